@@ -47,10 +47,10 @@ export default defineConfig({
         },
       },
       {
-        // Clones the repository and runs `npm ci && npm start`: run by `npm test` after the e2e leg.
+        // Needs the built web app; the clone test runs `npm ci && npm start`. `npm test` runs it last.
         test: {
-          name: 'smoke',
-          include: ['tests/smoke/**/*.test.ts'],
+          name: 'after-build',
+          include: ['tests/**/*.test.ts'],
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 600_000,

@@ -76,7 +76,7 @@ try {
 }
 if (built) {
   playwrightLeg();
-  vitestLeg('fresh clone smoke', ['smoke']);
+  vitestLeg('bundle budget and fresh clone', ['after-build']);
 }
 
 rmSync(reports, { recursive: true, force: true });
