@@ -1,5 +1,7 @@
 // Business constants of both specifications (§9 of each); every screen and rule reads them from here.
 
+import { customServiceCategory, type ServiceType } from './catalogue';
+
 export const minPasswordLength = 6;
 export const mobileBreakpointPx = 768;
 export const resetRedirectDelayMs = 2000;
@@ -39,20 +41,34 @@ export const authTiming = {
   refreshMarginTicks: 3,
   refreshBackoffStartMs: 200,
   refreshBackoffTotalMs: 30_000,
+  signingKeysCacheMs: 10 * 60_000,
 } as const;
 /** Realtime reconnect delays: 1 s, 2 s, 5 s, then every 10 s. */
 export const reconnectDelaysMs = [1000, 2000, 5000, 10_000] as const;
+const maxReconnectDelayMs = 10_000;
+/** Delay before reconnect attempt `attempt` (0 for the first retry); never more than 10 s. */
 export function reconnectDelayMs(attempt: number): number {
-  const index = Math.min(Math.max(attempt, 0), reconnectDelaysMs.length - 1);
-  return reconnectDelaysMs[index] ?? 10_000;
+  const index = Math.min(Math.max(Math.floor(attempt), 0), reconnectDelaysMs.length - 1);
+  return reconnectDelaysMs[index] ?? maxReconnectDelayMs;
 }
+
+/** Object storage defaults: listing and uploading. */
+export const storageDefaults = {
+  list: { limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } },
+  upload: { cacheControlSeconds: 3600, upsert: false },
+} as const;
 
 export const autoSaveDebounceMs = 2000;
 export const map = { heightPx: 400, zoom: 12, progressStep: 10, progressIntervalMs: 200, progressCap: 95 } as const;
 export const mapsKeyMinLength = 20;
 export const geolocationOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 } as const;
 
-export const customServiceDefaults = { estimatedMinutes: 60, basePriceCents: 5000 } as const;
+export const customServiceDefaults = {
+  estimatedMinutes: 60,
+  basePriceCents: 5000,
+  category: customServiceCategory,
+  type: 'main' satisfies ServiceType,
+} as const;
 /** A newly selected service: min = base, max = 1.5 × base. */
 export const maxPriceFactor = 1.5;
 
@@ -69,12 +85,18 @@ export const phoneDigits = { min: 10, max: 15 } as const;
 export const minNameLength = 2;
 export const skillLevels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export type SkillLevel = (typeof skillLevels)[number];
-export const smsNotice = 'Up to 4 messages per week. Reply STOP to opt out and HELP for help.';
+export const smsMessagesPerWeek = 4;
+export const smsNotice = `Up to ${smsMessagesPerWeek} messages per week. Reply STOP to opt out and HELP for help.`;
 
 export const defaultNotificationPreferences = {
   email: { requestUpdates: true, serviceReminders: true, promotions: false, newsletter: false },
   push: { newRequests: true, messageAlerts: true, bidUpdates: true, systemAlerts: true },
   marketing: { specialOffers: false, partnerOffers: false, eventInvites: true, feedbackRequests: true },
 } as const;
+
+/** Fixed placeholder figures shown on the account page's statistics card. */
+export const accountStatisticsPlaceholders = { memberSince: 'May 2025', count: 12, rating: '4.9/5' } as const;
+/** The provider dashboard's stat cards are fixed placeholders. */
+export const providerDashboardStatPlaceholders = ['0', '$0', '0%'] as const;
 
 export const maxMessageLength = 2000;

@@ -7,9 +7,13 @@ export function formatCents(cents: number, options: { always2?: boolean } = {}):
   return usd.format(cents / 100);
 }
 
-/** Dollars typed in a form (e.g. 12.5) to integer cents, rounding half-cents away. */
+/** Dollars typed in a form (e.g. 12.5) to integer cents, rounding half-cents away from zero. */
 export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
+  // 1.005 * 100 is 100.49999999999999 in floating point; 15 significant digits recover the 100.5 that was typed.
+  const scaled = Number((Math.abs(dollars) * 100).toPrecision(15));
+  const cents = Math.round(scaled);
+  if (cents === 0) return 0;
+  return dollars < 0 ? -cents : cents;
 }
 
 export function formatMinutes(minutes: number): string {

@@ -13,6 +13,7 @@ export function fromMinutes(total: number): string {
 
 /** Every 'HH:mm' from `first` to `last` inclusive, `stepMinutes` apart. */
 export function timeRange(first: string, last: string, stepMinutes = 30): string[] {
+  if (!(stepMinutes > 0)) throw new RangeError(`timeRange needs a positive step, got ${stepMinutes}`);
   const times: string[] = [];
   for (let at = toMinutes(first); at <= toMinutes(last); at += stepMinutes) times.push(fromMinutes(at));
   return times;

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { guardRedirect, redirects, routeAccess, type RouteAccess } from './routes';
+import { roles, type Role } from './roles';
+
+// Seed 000 §2 route table (and §6): who may open each page.
+const specPublicRoutes = ['/', '/login', '/register', '/reset-password', '/providers'];
+// Linked from the footer for every visitor; the seed shows no content and no guard for them.
+const specFooterRoutes = ['/about', '/faq', '/contact', '/privacy', '/terms'];
+const specOwnerRoutes = [
+  '/customer/dashboard',
+  '/customer/services',
+  '/customer/vehicles',
+  '/customer/requests',
+  '/customer/requests/new',
+];
+const specWasherRoutes = ['/provider/dashboard', '/provider/profile', '/provider/schedule', '/provider/bids'];
+const specSignedInRoutes = ['/messages', '/profile'];
+
+// Seed 000 §2 redirects (seed 001 §2 repeats the provider ones).
+const specRedirects = {
+  '/dashboard': '/customer/dashboard',
+  '/vehicles': '/customer/vehicles',
+  '/requests': '/customer/requests',
+  '/requests/new': '/customer/requests/new',
+  '/services': '/customer/services',
+  '/service-area': '/provider/profile',
+  '/provider-setup': '/provider/profile',
+  '/provider/setup': '/provider/profile',
+  '/provider-dashboard': '/provider/dashboard',
+  '/provider-schedule': '/provider/schedule',
+  '/bids': '/provider/bids',
+};
+
+const routePaths = Object.keys(routeAccess);
+const accessArb = fc.constantFrom<RouteAccess>('public', 'signed-in', 'owner', 'washer');
+const roleArb = fc.constantFrom<Role>(...roles);
+const userArb = fc.option(fc.record({ role: roleArb }), { nil: null });
+
+function accessOf(path: string): RouteAccess {
+  const access = routeAccess[path];
+  if (access === undefined) throw new Error(`no route ${path}`);
+  return access;
+}
+
+describe('route table', () => {
+  it('holds exactly the pages of the seed route table', () => {
+    const specRoutes = [...specPublicRoutes, ...specFooterRoutes, ...specOwnerRoutes, ...specWasherRoutes, ...specSignedInRoutes];
+    expect(routePaths.toSorted()).toEqual(specRoutes.toSorted());
+  });
+
+  it('opens the landing, authentication and provider search pages to everyone', () => {
+    for (const path of specPublicRoutes) expect(accessOf(path), path).toBe('public');
+  });
+
+  it('opens the footer pages to everyone', () => {
+    for (const path of specFooterRoutes) expect(accessOf(path), path).toBe('public');
+  });
+
+  it('keeps the customer pages for owners only', () => {
+    for (const path of specOwnerRoutes) expect(accessOf(path), path).toBe('owner');
+  });
+
+  it('keeps the provider pages for washers only', () => {
+    for (const path of specWasherRoutes) expect(accessOf(path), path).toBe('washer');
+  });
+
+  it('opens messages and profile to any signed-in user', () => {
+    for (const path of specSignedInRoutes) expect(accessOf(path), path).toBe('signed-in');
+  });
+
+  it('gives every /customer/ page to owners and every /provider/ page to washers, but /providers to everyone', () => {
+    for (const path of routePaths) {
+      if (path.startsWith('/customer/')) expect(accessOf(path), path).toBe('owner');
+      if (path.startsWith('/provider/')) expect(accessOf(path), path).toBe('washer');
+    }
+    expect(accessOf('/providers')).toBe('public');
+  });
+});
+
+describe('redirects', () => {
+  it('are exactly the redirects of the seed', () => {
+    expect(redirects).toEqual(specRedirects);
+  });
+
+  it('all land on a page of the route table, never on another redirect', () => {
+    for (const [from, to] of Object.entries(redirects)) {
+      expect(routePaths, `${from} -> ${to}`).toContain(to);
+      expect(redirects[to], `${from} -> ${to}`).toBeUndefined();
+    }
+  });
+
+  it('never shadow a page of the route table', () => {
+    for (const from of Object.keys(redirects)) expect(routePaths, from).not.toContain(from);
+  });
+});
+
+describe('guardRedirect examples', () => {
+  it('lets signed-out visitors open public pages', () => {
+    expect(guardRedirect(accessOf('/providers'), null)).toBeNull();
+    expect(guardRedirect(accessOf('/login'), null)).toBeNull();
+  });
+
+  it('sends signed-out visitors of guarded pages to /login', () => {
+    expect(guardRedirect(accessOf('/customer/dashboard'), null)).toBe('/login');
+    expect(guardRedirect(accessOf('/provider/bids'), null)).toBe('/login');
+    expect(guardRedirect(accessOf('/messages'), null)).toBe('/login');
+  });
+
+  it('sends an owner opening the provider dashboard to /customer/dashboard', () => {
+    expect(guardRedirect(accessOf('/provider/dashboard'), { role: 'owner' })).toBe('/customer/dashboard');
+  });
+
+  it('sends a washer opening the customer dashboard to /provider/dashboard', () => {
+    expect(guardRedirect(accessOf('/customer/dashboard'), { role: 'washer' })).toBe('/provider/dashboard');
+  });
+
+  it('lets each role open its own pages', () => {
+    expect(guardRedirect(accessOf('/customer/requests/new'), { role: 'owner' })).toBeNull();
+    expect(guardRedirect(accessOf('/provider/schedule'), { role: 'washer' })).toBeNull();
+  });
+
+  it('lets both roles open messages and profile', () => {
+    for (const role of roles) {
+      expect(guardRedirect(accessOf('/messages'), { role })).toBeNull();
+      expect(guardRedirect(accessOf('/profile'), { role })).toBeNull();
+    }
+  });
+});
+
+describe('guardRedirect properties', () => {
+  it('admits everyone to public pages', () => {
+    fc.assert(fc.property(userArb, (user) => guardRedirect('public', user) === null));
+  });
+
+  it('sends every signed-out visitor of a non-public page to /login', () => {
+    fc.assert(
+      fc.property(
+        accessArb.filter((access) => access !== 'public'),
+        (access) => guardRedirect(access, null) === '/login',
+      ),
+    );
+  });
+
+  it('admits both roles to signed-in pages', () => {
+    fc.assert(fc.property(roleArb, (role) => guardRedirect('signed-in', { role }) === null));
+  });
+
+  it("admits a signed-in user to a role page only with that role, and otherwise sends them to their own dashboard", () => {
+    fc.assert(
+      fc.property(roleArb, roleArb, (pageRole, userRole) => {
+        const expected = pageRole === userRole ? null : userRole === 'washer' ? '/provider/dashboard' : '/customer/dashboard';
+        return guardRedirect(pageRole, { role: userRole }) === expected;
+      }),
+    );
+  });
+
+  it('never redirects to a page the same visitor would be redirected away from', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...routePaths), userArb, (path, user) => {
+        const target = guardRedirect(accessOf(path), user);
+        return target === null || guardRedirect(accessOf(target), user) === null;
+      }),
+    );
+  });
+});
