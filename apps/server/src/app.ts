@@ -1,0 +1,82 @@
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import type { Logger } from 'pino';
+import { clientIpHeader, createAuth } from './auth/auth';
+import { sessionMiddleware } from './auth/session';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { healthRoutes } from './features/health/routes';
+import { notFound } from './http/app-error';
+import { apiBodyLimit } from './http/body-limit';
+import { clientIp } from './http/client-ip';
+import { createErrorHandler } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { createRouter } from './http/router';
+import { webApp } from './http/web-app';
+
+export type AppDeps = { config: Config; db: Db; logger: Logger };
+
+export function createApp({ config, db, logger }: AppDeps) {
+  const auth = createAuth({ config, db, logger });
+  const app = createRouter();
+
+  app.onError(createErrorHandler(logger));
+  app.notFound(() => {
+    throw notFound();
+  });
+
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix sets inline style attributes for positioning.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Leaflet map tiles and locally previewed photos.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  app.use(
+    compress({
+      // An event stream must reach the browser as written, not held back in a compressor's buffer.
+      contentTypeFilter: (type) => !type.startsWith('text/event-stream') && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type),
+    }),
+  );
+  app.use(clientIp(config.trustProxy));
+  app.use('/api/*', apiBodyLimit());
+
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(clientIpHeader, c.get('clientIp'));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    // Rebuilt through the context so headers set earlier (X-Request-Id) are kept.
+    return c.newResponse(response.body, response);
+  });
+  app.use('/api/*', sessionMiddleware(auth));
+
+  const routes = app.route('/api', healthRoutes(db, logger));
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Sudsy API', version: '1.0.0' },
+  });
+  app.all('/api/*', () => {
+    throw notFound();
+  });
+  app.get('*', webApp(config.webDistDir));
+
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Resolved from this file, not from the working directory, so `npm start` finds the web build
+// whichever folder it is launched from.
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z
+    .string()
+    .default('3000')
+    .pipe(z.coerce.number<string>().int().min(0).max(65_535)),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  AUTH_SECRET: optionalText,
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Sudsy <no-reply@sudsy.local>'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  MAPS_PROVIDER: z.enum(['offline', 'google']).default('offline'),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .pipe(z.coerce.number<string>().int().min(0).max(10)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export type DatabaseConfig = { driver: 'pglite'; dir: string } | { driver: 'postgres'; url: string };
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | { driver: 's3'; endpoint: string | undefined; bucket: string; accessKeyId: string; secretAccessKey: string };
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  port: number;
+  /** PUBLIC_URL when set, else http://localhost:PORT; the origin browsers use, without a trailing slash. */
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  authSecret: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  storage: StorageConfig;
+  maps: { provider: Env['MAPS_PROVIDER']; googleApiKey: string | undefined };
+  /** How many reverse proxies sit in front of us; their X-Forwarded-For entries are trusted. */
+  trustProxy: number;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+};
+
+/** A configuration the process cannot start with; its message is one line meant for the operator. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  refuseIncompleteProduction(e);
+
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database: e.DATABASE_URL
+      ? { driver: 'postgres', url: e.DATABASE_URL }
+      : { driver: 'pglite', dir: join(dataDir, 'pglite') },
+    authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage: storageConfig(e, dataDir),
+    maps: { provider: e.MAPS_PROVIDER, googleApiKey: e.GOOGLE_MAPS_API_KEY },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
+  };
+}
+
+function refuseIncompleteProduction(e: Env): void {
+  // A generated secret or a guessed URL would silently break sessions and links across instances.
+  if (e.NODE_ENV === 'production') {
+    const missing = (['AUTH_SECRET', 'PUBLIC_URL'] as const).filter((name) => e[name] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(`NODE_ENV=production requires ${missing.join(' and ')} to be set`);
+    }
+  }
+}
+
+function storageConfig(e: Env, dataDir: string): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local', dir: join(dataDir, 'uploads') };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+    throw new ConfigError(`STORAGE_DRIVER=s3 requires ${missing.join(', ')} to be set`);
+  }
+  return { driver: 's3', endpoint: e.S3_ENDPOINT, bucket, accessKeyId, secretAccessKey };
+}
+
+/** Outside production a secret is made once and kept, so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing !== '') return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import * as schema from './schema';
+
+/** Both drivers' rows come back as `{ rows }`, which is all raw queries rely on. */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  readonly type: { rows: Record<string, unknown>[] };
+}
+
+/** One Drizzle type for PGlite and node-postgres, so no code above this folder knows which runs. */
+export type Db = PgDatabase<QueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  driver: DatabaseConfig['driver'];
+  /** Applies the drizzle-kit migrations found in `migrationsFolder`; see migrate.ts. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+// A fixed key for pg_advisory_lock, so concurrent starts on one server migrate one at a time.
+const migrationLockKey = 7_264_531_001;
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.driver === 'pglite' ? openPglite(config.dir) : openPostgres(config.url);
+}
+
+/** `dir` undefined keeps the database in memory (tests). */
+export async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir !== undefined) mkdirSync(dirname(dir), { recursive: true });
+  const client = await PGlite.create({ ...(dir === undefined ? {} : { dataDir: dir }), extensions: { cube, earthdistance } });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: async (migrationsFolder) => {
+      // The advisory lock belongs to one connection, so the migration runs on that same one.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        try {
+          await migratePostgres(drizzlePostgres({ client: connection, schema }), { migrationsFolder });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Handler, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+
+const immutable = 'public, max-age=31536000, immutable';
+// Unhashed files (favicon, manifest) may change with any release, so browsers recheck them soon.
+const shortCache = 'public, max-age=300';
+const noCache = 'no-cache';
+
+export const webAppNotBuiltMessage = 'The web app is not built. Run `npm run build`, then restart the server.';
+
+/**
+ * Answers every non-API GET/HEAD from the Vite build: hashed /assets forever cached, other files
+ * briefly, and any other path gets index.html so the client router can take it.
+ */
+export function webApp(distDir: string): Handler<AppEnv> {
+  const indexHtml = join(distDir, 'index.html');
+  // Made on first use: serveStatic warns on a missing root, and the build may come after start.
+  let servers: { files: MiddlewareHandler<AppEnv>; index: MiddlewareHandler<AppEnv> } | undefined;
+  const serve = async (middleware: MiddlewareHandler<AppEnv>, c: Context<AppEnv>) => {
+    const response = await middleware(c, async () => {});
+    return response instanceof Response ? response : undefined;
+  };
+
+  return async (c) => {
+    // Checked per request so a build made while the server runs is picked up.
+    if (!existsSync(indexHtml)) return c.text(webAppNotBuiltMessage, 503, { 'Cache-Control': 'no-store' });
+    servers ??= {
+      files: serveStatic<AppEnv>({ root: distDir, precompressed: true }),
+      index: serveStatic<AppEnv>({ root: distDir, path: 'index.html', precompressed: true }),
+    };
+
+    const isAsset = c.req.path.startsWith('/assets/');
+    const file = await serve(servers.files, c);
+    if (file) {
+      const servedIndex = c.req.path === '/' || c.req.path.endsWith('/index.html');
+      file.headers.set('Cache-Control', isAsset ? immutable : servedIndex ? noCache : shortCache);
+      return file;
+    }
+    // A missing hashed file is a stale page asking for an old build: HTML in its place would break it.
+    if (isAsset) return c.text('Not found', 404);
+
+    const page = await serve(servers.index, c);
+    if (!page) return c.text(webAppNotBuiltMessage, 503, { 'Cache-Control': 'no-store' });
+    page.headers.set('Cache-Control', noCache);
+    return page;
+  };
+}

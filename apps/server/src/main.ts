@@ -1,0 +1,61 @@
+import type { Server } from 'node:http';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { createLogger } from './logger';
+
+/** How long requests in flight may take to finish once a stop is asked for. */
+const shutdownGraceMs = 10_000;
+
+function readConfig(): Config {
+  try {
+    // Unknown flags fail loudly. --no-demo is accepted now so scripts can pass it before demo data exists.
+    parseArgs({ options: { 'no-demo': { type: 'boolean' } }, strict: true });
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError || error instanceof TypeError ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+function fail(message: string, error: unknown): never {
+  logger.fatal({ err: error }, message);
+  process.exit(1);
+}
+
+const database = await openDatabase(config.database).catch((error: unknown) => fail('cannot open the database', error));
+await runMigrations(database).catch((error: unknown) => fail('database migration failed', error));
+
+const app = createApp({ config, db: database.db, logger });
+// serve() gives an http.Server unless asked for HTTP/2, which we never do.
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.log(`Sudsy is running at http://localhost:${info.port}`);
+}) as Server;
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections that finish their request become idle; release them as they do.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => {
+    logger.warn('requests still open after the grace period; closing them');
+    server.closeAllConnections();
+  }, shutdownGraceMs);
+  await closed;
+  clearInterval(idleSweep);
+  clearTimeout(deadline);
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
