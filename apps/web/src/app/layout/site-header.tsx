@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DesktopNav } from '@/app/layout/desktop-nav';
+import { Logo } from '@/app/layout/logo';
+import { MobileNav } from '@/app/layout/mobile-nav';
+import { ThemeButton } from '@/app/layout/theme-button';
+import { UserMenuButton } from '@/app/layout/user-menu-button';
+import { useSession } from '@/features/auth/api/get-session';
+import { useIsMobile } from '@/lib/use-media-query';
+
+// The dropdown menus arrive just after the first paint, each showing its plain button meanwhile:
+// menu code is not needed to draw the header, and the landing page's first load has a 150 kB budget.
+const ThemeMenu = lazy(async () => ({ default: (await import('@/app/layout/theme-menu')).ThemeMenu }));
+const UserMenu = lazy(async () => ({ default: (await import('@/app/layout/user-menu')).UserMenu }));
+
+export function SiteHeader() {
+  const { user, isPending } = useSession();
+  const isMobile = useIsMobile();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        {isMobile ? <MobileNav user={user} /> : null}
+        <Logo className="mr-4" />
+        {!isMobile && user ? <DesktopNav role={user.role} /> : null}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Suspense fallback={<ThemeButton />}>
+            <ThemeMenu />
+          </Suspense>
+          {isPending ? (
+            // Holds the place of the account controls so the header does not jump once the session is known.
+            <div className="size-9 animate-pulse rounded-full bg-muted" aria-hidden />
+          ) : user ? (
+            <Suspense fallback={<UserMenuButton user={user} />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <>
+              <Button asChild variant="ghost" className="hidden sm:inline-flex">
+                <Link to="/login">Log in</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/register">Sign up</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { redirects, routeAccess } from '@sudsy/domain/routes';
+import { AppLayout } from '@/app/layout/app-layout';
+import { PageLoader } from '@/components/page-loader';
+import { RedirectTo } from '@/app/routes/redirect-to';
+import { RouteErrorPage } from '@/app/routes/route-error-page';
+import { RouteGuard } from '@/app/routes/route-guard';
+import type { ComingSoonPath } from '@/features/placeholders/coming-soon-pages';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+// Every page is its own chunk, so a first visit downloads only the page it opens.
+const comingSoon =
+  (path: ComingSoonPath): LazyPage =>
+  async () => ({ Component: (await import('@/features/placeholders/coming-soon-pages')).comingSoonPage(path) });
+
+/** The page of every path in the route table; who may open it comes from `routeAccess`. */
+const pages: Record<string, LazyPage> = {
+  '/': async () => ({ Component: (await import('@/features/marketing/pages/landing-page')).LandingPage }),
+  '/about': async () => ({ Component: (await import('@/features/marketing/pages/about-page')).AboutPage }),
+  '/faq': async () => ({ Component: (await import('@/features/marketing/pages/faq-page')).FaqPage }),
+  '/contact': async () => ({ Component: (await import('@/features/marketing/pages/contact-page')).ContactPage }),
+  '/privacy': async () => ({ Component: (await import('@/features/marketing/pages/privacy-page')).PrivacyPage }),
+  '/terms': async () => ({ Component: (await import('@/features/marketing/pages/terms-page')).TermsPage }),
+  '/login': comingSoon('/login'),
+  '/register': comingSoon('/register'),
+  '/reset-password': comingSoon('/reset-password'),
+  '/providers': comingSoon('/providers'),
+  '/customer/dashboard': comingSoon('/customer/dashboard'),
+  '/customer/services': comingSoon('/customer/services'),
+  '/customer/vehicles': comingSoon('/customer/vehicles'),
+  '/customer/requests': comingSoon('/customer/requests'),
+  '/customer/requests/new': comingSoon('/customer/requests/new'),
+  '/provider/dashboard': comingSoon('/provider/dashboard'),
+  '/provider/profile': comingSoon('/provider/profile'),
+  '/provider/schedule': comingSoon('/provider/schedule'),
+  '/provider/bids': comingSoon('/provider/bids'),
+  '/messages': comingSoon('/messages'),
+  '/profile': comingSoon('/profile'),
+};
+
+function pageRoute([path, lazy]: [string, LazyPage]): RouteObject {
+  const access = routeAccess[path];
+  if (!access) throw new Error(`${path} has a page but no entry in routeAccess`);
+  if (access === 'public') return { path, lazy };
+  return { element: <RouteGuard access={access} />, children: [{ path, lazy }] };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        // Below the chrome, so a failing page keeps the header and footer around its error.
+        errorElement: <RouteErrorPage />,
+        // Shown inside the chrome while the first page's code arrives.
+        hydrateFallbackElement: <PageLoader />,
+        children: [
+          ...Object.entries(pages).map(pageRoute),
+          ...Object.entries(redirects).map(([from, to]) => ({ path: from, element: <RedirectTo to={to} /> })),
+          { path: '*', lazy: async () => ({ Component: (await import('@/app/routes/not-found-page')).NotFoundPage }) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

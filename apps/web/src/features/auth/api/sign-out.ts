@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { sessionQueryKey } from '@/features/auth/api/get-session';
+
+// These answers mean there is no session left to end, which is what signing out wants.
+const alreadySignedOut = new Set([401, 403, 404]);
+
+export async function signOut(): Promise<void> {
+  try {
+    await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
+  } catch (error) {
+    if (error instanceof ApiError && alreadySignedOut.has(error.status)) return;
+    throw error;
+  }
+}
+
+/** Signs out, leaves for the landing page, forgets every cached answer of the account and confirms. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      // Leave first: clearing the session while a guarded page is shown would bounce through /login.
+      await navigate('/');
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.setQueryData(sessionQueryKey, null);
+      toast.success('Logged Out');
+    },
+    onError: () => {
+      toast.error('Could not log out', { description: 'Please check your connection and try again.' });
+    },
+  });
+}

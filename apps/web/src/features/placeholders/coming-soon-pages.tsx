@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import { ComingSoon, type ComingSoonProps } from '@/features/placeholders/coming-soon';
+
+// Pages of the route table that later work builds; each route swaps its entry for the real page.
+const pages = {
+  '/login': { title: 'Welcome Back', purpose: 'Here you will sign in with your email and password to reach your dashboard.' },
+  '/register': {
+    title: 'Create an Account',
+    purpose: 'Here you will sign up as a Car Owner to request washes, or as a Car Washer to offer your services.',
+  },
+  '/reset-password': {
+    title: 'Reset Password',
+    purpose: 'Here you will choose a new password after following the link in your password reset email.',
+  },
+  '/providers': {
+    title: 'Get Car Wash Quotes',
+    purpose: 'Here you will describe your job, find washers near you and send them quote requests.',
+  },
+  '/customer/dashboard': {
+    title: 'Dashboard',
+    purpose: 'Here you will see your recent quote requests, upcoming appointments and quick actions.',
+  },
+  '/customer/services': {
+    title: 'Services',
+    purpose: 'Here you will browse every wash and detailing service with its price and duration.',
+  },
+  '/customer/vehicles': { title: 'My Vehicles', purpose: 'Here you will add, edit and remove the vehicles you want washed.' },
+  '/customer/requests': {
+    title: 'My Quote Requests',
+    purpose: 'Here you will follow your quote requests and compare the quotes washers send back.',
+  },
+  '/customer/requests/new': {
+    title: 'Create Service Request',
+    purpose: 'Here you will pick a vehicle, services, a place, a date and a time, and ask nearby washers for quotes.',
+  },
+  '/provider/dashboard': {
+    title: 'Provider Dashboard',
+    purpose: 'Here you will see your upcoming jobs and new quote requests at a glance.',
+  },
+  '/provider/profile': {
+    title: 'Provider Profile',
+    purpose: 'Here you will set your services and prices, service area, business profile and portfolio.',
+  },
+  '/provider/schedule': { title: 'Schedule', purpose: 'Here you will manage your appointments, working hours and time off.' },
+  '/provider/bids': {
+    title: 'Service Bids',
+    purpose: 'Here you will answer quote requests in your area and follow the quotes you have sent.',
+  },
+  '/messages': { title: 'Messages', purpose: 'Here you will talk with customers and washers about requests and appointments.' },
+  '/profile': {
+    title: 'My Profile',
+    purpose: 'Here you will manage your account details, password and notification preferences.',
+  },
+} as const satisfies Record<string, ComingSoonProps>;
+
+export type ComingSoonPath = keyof typeof pages;
+
+/** The route module of a page that is still to come (React Router's lazy `Component`). */
+export function comingSoonPage(path: ComingSoonPath): ComponentType {
+  const props = pages[path];
+  return function ComingSoonPage() {
+    return <ComingSoon {...props} />;
+  };
+}
