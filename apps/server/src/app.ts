@@ -60,12 +60,14 @@ export function createApp({ config, db, logger }: AppDeps) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, c.get('clientIp'));
     const response = await auth.handler(new Request(c.req.raw, { headers }));
+    // Better Auth answers unknown endpoints with an empty 404; the API promises JSON errors.
+    if (response.status === 404 && !response.headers.get('content-type')) throw notFound();
     // Rebuilt through the context so headers set earlier (X-Request-Id) are kept.
     return c.newResponse(response.body, response);
   });
-  app.use('/api/*', sessionMiddleware(auth));
-
+  // Before the session middleware: health must answer even when reading a session would fail.
   const routes = app.route('/api', healthRoutes(db, logger));
+  app.use('/api/*', sessionMiddleware(auth));
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -79,7 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   refuseIncompleteProduction(e);
 
-  const dataDir = resolve(e.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed,
+  // so `npm start` and `npm run db:migrate` from the root agree on ./data.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(baseDir, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -94,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maps: { provider: e.MAPS_PROVIDER, googleApiKey: e.GOOGLE_MAPS_API_KEY },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
+    webDistDir: e.WEB_DIST_DIR ? resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
   };
 }
 

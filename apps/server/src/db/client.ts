@@ -32,16 +32,23 @@ export type Database = {
 const migrationLockKey = 7_264_531_001;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.driver === 'pglite' ? openPglite(config.dir) : openPostgres(config.url);
+  return config.driver === 'pglite' ? openPglite({ dataDir: config.dir }) : openPostgres(config.url);
 }
 
-/** `dir` undefined keeps the database in memory (tests). */
-export async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir !== undefined) mkdirSync(dirname(dir), { recursive: true });
-  const client = await PGlite.create({ ...(dir === undefined ? {} : { dataDir: dir }), extensions: { cube, earthdistance } });
+export type PgliteOptions = {
+  /** Folder of the database files; without it the database lives in memory (tests). */
+  dataDir?: string;
+  /** A `dumpDataDir()` tarball to start from instead of an empty cluster; tests use it to skip initdb. */
+  loadDataDir?: Blob;
+};
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
+  if (options.dataDir !== undefined) mkdirSync(dirname(options.dataDir), { recursive: true });
+  const client = await PGlite.create({ ...options, extensions: { cube, earthdistance } });
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    client,
     driver: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

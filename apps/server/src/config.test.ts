@@ -1,0 +1,105 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sudsy-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has working defaults on one machine', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir,
+      database: { driver: 'pglite', dir: join(dataDir, 'pglite') },
+      storage: { driver: 'local' },
+      maps: { provider: 'offline', googleApiKey: undefined },
+      mail: { smtpUrl: undefined },
+      trustProxy: 0,
+      logLevel: 'info',
+    });
+    expect(isAbsolute(config.webDistDir)).toBe(true);
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('resolves DATA_DIR to an absolute path', () => {
+    expect(isAbsolute(loadConfig({ DATA_DIR: 'relative/data', AUTH_SECRET: 'x' }).dataDir)).toBe(true);
+  });
+
+  it('resolves relative paths from where npm was invoked, not from the workspace', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/sudsy', AUTH_SECRET: 'x', WEB_DIST_DIR: 'web' });
+    expect(config.dataDir).toBe(join('/srv/sudsy', 'data'));
+    expect(config.webDistDir).toBe(join('/srv/sudsy', 'web'));
+  });
+
+  it('generates the auth secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+  });
+
+  it('uses DATABASE_URL, PUBLIC_URL and the other settings when given', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      AUTH_SECRET: 'from-env',
+      DATABASE_URL: 'postgres://u@db:5432/sudsy',
+      PUBLIC_URL: 'https://sudsy.example.com/',
+      PORT: '8080',
+      TRUST_PROXY: '1',
+      MAPS_PROVIDER: 'google',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    });
+    expect(config).toMatchObject({
+      authSecret: 'from-env',
+      database: { driver: 'postgres', url: 'postgres://u@db:5432/sudsy' },
+      publicUrl: 'https://sudsy.example.com',
+      port: 8080,
+      trustProxy: 1,
+      maps: { provider: 'google' },
+      storage: { driver: 's3', bucket: 'b', accessKeyId: 'k', secretAccessKey: 's', endpoint: undefined },
+    });
+  });
+
+  it('refuses production without AUTH_SECRET and PUBLIC_URL, naming both', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow('NODE_ENV=production requires AUTH_SECRET and PUBLIC_URL to be set');
+  });
+
+  it('refuses production naming only the missing variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's' })).toThrow(
+      'NODE_ENV=production requires PUBLIC_URL to be set',
+    );
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's', PUBLIC_URL: 'https://sudsy.example.com' });
+    expect(config.env).toBe('production');
+  });
+
+  it('rejects malformed values with a one-line message', () => {
+    const attempt = () => loadConfig({ PORT: 'abc', MAPS_PROVIDER: 'bing', AUTH_SECRET: 's' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/^Invalid configuration: PORT: .+; MAPS_PROVIDER: .+$/);
+  });
+
+  it('refuses S3 storage without its bucket and keys', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', AUTH_SECRET: 's' })).toThrow(
+      'STORAGE_DRIVER=s3 requires S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY to be set',
+    );
+  });
+});

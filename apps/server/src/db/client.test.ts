@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testDriver } from '../test/test-db';
+import type { Database } from './client';
+import { runMigrations } from './migrate';
+import { user } from './schema';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe(`database (${testDriver})`, () => {
+  it('runs on the driver under test', () => {
+    expect(database.driver).toBe(testDriver);
+  });
+
+  it('has the cube and earthdistance extensions', async () => {
+    // New York City to Los Angeles: about 3,940 km great-circle.
+    const result = await database.db.execute(
+      sql`select earth_distance(ll_to_earth(40.7128, -74.006), ll_to_earth(34.0522, -118.2437)) as metres`,
+    );
+    expect(Number(result.rows[0]?.metres) / 1000).toBeCloseTo(3940, -1);
+  });
+
+  it('applies migrations idempotently', async () => {
+    await runMigrations(database);
+    const tables = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual(['account', 'session', 'user', 'verification']);
+  });
+
+  it('refuses a role other than owner or washer', async () => {
+    const row = { id: 'u1', name: 'N', email: 'n@example.com', role: 'admin' as 'owner' };
+    await expect(database.db.insert(user).values(row)).rejects.toThrow();
+    await database.db.insert(user).values({ ...row, role: 'washer' });
+    const [stored] = await database.db.select().from(user);
+    expect(stored?.role).toBe('washer');
+  });
+});

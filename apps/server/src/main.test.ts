@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { user } from './db/schema';
+import { createPostgresDatabase, testDriver } from './test/test-db';
+
+const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-main-'));
+let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+
+beforeAll(async () => {
+  if (testDriver === 'postgres') postgres = await createPostgresDatabase();
+});
+afterAll(async () => {
+  await postgres?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile, '--no-demo'], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = () =>
+    new Promise<number>((resolve, reject) => {
+      const check = () => {
+        const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+        if (port) resolve(Number(port));
+      };
+      check();
+      child.stdout.on('data', check);
+      void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+    });
+  return { child, exited, listening, output: () => output };
+}
+
+/** Starts a sign-up whose body arrives in two parts, so the request is in flight in between. */
+function slowSignUp(port: number) {
+  const body = JSON.stringify({ email: 'inflight@example.com', name: 'In Flight', password: 'secret-password', role: 'owner' });
+  const half = Math.floor(body.length / 2);
+  const req = request({
+    port,
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  const status = new Promise<number | undefined>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+  });
+  req.flushHeaders();
+  req.write(body.slice(0, half));
+  return { finish: () => req.end(body.slice(half)), status };
+}
+
+async function openAgain(): Promise<Database> {
+  return postgres ? openPostgres(postgres.url) : openPglite({ dataDir: join(dataDir, 'pglite') });
+}
+
+describe('main', () => {
+  it('finishes requests in flight on SIGTERM, exits 0 and leaves the database reopenable', { timeout: 60_000 }, async () => {
+    const server = startServer({ DATA_DIR: dataDir, PORT: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+    const port = await server.listening();
+    expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
+
+    const signUp = slowSignUp(port);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    signUp.finish();
+
+    expect(await signUp.status).toBe(200);
+    expect(await server.exited, server.output()).toBe(0);
+
+    const database = await openAgain();
+    try {
+      const [row] = await database.db.select({ users: count() }).from(user);
+      expect(row?.users).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses to start in production without its secrets, saying which', async () => {
+    const server = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe('NODE_ENV=production requires AUTH_SECRET and PUBLIC_URL to be set');
+  });
+});

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { migrationsFolder, runMigrations } from '../db/migrate';
+
+/** The driver under test, set per vitest project (server-pglite, server-postgres). */
+export const testDriver: Database['driver'] = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL database
+ * that `close()` also drops.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDriver === 'pglite') return openPglite({ loadDataDir: await migratedPgliteTemplate() });
+  const created = await createPostgresDatabase();
+  const database = await openPostgres(created.url);
+  await runMigrations(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A server-side database for a test run, so each one starts empty; `drop()` removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sudsy_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdmin((admin) => admin.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * PGlite's initdb costs seconds per database, loading a dump a fraction of that, so a migrated
+ * cluster is dumped once to the temp folder, keyed by PGlite's version and the migrations.
+ */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `sudsy-pglite-template-${templateKey()}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    const database = await openPglite();
+    await runMigrations(database);
+    const dump = await database.client.dumpDataDir('none');
+    await database.close();
+    // Written aside and renamed, so a parallel test file never reads half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  }
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  hash.update(pgliteVersion());
+  for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(join(migrationsFolder, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** PGlite does not export its package.json, so it is found next to the resolved entry point. */
+function pgliteVersion(): string {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
