@@ -1,7 +1,8 @@
-/** One mailbox read by people: the contact, FAQ, privacy and terms pages all point here. */
+/** One mailbox read by people: the contact, privacy and terms pages all point here. */
 export const support = {
   email: 'support@sudsy.app',
-  hours: 'Monday to Friday, 9 am to 6 pm Eastern Time, except US public holidays',
+  hours: 'Monday to Friday, 9 AM to 6 PM Eastern Time',
+  closed: 'Closed on US public holidays.',
   responseTime: 'within one business day',
 } as const;
 

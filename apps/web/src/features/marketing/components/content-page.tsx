@@ -12,7 +12,7 @@ type ContentPageProps = {
 export function ContentPage({ title, lead, note, children }: ContentPageProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
-      <title>{`${title} · Sudsy`}</title>
+      <title>{`${title} | Sudsy`}</title>
       <header className="border-b pb-8">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
         <p className="mt-4 text-lg text-pretty text-muted-foreground">{lead}</p>

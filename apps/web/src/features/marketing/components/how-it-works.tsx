@@ -28,7 +28,7 @@ const steps: Step[] = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+    <section aria-labelledby="how-it-works-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
       <SectionHeading
         id="how-it-works-title"
         eyebrow="Four simple steps"
@@ -43,7 +43,7 @@ export function HowItWorks() {
                 <step.icon aria-hidden="true" className="size-5" />
               </span>
               {/* The list already numbers the steps for assistive technology. */}
-              <span aria-hidden="true" className="text-3xl font-bold text-muted-foreground/40 tabular-nums">
+              <span aria-hidden="true" className="text-2xl font-semibold text-muted-foreground tabular-nums">
                 {String(index + 1).padStart(2, '0')}
               </span>
             </div>

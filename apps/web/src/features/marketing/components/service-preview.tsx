@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading';
 export function ServicePreview() {
   return (
     <section aria-labelledby="services-title" className="border-y bg-muted/40">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
         <SectionHeading
           id="services-title"
           eyebrow="Services"

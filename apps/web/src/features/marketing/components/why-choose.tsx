@@ -38,7 +38,7 @@ const benefits: Benefit[] = [
 
 export function WhyChoose() {
   return (
-    <section aria-labelledby="why-choose-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+    <section aria-labelledby="why-choose-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
       <SectionHeading
         id="why-choose-title"
         eyebrow="Benefits"

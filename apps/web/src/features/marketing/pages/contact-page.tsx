@@ -11,12 +11,26 @@ const facts: Fact[] = [
     label: 'Email',
     icon: Mail,
     value: (
-      <a href={`mailto:${support.email}`} className="font-medium break-all text-primary underline underline-offset-4 hover:no-underline">
-        {support.email}
-      </a>
+      <>
+        <a
+          href={`mailto:${support.email}`}
+          className="font-medium break-all text-primary underline underline-offset-4 hover:no-underline"
+        >
+          {support.email}
+        </a>
+        <span className="mt-1 block text-muted-foreground">Accounts, bookings and joining as a washer.</span>
+      </>
     ),
   },
-  { label: 'Hours', icon: Clock, value: support.hours },
+  {
+    label: 'Hours',
+    icon: Clock,
+    value: (
+      <>
+        {support.hours}.<span className="mt-1 block text-muted-foreground">{support.closed}</span>
+      </>
+    ),
+  },
   { label: 'Response time', icon: MessageCircle, value: `We reply ${support.responseTime}.` },
 ];
 
