@@ -64,6 +64,14 @@ describe('auth', () => {
     expect(await (await getSession(cookie)).json()).toMatchObject({ user: { role: 'owner' } });
   });
 
+  it('refuses requests from untrusted origins, and trusts the Vite dev server outside production', async () => {
+    const { cookie } = await signUp(t.app, 'washer');
+    const signOut = (origin: string) =>
+      t.app.request(`${testOrigin}/api/auth/sign-out`, { method: 'POST', headers: { cookie, origin } });
+    expect((await signOut('https://evil.example')).status).toBe(403);
+    expect((await signOut('http://localhost:5173')).status).toBe(200);
+  });
+
   it('puts the signed-in user on the context for role guards', async () => {
     const auth = createAuth({ config: t.config, db: t.database.db, logger: pino({ level: 'silent' }) });
     const app = createRouter();

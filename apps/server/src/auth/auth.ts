@@ -50,15 +50,24 @@ export function createAuth({ config, db, logger }: AuthDeps) {
         },
       },
     },
-    advanced: { ipAddress: { ipAddressHeaders: [clientIpHeader] } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      // Better Auth skips its Origin check when NODE_ENV=test; our tests must see what users get.
+      disableOriginCheck: false,
+    },
     logger: { log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`) },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** Vite's dev server and preview proxy /api here but keep their own Origin (apps/web/vite.config.ts). */
+const viteOrigins = ['http://localhost:5173', 'http://localhost:4173'];
+
 function trustedOrigins(config: Config): string[] {
+  const origins = [config.publicUrl];
   // Without PUBLIC_URL the app is reached locally, by either name of the loopback host.
-  const local = `http://localhost:${config.port}`;
-  return config.publicUrl === local ? [local, `http://127.0.0.1:${config.port}`] : [config.publicUrl];
+  if (config.publicUrl === `http://localhost:${config.port}`) origins.push(`http://127.0.0.1:${config.port}`);
+  if (config.env !== 'production') origins.push(...viteOrigins);
+  return origins;
 }
