@@ -68,6 +68,7 @@ export function createApp({ config, db, logger }: AppDeps) {
   // Before the session middleware: health must answer even when reading a session would fail.
   const routes = app.route('/api', healthRoutes(db, logger));
   app.use('/api/*', sessionMiddleware(auth));
+  // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

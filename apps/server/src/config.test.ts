@@ -84,11 +84,18 @@ describe('loadConfig', () => {
   });
 
   it('refuses production naming only the missing variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's' })).toThrow(
+    const secret = 'a'.repeat(32);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })).toThrow(
       'NODE_ENV=production requires PUBLIC_URL to be set',
     );
-    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's', PUBLIC_URL: 'https://sudsy.example.com' });
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, PUBLIC_URL: 'https://sudsy.example.com' });
     expect(config.env).toBe('production');
+  });
+
+  it('refuses a short AUTH_SECRET in production', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short', PUBLIC_URL: 'https://sudsy.example.com' }),
+    ).toThrow('AUTH_SECRET must be at least 32 characters in production');
   });
 
   it('rejects malformed values with a one-line message', () => {

@@ -43,6 +43,8 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
+const minProductionSecretLength = 32;
+
 export type DatabaseConfig = { driver: 'pglite'; dir: string } | { driver: 'postgres'; url: string };
 export type StorageConfig =
   | { driver: 'local'; dir: string }
@@ -107,6 +109,10 @@ function refuseIncompleteProduction(e: Env): void {
     const missing = (['AUTH_SECRET', 'PUBLIC_URL'] as const).filter((name) => e[name] === undefined);
     if (missing.length > 0) {
       throw new ConfigError(`NODE_ENV=production requires ${missing.join(' and ')} to be set`);
+    }
+    // Sessions are signed with it; a short one can be guessed offline.
+    if ((e.AUTH_SECRET?.length ?? 0) < minProductionSecretLength) {
+      throw new ConfigError(`AUTH_SECRET must be at least ${minProductionSecretLength} characters in production`);
     }
   }
 }
