@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { AppRouterProvider } from '@/app/app-router-provider';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -13,7 +13,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouterProvider router={createAppRouter()} />
     </AppProviders>
   </StrictMode>,
 );

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 
 // Toasts only ever answer an action, so their code can follow the first paint instead of
-// weighing on the landing page's 150 kB first load.
+// weighing on the landing page's 150 kB first load; sonner shows any toast raised before then.
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/sonner')).Toaster }));
 
 /** Everything the pages share above the router: server state, the theme and toasts. */

@@ -1,11 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+
+// Pages and menus load lazily, and Vitest transforms each module on first import: on a busy
+// machine the first findBy* of a file can need more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const desktopWidth = 1280;
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-wide store that a later test's Toaster would show again.
+  toast.dismiss();
   vi.unstubAllGlobals();
   localStorage.clear();
   document.documentElement.className = '';

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Role } from '@sudsy/domain/roles';
+import { AppRouterProvider } from '@/app/app-router-provider';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import type { Session } from '@/features/auth/api/get-session';
@@ -38,7 +39,7 @@ export function renderApp(path: string) {
   const user = userEvent.setup();
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>,
   );
   return { router, user };

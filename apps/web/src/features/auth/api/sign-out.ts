@@ -23,10 +23,12 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
-      // Leave first: clearing the session while a guarded page is shown would bounce through /login.
-      await navigate('/');
+      // The departure for '/' is on screen (flushSync) before the session is cleared, so the
+      // guard of the page being left lets it go instead of sending the visitor to /login.
+      const leaving = navigate('/', { flushSync: true });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, null);
+      await leaving;
       toast.success('Logged Out');
     },
     onError: () => {
