@@ -45,14 +45,15 @@ export function SiteFooter() {
             Car washing and detailing that comes to you. Request quotes from vetted local washers and book the one that fits.
           </p>
           <div className="flex flex-col gap-2">
-            <h2 className="text-sm font-semibold">Follow us</h2>
+            <h2 className="text-sm font-semibold">
+              Follow us <span className="font-normal text-muted-foreground">· coming soon</span>
+            </h2>
             <ul className="flex flex-wrap items-center gap-2" aria-label="Social networks, coming soon">
               {socialNetworks.map((network) => (
                 <li key={network} className="rounded-full border bg-background px-3 py-1 text-xs text-muted-foreground">
                   {network}
                 </li>
               ))}
-              <li className="text-xs text-muted-foreground">Coming soon</li>
             </ul>
           </div>
           <div className="flex flex-col gap-2">
