@@ -12,7 +12,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningProduct = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> };
+export type RunningProduct = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 /** Runs `npm start` in `cwd` and waits until the health check answers. */
 export async function startProduct(cwd: string, env: Record<string, string>, timeoutMs = 240_000): Promise<RunningProduct> {
@@ -21,12 +21,17 @@ export async function startProduct(cwd: string, env: Record<string, string>, tim
     cwd,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a stop reaches npm, the start script and the server as a terminal's would.
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://localhost:${port}`;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Output closes once every process of the group has ended: npm, the start script and the server.
+  const outputClosed = Promise.all(
+    [child.stdout, child.stderr].map((stream) => new Promise<void>((resolve) => stream?.once('close', () => resolve()))),
+  );
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -45,8 +50,8 @@ export async function startProduct(cwd: string, env: Record<string, string>, tim
     process: child,
     output: () => output,
     stop: async () => {
-      child.kill('SIGTERM');
-      return exited;
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await outputClosed;
     },
   };
 }

@@ -57,5 +57,7 @@ async function shutdown(signal: string): Promise<void> {
   process.exit(0);
 }
 
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+// `on`, not `once`: a stop from a terminal signals the whole process group, and `npm start`
+// forwards it too, so a second signal must not fall through to the default (instant death).
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
