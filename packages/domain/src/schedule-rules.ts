@@ -1,0 +1,99 @@
+// Rules of the washer schedule (seed 001 §4, §5, §9): overlap, block end times, the working-hours
+// editor's slot rules and the appointment status badge. Times are 'HH:mm' wall-clock times.
+import { findCatalogueService, isCustomServiceId } from './catalogue';
+import { fromMinutes, toMinutes, weekdays, workingHourOptions, type TimeSlot, type Weekday, type WeeklyAvailability } from './time-slots';
+
+export const minutesPerDay = 24 * 60;
+/** The end of the day: a block may end here, never later, so it stays on its own date. */
+export const endOfDay = fromMinutes(minutesPerDay);
+/** The latest time of the pickers; a new working-hours slot never ends after it. */
+export const latestWorkingTime = workingHourOptions.at(-1) ?? '22:00';
+/** Slot length the editor adds after the previous slot. */
+export const newSlotMinutes = 60;
+/** Slots every half hour from 06:00 to 22:00 are the most a day can hold. */
+export const maxSlotsPerDay = workingHourOptions.length - 1;
+export const blockReasonMaxLength = 200;
+
+/**
+ * Whether two time ranges share any minute. Ranges are half-open, [start, end): one that ends at
+ * 10:00 and one that starts at 10:00 only touch, so back-to-back bookings are allowed.
+ */
+export function overlaps(a: TimeSlot, b: TimeSlot): boolean {
+  return toMinutes(a.start) < toMinutes(b.end) && toMinutes(b.start) < toMinutes(a.end);
+}
+
+/** The first of `existing` that `candidate` overlaps, if any. */
+export function findOverlap<T extends TimeSlot>(candidate: TimeSlot, existing: readonly T[]): T | undefined {
+  return existing.find((other) => overlaps(candidate, other));
+}
+
+/**
+ * A block's end: its start plus the chosen duration. A late start with a long duration is cut at
+ * midnight ('24:00'), because a block belongs to its date and the next day has its own.
+ */
+export function blockEndTime(start: string, durationMinutes: number): string {
+  return fromMinutes(Math.min(toMinutes(start) + durationMinutes, minutesPerDay));
+}
+
+/** '14:30' → '2:30 PM'; midnight as an end ('24:00') reads '12:00 AM'. */
+export function formatScheduleTime(time: string): string {
+  const minutes = toMinutes(time) % minutesPerDay;
+  const hours24 = Math.floor(minutes / 60);
+  const suffix = hours24 < 12 ? 'AM' : 'PM';
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return `${hours12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}
+
+/** In a slot's start picker, times at or after the slot's end are disabled. */
+export function isStartOptionDisabled(option: string, slot: TimeSlot): boolean {
+  return toMinutes(option) >= toMinutes(slot.end);
+}
+
+/** In a slot's end picker, times at or before the slot's start are disabled. */
+export function isEndOptionDisabled(option: string, slot: TimeSlot): boolean {
+  return toMinutes(option) <= toMinutes(slot.start);
+}
+
+/** The slot added after `previous`: it starts at the previous end and lasts an hour, ending by 22:00. */
+export function nextSlot(previous: TimeSlot): TimeSlot {
+  const end = Math.min(toMinutes(previous.end) + newSlotMinutes, toMinutes(latestWorkingTime));
+  return { start: previous.end, end: fromMinutes(end) };
+}
+
+/** A day keeps at least one slot: one can be removed only while there are more. */
+export function canRemoveSlot(slots: readonly TimeSlot[]): boolean {
+  return slots.length > 1;
+}
+
+export function isValidSlot(slot: TimeSlot): boolean {
+  return toMinutes(slot.start) < toMinutes(slot.end);
+}
+
+/** The enabled days, Monday first, that have a slot which does not start before it ends. */
+export function invalidSlotDays(hours: WeeklyAvailability): Weekday[] {
+  return weekdays.filter((day) => hours[day].enabled && !hours[day].timeSlots.every(isValidSlot));
+}
+
+export const appointmentStatuses = ['scheduled', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+export type StatusBadge = { label: string; tone: 'blue' | 'green' | 'red' | 'neutral' };
+
+const statusBadges: Record<AppointmentStatus, StatusBadge> = {
+  scheduled: { label: 'Scheduled', tone: 'blue' },
+  completed: { label: 'Completed', tone: 'green' },
+  cancelled: { label: 'Cancelled', tone: 'red' },
+};
+
+/** Scheduled blue, completed green, cancelled red; any other status reads 'Unknown'. */
+export function appointmentStatusBadge(status: string): StatusBadge {
+  return Object.hasOwn(statusBadges, status) ? statusBadges[status as AppointmentStatus] : { label: 'Unknown', tone: 'neutral' };
+}
+
+/** Custom services are named in the washer's own profile, not the catalogue. */
+export const customServiceLabel = 'Custom service';
+
+/** An appointment's service ids as the catalogue names them; an id it does not know is shown as it is. */
+export function serviceNames(serviceIds: readonly string[]): string[] {
+  return serviceIds.map((id) => findCatalogueService(id)?.name ?? (isCustomServiceId(id) ? customServiceLabel : id));
+}

@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { blockDurationsMinutes, defaultBlockDurationMinutes } from './constants';
+import { scheduleToasts } from './schedule-messages';
+import { blockReasonMaxLength, invalidSlotDays, maxSlotsPerDay } from './schedule-rules';
+import {
+  blockTimeOffDefaults,
+  blockTimeOffSchema,
+  isIsoDate,
+  saveWorkingHoursSchema,
+  weeklyAvailabilitySchema,
+} from './schedule-schemas';
+import { editorDefaultHours, initialWorkingHours, weekdays, workingHourOptions, type WeeklyAvailability } from './time-slots';
+
+const optionArb = fc.constantFrom(...workingHourOptions);
+const weekArb: fc.Arbitrary<WeeklyAvailability> = fc
+  .array(
+    fc.record({
+      enabled: fc.boolean(),
+      timeSlots: fc.array(fc.record({ start: optionArb, end: optionArb }), { minLength: 1, maxLength: 4 }),
+    }),
+    { minLength: 7, maxLength: 7 },
+  )
+  .map((days) => Object.fromEntries(weekdays.map((day, index) => [day, days[index]])) as WeeklyAvailability);
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.map(String).join('.'), issue.message]));
+}
+
+/** A deep copy to edit (the domain has no DOM or Node globals such as structuredClone). */
+function copyOf(hours: WeeklyAvailability): WeeklyAvailability {
+  return JSON.parse(JSON.stringify(hours)) as WeeklyAvailability;
+}
+
+describe('weeklyAvailabilitySchema', () => {
+  it('accepts the initial and editor default hours', () => {
+    expect(weeklyAvailabilitySchema.safeParse(initialWorkingHours).success).toBe(true);
+    expect(weeklyAvailabilitySchema.safeParse(editorDefaultHours).success).toBe(true);
+  });
+
+  it("refuses a slot that does not start before it ends, naming the day in the seed's words", () => {
+    const hours = copyOf(initialWorkingHours);
+    hours.Wednesday.timeSlots = [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '13:00' }];
+    const result = weeklyAvailabilitySchema.safeParse(hours);
+    expect(result.success).toBe(false);
+    expect(messages(result)).toEqual({ 'Wednesday.timeSlots.1.end': 'End time must be after start time on Wednesday' });
+  });
+
+  it('lets a disabled day keep an unfinished slot', () => {
+    const hours = copyOf(initialWorkingHours);
+    hours.Sunday = { enabled: false, timeSlots: [{ start: '12:00', end: '12:00' }] };
+    expect(weeklyAvailabilitySchema.safeParse(hours).success).toBe(true);
+  });
+
+  it('refuses times the pickers do not offer, a missing day, an empty or overfull day', () => {
+    const offPicker = copyOf(initialWorkingHours);
+    offPicker.Monday.timeSlots = [{ start: '05:30', end: '09:15' }];
+    expect(Object.keys(messages(weeklyAvailabilitySchema.safeParse(offPicker)))).toEqual([
+      'Monday.timeSlots.0.start',
+      'Monday.timeSlots.0.end',
+    ]);
+    const { Sunday: _sunday, ...missingSunday } = initialWorkingHours;
+    expect(weeklyAvailabilitySchema.safeParse(missingSunday).success).toBe(false);
+    const empty = copyOf(initialWorkingHours);
+    empty.Monday.timeSlots = [];
+    expect(weeklyAvailabilitySchema.safeParse(empty).success).toBe(false);
+    const overfull = copyOf(initialWorkingHours);
+    overfull.Monday.timeSlots = Array.from({ length: maxSlotsPerDay + 1 }, () => ({ start: '09:00', end: '10:00' }));
+    expect(weeklyAvailabilitySchema.safeParse(overfull).success).toBe(false);
+    for (const junk of [null, 'Monday', [], { Monday: true }]) expect(weeklyAvailabilitySchema.safeParse(junk).success).toBe(false);
+  });
+
+  it('accepts a week of picker times exactly when no enabled day has an invalid slot', () => {
+    fc.assert(
+      fc.property(weekArb, (hours) => weeklyAvailabilitySchema.safeParse(hours).success === (invalidSlotDays(hours).length === 0)),
+    );
+  });
+});
+
+describe('saveWorkingHoursSchema', () => {
+  it('takes an optional IANA zone in its canonical spelling', () => {
+    expect(saveWorkingHoursSchema.parse({ hours: initialWorkingHours }).timeZone).toBeUndefined();
+    expect(saveWorkingHoursSchema.parse({ hours: initialWorkingHours, timeZone: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
+    expect(saveWorkingHoursSchema.parse({ hours: initialWorkingHours, timeZone: 'utc' }).timeZone).toBe('UTC');
+    for (const timeZone of ['Mars/Olympus', '+01:00', '', 'x'.repeat(100)]) {
+      expect(saveWorkingHoursSchema.safeParse({ hours: initialWorkingHours, timeZone }).success, timeZone).toBe(false);
+    }
+  });
+});
+
+describe('blockTimeOffSchema', () => {
+  const valid = { date: '2030-05-14', start: '09:00', durationMinutes: defaultBlockDurationMinutes, reason: '' };
+
+  it('starts the form with no date or start, 60 minutes and no reason', () => {
+    expect(blockTimeOffDefaults).toEqual({ date: '', start: '', durationMinutes: 60, reason: '' });
+  });
+
+  it('asks for a date, then a start time, in the words of the seed', () => {
+    expect(messages(blockTimeOffSchema.safeParse(blockTimeOffDefaults))).toEqual({
+      date: scheduleToasts.missingDate.description,
+      start: scheduleToasts.missingStartTime.description,
+    });
+    expect(scheduleToasts.missingDate).toEqual({ title: 'Missing date', description: 'Please select a date' });
+    expect(scheduleToasts.missingStartTime).toEqual({ title: 'Missing start time', description: 'Please select a start time' });
+  });
+
+  it('accepts every offered start and duration, trimming the reason', () => {
+    fc.assert(
+      fc.property(optionArb, fc.constantFrom(...blockDurationsMinutes), (start, durationMinutes) =>
+        blockTimeOffSchema.safeParse({ ...valid, start, durationMinutes }).success,
+      ),
+    );
+    expect(blockTimeOffSchema.parse({ ...valid, reason: '  Dentist  ' }).reason).toBe('Dentist');
+  });
+
+  it('refuses impossible dates, other times and durations, and an overlong reason', () => {
+    for (const date of ['2030-02-30', '2030-13-01', '14/05/2030', '2030-5-14', '']) {
+      expect(blockTimeOffSchema.safeParse({ ...valid, date }).success, date).toBe(false);
+    }
+    for (const start of ['05:30', '09:15', '22:30', '9:00']) {
+      expect(blockTimeOffSchema.safeParse({ ...valid, start }).success, start).toBe(false);
+    }
+    for (const durationMinutes of [0, 45, 481, -60, 60.5]) {
+      expect(blockTimeOffSchema.safeParse({ ...valid, durationMinutes }).success, String(durationMinutes)).toBe(false);
+    }
+    expect(blockTimeOffSchema.safeParse({ ...valid, reason: 'x'.repeat(blockReasonMaxLength + 1) }).success).toBe(false);
+    expect(blockTimeOffSchema.safeParse({ ...valid, reason: 'x'.repeat(blockReasonMaxLength) }).success).toBe(true);
+  });
+});
+
+describe('isIsoDate', () => {
+  it('knows leap years', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+    expect(isIsoDate('2100-02-29')).toBe(false);
+    expect(isIsoDate('2000-02-29')).toBe(true);
+  });
+
+  it('accepts every real date written yyyy-MM-dd', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }), (date) =>
+        isIsoDate(date.toISOString().slice(0, 10)),
+      ),
+    );
+  });
+});
