@@ -3,10 +3,12 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { Logger } from 'pino';
-import { clientIpHeader, createAuth } from './auth/auth';
+import { createAuth } from './auth/auth';
+import { clientIpHeader } from './auth/client-ip-header';
 import { sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
 import { notFound } from './http/app-error';
 import { apiBodyLimit } from './http/body-limit';
@@ -15,11 +17,28 @@ import { createErrorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { webApp } from './http/web-app';
+import { createBackgroundMailer, type BackgroundMailer } from './platform/mail/background-mailer';
+import { createMailer } from './platform/mail/mailer';
+import { createRateLimiter, type Clock } from './platform/rate-limiter';
 
-export type AppDeps = { config: Config; db: Db; logger: Logger };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  /** Made from the config when not given; main.ts passes its own to wait for mail at shutdown. */
+  mailer?: BackgroundMailer;
+  /** The time rate-limit windows are measured in; tests move it forward. */
+  now?: Clock;
+};
 
-export function createApp({ config, db, logger }: AppDeps) {
-  const auth = createAuth({ config, db, logger });
+export function createApp({ config, db, logger, mailer, now }: AppDeps) {
+  const auth = createAuth({
+    config,
+    db,
+    logger,
+    mailer: mailer ?? createBackgroundMailer(createMailer(config, db, logger), logger),
+    rateLimiter: createRateLimiter(db, now),
+  });
   const app = createRouter();
 
   app.onError(createErrorHandler(logger));
@@ -69,6 +88,16 @@ export function createApp({ config, db, logger }: AppDeps) {
   const routes = app.route('/api', healthRoutes(db, logger));
   app.use('/api/*', sessionMiddleware(auth));
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
+
+  if (config.env === 'production') {
+    // Without this the web app would answer /dev/mailbox with its own page and a 200.
+    app.all('/dev/*', () => {
+      throw notFound();
+    });
+  } else {
+    app.route('/api', devMailboxRoutes(db));
+    app.get('/dev/mailbox', devMailboxPage(db));
+  }
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

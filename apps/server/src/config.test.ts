@@ -26,8 +26,9 @@ describe('loadConfig', () => {
       database: { driver: 'pglite', dir: join(dataDir, 'pglite') },
       storage: { driver: 'local' },
       maps: { provider: 'offline', googleApiKey: undefined },
-      mail: { smtpUrl: undefined },
+      mail: { smtpUrl: undefined, from: 'Sudsy <no-reply@localhost>' },
       trustProxy: 0,
+      authRateLimit: { windowSeconds: 600, perIp: 20, perEmail: 5 },
       logLevel: 'info',
     });
     expect(isAbsolute(config.webDistDir)).toBe(true);
@@ -102,6 +103,18 @@ describe('loadConfig', () => {
     const attempt = () => loadConfig({ PORT: 'abc', MAPS_PROVIDER: 'bing', AUTH_SECRET: 's' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/^Invalid configuration: PORT: .+; MAPS_PROVIDER: .+$/);
+  });
+
+  it('reads the auth rate limits and refuses non-positive ones', () => {
+    const config = loadConfig({
+      AUTH_SECRET: 's',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '500',
+    });
+    expect(config.authRateLimit).toEqual({ windowSeconds: 60, perIp: 1000, perEmail: 500 });
+    expect(() => loadConfig({ AUTH_SECRET: 's', AUTH_RATE_LIMIT_PER_IP: '0' })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
+    expect(() => loadConfig({ AUTH_SECRET: 's', AUTH_RATE_LIMIT_PER_EMAIL: 'many' })).toThrow(/AUTH_RATE_LIMIT_PER_EMAIL/);
   });
 
   it('refuses S3 storage without its bucket and keys', () => {

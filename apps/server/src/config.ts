@@ -14,6 +14,12 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const positiveInteger = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .pipe(z.coerce.number<string>().int().min(1));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z
@@ -25,7 +31,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   AUTH_SECRET: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: z.string().default('Sudsy <no-reply@sudsy.local>'),
+  MAIL_FROM: z.string().default('Sudsy <no-reply@localhost>'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_BUCKET: optionalText,
@@ -37,6 +43,9 @@ const envSchema = z.object({
     .string()
     .default('0')
     .pipe(z.coerce.number<string>().int().min(0).max(10)),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInteger('600'),
+  AUTH_RATE_LIMIT_PER_IP: positiveInteger('20'),
+  AUTH_RATE_LIMIT_PER_EMAIL: positiveInteger('5'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
 });
@@ -63,6 +72,8 @@ export type Config = {
   maps: { provider: Env['MAPS_PROVIDER']; googleApiKey: string | undefined };
   /** How many reverse proxies sit in front of us; their X-Forwarded-For entries are trusted. */
   trustProxy: number;
+  /** Attempts allowed per window on sign-in, sign-up, password reset requests and verification resends. */
+  authRateLimit: { windowSeconds: number; perIp: number; perEmail: number };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
 };
@@ -98,6 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     maps: { provider: e.MAPS_PROVIDER, googleApiKey: e.GOOGLE_MAPS_API_KEY },
     trustProxy: e.TRUST_PROXY,
+    authRateLimit: {
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
   };

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createLogger } from './logger';
+import { createBackgroundMailer } from './platform/mail/background-mailer';
+import { createMailer } from './platform/mail/mailer';
 
 /** How long requests in flight may take to finish once a stop is asked for. */
 const shutdownGraceMs = 10_000;
@@ -31,7 +33,8 @@ function fail(message: string, error: unknown): never {
 const database = await openDatabase(config.database).catch((error: unknown) => fail('cannot open the database', error));
 await runMigrations(database).catch((error: unknown) => fail('database migration failed', error));
 
-const app = createApp({ config, db: database.db, logger });
+const mailer = createBackgroundMailer(createMailer(config, database.db, logger), logger);
+const app = createApp({ config, db: database.db, logger, mailer });
 // serve() gives an http.Server unless asked for HTTP/2, which we never do.
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Sudsy is running at http://localhost:${info.port}`);
@@ -52,6 +55,8 @@ async function shutdown(signal: string): Promise<void> {
   await closed;
   clearInterval(idleSweep);
   clearTimeout(deadline);
+  // A reset or verification link already promised to the user still goes out.
+  await mailer.settled();
   await database.close();
   logger.info('stopped');
   process.exit(0);

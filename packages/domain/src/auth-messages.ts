@@ -20,6 +20,8 @@ export const authMessages = {
   emailRequired: 'Email address is required',
   invalidResetLink: 'Invalid or expired password reset link. Please request a new password reset.',
   commonPassword: 'This password is too common. Please choose a less predictable one.',
+  passwordTooLong: 'Password must be at most 128 characters',
+  invalidEmail: 'Please enter a valid email address',
   invalidRole: 'Choose Car Owner or Car Washer.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   roleLocked: 'The account type cannot be changed.',

@@ -2,7 +2,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createErrorHandler } from '../http/error-handler';
 import { createRouter } from '../http/router';
-import { createTestApp, jsonRequest, signUp, testOrigin, type TestApp } from '../test/test-app';
+import { createRateLimiter } from '../platform/rate-limiter';
+import { createTestApp, jsonRequest, signIn, signUp, testOrigin, type TestApp } from '../test/test-app';
 import { createAuth } from './auth';
 import { requireRole, sessionMiddleware } from './session';
 
@@ -32,14 +33,13 @@ describe('auth', () => {
     });
   });
 
-  it('sets the session cookie httpOnly', async () => {
-    const response = await jsonRequest(t.app, '/api/auth/sign-up/email', {
-      email: 'cookie@example.com',
-      name: 'Cookie',
-      password: 'secret-password',
-      role: 'washer',
-    });
-    expect(response.headers.getSetCookie().join('\n')).toMatch(/session_token=[^;]+;.*HttpOnly/i);
+  it('sets the session cookie httpOnly and SameSite=Lax, not Secure outside production', async () => {
+    const { email } = await signUp(t.app, 'washer');
+    const response = await signIn(t.app, email, 'washer');
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('better-auth.session_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
   });
 
   it('refuses any role but owner or washer, and a missing one, with 400', async () => {
@@ -73,7 +73,13 @@ describe('auth', () => {
   });
 
   it('puts the signed-in user on the context for role guards', async () => {
-    const auth = createAuth({ config: t.config, db: t.database.db, logger: pino({ level: 'silent' }) });
+    const auth = createAuth({
+      config: t.config,
+      db: t.database.db,
+      logger: pino({ level: 'silent' }),
+      mailer: t.mail,
+      rateLimiter: createRateLimiter(t.database.db),
+    });
     const app = createRouter();
     app.onError(createErrorHandler(pino({ level: 'silent' })));
     app.use(sessionMiddleware(auth));

@@ -1,25 +1,32 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins/bearer';
+import { authMessages, roleMismatchMessage } from '@sudsy/domain/auth-messages';
 import { minPasswordLength } from '@sudsy/domain/constants';
-import { roles } from '@sudsy/domain/roles';
+import { isRole, roles } from '@sudsy/domain/roles';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import type { BackgroundMailer } from '../platform/mail/background-mailer';
+import { resetPasswordMail, verificationMail, type MailContent } from '../platform/mail/templates';
+import type { RateLimiter } from '../platform/rate-limiter';
+import { accountRules, verifiedRedirect } from './account-rules';
+import { clientIpHeader } from './client-ip-header';
+import { maxPasswordLength } from './password-policy';
+import { authRequestState } from './request-state';
 
-/**
- * Better Auth trusts the client address only from this header, which our auth route sets from
- * the resolved client IP (TRUST_PROXY applied) after discarding whatever the caller sent.
- */
-export const clientIpHeader = 'x-sudsy-client-ip';
+export type AuthDeps = { config: Config; db: Db; logger: Logger; mailer: BackgroundMailer; rateLimiter: RateLimiter };
 
-export type AuthDeps = { config: Config; db: Db; logger: Logger };
+const day = 24 * 60 * 60;
+/** Verification and reset links; the mail templates promise this hour. */
+const linkLifetimeSeconds = 60 * 60;
 
-// Email verification, password reset and their mails are added here by the accounts work:
-// `emailVerification` and `emailAndPassword.sendResetPassword` take the platform mailer.
-export function createAuth({ config, db, logger }: AuthDeps) {
+export function createAuth({ config, db, logger, mailer, rateLimiter }: AuthDeps) {
+  const sendLinkMail = (to: string, content: MailContent) => mailer.sendLater({ to, ...content });
+
   return betterAuth({
     appName: 'Sudsy',
     baseURL: config.publicUrl,
@@ -27,14 +34,43 @@ export function createAuth({ config, db, logger }: AuthDeps) {
     secret: config.authSecret,
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema }),
-    emailAndPassword: { enabled: true, minPasswordLength },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength,
+      maxPasswordLength,
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: linkLifetimeSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        sendLinkMail(user.email, resetPasswordMail({ name: user.name, url, publicUrl: config.publicUrl }));
+      },
+      onPasswordReset: async ({ user }, request) => {
+        authRequestState(request).userId = user.id;
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in unverified sends a fresh link: the first may be lost or expired.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: linkLifetimeSeconds,
+      sendVerificationEmail: async ({ user, url }) => {
+        sendLinkMail(user.email, verificationMail({ name: user.name, url: withDashboardCallback(url), publicUrl: config.publicUrl }));
+      },
+    },
+    session: {
+      // Stored in the database (no secondary storage, no cookie cache), so sessions survive restarts,
+      // are shared by every instance and end at once when revoked.
+      expiresIn: 30 * day,
+      updateAge: day,
+    },
     user: {
       additionalFields: {
         role: {
           type: [...roles],
           required: true,
           input: true,
-          validator: { input: z.enum(roles, { error: 'Choose Car Owner or Car Washer.' }) },
+          validator: { input: z.enum(roles, { error: authMessages.invalidRole }) },
         },
       },
     },
@@ -44,22 +80,55 @@ export function createAuth({ config, db, logger }: AuthDeps) {
           // The role is chosen once at sign-up; every authorization decision rests on it.
           before: async (data) => {
             if ('role' in data) {
-              throw new APIError('BAD_REQUEST', { code: 'ROLE_IMMUTABLE', message: 'The account type cannot be changed.' });
+              throw APIError.from('BAD_REQUEST', { code: 'ROLE_IMMUTABLE', message: authMessages.roleLocked });
             }
           },
         },
       },
+      session: {
+        create: {
+          // Refused before the session exists, so a wrong account type leaves no session and no cookie.
+          before: async (session, ctx) => {
+            if (ctx?.path !== '/sign-in/email') return;
+            const user = await ctx.context.internalAdapter.findUserById(session.userId);
+            const role = user && 'role' in user && isRole(user.role) ? user.role : undefined;
+            const state = authRequestState(ctx.request);
+            state.userId = session.userId;
+            if (!role || role !== state.accountType) {
+              throw APIError.from('FORBIDDEN', { code: 'ROLE_MISMATCH', message: roleMismatchMessage(role ?? 'owner') });
+            }
+          },
+        },
+        delete: {
+          // Remembers whose sign-out this is; the account rules then end the user's other sessions.
+          before: async (session, ctx) => {
+            if (ctx?.path === '/sign-out') authRequestState(ctx.request).userId = session.userId;
+          },
+        },
+      },
     },
+    plugins: [bearer(), accountRules({ rateLimiter, limits: config.authRateLimit, logger })],
+    // Our own database-backed limits (account-rules.ts) replace Better Auth's per-process memory.
+    rateLimit: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       // Better Auth skips its Origin check when NODE_ENV=test; our tests must see what users get.
       disableOriginCheck: false,
+      useSecureCookies: config.env === 'production',
     },
     logger: { log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`) },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Better Auth defaults a link's destination to '/'; ours land where the role's dashboard is found. */
+function withDashboardCallback(url: string): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get('callbackURL');
+  if (!callback || callback === '/') link.searchParams.set('callbackURL', verifiedRedirect);
+  return link.toString();
+}
 
 /** Vite's dev server and preview proxy /api here but keep their own Origin (apps/web/vite.config.ts). */
 const viteOrigins = ['http://localhost:5173', 'http://localhost:4173'];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { roles } from '@sudsy/domain/roles';
 
 // Better Auth's tables in the shape its drizzle generator produces for 1.7 (provider 'pg'),
@@ -83,4 +83,34 @@ export const verification = pgTable(
       .notNull(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * Fixed-window attempt counters (platform/rate-limiter.ts). Kept in the database so every server
+ * instance sees the same counts; keys are hashes, so no email address is stored here.
+ */
+export const rateLimitCounter = pgTable(
+  'rate_limit_counter',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** End of the current window; a hit after it starts a new one. */
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('rate_limit_counter_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Mail kept instead of sent when no SMTP_URL is set; read at /dev/mailbox outside production. */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased, as the mailbox is looked up by address. */
+    to: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: instant('created_at').defaultNow().notNull(),
+  },
+  (table) => [index('dev_outbox_recipient_created_at_idx').on(table.to, table.createdAt)],
 );

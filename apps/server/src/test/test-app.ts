@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { Role } from '@sudsy/domain/roles';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { createBackgroundMailer, type BackgroundMailer } from '../platform/mail/background-mailer';
+import { createMailer } from '../platform/mail/mailer';
+import type { Clock } from '../platform/rate-limiter';
 import { openTestDatabase } from './test-db';
 
 export const testOrigin = 'http://localhost:3000';
@@ -14,15 +17,25 @@ export type TestApp = {
   app: ReturnType<typeof createApp>;
   config: Config;
   database: Database;
+  /** The app's mailer; `await mail.settled()` before looking for a mail. */
+  mail: BackgroundMailer;
   /** Closes (and for PostgreSQL drops) the database and removes the temporary data folder. */
   close(): Promise<void>;
 };
 
+export type TestAppOptions = {
+  /** Receives the app's log lines instead of a silent logger. */
+  logger?: Logger;
+  /** The clock rate-limit windows run on. */
+  now?: Clock;
+};
+
 /**
  * The real app on a fresh database, with a temporary DATA_DIR and no web build unless `env`
- * says otherwise. Logs are silenced; pass LOG_LEVEL in `env` to see them.
+ * says otherwise. Logs are silenced; pass LOG_LEVEL in `env` to see them. Every test request
+ * comes from one address, so auth rate limits are high unless `env` sets them.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,15 +44,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '100000',
     ...env,
   });
   const database = await openTestDatabase();
-  const app = createApp({ config, db: database.db, logger: pino({ level: config.logLevel }) });
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const mail = createBackgroundMailer(createMailer(config, database.db, logger), logger);
+  const app = createApp({ config, db: database.db, logger, mailer: mail, now: options.now });
   return {
     app,
     config,
     database,
+    mail,
     close: async () => {
+      await mail.settled();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -58,24 +77,61 @@ export function jsonRequest(app: TestApp['app'], path: string, body: unknown, in
 
 let accountCounter = 0;
 
-/** Signs up a new account with `role` and returns its session cookie for later requests. */
+export const testPassword = 'wash-and-shine-42';
+
+/** A fresh address per call, so test files never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  accountCounter += 1;
+  return `${prefix}-${accountCounter}-${Date.now()}@example.com`;
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * The first link in the newest dev-outbox mail to `email`, read through the dev mailbox API.
+ * Mail goes out in the background, so it waits for the `count`-th mail to arrive.
+ */
+export async function mailLink(app: TestApp['app'], email: string, count = 1): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const response = await app.request(`${testOrigin}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const mails = (await response.json()) as { text: string }[];
+    const link = mails.length >= count ? /https?:\/\/\S+/.exec(mails[0]?.text ?? '')?.[0] : undefined;
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+/** Signs in as the account type given (the account's role unless said otherwise). */
+export function signIn(app: TestApp['app'], email: string, accountType: Role, password = testPassword): Promise<Response> {
+  return jsonRequest(app, '/api/auth/sign-in/email', { email, password, accountType });
+}
+
+/**
+ * Registers a new account with `role`, confirms its email through the link mailed to it, and
+ * returns the session cookie that confirmation signs in with.
+ */
 export async function signUp(
   app: TestApp['app'],
   role: Role,
   overrides: { email?: string; name?: string; password?: string } = {},
 ): Promise<{ cookie: string; email: string }> {
-  accountCounter += 1;
-  const email = overrides.email ?? `${role}-${accountCounter}-${Date.now()}@example.com`;
+  const email = overrides.email ?? uniqueEmail(role);
   const response = await jsonRequest(app, '/api/auth/sign-up/email', {
     email,
     name: overrides.name ?? 'Test User',
-    password: overrides.password ?? 'secret-password',
+    password: overrides.password ?? testPassword,
     role,
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
+  const verified = await app.request(await mailLink(app, email));
+  const cookie = cookieOf(verified);
+  if (!cookie.includes('session_token=')) throw new Error(`email verification did not sign in: ${verified.status}`);
   return { cookie, email };
 }

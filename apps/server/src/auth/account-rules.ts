@@ -1,0 +1,234 @@
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { authMessages, defaultNameFromEmail } from '@sudsy/domain/auth-messages';
+import { roleSchema } from '@sudsy/domain/auth-schemas';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { RateLimiter } from '../platform/rate-limiter';
+import { isAuthEventPath, logAuthEvent } from './auth-events';
+import { clientIpHeader } from './client-ip-header';
+import { passwordProblem } from './password-policy';
+import { authRequestState } from './request-state';
+
+export type AccountRulesDeps = { rateLimiter: RateLimiter; limits: Config['authRateLimit']; logger: Logger };
+
+/** Where the verification link of an invalid or expired token leads; the login page explains. */
+export const invalidVerificationRedirect = '/login?verification=invalid';
+/** Where verification links lead by default: the web router sends each role to its dashboard. */
+export const verifiedRedirect = '/dashboard';
+export const resetPasswordPage = '/reset-password';
+
+type Body = Record<string, unknown>;
+type BeforeContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+const rateLimitedPaths = new Set(['/sign-in/email', '/sign-up/email', '/request-password-reset', '/send-verification-email']);
+const checkedPaths = new Set([...rateLimitedPaths, '/reset-password', '/change-password']);
+
+/** Better Auth's error codes whose messages users see, in the spec's words (seed 000 §5, §8). */
+const verbatimMessages: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: authMessages.invalidCredentials,
+  EMAIL_NOT_VERIFIED: authMessages.emailNotConfirmed,
+  PASSWORD_TOO_SHORT: authMessages.passwordTooShort,
+  PASSWORD_TOO_LONG: authMessages.passwordTooLong,
+  INVALID_EMAIL: authMessages.invalidEmail,
+  USER_ALREADY_EXISTS: authMessages.emailInUse,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: authMessages.emailInUse,
+};
+
+/**
+ * The product's account rules on top of Better Auth: input checks with the spec's messages,
+ * rate limits, the sign-in account type, sign-out everywhere, and one event line per outcome.
+ */
+export function accountRules(deps: AccountRulesDeps): BetterAuthPlugin {
+  return {
+    id: 'sudsy-account-rules',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => checkedPaths.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const ip = clientIpOf(ctx);
+            try {
+              const body = bodyOf(ctx.body);
+              if (rateLimitedPaths.has(ctx.path)) await enforceRateLimits(deps, ctx.path, ip, body.email);
+              return await checkRequest(ctx, body);
+            } catch (error) {
+              if (isAPIError(error) && isAuthEventPath(ctx.path)) {
+                const outcome = error.statusCode === 429 ? 'rate_limited' : 'failure';
+                logAuthEvent(deps.logger, { path: ctx.path, outcome, ip, reason: codeOf(error) });
+              }
+              throw error;
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: () => true,
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            const state = authRequestState(ctx.request);
+            if (isAPIError(returned) && returned.body) {
+              const code = codeOf(returned);
+              const message = code === 'INVALID_TOKEN' && ctx.path === '/reset-password' ? authMessages.invalidResetLink : verbatimMessages[code ?? ''];
+              if (message) returned.body.message = message;
+            }
+            if (isAuthEventPath(ctx.path)) {
+              const failure = failureOf(returned);
+              const userId = ctx.context.newSession?.user.id ?? state.userId ?? createdUserId(ctx.path, returned);
+              logAuthEvent(deps.logger, {
+                path: ctx.path,
+                outcome: failure ? 'failure' : 'success',
+                ip: clientIpOf(ctx),
+                ...(userId ? { userId } : {}),
+                ...(failure ? { reason: failure } : {}),
+              });
+            }
+            // Logout ends the user's sessions on every device, not only this one (seed 000 §7: scope=global).
+            if (ctx.path === '/sign-out' && state.userId) await ctx.context.internalAdapter.deleteUserSessions(state.userId);
+            if (ctx.path === '/verify-email' && failureOf(returned) && isRedirect(returned)) throw ctx.redirect(invalidVerificationRedirect);
+            // A signed-in caller asking for a resend gets the answer everyone gets: it reveals nothing either way.
+            if (ctx.path === '/send-verification-email' && ['EMAIL_ALREADY_VERIFIED', 'EMAIL_MISMATCH'].includes(codeOf(returned) ?? '')) {
+              return Response.json({ status: true });
+            }
+          }),
+        },
+      ],
+    },
+  };
+}
+
+async function checkRequest(ctx: BeforeContext, body: Body) {
+  switch (ctx.path) {
+    case '/sign-in/email': {
+      const { email } = requireCredentials(body);
+      const accountType = roleSchema.safeParse(body.accountType);
+      if (!accountType.success) throw refuse('BAD_REQUEST', 'INVALID_ACCOUNT_TYPE', authMessages.invalidRole);
+      authRequestState(ctx.request).accountType = accountType.data;
+      return withBody(body, { email });
+    }
+    case '/sign-up/email': {
+      const { email, password } = requireCredentials(body);
+      requireEmailFormat(email);
+      if (!roleSchema.safeParse(body.role).success) throw refuse('BAD_REQUEST', 'INVALID_ROLE', authMessages.invalidRole);
+      requireAcceptablePassword(password);
+      if (await ctx.context.internalAdapter.findUserByEmail(email)) {
+        throw refuse('CONFLICT', 'USER_ALREADY_EXISTS', authMessages.emailInUse);
+      }
+      // Seed 000 §3: without a name, the email's local part stands in for it.
+      // Anything but a string or nothing is left for Better Auth to refuse.
+      const name = typeof body.name === 'string' ? body.name.trim() : body.name;
+      return withBody(body, { email, name: name === undefined || name === null || name === '' ? defaultNameFromEmail(email) : name });
+    }
+    case '/request-password-reset': {
+      const email = requireEmail(body.email, authMessages.enterEmail);
+      return withBody(body, { email, redirectTo: body.redirectTo ?? resetPasswordPage });
+    }
+    case '/send-verification-email': {
+      const email = requireEmail(body.email, authMessages.emailRequired);
+      return withBody(body, { email, callbackURL: body.callbackURL ?? verifiedRedirect });
+    }
+    case '/reset-password': {
+      const query = bodyOf(ctx.query);
+      if (!nonEmptyString(body.token) && !nonEmptyString(query.token)) {
+        throw refuse('BAD_REQUEST', 'INVALID_TOKEN', authMessages.invalidResetLink);
+      }
+      requireAcceptablePassword(body.newPassword);
+      return;
+    }
+    case '/change-password':
+      requireAcceptablePassword(body.newPassword);
+      return;
+  }
+}
+
+async function enforceRateLimits({ rateLimiter, limits }: AccountRulesDeps, path: string, ip: string, email: unknown) {
+  const checks: [string, number][] = [[`auth:${path}:ip:${ip}`, limits.perIp]];
+  // Per address too, so guessing one account's password from many addresses is slowed as well.
+  if (nonEmptyString(email)) checks.push([`auth:${path}:email:${normalizeEmail(email)}`, limits.perEmail]);
+  for (const [key, limit] of checks) {
+    const result = await rateLimiter.hit(key, { limit, windowSeconds: limits.windowSeconds });
+    if (!result.allowed) {
+      throw new APIError(
+        'TOO_MANY_REQUESTS',
+        { code: 'RATE_LIMITED', message: authMessages.tooManyAttempts },
+        { 'Retry-After': String(result.retryAfterSeconds) },
+      );
+    }
+  }
+}
+
+function requireCredentials(body: Body): { email: string; password: string } {
+  if (!nonEmptyString(body.email) || !nonEmptyString(body.password)) {
+    throw refuse('BAD_REQUEST', 'CREDENTIALS_REQUIRED', authMessages.credentialsRequired);
+  }
+  return { email: normalizeEmail(body.email), password: body.password };
+}
+
+function requireEmail(value: unknown, missingMessage: string): string {
+  if (!nonEmptyString(value)) throw refuse('BAD_REQUEST', 'EMAIL_REQUIRED', missingMessage);
+  const email = normalizeEmail(value);
+  requireEmailFormat(email);
+  return email;
+}
+
+function requireEmailFormat(email: string): void {
+  if (!z.email().safeParse(email).success) throw refuse('BAD_REQUEST', 'INVALID_EMAIL', authMessages.invalidEmail);
+}
+
+function requireAcceptablePassword(password: unknown): void {
+  const problem = passwordProblem(typeof password === 'string' ? password : '');
+  if (problem) throw refuse('BAD_REQUEST', problem.code, problem.message);
+}
+
+function refuse(status: 'BAD_REQUEST' | 'CONFLICT', code: string, message: string): APIError {
+  return APIError.from(status, { code, message });
+}
+
+/** Replaces fields of the body the endpoint then validates and reads. */
+function withBody(body: Body, fields: Body) {
+  return { context: { body: { ...body, ...fields } } };
+}
+
+function bodyOf(value: unknown): Body {
+  return value !== null && typeof value === 'object' ? (value as Body) : {};
+}
+
+function nonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function clientIpOf(ctx: { headers?: Headers | undefined; request?: Request | undefined }): string {
+  return ctx.headers?.get(clientIpHeader) ?? ctx.request?.headers.get(clientIpHeader) ?? 'unknown';
+}
+
+function codeOf(value: unknown): string | undefined {
+  if (!isAPIError(value)) return undefined;
+  const code: unknown = value.body?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function isRedirect(value: unknown): boolean {
+  return isAPIError(value) && value.statusCode >= 300 && value.statusCode < 400;
+}
+
+/** The error code of a failed outcome, or null on success; error redirects carry it as `?error=`. */
+function failureOf(returned: unknown): string | null {
+  if (!isAPIError(returned)) return null;
+  if (isRedirect(returned)) {
+    const location = new Headers(returned.headers).get('location') ?? '';
+    return new URL(location, 'http://placeholder').searchParams.get('error');
+  }
+  return codeOf(returned) ?? returned.status.toString();
+}
+
+function createdUserId(path: string, returned: unknown): string | undefined {
+  if (path !== '/sign-up/email') return undefined;
+  const id: unknown = (bodyOf(returned).user as Body | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
+}

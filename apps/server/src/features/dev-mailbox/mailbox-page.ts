@@ -1,0 +1,58 @@
+import type { OutboxMail } from '../../platform/mail/outbox-mailer';
+import { escapeHtml } from '../../platform/mail/templates';
+
+const urlPattern = /https?:\/\/[^\s<>"']+/g;
+
+/** The dev outbox as one page: each mail's text part, with its links clickable. */
+export function mailboxPage(mails: OutboxMail[], to: string | undefined): string {
+  const heading = to ? `Dev mailbox: ${to}` : 'Dev mailbox';
+  const items = mails.map(
+    (mail) => `<article>
+  <header>
+    <h2>${escapeHtml(mail.subject)}</h2>
+    <p>To <a href="?to=${encodeURIComponent(mail.to)}">${escapeHtml(mail.to)}</a> · <time datetime="${mail.createdAt.toISOString()}">${escapeHtml(mail.createdAt.toUTCString())}</time></p>
+  </header>
+  <pre>${linkify(mail.text)}</pre>
+</article>`,
+  );
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(heading)} - Sudsy</title>
+<style>
+  body { margin: 0; padding: 24px; font-family: system-ui, sans-serif; background: #f4f7fb; color: #1f2937; }
+  main { max-width: 760px; margin: 0 auto; }
+  h1 { font-size: 24px; }
+  nav { margin-bottom: 16px; font-size: 14px; }
+  article { background: #fff; border: 1px solid #e5e7eb; border-radius: 8px; padding: 16px 20px; margin-bottom: 16px; }
+  h2 { font-size: 18px; margin: 0 0 4px; }
+  header p { margin: 0; font-size: 13px; color: #6b7280; }
+  pre { white-space: pre-wrap; word-break: break-word; font: 14px/1.5 ui-monospace, monospace; }
+  a { color: #0369a1; }
+</style>
+</head>
+<body>
+<main>
+  <h1>${escapeHtml(heading)}</h1>
+  <nav>Mail is kept here because SMTP_URL is not set. ${to ? '<a href="?">Show all mail</a>' : ''}</nav>
+  ${items.length > 0 ? items.join('\n') : '<p>No mail yet.</p>'}
+</main>
+</body>
+</html>
+`;
+}
+
+/** Escapes the text and turns each web address in it into a link. */
+function linkify(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(urlPattern)) {
+    html += escapeHtml(text.slice(last, match.index));
+    const url = escapeHtml(match[0]);
+    html += `<a href="${url}">${url}</a>`;
+    last = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
