@@ -13,6 +13,8 @@ export const newSlotMinutes = 60;
 /** Slots every half hour from 06:00 to 22:00 are the most a day can hold. */
 export const maxSlotsPerDay = workingHourOptions.length - 1;
 export const blockReasonMaxLength = 200;
+/** A block's title when the washer gave no reason (the reason is shown as the title). */
+export const blockedTimeTitle = 'Blocked time';
 
 /**
  * Whether two time ranges share any minute. Ranges are half-open, [start, end): one that ends at

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { account, call, dayFromToday, insertAppointment, type Account } from './schedule-test-support';
+
+let t: TestApp;
+let washer: Account;
+let otherWasher: Account;
+let owner: Account;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [washer, otherWasher, owner] = await Promise.all([account(t, 'washer'), account(t, 'washer'), account(t, 'owner')]);
+});
+afterAll(() => t.close());
+
+type Listing = { today: string; timeZone: string; appointments: { id: string; date: string; start: string; status: string }[] };
+
+async function listAppointments(who: Account): Promise<Listing> {
+  const response = await call(t, who, 'GET', '/api/schedule/appointments');
+  expect(response.status).toBe(200);
+  return (await response.json()) as Listing;
+}
+
+describe('GET /api/schedule/appointments', () => {
+  it("lists the washer's own appointments of today and later, in order, with the washer's today", async () => {
+    const today = dayFromToday(0);
+    const tomorrow = dayFromToday(1);
+    const later = await insertAppointment(t, washer, owner, { serviceDate: tomorrow, startTime: '13:00', endTime: '14:00', status: 'completed' });
+    const earlier = await insertAppointment(t, washer, owner, {
+      serviceDate: today,
+      startTime: '09:00',
+      endTime: '10:30',
+      customerName: 'Jane Doe',
+      services: ['full-detail', 'clay-bar'],
+    });
+    await insertAppointment(t, washer, owner, { serviceDate: dayFromToday(-1), startTime: '09:00', endTime: '10:00' });
+    await insertAppointment(t, otherWasher, owner, { serviceDate: today, startTime: '11:00', endTime: '12:00' });
+
+    const listing = await listAppointments(washer);
+    expect(listing.today).toBe(today);
+    expect(listing.timeZone).toBe('America/Los_Angeles');
+    expect(listing.appointments.map((appointment) => appointment.id)).toEqual([earlier, later]);
+    expect(listing.appointments[0]).toEqual({
+      id: earlier,
+      date: today,
+      start: '09:00',
+      end: '10:30',
+      customerName: 'Jane Doe',
+      vehicle: '2020 Honda Civic (Blue)',
+      address: '1 Market St, San Francisco, CA 94105',
+      services: ['full-detail', 'clay-bar'],
+      status: 'scheduled',
+    });
+  });
+
+  it("follows the washer's time zone for today", async () => {
+    const tokyo = await account(t, 'washer');
+    await call(t, tokyo, 'GET', '/api/schedule/calendar-feed?timeZone=Asia%2FTokyo');
+    const listing = await listAppointments(tokyo);
+    expect(listing).toMatchObject({ today: dayFromToday(0, 'Asia/Tokyo'), timeZone: 'Asia/Tokyo', appointments: [] });
+  });
+
+  it("answers 404 for another washer's appointment and for none at all", async () => {
+    const mine = await insertAppointment(t, washer, owner, { serviceDate: dayFromToday(2), startTime: '09:00', endTime: '10:00' });
+    const theirs = await insertAppointment(t, otherWasher, owner, { serviceDate: dayFromToday(2), startTime: '09:00', endTime: '10:00' });
+    const own = await call(t, washer, 'GET', `/api/schedule/appointments/${mine}`);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ id: mine, date: dayFromToday(2) });
+    expect((await call(t, washer, 'GET', `/api/schedule/appointments/${theirs}`)).status).toBe(404);
+    expect((await call(t, washer, 'GET', `/api/schedule/appointments/${randomUUID()}`)).status).toBe(404);
+    expect((await call(t, washer, 'GET', '/api/schedule/appointments/nope')).status).toBe(400);
+    expect((await listAppointments(washer)).appointments.some((appointment) => appointment.id === theirs)).toBe(false);
+  });
+
+  it('answers 401 signed out and 403 to owners', async () => {
+    for (const path of ['/api/schedule/appointments', `/api/schedule/appointments/${randomUUID()}`]) {
+      expect((await call(t, null, 'GET', path)).status).toBe(401);
+      expect((await call(t, owner, 'GET', path)).status).toBe(403);
+    }
+  });
+});
+
+describe('calendar feed', () => {
+  async function feedUrl(who: Account, method = 'GET', path = '/api/schedule/calendar-feed'): Promise<string> {
+    const response = await call(t, who, method, path);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { url: string }).url;
+  }
+
+  /** The feed as a calendar app fetches it: no cookie, just the URL. */
+  async function fetchFeed(url: string): Promise<Response> {
+    return t.app.request(url);
+  }
+
+  it('gives a stable secret URL on the public origin', async () => {
+    const url = await feedUrl(washer);
+    expect(url.startsWith(`${t.config.publicUrl}/api/calendar/`)).toBe(true);
+    expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await feedUrl(washer)).toBe(url);
+    expect(await feedUrl(otherWasher)).not.toBe(url);
+  });
+
+  it("lists the washer's appointments and blocks and parses back with ical.js", async () => {
+    const feedWasher = await account(t, 'washer');
+    const url = await feedUrl(feedWasher);
+    const date = dayFromToday(3);
+    const appointmentId = await insertAppointment(t, feedWasher, owner, {
+      serviceDate: date,
+      startTime: '09:00',
+      endTime: '10:30',
+      customerName: 'Jane; Doe',
+      services: ['full-detail', 'clay-bar'],
+      address: '500 Howard St, San Francisco, CA',
+    });
+    const cancelledId = await insertAppointment(t, feedWasher, owner, { serviceDate: date, startTime: '15:00', endTime: '16:00', status: 'cancelled' });
+    await insertAppointment(t, otherWasher, owner, { serviceDate: date, startTime: '12:00', endTime: '13:00', customerName: 'Not Mine' });
+    const blockId = randomUUID();
+    const reason = `Dentist appointment, then a long lunch with the whole family — ${'très '.repeat(10)}`;
+    expect((await call(t, feedWasher, 'PUT', `/api/schedule/blocks/${blockId}`, { date, start: '12:00', durationMinutes: 60, reason })).status).toBe(200);
+    const untitledId = randomUUID();
+    await call(t, feedWasher, 'PUT', `/api/schedule/blocks/${untitledId}`, { date: dayFromToday(4), start: '20:00', durationMinutes: 480, reason: '' });
+
+    const response = await fetchFeed(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('cache-control')).toContain('private');
+    const text = await response.text();
+
+    // RFC 5545 §3.1: CRLF line ends, physical lines of at most 75 octets.
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const events = new Map(
+      calendar.getAllSubcomponents('vevent').map((component) => {
+        const event = new ICAL.Event(component);
+        return [event.uid, event] as const;
+      }),
+    );
+    expect([...events.keys()].sort()).toEqual(
+      [`appointment-${appointmentId}@sudsy`, `appointment-${cancelledId}@sudsy`, `block-${blockId}@sudsy`, `block-${untitledId}@sudsy`].sort(),
+    );
+    for (const event of events.values()) {
+      expect(event.component.getFirstPropertyValue('dtstamp')).toBeTruthy();
+      expect(event.startDate.isDate).toBe(false);
+      expect(event.startDate.zone?.tzid).toBe('UTC');
+    }
+
+    const appointment = events.get(`appointment-${appointmentId}@sudsy`);
+    expect(appointment?.summary).toBe('Full Detail, Clay Bar Treatment – Jane; Doe');
+    expect(appointment?.location).toBe('500 Howard St, San Francisco, CA');
+    expect(appointment?.description).toContain('Vehicle: 2020 Honda Civic (Blue)');
+    expect(appointment?.startDate.toJSDate()).toEqual(zonedTimeToInstant(date, '09:00', 'America/Los_Angeles'));
+    expect(appointment?.endDate.toJSDate()).toEqual(zonedTimeToInstant(date, '10:30', 'America/Los_Angeles'));
+    expect(events.get(`appointment-${cancelledId}@sudsy`)?.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+
+    const blocked = events.get(`block-${blockId}@sudsy`);
+    expect(blocked?.summary).toBe(reason.trim());
+    expect(blocked?.startDate.toJSDate()).toEqual(zonedTimeToInstant(date, '12:00', 'America/Los_Angeles'));
+    expect(blocked?.endDate.toJSDate()).toEqual(zonedTimeToInstant(date, '13:00', 'America/Los_Angeles'));
+    const untitled = events.get(`block-${untitledId}@sudsy`);
+    expect(untitled?.summary).toBe('Blocked time');
+    expect(untitled?.endDate.toJSDate()).toEqual(zonedTimeToInstant(dayFromToday(5), '00:00', 'America/Los_Angeles'));
+  });
+
+  it('stops serving the old URL once regenerated', async () => {
+    const old = await feedUrl(washer);
+    expect((await fetchFeed(old)).status).toBe(200);
+    const fresh = await feedUrl(washer, 'POST', '/api/schedule/calendar-feed/regenerate');
+    expect(fresh).not.toBe(old);
+    expect(await feedUrl(washer)).toBe(fresh);
+    const gone = await fetchFeed(old);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    expect((await fetchFeed(fresh)).status).toBe(200);
+  });
+
+  it('answers 404 for made-up feed addresses', async () => {
+    for (const file of [`${'A'.repeat(43)}.ics`, 'short.ics', `${'A'.repeat(43)}.json`, '..%2F..%2Fetc%2Fpasswd']) {
+      expect((await t.app.request(`http://localhost:3000/api/calendar/${file}`)).status, file).toBe(404);
+    }
+  });
+
+  it('refuses an unknown zone, and answers 401 signed out and 403 to owners', async () => {
+    expect((await call(t, washer, 'GET', '/api/schedule/calendar-feed?timeZone=Mars%2FOlympus')).status).toBe(400);
+    for (const [method, path] of [
+      ['GET', '/api/schedule/calendar-feed'],
+      ['POST', '/api/schedule/calendar-feed/regenerate'],
+    ] as const) {
+      expect((await call(t, null, method, path)).status).toBe(401);
+      expect((await call(t, owner, method, path)).status).toBe(403);
+    }
+  });
+});

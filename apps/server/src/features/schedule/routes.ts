@@ -1,0 +1,167 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  appointmentSchema,
+  blockedTimeSchema,
+  blockedTimesSchema,
+  blockTimeOffSchema,
+  calendarFeedSchema,
+  saveWorkingHoursSchema,
+  scheduleAppointmentsSchema,
+  timeZoneSchema,
+  workingHoursSchema,
+} from '@sudsy/domain/schedule-schemas';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { createRouter } from '../../http/router';
+import {
+  deleteBlock,
+  getAppointment,
+  getCalendarFeed,
+  getWorkingHours,
+  listAppointments,
+  listBlocks,
+  regenerateCalendarFeed,
+  renderCalendarFeed,
+  saveBlock,
+  saveWorkingHours,
+} from './service';
+
+const errorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const error = (description: string) => json(errorBody, description);
+const washerErrors = {
+  401: error('Signed out'),
+  403: error('Not a washer'),
+};
+const idParam = z.object({ id: z.uuid() });
+const tags = ['Schedule'];
+
+const getHoursRoute = createRoute({
+  method: 'get',
+  path: '/schedule/working-hours',
+  tags,
+  summary: "The washer's weekly working hours and time zone (the initial hours until first saved)",
+  responses: { 200: json(workingHoursSchema, 'Working hours'), ...washerErrors },
+});
+
+const putHoursRoute = createRoute({
+  method: 'put',
+  path: '/schedule/working-hours',
+  tags,
+  summary: 'Replace the weekly working hours',
+  request: { body: { required: true, content: { 'application/json': { schema: saveWorkingHoursSchema } } } },
+  responses: { 200: json(workingHoursSchema, 'Saved'), 400: error('Invalid slot or input'), ...washerErrors },
+});
+
+const listBlocksRoute = createRoute({
+  method: 'get',
+  path: '/schedule/blocks',
+  tags,
+  summary: "The washer's blocked time from today on",
+  responses: { 200: json(blockedTimesSchema, 'Blocks'), ...washerErrors },
+});
+
+const putBlockRoute = createRoute({
+  method: 'put',
+  path: '/schedule/blocks/{id}',
+  tags,
+  summary: 'Block time off under this id, replacing the block of that id if there is one',
+  request: { params: idParam, body: { required: true, content: { 'application/json': { schema: blockTimeOffSchema } } } },
+  responses: {
+    200: json(blockedTimeSchema, 'Saved'),
+    400: error('Invalid input or a past date'),
+    ...washerErrors,
+    404: error("Another washer's block"),
+    409: error('Overlaps an appointment or another block'),
+  },
+});
+
+const deleteBlockRoute = createRoute({
+  method: 'delete',
+  path: '/schedule/blocks/{id}',
+  tags,
+  summary: 'Remove a block',
+  request: { params: idParam },
+  responses: { 204: { description: 'Removed' }, ...washerErrors, 404: error('No such block of this washer') },
+});
+
+const listAppointmentsRoute = createRoute({
+  method: 'get',
+  path: '/schedule/appointments',
+  tags,
+  summary: "The washer's appointments of today (in their time zone) and later",
+  responses: { 200: json(scheduleAppointmentsSchema, 'Appointments'), ...washerErrors },
+});
+
+const getAppointmentRoute = createRoute({
+  method: 'get',
+  path: '/schedule/appointments/{id}',
+  tags,
+  summary: 'One of the washer’s appointments',
+  request: { params: idParam },
+  responses: { 200: json(appointmentSchema, 'Appointment'), ...washerErrors, 404: error('No such appointment of this washer') },
+});
+
+const getFeedRoute = createRoute({
+  method: 'get',
+  path: '/schedule/calendar-feed',
+  tags,
+  summary: "The washer's private iCalendar feed URL",
+  request: { query: z.object({ timeZone: timeZoneSchema.optional() }) },
+  responses: { 200: json(calendarFeedSchema, 'Feed URL'), 400: error('Unknown time zone'), ...washerErrors },
+});
+
+const regenerateFeedRoute = createRoute({
+  method: 'post',
+  path: '/schedule/calendar-feed/regenerate',
+  tags,
+  summary: 'Replace the feed URL; the old one stops working',
+  responses: { 200: json(calendarFeedSchema, 'New feed URL'), ...washerErrors },
+});
+
+const feedRoute = createRoute({
+  method: 'get',
+  path: '/calendar/{file}',
+  tags,
+  summary: 'The iCalendar feed itself, public to whoever holds its secret URL',
+  request: { params: z.object({ file: z.string() }) },
+  responses: {
+    200: { description: 'iCalendar document', content: { 'text/calendar': { schema: z.string() } } },
+    404: error('Unknown or replaced feed'),
+  },
+});
+
+// A secret is 32 random bytes in base64url (service.ts newFeedSecret); anything else is not a feed.
+const feedFile = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+export function scheduleRoutes(db: Db, publicUrl: string) {
+  return createRouter()
+    .openapi(getHoursRoute, async (c) => c.json(await getWorkingHours(db, c.get('user')), 200))
+    .openapi(putHoursRoute, async (c) => c.json(await saveWorkingHours(db, c.get('user'), c.req.valid('json')), 200))
+    .openapi(listBlocksRoute, async (c) => c.json({ blocks: await listBlocks(db, c.get('user')) }, 200))
+    .openapi(putBlockRoute, async (c) => c.json(await saveBlock(db, c.get('user'), c.req.valid('param').id, c.req.valid('json')), 200))
+    .openapi(deleteBlockRoute, async (c) => {
+      await deleteBlock(db, c.get('user'), c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .openapi(listAppointmentsRoute, async (c) => c.json(await listAppointments(db, c.get('user')), 200))
+    .openapi(getAppointmentRoute, async (c) => c.json(await getAppointment(db, c.get('user'), c.req.valid('param').id), 200))
+    .openapi(getFeedRoute, async (c) =>
+      c.json(await getCalendarFeed(db, c.get('user'), publicUrl, c.req.valid('query').timeZone), 200),
+    )
+    .openapi(regenerateFeedRoute, async (c) => c.json(await regenerateCalendarFeed(db, c.get('user'), publicUrl), 200))
+    .openapi(feedRoute, async (c) => {
+      const secret = feedFile.exec(c.req.valid('param').file)?.[1];
+      const feed = secret ? await renderCalendarFeed(db, secret) : null;
+      if (feed === null) throw notFound();
+      return c.body(feed, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'inline; filename="sudsy-schedule.ics"',
+        // The URL is a credential: no shared cache may keep it, and no search engine list it.
+        'Cache-Control': 'private, no-cache',
+        'X-Robots-Tag': 'noindex',
+      });
+    });
+}
