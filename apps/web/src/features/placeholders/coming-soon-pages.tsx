@@ -3,15 +3,6 @@ import { ComingSoon, type ComingSoonProps } from '@/features/placeholders/coming
 
 // Pages of the route table that later work builds; each route swaps its entry for the real page.
 const pages = {
-  '/login': { title: 'Welcome Back', purpose: 'Here you will sign in with your email and password to reach your dashboard.' },
-  '/register': {
-    title: 'Create an Account',
-    purpose: 'Here you will sign up as a Car Owner to request washes, or as a Car Washer to offer your services.',
-  },
-  '/reset-password': {
-    title: 'Reset Password',
-    purpose: 'Here you will choose a new password after following the link in your password reset email.',
-  },
   '/providers': {
     title: 'Get Car Wash Quotes',
     purpose: 'Here you will describe your job, find washers near you and send them quote requests.',

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlertIcon, InfoIcon } from 'lucide-react';
+import { loginSchema, type LoginForm as LoginValues } from '@sudsy/domain/auth-schemas';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { loginProblemOf, type LoginProblem } from '@/features/auth/auth-errors';
+import { useSignIn } from '@/features/auth/api/sign-in';
+import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog';
+import { PendingButton } from '@/features/auth/components/pending-button';
+import { RoleChoice } from '@/features/auth/components/role-choice';
+
+const defaultValues: LoginValues = { accountType: 'owner', email: '', password: '' };
+
+/**
+ * Account type, email and password. A successful sign-in only fills the session cache: the login
+ * page then sends the signed-in user on to their dashboard.
+ */
+export function LoginForm() {
+  const accountTypeLabelId = useId();
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues,
+  });
+  const signIn = useSignIn();
+
+  const submit = form.handleSubmit((values) => {
+    setProblem(null);
+    signIn.mutate(values, { onError: (error) => setProblem(loginProblemOf(error, values.accountType)) });
+  });
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={submit} className="grid gap-5">
+        {problem ? <LoginProblemAlert problem={problem} /> : null}
+        <FormField
+          control={form.control}
+          name="accountType"
+          render={({ field }) => (
+            <FormItem>
+              <span id={accountTypeLabelId} className="text-sm leading-none font-medium">
+                Account type
+              </span>
+              <FormControl>
+                <RoleChoice aria-labelledby={accountTypeLabelId} name={field.name} value={field.value} onValueChange={field.onChange} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+              <ForgotPasswordDialog
+                initialEmail={() => form.getValues('email')}
+                trigger={
+                  <Button type="button" variant="link" className="h-auto justify-self-end p-0 text-sm">
+                    Forgot password?
+                  </Button>
+                }
+              />
+            </FormItem>
+          )}
+        />
+        <PendingButton type="submit" size="lg" className="w-full" pending={signIn.isPending}>
+          Sign In
+        </PendingButton>
+      </form>
+    </Form>
+  );
+}
+
+function LoginProblemAlert({ problem }: { problem: LoginProblem }) {
+  const Icon = problem.tone === 'info' ? InfoIcon : CircleAlertIcon;
+  return (
+    <Alert variant={problem.tone === 'info' ? 'info' : 'destructive'}>
+      <Icon aria-hidden />
+      {problem.title ? <AlertTitle>{problem.title}</AlertTitle> : null}
+      <AlertDescription>{problem.message}</AlertDescription>
+    </Alert>
+  );
+}
