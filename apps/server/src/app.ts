@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
+import { scheduleRoutes } from './features/schedule/routes';
 import { notFound } from './http/app-error';
 import { apiBodyLimit } from './http/body-limit';
 import { clientIp } from './http/client-ip';
@@ -88,6 +89,7 @@ export function createApp({ config, db, logger, mailer, now }: AppDeps) {
   const routes = app.route('/api', healthRoutes(db, logger));
   app.use('/api/*', sessionMiddleware(auth));
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
+  const featureRoutes = routes.route('/api', scheduleRoutes(db, config.publicUrl));
 
   if (config.env === 'production') {
     // Without this the web app would answer /dev/mailbox with its own page and a 200.
@@ -108,7 +110,7 @@ export function createApp({ config, db, logger, mailer, now }: AppDeps) {
   });
   app.get('*', webApp(config.webDistDir));
 
-  return routes;
+  return featureRoutes;
 }
 
 export type AppType = ReturnType<typeof createApp>;

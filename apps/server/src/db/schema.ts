@@ -114,3 +114,6 @@ export const devOutbox = pgTable(
   },
   (table) => [index('dev_outbox_recipient_created_at_idx').on(table.to, table.createdAt)],
 );
+
+// Feature tables live with their feature; exported here so drizzle-kit and the typed client see them.
+export * from '../features/schedule/schema';
