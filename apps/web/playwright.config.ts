@@ -2,10 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2ePorts } from './e2e/support/ports';
 
-// End-to-end runs against the built product: the real server on a throwaway embedded database.
-const port = Number(process.env.E2E_PORT ?? 4319);
-const baseURL = `http://localhost:${port}`;
+// End-to-end runs against the built product: the real server on a throwaway embedded database,
+// sending its mail over real SMTP to a sink the journeys read their links from.
+const baseURL = `http://localhost:${e2ePorts.product}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sudsy-e2e-'));
 
 export default defineConfig({
@@ -35,11 +36,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx ../server/src/main.ts --no-demo',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-  },
+  // In order: the product's SMTP_URL must answer before the product sends its first mail.
+  webServer: [
+    {
+      command: 'node e2e/support/smtp-sink.mjs',
+      url: `http://127.0.0.1:${e2ePorts.mailbox}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_SINK_PORT: String(e2ePorts.smtp), SMTP_SINK_HTTP_PORT: String(e2ePorts.mailbox) },
+    },
+    {
+      command: 'node --import tsx ../server/src/main.ts --no-demo',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(e2ePorts.product),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
+        // Every journey signs up and in as new users from one address; the limits themselves
+        // have API tests.
+        AUTH_RATE_LIMIT_PER_IP: '10000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      },
+    },
+  ],
 });

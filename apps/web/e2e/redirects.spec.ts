@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { redirects, routeAccess } from '@sudsy/domain/routes';
+import { dashboardPathFor } from '@sudsy/domain/roles';
+import { guardRedirect, redirects, routeAccess } from '@sudsy/domain/routes';
+import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
 
 const guarded = Object.entries(routeAccess).filter(([, access]) => access !== 'public');
 const publicPaths = Object.entries(routeAccess).filter(([, access]) => access === 'public').map(([path]) => path);
@@ -27,3 +29,35 @@ test.describe('signed out', () => {
     });
   }
 });
+
+for (const role of ['owner', 'washer'] as const) {
+  test.describe(`signed in as ${role === 'owner' ? 'an owner' : 'a washer'}`, () => {
+    const home = dashboardPathFor(role);
+    let user: TestUser;
+
+    test.beforeAll(async () => {
+      user = await createVerifiedUser({ role });
+    });
+
+    test.beforeEach(async ({ page }) => {
+      await signInThroughApi(page, user);
+    });
+
+    for (const [from, to] of Object.entries(redirects)) {
+      const lands = guardRedirect(routeAccess[to]!, { role }) ?? to;
+      test(`${from} goes to ${to}${lands === to ? '' : ` and on to ${lands}`}`, async ({ page }) => {
+        await page.goto(from);
+        await expect(page).toHaveURL(new RegExp(`${lands}$`));
+      });
+    }
+
+    for (const [path, access] of guarded) {
+      const admitted = access === 'signed-in' || access === role;
+      test(`${path} ${admitted ? 'opens' : `sends them to ${home}`}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${admitted ? path : home}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    }
+  });
+}

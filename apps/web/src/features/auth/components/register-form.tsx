@@ -49,6 +49,8 @@ export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
       onError: (error) => {
         if (isEmailTaken(error)) {
           form.setError('email', { message: authMessages.emailInUse }, { shouldFocus: true });
+        } else if (hasCode(error, 'INVALID_EMAIL')) {
+          form.setError('email', { message: error.message }, { shouldFocus: true });
         } else if (hasCode(error, ...passwordCodes)) {
           form.setError('password', { message: serverMessageOr(error, authMessages.registerFailed) }, { shouldFocus: true });
         } else {

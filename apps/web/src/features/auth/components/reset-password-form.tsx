@@ -92,7 +92,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
           name="confirmPassword"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Confirm New Password</FormLabel>
+              <FormLabel>Confirm Password</FormLabel>
               <FormControl>
                 <Input type="password" autoComplete="new-password" {...field} />
               </FormControl>

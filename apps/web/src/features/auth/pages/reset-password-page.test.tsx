@@ -9,7 +9,7 @@ const resetPath = '/api/auth/reset-password';
 
 async function submitNewPassword(user: ReturnType<typeof renderApp>['user'], password = 'fresh-suds-7', confirmPassword = password) {
   await user.type(await screen.findByLabelText('New Password'), password);
-  await user.type(screen.getByLabelText('Confirm New Password'), confirmPassword);
+  await user.type(screen.getByLabelText('Confirm Password'), confirmPassword);
   await user.click(screen.getByRole('button', { name: 'Update Password' }));
 }
 
@@ -40,7 +40,7 @@ describe('reset password page', () => {
     mockAuthApi({});
     renderApp('/reset-password?token=abc');
     expect(await screen.findByLabelText('New Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByLabelText('Confirm New Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
   });
 
@@ -49,7 +49,7 @@ describe('reset password page', () => {
     const { user } = renderApp('/reset-password?token=abc');
     await submitNewPassword(user, 'short', 'other');
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(authMessages.passwordTooShort);
-    expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(authMessages.resetPasswordsDoNotMatch);
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(authMessages.resetPasswordsDoNotMatch);
     expect(api.bodiesOf(resetPath)).toEqual([]);
   });
 
