@@ -34,7 +34,7 @@ const pages: Record<string, LazyPage> = {
   '/customer/requests/new': comingSoon('/customer/requests/new'),
   '/provider/dashboard': comingSoon('/provider/dashboard'),
   '/provider/profile': comingSoon('/provider/profile'),
-  '/provider/schedule': comingSoon('/provider/schedule'),
+  '/provider/schedule': async () => ({ Component: (await import('@/features/schedule/pages/schedule-page')).SchedulePage }),
   '/provider/bids': comingSoon('/provider/bids'),
   '/messages': comingSoon('/messages'),
   '/profile': comingSoon('/profile'),

@@ -32,7 +32,6 @@ const pages = {
     title: 'Provider Profile',
     purpose: 'Here you will set your services and prices, service area, business profile and portfolio.',
   },
-  '/provider/schedule': { title: 'Schedule', purpose: 'Here you will manage your appointments, working hours and time off.' },
   '/provider/bids': {
     title: 'Service Bids',
     purpose: 'Here you will answer quote requests in your area and follow the quotes you have sent.',

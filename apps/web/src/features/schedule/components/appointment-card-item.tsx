@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { CarIcon, ClockIcon, MapPinIcon, SparklesIcon } from 'lucide-react';
+import { serviceNames } from '@sudsy/domain/schedule-rules';
+import type { Appointment } from '@sudsy/domain/schedule-schemas';
+import { formatShortDay, formatTimeRange } from '../lib/schedule-format';
+import { AppointmentStatusBadge } from './appointment-status-badge';
+
+/** One appointment in full: customer, status, time, vehicle, address and services. */
+export function AppointmentCardItem({ appointment, showDate }: { appointment: Appointment; showDate: boolean }) {
+  const services = serviceNames(appointment.services);
+  return (
+    <article className="grid gap-2 rounded-lg border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4 className="font-medium">{appointment.customerName}</h4>
+        <AppointmentStatusBadge status={appointment.status} />
+      </div>
+      <dl className="grid gap-1.5 text-sm text-muted-foreground">
+        <Detail icon={<ClockIcon />} label="Time">
+          <span className="tabular-nums">
+            {showDate ? `${formatShortDay(appointment.date)}, ` : null}
+            {formatTimeRange(appointment.start, appointment.end)}
+          </span>
+        </Detail>
+        <Detail icon={<CarIcon />} label="Vehicle">
+          {appointment.vehicle}
+        </Detail>
+        <Detail icon={<MapPinIcon />} label="Address">
+          {appointment.address}
+        </Detail>
+        {services.length > 0 ? (
+          <Detail icon={<SparklesIcon />} label="Services">
+            {services.join(', ')}
+          </Detail>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="mt-0.5 shrink-0 [&_svg]:size-4">
+        <span aria-hidden>{icon}</span>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words text-foreground/90">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { blockDurationsMinutes } from '@sudsy/domain/constants';
+import { scheduleToasts } from '@sudsy/domain/schedule-messages';
+import { blockEndTime, blockReasonMaxLength, formatScheduleTime } from '@sudsy/domain/schedule-rules';
+import { blockTimeOffDefaults, blockTimeOffSchema, type BlockTimeOff, type BlockTimeOffInput } from '@sudsy/domain/schedule-schemas';
+import { workingHourOptions } from '@sudsy/domain/time-slots';
+import { Button } from '@/components/ui/button';
+import { Calendar } from '@/components/ui/calendar';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useSaveBlock } from '../api/save-block';
+import { durationLabel } from '../lib/duration-label';
+import { errorText } from '../lib/error-text';
+import { newBlockId } from '../lib/new-block-id';
+import { formatLongDay, toIsoDate, toLocalDate } from '../lib/schedule-format';
+import { PendingLabel } from './pending-label';
+import { TimeSelect } from './time-select';
+
+type BlockTimeOffDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The washer's today ('yyyy-MM-dd'); earlier days cannot be picked. */
+  today: string;
+  /** The date to start from, when the washer already picked one on the calendar. */
+  initialDate: string | undefined;
+};
+
+export function BlockTimeOffDialog({ open, onOpenChange, today, initialDate }: BlockTimeOffDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="gap-5 sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Block Time Off</DialogTitle>
+          <DialogDescription>Mark time when you are not available for appointments.</DialogDescription>
+        </DialogHeader>
+        <BlockTimeOffForm today={today} initialDate={initialDate} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BlockTimeOffForm({ today, initialDate, onDone }: { today: string; initialDate: string | undefined; onDone: () => void }) {
+  // One id per opening: a retry after a network failure saves the same block, not a second one.
+  const [blockId] = useState(newBlockId);
+  const dateLabelId = useId();
+  const endTimeId = useId();
+  const form = useForm<BlockTimeOffInput, unknown, BlockTimeOff>({
+    resolver: zodResolver(blockTimeOffSchema),
+    defaultValues: { ...blockTimeOffDefaults, date: initialDate && initialDate >= today ? initialDate : '' },
+  });
+  const [start, durationMinutes] = useWatch({ control: form.control, name: ['start', 'durationMinutes'] });
+  const end = start ? formatScheduleTime(blockEndTime(start, durationMinutes)) : '';
+  const save = useSaveBlock();
+
+  const onValid = async (block: BlockTimeOff) => {
+    try {
+      await save.mutateAsync({ id: blockId, block: { date: block.date, start: block.start, durationMinutes: block.durationMinutes, reason: block.reason } });
+      toast.success(scheduleToasts.timeBlocked.title);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error(scheduleToasts.conflict.title, { description: scheduleToasts.conflict.description });
+        return;
+      }
+      toast.error('Could not block this time', { description: errorText(error) });
+    }
+  };
+
+  // The seed shows the first missing field as a toast; the fields show their own messages too.
+  const onInvalid = (errors: FieldErrors<BlockTimeOffInput>) => {
+    const missing = errors.date ? scheduleToasts.missingDate : errors.start ? scheduleToasts.missingStartTime : null;
+    if (missing) toast.error(missing.title, { description: missing.description });
+  };
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
+          <FormField
+            control={form.control}
+            name="date"
+            render={({ field, fieldState }) => (
+              <FormItem className="content-start">
+                <Label id={dateLabelId} data-error={fieldState.invalid} className="data-[error=true]:text-destructive">
+                  Date
+                </Label>
+                <div
+                  role="group"
+                  aria-labelledby={dateLabelId}
+                  aria-describedby={fieldState.error ? `${dateLabelId}-error` : undefined}
+                  className={cn('w-fit rounded-lg border', fieldState.invalid && 'border-destructive')}
+                >
+                  <Calendar
+                    mode="single"
+                    selected={field.value ? toLocalDate(field.value) : undefined}
+                    onSelect={(date) => field.onChange(date ? toIsoDate(date) : '')}
+                    defaultMonth={toLocalDate(field.value || today)}
+                    disabled={{ before: toLocalDate(today) }}
+                    startMonth={toLocalDate(today)}
+                  />
+                </div>
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {field.value ? formatLongDay(field.value) : 'No date selected'}
+                </p>
+                {fieldState.error ? (
+                  <p id={`${dateLabelId}-error`} className="text-sm text-destructive">
+                    {fieldState.error.message}
+                  </p>
+                ) : null}
+              </FormItem>
+            )}
+          />
+          <div className="grid content-start gap-4">
+            <FormField
+              control={form.control}
+              name="start"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Start time</FormLabel>
+                  <FormControl>
+                    <TimeSelect value={field.value} onValueChange={field.onChange} options={workingHourOptions} onBlur={field.onBlur} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="durationMinutes"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Duration</FormLabel>
+                  <Select value={String(field.value)} onValueChange={(value) => field.onChange(Number(value))}>
+                    <FormControl>
+                      <SelectTrigger>
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {blockDurationsMinutes.map((minutes) => (
+                        <SelectItem key={minutes} value={String(minutes)}>
+                          {durationLabel(minutes)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <div className="grid gap-2">
+              <Label htmlFor={endTimeId}>End time</Label>
+              <Input
+                id={endTimeId}
+                readOnly
+                value={end}
+                placeholder="Pick a start time"
+                aria-describedby={`${endTimeId}-hint`}
+                className="bg-muted/50 tabular-nums"
+              />
+              <p id={`${endTimeId}-hint`} className="text-xs text-muted-foreground">
+                Start time plus duration; a block ends at midnight at the latest.
+              </p>
+            </div>
+            <FormField
+              control={form.control}
+              name="reason"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>
+                    Reason <span className="font-normal text-muted-foreground">(optional)</span>
+                  </FormLabel>
+                  <FormControl>
+                    <Input placeholder="e.g. Personal appointment" maxLength={blockReasonMaxLength} autoComplete="off" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </div>
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            <PendingLabel pending={save.isPending} idle="Block Time" busy="Saving..." />
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { toast } from 'sonner';
+import { Trash2Icon } from 'lucide-react';
+import { scheduleToasts } from '@sudsy/domain/schedule-messages';
+import { blockedTimeTitle } from '@sudsy/domain/schedule-rules';
+import type { BlockedTime } from '@sudsy/domain/schedule-schemas';
+import { Button } from '@/components/ui/button';
+import { useDeleteBlock } from '../api/delete-block';
+import { errorText } from '../lib/error-text';
+import { formatShortDay, formatTimeRange } from '../lib/schedule-format';
+
+/** Upcoming blocked time, each with a remove button. */
+export function BlockedTimeList({ blocks }: { blocks: readonly BlockedTime[] }) {
+  const remove = useDeleteBlock();
+
+  const onRemove = (block: BlockedTime) => {
+    remove.mutate(block.id, {
+      onSuccess: () => toast.success(scheduleToasts.timeBlockRemoved.title),
+      onError: (error) => toast.error('Could not remove this block', { description: errorText(error) }),
+    });
+  };
+
+  if (blocks.length === 0) return <p className="text-sm text-muted-foreground">No blocked time coming up.</p>;
+
+  return (
+    <ul className="grid gap-2" aria-label="Upcoming blocked time">
+      {blocks.map((block) => {
+        const title = block.reason || blockedTimeTitle;
+        const when = `${formatShortDay(block.date)}, ${formatTimeRange(block.start, block.end)}`;
+        return (
+          <li key={block.id} className="flex items-center justify-between gap-2 rounded-md border border-dashed bg-muted/40 py-2 pr-1 pl-3">
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium" title={title}>
+                {title}
+              </p>
+              <p className="text-xs text-muted-foreground tabular-nums">{when}</p>
+            </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="shrink-0 text-muted-foreground hover:text-destructive"
+              onClick={() => onRemove(block)}
+              aria-label={`Remove ${title}, ${when}`}
+            >
+              <Trash2Icon aria-hidden />
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

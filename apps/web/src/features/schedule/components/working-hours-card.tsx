@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { ClockIcon, PencilIcon } from 'lucide-react';
+import type { WorkingHours } from '@sudsy/domain/schedule-schemas';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Loadable } from '../lib/loadable';
+import { LoadError } from './load-error';
+import { ScheduleCard } from './schedule-card';
+import { WorkingHoursDialog } from './working-hours-dialog';
+import { WorkingHoursStrip } from './working-hours-strip';
+
+export function WorkingHoursCard({ workingHours }: { workingHours: Loadable<WorkingHours> }) {
+  const [editing, setEditing] = useState(false);
+  const saved = workingHours.data;
+
+  return (
+    <ScheduleCard
+      id="working-hours-card-title"
+      title="Working Hours"
+      icon={<ClockIcon />}
+      description={saved ? `Your regular weekly availability. Times are in ${saved.timeZone.replace(/_/g, ' ')}.` : 'Your regular weekly availability.'}
+      action={
+        <Button variant="outline" onClick={() => setEditing(true)} disabled={!saved}>
+          <PencilIcon aria-hidden />
+          Edit Working Hours
+        </Button>
+      }
+    >
+      {workingHours.isPending ? (
+        <div role="status" className="grid grid-cols-1 gap-2 lg:grid-cols-7">
+          <span className="sr-only">Loading working hours...</span>
+          {Array.from({ length: 7 }, (_, index) => (
+            <Skeleton key={index} className="h-10 lg:h-20" />
+          ))}
+        </div>
+      ) : workingHours.isError || !saved ? (
+        <LoadError what="your working hours" onRetry={() => void workingHours.refetch()} retrying={workingHours.isRefetching} />
+      ) : (
+        <>
+          <WorkingHoursStrip hours={saved.hours} />
+          <WorkingHoursDialog open={editing} onOpenChange={setEditing} hours={saved.hours} />
+        </>
+      )}
+    </ScheduleCard>
+  );
+}
