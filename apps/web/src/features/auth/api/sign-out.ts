@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { authToasts } from '@sudsy/domain/auth-messages';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
 
@@ -29,7 +30,7 @@ export function useSignOut() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, null);
       await leaving;
-      toast.success('Logged Out');
+      toast.success(authToasts.loggedOut.title, { description: authToasts.loggedOut.description });
     },
     onError: () => {
       toast.error('Could not log out', { description: 'Please check your connection and try again.' });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, InfoIcon } from 'lucide-react';
@@ -17,9 +17,10 @@ const defaultValues: LoginValues = { accountType: 'owner', email: '', password: 
 
 /**
  * Account type, email and password. A successful sign-in only fills the session cache: the login
- * page then sends the signed-in user on to their dashboard.
+ * page then sends the signed-in user on to their dashboard. `notice` shows above the fields until
+ * a sign-in attempt has something to say.
  */
-export function LoginForm() {
+export function LoginForm({ notice }: { notice?: ReactNode }) {
   const accountTypeLabelId = useId();
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const form = useForm({
@@ -36,7 +37,7 @@ export function LoginForm() {
   return (
     <Form {...form}>
       <form noValidate onSubmit={submit} className="grid gap-5">
-        {problem ? <LoginProblemAlert problem={problem} /> : null}
+        {problem ? <LoginProblemAlert problem={problem} /> : notice}
         <FormField
           control={form.control}
           name="accountType"

@@ -35,7 +35,7 @@ export function RegistrationSuccess({ email: registeredEmail }: { email: string 
       icon={<MailCheckIcon aria-hidden />}
       description={
         <>
-          We sent a verification link to <strong className="font-medium break-all text-foreground">{registeredEmail}</strong>.{' '}
+          We sent a verification link to <strong className="font-medium wrap-anywhere text-foreground">{registeredEmail}</strong>.{' '}
           {authToasts.accountCreated.description}.
         </>
       }

@@ -120,6 +120,14 @@ describe('login page', () => {
     expect(alert).toHaveTextContent(/email you a new one/);
     expect(alert).toHaveAttribute('data-variant', 'info');
   });
+
+  it('replaces the verification-link notice with what the sign-in attempt found', async () => {
+    mockAuthApi({ [signInPath]: () => authError(403, 'EMAIL_NOT_VERIFIED', 'Email not confirmed') });
+    const { user } = renderApp('/login?verification=invalid');
+    await fillAndSubmit(user);
+    await screen.findByText(authMessages.checkYourEmail);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
 });
 
 describe('forgot password dialog', () => {

@@ -25,15 +25,18 @@ export function LoginPage() {
         </p>
       }
     >
-      {/* The server sends a spent or broken verification link here. */}
-      {searchParams.get('verification') === 'invalid' ? (
-        <Alert variant="info" className="mb-5">
-          <InfoIcon aria-hidden />
-          <AlertTitle>This verification link is invalid or has expired.</AlertTitle>
-          <AlertDescription>Log in with your email and password and we will email you a new one.</AlertDescription>
-        </Alert>
-      ) : null}
-      <LoginForm />
+      <LoginForm
+        notice={
+          // The server sends a spent or broken verification link here.
+          searchParams.get('verification') === 'invalid' ? (
+            <Alert variant="info">
+              <InfoIcon aria-hidden />
+              <AlertTitle>This verification link is invalid or has expired.</AlertTitle>
+              <AlertDescription>Log in with your email and password and we will email you a new one.</AlertDescription>
+            </Alert>
+          ) : null
+        }
+      />
     </AuthCard>
   );
 }
