@@ -58,6 +58,8 @@ export function createAuth({ config, db, logger, mailer, rateLimiter }: AuthDeps
         sendLinkMail(user.email, verificationMail({ name: user.name, url: withDashboardCallback(url), publicUrl: config.publicUrl }));
       },
     },
+    // A leaked table must not hand out working reset links.
+    verification: { storeIdentifier: 'hashed' },
     session: {
       // Stored in the database (no secondary storage, no cookie cache), so sessions survive restarts,
       // are shared by every instance and end at once when revoked.

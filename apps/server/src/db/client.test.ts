@@ -29,7 +29,7 @@ describe(`database (${testDriver})`, () => {
     const tables = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['account', 'session', 'user', 'verification']);
+    expect(tables.rows.map((row) => row.table_name)).toEqual(['account', 'dev_outbox', 'rate_limit_counter', 'session', 'user', 'verification']);
   });
 
   it('refuses a role other than owner or washer', async () => {

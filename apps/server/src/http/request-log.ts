@@ -2,6 +2,17 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
 
+/** Paths that carry a secret in a segment: the password-reset link's token. */
+const secretSegments = [/^(\/api\/auth\/reset-password\/)[^/]+/];
+
+/**
+ * The path as logged: never the query string (verification links carry their token there) and
+ * never a secret path segment.
+ */
+export function loggablePath(path: string): string {
+  return secretSegments.reduce((redacted, pattern) => redacted.replace(pattern, '$1[redacted]'), path);
+}
+
 /** One JSON line per request, after it is answered, so the status is known. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -10,7 +21,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     logger.info({
       requestId: c.get('requestId'),
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     }, 'request');

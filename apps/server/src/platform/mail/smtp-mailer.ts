@@ -2,7 +2,13 @@ import nodemailer from 'nodemailer';
 import type { Mailer } from './mailer';
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // smtp:// upgrades with STARTTLS only when offered and promises no verified channel, so a
+    // self-signed or expired certificate (local and test servers) must not stop delivery.
+    // smtps:// asks for TLS from the start and keeps certificate checks.
+    ...(smtpUrl.startsWith('smtp:') ? { tls: { rejectUnauthorized: false } } : {}),
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });

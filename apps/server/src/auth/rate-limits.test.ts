@@ -1,0 +1,87 @@
+import { authMessages } from '@sudsy/domain/auth-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonRequest, testPassword, uniqueEmail, type TestApp } from '../test/test-app';
+
+// One proxy is trusted, so X-Forwarded-For stands for the client address of each request.
+let t: TestApp;
+let now = new Date('2030-06-01T12:00:00Z');
+const windowSeconds = 600;
+beforeAll(async () => {
+  t = await createTestApp(
+    {
+      TRUST_PROXY: '1',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: String(windowSeconds),
+      AUTH_RATE_LIMIT_PER_IP: '4',
+      AUTH_RATE_LIMIT_PER_EMAIL: '2',
+    },
+    { now: () => now },
+  );
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
+const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+
+const endpoints = {
+  'sign-in': (email: string, ip: string) =>
+    jsonRequest(t.app, '/api/auth/sign-in/email', { email, password: 'wrong-guess-123', accountType: 'owner' }, from(ip)),
+  'sign-up': (email: string, ip: string) =>
+    jsonRequest(t.app, '/api/auth/sign-up/email', { name: 'Rate', email, password: testPassword, role: 'owner' }, from(ip)),
+  'password reset request': (email: string, ip: string) =>
+    jsonRequest(t.app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }, from(ip)),
+  'verification resend': (email: string, ip: string) =>
+    jsonRequest(t.app, '/api/auth/send-verification-email', { email, callbackURL: '/dashboard' }, from(ip)),
+};
+
+async function expectLimited(response: Response) {
+  expect(response.status).toBe(429);
+  expect(await response.json()).toEqual({ code: 'RATE_LIMITED', message: authMessages.tooManyAttempts });
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+describe.each(Object.entries(endpoints))('%s rate limits', (_name, send) => {
+  it('per client IP: the 429 arrives, another IP is unaffected, and it lifts after the window', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i += 1) expect((await send(uniqueEmail('ip'), ip)).status).not.toBe(429);
+    await expectLimited(await send(uniqueEmail('ip'), ip));
+    expect((await send(uniqueEmail('ip'), freshIp())).status).not.toBe(429);
+    now = new Date(now.getTime() + windowSeconds * 1000);
+    expect((await send(uniqueEmail('ip'), ip)).status).not.toBe(429);
+  });
+
+  it('per email, whatever its case and whichever IP the attempts come from', async () => {
+    const email = uniqueEmail('target');
+    expect((await send(email, freshIp())).status).not.toBe(429);
+    expect((await send(email.toUpperCase(), freshIp())).status).not.toBe(429);
+    await expectLimited(await send(email, freshIp()));
+    expect((await send(uniqueEmail('other'), freshIp())).status).not.toBe(429);
+    now = new Date(now.getTime() + windowSeconds * 1000);
+    expect((await send(email, freshIp())).status).not.toBe(429);
+  });
+});
+
+describe('rate limits', () => {
+  it('ignore a forged X-Forwarded-For when no proxy is trusted: the socket address counts', async () => {
+    const direct = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '2' }, { now: () => now });
+    try {
+      const attempt = (ip: string) =>
+        jsonRequest(direct.app, '/api/auth/sign-in/email', { email: uniqueEmail(), password: 'x-guess-123', accountType: 'owner' }, from(ip));
+      await attempt('203.0.113.1');
+      await attempt('203.0.113.2');
+      expect((await attempt('203.0.113.3')).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('count only these four endpoints', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 6; i += 1) {
+      const response = await t.app.request('http://localhost:3000/api/auth/get-session', from(ip));
+      expect(response.status).toBe(200);
+    }
+  });
+});

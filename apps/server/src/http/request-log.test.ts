@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { loggablePath } from './request-log';
+
+describe('loggablePath', () => {
+  it('hides the token of a password-reset link', () => {
+    expect(loggablePath('/api/auth/reset-password/abc123XYZ')).toBe('/api/auth/reset-password/[redacted]');
+  });
+
+  it('leaves other paths as they are', () => {
+    for (const path of ['/api/auth/reset-password', '/api/health', '/customer/dashboard', '/api/auth/verify-email']) {
+      expect(loggablePath(path)).toBe(path);
+    }
+  });
+});
