@@ -1,0 +1,64 @@
+// What the washer endpoints answer: the washer's own profile, the public washer page and the
+// provider dashboard figures. Shared so the web reads exactly what the server sends.
+import { z } from 'zod';
+import { certificationIds } from './certifications';
+import { galleryItemSchema } from './gallery';
+import { coordinatesSchema, providerProfileInputSchema, type ProviderProfileInput } from './provider-profile';
+
+export const providerProfileSchema = providerProfileInputSchema.safeExtend({
+  userId: z.string(),
+  /** ISO instant of the last save. */
+  updatedAt: z.string(),
+});
+
+export const providerProfileResponseSchema = z.object({ profile: providerProfileSchema.nullable() });
+
+export const publicProviderServiceSchema = z.object({
+  serviceId: z.string(),
+  name: z.string(),
+  minPriceCents: z.number().int(),
+  maxPriceCents: z.number().int(),
+  estimatedMinutes: z.number().int(),
+  custom: z.boolean(),
+});
+export type PublicProviderService = z.infer<typeof publicProviderServiceSchema>;
+
+/** The public washer page (/providers/:id): what any visitor may see of a washer. */
+export const publicProviderSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  bio: z.string(),
+  experienceYears: z.number().int(),
+  workRadiusMiles: z.number().int(),
+  /** City-level ('Austin, TX'); the street address stays private. */
+  area: z.string().nullable(),
+  mapCenter: coordinatesSchema.nullable(),
+  certifications: z.array(z.enum(certificationIds)),
+  services: z.array(publicProviderServiceSchema),
+  /** Null until reviews exist. */
+  rating: z.number().nullable(),
+  gallery: z.array(galleryItemSchema),
+});
+export type PublicProvider = z.infer<typeof publicProviderSchema>;
+
+export const providerDashboardSchema = z.object({
+  jobsThisMonth: z.number().int(),
+  earningsCents: z.number().int(),
+  /** Percent, 0–100. */
+  acceptanceRate: z.number(),
+  /** At least one service and an address: the dashboard prompts to finish the profile until then. */
+  profileComplete: z.boolean(),
+});
+export type ProviderDashboard = z.infer<typeof providerDashboardSchema>;
+
+/**
+ * The services a washer offers: every priced offering, and custom services even when the form kept
+ * them out of the offerings (they are then offered at their base price). Search matches on these.
+ */
+export function offeredServiceIds(profile: Pick<ProviderProfileInput, 'serviceOfferings' | 'customServices'>): string[] {
+  return [...new Set([...profile.serviceOfferings.map((offering) => offering.serviceId), ...profile.customServices.map((s) => s.id)])];
+}
+
+export function isProfileComplete(profile: Pick<ProviderProfileInput, 'serviceOfferings' | 'customServices' | 'address'>): boolean {
+  return offeredServiceIds(profile).length > 0 && profile.address.trim() !== '';
+}
