@@ -52,6 +52,7 @@ export const galleryMessages = {
   beforeRequired: 'A before image is required.',
   afterRequired: 'An after image is required.',
   tooLarge: 'Each image must be 10 MB or smaller.',
+  unsupportedImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
 } as const;
 
 export const galleryToasts = {
