@@ -9,12 +9,12 @@ import { AppointmentStatusBadge } from './appointment-status-badge';
 export function AppointmentCardItem({ appointment, showDate }: { appointment: Appointment; showDate: boolean }) {
   const services = serviceNames(appointment.services);
   return (
-    <article className="grid gap-2 rounded-lg border bg-card p-4">
+    <article className="grid grid-cols-1 gap-2 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="font-medium">{appointment.customerName}</h4>
         <AppointmentStatusBadge status={appointment.status} />
       </div>
-      <dl className="grid gap-1.5 text-sm text-muted-foreground">
+      <dl className="grid grid-cols-1 gap-1.5 text-sm text-muted-foreground">
         <Detail icon={<ClockIcon />} label="Time">
           <span className="tabular-nums">
             {showDate ? `${formatShortDay(appointment.date)}, ` : null}

@@ -20,7 +20,7 @@ export function AppointmentsCard({ appointments }: { appointments: Loadable<Sche
       ) : appointments.isError ? (
         <LoadError what="your appointments" onRetry={() => void appointments.refetch()} retrying={appointments.isRefetching} />
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <AppointmentSection id="appointments-today" title="Today's Appointments" empty="No appointments today." showDate={false} items={today} />
           <AppointmentSection id="appointments-upcoming" title="Upcoming Appointments" empty="No upcoming appointments." showDate items={upcoming} />
         </div>
@@ -33,14 +33,14 @@ type SectionProps = { id: string; title: string; empty: string; showDate: boolea
 
 function AppointmentSection({ id, title, empty, showDate, items }: SectionProps) {
   return (
-    <section aria-labelledby={id} className="grid gap-3">
+    <section aria-labelledby={id} className="grid grid-cols-1 gap-3">
       <h3 id={id} className="text-sm font-semibold">
         {title}
       </h3>
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {items.map((appointment) => (
             <li key={appointment.id}>
               <AppointmentCardItem appointment={appointment} showDate={showDate} />

@@ -82,8 +82,8 @@ function BlockTimeOffForm({ today, initialDate, onDone }: { today: string; initi
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid grid-cols-1 gap-5">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-[auto_1fr]">
           <FormField
             control={form.control}
             name="date"
@@ -118,7 +118,7 @@ function BlockTimeOffForm({ today, initialDate, onDone }: { today: string; initi
               </FormItem>
             )}
           />
-          <div className="grid content-start gap-4">
+          <div className="grid grid-cols-1 content-start gap-4">
             <FormField
               control={form.control}
               name="start"
@@ -156,7 +156,7 @@ function BlockTimeOffForm({ today, initialDate, onDone }: { today: string; initi
                 </FormItem>
               )}
             />
-            <div className="grid gap-2">
+            <div className="grid grid-cols-1 gap-2">
               <Label htmlFor={endTimeId}>End time</Label>
               <Input
                 id={endTimeId}

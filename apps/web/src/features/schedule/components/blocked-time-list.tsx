@@ -22,7 +22,7 @@ export function BlockedTimeList({ blocks }: { blocks: readonly BlockedTime[] }) 
   if (blocks.length === 0) return <p className="text-sm text-muted-foreground">No blocked time coming up.</p>;
 
   return (
-    <ul className="grid gap-2" aria-label="Upcoming blocked time">
+    <ul className="grid grid-cols-1 gap-2" aria-label="Upcoming blocked time">
       {blocks.map((block) => {
         const title = block.reason || blockedTimeTitle;
         const when = `${formatShortDay(block.date)}, ${formatTimeRange(block.start, block.end)}`;

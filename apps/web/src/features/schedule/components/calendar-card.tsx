@@ -28,13 +28,19 @@ export function CalendarCard({ appointments, blocks, selectedDate, onSelectDate,
     () => [...new Set(listing?.appointments.filter((item) => item.status !== 'cancelled').map((item) => item.date))].map(toLocalDate),
     [listing],
   );
-  const upcoming = listing?.appointments.filter((item) => item.status !== 'cancelled').slice(0, displayLimits.scheduleSidebarAppointments) ?? [];
+  // Done or called off is no longer coming up.
+  const upcoming =
+    listing?.appointments
+      .filter((item) => item.status !== 'cancelled' && item.status !== 'completed')
+      .slice(0, displayLimits.scheduleSidebarAppointments) ?? [];
 
   return (
     <ScheduleCard id="calendar-card-title" title="Calendar" icon={<CalendarDaysIcon />} description="Days with bookings are bold and underlined.">
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <div className="flex justify-center rounded-lg border">
           <Calendar
+            // Opens on the washer's today once known (their zone may be a day off the browser's).
+            key={listing?.today}
             mode="single"
             selected={selectedDate ? toLocalDate(selectedDate) : undefined}
             onSelect={(date) => onSelectDate(date ? toIsoDate(date) : undefined)}
@@ -50,7 +56,7 @@ export function CalendarCard({ appointments, blocks, selectedDate, onSelectDate,
           />
         </div>
 
-        <section aria-labelledby="calendar-upcoming-title" className="grid gap-3">
+        <section aria-labelledby="calendar-upcoming-title" className="grid grid-cols-1 gap-3">
           <h3 id="calendar-upcoming-title" className="text-sm font-semibold">
             Upcoming appointments
           </h3>
@@ -61,7 +67,7 @@ export function CalendarCard({ appointments, blocks, selectedDate, onSelectDate,
           ) : upcoming.length === 0 ? (
             <p className="text-sm text-muted-foreground">No upcoming appointments.</p>
           ) : (
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {upcoming.map((appointment) => (
                 <li key={appointment.id}>
                   <AppointmentSummary appointment={appointment} />
@@ -71,7 +77,7 @@ export function CalendarCard({ appointments, blocks, selectedDate, onSelectDate,
           )}
         </section>
 
-        <section aria-labelledby="calendar-blocked-title" className="grid gap-3">
+        <section aria-labelledby="calendar-blocked-title" className="grid grid-cols-1 gap-3">
           <div className="flex items-center justify-between gap-2">
             <h3 id="calendar-blocked-title" className="text-sm font-semibold">
               Blocked time

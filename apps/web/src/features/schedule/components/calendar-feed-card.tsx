@@ -60,7 +60,7 @@ export function CalendarFeedCard() {
       ) : feed.isError ? (
         <LoadError what="your calendar link" onRetry={() => void feed.refetch()} retrying={feed.isRefetching} />
       ) : (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           <Label htmlFor={inputId}>Your calendar link</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input

@@ -17,7 +17,7 @@ export function ScheduleCard({ id, title, description, icon, action, className, 
   return (
     <Card className={cn('gap-5', className)} aria-labelledby={id} role="region">
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <h2 id={id} className="flex items-center gap-2 leading-none font-semibold">
             <span className="text-primary [&_svg]:size-5" aria-hidden>
               {icon}

@@ -54,8 +54,8 @@ function WorkingHoursEditor({ hours, onDone }: { hours: WeeklyAvailability; onDo
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5">
-      <div className="grid gap-2.5">
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid grid-cols-1 gap-5">
+      <div className="grid grid-cols-1 gap-2.5">
         {weekdays.map((day) => (
           <DayHoursFields key={day} day={day} control={form.control} />
         ))}

@@ -28,9 +28,9 @@ export function SchedulePage() {
         <h1 className="text-3xl font-bold tracking-tight">Schedule</h1>
         <p className="mt-2 text-muted-foreground">Manage your appointments and availability</p>
       </header>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <WorkingHoursCard workingHours={workingHours} />
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <CalendarCard
             appointments={appointments}
             blocks={blocks}
@@ -38,7 +38,7 @@ export function SchedulePage() {
             onSelectDate={setSelectedDate}
             onBlockTimeOff={() => setBlocking(true)}
           />
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <AppointmentsCard appointments={appointments} />
             <CalendarFeedCard />
           </div>

@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { scheduleToasts } from '@sudsy/domain/schedule-messages';
+import { renderApp } from '@/app/testing/render-app';
+import { brokenAnswer, fakeAppointment, fakeScheduleApi, fakeToday } from '../testing/fake-schedule-api';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function openSchedule(...args: Parameters<typeof fakeScheduleApi>) {
+  const api = fakeScheduleApi(...args);
+  const rendered = renderApp('/provider/schedule');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
+  return { api, ...rendered };
+}
+
+async function choose(user: User, scope: HTMLElement, name: string, option: string) {
+  await user.click(within(scope).getByRole('combobox', { name }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+function strip() {
+  return screen.getByRole('list', { name: 'Weekly working hours' });
+}
+
+function day(name: string) {
+  return within(strip()).getAllByRole('listitem').find((item) => item.textContent?.includes(name)) as HTMLElement;
+}
+
+async function toastWith(title: string) {
+  return (await screen.findByText(title)).closest('[data-sonner-toast]') as HTMLElement;
+}
+
+// Many steps through Radix selects of 33 options each: more than the default 5 s on a busy machine.
+describe('schedule page', { timeout: 30_000 }, () => {
+  it('shows the title, the subtitle and the initial hours, Sunday off', async () => {
+    await openSchedule();
+    expect(screen.getByText('Manage your appointments and availability')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Weekly working hours' });
+    expect(day('Monday')).toHaveTextContent('9:00 AM – 5:00 PM');
+    expect(day('Saturday')).toHaveTextContent('10:00 AM – 3:00 PM');
+    expect(day('Sunday')).toHaveTextContent('Unavailable');
+    expect(day('Monday')).toHaveAttribute('data-enabled', 'true');
+    expect(day('Sunday')).toHaveAttribute('data-enabled', 'false');
+  });
+
+  it('refuses an unfinished slot with the seed text, then saves a valid week', async () => {
+    const { api, user } = await openSchedule();
+    await user.click(await screen.findByRole('button', { name: 'Edit Working Hours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set Working Hours' });
+
+    await choose(user, dialog, 'Friday end time', '10:00 PM');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a time slot on Friday' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Friday slot 2 start time' })).toHaveTextContent('10:00 PM');
+    expect(within(dialog).getByRole('combobox', { name: 'Friday slot 2 end time' })).toHaveTextContent('10:00 PM');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await toastWith('Invalid time slot')).toHaveTextContent('End time must be after start time on Friday');
+    expect(within(dialog).getByRole('combobox', { name: 'Friday slot 2 end time' })).toHaveAccessibleDescription(
+      'End time must be after start time on Friday',
+    );
+    expect(api.sent('PUT', '/api/schedule/working-hours')).toHaveLength(0);
+
+    // A day keeps its last slot: the remove buttons go once only one is left.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Friday slot 2' }));
+    expect(within(dialog).queryByRole('button', { name: /Remove Friday/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: 'Saturday' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await toastWith(scheduleToasts.workingHoursUpdated.title)).toHaveTextContent(scheduleToasts.workingHoursUpdated.description);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(day('Friday')).toHaveTextContent('9:00 AM – 10:00 PM');
+    expect(day('Saturday')).toHaveTextContent('Unavailable');
+    const [saved] = api.sent('PUT', '/api/schedule/working-hours');
+    expect(saved?.body).toMatchObject({
+      hours: { Friday: { enabled: true, timeSlots: [{ start: '09:00', end: '22:00' }] }, Saturday: { enabled: false } },
+      timeZone: expect.any(String),
+    });
+  });
+
+  it('disables start times at or after the end and end times at or before the start', async () => {
+    const { user } = await openSchedule();
+    await user.click(await screen.findByRole('button', { name: 'Edit Working Hours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set Working Hours' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Monday start time' }));
+    expect(await screen.findByRole('option', { name: '4:30 PM' })).not.toHaveAttribute('data-disabled');
+    expect(screen.getByRole('option', { name: '5:00 PM' })).toHaveAttribute('data-disabled');
+    expect(screen.getAllByRole('option')).toHaveLength(33);
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Monday end time' }));
+    expect(await screen.findByRole('option', { name: '9:00 AM' })).toHaveAttribute('data-disabled');
+    expect(screen.getByRole('option', { name: '9:30 AM' })).not.toHaveAttribute('data-disabled');
+  });
+
+  it('asks for a date, then a start time, computes the end, and blocks the time', async () => {
+    const { api, user } = await openSchedule();
+    await user.click(await screen.findByRole('button', { name: 'Block Time Off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Time Off' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Block Time' }));
+    expect(await toastWith(scheduleToasts.missingDate.title)).toHaveTextContent(scheduleToasts.missingDate.description);
+    expect(within(dialog).getByRole('group', { name: 'Date' })).toHaveAccessibleDescription(scheduleToasts.missingDate.description);
+
+    // Days before the washer's today cannot be picked.
+    expect(within(dialog).getByRole('button', { name: /May 13th, 2030/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: /May 20th, 2030/ }));
+    expect(within(dialog).getByText('Monday, May 20, 2030')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Block Time' }));
+    expect(await toastWith(scheduleToasts.missingStartTime.title)).toHaveTextContent(scheduleToasts.missingStartTime.description);
+
+    expect(within(dialog).getByRole('combobox', { name: 'Duration' })).toHaveTextContent('1 hour');
+    await choose(user, dialog, 'Start time', '9:30 AM');
+    expect(within(dialog).getByLabelText('End time')).toHaveValue('10:30 AM');
+    await choose(user, dialog, 'Duration', 'Full day (8 hours)');
+    expect(within(dialog).getByLabelText('End time')).toHaveValue('5:30 PM');
+    expect(within(dialog).getByLabelText('End time')).toHaveAttribute('readonly');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Dentist');
+    await user.click(within(dialog).getByRole('button', { name: 'Block Time' }));
+
+    expect(await toastWith(scheduleToasts.timeBlocked.title)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Upcoming blocked time' });
+    expect(list).toHaveTextContent('Dentist');
+    expect(list).toHaveTextContent('Mon, May 20, 9:30 AM – 5:30 PM');
+    expect(api.sent('PUT', /^\/api\/schedule\/blocks\//)[0]?.body).toMatchObject({ date: '2030-05-20', start: '09:30', durationMinutes: 480, reason: 'Dentist' });
+  });
+
+  it('keeps the dialog open with the conflict message when the server refuses an overlap', async () => {
+    const { user } = await openSchedule({ blocks: [{ id: 'b1', date: '2030-05-20', start: '09:00', end: '12:00', reason: 'Errand' }] });
+    await user.click(await screen.findByRole('button', { name: 'Block Time Off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Time Off' });
+    await user.click(within(dialog).getByRole('button', { name: /May 20th, 2030/ }));
+    await choose(user, dialog, 'Start time', '10:00 AM');
+    await user.click(within(dialog).getByRole('button', { name: 'Block Time' }));
+    expect(await toastWith(scheduleToasts.conflict.title)).toHaveTextContent(scheduleToasts.conflict.description);
+    expect(screen.getByRole('dialog', { name: 'Block Time Off' })).toBeInTheDocument();
+  });
+
+  it('lists up to 5 upcoming blocks, each removable', async () => {
+    const blocks = Array.from({ length: 6 }, (_, index) => ({
+      id: `b${index}`,
+      date: `2030-05-${String(15 + index).padStart(2, '0')}`,
+      start: '09:00',
+      end: '10:00',
+      reason: index === 0 ? 'Dentist' : '',
+    }));
+    const { user, api } = await openSchedule({ blocks });
+    const list = await screen.findByRole('list', { name: 'Upcoming blocked time' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getAllByText('Blocked time')).toHaveLength(4);
+
+    await user.click(within(list).getByRole('button', { name: /^Remove Dentist/ }));
+    expect(await toastWith(scheduleToasts.timeBlockRemoved.title)).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByText('Dentist')).not.toBeInTheDocument());
+    expect(api.sent('DELETE', '/api/schedule/blocks/b0')).toHaveLength(1);
+  });
+
+  it("splits today's appointments from upcoming ones (at most 5) with names, badges and catalogue names", async () => {
+    const appointments = [
+      fakeAppointment({ id: 'a1', date: fakeToday, start: '09:00', end: '10:30', customerName: 'Jane Cooper', services: ['full-detail', 'clay-bar'] }),
+      fakeAppointment({ id: 'a2', date: fakeToday, start: '13:00', end: '14:00', customerName: 'Marcus Lee', status: 'completed' }),
+      ...['2030-05-15', '2030-05-16', '2030-05-17', '2030-05-18', '2030-05-19', '2030-05-20'].map((date, index) =>
+        fakeAppointment({ id: `u${index}`, date, start: '10:00', end: '11:00', customerName: `Customer ${index}`, status: index === 0 ? 'cancelled' : index === 1 ? 'upcoming' : 'scheduled' }),
+      ),
+    ];
+    await openSchedule({ appointments });
+
+    const today = await screen.findByRole('region', { name: "Today's Appointments" });
+    expect(within(today).getAllByRole('article')).toHaveLength(2);
+    const jane = within(today).getAllByRole('article')[0] as HTMLElement;
+    expect(jane).toHaveTextContent('Jane Cooper');
+    expect(jane).toHaveTextContent('9:00 AM – 10:30 AM');
+    expect(jane).toHaveTextContent('2021 Tesla Model 3 (White)');
+    expect(jane).toHaveTextContent('500 Howard St, San Francisco, CA');
+    expect(jane).toHaveTextContent('Full Detail, Clay Bar Treatment');
+    expect(within(jane).getByText('Scheduled')).toHaveAttribute('data-tone', 'blue');
+    expect(within(today).getByText('Completed')).toHaveAttribute('data-tone', 'green');
+
+    const upcoming = screen.getByRole('region', { name: 'Upcoming Appointments' });
+    expect(within(upcoming).getAllByRole('article')).toHaveLength(5);
+    expect(within(upcoming).getByText('Cancelled')).toHaveAttribute('data-tone', 'red');
+    expect(within(upcoming).getByText('Unknown')).toHaveAttribute('data-tone', 'neutral');
+    expect(upcoming).not.toHaveTextContent('Customer 5');
+
+    // The calendar card shows the next 3 that are still to happen.
+    const calendar = screen.getByRole('region', { name: 'Calendar' });
+    expect(within(calendar).getByText('Jane Cooper')).toBeInTheDocument();
+    expect(within(calendar).queryByText('Marcus Lee')).not.toBeInTheDocument();
+    expect(within(calendar).queryByText('Customer 0')).not.toBeInTheDocument();
+    const booked = within(calendar).getByRole('button', { name: /May 14, 2030, has appointments/ });
+    expect(booked.closest('[role="gridcell"]')).toHaveClass('font-bold', 'underline');
+    expect(within(calendar).getByRole('button', { name: /May 15, 2030$/ })).toBeInTheDocument();
+  });
+
+  it('says so when there are no appointments', async () => {
+    await openSchedule();
+    expect(await screen.findByText('No appointments today.')).toBeInTheDocument();
+    expect(screen.getByText('No upcoming appointments.', { selector: 'section[aria-labelledby="appointments-upcoming"] p' })).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry instead of data it could not load, and loads again on Retry', async () => {
+    const overrides: Parameters<typeof fakeScheduleApi>[1] = { appointments: brokenAnswer, hours: brokenAnswer };
+    const { user } = await openSchedule({ appointments: [fakeAppointment({ id: 'a1', date: fakeToday, start: '09:00', end: '10:00' })] }, overrides);
+    const appointmentsCard = screen.getByRole('region', { name: 'Appointments' });
+    expect(await within(appointmentsCard).findByRole('alert')).toHaveTextContent('Could not load your appointments');
+    const hoursCard = screen.getByRole('region', { name: 'Working Hours' });
+    expect(await within(hoursCard).findByRole('alert')).toHaveTextContent('Could not load your working hours');
+    expect(within(hoursCard).getByRole('button', { name: 'Edit Working Hours' })).toBeDisabled();
+
+    overrides.appointments = undefined;
+    overrides.hours = undefined;
+    await user.click(within(appointmentsCard).getByRole('button', { name: 'Retry' }));
+    expect(await within(appointmentsCard).findByText('Jane Cooper')).toBeInTheDocument();
+    await user.click(within(hoursCard).getByRole('button', { name: 'Retry' }));
+    expect(await within(hoursCard).findByRole('list', { name: 'Weekly working hours' })).toBeInTheDocument();
+  });
+
+  it('shows the private feed link and replaces it after confirmation', async () => {
+    const { user, api } = await openSchedule();
+    const link = await screen.findByRole('textbox', { name: 'Your calendar link' });
+    expect(link).toHaveValue('http://localhost:3000/api/calendar/first-secret.ics');
+    await user.click(screen.getByRole('button', { name: 'Regenerate link' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Replace your calendar link?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Replace link' }));
+    await waitFor(() => expect(link).toHaveValue('http://localhost:3000/api/calendar/second-secret.ics'));
+    expect(api.sent('POST', '/api/schedule/calendar-feed/regenerate')).toHaveLength(1);
+  });
+});

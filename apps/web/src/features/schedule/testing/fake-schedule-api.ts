@@ -1,0 +1,96 @@
+import { vi } from 'vitest';
+import { blockEndTime, findOverlap } from '@sudsy/domain/schedule-rules';
+import type { Appointment, BlockedTime } from '@sudsy/domain/schedule-schemas';
+import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
+import { sessionFor } from '@/app/testing/render-app';
+
+export const fakeToday = '2030-05-14';
+
+type FakeState = {
+  hours: WeeklyAvailability;
+  timeZone: string;
+  blocks: BlockedTime[];
+  appointments: Appointment[];
+  feedUrl: string;
+};
+
+type Overrides = Partial<Record<'hours' | 'blocks' | 'appointments' | 'feed', (() => Response) | undefined>>;
+
+function appointment(fields: Partial<Appointment> & Pick<Appointment, 'id' | 'date' | 'start' | 'end'>): Appointment {
+  return {
+    customerName: 'Jane Cooper',
+    vehicle: '2021 Tesla Model 3 (White)',
+    address: '500 Howard St, San Francisco, CA',
+    services: ['full-detail'],
+    status: 'scheduled',
+    ...fields,
+  };
+}
+export { appointment as fakeAppointment };
+
+/**
+ * Stands in for the schedule API at the network edge, keeping what is saved like the server does
+ * (overlaps answer 409). `overrides` replace a read with a fixed answer, e.g. a failure.
+ */
+export function fakeScheduleApi(initial: Partial<FakeState> = {}, overrides: Overrides = {}) {
+  const state: FakeState = {
+    hours: structuredClone(initialWorkingHours),
+    timeZone: 'America/Los_Angeles',
+    blocks: [],
+    appointments: [],
+    feedUrl: 'http://localhost:3000/api/calendar/first-secret.ics',
+    ...initial,
+  };
+  const requests: { method: string; path: string; body: unknown }[] = [];
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost:3000');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method, path: url.pathname, body });
+    const route = `${method} ${url.pathname}`;
+
+    if (url.pathname === '/api/auth/get-session') return Response.json(sessionFor('washer'));
+    if (route === 'GET /api/schedule/working-hours') return overrides.hours?.() ?? Response.json({ hours: state.hours, timeZone: state.timeZone });
+    if (route === 'PUT /api/schedule/working-hours') {
+      state.hours = (body as { hours: WeeklyAvailability }).hours;
+      return Response.json({ hours: state.hours, timeZone: state.timeZone });
+    }
+    if (route === 'GET /api/schedule/blocks') return overrides.blocks?.() ?? Response.json({ blocks: state.blocks });
+    if (route === 'GET /api/schedule/appointments') {
+      return overrides.appointments?.() ?? Response.json({ today: fakeToday, timeZone: state.timeZone, appointments: state.appointments });
+    }
+    if (route === 'GET /api/schedule/calendar-feed') return overrides.feed?.() ?? Response.json({ url: state.feedUrl });
+    if (route === 'POST /api/schedule/calendar-feed/regenerate') {
+      state.feedUrl = 'http://localhost:3000/api/calendar/second-secret.ics';
+      return Response.json({ url: state.feedUrl });
+    }
+    const blockId = /^\/api\/schedule\/blocks\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (blockId && method === 'PUT') {
+      const input = body as { date: string; start: string; durationMinutes: number; reason: string };
+      const block = { id: blockId, date: input.date, start: input.start, end: blockEndTime(input.start, input.durationMinutes), reason: input.reason.trim() };
+      const sameDay = [...state.blocks.filter((other) => other.id !== blockId), ...state.appointments].filter((other) => other.date === block.date);
+      if (findOverlap(block, sameDay)) {
+        return Response.json({ error: { code: 'schedule_conflict', message: 'This time overlaps with an existing appointment or blocked time.' } }, { status: 409 });
+      }
+      state.blocks = [...state.blocks.filter((other) => other.id !== blockId), block];
+      return Response.json(block);
+    }
+    if (blockId && method === 'DELETE') {
+      state.blocks = state.blocks.filter((other) => other.id !== blockId);
+      return new Response(null, { status: 204 });
+    }
+    return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    state,
+    /** The requests sent with `method` to `path`, oldest first. */
+    sent: (method: string, path: string | RegExp) =>
+      requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path))),
+  };
+}
+
+/** An answer the page cannot use (a static host's HTML), which it must not retry on its own. */
+export const brokenAnswer = () => new Response('<!doctype html><title>Oops</title>', { headers: { 'content-type': 'text/html' } });
