@@ -14,13 +14,13 @@ import { authRequestState } from './request-state';
 export type AccountRulesDeps = { rateLimiter: RateLimiter; limits: Config['authRateLimit']; logger: Logger };
 
 /** Where the verification link of an invalid or expired token leads; the login page explains. */
-export const invalidVerificationRedirect = '/login?verification=invalid';
+const invalidVerificationRedirect = '/login?verification=invalid';
 /** Where verification links lead by default: the web router sends each role to its dashboard. */
 export const verifiedRedirect = '/dashboard';
-export const resetPasswordPage = '/reset-password';
+const resetPasswordPage = '/reset-password';
 
 type Body = Record<string, unknown>;
-type BeforeContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 const rateLimitedPaths = new Set(['/sign-in/email', '/sign-up/email', '/request-password-reset', '/send-verification-email']);
 const checkedPaths = new Set([...rateLimitedPaths, '/reset-password', '/change-password']);
@@ -44,62 +44,63 @@ export function accountRules(deps: AccountRulesDeps): BetterAuthPlugin {
   return {
     id: 'sudsy-account-rules',
     hooks: {
-      before: [
-        {
-          matcher: (ctx) => checkedPaths.has(ctx.path ?? ''),
-          handler: createAuthMiddleware(async (ctx) => {
-            const ip = clientIpOf(ctx);
-            try {
-              const body = bodyOf(ctx.body);
-              if (rateLimitedPaths.has(ctx.path)) await enforceRateLimits(deps, ctx.path, ip, body.email);
-              return await checkRequest(ctx, body);
-            } catch (error) {
-              if (isAPIError(error) && isAuthEventPath(ctx.path)) {
-                const outcome = error.statusCode === 429 ? 'rate_limited' : 'failure';
-                logAuthEvent(deps.logger, { path: ctx.path, outcome, ip, reason: codeOf(error) });
-              }
-              throw error;
-            }
-          }),
-        },
-      ],
-      after: [
-        {
-          matcher: () => true,
-          handler: createAuthMiddleware(async (ctx) => {
-            const returned = ctx.context.returned;
-            const state = authRequestState(ctx.request);
-            if (isAPIError(returned) && returned.body) {
-              const code = codeOf(returned);
-              const message = code === 'INVALID_TOKEN' && ctx.path === '/reset-password' ? authMessages.invalidResetLink : verbatimMessages[code ?? ''];
-              if (message) returned.body.message = message;
-            }
-            if (isAuthEventPath(ctx.path)) {
-              const failure = failureOf(returned);
-              const userId = ctx.context.newSession?.user.id ?? state.userId ?? createdUserId(ctx.path, returned);
-              logAuthEvent(deps.logger, {
-                path: ctx.path,
-                outcome: failure ? 'failure' : 'success',
-                ip: clientIpOf(ctx),
-                ...(userId ? { userId } : {}),
-                ...(failure ? { reason: failure } : {}),
-              });
-            }
-            // Logout ends the user's sessions on every device, not only this one (seed 000 §7: scope=global).
-            if (ctx.path === '/sign-out' && state.userId) await ctx.context.internalAdapter.deleteUserSessions(state.userId);
-            if (ctx.path === '/verify-email' && failureOf(returned) && isRedirect(returned)) throw ctx.redirect(invalidVerificationRedirect);
-            // A signed-in caller asking for a resend gets the answer everyone gets: it reveals nothing either way.
-            if (ctx.path === '/send-verification-email' && ['EMAIL_ALREADY_VERIFIED', 'EMAIL_MISMATCH'].includes(codeOf(returned) ?? '')) {
-              return Response.json({ status: true });
-            }
-          }),
-        },
-      ],
+      before: [{ matcher: (ctx) => checkedPaths.has(ctx.path ?? ''), handler: createAuthMiddleware((ctx) => beforeEndpoint(deps, ctx)) }],
+      after: [{ matcher: () => true, handler: createAuthMiddleware((ctx) => afterEndpoint(deps, ctx)) }],
     },
   };
 }
 
-async function checkRequest(ctx: BeforeContext, body: Body) {
+/** Rate limits, then input checks; a refusal is logged here, as the after hook never sees it. */
+async function beforeEndpoint(deps: AccountRulesDeps, ctx: HookContext) {
+  const ip = clientIpOf(ctx);
+  try {
+    const body = bodyOf(ctx.body);
+    if (rateLimitedPaths.has(ctx.path)) await enforceRateLimits(deps, ctx.path, ip, body.email);
+    return await checkRequest(ctx, body);
+  } catch (error) {
+    if (isAPIError(error) && isAuthEventPath(ctx.path)) {
+      const outcome = error.statusCode === 429 ? 'rate_limited' : 'failure';
+      logAuthEvent(deps.logger, { path: ctx.path, outcome, ip, reason: codeOf(error) });
+    }
+    throw error;
+  }
+}
+
+async function afterEndpoint(deps: AccountRulesDeps, ctx: HookContext) {
+  const returned = ctx.context.returned;
+  const state = authRequestState(ctx.request);
+  if (isAPIError(returned) && returned.body) {
+    const code = codeOf(returned) ?? '';
+    const message = code === 'INVALID_TOKEN' && ctx.path === '/reset-password' ? authMessages.invalidResetLink : verbatimMessages[code];
+    if (message) returned.body.message = message;
+  }
+  const failure = failureOf(returned);
+  if (isAuthEventPath(ctx.path)) {
+    const userId = ctx.context.newSession?.user.id ?? state.userId ?? createdUserId(ctx.path, returned);
+    logAuthEvent(deps.logger, {
+      path: ctx.path,
+      outcome: failure ? 'failure' : 'success',
+      ip: clientIpOf(ctx),
+      ...(userId ? { userId } : {}),
+      ...(failure ? { reason: failure } : {}),
+    });
+  }
+  switch (ctx.path) {
+    case '/sign-out':
+      // Logout ends the user's sessions on every device, not only this one (seed 000 §7: scope=global).
+      if (state.userId) await ctx.context.internalAdapter.deleteUserSessions(state.userId);
+      return;
+    case '/verify-email':
+      if (failure && isRedirect(returned)) throw ctx.redirect(invalidVerificationRedirect);
+      return;
+    case '/send-verification-email':
+      // A signed-in caller gets the answer everyone gets; an error here would tell more than the others.
+      if (failure === 'EMAIL_ALREADY_VERIFIED' || failure === 'EMAIL_MISMATCH') return Response.json({ status: true });
+      return;
+  }
+}
+
+async function checkRequest(ctx: HookContext, body: Body) {
   switch (ctx.path) {
     case '/sign-in/email': {
       const { email } = requireCredentials(body);

@@ -96,6 +96,7 @@ export function createAuth({ config, db, logger, mailer, rateLimiter }: AuthDeps
             const role = user && 'role' in user && isRole(user.role) ? user.role : undefined;
             const state = authRequestState(ctx.request);
             state.userId = session.userId;
+            // No recorded account type (a direct server-side call) refuses too: the check fails closed.
             if (!role || role !== state.accountType) {
               throw APIError.from('FORBIDDEN', { code: 'ROLE_MISMATCH', message: roleMismatchMessage(role ?? 'owner') });
             }

@@ -1,9 +1,11 @@
 import { authMessages } from '@sudsy/domain/auth-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../test/log-capture';
 import { createTestApp, jsonRequest, testPassword, uniqueEmail, type TestApp } from '../test/test-app';
 
 // One proxy is trusted, so X-Forwarded-For stands for the client address of each request.
 let t: TestApp;
+const logs = captureLogs();
 let now = new Date('2030-06-01T12:00:00Z');
 const windowSeconds = 600;
 beforeAll(async () => {
@@ -14,7 +16,7 @@ beforeAll(async () => {
       AUTH_RATE_LIMIT_PER_IP: '4',
       AUTH_RATE_LIMIT_PER_EMAIL: '2',
     },
-    { now: () => now },
+    { now: () => now, logger: logs.logger },
   );
 });
 afterAll(() => t.close());
@@ -75,6 +77,14 @@ describe('rate limits', () => {
     } finally {
       await direct.close();
     }
+  });
+
+  it('log each refusal as an event', () => {
+    const refusals = logs.lines().filter((line) => line.outcome === 'rate_limited');
+    expect(new Set(refusals.map((line) => line.event))).toEqual(
+      new Set(['auth.sign_in', 'auth.sign_up', 'auth.password_reset_request', 'auth.verification_resend']),
+    );
+    expect(refusals[0]).toMatchObject({ reason: 'RATE_LIMITED', ip: expect.stringMatching(/^198\.51\.100\./) });
   });
 
   it('count only these four endpoints', async () => {

@@ -74,6 +74,7 @@ describe('sign-in', () => {
     const fresh = await mailLink(t.app, email, 2);
     const verified = await t.app.request(fresh);
     expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe('/dashboard');
     expect((await signIn(t.app, email, 'owner')).status).toBe(200);
   });
 

@@ -29,7 +29,17 @@ describe(`database (${testDriver})`, () => {
     const tables = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['account', 'dev_outbox', 'rate_limit_counter', 'session', 'user', 'verification']);
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'account',
+      'appointments',
+      'blocked_times',
+      'dev_outbox',
+      'rate_limit_counter',
+      'session',
+      'user',
+      'verification',
+      'washer_schedules',
+    ]);
   });
 
   it('refuses a role other than owner or washer', async () => {

@@ -31,6 +31,7 @@ describe('dev mailbox', () => {
 
   it('lists every mail without an address, and none for an address without mail', async () => {
     expect(((await (await t.app.request('/api/dev/mailbox')).json()) as unknown[]).length).toBe(3);
+    expect(((await (await t.app.request('/api/dev/mailbox?to=')).json()) as unknown[]).length).toBe(3);
     expect(await (await t.app.request('/api/dev/mailbox?to=nobody@example.com')).json()).toEqual([]);
   });
 

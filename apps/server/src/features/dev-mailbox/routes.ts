@@ -22,7 +22,16 @@ const route = createRoute({
   method: 'get',
   path: '/dev/mailbox',
   summary: 'Mail kept in the dev outbox, newest first (not in production)',
-  request: { query: z.object({ to: z.string().trim().min(1).optional() }) },
+  request: {
+    query: z.object({
+      // An empty `to=` lists everything, as no `to` does.
+      to: z
+        .string()
+        .trim()
+        .optional()
+        .transform((to) => to || undefined),
+    }),
+  },
   responses: {
     200: { description: 'The mails, newest first', content: { 'application/json': { schema: z.array(mail) } } },
   },
