@@ -1,0 +1,23 @@
+import type { AddressSuggestion } from '@sudsy/domain/geo';
+import type { Coordinates } from '@sudsy/domain/provider-profile';
+import type { Config } from '../../config';
+import { googleGeocoder } from './google-geocoder';
+import { offlineGeocoder } from './offline-geocoder';
+
+/** Turns US addresses into coordinates and back. Every method answers null or [] when it cannot tell; none throws on odd input. */
+export interface Geocoder {
+  /** A point for a typed address (street address, ZIP, 'City, ST'), or null when nothing matches. */
+  geocode(address: string): Promise<Coordinates | null>;
+  /** Up to 6 US places for what has been typed so far. */
+  suggest(query: string): Promise<AddressSuggestion[]>;
+  /** An address for a point, or null far from any US place. */
+  reverse(point: Coordinates): Promise<string | null>;
+  /** The city-level place ('Austin, TX') a point lies in, to show instead of a street address. */
+  area(point: Coordinates): Promise<string | null>;
+}
+
+/** Google when MAPS_PROVIDER=google has a key, else the offline gazetteer (which Google also falls back on). */
+export function createGeocoder(maps: Config['maps']): Geocoder {
+  const offline = offlineGeocoder();
+  return maps.provider === 'google' && maps.googleApiKey ? googleGeocoder(maps.googleApiKey, offline) : offline;
+}
