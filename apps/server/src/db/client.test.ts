@@ -34,6 +34,8 @@ describe(`database (${testDriver})`, () => {
       'appointments',
       'blocked_times',
       'dev_outbox',
+      'gallery_items',
+      'provider_profiles',
       'rate_limit_counter',
       'session',
       'user',

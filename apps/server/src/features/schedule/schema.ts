@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { appointmentStatuses } from '@sudsy/domain/schedule-rules';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { WeeklyAvailability } from '@sudsy/domain/time-slots';
@@ -71,6 +71,8 @@ export const appointments = pgTable(
     endTime: time('end_time').notNull(),
     status: text('status', { enum: appointmentStatuses }).notNull().default('scheduled'),
     customerName: text('customer_name').notNull(),
+    /** The accepted quote's amount, set by the bids feature; the provider dashboard sums it over completed jobs. */
+    priceCents: integer('price_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [

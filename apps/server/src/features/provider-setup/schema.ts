@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { experienceRange, serviceRadiusSlider } from '@sudsy/domain/constants';
+import type { CustomService, ServiceOffering } from '@sudsy/domain/provider-profile';
+import { user } from '../../db/schema';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+// Literal bounds: a check constraint cannot take parameters.
+const between = (range: { min: number; max: number }) => sql.raw(`${range.min} and ${range.max}`);
+
+/** A washer's business profile (seed 001 §3): one row per washer, written whole by each save. */
+export const providerProfiles = pgTable(
+  'provider_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    experienceYears: integer('experience_years').notNull(),
+    workRadiusMiles: integer('work_radius_miles').notNull(),
+    address: text('address').notNull().default(''),
+    /** The map centre: both set or both null. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    serviceOfferings: jsonb('service_offerings').$type<ServiceOffering[]>().notNull().default([]),
+    customServices: jsonb('custom_services').$type<CustomService[]>().notNull().default([]),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    /** Service ids the washer offers, derived from the two lists above, so search can test overlap (&&) on an index. */
+    selectedServices: text('selected_services').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: instant('updated_at').defaultNow().notNull(),
+  },
+  (table) => [
+    // Search finds washers with earth_box(ll_to_earth(...), radius) @> ll_to_earth(lat, lng).
+    index('provider_profiles_location_idx').using('gist', sql`ll_to_earth(${table.lat}, ${table.lng})`),
+    index('provider_profiles_selected_services_idx').using('gin', table.selectedServices),
+    check('provider_profiles_point_check', sql`(${table.lat} is null) = (${table.lng} is null)`),
+    check('provider_profiles_lat_check', sql`${table.lat} between -90 and 90`),
+    check('provider_profiles_lng_check', sql`${table.lng} between -180 and 180`),
+    check('provider_profiles_experience_check', sql`${table.experienceYears} between ${between(experienceRange)}`),
+    check('provider_profiles_radius_check', sql`${table.workRadiusMiles} between ${between(serviceRadiusSlider)}`),
+  ],
+);
+
+/** A before/after pair in a washer's portfolio; the images live in Storage under these keys. */
+export const galleryItems = pgTable(
+  'gallery_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    washerId: text('washer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    beforeKey: text('before_key').notNull(),
+    beforeThumbKey: text('before_thumb_key').notNull(),
+    afterKey: text('after_key'),
+    afterThumbKey: text('after_thumb_key'),
+    title: text('title'),
+    description: text('description'),
+    createdAt: instant('created_at').defaultNow().notNull(),
+  },
+  (table) => [
+    index('gallery_items_washer_created_idx').on(table.washerId, table.createdAt.desc()),
+    check('gallery_items_after_check', sql`(${table.afterKey} is null) = (${table.afterThumbKey} is null)`),
+  ],
+);
