@@ -175,5 +175,8 @@ describe('auth', () => {
 
     const washer = await signUp(t.app, 'washer');
     expect((await app.request('/washers-only', { headers: { cookie: washer.cookie } })).status).toBe(200);
+    // API clients reach feature routes with the bearer form of the same session.
+    const { token } = (await (await signIn(t.app, washer.email, 'washer')).json()) as { token: string };
+    expect((await app.request('/washers-only', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
   });
 });
