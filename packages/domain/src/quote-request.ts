@@ -1,0 +1,68 @@
+// The one request model (DESIGN.md "Decisions"): a quote request carries vehicle, place, date, time,
+// services, notes and photos. The Create Service Request form sends it to every matching nearby
+// washer; the /providers wizard sends it to the washers the owner picks. Both are validated by
+// these schemas on the client and again on the server.
+import { z } from 'zod';
+import { catalogue } from './catalogue';
+import { coordinatesSchema } from './provider-profile';
+import { isoDateSchema } from './schedule-schemas';
+import { requestTimeSlots } from './time-slots';
+
+export const requestMessages = {
+  missingInformation: { title: 'Missing information', description: 'Please fill in all required fields' },
+  authenticationRequired: { title: 'Authentication Required', description: 'Please sign in to create a service request' },
+  createFailed: { title: 'Error', description: 'Failed to create service request. Please try again.' },
+  created: { title: 'Service request created!', description: 'Your request has been submitted to nearby washers.' },
+  noServices: 'No services selected',
+  addressRequired: 'Address required',
+  noProviders: 'No providers selected',
+  searchAuthRequired: 'Authentication required',
+  pastDate: 'Preferred date cannot be in the past',
+  sent: 'Quote requests sent successfully!',
+} as const;
+
+export const maxRequestPhotos = 8;
+export const maxRequestNotesLength = 1000;
+
+const catalogueIds = new Set(catalogue.map((service) => service.id));
+const serviceIdsSchema = z
+  .array(z.string().refine((id) => catalogueIds.has(id), 'Unknown service'))
+  .min(1, requestMessages.noServices)
+  .max(catalogue.length)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each service once');
+
+const commonFields = {
+  address: z.string().trim().min(1, requestMessages.addressRequired).max(300),
+  coordinates: coordinatesSchema.nullable(),
+  serviceIds: serviceIdsSchema,
+  notes: z.string().trim().max(maxRequestNotesLength).default(''),
+  photoIds: z.array(z.string().min(1).max(64)).max(maxRequestPhotos).default([]),
+};
+
+/** The Create Service Request form: vehicle, services, date, time and place are all required. */
+export const serviceRequestFormSchema = z.object({
+  source: z.literal('request-form'),
+  vehicleId: z.string().min(1, requestMessages.missingInformation.description),
+  preferredDate: isoDateSchema,
+  preferredTime: z.string().refine((time) => requestTimeSlots.includes(time), requestMessages.missingInformation.description),
+  ...commonFields,
+});
+
+/** The /providers wizard: services and address required, date optional, at least one chosen washer. */
+export const providerSearchRequestSchema = z.object({
+  source: z.literal('provider-search'),
+  vehicleId: z.string().min(1).nullable().default(null),
+  preferredDate: isoDateSchema.nullable().default(null),
+  preferredTime: z.string().refine((time) => requestTimeSlots.includes(time)).nullable().default(null),
+  providerIds: z.array(z.string().min(1)).min(1, requestMessages.noProviders).max(50),
+  ...commonFields,
+});
+
+/** POST /api/quote-requests. The server also refuses a preferred date before today (requestMessages.pastDate). */
+export const createQuoteRequestSchema = z.discriminatedUnion('source', [serviceRequestFormSchema, providerSearchRequestSchema]);
+export type CreateQuoteRequest = z.input<typeof createQuoteRequestSchema>;
+
+export const quoteRequestStatuses = ['pending', 'sent', 'completed', 'cancelled'] as const;
+export type QuoteRequestStatus = (typeof quoteRequestStatuses)[number];
+export const quoteResponseStatuses = ['sent', 'quoted', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type QuoteResponseStatus = (typeof quoteResponseStatuses)[number];
