@@ -42,7 +42,7 @@ export function DayHoursFields({ day, control }: { day: Weekday; control: Contro
               const last = slots.at(-1);
               if (last) append(nextSlot(last));
             }}
-            aria-label={`Add a time slot on ${day}`}
+            aria-label={`Add slot on ${day}`}
           >
             <PlusIcon aria-hidden />
             Add slot

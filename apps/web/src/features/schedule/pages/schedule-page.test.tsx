@@ -49,7 +49,7 @@ describe('schedule page', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Set Working Hours' });
 
     await choose(user, dialog, 'Friday end time', '10:00 PM');
-    await user.click(within(dialog).getByRole('button', { name: 'Add a time slot on Friday' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add slot on Friday' }));
     expect(within(dialog).getByRole('combobox', { name: 'Friday slot 2 start time' })).toHaveTextContent('10:00 PM');
     expect(within(dialog).getByRole('combobox', { name: 'Friday slot 2 end time' })).toHaveTextContent('10:00 PM');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
