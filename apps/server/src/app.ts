@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
+import { providerSetupRoutes } from './features/provider-setup/routes';
+import { providersRoutes } from './features/providers/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { notFound } from './http/app-error';
 import { apiBodyLimit } from './http/body-limit';
@@ -20,7 +22,9 @@ import { createRouter } from './http/router';
 import { webApp } from './http/web-app';
 import { createBackgroundMailer, type BackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/mailer';
+import { createGeocoder } from './platform/geocoder/geocoder';
 import { createRateLimiter, type Clock } from './platform/rate-limiter';
+import { createStorage } from './platform/storage/storage';
 
 export type AppDeps = {
   config: Config;
@@ -89,7 +93,12 @@ export function createApp({ config, db, logger, mailer, now }: AppDeps) {
   const routes = app.route('/api', healthRoutes(db, logger));
   app.use('/api/*', sessionMiddleware(auth));
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
-  const featureRoutes = routes.route('/api', scheduleRoutes(db, config.publicUrl));
+  const storage = createStorage(config.storage);
+  const geocoder = createGeocoder(config.maps);
+  const featureRoutes = routes
+    .route('/api', scheduleRoutes(db, config.publicUrl))
+    .route('/api', providerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
+    .route('/api', providersRoutes(db, geocoder));
 
   if (config.env === 'production') {
     // Without this the web app would answer /dev/mailbox with its own page and a 200.

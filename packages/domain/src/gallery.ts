@@ -9,6 +9,8 @@ export const galleryImageMaxPx = 2000;
 export const galleryThumbMaxPx = 400;
 export const galleryTitleMaxLength = 120;
 export const galleryDescriptionMaxLength = 1000;
+/** Items per washer: a portfolio, not a photo archive, and a bound on what one account can store. */
+export const galleryMaxItems = 100;
 
 export const galleryItemSchema = z.object({
   id: z.uuid(),
@@ -53,6 +55,7 @@ export const galleryMessages = {
   afterRequired: 'An after image is required.',
   tooLarge: 'Each image must be 10 MB or smaller.',
   unsupportedImage: 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.',
+  full: `Your gallery holds up to ${galleryMaxItems} items. Delete one to add another.`,
 } as const;
 
 export const galleryToasts = {

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
 /** The body of every API error: DESIGN.md "Conventions". */
 export type ErrorBody = {
@@ -36,6 +36,8 @@ export const statusDefaults: Record<ErrorStatus, { code: string; message: string
   404: { code: 'not_found', message: 'Not found.' },
   409: { code: 'conflict', message: 'This conflicts with the current state. Refresh and try again.' },
   413: { code: 'payload_too_large', message: 'The request is too large.' },
+  // Hono's route validators answer a body of a type the route does not declare with 415.
+  415: { code: 'unsupported_media_type', message: 'This request body type is not accepted here.' },
   429: { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' },
   500: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
 };

@@ -1,0 +1,48 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { isProfileComplete, type ProviderDashboard } from '@sudsy/domain/provider-api';
+import { dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { appointments, washerSchedules } from '../../db/schema';
+import { providerProfiles } from './schema';
+import { requireWasher } from './washer';
+
+/** The first day of the month of `date` and of the month after, 'yyyy-MM-dd'. */
+export function monthBounds(date: string): { start: string; next: string } {
+  const [year = 0, month = 1] = date.split('-').map(Number);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    start: `${year}-${pad(month)}-01`,
+    next: month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`,
+  };
+}
+
+/**
+ * The provider dashboard's figures: jobs completed this month (in the washer's time zone), earnings
+ * over all completed jobs, and whether the profile is complete enough to be found.
+ */
+export async function getProviderDashboard(db: Db, user: SessionUser | null, now = new Date()): Promise<ProviderDashboard> {
+  const washer = requireWasher(user);
+  const [schedule] = await db
+    .select({ timeZone: washerSchedules.timeZone })
+    .from(washerSchedules)
+    .where(eq(washerSchedules.washerId, washer.id));
+  const month = monthBounds(dateInTimeZone(now, schedule?.timeZone ?? defaultTimeZone));
+  const completed = and(eq(appointments.washerId, washer.id), eq(appointments.status, 'completed'));
+  const [thisMonth] = await db
+    .select({ jobs: count() })
+    .from(appointments)
+    .where(and(completed, gte(appointments.serviceDate, month.start), lt(appointments.serviceDate, month.next)));
+  const [allTime] = await db
+    .select({ cents: sql<string>`coalesce(sum(${appointments.priceCents}), 0)`.mapWith(Number) })
+    .from(appointments)
+    .where(completed);
+  const [profile] = await db.select().from(providerProfiles).where(eq(providerProfiles.userId, washer.id));
+  return {
+    jobsThisMonth: thisMonth?.jobs ?? 0,
+    earningsCents: allTime?.cents ?? 0,
+    // Quotes do not exist yet; the bids feature will compute accepted ÷ answered quotes here.
+    acceptanceRate: 0,
+    profileComplete: profile ? isProfileComplete(profile) : false,
+  };
+}

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { certificationIds, type CertificationId } from '@sudsy/domain/certifications';
+import { offeredServiceIds } from '@sudsy/domain/provider-api';
+import type { ProviderProfile, ProviderProfileInput } from '@sudsy/domain/provider-profile';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import type { Geocoder } from '../../platform/geocoder/geocoder';
+import { providerProfiles } from './schema';
+import { requireWasher } from './washer';
+
+type Row = typeof providerProfiles.$inferSelect;
+
+const isCertificationId = (id: string): id is CertificationId => (certificationIds as readonly string[]).includes(id);
+
+function toProviderProfile(row: Row): ProviderProfile {
+  return {
+    userId: row.userId,
+    businessName: row.businessName,
+    bio: row.bio,
+    experienceYears: row.experienceYears,
+    workRadiusMiles: row.workRadiusMiles,
+    address: row.address,
+    mapCenter: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
+    serviceOfferings: row.serviceOfferings,
+    customServices: row.customServices,
+    certifications: row.certifications.filter(isCertificationId),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The washer's saved profile, or null before the first save (the form then uses its local copy or defaults). */
+export async function getProviderProfile(db: Db, user: SessionUser | null): Promise<ProviderProfile | null> {
+  const washer = requireWasher(user);
+  const [row] = await db.select().from(providerProfiles).where(eq(providerProfiles.userId, washer.id));
+  return row ? toProviderProfile(row) : null;
+}
+
+/**
+ * Replaces the washer's profile with `input`. An address without a map centre (typed, not picked
+ * from the suggestions) is geocoded here, so search can measure distances to every washer with one.
+ */
+export async function saveProviderProfile(
+  db: Db,
+  geocoder: Geocoder,
+  user: SessionUser | null,
+  input: ProviderProfileInput,
+): Promise<ProviderProfile> {
+  const washer = requireWasher(user);
+  const center = input.mapCenter ?? (input.address === '' ? null : await geocoder.geocode(input.address));
+  const values = {
+    businessName: input.businessName,
+    bio: input.bio,
+    experienceYears: input.experienceYears,
+    workRadiusMiles: input.workRadiusMiles,
+    address: input.address,
+    lat: center?.lat ?? null,
+    lng: center?.lng ?? null,
+    serviceOfferings: input.serviceOfferings,
+    customServices: input.customServices,
+    certifications: [...new Set(input.certifications)],
+    selectedServices: offeredServiceIds(input),
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(providerProfiles)
+    .values({ userId: washer.id, ...values })
+    .onConflictDoUpdate({ target: providerProfiles.userId, set: values })
+    .returning();
+  if (!row) throw new Error(`profile of ${washer.id} not returned by upsert`);
+  return toProviderProfile(row);
+}

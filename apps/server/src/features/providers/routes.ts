@@ -1,0 +1,25 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { publicProviderSchema } from '@sudsy/domain/provider-api';
+import type { Db } from '../../db/client';
+import { createRouter } from '../../http/router';
+import type { Geocoder } from '../../platform/geocoder/geocoder';
+import { getPublicProvider } from './service';
+
+const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+const publicProviderRoute = createRoute({
+  method: 'get',
+  path: '/providers/{id}',
+  tags: ['Providers'],
+  summary: "A washer's public page: profile, priced services, area and gallery",
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: {
+    200: { description: 'Public profile', content: { 'application/json': { schema: publicProviderSchema } } },
+    404: { description: 'No such washer, not verified, or no profile yet', content: { 'application/json': { schema: errorBody } } },
+  },
+});
+
+/** Public: owners browse washers before signing in. */
+export function providersRoutes(db: Db, geocoder: Geocoder) {
+  return createRouter().openapi(publicProviderRoute, async (c) => c.json(await getPublicProvider(db, geocoder, c.req.valid('param').id), 200));
+}

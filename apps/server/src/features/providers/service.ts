@@ -1,0 +1,85 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { findCatalogueService } from '@sudsy/domain/catalogue';
+import { certificationIds, type CertificationId } from '@sudsy/domain/certifications';
+import { providerProfileDefaults } from '@sudsy/domain/constants';
+import { galleryMaxItems, type GalleryItem } from '@sudsy/domain/gallery';
+import type { PublicProvider, PublicProviderService } from '@sudsy/domain/provider-api';
+import type { CustomService, ServiceOffering } from '@sudsy/domain/provider-profile';
+import type { Db } from '../../db/client';
+import { galleryItems, providerProfiles, user } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import type { Geocoder } from '../../platform/geocoder/geocoder';
+import { fileUrl } from '../../platform/storage/files-route';
+
+const isCertificationId = (id: string): id is CertificationId => (certificationIds as readonly string[]).includes(id);
+
+/**
+ * What the washer offers, priced: every offering, then custom services left out of the offerings
+ * at their base price. An offering of a service that no longer exists is not shown.
+ */
+export function publicServices(offerings: readonly ServiceOffering[], customServices: readonly CustomService[]): PublicProviderService[] {
+  const custom = new Map(customServices.map((service) => [service.id, service]));
+  const offered = offerings.flatMap((offering): PublicProviderService[] => {
+    const name = findCatalogueService(offering.serviceId)?.name ?? custom.get(offering.serviceId)?.name;
+    if (name === undefined) return [];
+    const { serviceId, minPriceCents, maxPriceCents, estimatedMinutes } = offering;
+    return [{ serviceId, name, minPriceCents, maxPriceCents, estimatedMinutes, custom: custom.has(serviceId) }];
+  });
+  const offeredIds = new Set(offerings.map((offering) => offering.serviceId));
+  const unpriced = customServices
+    .filter((service) => !offeredIds.has(service.id))
+    .map((service) => ({
+      serviceId: service.id,
+      name: service.name,
+      minPriceCents: service.basePriceCents,
+      maxPriceCents: service.basePriceCents,
+      estimatedMinutes: service.estimatedMinutes,
+      custom: true,
+    }));
+  return [...offered, ...unpriced];
+}
+
+/**
+ * The public page of a washer: only a washer with a confirmed email and a saved profile has one,
+ * anyone else's id is a 404. The street address stays private; the page names the town.
+ */
+export async function getPublicProvider(db: Db, geocoder: Geocoder, id: string): Promise<PublicProvider> {
+  const [row] = await db
+    .select({ profile: providerProfiles })
+    .from(providerProfiles)
+    .innerJoin(user, eq(user.id, providerProfiles.userId))
+    .where(and(eq(providerProfiles.userId, id), eq(user.role, 'washer'), eq(user.emailVerified, true)));
+  if (!row) throw notFound();
+  const { profile } = row;
+  const mapCenter = profile.lat === null || profile.lng === null ? null : { lat: profile.lat, lng: profile.lng };
+  const gallery = await db
+    .select()
+    .from(galleryItems)
+    .where(eq(galleryItems.washerId, id))
+    .orderBy(desc(galleryItems.createdAt), desc(galleryItems.id))
+    .limit(galleryMaxItems);
+  return {
+    id,
+    businessName: profile.businessName === '' ? providerProfileDefaults.businessName : profile.businessName,
+    bio: profile.bio,
+    experienceYears: profile.experienceYears,
+    workRadiusMiles: profile.workRadiusMiles,
+    area: mapCenter ? await geocoder.area(mapCenter) : null,
+    mapCenter,
+    certifications: profile.certifications.filter(isCertificationId),
+    services: publicServices(profile.serviceOfferings, profile.customServices),
+    rating: null,
+    gallery: gallery.map(
+      (item): GalleryItem => ({
+        id: item.id,
+        beforeImageUrl: fileUrl(item.beforeKey),
+        beforeThumbUrl: fileUrl(item.beforeThumbKey),
+        afterImageUrl: item.afterKey === null ? null : fileUrl(item.afterKey),
+        afterThumbUrl: item.afterThumbKey === null ? null : fileUrl(item.afterThumbKey),
+        title: item.title,
+        description: item.description,
+        createdAt: item.createdAt.toISOString(),
+      }),
+    ),
+  };
+}
