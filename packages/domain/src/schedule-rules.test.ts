@@ -6,7 +6,6 @@ import {
   blockEndTime,
   canRemoveSlot,
   customServiceLabel,
-  endOfDay,
   findOverlap,
   formatScheduleTime,
   invalidSlotDays,
@@ -125,7 +124,6 @@ describe('blockEndTime', () => {
     expect(blockEndTime('22:00', 120)).toBe('24:00');
     expect(blockEndTime('18:00', 480)).toBe('24:00');
     expect(blockEndTime('16:00', 480)).toBe('24:00');
-    expect(endOfDay).toBe('24:00');
   });
 
   it('is start plus duration, capped at midnight, for every option and duration', () => {

@@ -4,8 +4,6 @@ import { findCatalogueService, isCustomServiceId } from './catalogue';
 import { fromMinutes, toMinutes, weekdays, workingHourOptions, type TimeSlot, type Weekday, type WeeklyAvailability } from './time-slots';
 
 export const minutesPerDay = 24 * 60;
-/** The end of the day: a block may end here, never later, so it stays on its own date. */
-export const endOfDay = fromMinutes(minutesPerDay);
 /** The latest time of the pickers; a new working-hours slot never ends after it. */
 export const latestWorkingTime = workingHourOptions.at(-1) ?? '22:00';
 /** Slot length the editor adds after the previous slot. */
