@@ -118,3 +118,5 @@ export const devOutbox = pgTable(
 // Feature tables live with their feature; exported here so drizzle-kit and the typed client see them.
 export * from '../features/schedule/schema';
 export * from '../features/provider-setup/schema';
+export * from '../features/requests/schema';
+export * from '../demo/schema';
