@@ -16,6 +16,8 @@ const specOwnerRoutes = [
 ];
 const specWasherRoutes = ['/provider/dashboard', '/provider/profile', '/provider/schedule', '/provider/bids'];
 const specSignedInRoutes = ['/messages', '/profile'];
+// Beyond the seeds (DESIGN.md): the public washer page that search results link to.
+const publicProviderRoutes = ['/providers/:id'];
 
 // Seed 000 §2 redirects (seed 001 §2 repeats the provider ones).
 const specRedirects = {
@@ -45,12 +47,16 @@ function accessOf(path: string): RouteAccess {
 
 describe('route table', () => {
   it('holds exactly the pages of the seed route table', () => {
-    const specRoutes = [...specPublicRoutes, ...specFooterRoutes, ...specOwnerRoutes, ...specWasherRoutes, ...specSignedInRoutes];
+    const specRoutes = [...specPublicRoutes, ...specFooterRoutes, ...specOwnerRoutes, ...specWasherRoutes, ...specSignedInRoutes, ...publicProviderRoutes];
     expect(routePaths.toSorted()).toEqual(specRoutes.toSorted());
   });
 
   it('opens the landing, authentication and provider search pages to everyone', () => {
     for (const path of specPublicRoutes) expect(accessOf(path), path).toBe('public');
+  });
+
+  it("opens a washer's public page to everyone", () => {
+    for (const path of publicProviderRoutes) expect(accessOf(path), path).toBe('public');
   });
 
   it('opens the footer pages to everyone', () => {

@@ -24,6 +24,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   '/register': 'public',
   '/reset-password': 'public',
   '/providers': 'public',
+  '/providers/:id': 'public',
   '/about': 'public',
   '/faq': 'public',
   '/contact': 'public',

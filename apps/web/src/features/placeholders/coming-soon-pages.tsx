@@ -24,14 +24,6 @@ const pages = {
     title: 'Create Service Request',
     purpose: 'Here you will pick a vehicle, services, a place, a date and a time, and ask nearby washers for quotes.',
   },
-  '/provider/dashboard': {
-    title: 'Provider Dashboard',
-    purpose: 'Here you will see your upcoming jobs and new quote requests at a glance.',
-  },
-  '/provider/profile': {
-    title: 'Provider Profile',
-    purpose: 'Here you will set your services and prices, service area, business profile and portfolio.',
-  },
   '/provider/bids': {
     title: 'Service Bids',
     purpose: 'Here you will answer quote requests in your area and follow the quotes you have sent.',

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { providerDashboardSchema, type ProviderDashboard } from '@sudsy/domain/provider-api';
+import { apiFetch } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
+
+/** The washer's figures: jobs this month, earnings, quote acceptance, and whether the profile is done. */
+export async function getProviderDashboard(): Promise<ProviderDashboard> {
+  return parseAnswer(providerDashboardSchema, await apiFetch('/api/provider-dashboard'));
+}
+
+export function providerDashboardQueryOptions() {
+  return queryOptions({ queryKey: ['provider-dashboard'] as const, queryFn: getProviderDashboard });
+}
+
+export function useProviderDashboard() {
+  return useQuery(providerDashboardQueryOptions());
+}

@@ -1,0 +1,57 @@
+import { AlertCircleIcon, BriefcaseIcon, PercentIcon, RotateCwIcon, WalletIcon } from 'lucide-react';
+import { formatCents } from '@sudsy/domain/money';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/auth/api/get-session';
+import { cn } from '@/lib/utils';
+import { useProviderDashboard } from '../api/get-provider-dashboard';
+import { FinishProfilePrompt } from '../components/finish-profile-prompt';
+import { QuickActions } from '../components/quick-actions';
+import { StatCard } from '../components/stat-card';
+
+/** /provider/dashboard: a welcome, the washer's real figures, quick actions and the setup prompt. */
+export function ProviderDashboardPage() {
+  const { user } = useSession();
+  const dashboard = useProviderDashboard();
+  const figures = dashboard.data;
+  const firstName = user?.name.split(/\s+/)[0];
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
+      <title>Provider Dashboard | Sudsy</title>
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight">Provider Dashboard</h1>
+        <p className="mt-2 text-muted-foreground">{firstName ? `Welcome back, ${firstName}! ` : 'Welcome back! '}Here is how your business is doing.</p>
+      </header>
+      <div className="grid gap-8">
+        {figures && !figures.profileComplete ? <FinishProfilePrompt /> : null}
+        <section aria-labelledby="stats-title" className="grid gap-3">
+          <h2 id="stats-title" className="sr-only">
+            Your figures
+          </h2>
+          {dashboard.isError ? (
+            <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-6 text-center text-sm">
+              <AlertCircleIcon className="size-5 text-destructive" aria-hidden />
+              <p>Could not load your figures. Check your connection and try again.</p>
+              <Button variant="outline" size="sm" onClick={() => void dashboard.refetch()} disabled={dashboard.isRefetching}>
+                <RotateCwIcon className={cn(dashboard.isRefetching && 'animate-spin motion-reduce:animate-none')} aria-hidden />
+                Retry
+              </Button>
+            </div>
+          ) : (
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-busy={dashboard.isPending}>
+              <StatCard label="Jobs this month" value={figures ? String(figures.jobsThisMonth) : null} hint="Appointments booked with you" icon={BriefcaseIcon} />
+              <StatCard label="Earnings" value={figures ? formatCents(figures.earningsCents) : null} hint="From completed jobs" icon={WalletIcon} />
+              <StatCard
+                label="Quote acceptance rate"
+                value={figures ? `${Math.round(figures.acceptanceRate)}%` : null}
+                hint="Quotes customers accepted"
+                icon={PercentIcon}
+              />
+            </div>
+          )}
+        </section>
+        <QuickActions />
+      </div>
+    </div>
+  );
+}

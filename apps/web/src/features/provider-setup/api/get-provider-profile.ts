@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { providerProfileResponseSchema } from '@sudsy/domain/provider-api';
+import type { ProviderProfile } from '@sudsy/domain/provider-profile';
+import { apiFetch } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
+import { providerSetupQueryKeys } from './provider-setup-query-keys';
+
+/** The washer's saved profile, or null before their first save. */
+export async function getProviderProfile(): Promise<ProviderProfile | null> {
+  return parseAnswer(providerProfileResponseSchema, await apiFetch('/api/provider-profile')).profile;
+}
+
+export function providerProfileQueryOptions() {
+  return queryOptions({
+    queryKey: providerSetupQueryKeys.profile,
+    queryFn: getProviderProfile,
+    // The editor takes the first answer as its starting point and keeps the cache up to date
+    // itself; a refetch in the background must not replace what the washer is typing.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useProviderProfile() {
+  return useQuery(providerProfileQueryOptions());
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ImagesIcon, MapPinIcon, StoreIcon, WrenchIcon } from 'lucide-react';
+import type { ProviderProfileInput } from '@sudsy/domain/provider-profile';
+import { Form } from '@/components/ui/form';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { providerSetupQueryKeys } from '../api/provider-setup-query-keys';
+import type { InitialProfile } from '../lib/initial-profile';
+import { ProfileAutoSaver } from '../lib/profile-auto-saver';
+import { profileFormSchema, type ProfileFormValues } from '../lib/profile-form';
+import { isSetupTab, setupTabs, type SetupTab } from '../lib/setup-tabs';
+import { PortfolioTab } from './portfolio-tab';
+import { ProfileTab } from './profile-tab';
+import { SaveStatusBanner } from './save-status-banner';
+import { ServiceAreaTab } from './service-area-tab';
+import { ServicesTab } from './services-tab';
+import { StepNavigation } from './step-navigation';
+
+const tabIcons = { services: WrenchIcon, 'service-area': MapPinIcon, profile: StoreIcon, portfolio: ImagesIcon } as const;
+
+type ProfileEditorProps = { userId: string; initial: InitialProfile };
+
+/** The four setup tabs over one form, saved automatically (seed 001 §2 and §4). */
+export function ProfileEditor({ userId, initial }: ProfileEditorProps) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileFormValues, unknown, ProviderProfileInput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: initial.values,
+    mode: 'onChange',
+    shouldFocusError: false,
+  });
+  const [saver] = useState(
+    () =>
+      new ProfileAutoSaver(
+        {
+          userId,
+          getValues: () => form.getValues(),
+          showErrors: () => void form.trigger(),
+          onSaved: (saved, upToDate) => {
+            queryClient.setQueryData(providerSetupQueryKeys.profile, saved);
+            // The server places a typed address on the map itself; show where it put it.
+            if (upToDate && saved.mapCenter && !form.getValues('mapCenter')) form.setValue('mapCenter', saved.mapCenter);
+          },
+        },
+        { unsaved: initial.unsaved },
+      ),
+  );
+  const saveState = useSyncExternalStore(saver.subscribe, saver.getSnapshot);
+
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: saver.edit }), [form, saver]);
+  useEffect(() => saver.start(), [saver]);
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: SetupTab = isSetupTab(requested) ? requested : 'services';
+  // The tab lives in the address, so a reload or a shared link opens the same one.
+  const showTab = (next: string) => {
+    if (!isSetupTab(next)) return;
+    setSearchParams(next === 'services' ? {} : { tab: next }, { replace: true });
+  };
+  const navigate = (next: SetupTab) => {
+    showTab(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Form {...form}>
+      <div className="grid gap-6">
+        <SaveStatusBanner state={saveState} onSave={() => void saver.saveNow()} />
+        <Tabs value={tab} onValueChange={showTab} className="gap-6">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-4">
+            {setupTabs.map(({ value, label }) => {
+              const Icon = tabIcons[value];
+              return (
+                <TabsTrigger key={value} value={value} className="h-9">
+                  <Icon aria-hidden />
+                  {label}
+                </TabsTrigger>
+              );
+            })}
+          </TabsList>
+          <TabsContent value="services">
+            <ServicesTab />
+            <StepNavigation current="services" onNavigate={navigate} />
+          </TabsContent>
+          <TabsContent value="service-area">
+            <ServiceAreaTab />
+            <StepNavigation current="service-area" onNavigate={navigate} />
+          </TabsContent>
+          <TabsContent value="profile">
+            <ProfileTab />
+            <StepNavigation current="profile" onNavigate={navigate} />
+          </TabsContent>
+          <TabsContent value="portfolio">
+            <PortfolioTab />
+            <StepNavigation current="portfolio" onNavigate={navigate} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { certificationIds } from '@sudsy/domain/certifications';
+import { coordinatesSchema, customServiceSchema, providerProfileInputSchema, type ProviderProfile } from '@sudsy/domain/provider-profile';
+import type { ProfileFormValues } from './profile-form';
+
+// The browser's copy of the washer's profile (seed 001 §3, 'browser-local values'): the last copy
+// the server confirmed, and any edits the server has not confirmed yet, so that none is lost to a
+// failed save, a closed tab or a dropped connection.
+
+const draftValuesSchema = z.object({
+  businessName: z.string(),
+  bio: z.string(),
+  experienceYears: z.number(),
+  workRadiusMiles: z.number(),
+  address: z.string(),
+  mapCenter: coordinatesSchema.nullable(),
+  // Unconfirmed edits may be half-typed, so prices and durations stay as the text in the fields.
+  serviceOfferings: z.array(z.object({ serviceId: z.string(), minPrice: z.string(), maxPrice: z.string(), estimatedMinutes: z.string() })),
+  customServices: z.array(customServiceSchema),
+  certifications: z.array(z.enum(certificationIds)),
+});
+
+const storedProfileSchema = z.object({
+  saved: z.object({ profile: providerProfileInputSchema, updatedAt: z.string() }).nullable(),
+  draft: z.object({ values: draftValuesSchema, editedAt: z.string() }).nullable(),
+});
+export type StoredProfile = z.infer<typeof storedProfileSchema>;
+
+export function localProfileKey(userId: string): string {
+  return `sudsy.provider-profile.${userId}`;
+}
+
+/** What this browser holds for the user; anything unreadable counts as nothing. */
+export function readLocalProfile(userId: string): StoredProfile {
+  try {
+    const text = localStorage.getItem(localProfileKey(userId));
+    const parsed = storedProfileSchema.safeParse(text ? JSON.parse(text) : null);
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Storage switched off or a corrupt entry: start from the server's copy.
+  }
+  return { saved: null, draft: null };
+}
+
+function write(userId: string, stored: StoredProfile): void {
+  try {
+    localStorage.setItem(localProfileKey(userId), JSON.stringify(stored));
+  } catch {
+    // A full or disabled storage only loses the offline copy; the server keeps the profile.
+  }
+}
+
+/** Keeps edits the server has not confirmed. */
+export function writeDraft(userId: string, values: ProfileFormValues, editedAt = new Date()): void {
+  write(userId, { ...readLocalProfile(userId), draft: { values, editedAt: editedAt.toISOString() } });
+}
+
+/** The server confirmed `profile`, sent at `sentAt`; edits made after that stay as the draft. */
+export function writeSavedCopy(userId: string, profile: ProviderProfile, sentAt: number): void {
+  const { userId: _owner, updatedAt, ...input } = profile;
+  const { draft } = readLocalProfile(userId);
+  const newerDraft = draft && Date.parse(draft.editedAt) >= sentAt ? draft : null;
+  write(userId, { saved: { profile: input, updatedAt }, draft: newerDraft });
+}

@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { AlertCircleIcon, ArrowLeftIcon, AwardIcon, BriefcaseIcon, ImagesIcon, InfoIcon, MapPinIcon, RotateCwIcon, SearchXIcon, StarIcon, WrenchIcon } from 'lucide-react';
+import { certificationOptions } from '@sudsy/domain/certifications';
+import type { PublicProvider } from '@sudsy/domain/provider-api';
+import { LazyServiceAreaMap } from '@/components/maps/lazy-service-area-map';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { initialsOf } from '@/lib/initials';
+import { cn } from '@/lib/utils';
+import { usePublicProvider } from '../api/get-public-provider';
+import { BeforeAfterCard } from '../components/before-after-card';
+import { ProviderSection } from '../components/provider-section';
+import { ProviderServicesList } from '../components/provider-services-list';
+
+const publicMapHeightPx = 240;
+
+/** /providers/:id: a washer's public page for owners choosing whom to ask for a quote. */
+export function ProviderPage() {
+  const { id = '' } = useParams();
+  const provider = usePublicProvider(id);
+
+  if (provider.isPending) {
+    return (
+      <PageFrame>
+        <title>Loading provider | Sudsy</title>
+        <div role="status" className="grid gap-6">
+          <span className="sr-only">Loading provider...</span>
+          <Skeleton className="h-32" />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <Skeleton className="h-64" />
+            <Skeleton className="h-64" />
+          </div>
+        </div>
+      </PageFrame>
+    );
+  }
+  if (provider.isError) {
+    const notFound = provider.error instanceof ApiError && provider.error.status === 404;
+    return (
+      <PageFrame>
+        <title>{notFound ? 'Provider not found | Sudsy' : 'Provider | Sudsy'}</title>
+        <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center" aria-labelledby="provider-problem-title">
+          {notFound ? <SearchXIcon className="size-10 text-muted-foreground" aria-hidden /> : <AlertCircleIcon className="size-10 text-destructive" aria-hidden />}
+          <h1 id="provider-problem-title" className="text-3xl font-bold tracking-tight">
+            {notFound ? 'Provider not found' : 'Could not load this provider'}
+          </h1>
+          <p className="text-muted-foreground">
+            {notFound ? 'This washer does not exist or no longer offers services on Sudsy.' : 'Check your connection and try again.'}
+          </p>
+          {notFound ? (
+            <Button asChild>
+              <Link to="/providers">Find a washer</Link>
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => void provider.refetch()} disabled={provider.isRefetching}>
+              <RotateCwIcon className={cn(provider.isRefetching && 'animate-spin motion-reduce:animate-none')} aria-hidden />
+              Retry
+            </Button>
+          )}
+        </section>
+      </PageFrame>
+    );
+  }
+  return <ProviderProfile provider={provider.data} />;
+}
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">{children}</div>;
+}
+
+function ProviderProfile({ provider }: { provider: PublicProvider }) {
+  const certifications = certificationOptions.filter((option) => provider.certifications.includes(option.id));
+  const name = provider.businessName;
+  return (
+    <PageFrame>
+      <title>{`${name} | Sudsy`}</title>
+      <Button asChild variant="ghost" size="sm" className="mb-4 -ml-3">
+        <Link to="/providers">
+          <ArrowLeftIcon aria-hidden />
+          All providers
+        </Link>
+      </Button>
+      <header className="mb-8 flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center">
+        <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground" aria-hidden>
+          {initialsOf(name, name)}
+        </span>
+        <div className="grid min-w-0 gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-balance">{name}</h1>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+            {provider.rating === null ? (
+              <Badge variant="secondary">New Provider</Badge>
+            ) : (
+              <span className="flex items-center gap-1 font-medium text-foreground">
+                <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                {provider.rating.toFixed(1)}
+                <span className="sr-only"> out of 5</span>
+              </span>
+            )}
+            <span className="flex items-center gap-1.5">
+              <BriefcaseIcon className="size-4" aria-hidden />
+              {provider.experienceYears === 1 ? '1 year of experience' : `${provider.experienceYears} years of experience`}
+            </span>
+            {provider.area ? (
+              <span className="flex items-center gap-1.5">
+                <MapPinIcon className="size-4" aria-hidden />
+                {provider.area}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid gap-6">
+          <ProviderSection id="about-title" title="About" icon={<InfoIcon />}>
+            {provider.bio ? (
+              <p className="text-sm leading-relaxed whitespace-pre-line text-pretty">{provider.bio}</p>
+            ) : (
+              <p className="text-sm text-muted-foreground">This washer has not written a description yet.</p>
+            )}
+          </ProviderSection>
+          <ProviderSection id="services-title" title="Services & Prices" icon={<WrenchIcon />}>
+            <ProviderServicesList services={provider.services} />
+          </ProviderSection>
+          <ProviderSection id="gallery-title" title="Before & After Gallery" icon={<ImagesIcon />}>
+            {provider.gallery.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No photos of past work yet.</p>
+            ) : (
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                {provider.gallery.map((item) => (
+                  <li key={item.id}>
+                    <BeforeAfterCard item={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ProviderSection>
+        </div>
+        <div className="grid gap-6">
+          <ProviderSection id="area-title" title="Service Area" icon={<MapPinIcon />}>
+            <div className="grid gap-3">
+              <p className="text-sm">
+                {provider.area ? `Based in ${provider.area}, travels up to ` : 'Travels up to '}
+                <strong>{provider.workRadiusMiles === 1 ? '1 mile' : `${provider.workRadiusMiles} miles`}</strong> to reach customers.
+              </p>
+              {provider.mapCenter ? (
+                <LazyServiceAreaMap
+                  center={provider.mapCenter}
+                  radiusMiles={provider.workRadiusMiles}
+                  heightPx={publicMapHeightPx}
+                  label={`Map of the area ${name} serves`}
+                />
+              ) : null}
+            </div>
+          </ProviderSection>
+          <ProviderSection id="certifications-title" title="Certifications" icon={<AwardIcon />}>
+            {certifications.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No certifications listed.</p>
+            ) : (
+              <ul className="grid gap-2">
+                {certifications.map((certification) => (
+                  <li key={certification.id} className="flex items-start gap-2 text-sm">
+                    <AwardIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                    {certification.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ProviderSection>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
