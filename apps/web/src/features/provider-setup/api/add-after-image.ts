@@ -3,7 +3,7 @@ import { galleryItemSchema, type GalleryItem } from '@sudsy/domain/gallery';
 import { z } from 'zod';
 import { parseAnswer } from '@/lib/parse-answer';
 import { providerSetupQueryKeys } from './provider-setup-query-keys';
-import { sendMultipart } from './send-multipart';
+import { sendMultipart } from '@/lib/send-multipart';
 
 export async function addAfterImage({ id, after }: { id: string; after: File }): Promise<GalleryItem> {
   const form = new FormData();

@@ -6,5 +6,4 @@ export const providerSetupQueryKeys = {
   mapsConfig: ['provider-setup', 'maps-config'] as const,
   mapsKey: ['provider-setup', 'maps-key'] as const,
   emailVerification: ['provider-setup', 'email-verification'] as const,
-  addressSuggestions: (query: string) => ['provider-setup', 'address-suggestions', query] as const,
 };

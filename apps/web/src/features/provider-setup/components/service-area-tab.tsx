@@ -8,7 +8,7 @@ import { Slider } from '@/components/ui/slider';
 import { useMapsConfig } from '../api/get-maps-config';
 import { readMapsKey } from '../lib/maps-key-storage';
 import type { ProfileFormValues } from '../lib/profile-form';
-import { AddressCombobox } from './address-combobox';
+import { AddressCombobox } from '@/components/address-combobox';
 import { CurrentLocationButton } from './current-location-button';
 import { MapsKeyPrompt } from './maps-key-prompt';
 import { SetupCard } from './setup-card';

@@ -2,9 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { addressSuggestionsSchema, type AddressSuggestion } from '@sudsy/domain/geo';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import { providerSetupQueryKeys } from './provider-setup-query-keys';
 
-/** US places matching what the washer typed. */
+/** US places matching what was typed: the washer's service centre, the owner's job address. */
 export async function getAddressSuggestions(query: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
   const body = await apiFetch(`/api/geocode/suggest?q=${encodeURIComponent(query)}`, { signal });
   return parseAnswer(addressSuggestionsSchema, body).suggestions;
@@ -12,7 +11,7 @@ export async function getAddressSuggestions(query: string, signal?: AbortSignal)
 
 export function addressSuggestionsQueryOptions(query: string) {
   return queryOptions({
-    queryKey: providerSetupQueryKeys.addressSuggestions(query),
+    queryKey: ['geocode', 'suggest', query] as const,
     queryFn: ({ signal }) => getAddressSuggestions(query, signal),
     staleTime: 5 * 60_000,
     retry: false,

@@ -3,22 +3,22 @@ import { LoaderCircleIcon, MapPinIcon } from 'lucide-react';
 import { mapsMessages, type AddressSuggestion } from '@sudsy/domain/geo';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { useAddressSuggestions } from '../api/get-address-suggestions';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useAddressSuggestions } from '@/lib/address-suggestions';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const minQueryLength = 2;
 const suggestDebounceMs = 250;
 
 type AddressComboboxProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'onSelect'> & {
   value: string;
-  /** The washer typed: the text is the address now, but no longer a known place. */
+  /** Someone typed: the text is the address now, but no longer a known place. */
   onInputChange: (text: string) => void;
-  /** The washer picked a suggestion. */
+  /** A suggestion was picked. */
   onSelect: (suggestion: AddressSuggestion) => void;
 };
 
 /**
- * The Service Center Address field with US place suggestions, as an ARIA 1.2 combobox: arrow keys
+ * An address field with US place suggestions, as an ARIA 1.2 combobox: arrow keys
  * move through the list, Enter picks, Escape closes, and the focus stays in the field throughout.
  */
 export function AddressCombobox({ value, onInputChange, onSelect, onBlur, className, ...inputProps }: AddressComboboxProps) {
