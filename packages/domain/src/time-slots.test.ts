@@ -140,6 +140,18 @@ describe('request form time slots (seed 000 §9)', () => {
     expect(shown).toContain('12:00 PM');
     expect(shown.at(-1)).toBe('8:00 PM');
   });
+
+  it('hold exactly the whole and half hours from 08:00 to 20:00', () => {
+    fc.assert(
+      fc.property(minuteOfDayArb, (minute) =>
+        requestTimeSlots.includes(fromMinutes(minute)) === (minute >= 8 * 60 && minute <= 20 * 60 && minute % 30 === 0),
+      ),
+    );
+  });
+
+  it('show 25 different 12-hour labels', () => {
+    expect(new Set(requestTimeSlots.map(formatTime12h)).size).toBe(25);
+  });
 });
 
 describe('working-hour options (seed 001 §9)', () => {

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  defaultQuoteRequestTab,
+  emptyQuoteRequestTabText,
+  filterQuoteRequests,
+  inQuoteRequestTab,
+  isAnsweredQuote,
+  quoteRequestBadge,
+  quoteRequestTabs,
+  quoteRequestToasts,
+  type QuoteRequestTab,
+} from './quote-request-display';
+import { quoteRequestStatuses, quoteResponseStatuses } from './quote-request';
+
+const statusArb = fc.oneof(fc.constantFrom(...quoteRequestStatuses), fc.string());
+const requestArb = fc.record({ status: statusArb, quotedCount: fc.nat({ max: 50 }) });
+const tabArb = fc.constantFrom(...quoteRequestTabs.map((tab) => tab.id));
+
+describe('quote request badge (seed 000 §4)', () => {
+  it('reads by status when no quote is answered', () => {
+    expect(quoteRequestBadge({ status: 'pending', quotedCount: 0 })).toEqual({ text: 'Pending Quotes', variant: 'secondary' });
+    expect(quoteRequestBadge({ status: 'sent', quotedCount: 0 }).text).toBe('Sent to Providers');
+    expect(quoteRequestBadge({ status: 'completed', quotedCount: 0 }).text).toBe('Completed');
+    expect(quoteRequestBadge({ status: 'cancelled', quotedCount: 0 })).toEqual({ text: 'Cancelled', variant: 'destructive' });
+    expect(quoteRequestBadge({ status: 'on-hold', quotedCount: 0 }).text).toBe('on-hold');
+    expect(quoteRequestBadge({ status: 'constructor', quotedCount: 0 }).text).toBe('constructor');
+  });
+
+  it("reads 'Quotes Received (n)' whatever the status once n quotes are answered", () => {
+    expect(quoteRequestBadge({ status: 'sent', quotedCount: 2 }).text).toBe('Quotes Received (2)');
+    fc.assert(
+      fc.property(statusArb, fc.integer({ min: 1, max: 1000 }), (status, quotedCount) => {
+        const badge = quoteRequestBadge({ status, quotedCount });
+        return badge.text === `Quotes Received (${quotedCount})` && badge.variant !== 'destructive';
+      }),
+    );
+  });
+
+  it('is destructive exactly for a cancelled request without quotes', () => {
+    fc.assert(
+      fc.property(requestArb, (request) =>
+        (quoteRequestBadge(request).variant === 'destructive') === (request.status === 'cancelled' && request.quotedCount === 0),
+      ),
+    );
+  });
+
+  it('counts quoted and accepted responses as answered quotes', () => {
+    expect(quoteResponseStatuses.filter(isAnsweredQuote)).toEqual(['quoted', 'accepted']);
+  });
+});
+
+describe('quote request tabs (seed 000 §2, §4)', () => {
+  it('are Pending (default), Quoted, Sent, Completed and All', () => {
+    expect(quoteRequestTabs.map((tab) => tab.label)).toEqual(['Pending', 'Quoted', 'Sent', 'Completed', 'All']);
+    expect(defaultQuoteRequestTab).toBe('pending');
+  });
+
+  it('filter by status, by answered quotes for Quoted, and keep everything under All', () => {
+    const requests = [
+      { id: 1, status: 'pending', quotedCount: 0 },
+      { id: 2, status: 'sent', quotedCount: 0 },
+      { id: 3, status: 'sent', quotedCount: 2 },
+      { id: 4, status: 'completed', quotedCount: 1 },
+      { id: 5, status: 'cancelled', quotedCount: 0 },
+    ];
+    const ids = (tab: QuoteRequestTab) => filterQuoteRequests(tab, requests).map((request) => request.id);
+    expect(ids('pending')).toEqual([1]);
+    expect(ids('quoted')).toEqual([3, 4]);
+    expect(ids('sent')).toEqual([2, 3]);
+    expect(ids('completed')).toEqual([4]);
+    expect(ids('all')).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keep a request in a tab exactly by its rule', () => {
+    fc.assert(
+      fc.property(tabArb, requestArb, (tab, request) => {
+        const expected = tab === 'all' ? true : tab === 'quoted' ? request.quotedCount > 0 : request.status === tab;
+        return inQuoteRequestTab(tab, request) === expected;
+      }),
+    );
+  });
+
+  it('keep the order and only members of the list', () => {
+    fc.assert(
+      fc.property(tabArb, fc.array(requestArb), (tab, requests) => {
+        const kept = filterQuoteRequests(tab, requests);
+        let cursor = 0;
+        for (const request of kept) {
+          cursor = requests.indexOf(request, cursor);
+          if (cursor < 0) return false;
+          cursor += 1;
+        }
+        return tab !== 'all' || kept.length === requests.length;
+      }),
+    );
+  });
+
+  it('put every request with a known status in All and in its status or Quoted tab', () => {
+    const known = fc.record({ status: fc.constantFrom('pending', 'sent', 'completed'), quotedCount: fc.nat({ max: 5 }) });
+    fc.assert(
+      fc.property(known, (request) => {
+        const tabs = quoteRequestTabs.filter((tab) => inQuoteRequestTab(tab.id, request)).map((tab) => tab.id);
+        return tabs.includes('all') && tabs.includes(request.status as QuoteRequestTab) && tabs.includes('quoted') === request.quotedCount > 0;
+      }),
+    );
+  });
+
+  it("say 'No {tab} quote requests' when empty", () => {
+    expect(quoteRequestTabs.map((tab) => emptyQuoteRequestTabText(tab.id))).toEqual([
+      'No pending quote requests',
+      'No quoted quote requests',
+      'No sent quote requests',
+      'No completed quote requests',
+      'No all quote requests',
+    ]);
+  });
+
+  it('have the load failure texts of seed 000 §8', () => {
+    expect(quoteRequestToasts.loadFailed).toEqual({
+      title: 'Failed to load quote requests',
+      description: 'An error occurred while loading your quote requests.',
+    });
+  });
+});

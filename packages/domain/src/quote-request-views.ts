@@ -1,0 +1,54 @@
+// What the owner's request reads answer (GET /api/quote-requests, GET /api/quote-requests/:id), shared
+// so the web reads exactly what the server sends.
+import { z } from 'zod';
+import { coordinatesSchema } from './provider-profile';
+import { quoteRequestStatuses, quoteResponseStatuses } from './quote-request';
+
+export const quoteRequestVehicleSchema = z.object({ id: z.string(), label: z.string() });
+
+export const quoteRequestListItemSchema = z.object({
+  id: z.string(),
+  status: z.enum(quoteRequestStatuses),
+  /** ISO instant. */
+  createdAt: z.string(),
+  address: z.string(),
+  /** 'yyyy-MM-dd'; the /providers wizard may leave it out. */
+  preferredDate: z.string().nullable(),
+  /** 'HH:mm'. */
+  preferredTime: z.string().nullable(),
+  serviceIds: z.array(z.string()),
+  /** Null when the request names no vehicle or the vehicle has since been removed. */
+  vehicle: quoteRequestVehicleSchema.nullable(),
+  /** Washers the request went to. */
+  responseCount: z.number().int(),
+  /** Of those, washers who answered with a quote (quoted or accepted): the badge's n. */
+  quotedCount: z.number().int(),
+});
+export type QuoteRequestListItem = z.infer<typeof quoteRequestListItemSchema>;
+
+export const quoteRequestsResponseSchema = z.object({ requests: z.array(quoteRequestListItemSchema) });
+
+export const quoteRequestPhotoSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() });
+
+export const quoteRequestRecipientSchema = z.object({
+  providerId: z.string(),
+  businessName: z.string(),
+  status: z.enum(quoteResponseStatuses),
+  amountCents: z.number().int().nullable(),
+  estimatedMinutes: z.number().int().nullable(),
+  providerNotes: z.string().nullable(),
+  proposedDate: z.string().nullable(),
+  proposedTime: z.string().nullable(),
+});
+export type QuoteRequestRecipient = z.infer<typeof quoteRequestRecipientSchema>;
+
+export const quoteRequestDetailSchema = quoteRequestListItemSchema.extend({
+  notes: z.string(),
+  coordinates: coordinatesSchema.nullable(),
+  photos: z.array(quoteRequestPhotoSchema),
+  /** The owner sees every washer it went to; a washer who received it sees only their own row. */
+  recipients: z.array(quoteRequestRecipientSchema),
+});
+export type QuoteRequestDetail = z.infer<typeof quoteRequestDetailSchema>;
+
+export const quoteRequestDetailResponseSchema = z.object({ request: quoteRequestDetailSchema });
