@@ -3,8 +3,8 @@ import { LoaderCircleIcon, LocateFixedIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Coordinates } from '@sudsy/domain/provider-profile';
 import { Button } from '@/components/ui/button';
-import { reverseGeocode } from '../api/reverse-geocode';
-import { currentPosition } from '../lib/current-position';
+import { reverseGeocode } from '@/lib/reverse-geocode';
+import { currentPosition } from '@/lib/current-position';
 import { currentLocationAddress, locationToasts } from '../lib/service-area-texts';
 
 type CurrentLocationButtonProps = { onLocate: (place: { address: string; center: Coordinates }) => void };

@@ -2,7 +2,7 @@ import { geolocationOptions } from '@sudsy/domain/constants';
 import { mapsMessages } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/provider-profile';
 
-/** Where the browser says the washer is (high accuracy, 5 s, never a cached fix), or why it cannot say. */
+/** Where the browser says the visitor is (high accuracy, 5 s, never a cached fix), or why it cannot say. */
 export function currentPosition(): Promise<Coordinates> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
