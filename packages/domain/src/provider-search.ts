@@ -1,0 +1,179 @@
+// The provider search of the /providers wizard (seed 000 §2, §5, §7, §8): what it asks, what it
+// answers, and its rules as pure functions. The server runs the rules as one indexed SQL query;
+// these functions say what that query must return and are what its tests compare it with.
+import { z } from 'zod';
+import { catalogue, findCatalogueService } from './catalogue';
+import { distanceSlider, serviceRadiusSlider } from './constants';
+import { greatCircleMiles } from './geo';
+import { providerPriceCents, type Coordinates, type CustomService, type ServiceOffering } from './provider-profile';
+import { requestMessages } from './quote-request';
+
+export const searchMessages = {
+  readyToSearch: 'Ready to search',
+  needServicesAndAddress: 'Please select services and enter your address',
+  failed: { title: 'Search failed', fallback: 'Failed to search for providers. Please try again.' },
+  noneFound: {
+    title: 'No providers found',
+    emptyDatabase: 'No providers are currently available in the database.',
+    withAddress: 'No providers found matching your criteria in your area. Try expanding your search radius.',
+    otherwise: 'No providers found matching your criteria.',
+  },
+  found: { title: 'Providers found', description: (count: number) => `Found ${count} providers matching your criteria.` },
+  createFailed: 'Failed to create quote request',
+  sendFailed: 'Failed to send quote requests',
+} as const;
+
+/** A search answers at most this many washers, nearest first: enough for a page of cards to choose from. */
+export const maxSearchResults = 100;
+
+const catalogueIds = new Set(catalogue.map((service) => service.id));
+const splitIds = (text: string) =>
+  text
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+
+/** A decimal number in a query string; '' or 'Infinity' must not slip through as 0 or ∞. */
+const degrees = (limit: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d+)?$/, 'Enter a number.')
+    .pipe(z.coerce.number<string>().min(-limit).max(limit));
+
+/**
+ * GET /api/providers/search, as its query string carries it: services as comma-separated ids,
+ * the address as typed, and optionally the point the address was picked at (a suggestion or the
+ * browser's location), which spares the server a geocode.
+ */
+export const providerSearchQuerySchema = z
+  .object({
+    services: z
+      .string({ error: requestMessages.noServices })
+      .transform(splitIds)
+      .pipe(
+        z
+          .array(z.string().refine((id) => catalogueIds.has(id), 'Unknown service'))
+          .min(1, requestMessages.noServices)
+          .max(catalogue.length)
+          .transform((ids) => [...new Set(ids)]),
+      ),
+    address: z.string({ error: requestMessages.addressRequired }).trim().min(1, requestMessages.addressRequired).max(300),
+    maxMiles: z
+      .string()
+      .regex(/^\d{1,3}$/, 'Enter a whole number of miles.')
+      .pipe(z.coerce.number<string>().min(distanceSlider.min).max(distanceSlider.max))
+      .default(distanceSlider.default),
+    lat: degrees(90).optional(),
+    lng: degrees(180).optional(),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    message: 'Give both lat and lng, or neither',
+    path: ['lat'],
+  });
+export type ProviderSearchQuery = z.input<typeof providerSearchQuerySchema>;
+
+export const searchServiceSchema = z.object({ serviceId: z.string(), name: z.string(), priceCents: z.number().int() });
+export type SearchService = z.infer<typeof searchServiceSchema>;
+
+export const providerSearchResultSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  /** Null until the washer has reviews: the card then reads 'New Provider'. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  experienceYears: z.number().int(),
+  /** Null when the search address or the washer has no point: the card shows `area` instead. */
+  distanceMiles: z.number().nullable(),
+  /** City-level ('Austin, TX'); the washer's street address stays private. Null for a washer without a point. */
+  area: z.string().nullable(),
+  bio: z.string(),
+  workRadiusMiles: z.number().int(),
+  /** The requested services this washer offers, at this washer's price. */
+  services: z.array(searchServiceSchema),
+  estimatedTotalCents: z.number().int(),
+  /** Services the washer offers beyond the requested ones. */
+  otherServicesCount: z.number().int(),
+});
+export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;
+
+export const providerSearchResponseSchema = z.object({
+  providers: z.array(providerSearchResultSchema),
+  /** False when the address could not be placed: the search then went on without distance. */
+  geocoded: z.boolean(),
+  /** Searchable washers in the whole database, whatever was asked: 0 selects the 'in the database' message. */
+  totalProviders: z.number().int(),
+});
+export type ProviderSearchResponse = z.infer<typeof providerSearchResponseSchema>;
+
+/** Which of the §8 'No providers found' lines an empty search shows. */
+export function noProvidersMessage(response: Pick<ProviderSearchResponse, 'totalProviders'>, address: string): string {
+  if (response.totalProviders === 0) return searchMessages.noneFound.emptyDatabase;
+  return address.trim() === '' ? searchMessages.noneFound.otherwise : searchMessages.noneFound.withAddress;
+}
+
+/** What the search rules need to know of a washer. */
+export type SearchCandidate = {
+  offeredServiceIds: readonly string[];
+  point: Coordinates | null;
+  workRadiusMiles: number;
+};
+
+export type SearchCriteria = { serviceIds: readonly string[]; origin: Coordinates | null; maxMiles: number };
+
+/** Miles between the search point and the washer's, or null when either is unknown. */
+export function searchDistanceMiles(origin: Coordinates | null, point: Coordinates | null): number | null {
+  return origin && point ? greatCircleMiles(origin, point) : null;
+}
+
+/**
+ * Seed 000 §7: a washer matches when it offers at least one selected service and its distance is
+ * within both its own work radius and the search maximum, or when no distance can be computed.
+ */
+export function matchesSearch(candidate: SearchCandidate, criteria: SearchCriteria): boolean {
+  if (!candidate.offeredServiceIds.some((id) => criteria.serviceIds.includes(id))) return false;
+  const distance = searchDistanceMiles(criteria.origin, candidate.point);
+  return distance === null || distance <= Math.min(candidate.workRadiusMiles, criteria.maxMiles);
+}
+
+/**
+ * The Create Service Request form reaches every washer whose work radius covers the job and who
+ * offers one of its services. Unlike the wizard, an unknown distance reaches no one: the form
+ * promises nearby washers, and a washer without a point cannot be said to be nearby.
+ */
+export function requestReaches(candidate: SearchCandidate, serviceIds: readonly string[], place: Coordinates | null): boolean {
+  if (!candidate.offeredServiceIds.some((id) => serviceIds.includes(id))) return false;
+  const distance = searchDistanceMiles(place, candidate.point);
+  return distance !== null && distance <= candidate.workRadiusMiles;
+}
+
+/** Nearest first; washers without a distance last. */
+export function compareDistance(a: number | null, b: number | null): number {
+  if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
+  return a - b;
+}
+
+/** The widest circle any washer works in: a search or request never needs to look further. */
+export const maxWorkRadiusMiles = serviceRadiusSlider.max;
+
+/**
+ * The card's price lines: each requested service the washer offers at the washer's price
+ * (providerPriceCents), their sum, and how many other services the washer offers.
+ */
+export function searchServicePrices(
+  requested: readonly string[],
+  offeredServiceIds: readonly string[],
+  offerings: readonly Pick<ServiceOffering, 'serviceId' | 'minPriceCents'>[],
+  customServices: readonly Pick<CustomService, 'id' | 'name' | 'basePriceCents'>[],
+): { services: SearchService[]; estimatedTotalCents: number; otherServicesCount: number } {
+  const services = requested
+    .filter((id) => offeredServiceIds.includes(id))
+    .map((serviceId) => ({
+      serviceId,
+      name: findCatalogueService(serviceId)?.name ?? customServices.find((service) => service.id === serviceId)?.name ?? serviceId,
+      priceCents: providerPriceCents(serviceId, offerings, customServices),
+    }));
+  return {
+    services,
+    estimatedTotalCents: services.reduce((sum, service) => sum + service.priceCents, 0),
+    otherServicesCount: offeredServiceIds.length - services.length,
+  };
+}
