@@ -33,9 +33,15 @@ export function call(t: TestApp, who: Account | null, method: string, path: stri
 }
 
 /** A multipart form request, the way the upload form sends files. */
-export function sendForm(t: TestApp, who: Account | null, method: string, path: string, fields: Record<string, string | File>): Promise<Response> {
+export function sendForm(
+  t: TestApp,
+  who: Account | null,
+  method: string,
+  path: string,
+  fields: Record<string, string | File | undefined>,
+): Promise<Response> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   const headers = new Headers({ origin: testOrigin });
   if (who) headers.set('cookie', who.cookie);
   return Promise.resolve(t.app.request(`${testOrigin}${path}`, { method, headers, body: form }));

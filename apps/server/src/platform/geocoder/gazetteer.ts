@@ -27,6 +27,7 @@ export type Gazetteer = {
 const milesPerDegreeLatitude = 69;
 // Territories across the date line; any other US point east of Greenwich is a sign error in the data.
 const easternTerritories = new Set(['GU', 'MP', 'PW', 'FM', 'MH']);
+const militaryMail = new Set(['AA', 'AE', 'AP']);
 
 const abbreviations: Record<string, string> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' };
 
@@ -49,8 +50,8 @@ function build(): Gazetteer {
   // Precise ZIPs by 1° cell, for nearest-ZIP lookups that look at a few cells instead of every ZIP.
   const grid = new Map<string, ZipPlace[]>();
   for (const code of Object.values(zipcodes.codes)) {
-    // Canadian postal areas share the package; military mail ZIPs have no place (0, 0).
-    if (code.country !== 'US' || (code.latitude === 0 && code.longitude === 0)) continue;
+    // Canadian postal areas share the package; military mail ZIPs (APO/FPO) are placed abroad or nowhere.
+    if (code.country !== 'US' || militaryMail.has(code.state) || (code.latitude === 0 && code.longitude === 0)) continue;
     if (code.longitude > 0 && !easternTerritories.has(code.state)) continue;
     const place = { zip: code.zip, city: code.city, state: code.state, point: { lat: code.latitude, lng: code.longitude } };
     zips.push(place);

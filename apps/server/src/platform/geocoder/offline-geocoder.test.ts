@@ -122,6 +122,9 @@ describe('offline reverse and area', () => {
   it('answers null far from any US town', async () => {
     expect(await geocoder.reverse({ lat: 0, lng: 0 })).toBeNull();
     expect(await geocoder.reverse({ lat: 48.8566, lng: 2.3522 })).toBeNull();
+    // Military mail ZIPs (APO/FPO, 'AE') sit at bases abroad; they are not US places.
+    expect(await geocoder.reverse({ lat: 51.5, lng: -0.12 })).toBeNull();
+    expect(await geocoder.suggest('094')).toEqual([]);
     expect(await geocoder.area({ lat: 30, lng: -40 })).toBeNull();
     expect(await geocoder.reverse({ lat: 89.9, lng: 179.9 })).toBeNull();
   });

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
+import { appointments } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { monthBounds } from './dashboard-service';
+import { account, call, profileInput, type Account } from './test-support';
+
+let t: TestApp;
+let washer: Account;
+let otherWasher: Account;
+let owner: Account;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [washer, otherWasher, owner] = await Promise.all([account(t, 'washer'), account(t, 'washer'), account(t, 'owner')]);
+});
+afterAll(() => t.close());
+
+async function dashboard(who: Account | null) {
+  return call(t, who, 'GET', '/api/provider-dashboard');
+}
+
+/** An appointment as the bids feature will book it. */
+async function appointment(who: Account, serviceDate: string, status: 'scheduled' | 'completed' | 'cancelled', priceCents: number | null) {
+  await t.database.db.insert(appointments).values({
+    washerId: who.id,
+    ownerId: owner.id,
+    vehicleDescription: '2020 Honda Civic (Blue)',
+    address: '1 Market St, San Francisco, CA 94105',
+    services: ['express-wash'],
+    serviceDate,
+    startTime: '10:00',
+    endTime: '11:00',
+    status,
+    customerName: 'Olivia Owner',
+    priceCents,
+  });
+}
+
+describe('GET /api/provider-dashboard', () => {
+  it('is all zero and incomplete for a new washer', async () => {
+    const response = await dashboard(washer);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ jobsThisMonth: 0, earningsCents: 0, acceptanceRate: 0, profileComplete: false });
+  });
+
+  it("counts this month's completed jobs and earnings over every completed job of the washer", async () => {
+    const today = dateInTimeZone(new Date(), defaultTimeZone);
+    const { start } = monthBounds(today);
+    const lastMonth = addDays(start, -1);
+    await appointment(washer, today, 'completed', 8000);
+    await appointment(washer, start, 'completed', 4500);
+    await appointment(washer, start, 'completed', null);
+    await appointment(washer, lastMonth, 'completed', 10_000);
+    await appointment(washer, today, 'scheduled', 9999);
+    await appointment(washer, today, 'cancelled', 9999);
+    await appointment(otherWasher, today, 'completed', 7777);
+    expect(await (await dashboard(washer)).json()).toMatchObject({ jobsThisMonth: 3, earningsCents: 22_500 });
+    expect(await (await dashboard(otherWasher)).json()).toMatchObject({ jobsThisMonth: 1, earningsCents: 7777 });
+  });
+
+  it('calls the profile complete once it has a service and an address', async () => {
+    await call(t, washer, 'PUT', '/api/provider-profile', profileInput({ serviceOfferings: [], address: '78701' }));
+    expect(await (await dashboard(washer)).json()).toMatchObject({ profileComplete: false });
+    await call(t, washer, 'PUT', '/api/provider-profile', profileInput({ address: '' }));
+    expect(await (await dashboard(washer)).json()).toMatchObject({ profileComplete: false });
+    await call(t, washer, 'PUT', '/api/provider-profile', profileInput());
+    expect(await (await dashboard(washer)).json()).toMatchObject({ profileComplete: true });
+  });
+
+  it('is 403 for owners and 401 signed out', async () => {
+    expect((await dashboard(owner)).status).toBe(403);
+    expect((await dashboard(null)).status).toBe(401);
+  });
+});
+
+describe('monthBounds', () => {
+  it('gives the first day of the month and of the next, across a year end', () => {
+    expect(monthBounds('2026-03-17')).toEqual({ start: '2026-03-01', next: '2026-04-01' });
+    expect(monthBounds('2026-12-31')).toEqual({ start: '2026-12-01', next: '2027-01-01' });
+  });
+});

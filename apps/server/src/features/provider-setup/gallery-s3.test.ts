@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GalleryItem } from '@sudsy/domain/gallery';
+import { jpegWithGps } from '../../platform/images/test-images';
+import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
+import { account, call, sendForm, type Account } from './test-support';
+
+// The gallery with STORAGE_DRIVER=s3, as several server instances run it, against an S3-compatible server on loopback.
+let s3rver: S3rver;
+let s3Dir: string;
+let t: TestApp;
+let washer: Account;
+
+beforeAll(async () => {
+  s3Dir = mkdtempSync(join(tmpdir(), 'sudsy-s3rver-'));
+  s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'gallery-test' }] });
+  const { port } = await s3rver.run();
+  t = await createTestApp({
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_BUCKET: 'gallery-test',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+  washer = await account(t, 'washer');
+});
+afterAll(async () => {
+  await t.close();
+  await s3rver.close();
+  rmSync(s3Dir, { recursive: true, force: true });
+});
+
+describe('gallery on S3 storage', () => {
+  it('uploads, serves and deletes the images through the bucket', async () => {
+    const photo = new File([await jpegWithGps(640, 480)], 'photo.jpg', { type: 'image/jpeg' });
+    const response = await sendForm(t, washer, 'POST', '/api/gallery', { before: photo, after: photo });
+    expect(response.status).toBe(201);
+    const { item } = (await response.json()) as { item: GalleryItem };
+
+    const image = await t.app.request(`${testOrigin}${item.afterImageUrl ?? ''}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const metadata = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ width: 640, height: 480 });
+    expect(metadata.exif).toBeUndefined();
+
+    expect((await call(t, washer, 'DELETE', `/api/gallery/${item.id}`)).status).toBe(204);
+    for (const url of [item.beforeImageUrl, item.beforeThumbUrl, item.afterImageUrl, item.afterThumbUrl]) {
+      expect((await t.app.request(`${testOrigin}${url ?? ''}`)).status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GalleryItem } from '@sudsy/domain/gallery';
+import { user } from '../../db/schema';
+import { jpegWithGps } from '../../platform/images/test-images';
+import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
+import { account, call, profileInput, sendForm, type Account } from '../provider-setup/test-support';
+
+let t: TestApp;
+let washer: Account;
+let owner: Account;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [washer, owner] = await Promise.all([account(t, 'washer'), account(t, 'owner')]);
+});
+afterAll(() => t.close());
+
+const publicPage = (id: string, who: Account | null = null) => call(t, who, 'GET', `/api/providers/${encodeURIComponent(id)}`);
+const boatWash = { id: 'custom-42', name: 'Boat wash', description: 'Hull and deck', basePriceCents: 9000, estimatedMinutes: 90, category: 'Custom Services' as const };
+
+describe('GET /api/providers/:id', () => {
+  it("shows a verified washer's profile, priced services, town, certifications and gallery to anyone", async () => {
+    await call(
+      t,
+      washer,
+      'PUT',
+      '/api/provider-profile',
+      profileInput({
+        serviceOfferings: [
+          { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 35 },
+          { serviceId: 'custom-7', minPriceCents: 12_000, maxPriceCents: 15_000, estimatedMinutes: 120 },
+        ],
+        customServices: [{ ...boatWash, id: 'custom-7', name: 'RV wash' }, boatWash],
+        certifications: ['eco-cert', 'insurance-cert'],
+      }),
+    );
+    const photo = new File([await jpegWithGps()], 'p.jpg', { type: 'image/jpeg' });
+    const upload = await sendForm(t, washer, 'POST', '/api/gallery', { before: photo, title: 'Civic' });
+    const { item } = (await upload.json()) as { item: GalleryItem };
+
+    for (const who of [null, owner]) {
+      const response = await publicPage(washer.id, who);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        id: washer.id,
+        businessName: 'Shine Mobile Detailing',
+        bio: 'Ten years of hand washing and ceramic coatings.',
+        experienceYears: 5,
+        workRadiusMiles: 10,
+        area: 'Austin, TX',
+        mapCenter: { lat: 30.2656, lng: -97.7497 },
+        certifications: ['eco-cert', 'insurance-cert'],
+        services: [
+          { serviceId: 'express-wash', name: 'Express Wash & Go', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 35, custom: false },
+          { serviceId: 'custom-7', name: 'RV wash', minPriceCents: 12_000, maxPriceCents: 15_000, estimatedMinutes: 120, custom: true },
+          { serviceId: 'custom-42', name: 'Boat wash', minPriceCents: 9000, maxPriceCents: 9000, estimatedMinutes: 90, custom: true },
+        ],
+        rating: null,
+        gallery: [item],
+      });
+    }
+  });
+
+  it('never shows the street address', async () => {
+    const text = await (await publicPage(washer.id)).text();
+    expect(text).not.toContain('500 W 2nd St');
+  });
+
+  it("calls a washer without a business name 'Provider', and has no town without a map centre", async () => {
+    const plain = await account(t, 'washer');
+    await call(t, plain, 'PUT', '/api/provider-profile', profileInput({ businessName: '', address: '', mapCenter: null }));
+    expect(await (await publicPage(plain.id)).json()).toMatchObject({ businessName: 'Provider', area: null, mapCenter: null, gallery: [] });
+  });
+
+  it('is a 404 for unknown ids, owners, washers without a profile and washers with an unconfirmed email', async () => {
+    const noProfile = await account(t, 'washer');
+    const unconfirmed = await account(t, 'washer');
+    await call(t, unconfirmed, 'PUT', '/api/provider-profile', profileInput());
+    await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed.id));
+    for (const id of ['no-such-user', owner.id, noProfile.id, unconfirmed.id, '%', "' or 1=1 --", 'x'.repeat(100)]) {
+      const response = await publicPage(id);
+      expect(response.status, id).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    }
+    expect((await t.app.request(`${testOrigin}/api/providers/${'x'.repeat(101)}`)).status).toBe(400);
+  });
+});
