@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { catalogueByCategory, featuredServices } from '@sudsy/domain/catalogue';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { Button } from '@/components/ui/button';
-import { ServicePreviewCard } from './service-preview-card';
+import { ServiceCard } from '@/components/service-card';
 import { SectionHeading } from './section-heading';
 
 export function ServicePreview() {
@@ -19,7 +19,7 @@ export function ServicePreview() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {featuredServices().map((service) => (
             <li key={service.id}>
-              <ServicePreviewCard service={service} />
+              <ServiceCard service={service} />
             </li>
           ))}
         </ul>

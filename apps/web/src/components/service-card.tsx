@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Clock } from 'lucide-react';
 import type { CatalogueService, ServiceType } from '@sudsy/domain/catalogue';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 
 // Badge wording is shorter than the category labels because it sits beside the service name.
 const typeBadges: Record<ServiceType, { label: string; variant: 'default' | 'secondary' | 'outline' }> = {
@@ -11,7 +12,14 @@ const typeBadges: Record<ServiceType, { label: string; variant: 'default' | 'sec
   premium: { label: 'Premium', variant: 'default' },
 };
 
-export function ServicePreviewCard({ service }: { service: CatalogueService }) {
+type ServiceCardProps = {
+  service: CatalogueService;
+  /** A button under the price, such as the catalogue's Select Service. */
+  action?: ReactNode;
+};
+
+/** A catalogue service: name, type, description, minutes and base price (landing page, dashboard, catalogue). */
+export function ServiceCard({ service, action }: ServiceCardProps) {
   const badge = typeBadges[service.type];
   return (
     <Card className="h-full gap-5">
@@ -32,6 +40,7 @@ export function ServicePreviewCard({ service }: { service: CatalogueService }) {
           <span className="text-lg font-semibold tabular-nums">{formatCents(service.basePriceCents)}</span>
         </span>
       </CardFooter>
+      {action ? <CardContent className="-mt-1">{action}</CardContent> : null}
     </Card>
   );
 }
