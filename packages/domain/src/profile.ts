@@ -22,3 +22,5 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** Null before anything is saved: no profile yet is not an error (seed 000 §7). */
 export const profileResponseSchema = z.object({ profile: profileSchema.nullable() });
+
+export const savedProfileResponseSchema = z.object({ profile: profileSchema });

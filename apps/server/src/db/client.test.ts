@@ -36,6 +36,7 @@ describe(`database (${testDriver})`, () => {
       'data_seeds',
       'dev_outbox',
       'gallery_items',
+      'profiles',
       'provider_profiles',
       'quote_request_photos',
       'quote_requests',
@@ -43,6 +44,7 @@ describe(`database (${testDriver})`, () => {
       'rate_limit_counter',
       'session',
       'user',
+      'vehicles',
       'verification',
       'washer_schedules',
     ]);

@@ -120,3 +120,5 @@ export * from '../features/schedule/schema';
 export * from '../features/provider-setup/schema';
 export * from '../features/requests/schema';
 export * from '../demo/schema';
+export * from '../features/vehicles/schema';
+export * from '../features/profiles/schema';
