@@ -21,7 +21,7 @@ import { durationLabel } from '../lib/duration-label';
 import { errorText } from '../lib/error-text';
 import { newBlockId } from '../lib/new-block-id';
 import { formatLongDay, toIsoDate, toLocalDate } from '../lib/schedule-format';
-import { PendingLabel } from './pending-label';
+import { PendingLabel } from '@/components/pending-label';
 import { TimeSelect } from './time-select';
 
 type BlockTimeOffDialogProps = {

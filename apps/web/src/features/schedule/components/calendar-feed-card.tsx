@@ -10,7 +10,7 @@ import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
 import { errorText } from '../lib/error-text';
 import { LoadError } from './load-error';
-import { PendingLabel } from './pending-label';
+import { PendingLabel } from '@/components/pending-label';
 import { ScheduleCard } from './schedule-card';
 
 /** The washer's private iCalendar link: copy it into a calendar app, or replace it if it leaked. */

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { useSaveWorkingHours } from '../api/save-working-hours';
 import { errorText } from '../lib/error-text';
 import { DayHoursFields, type WorkingHoursForm } from './day-hours-fields';
-import { PendingLabel } from './pending-label';
+import { PendingLabel } from '@/components/pending-label';
 
 const formSchema = z.object({ hours: weeklyAvailabilitySchema });
 
