@@ -26,7 +26,7 @@ const pages: Record<string, LazyPage> = {
   '/login': async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
   '/register': async () => ({ Component: (await import('@/features/auth/pages/register-page')).RegisterPage }),
   '/reset-password': async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }),
-  '/providers': comingSoon('/providers'),
+  '/providers': async () => ({ Component: (await import('@/features/provider-search/pages/provider-search-page')).ProviderSearchPage }),
   '/providers/:id': async () => ({ Component: (await import('@/features/providers/pages/provider-page')).ProviderPage }),
   '/customer/dashboard': comingSoon('/customer/dashboard'),
   '/customer/services': comingSoon('/customer/services'),

@@ -3,10 +3,6 @@ import { ComingSoon, type ComingSoonProps } from '@/features/placeholders/coming
 
 // Pages of the route table that later work builds; each route swaps its entry for the real page.
 const pages = {
-  '/providers': {
-    title: 'Get Car Wash Quotes',
-    purpose: 'Here you will describe your job, find washers near you and send them quote requests.',
-  },
   '/customer/dashboard': {
     title: 'Dashboard',
     purpose: 'Here you will see your recent quote requests, upcoming appointments and quick actions.',

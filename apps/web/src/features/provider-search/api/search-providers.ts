@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { providerSearchResponseSchema, type ProviderSearchResponse } from '@sudsy/domain/provider-search';
+import type { Coordinates } from '@sudsy/domain/provider-profile';
+import { apiFetch } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
+import type { SearchCriteria } from '../lib/search-params';
+
+export type SearchInput = { criteria: SearchCriteria; coordinates: Coordinates | null };
+
+/** Washers offering the services near the address, nearest first (GET /api/providers/search). */
+export async function searchProviders({ criteria, coordinates }: SearchInput): Promise<ProviderSearchResponse> {
+  const query = new URLSearchParams({
+    services: criteria.serviceIds.join(','),
+    address: criteria.address.trim(),
+    maxMiles: String(criteria.maxMiles),
+  });
+  // A picked suggestion or the browser's position is already a point: the server need not geocode.
+  if (coordinates) {
+    query.set('lat', String(coordinates.lat));
+    query.set('lng', String(coordinates.lng));
+  }
+  return parseAnswer(providerSearchResponseSchema, await apiFetch(`/api/providers/search?${query.toString()}`));
+}
+
+/** A search runs when asked (Find Providers, or a link that opens step 2), never on its own. */
+export function useSearchProviders() {
+  return useMutation({ mutationFn: searchProviders });
+}

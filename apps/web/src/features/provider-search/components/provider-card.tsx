@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { BriefcaseIcon, MapPinIcon, NavigationIcon, StarIcon } from 'lucide-react';
+import { formatCents } from '@sudsy/domain/money';
+import type { ProviderSearchResult } from '@sudsy/domain/provider-search';
+import { Badge } from '@/components/ui/badge';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/lib/utils';
+
+type ProviderCardProps = { provider: ProviderSearchResult; selected: boolean; onSelectedChange: (selected: boolean) => void };
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * One washer found: who they are, how far, what the chosen services cost with them. A click on the
+ * card ticks it; the checkbox is what keyboards and screen readers use, and the name links to the
+ * washer's page without ticking.
+ */
+export function ProviderCard({ provider, selected, onSelectedChange }: ProviderCardProps) {
+  const id = useId();
+  const { rating, distanceMiles, area } = provider;
+
+  return (
+    <li
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a, button')) return;
+        onSelectedChange(!selected);
+      }}
+      className={cn(
+        'flex cursor-pointer flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:border-primary/50',
+        'has-[button:focus-visible]:border-ring has-[button:focus-visible]:ring-[3px] has-[button:focus-visible]:ring-ring/50',
+        selected && 'border-primary bg-primary/5 ring-1 ring-primary dark:bg-primary/10',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <h3 id={`${id}-name`} className="text-lg leading-tight font-semibold">
+            <Link to={`/providers/${provider.id}`} className="underline-offset-4 hover:underline focus-visible:underline">
+              {provider.businessName}
+            </Link>
+          </h3>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            {rating ? (
+              <span className="inline-flex items-center gap-1 text-foreground">
+                <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                <span className="font-medium">{rating.average.toFixed(1)}</span>
+                <span className="text-muted-foreground">({plural(rating.count, 'review', 'reviews')})</span>
+              </span>
+            ) : (
+              <Badge variant="secondary">New Provider</Badge>
+            )}
+            <span className="inline-flex items-center gap-1">
+              <BriefcaseIcon className="size-3.5" aria-hidden />
+              {plural(provider.experienceYears, 'year', 'years')} experience
+            </span>
+          </div>
+        </div>
+        <Checkbox
+          checked={selected}
+          onCheckedChange={(state) => onSelectedChange(state === true)}
+          aria-label={`Select ${provider.businessName}`}
+          className="mt-1 size-5"
+        />
+      </div>
+
+      <p className="flex items-center gap-1.5 text-sm">
+        {distanceMiles !== null ? (
+          <>
+            <NavigationIcon className="size-3.5 text-primary" aria-hidden />
+            <span className="font-medium">{distanceMiles.toFixed(1)} mi away</span>
+            {area ? <span className="text-muted-foreground">· {area}</span> : null}
+          </>
+        ) : (
+          <>
+            <MapPinIcon className="size-3.5 text-muted-foreground" aria-hidden />
+            <span className="text-muted-foreground">{area ?? 'Distance unknown'}</span>
+          </>
+        )}
+      </p>
+
+      {provider.bio ? <p className="line-clamp-3 text-sm text-muted-foreground">{provider.bio}</p> : null}
+
+      <div className="mt-auto grid gap-2 rounded-lg bg-muted/50 p-3 text-sm">
+        <ul aria-label={`Prices from ${provider.businessName}`} className="grid gap-1">
+          {provider.services.map((service) => (
+            <li key={service.serviceId} className="flex justify-between gap-2">
+              <span className="min-w-0 truncate">{service.name}</span>
+              <span className="shrink-0 tabular-nums">{formatCents(service.priceCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="flex justify-between gap-2 border-t pt-2 font-semibold">
+          <span>Estimated total</span>
+          <span className="tabular-nums">{formatCents(provider.estimatedTotalCents)}</span>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+        <span>{provider.otherServicesCount > 0 ? `+${plural(provider.otherServicesCount, 'other service', 'other services')}` : 'No other services'}</span>
+        <span>Serves within {provider.workRadiusMiles} mi</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { catalogue } from '@sudsy/domain/catalogue';
+import { distanceSlider } from '@sudsy/domain/constants';
+import { isIsoDate } from '@sudsy/domain/schedule-schemas';
+
+/** What a search asks for: the part of the wizard that a link can carry. */
+export type SearchCriteria = {
+  serviceIds: string[];
+  /** yyyy-MM-dd, today or later. */
+  date: string | null;
+  address: string;
+  maxMiles: number;
+};
+
+/** The wizard as its address shows it: the criteria, and on step 2 the washers ticked so far. */
+export type WizardParams = SearchCriteria & { step: 1 | 2; selected: string[] };
+
+export const emptyCriteria: SearchCriteria = { serviceIds: [], date: null, address: '', maxMiles: distanceSlider.default };
+
+const catalogueIds = new Set(catalogue.map((service) => service.id));
+
+function listOf(value: string | null): string[] {
+  return [...new Set((value ?? '').split(',').map((item) => item.trim()).filter(Boolean))];
+}
+
+function milesOf(value: string | null): number {
+  const miles = Number(value);
+  const fits = value !== null && Number.isInteger(miles) && miles >= distanceSlider.min && miles <= distanceSlider.max;
+  return fits ? miles : distanceSlider.default;
+}
+
+/**
+ * Reads the wizard from a query string. Anything a hand-edited or stale link gets wrong (an
+ * unknown service, a past or malformed date, a distance off the slider) is dropped rather than
+ * refused, so the link still opens a usable form.
+ */
+export function readWizardParams(params: URLSearchParams, today: string): WizardParams {
+  const date = params.get('date');
+  const step = params.get('step') === '2' ? 2 : 1;
+  return {
+    serviceIds: listOf(params.get('services')).filter((id) => catalogueIds.has(id)),
+    date: date !== null && isIsoDate(date) && date >= today ? date : null,
+    address: params.get('address') ?? '',
+    maxMiles: milesOf(params.get('maxMiles')),
+    step,
+    selected: step === 2 ? listOf(params.get('selected')) : [],
+  };
+}
+
+/** The query string of a wizard state; empty and default values stay out of it. */
+export function wizardSearchParams({ serviceIds, date, address, maxMiles, step, selected }: WizardParams): URLSearchParams {
+  const params = new URLSearchParams();
+  if (serviceIds.length > 0) params.set('services', serviceIds.join(','));
+  if (date) params.set('date', date);
+  if (address !== '') params.set('address', address);
+  if (maxMiles !== distanceSlider.default) params.set('maxMiles', String(maxMiles));
+  if (step === 2) {
+    params.set('step', '2');
+    if (selected.length > 0) params.set('selected', selected.join(','));
+  }
+  return params;
+}
+
+/** Whether two criteria ask the same search (service order does not matter). */
+export function sameCriteria(a: SearchCriteria, b: SearchCriteria): boolean {
+  const services = (ids: string[]) => [...ids].sort().join(',');
+  return a.address.trim() === b.address.trim() && a.date === b.date && a.maxMiles === b.maxMiles && services(a.serviceIds) === services(b.serviceIds);
+}

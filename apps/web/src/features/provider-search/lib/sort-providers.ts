@@ -1,0 +1,22 @@
+import { compareDistance, type ProviderSearchResult } from '@sudsy/domain/provider-search';
+
+export const sortOptions = [
+  { value: 'closest', label: 'Closest First' },
+  { value: 'experience', label: 'Most Experienced' },
+] as const;
+export type SortOrder = (typeof sortOptions)[number]['value'];
+
+export function isSortOrder(value: string): value is SortOrder {
+  return sortOptions.some((option) => option.value === value);
+}
+
+/**
+ * Closest First: nearest first, washers without a distance last. Most Experienced: most years
+ * first. Ties fall back on the other order, then on the name, so the grid never shuffles.
+ */
+export function sortProviders(providers: readonly ProviderSearchResult[], order: SortOrder): ProviderSearchResult[] {
+  const byDistance = (a: ProviderSearchResult, b: ProviderSearchResult) => compareDistance(a.distanceMiles, b.distanceMiles);
+  const byExperience = (a: ProviderSearchResult, b: ProviderSearchResult) => b.experienceYears - a.experienceYears;
+  const [first, second] = order === 'closest' ? [byDistance, byExperience] : [byExperience, byDistance];
+  return [...providers].sort((a, b) => first(a, b) || second(a, b) || a.businessName.localeCompare(b.businessName));
+}

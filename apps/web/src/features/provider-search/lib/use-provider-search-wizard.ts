@@ -1,0 +1,227 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { format } from 'date-fns';
+import { toast } from 'sonner';
+import type { AddressSuggestion } from '@sudsy/domain/geo';
+import type { Coordinates } from '@sudsy/domain/provider-profile';
+import { noProvidersMessage, searchMessages, type ProviderSearchResponse } from '@sudsy/domain/provider-search';
+import { requestMessages } from '@sudsy/domain/quote-request';
+import { useSession } from '@/features/auth/api/get-session';
+import { ApiError } from '@/lib/api-client';
+import { useCreateQuoteRequest, type CreatedQuoteRequest } from '../api/create-quote-request';
+import { useSavedAddress } from '../api/get-saved-address';
+import { useSearchProviders } from '../api/search-providers';
+import type { FilterChip } from './filter-chips';
+import { servicesCountLabel } from './filter-chips';
+import { emptyCriteria, readWizardParams, sameCriteria, wizardSearchParams, type SearchCriteria, type WizardParams } from './search-params';
+
+export type WizardStep = 1 | 2 | 3;
+type Results = { criteria: SearchCriteria; coordinates: Coordinates | null; response: ProviderSearchResponse };
+
+function todayIso(): string {
+  return format(new Date(), 'yyyy-MM-dd');
+}
+
+function criteriaOf({ serviceIds, date, address, maxMiles }: SearchCriteria): SearchCriteria {
+  return { serviceIds, date, address, maxMiles };
+}
+
+/** Why these criteria cannot be searched yet, or null when they can. */
+function missingCriterion(criteria: SearchCriteria): string | null {
+  if (criteria.serviceIds.length === 0) return requestMessages.noServices;
+  if (criteria.address.trim() === '') return requestMessages.addressRequired;
+  return null;
+}
+
+export function canSearch(criteria: SearchCriteria): boolean {
+  return missingCriterion(criteria) === null;
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message !== '' ? error.message : fallback;
+}
+
+/**
+ * The /providers wizard: its criteria, step and chosen washers, kept in step with the query string
+ * both ways (every edit replaces the history entry; reaching step 2 adds one, so Back returns to
+ * the form), the search, and sending the request. A link that opens step 2 (the way back from
+ * signing in) runs its search again and keeps the washers it names.
+ */
+export function useProviderSearchWizard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { user, isPending: sessionPending } = useSession();
+  const [wizard, setWizard] = useState<WizardParams>(() => readWizardParams(searchParams, todayIso()));
+  // The point of the address when it came from a suggestion, the browser or the saved profile;
+  // typed text has none and the server places it.
+  const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
+  const [results, setResults] = useState<Results | null>(null);
+  const [sent, setSent] = useState<CreatedQuoteRequest | null>(null);
+  const search = useSearchProviders();
+  const create = useCreateQuoteRequest();
+  // The query string this page last wrote: any other one arrived from outside (Back, Forward, a link).
+  const written = useRef(searchParams.toString());
+  const addressTouched = useRef(wizard.address !== '');
+  const autoSearched = useRef<string | null>(null);
+
+  const commit = (next: WizardParams, { push = false } = {}) => {
+    setWizard(next);
+    const params = wizardSearchParams(next);
+    written.current = params.toString();
+    setSearchParams(params, { replace: !push });
+  };
+
+  useEffect(() => {
+    const arrived = new URLSearchParams(location.search);
+    if (arrived.toString() === written.current) return;
+    written.current = arrived.toString();
+    setWizard(readWizardParams(arrived, todayIso()));
+    setCoordinates(null);
+    setSent(null);
+  }, [location.search]);
+
+  const editCriteria = (patch: Partial<SearchCriteria>) => {
+    setSent(null);
+    commit({ ...wizard, ...patch });
+  };
+
+  const runSearch = (criteria: SearchCriteria, point: Coordinates | null, { keep, push }: { keep: string[]; push: boolean }) => {
+    search.mutate(
+      { criteria, coordinates: point },
+      {
+        onSuccess: (response) => {
+          setResults({ criteria, coordinates: point, response });
+          const found = new Set(response.providers.map((provider) => provider.id));
+          commit({ ...criteria, step: 2, selected: keep.filter((id) => found.has(id)) }, { push });
+          const count = response.providers.length;
+          if (count === 0) toast.info(searchMessages.noneFound.title, { description: noProvidersMessage(response, criteria.address) });
+          else toast.success(searchMessages.found.title, { description: searchMessages.found.description(count) });
+        },
+        onError: (error) => {
+          setResults(null);
+          commit({ ...criteria, step: 1, selected: [] });
+          toast.error(searchMessages.failed.title, { description: messageOf(error, searchMessages.failed.fallback) });
+        },
+      },
+    );
+  };
+
+  // Step 2 opened by a link (or by Forward) shows the answer to its own criteria, asked once.
+  const linkSearch = wizard.step === 2 && !(results && sameCriteria(results.criteria, wizard)) ? wizardSearchParams(wizard).toString() : null;
+  useEffect(() => {
+    if (linkSearch === null || autoSearched.current === linkSearch) return;
+    autoSearched.current = linkSearch;
+    const missing = missingCriterion(wizard);
+    if (missing === null) return runSearch(criteriaOf(wizard), coordinates, { keep: wizard.selected, push: false });
+    toast.error(missing);
+    commit({ ...wizard, step: 1, selected: [] });
+    // Keyed on the link alone: the wizard and the callbacks belong to the render that asked.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkSearch]);
+
+  const savedAddress = useSavedAddress(user?.role === 'owner');
+  useEffect(() => {
+    const saved = savedAddress.data;
+    if (!saved || addressTouched.current) return;
+    addressTouched.current = true;
+    setCoordinates(saved.coordinates);
+    commit({ ...wizard, address: saved.address });
+    // Fills the address once, when the profile arrives; later edits are the owner's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedAddress.data]);
+
+  const criteria = criteriaOf(wizard);
+  const shown = results && wizard.step === 2 && sameCriteria(results.criteria, wizard) ? results : null;
+
+  return {
+    step: (sent ? 3 : wizard.step) as WizardStep,
+    criteria,
+    selected: wizard.selected,
+    results: shown?.response ?? null,
+    searching: search.isPending,
+    sending: create.isPending,
+    sent,
+    user,
+    sessionPending,
+
+    setServiceIds: (serviceIds: string[]) => editCriteria({ serviceIds }),
+    setDate: (date: string | null) => editCriteria({ date }),
+    setMaxMiles: (maxMiles: number) => editCriteria({ maxMiles }),
+    typeAddress: (address: string) => {
+      addressTouched.current = true;
+      setCoordinates(null);
+      editCriteria({ address });
+    },
+    placeAddress: ({ label, lat, lng }: AddressSuggestion) => {
+      addressTouched.current = true;
+      setCoordinates({ lat, lng });
+      editCriteria({ address: label });
+    },
+    removeChip: (key: FilterChip['key']) => {
+      if (key === 'address') {
+        setCoordinates(null);
+        editCriteria({ address: '' });
+      } else if (key === 'date') editCriteria({ date: null });
+      else editCriteria({ serviceIds: [] });
+    },
+    clearAll: () => {
+      setCoordinates(null);
+      editCriteria({ address: emptyCriteria.address, date: emptyCriteria.date, serviceIds: emptyCriteria.serviceIds });
+    },
+
+    findProviders: () => {
+      const missing = missingCriterion(criteria);
+      if (missing !== null) return void toast.error(missing);
+      setSent(null);
+      runSearch(criteria, coordinates, { keep: wizard.selected, push: true });
+    },
+    toggleProvider: (id: string, chosen: boolean) => {
+      const selected = chosen ? [...wizard.selected.filter((other) => other !== id), id] : wizard.selected.filter((other) => other !== id);
+      commit({ ...wizard, selected });
+    },
+    backToSearch: () => commit({ ...wizard, step: 1 }),
+    newSearch: () => setSent(null),
+
+    sendRequests: () => {
+      if (!results) return;
+      if (wizard.selected.length === 0) return void toast.error(requestMessages.noProviders);
+      const backHere = `${location.pathname}?${wizardSearchParams(wizard).toString()}`;
+      const signIn = () => void navigate(`/login?next=${encodeURIComponent(backHere)}`);
+      if (!user) return signIn();
+      const { criteria: asked, coordinates: point } = results;
+      create.mutate(
+        {
+          source: 'provider-search',
+          address: asked.address.trim(),
+          coordinates: point,
+          serviceIds: asked.serviceIds,
+          preferredDate: asked.date,
+          preferredTime: null,
+          notes: `Quote request for ${servicesCountLabel(asked.serviceIds.length)}`,
+          photoIds: [],
+          vehicleId: null,
+          providerIds: wizard.selected,
+        },
+        {
+          onSuccess: (created) => {
+            toast.success(requestMessages.sent);
+            setSent(created);
+            commit({ ...asked, step: 1, selected: [] });
+          },
+          onError: (error) => {
+            // The session ended since the page loaded: sign in again and come back to this choice.
+            if (error instanceof ApiError && error.status === 401) return signIn();
+            // A refusal means nothing was created; otherwise the sending itself failed on the way.
+            const refused = error instanceof ApiError && error.status < 500;
+            toast.error(refused ? searchMessages.createFailed : searchMessages.sendFailed, {
+              description: messageOf(error, 'Please try again.'),
+            });
+          },
+        },
+      );
+    },
+  };
+}
+
+export type ProviderSearchWizard = ReturnType<typeof useProviderSearchWizard>;

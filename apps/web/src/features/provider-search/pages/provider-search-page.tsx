@@ -1,0 +1,29 @@
+import { ChooseProvidersStep } from '../components/choose-providers-step';
+import { RequestsSentStep } from '../components/requests-sent-step';
+import { ServiceDetailsStep } from '../components/service-details-step';
+import { StepIndicator } from '../components/step-indicator';
+import { useProviderSearchWizard } from '../lib/use-provider-search-wizard';
+
+/** /providers: find washers near an address for chosen services, then ask the chosen ones for quotes. */
+export function ProviderSearchPage() {
+  const wizard = useProviderSearchWizard();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
+      <title>Get Car Wash Quotes | Sudsy</title>
+      <header className="mb-6 grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Get Car Wash Quotes</h1>
+        <p className="text-muted-foreground">Find mobile washers near you and ask the ones you like for a quote.</p>
+      </header>
+      <div className="mb-8">
+        <StepIndicator current={wizard.step} />
+      </div>
+      {wizard.step === 3 && wizard.sent ? (
+        <RequestsSentStep sentTo={wizard.sent.sentTo} onNewSearch={wizard.newSearch} />
+      ) : wizard.step === 2 ? (
+        <ChooseProvidersStep wizard={wizard} />
+      ) : (
+        <ServiceDetailsStep wizard={wizard} />
+      )}
+    </div>
+  );
+}
