@@ -56,6 +56,27 @@ describe('login page', () => {
     expect(api.bodiesOf(signInPath)).toEqual([expect.objectContaining({ accountType: 'washer' })]);
   });
 
+  it('goes back to the page that asked for the sign-in (?next=), query string included', async () => {
+    mockAuthApi({ [signInPath]: (_, { signIn }) => (signIn(sessionFor('owner')), Response.json({ token: 't' })) });
+    const next = '/providers?services=express-wash&address=78701';
+    const { user, router } = renderApp(`/login?next=${encodeURIComponent(next)}`);
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get Car Wash Quotes' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/providers', search: '?services=express-wash&address=78701' });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x', 'javascript:alert(1)', '/\t/evil.example'])(
+    'ignores a next that could leave the site (%s) and opens the dashboard',
+    async (next) => {
+      mockAuthApi({}, { session: sessionFor('owner') });
+      const { router } = renderApp(`/login?next=${encodeURIComponent(next)}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/customer/dashboard');
+    },
+  );
+
   it('sends a visitor who is already signed in to their dashboard', async () => {
     mockAuthApi({}, { session: sessionFor('washer') });
     const { router } = renderApp('/login');

@@ -5,12 +5,14 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { useSession } from '@/features/auth/api/get-session';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { safeNextPath } from '@/features/auth/next-path';
 
 export function LoginPage() {
   const { user } = useSession();
   const [searchParams] = useSearchParams();
-  // Also where a successful sign-in leads: the new session arrives, this page makes way.
-  if (user) return <Navigate to={dashboardPathFor(user.role)} replace />;
+  // Also where a successful sign-in leads: the new session arrives, this page makes way, back to
+  // the page that asked for it (?next=) or to the dashboard.
+  if (user) return <Navigate to={safeNextPath(searchParams.get('next')) ?? dashboardPathFor(user.role)} replace />;
 
   return (
     <AuthCard
