@@ -12,6 +12,7 @@ import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes'
 import { healthRoutes } from './features/health/routes';
 import { providerSetupRoutes } from './features/provider-setup/routes';
 import { providersRoutes } from './features/providers/routes';
+import { providerSearchRoutes } from './features/providers/search-routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { notFound } from './http/app-error';
 import { apiBodyLimit } from './http/body-limit';
@@ -98,6 +99,7 @@ export function createApp({ config, db, logger, mailer, now }: AppDeps) {
   const featureRoutes = routes
     .route('/api', scheduleRoutes(db, config.publicUrl))
     .route('/api', providerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
+    .route('/api', providerSearchRoutes(db, geocoder))
     .route('/api', providersRoutes(db, geocoder));
 
   if (config.env === 'production') {

@@ -99,8 +99,12 @@ export const providerSearchResponseSchema = z.object({
   providers: z.array(providerSearchResultSchema),
   /** False when the address could not be placed: the search then went on without distance. */
   geocoded: z.boolean(),
-  /** Searchable washers in the whole database, whatever was asked: 0 selects the 'in the database' message. */
-  totalProviders: z.number().int(),
+  /**
+   * When nothing was found, how many searchable washers the database holds at all (0 selects the
+   * 'in the database' message); null when washers were found, as counting them all costs a pass
+   * over every washer and nothing shows the figure then.
+   */
+  totalProviders: z.number().int().nullable(),
 });
 export type ProviderSearchResponse = z.infer<typeof providerSearchResponseSchema>;
 

@@ -1,0 +1,42 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { earthRadiusMiles } from '@sudsy/domain/constants';
+import type { Coordinates } from '@sudsy/domain/provider-profile';
+
+// Distances in SQL on the `earthdistance` extension, for every query that asks "how far" or "who
+// is near". Parameters are cast, as PostgreSQL cannot infer a type for `$1 / $2`.
+
+const earthOf = (point: Coordinates) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+/** Written exactly as the GiST index on provider_profiles is, so the planner can use it. */
+const earthAt = (lat: AnyColumn, lng: AnyColumn) => sql`ll_to_earth(${lat}, ${lng})`;
+
+/**
+ * Great-circle miles on the specification's sphere (radius 3959 miles, seed 000 §7).
+ * earth_distance measures on a sphere of radius earth() (6378168 m, i.e. 3963.2 miles), so
+ * dividing by earth() gives the central angle; dividing by 1609.344 instead would be 0.1% long
+ * and disagree with the domain's greatCircleMiles at the edge of a work radius.
+ */
+export function distanceMilesSql(origin: Coordinates, lat: AnyColumn, lng: AnyColumn): SQL<number> {
+  return sql<number>`(earth_distance(${earthOf(origin)}, ${earthAt(lat, lng)}) / earth() * ${earthRadiusMiles}::float8)`;
+}
+
+/**
+ * A cube around `origin` holding every point within `miles`: the index condition that makes a
+ * radius search read a few index pages instead of every row. It holds some points a little
+ * further away too, so the distance is always checked as well.
+ */
+export function withinBoxSql(origin: Coordinates, miles: number, lat: AnyColumn, lng: AnyColumn): SQL<boolean> {
+  return sql<boolean>`earth_box(${earthOf(origin)}, ${miles}::float8 / ${earthRadiusMiles}::float8 * earth()) @> ${earthAt(lat, lng)}`;
+}
+
+/** Rows without a point, found through the same GiST index (it keeps nulls), not by reading every row. */
+export function withoutPointSql(lat: AnyColumn, lng: AnyColumn): SQL<boolean> {
+  return sql<boolean>`${earthAt(lat, lng)} is null`;
+}
+
+/** A text[] parameter: drizzle spreads a JS array into a list of parameters otherwise. */
+export function textArray(values: readonly string[]): SQL<string[]> {
+  return sql<string[]>`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}

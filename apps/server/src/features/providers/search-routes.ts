@@ -1,0 +1,27 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { providerSearchQuerySchema, providerSearchResponseSchema } from '@sudsy/domain/provider-search';
+import type { Db } from '../../db/client';
+import { createRouter } from '../../http/router';
+import type { Geocoder } from '../../platform/geocoder/geocoder';
+import { searchProviders } from './search-service';
+
+const errorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/providers/search',
+  tags: ['Providers'],
+  summary: 'Washers offering any of the services within reach of an address, nearest first',
+  request: { query: providerSearchQuerySchema },
+  responses: {
+    200: { description: 'Matching washers', content: { 'application/json': { schema: providerSearchResponseSchema } } },
+    400: { description: "'No services selected', 'Address required', or a bad distance", content: { 'application/json': { schema: errorBody } } },
+  },
+});
+
+/** Public: the wizard searches before the owner signs in (seed 000 §6). Mounted before /providers/{id}, which would take 'search' for an id. */
+export function providerSearchRoutes(db: Db, geocoder: Geocoder) {
+  return createRouter().openapi(searchRoute, async (c) => c.json(await searchProviders(db, geocoder, c.req.valid('query')), 200));
+}

@@ -1,0 +1,39 @@
+import { providerProfileDefaults } from '@sudsy/domain/constants';
+import type { Coordinates } from '@sudsy/domain/provider-profile';
+import { searchServicePrices, type ProviderSearchResponse, type ProviderSearchResult } from '@sudsy/domain/provider-search';
+import type { Db } from '../../db/client';
+import type { Geocoder } from '../../platform/geocoder/geocoder';
+import { countSearchableProviders, findProviders, type SearchRow } from './search-query';
+
+export type SearchInput = { services: string[]; address: string; maxMiles: number; lat?: number | undefined; lng?: number | undefined };
+
+/**
+ * The /providers search (seed 000 §7). The point comes with the query when the owner picked a
+ * suggestion or their location; otherwise the address is geocoded, and an address that cannot be
+ * placed still searches, without distance.
+ */
+export async function searchProviders(db: Db, geocoder: Geocoder, input: SearchInput): Promise<ProviderSearchResponse> {
+  const origin: Coordinates | null =
+    input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : await geocoder.geocode(input.address);
+  const rows = await findProviders(db, { serviceIds: input.services, origin, maxMiles: input.maxMiles });
+  const providers = await Promise.all(rows.map((row) => toResult(row, input.services, geocoder)));
+  // Counting every washer costs a pass over the table, and only an empty answer needs the count.
+  const totalProviders = providers.length > 0 ? null : await countSearchableProviders(db);
+  return { providers, geocoded: origin !== null, totalProviders };
+}
+
+async function toResult(row: SearchRow, requested: readonly string[], geocoder: Geocoder): Promise<ProviderSearchResult> {
+  const point = row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng };
+  return {
+    id: row.id,
+    businessName: row.businessName === '' ? providerProfileDefaults.businessName : row.businessName,
+    // Reviews do not exist yet; every washer is a 'New Provider'.
+    rating: null,
+    experienceYears: row.experienceYears,
+    distanceMiles: row.distanceMiles,
+    area: point ? await geocoder.area(point) : null,
+    bio: row.bio,
+    workRadiusMiles: row.workRadiusMiles,
+    ...searchServicePrices(requested, row.selectedServices, row.serviceOfferings, row.customServices),
+  };
+}

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { greatCircleMiles } from '@sudsy/domain/geo';
+import { requestMessages } from '@sudsy/domain/quote-request';
+import type { ProviderSearchResponse } from '@sudsy/domain/provider-search';
+import { offlineGeocoder } from '../../platform/geocoder/offline-geocoder';
+import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
+import { insertWasher, offering } from '../../test/washers';
+import { searchStatement } from './search-query';
+
+let t: TestApp;
+
+// Where the offline gazetteer places 'Austin, TX': washers are put at known distances from it.
+let austin = { lat: 0, lng: 0 };
+/** A point `miles` north of `from` (69.09 miles to a degree of latitude on the 3959-mile sphere). */
+const north = (from: { lat: number; lng: number }, miles: number) => ({ lat: from.lat + (miles / (3959 * Math.PI)) * 180, lng: from.lng });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  austin = (await offlineGeocoder().geocode('Austin, TX')) ?? austin;
+});
+afterAll(() => t.close());
+
+async function search(query: string): Promise<Response> {
+  return Promise.resolve(t.app.request(`${testOrigin}/api/providers/search?${query}`));
+}
+
+async function found(query: string): Promise<ProviderSearchResponse> {
+  const response = await search(query);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ProviderSearchResponse;
+}
+
+describe('GET /api/providers/search: bad input', () => {
+  it.each([
+    ['address=Austin', { services: requestMessages.noServices }],
+    ['services=&address=Austin', { services: requestMessages.noServices }],
+    ['services=,,&address=Austin', { services: requestMessages.noServices }],
+    ['services=express-wash', { address: requestMessages.addressRequired }],
+    ['services=express-wash&address=%20%20', { address: requestMessages.addressRequired }],
+    ['services=no-such-service&address=Austin', { 'services.0': 'Unknown service' }],
+    ['services=express-wash&address=Austin&maxMiles=0', { maxMiles: expect.any(String) }],
+    ['services=express-wash&address=Austin&maxMiles=51', { maxMiles: expect.any(String) }],
+    ['services=express-wash&address=Austin&maxMiles=abc', { maxMiles: expect.any(String) }],
+    ['services=express-wash&address=Austin&lat=30', { lat: expect.any(String) }],
+    ['services=express-wash&address=Austin&lat=91&lng=0', { lat: expect.any(String) }],
+    ['services=express-wash&address=Austin&lat=&lng=', { lat: expect.any(String) }],
+    ['services=express-wash&address=Austin&lat=Infinity&lng=1', { lat: expect.any(String) }],
+  ])('%s → 400 naming the field', async (query, fields) => {
+    const response = await search(query);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual(expect.objectContaining(fields));
+  });
+});
+
+describe('GET /api/providers/search', () => {
+  it("says there are no washers at all before any washer is searchable ('No providers are currently available')", async () => {
+    // Not searchable: unconfirmed email, no address, no services.
+    await insertWasher(t.database.db, { emailVerified: false });
+    await insertWasher(t.database.db, { address: '' });
+    await insertWasher(t.database.db, { offerings: [] });
+    expect(await found('services=express-wash&address=Austin%2C%20TX')).toEqual({ providers: [], geocoded: true, totalProviders: 0 });
+  });
+
+  it('finds washers offering a chosen service within their radius and the maximum, nearest first, washers without a point last', async () => {
+    const db = t.database.db;
+    const near = await insertWasher(db, {
+      businessName: 'Near',
+      point: north(austin, 2),
+      offerings: [offering('express-wash', 4200), offering('clay-bar', 5000), offering('engine-bay', 6000)],
+    });
+    const middle = await insertWasher(db, { businessName: 'Middle', point: north(austin, 8), workRadiusMiles: 10 });
+    const noPoint = await insertWasher(db, { businessName: 'Nowhere', point: null, address: 'Somewhere unknown' });
+    // Beyond its own radius, beyond the maximum, or offering none of the services: left out.
+    await insertWasher(db, { businessName: 'Short reach', point: north(austin, 12), workRadiusMiles: 10 });
+    await insertWasher(db, { businessName: 'Far', point: north(austin, 30), workRadiusMiles: 50 });
+    await insertWasher(db, { businessName: 'Other services', point: north(austin, 1), offerings: [offering('full-detail', 20000)] });
+
+    const body = await found(`services=express-wash,interior-detail&address=Austin%2C%20TX&maxMiles=25`);
+    expect(body.geocoded).toBe(true);
+    expect(body.totalProviders).toBeNull();
+    expect(body.providers.map((provider) => provider.id)).toEqual([near, middle, noPoint]);
+    const [first, second, last] = body.providers;
+    expect(first).toEqual({
+      id: near,
+      businessName: 'Near',
+      rating: null,
+      experienceYears: 5,
+      distanceMiles: expect.closeTo(2, 6),
+      area: 'Austin, TX',
+      bio: 'Hand washes at your door.',
+      workRadiusMiles: 25,
+      services: [{ serviceId: 'express-wash', name: 'Express Wash & Go', priceCents: 4200 }],
+      estimatedTotalCents: 4200,
+      otherServicesCount: 2,
+    });
+    expect(second?.distanceMiles).toBeCloseTo(8, 6);
+    expect(last).toMatchObject({ id: noPoint, distanceMiles: null, area: null });
+  });
+
+  it('uses the point sent with the query instead of geocoding the address', async () => {
+    const body = await found(`services=express-wash&address=anything&lat=${austin.lat}&lng=${austin.lng}&maxMiles=5`);
+    expect(body.geocoded).toBe(true);
+    expect(body.providers.map((provider) => provider.businessName)).toEqual(['Near', 'Nowhere']);
+  });
+
+  it('goes on without distance when the address cannot be placed', async () => {
+    const body = await found('services=express-wash&address=qqqq%20zzzz%20xxxx');
+    expect(body.geocoded).toBe(false);
+    // Every washer offering the service, wherever it is, by name.
+    expect(body.providers.map((provider) => provider.businessName)).toEqual(['Far', 'Middle', 'Near', 'Nowhere', 'Short reach']);
+    expect(body.providers.every((provider) => provider.distanceMiles === null)).toBe(true);
+  });
+
+  it("prices a custom service at its base price and names a washer without a name 'Provider'", async () => {
+    const db = t.database.db;
+    const id = await insertWasher(db, {
+      businessName: '',
+      point: { lat: 47.6062, lng: -122.3321 },
+      offerings: [offering('paint-sealant', 3900)],
+      customServices: [{ id: 'custom-rims', name: 'Rim polish', description: 'Shiny', basePriceCents: 1500, estimatedMinutes: 20, category: 'Custom Services' }],
+    });
+    const body = await found('services=paint-sealant,full-detail&address=Seattle%2C%20WA');
+    expect(body.providers).toEqual([
+      expect.objectContaining({
+        id,
+        businessName: 'Provider',
+        area: 'Seattle, WA',
+        services: [{ serviceId: 'paint-sealant', name: 'Paint Sealant Upgrade', priceCents: 3900 }],
+        estimatedTotalCents: 3900,
+        otherServicesCount: 1,
+      }),
+    ]);
+  });
+
+  it('answers an empty list, with the number of washers there are, when none match', async () => {
+    const body = await found('services=ceramic-coating&address=Miami%2C%20FL');
+    expect(body).toEqual({ providers: [], geocoded: true, totalProviders: 7 });
+  });
+
+  it('finds the washer at the edge of its radius and not one just beyond', async () => {
+    const db = t.database.db;
+    const denver = { lat: 39.7392, lng: -104.9903 };
+    const inside = await insertWasher(db, { businessName: 'Edge', point: north(denver, 9.999), workRadiusMiles: 10 });
+    await insertWasher(db, { businessName: 'Beyond', point: north(denver, 10.001), workRadiusMiles: 10 });
+    const body = await found(`services=express-wash&address=x&lat=${denver.lat}&lng=${denver.lng}&maxMiles=50`);
+    expect(body.providers.filter((provider) => provider.distanceMiles !== null).map((provider) => provider.id)).toEqual([inside]);
+  });
+
+  it('measures distances as the domain does (haversine, 3959 miles)', async () => {
+    const chicago = { lat: 41.8781, lng: -87.6298 };
+    const points = [
+      { lat: 41.95, lng: -87.7 },
+      { lat: 41.7, lng: -87.5 },
+      { lat: 42.05, lng: -87.9 },
+    ];
+    await Promise.all(points.map((point) => insertWasher(t.database.db, { point, workRadiusMiles: 50 })));
+    const body = await found(`services=express-wash&address=x&lat=${chicago.lat}&lng=${chicago.lng}&maxMiles=50`);
+    const expected = points.map((point) => greatCircleMiles(chicago, point)).sort((a, b) => a - b);
+    const distances = body.providers.flatMap((provider) => (provider.distanceMiles === null ? [] : [provider.distanceMiles]));
+    expect(distances).toHaveLength(3);
+    distances.forEach((distance, index) => expect(distance).toBeCloseTo(expected[index] ?? NaN, 9));
+  });
+});
+
+describe('the search statement', () => {
+  it('finds washers through the GiST index on ll_to_earth(lat, lng)', async () => {
+    const db = t.database.db;
+    // Enough washers spread over the US that reading them all would cost more than the index.
+    await db.execute(sql`insert into "user" (id, name, email, email_verified, role)
+      select 'bulk-' || n, 'Bulk', 'bulk-' || n || '@example.com', true, 'washer' from generate_series(1, 5000) n`);
+    await db.execute(sql`insert into provider_profiles (user_id, experience_years, work_radius_miles, address, lat, lng, selected_services)
+      select 'bulk-' || n, 5, 25, 'Somewhere', 25 + (n % 97) * 0.24, -124 + (n % 89) * 0.64, array['express-wash']
+      from generate_series(1, 5000) n`);
+    await db.execute(sql`analyze provider_profiles`);
+    const plan = await db.execute(
+      sql`explain ${searchStatement({ serviceIds: ['express-wash'], origin: { lat: 37.77, lng: -122.42 }, maxMiles: 25 })}`,
+    );
+    const text = plan.rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+    expect(text).toContain('provider_profiles_location_idx');
+    expect(text).not.toMatch(/Seq Scan on provider_profiles/);
+  });
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { offeredServiceIds } from '@sudsy/domain/provider-api';
+import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/provider-profile';
+import type { Db } from '../db/client';
+import { providerProfiles, user } from '../db/schema';
+
+// Washers written straight into the database: searches need many, at chosen points, and signing
+// each one up through the API would cost a mail round trip apiece.
+
+export type WasherFixture = {
+  businessName?: string;
+  bio?: string;
+  experienceYears?: number;
+  workRadiusMiles?: number;
+  address?: string;
+  point?: Coordinates | null;
+  offerings?: ServiceOffering[];
+  customServices?: CustomService[];
+  emailVerified?: boolean;
+};
+
+export const offering = (serviceId: string, minPriceCents: number): ServiceOffering => ({
+  serviceId,
+  minPriceCents,
+  maxPriceCents: Math.round(minPriceCents * 1.5),
+  estimatedMinutes: 60,
+});
+
+/** Inserts a washer with a profile and returns its id. */
+export async function insertWasher(db: Db, fixture: WasherFixture = {}): Promise<string> {
+  const id = randomUUID();
+  await db.insert(user).values({
+    id,
+    name: fixture.businessName ?? 'Washer',
+    email: `washer-${id}@example.com`,
+    emailVerified: fixture.emailVerified ?? true,
+    role: 'washer',
+  });
+  const offerings = fixture.offerings ?? [offering('express-wash', 4000)];
+  const customServices = fixture.customServices ?? [];
+  const point = fixture.point === undefined ? { lat: 30.2672, lng: -97.7431 } : fixture.point;
+  await db.insert(providerProfiles).values({
+    userId: id,
+    businessName: fixture.businessName ?? 'Shine Mobile',
+    bio: fixture.bio ?? 'Hand washes at your door.',
+    experienceYears: fixture.experienceYears ?? 5,
+    workRadiusMiles: fixture.workRadiusMiles ?? 25,
+    address: fixture.address ?? 'Austin, TX',
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
+    serviceOfferings: offerings,
+    customServices,
+    selectedServices: offeredServiceIds({ serviceOfferings: offerings, customServices }),
+  });
+  return id;
+}
