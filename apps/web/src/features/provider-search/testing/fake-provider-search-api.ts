@@ -1,0 +1,70 @@
+import { vi } from 'vitest';
+import type { AddressSuggestion } from '@sudsy/domain/geo';
+import type { ProviderSearchResponse, ProviderSearchResult } from '@sudsy/domain/provider-search';
+import type { Role } from '@sudsy/domain/roles';
+import { sessionFor } from '@/app/testing/render-app';
+
+export function fakeProvider(fields: Partial<ProviderSearchResult> & Pick<ProviderSearchResult, 'id' | 'businessName'>): ProviderSearchResult {
+  return {
+    rating: null,
+    experienceYears: 5,
+    distanceMiles: 3.2,
+    area: 'Austin, TX',
+    bio: 'Mobile detailing with eco-friendly products.',
+    workRadiusMiles: 20,
+    services: [{ serviceId: 'express-wash', name: 'Express Wash & Go', priceCents: 4000 }],
+    estimatedTotalCents: 4000,
+    otherServicesCount: 0,
+    ...fields,
+  };
+}
+
+/** Three washers whose distance and experience orders differ: one without a distance. */
+export const threeProviders: ProviderSearchResult[] = [
+  fakeProvider({ id: 'near', businessName: 'Near Suds', distanceMiles: 1.4, experienceYears: 2 }),
+  fakeProvider({ id: 'far', businessName: 'Far Shine', distanceMiles: 12.8, experienceYears: 15, rating: { average: 4.75, count: 12 } }),
+  fakeProvider({ id: 'unplaced', businessName: 'Unplaced Gloss', distanceMiles: null, area: 'Round Rock, TX', experienceYears: 8 }),
+];
+
+type Reply = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
+type FakeOptions = {
+  role?: Role | null;
+  search?: Reply;
+  create?: Reply;
+  profile?: Reply;
+  suggestions?: AddressSuggestion[];
+};
+
+export function searchAnswer(providers: ProviderSearchResult[], fields: Partial<ProviderSearchResponse> = {}): Response {
+  return Response.json({ providers, geocoded: true, totalProviders: 10, ...fields } satisfies ProviderSearchResponse);
+}
+
+/**
+ * Stands in for the API at the network edge: the session of `role` (null: signed out), the search,
+ * quote request creation, the saved profile (404 unless given, as before that endpoint existed) and
+ * the geocoder's suggestions. Records every call.
+ */
+export function fakeProviderSearchApi({ role = null, search, create, profile, suggestions = [] }: FakeOptions = {}) {
+  const calls: { method: string; url: URL; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost:3000');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body });
+    const route = `${method} ${url.pathname}`;
+    if (route === 'GET /api/auth/get-session') return Response.json(role ? sessionFor(role) : null);
+    if (route === 'GET /api/providers/search') return (search ?? (() => searchAnswer(threeProviders)))({ url, body });
+    if (route === 'POST /api/quote-requests') {
+      const reply = create ?? (() => Response.json({ request: { id: 'request-1', status: 'sent' }, sentTo: 2 }, { status: 201 }));
+      return reply({ url, body });
+    }
+    if (route === 'GET /api/profile' && profile) return profile({ url, body });
+    if (route === 'GET /api/geocode/suggest') return Response.json({ suggestions });
+    return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  const searches = () => calls.filter((call) => call.url.pathname === '/api/providers/search').map((call) => call.url.searchParams);
+  const created = () => calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/quote-requests').map((call) => call.body);
+  return { fetchMock, searches, created };
+}
