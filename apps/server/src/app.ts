@@ -8,12 +8,19 @@ import { clientIpHeader } from './auth/client-ip-header';
 import { sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { customerDashboardRoutes } from './features/customer-dashboard/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
+import { profilesRoutes } from './features/profiles/routes';
 import { providerSetupRoutes } from './features/provider-setup/routes';
 import { providersRoutes } from './features/providers/routes';
 import { providerSearchRoutes } from './features/providers/search-routes';
+import { createRequestRoutes } from './features/requests/create-request-routes';
+import { requestPhotoRoutes } from './features/requests/request-photos-routes';
+import { quoteRequestDetailRoutes } from './features/requests/detail-routes';
+import { quoteRequestListRoutes } from './features/requests/list-routes';
 import { scheduleRoutes } from './features/schedule/routes';
+import { vehiclesRoutes } from './features/vehicles/routes';
 import { notFound } from './http/app-error';
 import { apiBodyLimit } from './http/body-limit';
 import { clientIp } from './http/client-ip';
@@ -100,7 +107,14 @@ export function createApp({ config, db, logger, mailer, now }: AppDeps) {
     .route('/api', scheduleRoutes(db, config.publicUrl))
     .route('/api', providerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
     .route('/api', providerSearchRoutes(db, geocoder))
-    .route('/api', providersRoutes(db, geocoder));
+    .route('/api', providersRoutes(db, geocoder))
+    .route('/api', createRequestRoutes(db, geocoder))
+    .route('/api', requestPhotoRoutes({ db, storage, logger }))
+    .route('/api', vehiclesRoutes(db))
+    .route('/api', profilesRoutes(db, geocoder))
+    .route('/api', quoteRequestListRoutes(db))
+    .route('/api', quoteRequestDetailRoutes(db))
+    .route('/api', customerDashboardRoutes(db));
 
   if (config.env === 'production') {
     // Without this the web app would answer /dev/mailbox with its own page and a 200.

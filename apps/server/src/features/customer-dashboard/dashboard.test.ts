@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerDashboard } from '@sudsy/domain/customer-dashboard';
+import { user } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { profileInput } from '../provider-setup/test-support';
+import { account, call, dayFromToday, insertAppointment, type Account } from '../schedule/schedule-test-support';
+import { insertRequest } from '../requests/list-test-support';
+
+let t: TestApp;
+let washer: Account;
+
+// Around Austin, TX: the owner's saved address and washers at known distances from it.
+const home = { lat: 30.2672, lng: -97.7431 };
+const milesPerDegree = (3959 * Math.PI) / 180;
+const milesNorth = (miles: number) => ({ lat: home.lat + miles / milesPerDegree, lng: home.lng });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  washer = await account(t, 'washer');
+  // Far from the Austin address below, so only the washers placed there compete for Top Washers.
+  const sanFrancisco = { address: '1 Market St, San Francisco, CA 94105', mapCenter: { lat: 37.7864, lng: -122.3892 } };
+  await call(t, washer, 'PUT', '/api/provider-profile', profileInput({ businessName: 'Shine Mobile Detailing', ...sanFrancisco }));
+});
+afterAll(() => t.close());
+
+async function dashboard(who: Account): Promise<CustomerDashboard> {
+  const response = await call(t, who, 'GET', '/api/customer-dashboard');
+  expect(response.status).toBe(200);
+  return (await response.json()) as CustomerDashboard;
+}
+
+async function washerAt(name: string, miles: number, radius: number, overrides: Parameters<typeof profileInput>[0] = {}) {
+  const who = await account(t, 'washer');
+  const response = await call(
+    t,
+    who,
+    'PUT',
+    '/api/provider-profile',
+    profileInput({ businessName: name, mapCenter: milesNorth(miles), workRadiusMiles: radius, experienceYears: 7, ...overrides }),
+  );
+  expect(response.status).toBe(200);
+  return who;
+}
+
+describe('GET /api/customer-dashboard', () => {
+  it('shows zeros and empty lists to a new owner', async () => {
+    expect(await dashboard(await account(t, 'owner'))).toEqual({
+      totalWashes: 0,
+      vehiclesRegistered: 0,
+      upcomingAppointments: 0,
+      upcoming: [],
+      recentRequests: [],
+      topWashers: [],
+    });
+  });
+
+  it('counts the owner’s vehicles, completed washes and upcoming appointments', async () => {
+    const owner = await account(t, 'owner');
+    const other = await account(t, 'owner');
+    for (const make of ['Honda', 'Ford']) await call(t, owner, 'POST', '/api/vehicles', { make, model: 'Any', year: 2020 });
+    await call(t, other, 'POST', '/api/vehicles', { make: 'Kia', model: 'Rio', year: 2020 });
+    const slot = { startTime: '09:00', endTime: '10:00' };
+    await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(-10), status: 'completed' });
+    await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(-3), status: 'completed' });
+    await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(-1), status: 'scheduled' });
+    await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(4), status: 'cancelled' });
+    const later = await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(5), services: ['full-detail'] });
+    const sooner = await insertAppointment(t, washer, owner, { startTime: '13:30', endTime: '14:00', serviceDate: dayFromToday(2) });
+    await insertAppointment(t, washer, other, { ...slot, serviceDate: dayFromToday(3), status: 'completed' });
+
+    const figures = await dashboard(owner);
+    expect(figures).toMatchObject({ totalWashes: 2, vehiclesRegistered: 2, upcomingAppointments: 2 });
+    expect(figures.upcoming).toEqual([
+      {
+        id: sooner,
+        serviceDate: dayFromToday(2),
+        startTime: '13:30',
+        washerName: 'Shine Mobile Detailing',
+        services: ['express-wash'],
+        address: '1 Market St, San Francisco, CA 94105',
+        status: 'scheduled',
+      },
+      expect.objectContaining({ id: later, serviceDate: dayFromToday(5), services: ['full-detail'] }),
+    ]);
+  });
+
+  it('names a washer without a business name by their account name', async () => {
+    const owner = await account(t, 'owner');
+    const bare = await account(t, 'washer');
+    await t.database.db.update(user).set({ name: 'Sam Suds' }).where(eq(user.id, bare.id));
+    await insertAppointment(t, bare, owner, { serviceDate: dayFromToday(1), startTime: '09:00', endTime: '10:00' });
+    expect((await dashboard(owner)).upcoming[0]?.washerName).toBe('Sam Suds');
+  });
+
+  it('lists the latest 3 requests in the list’s shape', async () => {
+    const owner = await account(t, 'owner');
+    const ids: string[] = [];
+    for (let minute = 0; minute < 5; minute++) {
+      ids.push(await insertRequest(t, owner, { createdAt: new Date(Date.UTC(2030, 0, 1, 12, minute)) }));
+    }
+    const { recentRequests } = await dashboard(owner);
+    expect(recentRequests.map((request) => request.id)).toEqual(ids.slice(2).reverse());
+    expect(recentRequests[0]).toMatchObject({ status: 'pending', responseCount: 0, quotedCount: 0, vehicle: null });
+  });
+
+  it('lists washers whose area covers the saved address, nearest first while no one is rated', async () => {
+    const owner = await account(t, 'owner');
+    const far = await washerAt('Far but wide', 20, 25);
+    const near = await washerAt('Near', 2, 5);
+    await washerAt('Out of range', 8, 5);
+    const noServices = await washerAt('No services', 1, 10, { serviceOfferings: [], customServices: [] });
+    const unverified = await washerAt('Unconfirmed', 1, 10);
+    await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, unverified.id));
+    expect((await dashboard(owner)).topWashers).toEqual([]);
+
+    await call(t, owner, 'PUT', '/api/profile/address', { address: 'Austin, TX', coordinates: home });
+    const { topWashers } = await dashboard(owner);
+    expect(topWashers.map((entry) => entry.id)).toEqual([near.id, far.id]);
+    expect(topWashers[0]).toEqual({ id: near.id, businessName: 'Near', rating: null, experienceYears: 7, distanceMiles: 2 });
+    expect(topWashers[1]?.distanceMiles).toBeCloseTo(20, 0);
+    expect(topWashers.map((entry) => entry.id)).not.toContain(noServices.id);
+  });
+
+  it('refuses signed-out callers with 401 and washers with 403', async () => {
+    expect((await call(t, null, 'GET', '/api/customer-dashboard')).status).toBe(401);
+    expect((await call(t, washer, 'GET', '/api/customer-dashboard')).status).toBe(403);
+  });
+});

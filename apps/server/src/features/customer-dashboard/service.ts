@@ -1,0 +1,121 @@
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { providerProfileDefaults, recentRequestsLimit, serviceRadiusSlider } from '@sudsy/domain/constants';
+import { topWashersLimit, upcomingListLimit, type CustomerDashboard, type TopWasher } from '@sudsy/domain/customer-dashboard';
+import type { Coordinates } from '@sudsy/domain/provider-profile';
+import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { distanceMilesSql, withinBoxSql } from '../../db/earth-distance';
+import { appointments, profiles, providerProfiles, user as users, vehicles, washerSchedules } from '../../db/schema';
+import { forbidden, unauthorized } from '../../http/app-error';
+// The dashboard's Recent Quote Requests are the first rows of the owner's request list, in its shape.
+import { listOwnerRequests } from '../requests/list-service';
+
+type Owner = SessionUser & { role: 'owner' };
+
+/** The customer dashboard is the owner's own: 401 signed out, 403 for washers (they have theirs). */
+export function requireOwner(user: SessionUser | null): Owner {
+  if (!user) throw unauthorized();
+  if (user.role !== 'owner') throw forbidden();
+  return user as Owner;
+}
+
+/**
+ * Still to come: a scheduled appointment on or after today, where "today" is the date at the job's
+ * place. The job is in the washer's area, so the washer's schedule zone says which date that is.
+ */
+const upcoming = (ownerId: string, now: Date) =>
+  and(
+    eq(appointments.ownerId, ownerId),
+    eq(appointments.status, 'scheduled'),
+    gte(
+      appointments.serviceDate,
+      sql`(${now.toISOString()}::timestamptz at time zone coalesce(${washerSchedules.timeZone}, ${defaultTimeZone}))::date`,
+    ),
+  );
+
+async function upcomingAppointments(db: Db, ownerId: string, now: Date) {
+  const [{ total = 0 } = {}] = await db
+    .select({ total: count() })
+    .from(appointments)
+    .leftJoin(washerSchedules, eq(washerSchedules.washerId, appointments.washerId))
+    .where(upcoming(ownerId, now));
+  const rows = await db
+    .select({
+      id: appointments.id,
+      serviceDate: appointments.serviceDate,
+      startTime: appointments.startTime,
+      businessName: sql<string | null>`nullif(${providerProfiles.businessName}, '')`,
+      washerAccountName: users.name,
+      services: appointments.services,
+      address: appointments.address,
+      status: appointments.status,
+    })
+    .from(appointments)
+    .leftJoin(washerSchedules, eq(washerSchedules.washerId, appointments.washerId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, appointments.washerId))
+    .innerJoin(users, eq(users.id, appointments.washerId))
+    .where(upcoming(ownerId, now))
+    .orderBy(asc(appointments.serviceDate), asc(appointments.startTime), asc(appointments.id))
+    .limit(upcomingListLimit);
+  return {
+    total,
+    list: rows.map(({ businessName, washerAccountName, ...row }) => ({ ...row, washerName: businessName ?? washerAccountName })),
+  };
+}
+
+/**
+ * Washers whose service area covers `point`: confirmed, offering at least one service, with the
+ * point within their work radius. Ratings arrive with reviews; until then every rating is null
+ * and the nearest come first.
+ */
+async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]> {
+  const distance = distanceMilesSql(point, providerProfiles.lat, providerProfiles.lng);
+  const rows = await db
+    .select({
+      id: providerProfiles.userId,
+      businessName: providerProfiles.businessName,
+      experienceYears: providerProfiles.experienceYears,
+      distanceMiles: sql<number>`${distance}`.mapWith(Number),
+    })
+    .from(providerProfiles)
+    .innerJoin(users, eq(users.id, providerProfiles.userId))
+    .where(
+      and(
+        eq(users.role, 'washer'),
+        eq(users.emailVerified, true),
+        sql`cardinality(${providerProfiles.selectedServices}) > 0`,
+        // No work radius exceeds the slider's maximum, so this box holds every washer who can reach the point.
+        withinBoxSql(point, serviceRadiusSlider.max, providerProfiles.lat, providerProfiles.lng),
+        sql`${distance} <= ${providerProfiles.workRadiusMiles}`,
+      ),
+    )
+    .orderBy(asc(sql`${distance}`), asc(providerProfiles.userId))
+    .limit(topWashersLimit);
+  return rows.map((row) => ({
+    ...row,
+    businessName: row.businessName === '' ? providerProfileDefaults.businessName : row.businessName,
+    rating: null,
+    distanceMiles: Math.round(row.distanceMiles * 10) / 10,
+  }));
+}
+
+export async function getCustomerDashboard(db: Db, user: SessionUser | null, now = new Date()): Promise<CustomerDashboard> {
+  const owner = requireOwner(user);
+  const [{ washes = 0 } = {}] = await db
+    .select({ washes: count() })
+    .from(appointments)
+    .where(and(eq(appointments.ownerId, owner.id), eq(appointments.status, 'completed')));
+  const [{ registered = 0 } = {}] = await db.select({ registered: count() }).from(vehicles).where(eq(vehicles.ownerId, owner.id));
+  const appointmentsAhead = await upcomingAppointments(db, owner.id, now);
+  const [profile] = await db.select({ lat: profiles.lat, lng: profiles.lng }).from(profiles).where(eq(profiles.userId, owner.id));
+  const point = profile?.lat != null && profile.lng != null ? { lat: profile.lat, lng: profile.lng } : null;
+  return {
+    totalWashes: washes,
+    vehiclesRegistered: registered,
+    upcomingAppointments: appointmentsAhead.total,
+    upcoming: appointmentsAhead.list,
+    recentRequests: await listOwnerRequests(db, owner.id, recentRequestsLimit),
+    topWashers: point ? await topWashersAround(db, point) : [],
+  };
+}

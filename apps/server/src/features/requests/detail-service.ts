@@ -1,0 +1,90 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { providerProfileDefaults } from '@sudsy/domain/constants';
+import { isAnsweredQuote } from '@sudsy/domain/quote-request-display';
+import type { QuoteRequestDetail, QuoteRequestRecipient } from '@sudsy/domain/quote-request-views';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { providerProfiles } from '../../db/schema';
+import { notFound, unauthorized } from '../../http/app-error';
+import { fileUrl } from '../../platform/storage/files-route';
+import { selectListItems, type RequestRow } from './list-service';
+import { quoteRequestPhotos, quoteRequests, quoteResponses } from './schema';
+
+/** Who is reading a request: its owner sees every washer's answer, a washer only their own. */
+export type RequestReader = { request: RequestRow; washerId: string | null };
+
+/**
+ * The one rule for reading a request and its photos: its owner may, and so may a washer it was
+ * sent to; anyone else signed in gets 404, as for a request that does not exist, so an id
+ * reveals nothing. Signed out is 401.
+ */
+export async function readableRequest(db: Db, user: SessionUser | null, id: string): Promise<RequestReader> {
+  if (!user) throw unauthorized();
+  if (user.role === 'owner') {
+    const [request] = await db
+      .select()
+      .from(quoteRequests)
+      .where(and(eq(quoteRequests.id, id), eq(quoteRequests.customerId, user.id)));
+    if (!request) throw notFound();
+    return { request, washerId: null };
+  }
+  const [found] = await db
+    .select({ request: quoteRequests })
+    .from(quoteRequests)
+    .innerJoin(quoteResponses, and(eq(quoteResponses.requestId, quoteRequests.id), eq(quoteResponses.providerId, user.id)))
+    .where(eq(quoteRequests.id, id));
+  if (!found) throw notFound();
+  return { request: found.request, washerId: user.id };
+}
+
+async function recipientsOf(db: Db, requestId: string, washerId: string | null): Promise<QuoteRequestRecipient[]> {
+  const rows = await db
+    .select({
+      providerId: quoteResponses.providerId,
+      businessName: sql<string | null>`nullif(${providerProfiles.businessName}, '')`,
+      status: quoteResponses.status,
+      amountCents: quoteResponses.amountCents,
+      estimatedMinutes: quoteResponses.estimatedMinutes,
+      providerNotes: quoteResponses.providerNotes,
+      proposedDate: quoteResponses.proposedDate,
+      proposedTime: quoteResponses.proposedTime,
+    })
+    .from(quoteResponses)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, quoteResponses.providerId))
+    .where(
+      washerId === null
+        ? eq(quoteResponses.requestId, requestId)
+        : and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.providerId, washerId)),
+    )
+    .orderBy(asc(quoteResponses.createdAt), asc(quoteResponses.providerId));
+  return rows.map((row) => ({ ...row, businessName: row.businessName ?? providerProfileDefaults.businessName }));
+}
+
+/**
+ * A request with its notes, place, photos and the washers it went to. A washer reading it sees
+ * only their own response, and the counts of what they see, not how many others were asked.
+ */
+export async function getQuoteRequest(db: Db, user: SessionUser | null, id: string): Promise<QuoteRequestDetail> {
+  const { request, washerId } = await readableRequest(db, user, id);
+  const [listed] = await selectListItems(db, eq(quoteRequests.id, request.id));
+  if (!listed) throw notFound();
+  const recipients = await recipientsOf(db, request.id, washerId);
+  const photos = await db
+    .select()
+    .from(quoteRequestPhotos)
+    .where(eq(quoteRequestPhotos.requestId, request.id))
+    .orderBy(asc(quoteRequestPhotos.createdAt), asc(quoteRequestPhotos.id));
+  return {
+    ...listed.item,
+    ...(washerId === null
+      ? {}
+      : {
+          responseCount: recipients.length,
+          quotedCount: recipients.filter((recipient) => isAnsweredQuote(recipient.status)).length,
+        }),
+    notes: request.notes,
+    coordinates: request.lat === null || request.lng === null ? null : { lat: request.lat, lng: request.lng },
+    photos: photos.map((photo) => ({ id: photo.id, url: fileUrl(photo.imageKey), thumbUrl: fileUrl(photo.thumbKey) })),
+    recipients,
+  };
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { profileInput } from '../provider-setup/test-support';
+import { account, call, type Account } from '../schedule/schedule-test-support';
+import { insertPhoto, insertRequest, insertResponse } from './list-test-support';
+
+let t: TestApp;
+let owner: Account;
+let otherOwner: Account;
+let quoting: Account;
+let waiting: Account;
+let outsider: Account;
+let requestId: string;
+let photoId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, otherOwner, quoting, waiting, outsider] = await Promise.all([
+    account(t, 'owner'),
+    account(t, 'owner'),
+    account(t, 'washer'),
+    account(t, 'washer'),
+    account(t, 'washer'),
+  ]);
+  await call(t, quoting, 'PUT', '/api/provider-profile', profileInput({ businessName: 'Shine Mobile Detailing' }));
+  requestId = await insertRequest(t, owner, { status: 'sent' });
+  await insertResponse(t, requestId, quoting, {
+    status: 'quoted',
+    amountCents: 8500,
+    estimatedMinutes: 75,
+    providerNotes: 'Can come early',
+    proposedDate: '2030-05-01',
+    proposedTime: '09:00',
+    createdAt: new Date(Date.UTC(2030, 0, 1)),
+  });
+  await insertResponse(t, requestId, waiting, { createdAt: new Date(Date.UTC(2030, 0, 2)) });
+  photoId = await insertPhoto(t, requestId, owner);
+});
+afterAll(() => t.close());
+
+async function detail(who: Account | null, id = requestId): Promise<{ status: number; request?: QuoteRequestDetail }> {
+  const response = await call(t, who, 'GET', `/api/quote-requests/${encodeURIComponent(id)}`);
+  const body = (await response.json()) as { request?: QuoteRequestDetail };
+  return { status: response.status, request: body.request };
+}
+
+describe('GET /api/quote-requests/:id', () => {
+  it('shows the owner everything: notes, point, photos and every washer with their quote', async () => {
+    const { status, request } = await detail(owner);
+    expect(status).toBe(200);
+    expect(request).toEqual({
+      id: requestId,
+      status: 'sent',
+      createdAt: expect.any(String),
+      address: '1 Market St, San Francisco, CA 94105',
+      preferredDate: '2030-05-01',
+      preferredTime: '10:30',
+      serviceIds: ['express-wash', 'clay-bar'],
+      vehicle: null,
+      responseCount: 2,
+      quotedCount: 1,
+      notes: 'Gate code 1234',
+      coordinates: { lat: 37.7864, lng: -122.3892 },
+      photos: [{ id: photoId, url: `/api/files/requests/${photoId}.webp`, thumbUrl: `/api/files/requests/${photoId}-thumb.webp` }],
+      recipients: [
+        {
+          providerId: quoting.id,
+          businessName: 'Shine Mobile Detailing',
+          status: 'quoted',
+          amountCents: 8500,
+          estimatedMinutes: 75,
+          providerNotes: 'Can come early',
+          proposedDate: '2030-05-01',
+          proposedTime: '09:00',
+        },
+        {
+          providerId: waiting.id,
+          businessName: 'Provider',
+          status: 'sent',
+          amountCents: null,
+          estimatedMinutes: null,
+          providerNotes: null,
+          proposedDate: null,
+          proposedTime: null,
+        },
+      ],
+    });
+  });
+
+  it('shows a washer it was sent to the request and their own response only', async () => {
+    const { status, request } = await detail(waiting);
+    expect(status).toBe(200);
+    expect(request?.recipients.map((recipient) => recipient.providerId)).toEqual([waiting.id]);
+    expect(request).toMatchObject({ responseCount: 1, quotedCount: 0, notes: 'Gate code 1234' });
+    expect(request?.photos).toHaveLength(1);
+    const own = await detail(quoting);
+    expect(own.request?.recipients).toEqual([expect.objectContaining({ providerId: quoting.id, amountCents: 8500 })]);
+    expect(own.request).toMatchObject({ responseCount: 1, quotedCount: 1 });
+  });
+
+  it('answers 404 to another owner and to a washer it was not sent to, as for no request at all', async () => {
+    const missing = await detail(owner, 'no-such-request');
+    expect(missing.status).toBe(404);
+    for (const who of [otherOwner, outsider]) {
+      const response = await call(t, who, 'GET', `/api/quote-requests/${requestId}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+    }
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await detail(null)).status).toBe(401);
+  });
+});

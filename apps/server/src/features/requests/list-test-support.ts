@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from '../../test/test-app';
+import type { Account } from '../schedule/schedule-test-support';
+import { quoteRequestPhotos, quoteRequests, quoteResponses } from './schema';
+
+// Rows as the request-creation and bids features write them, so the reads can be tested on their own.
+
+export async function insertRequest(
+  t: TestApp,
+  owner: Account,
+  fields: Partial<typeof quoteRequests.$inferInsert> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await t.database.db.insert(quoteRequests).values({
+    id,
+    customerId: owner.id,
+    address: '1 Market St, San Francisco, CA 94105',
+    lat: 37.7864,
+    lng: -122.3892,
+    serviceIds: ['express-wash', 'clay-bar'],
+    preferredDate: '2030-05-01',
+    preferredTime: '10:30',
+    notes: 'Gate code 1234',
+    ...fields,
+  });
+  return id;
+}
+
+export async function insertResponse(
+  t: TestApp,
+  requestId: string,
+  washer: Account,
+  fields: Partial<typeof quoteResponses.$inferInsert> = {},
+): Promise<void> {
+  await t.database.db.insert(quoteResponses).values({ id: randomUUID(), requestId, providerId: washer.id, ...fields });
+}
+
+export async function insertPhoto(t: TestApp, requestId: string, owner: Account): Promise<string> {
+  const id = randomUUID();
+  await t.database.db
+    .insert(quoteRequestPhotos)
+    .values({ id, ownerId: owner.id, requestId, imageKey: `requests/${id}.webp`, thumbKey: `requests/${id}-thumb.webp` });
+  return id;
+}

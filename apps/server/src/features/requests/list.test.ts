@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filterQuoteRequests, quoteRequestBadge, type QuoteRequestTab } from '@sudsy/domain/quote-request-display';
+import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { account, call, type Account } from '../schedule/schedule-test-support';
+import { insertRequest, insertResponse } from './list-test-support';
+
+let t: TestApp;
+let owner: Account;
+let otherOwner: Account;
+let washers: Account[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, otherOwner, ...washers] = await Promise.all([
+    account(t, 'owner'),
+    account(t, 'owner'),
+    account(t, 'washer'),
+    account(t, 'washer'),
+    account(t, 'washer'),
+  ]);
+});
+afterAll(() => t.close());
+
+const washer = (index: number): Account => {
+  const found = washers[index];
+  if (!found) throw new Error(`no washer ${index}`);
+  return found;
+};
+
+async function list(who: Account): Promise<QuoteRequestListItem[]> {
+  const response = await call(t, who, 'GET', '/api/quote-requests');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { requests: QuoteRequestListItem[] }).requests;
+}
+
+async function addVehicle(who: Account, body: object): Promise<string> {
+  const response = await call(t, who, 'POST', '/api/vehicles', body);
+  return ((await response.json()) as { vehicle: { id: string } }).vehicle.id;
+}
+
+const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 12, minute));
+
+describe('GET /api/quote-requests', () => {
+  it("lists the owner's requests newest first, with vehicle, place, time and services", async () => {
+    const me = await account(t, 'owner');
+    const vehicleId = await addVehicle(me, { make: 'Honda', model: 'Civic', year: 2020, nickname: 'Daily' });
+    const older = await insertRequest(t, me, { createdAt: at(1), vehicleId });
+    const newer = await insertRequest(t, me, { createdAt: at(2), vehicleId: null, preferredDate: null, preferredTime: null });
+    await insertRequest(t, otherOwner, { createdAt: at(3) });
+    const requests = await list(me);
+    expect(requests.map((request) => request.id)).toEqual([newer, older]);
+    expect(requests[1]).toEqual({
+      id: older,
+      status: 'pending',
+      createdAt: at(1).toISOString(),
+      address: '1 Market St, San Francisco, CA 94105',
+      preferredDate: '2030-05-01',
+      preferredTime: '10:30',
+      serviceIds: ['express-wash', 'clay-bar'],
+      vehicle: { id: vehicleId, label: 'Daily (2020 Honda Civic)' },
+      responseCount: 0,
+      quotedCount: 0,
+    });
+    expect(requests[0]).toMatchObject({ vehicle: null, preferredDate: null, preferredTime: null });
+  });
+
+  it('names no vehicle once it is removed, nor one that belongs to someone else', async () => {
+    const me = await account(t, 'owner');
+    const mine = await addVehicle(me, { make: 'Mazda', model: 'MX-5', year: 2019 });
+    const theirs = await addVehicle(otherOwner, { make: 'Tesla', model: 'Model 3', year: 2022 });
+    const withMine = await insertRequest(t, me, { vehicleId: mine });
+    const withTheirs = await insertRequest(t, me, { vehicleId: theirs });
+    await call(t, me, 'DELETE', `/api/vehicles/${mine}`);
+    const requests = await list(me);
+    expect(requests.find((request) => request.id === withMine)?.vehicle).toBeNull();
+    expect(requests.find((request) => request.id === withTheirs)?.vehicle).toBeNull();
+  });
+
+  it('counts the washers a request went to and those who answered with a quote', async () => {
+    const me = await account(t, 'owner');
+    const id = await insertRequest(t, me, { status: 'sent' });
+    await insertResponse(t, id, washer(0), { status: 'quoted', amountCents: 9000 });
+    await insertResponse(t, id, washer(1), { status: 'accepted', amountCents: 8000 });
+    await insertResponse(t, id, washer(2), { status: 'sent' });
+    expect((await list(me))[0]).toMatchObject({ id, responseCount: 3, quotedCount: 2 });
+  });
+
+  it('gives the badges and tabs of seed 000 §4 through the list', async () => {
+    const me = await account(t, 'owner');
+    const pending = await insertRequest(t, me, { createdAt: at(1) });
+    const sent = await insertRequest(t, me, { createdAt: at(2), status: 'sent' });
+    await insertResponse(t, sent, washer(0));
+    const quoted = await insertRequest(t, me, { createdAt: at(3), status: 'sent' });
+    await insertResponse(t, quoted, washer(0), { status: 'quoted', amountCents: 5000 });
+    await insertResponse(t, quoted, washer(1), { status: 'declined' });
+    const completed = await insertRequest(t, me, { createdAt: at(4), status: 'completed' });
+    const cancelled = await insertRequest(t, me, { createdAt: at(5), status: 'cancelled' });
+    const requests = await list(me);
+    const badge = (id: string) => quoteRequestBadge(requests.find((request) => request.id === id) ?? { status: '?', quotedCount: 0 });
+    expect(badge(pending).text).toBe('Pending Quotes');
+    expect(badge(sent).text).toBe('Sent to Providers');
+    expect(badge(quoted).text).toBe('Quotes Received (1)');
+    expect(badge(completed).text).toBe('Completed');
+    expect(badge(cancelled)).toEqual({ text: 'Cancelled', variant: 'destructive' });
+    const tab = (name: QuoteRequestTab) => filterQuoteRequests(name, requests).map((request) => request.id);
+    expect(tab('pending')).toEqual([pending]);
+    expect(tab('quoted')).toEqual([quoted]);
+    expect(tab('sent')).toEqual([quoted, sent]);
+    expect(tab('completed')).toEqual([completed]);
+    expect(tab('all')).toEqual([cancelled, completed, quoted, sent, pending]);
+  });
+
+  it('is empty for a new owner', async () => {
+    expect(await list(await account(t, 'owner'))).toEqual([]);
+  });
+
+  it('refuses signed-out callers with 401 and washers with 403', async () => {
+    expect((await call(t, null, 'GET', '/api/quote-requests')).status).toBe(401);
+    expect((await call(t, washer(0), 'GET', '/api/quote-requests')).status).toBe(403);
+  });
+});

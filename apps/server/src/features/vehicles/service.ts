@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { vehicleToasts, type Vehicle, type vehicleInputSchema, type vehicleUpdateSchema } from '@sudsy/domain/vehicle';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { forbidden, notFound, unauthorized } from '../../http/app-error';
+import { vehicles } from './schema';
+
+type Owner = SessionUser & { role: 'owner' };
+type Row = typeof vehicles.$inferSelect;
+export type NewVehicle = z.output<typeof vehicleInputSchema>;
+export type VehicleChanges = z.output<typeof vehicleUpdateSchema>;
+
+/** Vehicles are the signed-in owner's own: 401 signed out (with the form's text), 403 for washers. */
+export function requireOwner(user: SessionUser | null): Owner {
+  if (!user) throw unauthorized(vehicleToasts.authRequired.description);
+  if (user.role !== 'owner') throw forbidden();
+  return user as Owner;
+}
+
+/** Blank and null both store as null, so an emptied form field clears the column. */
+const orNull = (value: string | null | undefined): string | null => (value ? value : null);
+
+function toVehicle(row: Row): Vehicle {
+  return {
+    id: row.id,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    type: row.type,
+    nickname: row.nickname,
+    color: row.color,
+    licensePlate: row.licensePlate,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const ownVehicle = (owner: Owner, id: string) => and(eq(vehicles.id, id), eq(vehicles.ownerId, owner.id));
+
+/** Newest first (seed 000 §7); the id breaks ties between vehicles added in the same instant. */
+export async function listVehicles(db: Db, user: SessionUser | null): Promise<Vehicle[]> {
+  const owner = requireOwner(user);
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(eq(vehicles.ownerId, owner.id))
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+  return rows.map(toVehicle);
+}
+
+/** Someone else's vehicle answers 404, as one that does not exist: its id reveals nothing. */
+export async function getVehicle(db: Db, user: SessionUser | null, id: string): Promise<Vehicle> {
+  const owner = requireOwner(user);
+  const [row] = await db.select().from(vehicles).where(ownVehicle(owner, id));
+  if (!row) throw notFound();
+  return toVehicle(row);
+}
+
+export async function createVehicle(db: Db, user: SessionUser | null, input: NewVehicle): Promise<Vehicle> {
+  const owner = requireOwner(user);
+  const [row] = await db
+    .insert(vehicles)
+    .values({
+      id: randomUUID(),
+      ownerId: owner.id,
+      make: input.make,
+      model: input.model,
+      year: input.year,
+      type: input.type,
+      nickname: orNull(input.nickname),
+      color: orNull(input.color),
+      licensePlate: orNull(input.licensePlate),
+      notes: orNull(input.notes),
+    })
+    .returning();
+  if (!row) throw new Error('vehicle not returned by insert');
+  return toVehicle(row);
+}
+
+/** Changes only the fields sent; the owner is never one of them. */
+export async function updateVehicle(db: Db, user: SessionUser | null, id: string, changes: VehicleChanges): Promise<Vehicle> {
+  const owner = requireOwner(user);
+  const set: Partial<typeof vehicles.$inferInsert> = {};
+  if (changes.make !== undefined) set.make = changes.make;
+  if (changes.model !== undefined) set.model = changes.model;
+  if (changes.year !== undefined) set.year = changes.year;
+  if (changes.type !== undefined) set.type = changes.type;
+  if (changes.nickname !== undefined) set.nickname = orNull(changes.nickname);
+  if (changes.color !== undefined) set.color = orNull(changes.color);
+  if (changes.licensePlate !== undefined) set.licensePlate = orNull(changes.licensePlate);
+  if (changes.notes !== undefined) set.notes = orNull(changes.notes);
+  if (Object.keys(set).length === 0) return getVehicle(db, owner, id);
+  const [row] = await db.update(vehicles).set(set).where(ownVehicle(owner, id)).returning();
+  if (!row) throw notFound();
+  return toVehicle(row);
+}
+
+export async function deleteVehicle(db: Db, user: SessionUser | null, id: string): Promise<void> {
+  const owner = requireOwner(user);
+  const deleted = await db.delete(vehicles).where(ownVehicle(owner, id)).returning({ id: vehicles.id });
+  if (deleted.length === 0) throw notFound();
+}
