@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ListChecksIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { ListChecksIcon, PlusIcon } from 'lucide-react';
 import { catalogueByCategory, customServiceCategory } from '@sudsy/domain/catalogue';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import type { CustomService } from '@sudsy/domain/provider-profile';
@@ -15,11 +15,10 @@ type ServiceCatalogueCardProps = {
   onChoose: (service: ServiceChoice) => void;
   onRemove: (serviceId: string) => void;
   onAddCustom: (service: CustomService) => void;
-  onDeleteCustom: (serviceId: string) => void;
 };
 
 /** The catalogue grouped by category, plus the washer's own services, each with a checkbox. */
-export function ServiceCatalogueCard({ chosenIds, customServices, onChoose, onRemove, onAddCustom, onDeleteCustom }: ServiceCatalogueCardProps) {
+export function ServiceCatalogueCard({ chosenIds, customServices, onChoose, onRemove, onAddCustom }: ServiceCatalogueCardProps) {
   const [adding, setAdding] = useState(false);
   const toggle = (service: ServiceChoice, checked: boolean) => (checked ? onChoose(service) : onRemove(service.id));
 
@@ -53,14 +52,9 @@ export function ServiceCatalogueCard({ chosenIds, customServices, onChoose, onRe
                 name={service.name}
                 description={service.description}
                 summary={`${formatCents(service.basePriceCents)} · ${formatMinutes(service.estimatedMinutes)}`}
-                checked={chosenIds.has(service.id)}
+                // Your own services exist only while offered: unticking one deletes it.
+                checked
                 onCheckedChange={(checked) => toggle(service, checked)}
-                action={
-                  <Button type="button" variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-destructive" onClick={() => onDeleteCustom(service.id)}>
-                    <Trash2Icon aria-hidden />
-                    <span className="sr-only">Delete {service.name}</span>
-                  </Button>
-                }
               />
             ))}
           </ServiceGroup>
@@ -93,10 +87,9 @@ type ServiceOptionProps = {
   summary: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  action?: ReactNode;
 };
 
-function ServiceOption({ name, description, summary, checked, onCheckedChange, action }: ServiceOptionProps) {
+function ServiceOption({ name, description, summary, checked, onCheckedChange }: ServiceOptionProps) {
   const id = useId();
   return (
     <li
@@ -123,7 +116,6 @@ function ServiceOption({ name, description, summary, checked, onCheckedChange, a
           {description}
         </p>
       </div>
-      {action}
     </li>
   );
 }

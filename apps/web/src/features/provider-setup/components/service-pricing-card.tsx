@@ -49,10 +49,16 @@ function OfferingRow({ index, name, onRemove }: { index: number; name: string; o
         <h3 id={titleId} className="text-sm font-semibold">
           {name}
         </h3>
-        <Button type="button" variant="ghost" size="sm" className="-mr-2 text-muted-foreground hover:text-destructive" onClick={onRemove}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove ${name}`}
+          className="-mr-2 text-muted-foreground hover:text-destructive"
+          onClick={onRemove}
+        >
           <Trash2Icon aria-hidden />
           Remove
-          <span className="sr-only"> {name}</span>
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { findCatalogueService } from '@sudsy/domain/catalogue';
+import { findCatalogueService, isCustomServiceId } from '@sudsy/domain/catalogue';
 import { newOffering, profileToasts, type CustomService } from '@sudsy/domain/provider-profile';
 import { offeringToFields, type ProfileFormValues } from '../lib/profile-form';
 import { ServiceCatalogueCard } from './service-catalogue-card';
@@ -18,8 +18,15 @@ export function ServicesTab() {
   const choose = (service: ServiceChoice) => offerings.append(offeringToFields(newOffering(service)), { shouldFocus: false });
   const remove = (serviceId: string) => {
     const index = offerings.fields.findIndex((field) => field.serviceId === serviceId);
-    if (index < 0) return;
-    offerings.remove(index);
+    if (index >= 0) offerings.remove(index);
+    // A custom service is offered as long as it exists (search lists it at its base price even
+    // without an offering), so removing it from the offerings deletes it.
+    if (isCustomServiceId(serviceId)) {
+      form.setValue(
+        'customServices',
+        form.getValues('customServices').filter((service) => service.id !== serviceId),
+      );
+    }
     toast.success(profileToasts.serviceRemoved.title, { description: profileToasts.serviceRemoved.description });
   };
   const addCustom = (service: CustomService) => {
@@ -27,13 +34,6 @@ export function ServicesTab() {
     choose(service);
     const added = profileToasts.customServiceAdded(service.name);
     toast.success(added.title, { description: added.description });
-  };
-  const deleteCustom = (serviceId: string) => {
-    remove(serviceId);
-    form.setValue(
-      'customServices',
-      form.getValues('customServices').filter((service) => service.id !== serviceId),
-    );
   };
   const serviceName = (serviceId: string) =>
     findCatalogueService(serviceId)?.name ?? customServices.find((service) => service.id === serviceId)?.name ?? serviceId;
@@ -46,7 +46,6 @@ export function ServicesTab() {
         onChoose={choose}
         onRemove={remove}
         onAddCustom={addCustom}
-        onDeleteCustom={deleteCustom}
       />
       <ServicePricingCard fields={offerings.fields} serviceName={serviceName} onRemove={remove} />
     </div>

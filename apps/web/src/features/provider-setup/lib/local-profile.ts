@@ -55,10 +55,10 @@ export function writeDraft(userId: string, values: ProfileFormValues, editedAt =
   write(userId, { ...readLocalProfile(userId), draft: { values, editedAt: editedAt.toISOString() } });
 }
 
-/** The server confirmed `profile`, sent at `sentAt`; edits made after that stay as the draft. */
-export function writeSavedCopy(userId: string, profile: ProviderProfile, sentAt: number): void {
+/** The server confirmed `profile`, sent from the form's `sentValues`; later edits stay as the draft. */
+export function writeSavedCopy(userId: string, profile: ProviderProfile, sentValues: ProfileFormValues): void {
   const { userId: _owner, updatedAt, ...input } = profile;
   const { draft } = readLocalProfile(userId);
-  const newerDraft = draft && Date.parse(draft.editedAt) >= sentAt ? draft : null;
+  const newerDraft = draft && JSON.stringify(draft.values) !== JSON.stringify(sentValues) ? draft : null;
   write(userId, { saved: { profile: input, updatedAt }, draft: newerDraft });
 }

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { autoSaveDebounceMs, reconnectDelayMs } from '@sudsy/domain/constants';
-import { profileToasts, type ProviderProfile } from '@sudsy/domain/provider-profile';
+import { profileToasts, type ProviderProfile, type ProviderProfileInput } from '@sudsy/domain/provider-profile';
 import { ApiError } from '@/lib/api-client';
 import { saveProviderProfile } from '../api/save-provider-profile';
 import { writeDraft, writeSavedCopy } from './local-profile';
@@ -144,7 +144,8 @@ export class ProfileAutoSaver {
     if (!explicit && (!this.active || !this.hasUnsavedEdits())) return true;
 
     const version = this.editVersion;
-    const form = fromFormValues(this.options.getValues());
+    const values = this.options.getValues();
+    const form = fromFormValues(values);
     if (!form.ok) {
       this.options.showErrors();
       this.setState({ status: this.hasUnsavedEdits() ? 'unsaved' : 'saved', problem: { kind: 'invalid', message: form.message } });
@@ -153,7 +154,7 @@ export class ProfileAutoSaver {
     }
 
     this.setState({ status: 'saving', problem: this.state.problem?.kind === 'offline' ? this.state.problem : null });
-    this.inFlight = this.send(form.profile, version, explicit);
+    this.inFlight = this.send(values, form.profile, version, explicit);
     try {
       return await this.inFlight;
     } finally {
@@ -161,15 +162,14 @@ export class ProfileAutoSaver {
     }
   }
 
-  private async send(profile: Parameters<typeof saveProviderProfile>[0], version: number, explicit: boolean): Promise<boolean> {
-    const sentAt = Date.now();
+  private async send(values: ProfileFormValues, profile: ProviderProfileInput, version: number, explicit: boolean): Promise<boolean> {
     try {
       const saved = await saveProviderProfile(profile);
       this.savedVersion = Math.max(this.savedVersion, version);
       this.retryAttempt = 0;
       this.offlineToastShown = false;
       const upToDate = this.editVersion === version;
-      writeSavedCopy(this.options.userId, saved, sentAt);
+      writeSavedCopy(this.options.userId, saved, values);
       this.applyServerValues(() => this.options.onSaved(saved, upToDate));
       this.setState({ status: upToDate ? 'saved' : 'unsaved', problem: null });
       if (explicit) toast.success(profileToasts.saved.title, { description: profileToasts.saved.description });
@@ -206,13 +206,13 @@ export class ProfileAutoSaver {
   /** The page is going away with edits the server lacks: send them while the browser still lets us. */
   private readonly flush = (): void => {
     if (!this.hasUnsavedEdits() || this.inFlight) return;
-    const form = fromFormValues(this.options.getValues());
+    const values = this.options.getValues();
+    const form = fromFormValues(values);
     if (!form.ok) return;
     const { userId } = this.options;
-    const sentAt = Date.now();
     // The draft stays in the browser until the server confirms, so a lost request loses nothing.
     saveProviderProfile(form.profile, { keepalive: true }).then(
-      (saved) => writeSavedCopy(userId, saved, sentAt),
+      (saved) => writeSavedCopy(userId, saved, values),
       () => undefined,
     );
   };

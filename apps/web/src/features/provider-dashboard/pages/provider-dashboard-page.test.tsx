@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProviderDashboard } from '@sudsy/domain/provider-api';
+import { renderApp, sessionFor } from '@/app/testing/render-app';
+
+function mockDashboardApi(figures: ProviderDashboard | 'error') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/auth/get-session') return Response.json(sessionFor('washer', 'Sam Washer'));
+      if (url === '/api/provider-dashboard' && figures !== 'error') return Response.json(figures);
+      return Response.json({ error: { code: 'internal', message: 'Down' } }, { status: url === '/api/provider-dashboard' ? 400 : 404 });
+    }),
+  );
+}
+
+describe('provider dashboard', { timeout: 20_000 }, () => {
+  it("welcomes the washer and shows a new washer's real figures: 0, $0 and 0%", async () => {
+    mockDashboardApi({ jobsThisMonth: 0, earningsCents: 0, acceptanceRate: 0, profileComplete: false });
+    renderApp('/provider/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Provider Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome back, Sam!/)).toBeInTheDocument();
+    expect(await screen.findByText('$0')).toBeInTheDocument();
+    expect(screen.getByText('Jobs this month').parentElement).toHaveTextContent('0');
+    expect(screen.getByText('Quote acceptance rate').parentElement).toHaveTextContent('0%');
+  });
+
+  it('prompts to finish the profile until it is complete', async () => {
+    mockDashboardApi({ jobsThisMonth: 3, earningsCents: 24_550, acceptanceRate: 66.7, profileComplete: false });
+    renderApp('/provider/dashboard');
+    const prompt = await screen.findByRole('region', { name: 'Finish your provider profile' });
+    expect(within(prompt).getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/provider/profile');
+    expect(screen.getByText('$245.50')).toBeInTheDocument();
+    expect(screen.getByText('67%')).toBeInTheDocument();
+  });
+
+  it('has no prompt once the profile is complete', async () => {
+    mockDashboardApi({ jobsThisMonth: 1, earningsCents: 0, acceptanceRate: 0, profileComplete: true });
+    renderApp('/provider/dashboard');
+    expect(await screen.findByText('$0')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Finish your provider profile' })).not.toBeInTheDocument();
+  });
+
+  it('leads to the setup, the schedule and the bids', async () => {
+    mockDashboardApi({ jobsThisMonth: 0, earningsCents: 0, acceptanceRate: 0, profileComplete: true });
+    renderApp('/provider/dashboard');
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getByRole('link', { name: /Profile Setup/ })).toHaveAttribute('href', '/provider/profile');
+    expect(within(actions).getByRole('link', { name: /Schedule/ })).toHaveAttribute('href', '/provider/schedule');
+    expect(within(actions).getByRole('link', { name: /My Bids/ })).toHaveAttribute('href', '/provider/bids');
+  });
+
+  it('offers a retry instead of made-up figures when they cannot load', async () => {
+    mockDashboardApi('error');
+    renderApp('/provider/dashboard');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('$0')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profileToasts } from '@sudsy/domain/provider-profile';
+import { mockProviderApi } from '../testing/mock-provider-api';
+import { renderAt } from '../testing/render-setup';
+import { settleAfterEach } from '../testing/settle-after-each';
+
+settleAfterEach();
+
+const slow = { timeout: 20_000 };
+
+async function openServices() {
+  const api = mockProviderApi();
+  const view = renderAt('/provider/profile');
+  await screen.findByRole('region', { name: 'Your Services & Pricing' });
+  return { api, ...view };
+}
+
+const pricingCard = () => screen.getByRole('region', { name: 'Your Services & Pricing' });
+const offeringRow = (name: string) => within(pricingCard()).getByRole('group', { name });
+
+describe('Services & Pricing', slow, () => {
+  it('groups the catalogue by category', async () => {
+    await openServices();
+    const catalogue = screen.getByRole('region', { name: 'Choose Your Services' });
+    expect(within(catalogue).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Main Services',
+      'Add-Ons',
+      'Premium Services',
+    ]);
+    expect(within(catalogue).getByRole('checkbox', { name: 'Express Wash & Go' })).toHaveAccessibleDescription(/\$35 · 30 min/);
+  });
+
+  it('prices a newly chosen service at its base price up to 1.5 times that, for its usual time', async () => {
+    const { user } = await openServices();
+    expect(within(pricingCard()).getByText('No services selected yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Express Wash & Go' }));
+
+    const row = offeringRow('Express Wash & Go');
+    expect(within(row).getByLabelText('Min price')).toHaveValue('35');
+    expect(within(row).getByLabelText('Max price')).toHaveValue('52.50');
+    expect(within(row).getByLabelText('Duration (minutes)')).toHaveValue('30');
+    expect(screen.getByRole('checkbox', { name: 'Express Wash & Go' })).toBeChecked();
+  });
+
+  it('refuses a minimum above the maximum and a price that is not positive', async () => {
+    const { user } = await openServices();
+    await user.click(screen.getByRole('checkbox', { name: 'Full Detail' }));
+    const row = offeringRow('Full Detail');
+
+    await user.clear(within(row).getByLabelText('Min price'));
+    await user.type(within(row).getByLabelText('Min price'), '500');
+    await waitFor(() => expect(within(row).getByLabelText('Max price')).toHaveAccessibleDescription('Minimum price must not exceed maximum price'));
+
+    await user.clear(within(row).getByLabelText('Min price'));
+    await user.type(within(row).getByLabelText('Min price'), '0');
+    await waitFor(() => expect(within(row).getByLabelText('Min price')).toHaveAccessibleDescription('Prices must be positive'));
+    expect(within(row).getByLabelText('Max price')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(within(row).getByLabelText('Duration (minutes)'));
+    await user.type(within(row).getByLabelText('Duration (minutes)'), '0');
+    await waitFor(() => expect(within(row).getByLabelText('Duration (minutes)')).toHaveAccessibleDescription('Duration must be at least 1 minute'));
+  });
+
+  it("removes a service with 'Service Removed'", async () => {
+    const { user } = await openServices();
+    await user.click(screen.getByRole('checkbox', { name: 'Clay Bar Treatment' }));
+    await user.click(within(offeringRow('Clay Bar Treatment')).getByRole('button', { name: 'Remove Clay Bar Treatment' }));
+
+    expect(await screen.findByText(profileToasts.serviceRemoved.title)).toBeInTheDocument();
+    expect(screen.getByText(profileToasts.serviceRemoved.description)).toBeInTheDocument();
+    expect(within(pricingCard()).queryByRole('group', { name: 'Clay Bar Treatment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Clay Bar Treatment' })).not.toBeChecked();
+  });
+
+  it('adds a custom service with its defaults (60 minutes, $50) and names it in the toast', async () => {
+    const { user } = await openServices();
+    await user.click(screen.getByRole('button', { name: 'Add Custom Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Custom Service' });
+    expect(within(dialog).getByLabelText('Base price ($)')).toHaveValue(50);
+    expect(within(dialog).getByLabelText('Duration (minutes)')).toHaveValue(60);
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('Custom Services');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+    expect(within(dialog).getByLabelText('Service name')).toHaveAccessibleDescription('Service name is required');
+    expect(within(dialog).getByLabelText('Description')).toHaveAccessibleDescription('Description is required');
+
+    await user.type(within(dialog).getByLabelText('Service name'), 'Boat Hull Wash');
+    await user.type(within(dialog).getByLabelText('Description'), 'Hull scrub and rinse on the trailer.');
+    await user.clear(within(dialog).getByLabelText('Base price ($)'));
+    await user.type(within(dialog).getByLabelText('Base price ($)'), '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+    expect(within(dialog).getByLabelText('Base price ($)')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(within(dialog).getByLabelText('Base price ($)'));
+    await user.type(within(dialog).getByLabelText('Base price ($)'), '80.25');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+
+    expect(await screen.findByText('Custom Service Added')).toBeInTheDocument();
+    expect(screen.getByText('Boat Hull Wash has been added to your services.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const row = offeringRow('Boat Hull Wash');
+    expect(within(row).getByLabelText('Min price')).toHaveValue('80.25');
+    expect(within(row).getByLabelText('Max price')).toHaveValue('120.38');
+    expect(within(row).getByLabelText('Duration (minutes)')).toHaveValue('60');
+    const customGroup = screen.getByRole('region', { name: 'Custom Services' });
+    expect(within(customGroup).getByRole('checkbox', { name: 'Boat Hull Wash' })).toBeChecked();
+  });
+
+  it('sends the custom service with an id starting custom- when it saves', async () => {
+    const { user, api } = await openServices();
+    await user.click(screen.getByRole('button', { name: 'Add Custom Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Custom Service' });
+    await user.type(within(dialog).getByLabelText('Service name'), 'Wheel Polish');
+    await user.type(within(dialog).getByLabelText('Description'), 'Hand polish of alloy wheels.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
+
+    await waitFor(() => expect(api.state.saves).toHaveLength(1));
+    const [saved] = api.state.saves;
+    expect(saved?.customServices).toEqual([
+      { id: expect.stringMatching(/^custom-\d+$/), name: 'Wheel Polish', description: 'Hand polish of alloy wheels.', basePriceCents: 5000, estimatedMinutes: 60, category: 'Custom Services' },
+    ]);
+    expect(saved?.serviceOfferings).toEqual([{ serviceId: saved?.customServices[0]?.id, minPriceCents: 5000, maxPriceCents: 7500, estimatedMinutes: 60 }]);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { defaultProviderProfile, type ProviderProfileInput } from '@sudsy/domain/provider-profile';
+import { serverProfile } from '../testing/mock-provider-api';
+import { chooseInitialProfile } from './initial-profile';
+import type { StoredProfile } from './local-profile';
+import { toFormValues } from './profile-form';
+
+const named = (businessName: string): ProviderProfileInput => ({ ...defaultProviderProfile(), businessName });
+const nothingLocal: StoredProfile = { saved: null, draft: null };
+const localCopy = (businessName: string): StoredProfile => ({
+  saved: { profile: named(businessName), updatedAt: '2026-01-01T00:00:00.000Z' },
+  draft: null,
+});
+const withDraft = (businessName: string, editedAt: string): StoredProfile => ({
+  saved: null,
+  draft: { values: toFormValues(named(businessName)), editedAt },
+});
+
+describe('where the setup starts (seed 001 §4: server, else local, else defaults)', () => {
+  it("takes the server's copy first", () => {
+    const start = chooseInitialProfile({ ok: true, profile: serverProfile(named('From Server')) }, localCopy('From Browser'));
+    expect(start).toMatchObject({ source: 'server', unsaved: false, values: { businessName: 'From Server' } });
+  });
+
+  it("takes this browser's copy when the server has none, and marks it for saving", () => {
+    const start = chooseInitialProfile({ ok: true, profile: null }, localCopy('From Browser'));
+    expect(start).toMatchObject({ source: 'local', unsaved: true, values: { businessName: 'From Browser' } });
+  });
+
+  it('starts from the defaults when neither has one', () => {
+    const start = chooseInitialProfile({ ok: true, profile: null }, nothingLocal);
+    expect(start).toEqual({ source: 'defaults', unsaved: false, values: toFormValues(defaultProviderProfile()) });
+  });
+
+  it('puts unsaved edits newer than the server copy first, so none is lost', () => {
+    const server = serverProfile(named('Saved Earlier'), '2026-03-01T10:00:00.000Z');
+    const start = chooseInitialProfile({ ok: true, profile: server }, withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'));
+    expect(start).toMatchObject({ source: 'draft', unsaved: true, values: { businessName: 'Typed Offline' } });
+  });
+
+  it('drops unsaved edits older than the server copy (saved since, elsewhere)', () => {
+    const server = serverProfile(named('Saved Later'), '2026-03-01T11:00:00.000Z');
+    const start = chooseInitialProfile({ ok: true, profile: server }, withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'));
+    expect(start).toMatchObject({ source: 'server', values: { businessName: 'Saved Later' } });
+  });
+
+  it("uses this browser's copy when the server cannot be read", () => {
+    expect(chooseInitialProfile({ ok: false }, localCopy('From Browser'))).toMatchObject({ source: 'local', unsaved: false });
+    expect(chooseInitialProfile({ ok: false }, withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'))).toMatchObject({ source: 'draft', unsaved: true });
+  });
+
+  it('offers nothing to edit when the server cannot be read and the browser holds nothing', () => {
+    expect(chooseInitialProfile({ ok: false }, nothingLocal)).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicProvider } from '@sudsy/domain/provider-api';
+import { renderApp } from '@/app/testing/render-app';
+
+vi.mock('@/components/maps/service-area-map', () => ({
+  default: ({ label }: { label: string }) => <figure aria-label={label} />,
+}));
+
+const provider: PublicProvider = {
+  id: 'washer-1',
+  businessName: 'Sparkle Mobile Detailing',
+  bio: 'Ten years of mobile detailing around Austin.',
+  experienceYears: 10,
+  workRadiusMiles: 15,
+  area: 'Austin, TX',
+  mapCenter: { lat: 30.2672, lng: -97.7431 },
+  certifications: ['insurance-cert', 'detail-cert'],
+  services: [
+    { serviceId: 'express-wash', name: 'Express Wash & Go', minPriceCents: 3500, maxPriceCents: 5250, estimatedMinutes: 30, custom: false },
+    { serviceId: 'custom-1', name: 'Boat Hull Wash', minPriceCents: 8000, maxPriceCents: 8000, estimatedMinutes: 90, custom: true },
+  ],
+  rating: null,
+  gallery: [
+    {
+      id: '00000000-0000-4000-8000-000000000001',
+      beforeImageUrl: '/files/before.jpg',
+      beforeThumbUrl: '/files/before-thumb.jpg',
+      afterImageUrl: '/files/after.jpg',
+      afterThumbUrl: '/files/after-thumb.jpg',
+      title: 'Muddy truck',
+      description: 'Full exterior detail.',
+      createdAt: '2026-05-01T10:00:00.000Z',
+    },
+  ],
+};
+
+function mockProviderPage(answer: PublicProvider | 404 | 500) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/auth/get-session') return Response.json(null);
+      if (url.startsWith('/api/providers/')) {
+        if (typeof answer === 'number') return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: answer });
+        return Response.json(answer);
+      }
+      return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+    }),
+  );
+}
+
+describe('public washer page', { timeout: 20_000 }, () => {
+  it('shows the business, its services with price ranges and minutes, area, certifications and gallery', async () => {
+    mockProviderPage(provider);
+    renderApp('/providers/washer-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sparkle Mobile Detailing' })).toBeInTheDocument();
+    expect(screen.getByText('New Provider')).toBeInTheDocument();
+    expect(screen.getByText('10 years of experience')).toBeInTheDocument();
+    expect(screen.getByText('Ten years of mobile detailing around Austin.')).toBeInTheDocument();
+
+    const services = screen.getByRole('region', { name: 'Services & Prices' });
+    const items = within(services).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Express Wash & Go');
+    expect(items[0]).toHaveTextContent('30 min');
+    expect(items[0]).toHaveTextContent('$35 – $52.50');
+    expect(items[1]).toHaveTextContent('Custom');
+    expect(items[1]).toHaveTextContent('$80');
+
+    const area = screen.getByRole('region', { name: 'Service Area' });
+    expect(area).toHaveTextContent('Based in Austin, TX, travels up to 15 miles to reach customers.');
+    expect(await within(area).findByRole('figure', { name: 'Map of the area Sparkle Mobile Detailing serves' })).toBeInTheDocument();
+
+    const certifications = screen.getByRole('region', { name: 'Certifications' });
+    expect(within(certifications).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Professional Auto Detailing Certification',
+      'Insured & Bonded',
+    ]);
+    expect(screen.getByRole('img', { name: 'Before: Muddy truck' })).toHaveAttribute('src', '/files/before.jpg');
+    expect(screen.getByRole('img', { name: 'After: Muddy truck' })).toHaveAttribute('src', '/files/after.jpg');
+  });
+
+  it('shows the rating once there is one', async () => {
+    mockProviderPage({ ...provider, rating: 4.75 });
+    renderApp('/providers/washer-1');
+    expect(await screen.findByText('4.8')).toBeInTheDocument();
+    expect(screen.queryByText('New Provider')).not.toBeInTheDocument();
+  });
+
+  it("says 'Provider not found' for an unknown washer", async () => {
+    mockProviderPage(404);
+    renderApp('/providers/nobody');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Provider not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a washer' })).toHaveAttribute('href', '/providers');
+  });
+
+  it('offers a retry when the page cannot load', async () => {
+    mockProviderPage(500);
+    renderApp('/providers/washer-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Could not load this provider' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
