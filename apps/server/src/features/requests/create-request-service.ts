@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Coordinates } from '@sudsy/domain/provider-profile';
+import { requestMessages, type QuoteRequestStatus } from '@sudsy/domain/quote-request';
+import { createRequestMessages, type CreatedQuoteRequest } from '@sudsy/domain/request-create-api';
+import type { z } from 'zod';
+import type { createQuoteRequestSchema } from '@sudsy/domain/quote-request';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { quoteRequestPhotos, quoteRequests, quoteResponses, vehicles } from '../../db/schema';
+import { AppError, forbidden, invalidFields, unauthorized } from '../../http/app-error';
+import type { Geocoder } from '../../platform/geocoder/geocoder';
+import { receivableProviders, washersReaching } from './matching';
+
+export type NewQuoteRequest = z.output<typeof createQuoteRequestSchema>;
+export type Owner = SessionUser & { role: 'owner' };
+
+/** Requests and their photos are the signed-in owner's own (seed 000 §5: 'Authentication required'). */
+export function requireOwner(user: SessionUser | null): Owner {
+  if (!user) throw unauthorized(requestMessages.searchAuthRequired);
+  if (user.role !== 'owner') throw forbidden();
+  return user as Owner;
+}
+
+/**
+ * The earliest date anywhere on Earth (UTC−12): the job's own zone is not known here, and a date
+ * that is still today somewhere in the US must not be refused as past.
+ */
+export function earliestToday(now: Date): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * Creates a quote request and sends it, in one transaction: the wizard's to the washers the owner
+ * picked, the form's to every washer whose work radius covers the place. A form request no washer
+ * can take stays 'pending'; any failure leaves no request, no responses and the photos unattached.
+ */
+export async function createQuoteRequest(
+  db: Db,
+  geocoder: Geocoder,
+  user: SessionUser | null,
+  input: NewQuoteRequest,
+  now: Date = new Date(),
+): Promise<CreatedQuoteRequest> {
+  const owner = requireOwner(user);
+  if (input.preferredDate !== null && input.preferredDate < earliestToday(now)) {
+    throw invalidFields({ preferredDate: requestMessages.pastDate }, requestMessages.pastDate);
+  }
+  await checkVehicle(db, owner, input.vehicleId);
+  const photoIds = [...new Set(input.photoIds)];
+  await checkPhotos(db, owner, photoIds);
+
+  const place: Coordinates | null = input.coordinates ?? (await geocoder.geocode(input.address));
+  const recipients = input.source === 'provider-search' ? await chosenProviders(db, input.providerIds, input.serviceIds) : place ? await washersReaching(db, place, input.serviceIds) : [];
+
+  const id = randomUUID();
+  const status: QuoteRequestStatus = recipients.length > 0 ? 'sent' : 'pending';
+  await db.transaction(async (tx) => {
+    // Written as seed 000 §4 has it: created pending, sent once its responses exist.
+    await tx.insert(quoteRequests).values({
+      id,
+      customerId: owner.id,
+      vehicleId: input.vehicleId,
+      address: input.address,
+      lat: place?.lat ?? null,
+      lng: place?.lng ?? null,
+      serviceIds: input.serviceIds,
+      preferredDate: input.preferredDate,
+      preferredTime: input.preferredTime,
+      notes: input.notes,
+    });
+    if (photoIds.length > 0) {
+      const attached = await tx
+        .update(quoteRequestPhotos)
+        .set({ requestId: id })
+        .where(and(inArray(quoteRequestPhotos.id, photoIds), eq(quoteRequestPhotos.ownerId, owner.id), isNull(quoteRequestPhotos.requestId)))
+        .returning({ id: quoteRequestPhotos.id });
+      // Deleted or sent with another request since they were checked.
+      if (attached.length !== photoIds.length) throw invalidFields({ photoIds: createRequestMessages.unknownPhotos }, createRequestMessages.unknownPhotos);
+    }
+    if (recipients.length > 0) {
+      await tx.insert(quoteResponses).values(recipients.map((providerId) => ({ id: randomUUID(), requestId: id, providerId })));
+      await tx.update(quoteRequests).set({ status }).where(eq(quoteRequests.id, id));
+    }
+  });
+  return { request: { id, status }, sentTo: recipients.length };
+}
+
+async function checkVehicle(db: Db, owner: Owner, vehicleId: string | null): Promise<void> {
+  if (vehicleId === null) return;
+  const [vehicle] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, owner.id)));
+  if (!vehicle) throw invalidFields({ vehicleId: createRequestMessages.unknownVehicle }, createRequestMessages.unknownVehicle);
+}
+
+async function checkPhotos(db: Db, owner: Owner, photoIds: string[]): Promise<void> {
+  if (photoIds.length === 0) return;
+  const own = await db
+    .select({ id: quoteRequestPhotos.id })
+    .from(quoteRequestPhotos)
+    .where(and(inArray(quoteRequestPhotos.id, photoIds), eq(quoteRequestPhotos.ownerId, owner.id), isNull(quoteRequestPhotos.requestId)));
+  if (own.length !== photoIds.length) throw invalidFields({ photoIds: createRequestMessages.unknownPhotos }, createRequestMessages.unknownPhotos);
+}
+
+/** Every washer picked must still be searchable and offer a chosen service; otherwise the owner searches again. */
+async function chosenProviders(db: Db, providerIds: readonly string[], serviceIds: readonly string[]): Promise<string[]> {
+  const picked = [...new Set(providerIds)];
+  const receivable = await receivableProviders(db, picked, serviceIds);
+  if (receivable.size !== picked.length) {
+    throw new AppError(400, 'providers_unavailable', createRequestMessages.unknownProviders, {
+      providerIds: createRequestMessages.unknownProviders,
+    });
+  }
+  return picked;
+}

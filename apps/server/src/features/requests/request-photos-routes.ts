@@ -1,0 +1,57 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRequestMessages, requestPhotoResponseSchema } from '@sudsy/domain/request-create-api';
+import { createRouter } from '../../http/router';
+import { ownerFirst } from './create-request-routes';
+import { deleteRequestPhoto, uploadRequestPhoto, type RequestPhotoDeps } from './request-photos-service';
+
+const errorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const ownerErrors = { 401: json(errorBody, 'Signed out'), 403: json(errorBody, 'Not an owner') };
+const tags = ['Quote requests'];
+
+/** An empty file input (sent as '' or a 0-byte file) counts as no photo. */
+const photoForm = z.object({
+  photo: z
+    .preprocess(
+      (value) => (value === '' || (value instanceof File && value.size === 0) ? undefined : value),
+      z.instanceof(File, { error: createRequestMessages.photoRequired }),
+    )
+    .openapi({ type: 'string', format: 'binary' }),
+});
+
+const uploadRoute = createRoute({
+  method: 'post',
+  path: '/request-photos',
+  tags,
+  summary: 'Upload a vehicle photo for a request being written; it is attached when the request is created',
+  middleware: [ownerFirst] as const,
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: photoForm } } } },
+  responses: {
+    201: json(requestPhotoResponseSchema, 'Stored'),
+    400: json(errorBody, 'No photo, or not an image'),
+    ...ownerErrors,
+    409: json(errorBody, 'Too many photos waiting to be sent'),
+    413: json(errorBody, 'A file over 10 MB'),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/request-photos/{id}',
+  tags,
+  summary: 'Remove a photo not yet sent with a request',
+  middleware: [ownerFirst] as const,
+  request: { params: z.object({ id: z.string().min(1).max(64) }) },
+  responses: { 204: { description: 'Removed' }, ...ownerErrors, 404: json(errorBody, 'No such unsent photo of this owner') },
+});
+
+export function requestPhotoRoutes(deps: RequestPhotoDeps) {
+  return createRouter()
+    .openapi(uploadRoute, async (c) => c.json({ photo: await uploadRequestPhoto(deps, c.get('user'), c.req.valid('form').photo) }, 201))
+    .openapi(deleteRoute, async (c) => {
+      await deleteRequestPhoto(deps, c.get('user'), c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}
