@@ -113,7 +113,7 @@ export function createApp({ config, db, logger, mailer, now }: AppDeps) {
     .route('/api', vehiclesRoutes(db))
     .route('/api', profilesRoutes(db, geocoder))
     .route('/api', quoteRequestListRoutes(db))
-    .route('/api', quoteRequestDetailRoutes(db))
+    .route('/api', quoteRequestDetailRoutes({ db, storage }))
     .route('/api', customerDashboardRoutes(db));
 
   if (config.env === 'production') {

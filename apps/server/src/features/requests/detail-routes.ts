@@ -3,21 +3,69 @@ import { quoteRequestDetailResponseSchema } from '@sudsy/domain/quote-request-vi
 import type { Db } from '../../db/client';
 import { errorResponse, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import { getQuoteRequest } from './detail-service';
+import type { Storage, StoredFile } from '../../platform/storage/storage';
+import { getQuoteRequest, getRequestPhoto } from './detail-service';
+
+const tags = ['Quote requests'];
+const id = z.string().min(1).max(100);
+const notReadable = errorResponse('No such request, or neither the caller’s nor sent to them');
 
 const detailRoute = createRoute({
   method: 'get',
   path: '/quote-requests/{id}',
-  tags: ['Quote requests'],
+  tags,
   summary: 'One request with notes, place, photos and its washers: the owner sees every answer, a washer it was sent to only their own',
-  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  request: { params: z.object({ id }) },
   responses: {
     200: jsonResponse(quoteRequestDetailResponseSchema, 'Request'),
     401: errorResponse('Signed out'),
-    404: errorResponse('No such request, or neither the caller’s nor sent to them'),
+    404: notReadable,
   },
 });
 
-export function quoteRequestDetailRoutes(db: Db) {
-  return createRouter().openapi(detailRoute, async (c) => c.json({ request: await getQuoteRequest(db, c.get('user'), c.req.valid('param').id) }, 200));
+const image = (description: string) => ({ description, content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } });
+const photoParams = z.object({ id, photoId: id });
+const photoResponses = { 200: image('The photo'), 401: errorResponse('Signed out'), 404: notReadable };
+
+const photoRoute = createRoute({
+  method: 'get',
+  path: '/quote-requests/{id}/photos/{photoId}',
+  tags,
+  summary: 'A photo of the request, for its owner and the washers it was sent to',
+  request: { params: photoParams },
+  responses: photoResponses,
+});
+
+const thumbRoute = createRoute({
+  method: 'get',
+  path: '/quote-requests/{id}/photos/{photoId}/thumb',
+  tags,
+  summary: 'The thumbnail of a photo of the request, under the same rule',
+  request: { params: photoParams },
+  responses: photoResponses,
+});
+
+function sendFile(file: StoredFile): Response {
+  return new Response(file.body, {
+    headers: {
+      'Content-Type': file.contentType,
+      ...(file.size === null ? {} : { 'Content-Length': String(file.size) }),
+      // A photo never changes under its id, but who may see it depends on the session: no shared cache may keep it.
+      'Cache-Control': 'private, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+export function quoteRequestDetailRoutes({ db, storage }: { db: Db; storage: Storage }) {
+  return createRouter()
+    .openapi(detailRoute, async (c) => c.json({ request: await getQuoteRequest(db, c.get('user'), c.req.valid('param').id) }, 200))
+    .openapi(photoRoute, async (c) => {
+      const { id: requestId, photoId } = c.req.valid('param');
+      return sendFile(await getRequestPhoto(db, storage, c.get('user'), requestId, photoId, 'full'));
+    })
+    .openapi(thumbRoute, async (c) => {
+      const { id: requestId, photoId } = c.req.valid('param');
+      return sendFile(await getRequestPhoto(db, storage, c.get('user'), requestId, photoId, 'thumb'));
+    });
 }

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { providerProfiles } from '../../db/schema';
 import { notFound, unauthorized } from '../../http/app-error';
-import { fileUrl } from '../../platform/storage/files-route';
+import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { selectListItems, type RequestRow } from './list-service';
 import { quoteRequestPhotos, quoteRequests, quoteResponses } from './schema';
 
@@ -84,7 +84,34 @@ export async function getQuoteRequest(db: Db, user: SessionUser | null, id: stri
         }),
     notes: request.notes,
     coordinates: request.lat === null || request.lng === null ? null : { lat: request.lat, lng: request.lng },
-    photos: photos.map((photo) => ({ id: photo.id, url: fileUrl(photo.imageKey), thumbUrl: fileUrl(photo.thumbKey) })),
+    photos: photos.map((photo) => ({ id: photo.id, url: requestPhotoUrl(request.id, photo.id), thumbUrl: requestPhotoUrl(request.id, photo.id, 'thumb') })),
     recipients,
   };
+}
+
+export type PhotoSize = 'full' | 'thumb';
+
+/** Served through the request, so a photo is read under the request's rule rather than by anyone holding a file URL. */
+export function requestPhotoUrl(requestId: string, photoId: string, size: PhotoSize = 'full'): string {
+  const path = `/api/quote-requests/${encodeURIComponent(requestId)}/photos/${encodeURIComponent(photoId)}`;
+  return size === 'thumb' ? `${path}/thumb` : path;
+}
+
+/** A photo of a request, for whoever may read the request (readableRequest); 404 otherwise. */
+export async function getRequestPhoto(
+  db: Db,
+  storage: Storage,
+  user: SessionUser | null,
+  requestId: string,
+  photoId: string,
+  size: PhotoSize,
+): Promise<StoredFile> {
+  const { request } = await readableRequest(db, user, requestId);
+  const [photo] = await db
+    .select()
+    .from(quoteRequestPhotos)
+    .where(and(eq(quoteRequestPhotos.id, photoId), eq(quoteRequestPhotos.requestId, request.id)));
+  const file = photo ? await storage.get(size === 'thumb' ? photo.thumbKey : photo.imageKey) : null;
+  if (!file) throw notFound();
+  return file;
 }

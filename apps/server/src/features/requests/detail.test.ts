@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
+import { createStorage } from '../../platform/storage/storage';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { profileInput } from '../provider-setup/test-support';
 import { account, call, type Account } from '../schedule/schedule-test-support';
@@ -36,6 +37,9 @@ beforeAll(async () => {
   });
   await insertResponse(t, requestId, waiting, { createdAt: new Date(Date.UTC(2030, 0, 2)) });
   photoId = await insertPhoto(t, requestId, owner);
+  const storage = createStorage(t.config.storage);
+  await storage.put(`requests/${photoId}.webp`, new TextEncoder().encode('full'), 'image/webp');
+  await storage.put(`requests/${photoId}-thumb.webp`, new TextEncoder().encode('thumb'), 'image/webp');
 });
 afterAll(() => t.close());
 
@@ -62,7 +66,9 @@ describe('GET /api/quote-requests/:id', () => {
       quotedCount: 1,
       notes: 'Gate code 1234',
       coordinates: { lat: 37.7864, lng: -122.3892 },
-      photos: [{ id: photoId, url: `/api/files/requests/${photoId}.webp`, thumbUrl: `/api/files/requests/${photoId}-thumb.webp` }],
+      photos: [
+        { id: photoId, url: `/api/quote-requests/${requestId}/photos/${photoId}`, thumbUrl: `/api/quote-requests/${requestId}/photos/${photoId}/thumb` },
+      ],
       recipients: [
         {
           providerId: quoting.id,
@@ -111,5 +117,34 @@ describe('GET /api/quote-requests/:id', () => {
 
   it('answers 401 when signed out', async () => {
     expect((await detail(null)).status).toBe(401);
+  });
+});
+
+describe('GET /api/quote-requests/:id/photos/:photoId', () => {
+  const photoPath = () => `/api/quote-requests/${requestId}/photos/${photoId}`;
+
+  it('serves the photo and its thumbnail to the owner and to washers it was sent to', async () => {
+    for (const who of [owner, quoting, waiting]) {
+      const full = await call(t, who, 'GET', photoPath());
+      expect(full.status).toBe(200);
+      expect(full.headers.get('content-type')).toBe('image/webp');
+      expect(full.headers.get('cache-control')).toBe('private, max-age=86400');
+      expect(await full.text()).toBe('full');
+      expect(await (await call(t, who, 'GET', `${photoPath()}/thumb`)).text()).toBe('thumb');
+    }
+  });
+
+  it('answers 404 to another owner and a washer it was not sent to, and 401 signed out', async () => {
+    for (const who of [otherOwner, outsider]) {
+      expect((await call(t, who, 'GET', photoPath())).status).toBe(404);
+      expect((await call(t, who, 'GET', `${photoPath()}/thumb`)).status).toBe(404);
+    }
+    expect((await call(t, null, 'GET', photoPath())).status).toBe(401);
+  });
+
+  it('answers 404 for a photo asked for through a request it does not belong to', async () => {
+    const otherRequest = await insertRequest(t, owner);
+    expect((await call(t, owner, 'GET', `/api/quote-requests/${otherRequest}/photos/${photoId}`)).status).toBe(404);
+    expect((await call(t, owner, 'GET', `/api/quote-requests/${requestId}/photos/no-such-photo`)).status).toBe(404);
   });
 });
