@@ -5,25 +5,27 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { formatSignIns, loadDemoData } from './demo/load-demo-data';
 import { createLogger } from './logger';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/mailer';
+import { offlineGeocoder } from './platform/geocoder/offline-geocoder';
 
 /** How long requests in flight may take to finish once a stop is asked for. */
 const shutdownGraceMs = 10_000;
 
-function readConfig(): Config {
+function readConfig(): { config: Config; demo: boolean } {
   try {
-    // Unknown flags fail loudly. --no-demo is accepted now so scripts can pass it before demo data exists.
-    parseArgs({ options: { 'no-demo': { type: 'boolean' } }, strict: true });
-    return loadConfig();
+    // Unknown flags fail loudly.
+    const { values } = parseArgs({ options: { 'no-demo': { type: 'boolean' } }, strict: true });
+    return { config: loadConfig(), demo: values['no-demo'] !== true };
   } catch (error) {
     console.error(error instanceof ConfigError || error instanceof TypeError ? error.message : error);
     process.exit(1);
   }
 }
 
-const config = readConfig();
+const { config, demo } = readConfig();
 const logger = createLogger(config.logLevel);
 function fail(message: string, error: unknown): never {
   logger.fatal({ err: error }, message);
@@ -32,6 +34,11 @@ function fail(message: string, error: unknown): never {
 
 const database = await openDatabase(config.database).catch((error: unknown) => fail('cannot open the database', error));
 await runMigrations(database).catch((error: unknown) => fail('database migration failed', error));
+if (demo) {
+  // The gazetteer, not Google: demo addresses are placed the same way on every machine, offline.
+  const signIns = await loadDemoData(database, config, offlineGeocoder()).catch((error: unknown) => fail('demo data could not be added', error));
+  if (signIns.length > 0) console.log(formatSignIns(signIns));
+}
 
 const mailer = createBackgroundMailer(createMailer(config, database.db, logger), logger);
 const app = createApp({ config, db: database.db, logger, mailer });
