@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
+import { latLng, point } from 'leaflet';
 import { Circle, CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { map as mapConstants, metresPerMile } from '@sudsy/domain/constants';
 import type { Coordinates } from '@sudsy/domain/provider-profile';
@@ -13,28 +14,36 @@ export type ServiceAreaMapProps = {
 };
 
 const tileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const areaPaddingPx = 24;
 const attribution = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Seed 001 §9: the map at zoom 12 around the service center, with a circle of the service radius. */
 export default function ServiceAreaMap({ center, radiusMiles, heightPx = mapConstants.heightPx, label }: ServiceAreaMapProps) {
   const position: [number, number] = [center.lat, center.lng];
+  const radiusMetres = radiusMiles * metresPerMile;
   return (
     <figure aria-label={label} className="isolate overflow-hidden rounded-lg border" style={{ height: heightPx }}>
-      <MapContainer center={position} zoom={mapConstants.zoom} scrollWheelZoom={false} className="size-full bg-muted" attributionControl>
+      <MapContainer center={position} zoom={mapConstants.zoom} scrollWheelZoom={false} className="size-full bg-muted!" attributionControl>
         <TileLayer url={tileUrl} attribution={attribution} className="dark:brightness-75 dark:contrast-125" />
-        <Circle center={position} radius={radiusMiles * metresPerMile} pathOptions={{ className: 'stroke-primary fill-primary', weight: 2, fillOpacity: 0.15 }} />
+        <Circle center={position} radius={radiusMetres} pathOptions={{ className: 'stroke-primary fill-primary', weight: 2, fillOpacity: 0.15 }} />
         <CircleMarker center={position} radius={6} pathOptions={{ className: 'stroke-background fill-primary', weight: 2, fillOpacity: 1 }} />
-        <Recenter center={position} />
+        <FitArea lat={center.lat} lng={center.lng} radiusMetres={radiusMetres} />
       </MapContainer>
     </figure>
   );
 }
 
-/** MapContainer reads its center once; a new service center moves the view to it. */
-function Recenter({ center: [lat, lng] }: { center: [number, number] }) {
+/**
+ * MapContainer reads its view once; this follows the center and radius. Zoom 12 as the seed says,
+ * or wider when the circle would not fit: a 10-mile radius spans more than a zoom-12 view, and the
+ * preview is there to show the whole area.
+ */
+function FitArea({ lat, lng, radiusMetres }: { lat: number; lng: number; radiusMetres: number }) {
   const map = useMap();
   useEffect(() => {
-    map.setView([lat, lng], map.getZoom());
-  }, [map, lat, lng]);
+    const area = latLng(lat, lng).toBounds(radiusMetres * 2);
+    const zoom = Math.min(mapConstants.zoom, map.getBoundsZoom(area, false, point(areaPaddingPx, areaPaddingPx)));
+    map.setView([lat, lng], zoom);
+  }, [map, lat, lng, radiusMetres]);
   return null;
 }

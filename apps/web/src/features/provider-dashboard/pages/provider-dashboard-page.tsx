@@ -39,7 +39,7 @@ export function ProviderDashboardPage() {
             </div>
           ) : (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-busy={dashboard.isPending}>
-              <StatCard label="Jobs this month" value={figures ? String(figures.jobsThisMonth) : null} hint="Appointments booked with you" icon={BriefcaseIcon} />
+              <StatCard label="Jobs this month" value={figures ? String(figures.jobsThisMonth) : null} hint="Jobs completed this month" icon={BriefcaseIcon} />
               <StatCard label="Earnings" value={figures ? formatCents(figures.earningsCents) : null} hint="From completed jobs" icon={WalletIcon} />
               <StatCard
                 label="Quote acceptance rate"

@@ -29,7 +29,7 @@ export function CurrentLocationButton({ onLocate }: CurrentLocationButtonProps) 
   };
 
   return (
-    <Button type="button" variant="outline" onClick={() => void locate()} disabled={locating} className="shrink-0">
+    <Button type="button" variant="outline" size="sm" onClick={() => void locate()} disabled={locating} className="w-fit">
       {locating ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <LocateFixedIcon aria-hidden />}
       {locating ? 'Locating...' : 'Use Current Location'}
     </Button>

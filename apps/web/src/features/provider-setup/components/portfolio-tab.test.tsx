@@ -63,7 +63,7 @@ class FakeUpload {
 async function openPortfolio(options: Parameters<typeof mockProviderApi>[0] = {}) {
   const api = mockProviderApi(options);
   const view = renderAt('/provider/profile?tab=portfolio');
-  await screen.findByRole('region', { name: 'Your Gallery' });
+  await screen.findByRole('region', { name: 'Your Gallery' }, { timeout: 15_000 });
   // Uploads open once the session says the email is verified.
   if (options.emailVerified !== false) await waitFor(() => expect(screen.getByRole('button', { name: 'Upload to Gallery' })).toBeEnabled());
   return { api, ...view };

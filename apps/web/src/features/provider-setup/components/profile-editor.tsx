@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagesIcon, MapPinIcon, StoreIcon, WrenchIcon } from 'lucide-react';
@@ -61,10 +61,19 @@ export function ProfileEditor({ userId, initial }: ProfileEditorProps) {
     if (!isSetupTab(next)) return;
     setSearchParams(next === 'services' ? {} : { tab: next }, { replace: true });
   };
-  const navigate = (next: SetupTab) => {
+  const goTo = (next: SetupTab) => {
     showTab(next);
     window.scrollTo({ top: 0 });
   };
+  const navigate = useNavigate();
+  const [finishing, setFinishing] = useState(false);
+  const finish = async () => {
+    setFinishing(true);
+    const saved = await saver.saveNow();
+    setFinishing(false);
+    if (saved) void navigate('/provider/dashboard');
+  };
+  const steps = (current: SetupTab) => <StepNavigation current={current} onNavigate={goTo} onFinish={() => void finish()} finishing={finishing} />;
 
   return (
     <Form {...form}>
@@ -84,19 +93,19 @@ export function ProfileEditor({ userId, initial }: ProfileEditorProps) {
           </TabsList>
           <TabsContent value="services">
             <ServicesTab />
-            <StepNavigation current="services" onNavigate={navigate} />
+            {steps('services')}
           </TabsContent>
           <TabsContent value="service-area">
             <ServiceAreaTab />
-            <StepNavigation current="service-area" onNavigate={navigate} />
+            {steps('service-area')}
           </TabsContent>
           <TabsContent value="profile">
             <ProfileTab />
-            <StepNavigation current="profile" onNavigate={navigate} />
+            {steps('profile')}
           </TabsContent>
           <TabsContent value="portfolio">
             <PortfolioTab />
-            <StepNavigation current="portfolio" onNavigate={navigate} />
+            {steps('portfolio')}
           </TabsContent>
         </Tabs>
       </div>

@@ -10,7 +10,7 @@ settleAfterEach();
 async function openProfileTab() {
   const api = mockProviderApi();
   const view = renderAt('/provider/profile?tab=profile');
-  await screen.findByLabelText('Years of experience');
+  await screen.findByLabelText('Years of experience', {}, { timeout: 15_000 });
   return { api, ...view };
 }
 

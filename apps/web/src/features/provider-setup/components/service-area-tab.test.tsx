@@ -24,7 +24,7 @@ const austin: AddressSuggestion[] = [
 async function openServiceArea(options: Parameters<typeof mockProviderApi>[0] = {}) {
   const api = mockProviderApi({ suggestions: austin, ...options });
   const view = renderAt('/provider/profile?tab=service-area');
-  await screen.findByRole('region', { name: 'Service Area' });
+  await screen.findByRole('region', { name: 'Service Area' }, { timeout: 15_000 });
   return { api, ...view };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { InfoIcon, MapIcon, MapPinnedIcon } from 'lucide-react';
-import { serviceRadiusSlider } from '@sudsy/domain/constants';
+import { map as mapConstants, serviceRadiusSlider } from '@sudsy/domain/constants';
 import { LazyServiceAreaMap } from '@/components/maps/lazy-service-area-map';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Slider } from '@/components/ui/slider';
@@ -49,8 +49,8 @@ export function ServiceAreaTab() {
                 render={({ field }) => (
                   <FormItem>
                     <FormLabel>Service Center Address</FormLabel>
-                    <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
-                      <div className="min-w-0 flex-1">
+                    <div className="grid gap-2">
+                      <div className="min-w-0">
                         <FormControl>
                           <AddressCombobox
                             name={field.name}
@@ -111,7 +111,10 @@ export function ServiceAreaTab() {
             {mapCenter ? (
               <LazyServiceAreaMap center={mapCenter} radiusMiles={radius} label={`Map of your service area: ${radius} miles around ${address || 'your service center'}`} />
             ) : (
-              <div className="flex h-[400px] flex-col items-center justify-center gap-2 rounded-lg border border-dashed bg-muted/30 px-6 text-center">
+              <div
+                className="flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed bg-muted/30 px-6 text-center"
+                style={{ height: mapConstants.heightPx }}
+              >
                 <MapPinnedIcon className="size-8 text-muted-foreground" aria-hidden />
                 <p className="font-medium">{address.trim() ? 'This address goes on the map when it is saved' : 'Set your service center'}</p>
                 <p className="max-w-sm text-sm text-muted-foreground">

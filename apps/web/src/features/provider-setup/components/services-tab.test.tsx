@@ -12,7 +12,7 @@ const slow = { timeout: 20_000 };
 async function openServices() {
   const api = mockProviderApi();
   const view = renderAt('/provider/profile');
-  await screen.findByRole('region', { name: 'Your Services & Pricing' });
+  await screen.findByRole('region', { name: 'Your Services & Pricing' }, { timeout: 15_000 });
   return { api, ...view };
 }
 

@@ -1,11 +1,17 @@
-import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { setupTabs, type SetupTab } from '../lib/setup-tabs';
 
-type StepNavigationProps = { current: SetupTab; onNavigate: (tab: SetupTab) => void };
+type StepNavigationProps = {
+  current: SetupTab;
+  onNavigate: (tab: SetupTab) => void;
+  /** The last tab's way on: save now and leave the setup. */
+  onFinish: () => void;
+  finishing: boolean;
+};
 
-/** Previous and Next under each tab, naming the tab they lead to ('Next: Service Area'). */
-export function StepNavigation({ current, onNavigate }: StepNavigationProps) {
+/** Previous and Next under each tab, naming the tab they lead to ('Next: Service Area'); Finish on the last. */
+export function StepNavigation({ current, onNavigate, onFinish, finishing }: StepNavigationProps) {
   const index = setupTabs.findIndex((tab) => tab.value === current);
   const previous = setupTabs[index - 1];
   const next = setupTabs[index + 1];
@@ -15,10 +21,17 @@ export function StepNavigation({ current, onNavigate }: StepNavigationProps) {
         <ArrowLeftIcon aria-hidden />
         {previous ? `Previous: ${previous.label}` : 'Previous'}
       </Button>
-      <Button type="button" disabled={!next} onClick={() => next && onNavigate(next.value)}>
-        {next ? `Next: ${next.label}` : 'Next'}
-        <ArrowRightIcon aria-hidden />
-      </Button>
+      {next ? (
+        <Button type="button" onClick={() => onNavigate(next.value)}>
+          {`Next: ${next.label}`}
+          <ArrowRightIcon aria-hidden />
+        </Button>
+      ) : (
+        <Button type="button" onClick={onFinish} disabled={finishing}>
+          <CheckIcon aria-hidden />
+          Finish Setup
+        </Button>
+      )}
     </nav>
   );
 }

@@ -25,7 +25,7 @@ const toast = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
 
 async function openSetup(path = '/provider/profile', options: Parameters<typeof renderAt>[1] = {}) {
   const view = renderAt(path, options);
-  await screen.findByRole('tablist');
+  await screen.findByRole('tablist', {}, { timeout: 15_000 });
   return view;
 }
 
@@ -46,9 +46,16 @@ describe('provider setup tabs', slow, () => {
     expect(router.state.location.search).toBe('?tab=service-area');
     await user.click(screen.getByRole('button', { name: 'Next: Profile' }));
     await user.click(screen.getByRole('button', { name: 'Next: Portfolio' }));
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous: Profile' }));
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('saves and leads to the dashboard from the last tab', async () => {
+    const api = mockProviderApi();
+    const { user, router } = await openSetup('/provider/profile?tab=portfolio');
+    await user.click(screen.getByRole('button', { name: 'Finish Setup' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/provider/dashboard'));
+    expect(api.state.saves).toHaveLength(1);
   });
 
   it('opens the tab named in the address', async () => {
