@@ -27,12 +27,17 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
   return (
     <section aria-labelledby="choose-providers-title" className="grid gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-1">
+        <div className="grid justify-items-start gap-1">
+          <Button type="button" variant="ghost" size="sm" className="mb-1 -ml-3" onClick={wizard.backToSearch}>
+            <ArrowLeftIcon aria-hidden />
+            Back to Search
+          </Button>
           <h2 id="choose-providers-title" className="text-xl font-semibold tracking-tight">
             Choose Providers
           </h2>
           <p className="text-sm text-muted-foreground">
-            {results.providers.length} found. Tick the washers you want quotes from.
+            {results.providers.length} found within {wizard.criteria.maxMiles} mi of {wizard.criteria.address.trim()}. Tick the washers you want
+            quotes from.
           </p>
         </div>
         <div className="grid gap-2 sm:w-52">
@@ -67,6 +72,7 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
           <ProviderCard
             key={provider.id}
             provider={provider}
+            requestedCount={wizard.criteria.serviceIds.length}
             selected={selected.includes(provider.id)}
             onSelectedChange={(chosen) => wizard.toggleProvider(provider.id, chosen)}
           />
@@ -81,25 +87,20 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
         </Alert>
       ) : null}
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t bg-background/95 px-4 py-4 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:rounded-xl sm:border sm:px-5">
+      {/* Stays in view while the owner scrolls through the cards. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:mx-0 sm:rounded-xl sm:border sm:px-5">
         <p role="status" className="text-sm font-medium">
           {count === 1 ? '1 provider selected' : `${count} providers selected`}
         </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button type="button" variant="outline" onClick={wizard.backToSearch}>
-            <ArrowLeftIcon aria-hidden />
-            Back to Search
-          </Button>
-          <Button
-            type="button"
-            onClick={wizard.sendRequests}
-            disabled={count === 0 || washer || wizard.sessionPending || wizard.sending}
-            aria-busy={wizard.sending}
-          >
-            {wizard.sending ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <SendIcon aria-hidden />}
-            Send Quote Requests
-          </Button>
-        </div>
+        <Button
+          type="button"
+          onClick={wizard.sendRequests}
+          disabled={count === 0 || washer || wizard.sessionPending || wizard.sending}
+          aria-busy={wizard.sending}
+        >
+          {wizard.sending ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <SendIcon aria-hidden />}
+          Send Quote Requests
+        </Button>
       </div>
     </section>
   );

@@ -8,12 +8,13 @@ type FilterChipsBarProps = { chips: readonly FilterChip[]; onRemove: (key: Filte
 export function FilterChipsBar({ chips, onRemove, onClearAll }: FilterChipsBarProps) {
   if (chips.length === 0) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <ul aria-label="Search filters" className="flex flex-wrap gap-2">
+    // On small screens the chips share one line that scrolls sideways, keeping the bottom bar short.
+    <div className="flex items-center gap-2 max-lg:-mx-1 max-lg:overflow-x-auto max-lg:px-1 lg:flex-wrap">
+      <ul aria-label="Search filters" className="flex gap-2 lg:flex-wrap">
         {chips.map((chip) => (
           <li
             key={chip.key}
-            className="inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary py-0.5 pr-0.5 pl-3 text-xs font-medium text-secondary-foreground"
+            className="inline-flex max-w-full shrink-0 items-center gap-1 rounded-full border bg-secondary py-0.5 pr-0.5 pl-3 text-xs font-medium text-secondary-foreground"
           >
             <span className="truncate">{chip.label}</span>
             <Button
@@ -29,7 +30,7 @@ export function FilterChipsBar({ chips, onRemove, onClearAll }: FilterChipsBarPr
           </li>
         ))}
       </ul>
-      <Button type="button" variant="link" size="sm" className="h-7 px-1 text-xs" onClick={onClearAll}>
+      <Button type="button" variant="link" size="sm" className="h-7 shrink-0 px-1 text-xs" onClick={onClearAll}>
         Clear All
       </Button>
     </div>

@@ -7,7 +7,13 @@ import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
 
-type ProviderCardProps = { provider: ProviderSearchResult; selected: boolean; onSelectedChange: (selected: boolean) => void };
+type ProviderCardProps = {
+  provider: ProviderSearchResult;
+  /** How many services the owner asked for: a washer may offer only some of them. */
+  requestedCount: number;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+};
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -18,7 +24,7 @@ function plural(count: number, one: string, many: string): string {
  * card ticks it; the checkbox is what keyboards and screen readers use, and the name links to the
  * washer's page without ticking.
  */
-export function ProviderCard({ provider, selected, onSelectedChange }: ProviderCardProps) {
+export function ProviderCard({ provider, requestedCount, selected, onSelectedChange }: ProviderCardProps) {
   const id = useId();
   const { rating, distanceMiles, area } = provider;
 
@@ -95,6 +101,11 @@ export function ProviderCard({ provider, selected, onSelectedChange }: ProviderC
           <span>Estimated total</span>
           <span className="tabular-nums">{formatCents(provider.estimatedTotalCents)}</span>
         </div>
+        {provider.services.length < requestedCount ? (
+          <p className="text-xs text-muted-foreground">
+            Offers {provider.services.length} of your {requestedCount} services
+          </p>
+        ) : null}
       </div>
 
       <div className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">

@@ -1,7 +1,7 @@
 import { CircleCheckIcon, InfoIcon, LoaderCircleIcon, SearchIcon } from 'lucide-react';
 import { searchMessages } from '@sudsy/domain/provider-search';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { filterChips } from '../lib/filter-chips';
 import { canSearch, type ProviderSearchWizard } from '../lib/use-provider-search-wizard';
@@ -29,9 +29,9 @@ export function ServiceDetailsStep({ wizard }: { wizard: ProviderSearchWizard })
       <div className="grid gap-6">
         <Card>
           <CardHeader>
-            <CardTitle id="service-details-title" className="text-lg">
+            <h2 id="service-details-title" className="text-lg leading-none font-semibold">
               Service Details
-            </CardTitle>
+            </h2>
             <CardDescription>Tell us where and when, and we will find washers who come to you.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
@@ -44,7 +44,7 @@ export function ServiceDetailsStep({ wizard }: { wizard: ProviderSearchWizard })
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">Services</CardTitle>
+            <h2 className="text-lg leading-none font-semibold">Services</h2>
             <CardDescription>Choose one or more. Washers quote their own prices; these are starting prices.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -53,20 +53,31 @@ export function ServiceDetailsStep({ wizard }: { wizard: ProviderSearchWizard })
         </Card>
       </div>
 
-      <Card className="gap-4 lg:sticky lg:top-20">
-        <CardHeader>
-          <CardTitle className="text-lg">Your Search</CardTitle>
+      {/* Below lg it rides along the bottom of the screen, so Find Providers is never a long scroll away. */}
+      <Card
+        className={cn(
+          'gap-4 lg:sticky lg:top-20',
+          'max-lg:sticky max-lg:bottom-0 max-lg:z-10 max-lg:-mx-4 max-lg:gap-0 max-lg:rounded-none max-lg:border-x-0 max-lg:border-b-0 max-lg:py-3 max-lg:shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] sm:max-lg:-mx-6',
+        )}
+      >
+        <CardHeader className="max-lg:sr-only">
+          <h2 className="text-lg leading-none font-semibold">Your Search</h2>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid gap-4 max-lg:gap-2.5 max-lg:px-4 sm:max-lg:px-6">
           <FilterChipsBar chips={filterChips(criteria)} onRemove={wizard.removeChip} onClearAll={wizard.clearAll} />
-          <p role="status" className={cn('flex items-start gap-2 text-sm', ready ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground')}>
-            {ready ? <CircleCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden /> : <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />}
-            {ready ? searchMessages.readyToSearch : searchMessages.needServicesAndAddress}
-          </p>
-          <Button type="submit" size="lg" className="w-full" disabled={!ready || searching} aria-busy={searching}>
-            {searching ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <SearchIcon aria-hidden />}
-            Find Providers
-          </Button>
+          <div className="grid gap-4 max-lg:flex max-lg:items-center max-lg:justify-between max-lg:gap-3">
+            <p
+              role="status"
+              className={cn('flex items-start gap-2 text-sm max-lg:text-xs', ready ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground')}
+            >
+              {ready ? <CircleCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden /> : <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />}
+              {ready ? searchMessages.readyToSearch : searchMessages.needServicesAndAddress}
+            </p>
+            <Button type="submit" size="lg" className="w-full max-lg:h-10 max-lg:w-auto max-lg:text-sm" disabled={!ready || searching} aria-busy={searching}>
+              {searching ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <SearchIcon aria-hidden />}
+              Find Providers
+            </Button>
+          </div>
         </CardContent>
       </Card>
     </form>

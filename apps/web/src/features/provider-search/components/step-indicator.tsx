@@ -17,8 +17,8 @@ export function StepIndicator({ current }: { current: WizardStep }) {
           const done = step.number < current;
           const active = step.number === current;
           return (
-            <li key={step.number} aria-current={active ? 'step' : undefined} className="flex min-w-0 flex-1 items-center gap-2 sm:gap-4">
-              <span className="flex min-w-0 items-center gap-2">
+            <li key={step.number} aria-current={active ? 'step' : undefined} className="flex flex-1 items-center gap-2 last:flex-none sm:gap-4">
+              <span className="flex shrink-0 items-center gap-2">
                 <span
                   className={cn(
                     'flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold transition-colors',
@@ -29,13 +29,13 @@ export function StepIndicator({ current }: { current: WizardStep }) {
                 >
                   {done ? <CheckIcon className="size-4" aria-hidden /> : step.number}
                 </span>
-                <span className={cn('truncate text-sm font-medium', !active && 'text-muted-foreground max-sm:sr-only')}>
+                <span className={cn('text-sm font-medium whitespace-nowrap', !active && 'text-muted-foreground max-sm:sr-only')}>
                   {done ? <span className="sr-only">Completed: </span> : null}
                   {step.label}
                 </span>
               </span>
               {index < steps.length - 1 ? (
-                <span aria-hidden className={cn('h-px flex-1 bg-border', done && 'bg-primary')} />
+                <span aria-hidden className={cn('h-px min-w-4 flex-1 bg-border', done && 'bg-primary')} />
               ) : null}
             </li>
           );

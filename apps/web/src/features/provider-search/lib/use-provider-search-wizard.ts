@@ -6,13 +6,13 @@ import type { AddressSuggestion } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/provider-profile';
 import { noProvidersMessage, searchMessages, type ProviderSearchResponse } from '@sudsy/domain/provider-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
+import type { CreatedQuoteRequest } from '@sudsy/domain/request-create-api';
 import { useSession } from '@/features/auth/api/get-session';
 import { ApiError } from '@/lib/api-client';
-import { useCreateQuoteRequest, type CreatedQuoteRequest } from '../api/create-quote-request';
+import { useCreateQuoteRequest } from '../api/create-quote-request';
 import { useSavedAddress } from '../api/get-saved-address';
 import { useSearchProviders } from '../api/search-providers';
-import type { FilterChip } from './filter-chips';
-import { servicesCountLabel } from './filter-chips';
+import { servicesCountLabel, type FilterChip } from './filter-chips';
 import { emptyCriteria, readWizardParams, sameCriteria, wizardSearchParams, type SearchCriteria, type WizardParams } from './search-params';
 
 export type WizardStep = 1 | 2 | 3;
