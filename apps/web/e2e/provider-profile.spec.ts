@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { galleryToasts } from '@sudsy/domain/gallery';
+import { profileToasts } from '@sudsy/domain/provider-profile';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { createVerifiedUser, sessionOf, signInThroughApi, type TestUser } from './support/accounts';
+
+declare global {
+  interface Window {
+    /** Every state the save banner went through, in order (recorded by recordBanner). */
+    bannerStates?: string[];
+  }
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const banner = (page: Page) => page.locator('[data-status]');
+
+/** Notes each state of the save banner as it changes, however briefly it lasts. */
+async function recordBanner(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const element = document.querySelector('[data-status]');
+    if (!element) throw new Error('no save banner');
+    const states = [element.getAttribute('data-status') ?? ''];
+    window.bannerStates = states;
+    new MutationObserver(() => {
+      const state = element.getAttribute('data-status') ?? '';
+      if (states.at(-1) !== state) states.push(state);
+    }).observe(element, { attributes: true, attributeFilter: ['data-status'] });
+  });
+}
+
+async function expectSavedAfterSaving(page: Page): Promise<void> {
+  await expect(banner(page)).toHaveAttribute('data-status', 'saved');
+  const states = await page.evaluate(() => window.bannerStates ?? []);
+  expect(states.join(' → ')).toContain('unsaved → saving → saved');
+}
+
+async function photo(color: { r: number; g: number; b: number }, format: 'png' | 'jpeg'): Promise<Buffer> {
+  const image = sharp({ create: { width: 320, height: 240, channels: 3, background: color } });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+}
+
+async function openSetup(page: Page, washer: TestUser, tab = ''): Promise<void> {
+  await signInThroughApi(page, washer);
+  await page.goto(`/provider/profile${tab ? `?tab=${tab}` : ''}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Provider Profile' })).toBeVisible();
+  await expect(banner(page)).toHaveAttribute('data-status', 'saved');
+}
+
+test('a washer fills all four tabs, uploads a before/after pair, and keeps everything after a reload; owners see it on the public page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const washer = await createVerifiedUser({ role: 'washer' });
+  await openSetup(page, washer);
+  await recordBanner(page);
+  await expectNoSeriousViolations(page);
+
+  // Services & Pricing: a catalogue service at a price of our own, and a custom service.
+  await page.getByRole('checkbox', { name: 'Express Wash & Go' }).click();
+  const express = page.getByRole('group', { name: 'Express Wash & Go' });
+  await expect(express.getByLabel('Max price')).toHaveValue('52.50');
+  await express.getByLabel('Min price').fill('40');
+  await page.getByRole('button', { name: 'Add Custom Service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Custom Service' });
+  await dialog.getByLabel('Service name').fill('Boat Hull Wash');
+  await dialog.getByLabel('Description').fill('Hull scrub and rinse on the trailer.');
+  await dialog.getByLabel('Base price ($)').fill('80');
+  await dialog.getByLabel('Duration (minutes)').fill('90');
+  await dialog.getByRole('button', { name: 'Add Service' }).click();
+  await expect(toast(page, 'Custom Service Added')).toContainText('Boat Hull Wash has been added to your services.');
+  await expect(page.getByRole('group', { name: 'Boat Hull Wash' }).getByLabel('Max price')).toHaveValue('120');
+  await expectSavedAfterSaving(page);
+
+  // Service Area: a suggested place, a wider radius, the map.
+  await page.getByRole('button', { name: 'Next: Service Area' }).click();
+  await expect(page.getByRole('tab', { name: 'Service Area' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoSeriousViolations(page);
+  const address = page.getByRole('combobox', { name: 'Service Center Address' });
+  await address.fill('78701');
+  await expect(page.getByRole('option', { name: 'Austin, TX 78701' })).toBeVisible();
+  await address.press('ArrowDown');
+  await address.press('Enter');
+  await expect(address).toHaveValue('Austin, TX 78701');
+  const radius = page.getByRole('slider', { name: 'Service Radius in miles' });
+  await radius.focus();
+  for (let step = 0; step < 5; step += 1) await radius.press('ArrowRight');
+  await expect(radius).toHaveAttribute('aria-valuenow', '15');
+  // Leaflet draws the area even though no map tiles can load in the test.
+  const map = page.getByRole('figure', { name: 'Map of your service area: 15 miles around Austin, TX 78701' });
+  await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
+  await expect(map).toHaveCSS('height', '400px');
+  await expectNoSeriousViolations(page);
+
+  // Profile.
+  await page.getByRole('button', { name: 'Next: Profile' }).click();
+  await page.getByLabel('Business name').fill('Shine Crew Detailing');
+  await page.getByLabel('Years of experience').fill('7');
+  await page.getByLabel('Business description').fill('Mobile detailing across Austin since 2017.');
+  await page.getByRole('checkbox', { name: 'Insured & Bonded' }).click();
+  await page.getByRole('checkbox', { name: 'Eco-Friendly Cleaning Certification' }).click();
+  await expectNoSeriousViolations(page);
+
+  // Portfolio: a before/after pair.
+  await page.getByRole('button', { name: 'Next: Portfolio' }).click();
+  await page.getByLabel('Before image').setInputFiles({ name: 'before.png', mimeType: 'image/png', buffer: await photo({ r: 120, g: 80, b: 40 }, 'png') });
+  await page.getByLabel('After image').setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 30, g: 140, b: 220 }, 'jpeg') });
+  await expect(page.getByRole('img', { name: 'Before image preview' })).toBeVisible();
+  await page.getByLabel(/Title/).fill('Muddy pickup');
+  await page.getByRole('button', { name: 'Upload to Gallery' }).click();
+  await expect(toast(page, galleryToasts.added.description)).toBeVisible();
+  const gallery = page.getByRole('region', { name: 'Your Gallery' });
+  const pair = gallery.getByRole('article', { name: 'Muddy pickup' });
+  await expect(pair.getByRole('img', { name: 'Before: Muddy pickup' })).toBeVisible();
+  await expect(pair.getByRole('img', { name: 'After: Muddy pickup' })).toBeVisible();
+  await expect.poll(() => pair.getByRole('img', { name: 'After: Muddy pickup' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expectNoSeriousViolations(page);
+  await expectSavedAfterSaving(page);
+
+  // A reload keeps every tab.
+  await page.reload();
+  await expect(banner(page)).toHaveAttribute('data-status', 'saved');
+  await expect(page.getByRole('article', { name: 'Muddy pickup' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByLabel('Business name')).toHaveValue('Shine Crew Detailing');
+  await expect(page.getByLabel('Years of experience')).toHaveValue('7');
+  await expect(page.getByLabel('Business description')).toHaveValue('Mobile detailing across Austin since 2017.');
+  await expect(page.getByRole('checkbox', { name: 'Insured & Bonded' })).toBeChecked();
+  await page.getByRole('tab', { name: 'Service Area' }).click();
+  await expect(page.getByRole('combobox', { name: 'Service Center Address' })).toHaveValue('Austin, TX 78701');
+  await expect(page.getByRole('slider', { name: 'Service Radius in miles' })).toHaveAttribute('aria-valuenow', '15');
+  await page.getByRole('tab', { name: 'Services & Pricing' }).click();
+  await expect(page.getByRole('group', { name: 'Express Wash & Go' }).getByLabel('Min price')).toHaveValue('40');
+  await expect(page.getByRole('group', { name: 'Boat Hull Wash' }).getByLabel('Duration (minutes)')).toHaveValue('90');
+
+  // The public page, as an owner sees it.
+  const session = (await sessionOf(page)) as { user: { id: string } };
+  await page.goto(`/providers/${session.user.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shine Crew Detailing' })).toBeVisible();
+  await expect(page.getByText('New Provider')).toBeVisible();
+  await expect(page.getByText('7 years of experience')).toBeVisible();
+  await expect(page.getByText('Mobile detailing across Austin since 2017.')).toBeVisible();
+  const services = page.getByRole('region', { name: 'Services & Prices' });
+  await expect(services.getByRole('listitem').filter({ hasText: 'Express Wash & Go' })).toContainText('$40 – $52.50');
+  await expect(services.getByRole('listitem').filter({ hasText: 'Boat Hull Wash' })).toContainText('90 min');
+  await expect(page.getByRole('region', { name: 'Service Area' })).toContainText('Austin, TX');
+  await expect(page.getByRole('region', { name: 'Service Area' })).toContainText('15 miles');
+  await expect(page.getByRole('region', { name: 'Certifications' })).toContainText('Insured & Bonded');
+  await expect(page.getByRole('img', { name: 'After: Muddy pickup' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('edits made while offline stay in the browser and are saved once the connection is back', async ({ page, context }) => {
+  const washer = await createVerifiedUser({ role: 'washer' });
+  await openSetup(page, washer, 'profile');
+  await context.setOffline(true);
+  await page.getByLabel('Business name').fill('Offline Suds');
+  await expect(banner(page)).toContainText('The server cannot be reached');
+  await expect(toast(page, profileToasts.saveFailed.title)).toBeVisible();
+  await expect(banner(page)).toHaveAttribute('data-status', 'unsaved');
+
+  await context.setOffline(false);
+  await expect(banner(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByLabel('Business name')).toHaveValue('Offline Suds');
+});
+
+test("an explicit save confirms with 'Profile Saved'", async ({ page }) => {
+  const washer = await createVerifiedUser({ role: 'washer' });
+  await openSetup(page, washer, 'profile');
+  await page.getByLabel('Business name').fill('Quick Save Suds');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(toast(page, profileToasts.saved.title)).toContainText(profileToasts.saved.description);
+  await expect(banner(page)).toHaveAttribute('data-status', 'saved');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('a new washer sees real figures on the dashboard and a prompt to finish the profile', async ({ page }) => {
+      const washer = await createVerifiedUser({ role: 'washer' });
+      await signInThroughApi(page, washer);
+      await page.goto('/provider/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Provider Dashboard' })).toBeVisible();
+      await expect(page.getByText('Jobs this month').locator('..')).toContainText('0');
+      await expect(page.getByText('Earnings', { exact: true }).locator('..')).toContainText('$0');
+      await expect(page.getByText('Quote acceptance rate').locator('..')).toContainText('0%');
+      const prompt = page.getByRole('region', { name: 'Finish your provider profile' });
+      await expect(prompt).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await prompt.getByRole('link', { name: 'Complete Profile' }).click();
+      await expect(page).toHaveURL(/\/provider\/profile$/);
+      for (const tab of ['Services & Pricing', 'Service Area', 'Profile', 'Portfolio']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await expectNoSeriousViolations(page);
+      }
+    });
+  });
+}
+
+test("an unknown washer's page says 'Provider not found'", async ({ page }) => {
+  await page.goto('/providers/no-such-washer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Provider not found' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
