@@ -6,14 +6,12 @@ import { account, call, type Account } from '../schedule/schedule-test-support';
 import { insertRequest, insertResponse } from './list-test-support';
 
 let t: TestApp;
-let owner: Account;
 let otherOwner: Account;
 let washers: Account[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, otherOwner, ...washers] = await Promise.all([
-    account(t, 'owner'),
+  [otherOwner, ...washers] = await Promise.all([
     account(t, 'owner'),
     account(t, 'washer'),
     account(t, 'washer'),
