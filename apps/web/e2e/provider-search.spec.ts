@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+import { searchMessages } from '@sudsy/domain/provider-search';
+import { requestMessages } from '@sudsy/domain/quote-request';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
+import { e2ePorts } from './support/ports';
+
+const baseURL = `http://localhost:${e2ePorts.product}`;
+// Missoula's ZIP centre in the offline gazetteer: no other journey puts washers near it.
+const zip = '59801';
+const zipCentre = { lat: 46.8563, lng: -114.0252 };
+
+type Washer = { id: string; name: string };
+
+/** A washer with a verified email, a point north of the ZIP centre and prices of their own. */
+async function createWasher(name: string, { northDegrees, experienceYears }: { northDegrees: number; experienceYears: number }): Promise<Washer> {
+  const user = await createVerifiedUser({ role: 'washer', name });
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const signedIn = await api.post('/api/auth/sign-in/email', {
+      headers: { Origin: baseURL },
+      data: { email: user.email, password: user.password, accountType: 'washer' },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const saved = await api.put('/api/provider-profile', {
+      headers: { Origin: baseURL },
+      data: {
+        businessName: name,
+        bio: `${name} washes cars around Missoula.`,
+        experienceYears,
+        workRadiusMiles: 25,
+        address: `Missoula, MT ${zip}`,
+        mapCenter: { lat: zipCentre.lat + northDegrees, lng: zipCentre.lng },
+        serviceOfferings: [
+          { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 },
+          { serviceId: 'full-detail', minPriceCents: 17000, maxPriceCents: 25000, estimatedMinutes: 180 },
+        ],
+        customServices: [],
+        certifications: [],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const session = (await (await api.get('/api/auth/get-session')).json()) as { user: { id: string } };
+    return { id: session.user.id, name };
+  } finally {
+    await api.dispose();
+  }
+}
+
+// Names carry a tag per worker, so each journey finds its own washers among any others near the ZIP.
+const tag = randomBytes(3).toString('hex');
+let near: Washer;
+let middle: Washer;
+let far: Washer;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  [near, middle, far] = await Promise.all([
+    createWasher(`Near Suds ${tag}`, { northDegrees: 0.01, experienceYears: 3 }),
+    createWasher(`Middle Shine ${tag}`, { northDegrees: 0.05, experienceYears: 15 }),
+    createWasher(`Far Gloss ${tag}`, { northDegrees: 0.15, experienceYears: 8 }),
+  ]);
+});
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const currentStep = (page: Page) => page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]');
+const card = (page: Page, washer: Washer) => page.getByRole('list', { name: 'Providers' }).getByRole('listitem').filter({
+  has: page.getByRole('heading', { level: 3, name: washer.name, exact: true }),
+});
+const queryOf = (page: Page) => new URL(page.url()).searchParams;
+
+/** The names of this run's washers in the order the grid shows them. */
+async function ourOrder(page: Page): Promise<string[]> {
+  const names = await page.getByRole('list', { name: 'Providers' }).getByRole('heading', { level: 3 }).allTextContents();
+  return names.filter((name) => name.endsWith(tag));
+}
+
+async function searchByZip(page: Page): Promise<void> {
+  await page.goto('/providers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get Car Wash Quotes' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Express Wash & Go' }).click();
+  await page.getByRole('combobox', { name: /Service Address/ }).fill(zip);
+  await page.getByRole('button', { name: 'Find Providers' }).click();
+  await expect(toast(page, searchMessages.found.title)).toBeVisible();
+  await expect(card(page, near)).toBeVisible();
+}
+
+test('a visitor searches by ZIP, picks two washers, signs in, comes back to the same choice and sends the request to both', async ({ page }) => {
+  test.slow();
+  const owner: TestUser = await createVerifiedUser({ role: 'owner' });
+  await searchByZip(page);
+  await expect(currentStep(page)).toContainText('Choose Providers');
+  await expectNoSeriousViolations(page);
+
+  await card(page, near).getByRole('checkbox').click();
+  await card(page, far).getByRole('checkbox').click();
+  await expect(page.getByText('2 providers selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Send Quote Requests' }).click();
+
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/providers\?/);
+  expect(Object.fromEntries(queryOf(page))).toEqual({ services: 'express-wash', address: zip, step: '2', selected: `${near.id},${far.id}` });
+  await expect(currentStep(page)).toContainText('Choose Providers');
+  await expect(card(page, near).getByRole('checkbox')).toBeChecked();
+  await expect(card(page, far).getByRole('checkbox')).toBeChecked();
+  await expect(card(page, middle).getByRole('checkbox')).not.toBeChecked();
+
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/quote-requests') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Send Quote Requests' }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  const { request } = (await answer.json()) as { request: { id: string } };
+
+  await expect(toast(page, requestMessages.sent)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Quote Requests Sent!' })).toBeVisible();
+  await expect(currentStep(page)).toContainText('Requests Sent');
+  await expect(page.getByRole('link', { name: /My Requests/ })).toHaveAttribute('href', '/customer/requests');
+  await expectNoSeriousViolations(page);
+
+  const detail = await page.request.get(`/api/quote-requests/${request.id}`);
+  expect(detail.status()).toBe(200);
+  const { request: sent } = (await detail.json()) as { request: { status: string; address: string; recipients: { businessName: string; status: string }[] } };
+  expect(sent.status).toBe('sent');
+  expect(sent.address).toBe(zip);
+  expect(sent.recipients.map((recipient) => recipient.businessName).sort()).toEqual([far.name, near.name].sort());
+  expect(sent.recipients.every((recipient) => recipient.status === 'sent')).toBe(true);
+});
+
+test('the query string fills the form, follows every edit and survives a reload', async ({ page }) => {
+  const date = format(addDays(new Date(), 7), 'yyyy-MM-dd');
+  await page.goto(`/providers?services=express-wash,clay-bar&date=${date}&address=${zip}&maxMiles=10`);
+  await expect(page.getByRole('checkbox', { name: 'Express Wash & Go' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Clay Bar Treatment' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: /Service Address/ })).toHaveValue(zip);
+  await expect(page.getByRole('button', { name: /Preferred Date/ })).toContainText(format(addDays(new Date(), 7), 'MMMM d, yyyy'));
+  await expect(page.getByRole('slider', { name: 'Maximum distance in miles' })).toHaveAttribute('aria-valuenow', '10');
+  await expect(currentStep(page)).toContainText('Service Details');
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('checkbox', { name: 'Clay Bar Treatment' }).click();
+  await page.getByRole('checkbox', { name: 'Full Detail' }).click();
+  await page.getByRole('combobox', { name: /Service Address/ }).fill('Missoula, MT');
+  await page.getByRole('slider', { name: 'Maximum distance in miles' }).press('ArrowRight');
+  // The calendar opens on the chosen day's month; the day after may be in the next one.
+  const dayAfter = addDays(new Date(), 8);
+  await page.getByRole('button', { name: /Preferred Date/ }).click();
+  if (format(dayAfter, 'M') !== format(addDays(new Date(), 7), 'M')) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await page.getByRole('button', { name: new RegExp(format(dayAfter, 'MMMM do, yyyy')) }).click();
+
+  const expected = { services: 'express-wash,full-detail', date: format(dayAfter, 'yyyy-MM-dd'), address: 'Missoula, MT', maxMiles: '11' };
+  await expect.poll(() => Object.fromEntries(queryOf(page))).toEqual(expected);
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Full Detail' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Clay Bar Treatment' })).not.toBeChecked();
+  await expect(page.getByRole('combobox', { name: /Service Address/ })).toHaveValue('Missoula, MT');
+  await expect(page.getByRole('slider', { name: 'Maximum distance in miles' })).toHaveAttribute('aria-valuenow', '11');
+  expect(Object.fromEntries(queryOf(page))).toEqual(expected);
+});
+
+test('chips show each criterion, remove one at a time, and Clear All empties the form', async ({ page }) => {
+  const address = '1600 Pennsylvania Avenue NW, Washington, DC 20500';
+  const date = addDays(new Date(), 3);
+  await page.goto(`/providers?services=express-wash,full-detail&date=${format(date, 'yyyy-MM-dd')}&address=${encodeURIComponent(address)}`);
+  const chips = page.getByRole('list', { name: 'Search filters' }).getByRole('listitem');
+  await expect(chips).toHaveText([`${address.slice(0, 30)}…`, format(date, 'MMM d, yyyy'), '2 services']);
+  await expect(page.getByRole('status').filter({ hasText: searchMessages.readyToSearch })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove services filter' }).click();
+  await expect(chips).toHaveText([`${address.slice(0, 30)}…`, format(date, 'MMM d, yyyy')]);
+  await expect(page.getByRole('checkbox', { name: 'Express Wash & Go' })).not.toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: searchMessages.needServicesAndAddress })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Find Providers' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(chips).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /Service Address/ })).toHaveValue('');
+  await expect(page.getByRole('button', { name: /Preferred Date/ })).toContainText('Any day');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('Closest First and Most Experienced both sort the washers', async ({ page }) => {
+  await searchByZip(page);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Closest First');
+  expect(await ourOrder(page)).toEqual([near.name, middle.name, far.name]);
+  await expect(card(page, near)).toContainText(/0\.\d mi away/);
+
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Most Experienced' }).click();
+  await expect.poll(() => ourOrder(page)).toEqual([middle.name, far.name, near.name]);
+
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Closest First' }).click();
+  await expect.poll(() => ourOrder(page)).toEqual([near.name, middle.name, far.name]);
+});
+
+test('a washer sees that only car owners request quotes', async ({ page }) => {
+  const washer = await createVerifiedUser({ role: 'washer' });
+  await signInThroughApi(page, washer);
+  await page.goto(`/providers?services=express-wash&address=${zip}&step=2&selected=${near.id}`);
+  await expect(card(page, near).getByRole('checkbox')).toBeChecked();
+  await expect(page.getByText('Only car owners can request quotes.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Quote Requests' })).toBeDisabled();
+});
