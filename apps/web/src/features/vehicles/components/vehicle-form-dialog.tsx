@@ -1,0 +1,219 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { maxVehicleYear, minVehicleYear, vehicleTypes } from '@sudsy/domain/constants';
+import { vehicleFieldMax, vehicleInputSchema, vehicleLabel, vehicleToasts, vehicleTypeLabels, type Vehicle, type VehicleInput } from '@sudsy/domain/vehicle';
+import { PendingLabel } from '@/components/pending-label';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/error-message';
+import { useCreateVehicle } from '../api/create-vehicle';
+import { useUpdateVehicle } from '../api/update-vehicle';
+import { toVehicleInput, vehicleFormValues, type VehicleFormOutput } from '../lib/vehicle-form';
+
+type VehicleFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The vehicle to edit; null adds a new one (seed 000 §4: add mode from the add button, edit mode from a card). */
+  vehicle: Vehicle | null;
+};
+
+export function VehicleFormDialog({ open, onOpenChange, vehicle }: VehicleFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{vehicle ? 'Edit Vehicle' : 'Add Vehicle'}</DialogTitle>
+          <DialogDescription>
+            {vehicle ? 'Update the details of this vehicle.' : 'Tell washers what they will be working on.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Keyed so each opening starts from the vehicle's values, not the last one's. */}
+        <VehicleForm key={vehicle?.id ?? 'new'} vehicle={vehicle} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () => void }) {
+  const form = useForm<VehicleInput, unknown, VehicleFormOutput>({
+    resolver: zodResolver(vehicleInputSchema),
+    defaultValues: vehicleFormValues(vehicle),
+  });
+  const create = useCreateVehicle();
+  const update = useUpdateVehicle();
+  const saving = create.isPending || update.isPending;
+
+  const onValid = async (values: VehicleFormOutput) => {
+    const input = toVehicleInput(values);
+    try {
+      const saved = vehicle ? await update.mutateAsync({ id: vehicle.id, changes: input }) : await create.mutateAsync(input);
+      const done = vehicle ? vehicleToasts.updated : vehicleToasts.added;
+      toast.success(done.title, { description: vehicleLabel(saved) });
+      onDone();
+    } catch (error) {
+      // The server checks the same rules; a field it refuses is marked as the form would mark it.
+      if (error instanceof ApiError) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (name in input) form.setError(name as keyof VehicleInput, { message });
+        }
+      }
+      toast.error(vehicleToasts.saveFailed.title, { description: serverMessage(error) ?? vehicleToasts.saveFailed.description });
+    }
+  };
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="make"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Make</FormLabel>
+                <FormControl>
+                  <Input placeholder="e.g. Toyota" autoComplete="off" maxLength={vehicleFieldMax.make} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="model"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Model</FormLabel>
+                <FormControl>
+                  <Input placeholder="e.g. Camry" autoComplete="off" maxLength={vehicleFieldMax.model} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="year"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Year</FormLabel>
+                <FormControl>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={minVehicleYear}
+                    max={maxVehicleYear()}
+                    step={1}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={Number.isNaN(field.value) ? '' : field.value}
+                    // An empty box is NaN, which the schema reports as a missing year.
+                    onChange={(event) => field.onChange(event.target.valueAsNumber)}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Type</FormLabel>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <FormControl>
+                    <SelectTrigger onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {vehicleTypes.map((type) => (
+                      <SelectItem key={type} value={type}>
+                        {vehicleTypeLabels[type]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <OptionalTextField name="nickname" label="Nickname" placeholder="e.g. Daily driver" maxLength={vehicleFieldMax.nickname} form={form} />
+          <OptionalTextField name="color" label="Color" placeholder="e.g. Silver" maxLength={vehicleFieldMax.color} form={form} />
+          <OptionalTextField
+            name="licensePlate"
+            label="License Plate"
+            placeholder="e.g. 7ABC123"
+            maxLength={vehicleFieldMax.licensePlate}
+            form={form}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="notes"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                Notes <span className="font-normal text-muted-foreground">(optional)</span>
+              </FormLabel>
+              <FormControl>
+                <Textarea
+                  placeholder="Anything a washer should know, e.g. roof rack or matte paint"
+                  maxLength={vehicleFieldMax.notes}
+                  rows={3}
+                  {...field}
+                  value={field.value ?? ''}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            <PendingLabel pending={saving} idle={vehicle ? 'Save Changes' : 'Add Vehicle'} busy="Saving..." />
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
+
+type OptionalTextFieldProps = {
+  name: 'nickname' | 'color' | 'licensePlate';
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  form: ReturnType<typeof useForm<VehicleInput, unknown, VehicleFormOutput>>;
+};
+
+function OptionalTextField({ name, label, placeholder, maxLength, form }: OptionalTextFieldProps) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>
+            {label} <span className="font-normal text-muted-foreground">(optional)</span>
+          </FormLabel>
+          <FormControl>
+            <Input placeholder={placeholder} autoComplete="off" maxLength={maxLength} {...field} value={field.value ?? ''} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
