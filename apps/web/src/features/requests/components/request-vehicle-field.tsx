@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { PlusIcon } from 'lucide-react';
+import { vehicleLabel, vehicleToasts } from '@sudsy/domain/vehicle';
+import { LoadFailed } from '@/components/load-failed';
+import { Button } from '@/components/ui/button';
+import { FormControl, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOwnerVehicles } from '@/lib/owner-vehicles';
+import { useErrorToast } from '@/lib/use-error-toast';
+
+type RequestVehicleFieldProps = { value: string; onChange: (vehicleId: string) => void; onBlur: () => void };
+
+/** Which of the owner's vehicles is to be washed, with 'Add a Vehicle' to My Vehicles. Inside a FormField. */
+export function RequestVehicleField({ value, onChange, onBlur }: RequestVehicleFieldProps) {
+  const vehicles = useOwnerVehicles();
+  // Seed 000 §8 gives this form its own fixed text, not the server's.
+  useErrorToast(vehicles, vehicleToasts.formLoadFailed.title, vehicleToasts.formLoadFailed.description);
+  const addVehicle = (
+    <Button asChild variant="outline" className="h-10 shrink-0">
+      <Link to="/vehicles">
+        <PlusIcon aria-hidden />
+        Add a Vehicle
+      </Link>
+    </Button>
+  );
+
+  if (vehicles.isError) {
+    return (
+      <LoadFailed
+        title="Your vehicles did not load"
+        description={vehicleToasts.formLoadFailed.description}
+        onRetry={() => void vehicles.refetch()}
+        retrying={vehicles.isRefetching}
+      />
+    );
+  }
+
+  return (
+    <FormItem>
+      <FormLabel>Vehicle</FormLabel>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {vehicles.isPending ? (
+          <div role="status" className="flex-1">
+            <span className="sr-only">Loading your vehicles...</span>
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : (
+          <Select value={value} onValueChange={onChange} disabled={vehicles.data.length === 0}>
+            <FormControl>
+              <SelectTrigger onBlur={onBlur} className="min-w-0 flex-1">
+                <SelectValue placeholder={vehicles.data.length === 0 ? 'No vehicles yet' : 'Select a vehicle'} />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {vehicles.data.map((vehicle) => (
+                <SelectItem key={vehicle.id} value={vehicle.id}>
+                  {vehicleLabel(vehicle)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+        {addVehicle}
+      </div>
+      {vehicles.data?.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Add your car in My Vehicles first, then come back to pick it.</p>
+      ) : null}
+      <FormMessage />
+    </FormItem>
+  );
+}

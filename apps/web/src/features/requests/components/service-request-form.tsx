@@ -1,0 +1,211 @@
+import { useNavigate } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { CalendarClockIcon, CameraIcon, CarIcon, MapPinIcon, NotebookPenIcon, SparklesIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Profile } from '@sudsy/domain/profile';
+import { maxRequestNotesLength, requestMessages } from '@sudsy/domain/quote-request';
+import { formatTime12h, requestTimeSlots } from '@sudsy/domain/time-slots';
+import { AddressCombobox } from '@/components/address-combobox';
+import { PendingLabel } from '@/components/pending-label';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useCreateQuoteRequest } from '../api/create-quote-request';
+import { requestFormDefaults, requestFormResolver, type RequestFormOutput, type RequestFormValues } from '../lib/request-form';
+import { useRequestPhotos } from '../lib/use-request-photos';
+import { FormSection } from './form-section';
+import { RequestDateField } from './request-date-field';
+import { RequestPhotosField } from './request-photos-field';
+import { RequestServicesField } from './request-services-field';
+import { RequestSummaryCard } from './request-summary-card';
+import { RequestVehicleField } from './request-vehicle-field';
+
+// DESIGN.md: when no washer covers the place the request is kept, pending, and the owner is told.
+const noWasherYet = 'No washer covers that place yet, so your request stays pending. You can follow it in My Quote Requests.';
+
+/** Create Service Request: when, where, which vehicle, which services, photos and notes, then submit. */
+export function ServiceRequestForm({ profile }: { profile: Profile | null }) {
+  const navigate = useNavigate();
+  const form = useForm<RequestFormValues, unknown, RequestFormOutput>({
+    resolver: requestFormResolver,
+    defaultValues: requestFormDefaults(profile),
+  });
+  const serviceIds = useWatch({ control: form.control, name: 'serviceIds' });
+  const photos = useRequestPhotos();
+  const create = useCreateQuoteRequest();
+  const busy = create.isPending || photos.uploading;
+
+  const onValid = async (values: RequestFormOutput) => {
+    if (photos.failed) {
+      toast.error('Some photos did not upload', { description: 'Retry them or remove them, then submit again.' });
+      return;
+    }
+    try {
+      const created = await create.mutateAsync({ ...values, photoIds: photos.photoIds });
+      photos.keep();
+      if (created.sentTo > 0) toast.success(requestMessages.created.title, { description: requestMessages.created.description });
+      else toast.warning(requestMessages.created.title, { description: noWasherYet });
+      await navigate('/customer/requests');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        toast.error(requestMessages.authenticationRequired.title, { description: requestMessages.authenticationRequired.description });
+        return;
+      }
+      // The server checks every rule again; a field it refuses is marked beside the field.
+      if (error instanceof ApiError) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (name in values) form.setError(name as keyof RequestFormValues, { message });
+        }
+      }
+      toast.error(requestMessages.createFailed.title, { description: requestMessages.createFailed.description });
+    }
+  };
+
+  const onInvalid = () =>
+    toast.error(requestMessages.missingInformation.title, { description: requestMessages.missingInformation.description });
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-6">
+          <FormSection icon={CalendarClockIcon} title="When" description="The day and time you would like the wash.">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                control={form.control}
+                name="preferredDate"
+                render={({ field }) => <RequestDateField value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+              />
+              <FormField
+                control={form.control}
+                name="preferredTime"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Time</FormLabel>
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <FormControl>
+                        <SelectTrigger onBlur={field.onBlur} className="tabular-nums">
+                          <SelectValue placeholder="Select a time" />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent className="max-h-72">
+                        {requestTimeSlots.map((slot) => (
+                          <SelectItem key={slot} value={slot} className="tabular-nums">
+                            {formatTime12h(slot)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </div>
+          </FormSection>
+
+          <FormSection icon={MapPinIcon} title="Where" description="The washer comes to your car. US addresses only.">
+            <FormField
+              control={form.control}
+              name="address"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Service Location</FormLabel>
+                  <FormControl>
+                    <AddressCombobox
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onInputChange={(text) => {
+                        field.onChange(text);
+                        form.setValue('coordinates', null);
+                      }}
+                      onSelect={(place) => {
+                        field.onChange(place.label);
+                        form.setValue('coordinates', { lat: place.lat, lng: place.lng });
+                      }}
+                      placeholder="Street address, city or ZIP code"
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </FormSection>
+
+          <FormSection icon={CarIcon} title="Vehicle">
+            <FormField
+              control={form.control}
+              name="vehicleId"
+              render={({ field }) => <RequestVehicleField value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            />
+          </FormSection>
+
+          <FormSection icon={SparklesIcon} title="Services" description="Pick one or more; add-ons go well with a main service.">
+            <FormField
+              control={form.control}
+              name="serviceIds"
+              render={({ field, fieldState }) => (
+                <div className="grid gap-3">
+                  <RequestServicesField
+                    value={field.value}
+                    onChange={field.onChange}
+                    invalid={fieldState.invalid}
+                    errorId="request-services-error"
+                  />
+                  {fieldState.error ? (
+                    <p id="request-services-error" className="text-sm text-destructive">
+                      {fieldState.error.message}
+                    </p>
+                  ) : null}
+                </div>
+              )}
+            />
+          </FormSection>
+
+          <FormSection icon={CameraIcon} title="Vehicle Photos" description="Optional. Photos help washers quote accurately.">
+            <RequestPhotosField photos={photos.photos} onAdd={photos.add} onRemove={photos.remove} onRetry={photos.retry} disabled={create.isPending} />
+          </FormSection>
+
+          <FormSection icon={NotebookPenIcon} title="Notes">
+            <FormField
+              control={form.control}
+              name="notes"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>
+                    Additional notes <span className="font-normal text-muted-foreground">(optional)</span>
+                  </FormLabel>
+                  <FormControl>
+                    <Textarea
+                      rows={4}
+                      maxLength={maxRequestNotesLength}
+                      placeholder="Parking details, gate codes, stains to look at..."
+                      {...field}
+                      value={field.value ?? ''}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </FormSection>
+        </div>
+
+        <div className="lg:sticky lg:top-20">
+          <RequestSummaryCard serviceIds={serviceIds}>
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              <PendingLabel
+                pending={busy}
+                idle="Submit Request"
+                busy={create.isPending ? 'Submitting...' : 'Uploading photos...'}
+              />
+            </Button>
+            <p className="text-center text-xs text-muted-foreground">Washers near you will reply with quotes.</p>
+          </RequestSummaryCard>
+        </div>
+      </form>
+    </Form>
+  );
+}

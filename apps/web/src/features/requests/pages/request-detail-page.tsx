@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeftIcon, CalendarIcon, CarIcon, FileQuestionIcon, MapPinIcon, NotebookPenIcon } from 'lucide-react';
+import { findCatalogueService } from '@sudsy/domain/catalogue';
+import { formatCents, formatMinutes } from '@sudsy/domain/money';
+import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
+import { QuoteRequestBadge } from '@/components/quote-request-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/error-message';
+import { formatCreatedDate, formatPreferredTime } from '@/lib/request-dates';
+import { useQuoteRequest } from '../api/get-quote-request';
+import { RequestPhotoGallery } from '../components/request-photo-gallery';
+import { RequestRecipients } from '../components/request-recipients';
+
+/** /customer/requests/:id: what was asked, where and when, the photos, and the washers with their quotes. */
+export function RequestDetailPage() {
+  const { id = '' } = useParams();
+  const request = useQuoteRequest(id);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <title>Quote Request | Sudsy</title>
+      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4 text-muted-foreground">
+        <Link to="/customer/requests">
+          <ArrowLeftIcon aria-hidden />
+          My Quote Requests
+        </Link>
+      </Button>
+      {request.isPending ? (
+        <div role="status" className="grid gap-6">
+          <span className="sr-only">Loading the quote request...</span>
+          <Skeleton className="h-9 w-64" />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Skeleton className="h-72 rounded-xl" />
+            <Skeleton className="h-72 rounded-xl" />
+          </div>
+        </div>
+      ) : request.isError ? (
+        request.error instanceof ApiError && request.error.status === 404 ? (
+          <NotFound />
+        ) : (
+          <>
+            <h1 className="mb-6 text-3xl font-bold tracking-tight">Quote Request</h1>
+            <LoadFailed
+              title="Failed to load the quote request"
+              description={serverMessage(request.error) ?? 'An error occurred while loading this quote request.'}
+              onRetry={() => void request.refetch()}
+              retrying={request.isRefetching}
+            />
+          </>
+        )
+      ) : (
+        <RequestDetail request={request.data} />
+      )}
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">Quote request not found</h1>
+      <EmptyState
+        icon={FileQuestionIcon}
+        title="This quote request does not exist"
+        description="It may have been removed, or the link is wrong. Your requests are all in My Quote Requests."
+        action={
+          <Button asChild>
+            <Link to="/customer/requests">View all requests</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function RequestDetail({ request }: { request: QuoteRequestDetail }) {
+  const services = request.serviceIds.map((id) => ({ id, service: findCatalogueService(id) }));
+  const when = formatPreferredTime(request.preferredDate, request.preferredTime);
+  return (
+    <>
+      <header className="mb-8 grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">Quote Request</h1>
+          <QuoteRequestBadge request={request} />
+        </div>
+        <p className="text-muted-foreground">
+          Created <time dateTime={request.createdAt}>{formatCreatedDate(request.createdAt)}</time>
+        </p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid gap-6">
+          <DetailCard title="Services">
+            <ul className="grid gap-2 text-sm">
+              {services.map(({ id, service }) => (
+                <li key={id} className="flex items-baseline justify-between gap-3">
+                  <span className="font-medium">{service?.name ?? id}</span>
+                  {service ? (
+                    <span className="shrink-0 text-muted-foreground tabular-nums">
+                      {formatMinutes(service.estimatedMinutes)} · {formatCents(service.basePriceCents, { always2: true })}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </DetailCard>
+          <DetailCard title="Details">
+            <dl className="grid gap-4 text-sm">
+              <Detail icon={CarIcon} label="Vehicle">
+                {request.vehicle?.label ?? 'No vehicle named'}
+              </Detail>
+              <Detail icon={MapPinIcon} label="Service location">
+                {request.address}
+              </Detail>
+              <Detail icon={CalendarIcon} label="Date and time">
+                {when ?? 'Any time that suits the washer'}
+              </Detail>
+              <Detail icon={NotebookPenIcon} label="Notes">
+                {request.notes ? <span className="whitespace-pre-line">{request.notes}</span> : <span className="text-muted-foreground">No notes</span>}
+              </Detail>
+            </dl>
+          </DetailCard>
+          {request.photos.length > 0 ? (
+            <DetailCard title="Photos">
+              <RequestPhotoGallery photos={request.photos} />
+            </DetailCard>
+          ) : null}
+        </div>
+        <DetailCard
+          title="Washers and quotes"
+          description={
+            request.recipients.length > 0
+              ? `Sent to ${request.recipients.length} washer${request.recipients.length === 1 ? '' : 's'}; ${request.quotedCount} quoted so far.`
+              : undefined
+          }
+        >
+          <RequestRecipients recipients={request.recipients} />
+        </DetailCard>
+      </div>
+    </>
+  );
+}
+
+function DetailCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <h2 className="leading-none font-semibold">{title}</h2>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Detail({ icon: Icon, label, children }: { icon: typeof CarIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+        <Icon className="size-3.5 shrink-0" aria-hidden />
+        {label}
+      </dt>
+      <dd className="pl-5 break-words">{children}</dd>
+    </div>
+  );
+}

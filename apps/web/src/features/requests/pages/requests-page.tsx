@@ -1,0 +1,126 @@
+import { Link, useSearchParams } from 'react-router';
+import { FileTextIcon, PlusIcon, SearchIcon } from 'lucide-react';
+import {
+  defaultQuoteRequestTab,
+  emptyQuoteRequestTabText,
+  filterQuoteRequests,
+  isQuoteRequestTab,
+  quoteRequestPageTexts,
+  quoteRequestTabs,
+  quoteRequestToasts,
+  type QuoteRequestTab,
+} from '@sudsy/domain/quote-request-display';
+import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { serverMessage } from '@/lib/error-message';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useQuoteRequests } from '../api/get-quote-requests';
+import { QuoteRequestRow } from '../components/quote-request-row';
+
+/** /customer/requests: the owner's quote requests by tab; the tab is in the address, so Back and links keep it. */
+export function RequestsPage() {
+  const requests = useQuoteRequests();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const tab: QuoteRequestTab = isQuoteRequestTab(asked) ? asked : defaultQuoteRequestTab;
+  const { title, description: fallback } = quoteRequestToasts.loadFailed;
+  useErrorToast(requests, title, fallback);
+
+  const selectTab = (next: string) =>
+    setSearchParams(
+      (params) => {
+        if (next === defaultQuoteRequestTab) params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <title>{`${quoteRequestPageTexts.title} | Sudsy`}</title>
+      <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{quoteRequestPageTexts.title}</h1>
+          <p className="mt-2 text-muted-foreground">Follow your requests and compare the quotes washers send back.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/providers">
+              <SearchIcon aria-hidden />
+              {quoteRequestPageTexts.findProviders}
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/customer/requests/new">
+              <PlusIcon aria-hidden />
+              New Request
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <Tabs value={tab} onValueChange={selectTab} className="gap-6">
+        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <TabsList>
+            {quoteRequestTabs.map((entry) => (
+              <TabsTrigger key={entry.id} value={entry.id} className="px-3">
+                {entry.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {quoteRequestTabs.map((entry) => (
+          <TabsContent key={entry.id} value={entry.id}>
+            {requests.isPending ? (
+              <div role="status" className="grid gap-3">
+                <span className="sr-only">Loading quote requests...</span>
+                {[0, 1, 2].map((index) => (
+                  <Skeleton key={index} className="h-28 rounded-xl" />
+                ))}
+              </div>
+            ) : requests.isError ? (
+              <LoadFailed
+                title={title}
+                description={serverMessage(requests.error) ?? fallback}
+                onRetry={() => void requests.refetch()}
+                retrying={requests.isRefetching}
+              />
+            ) : (
+              <TabRequests tab={entry.id} requests={requests.data} />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function TabRequests({ tab, requests }: { tab: QuoteRequestTab; requests: readonly QuoteRequestListItem[] }) {
+  const shown = filterQuoteRequests(tab, requests);
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        icon={FileTextIcon}
+        title={emptyQuoteRequestTabText(tab)}
+        description="Ask nearby washers for quotes and your requests will show up here."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/customer/requests/new">Create Service Request</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ul aria-label="Quote requests" className="grid gap-3">
+      {shown.map((request) => (
+        <QuoteRequestRow key={request.id} request={request} />
+      ))}
+    </ul>
+  );
+}
