@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { customerDashboardSchema, type CustomerDashboard } from '@sudsy/domain/customer-dashboard';
+import { apiFetch } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
+
+/** The owner's figures, upcoming appointments, latest requests and the best washers near their saved address. */
+export async function getCustomerDashboard(): Promise<CustomerDashboard> {
+  return parseAnswer(customerDashboardSchema, await apiFetch('/api/customer-dashboard'));
+}
+
+export function customerDashboardQueryOptions() {
+  return queryOptions({
+    queryKey: ['customer-dashboard'] as const,
+    queryFn: getCustomerDashboard,
+    // A summary of the other pages: fresh on every visit, so a vehicle or request just added is counted.
+    staleTime: 0,
+  });
+}
+
+export function useCustomerDashboard() {
+  return useQuery(customerDashboardQueryOptions());
+}

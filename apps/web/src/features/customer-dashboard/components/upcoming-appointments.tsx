@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { format, parseISO } from 'date-fns';
+import { CalendarCheckIcon, MapPinIcon } from 'lucide-react';
+import { dateFormats } from '@sudsy/domain/constants';
+import type { CustomerUpcomingAppointment } from '@sudsy/domain/customer-dashboard';
+import { EmptyState } from '@/components/empty-state';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { serviceNames } from '@/lib/service-names';
+
+/** Booked washes still to come; a booking exists once the owner accepts a quote (DESIGN.md). */
+export function UpcomingAppointments({ appointments }: { appointments: readonly CustomerUpcomingAppointment[] }) {
+  if (appointments.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarCheckIcon}
+        title="No upcoming appointments"
+        description="When you accept a washer's quote, the booking shows up here."
+        action={
+          <Button asChild size="sm">
+            <Link to="/customer/requests">View your quote requests</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ul aria-label="Upcoming appointments" className="grid gap-3">
+      {appointments.map((appointment) => (
+        <li key={appointment.id} className="grid gap-2 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-[1fr_auto] sm:items-center">
+          <div className="grid min-w-0 gap-1">
+            <p className="font-medium">{format(parseISO(`${appointment.serviceDate}T${appointment.startTime}`), dateFormats.withTime)}</p>
+            <p className="text-sm">
+              {serviceNames(appointment.services)} <span className="text-muted-foreground">with {appointment.washerName}</span>
+            </p>
+            <p className="inline-flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+              <MapPinIcon className="size-3.5 shrink-0" aria-hidden />
+              <span className="truncate">{appointment.address}</span>
+            </p>
+          </div>
+          <Badge variant="secondary" className="capitalize">
+            {appointment.status}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
