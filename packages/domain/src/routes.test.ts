@@ -18,6 +18,8 @@ const specWasherRoutes = ['/provider/dashboard', '/provider/profile', '/provider
 const specSignedInRoutes = ['/messages', '/profile'];
 // Beyond the seeds (DESIGN.md): the public washer page that search results link to.
 const publicProviderRoutes = ['/providers/:id'];
+// Beyond the seeds (issue 4): each quote request's own page, opened from My Quote Requests.
+const ownerDetailRoutes = ['/customer/requests/:id'];
 
 // Seed 000 §2 redirects (seed 001 §2 repeats the provider ones).
 const specRedirects = {
@@ -47,7 +49,7 @@ function accessOf(path: string): RouteAccess {
 
 describe('route table', () => {
   it('holds exactly the pages of the seed route table', () => {
-    const specRoutes = [...specPublicRoutes, ...specFooterRoutes, ...specOwnerRoutes, ...specWasherRoutes, ...specSignedInRoutes, ...publicProviderRoutes];
+    const specRoutes = [...specPublicRoutes, ...specFooterRoutes, ...specOwnerRoutes, ...specWasherRoutes, ...specSignedInRoutes, ...publicProviderRoutes, ...ownerDetailRoutes];
     expect(routePaths.toSorted()).toEqual(specRoutes.toSorted());
   });
 
@@ -64,7 +66,7 @@ describe('route table', () => {
   });
 
   it('keeps the customer pages for owners only', () => {
-    for (const path of specOwnerRoutes) expect(accessOf(path), path).toBe('owner');
+    for (const path of [...specOwnerRoutes, ...ownerDetailRoutes]) expect(accessOf(path), path).toBe('owner');
   });
 
   it('keeps the provider pages for washers only', () => {

@@ -35,6 +35,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   '/customer/vehicles': 'owner',
   '/customer/requests': 'owner',
   '/customer/requests/new': 'owner',
+  '/customer/requests/:id': 'owner',
   '/provider/dashboard': 'washer',
   '/provider/profile': 'washer',
   '/provider/schedule': 'washer',

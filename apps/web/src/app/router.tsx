@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { redirects, routeAccess } from '@sudsy/domain/routes';
 import { AppLayout } from '@/app/layout/app-layout';
 import { PageLoader } from '@/components/page-loader';
@@ -28,11 +28,14 @@ const pages: Record<string, LazyPage> = {
   '/reset-password': async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }),
   '/providers': async () => ({ Component: (await import('@/features/provider-search/pages/provider-search-page')).ProviderSearchPage }),
   '/providers/:id': async () => ({ Component: (await import('@/features/providers/pages/provider-page')).ProviderPage }),
-  '/customer/dashboard': comingSoon('/customer/dashboard'),
-  '/customer/services': comingSoon('/customer/services'),
-  '/customer/vehicles': comingSoon('/customer/vehicles'),
-  '/customer/requests': comingSoon('/customer/requests'),
-  '/customer/requests/new': comingSoon('/customer/requests/new'),
+  '/customer/dashboard': async () => ({
+    Component: (await import('@/features/customer-dashboard/pages/customer-dashboard-page')).CustomerDashboardPage,
+  }),
+  '/customer/services': async () => ({ Component: (await import('@/features/catalogue/pages/services-page')).ServicesPage }),
+  '/customer/vehicles': async () => ({ Component: (await import('@/features/vehicles/pages/vehicles-page')).VehiclesPage }),
+  '/customer/requests': async () => ({ Component: (await import('@/features/requests/pages/requests-page')).RequestsPage }),
+  '/customer/requests/new': async () => ({ Component: (await import('@/features/requests/pages/new-request-page')).NewRequestPage }),
+  '/customer/requests/:id': async () => ({ Component: (await import('@/features/requests/pages/request-detail-page')).RequestDetailPage }),
   '/provider/dashboard': async () => ({
     Component: (await import('@/features/provider-dashboard/pages/provider-dashboard-page')).ProviderDashboardPage,
   }),
@@ -62,6 +65,8 @@ export const routes: RouteObject[] = [
         children: [
           ...Object.entries(pages).map(pageRoute),
           ...Object.entries(redirects).map(([from, to]) => ({ path: from, element: <RedirectTo to={to} /> })),
+          // DESIGN.md: the dashboard's Add Vehicle opens My Vehicles with the add dialog open.
+          { path: '/vehicles/new', element: <Navigate to="/customer/vehicles?add=1" replace /> },
           { path: '*', lazy: async () => ({ Component: (await import('@/app/routes/not-found-page')).NotFoundPage }) },
         ],
       },

@@ -3,23 +3,6 @@ import { ComingSoon, type ComingSoonProps } from '@/features/placeholders/coming
 
 // Pages of the route table that later work builds; each route swaps its entry for the real page.
 const pages = {
-  '/customer/dashboard': {
-    title: 'Dashboard',
-    purpose: 'Here you will see your recent quote requests, upcoming appointments and quick actions.',
-  },
-  '/customer/services': {
-    title: 'Services',
-    purpose: 'Here you will browse every wash and detailing service with its price and duration.',
-  },
-  '/customer/vehicles': { title: 'My Vehicles', purpose: 'Here you will add, edit and remove the vehicles you want washed.' },
-  '/customer/requests': {
-    title: 'My Quote Requests',
-    purpose: 'Here you will follow your quote requests and compare the quotes washers send back.',
-  },
-  '/customer/requests/new': {
-    title: 'Create Service Request',
-    purpose: 'Here you will pick a vehicle, services, a place, a date and a time, and ask nearby washers for quotes.',
-  },
   '/provider/bids': {
     title: 'Service Bids',
     purpose: 'Here you will answer quote requests in your area and follow the quotes you have sent.',
