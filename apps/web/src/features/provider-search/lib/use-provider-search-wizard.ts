@@ -16,6 +16,7 @@ import { servicesCountLabel, type FilterChip } from './filter-chips';
 import { emptyCriteria, readWizardParams, sameCriteria, wizardSearchParams, type SearchCriteria, type WizardParams } from './search-params';
 
 export type WizardStep = 1 | 2 | 3;
+const maxPendingWrites = 50;
 type Results = { criteria: SearchCriteria; coordinates: Coordinates | null; response: ProviderSearchResponse };
 
 function todayIso(): string {
@@ -60,22 +61,28 @@ export function useProviderSearchWizard() {
   const [sent, setSent] = useState<CreatedQuoteRequest | null>(null);
   const search = useSearchProviders();
   const create = useCreateQuoteRequest();
-  // The query string this page last wrote: any other one arrived from outside (Back, Forward, a link).
-  const written = useRef(searchParams.toString());
+  // Query strings this page wrote that the location may still be catching up with (the router
+  // commits them in transitions, so a fast typist can be a few keys ahead): any other one arrived
+  // from outside (Back, Forward, a link).
+  const written = useRef([searchParams.toString()]);
   const addressTouched = useRef(wizard.address !== '');
   const autoSearched = useRef<string | null>(null);
 
   const commit = (next: WizardParams, { push = false } = {}) => {
     setWizard(next);
     const params = wizardSearchParams(next);
-    written.current = params.toString();
+    written.current = [...written.current, params.toString()].slice(-maxPendingWrites);
     setSearchParams(params, { replace: !push });
   };
 
   useEffect(() => {
     const arrived = new URLSearchParams(location.search);
-    if (arrived.toString() === written.current) return;
-    written.current = arrived.toString();
+    const ours = written.current.indexOf(arrived.toString());
+    if (ours >= 0) {
+      written.current = written.current.slice(ours);
+      return;
+    }
+    written.current = [arrived.toString()];
     setWizard(readWizardParams(arrived, todayIso()));
     setCoordinates(null);
     setSent(null);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mapsMessages } from '@sudsy/domain/geo';
 import { searchMessages } from '@sudsy/domain/provider-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { renderApp } from '@/app/testing/render-app';
@@ -56,6 +57,24 @@ async function searchFromForm(user: Rendered['user']) {
   await user.click(findButton());
   await screen.findByRole('list', { name: 'Providers' });
 }
+
+/** Gives jsdom (which has none) a geolocation that answers `outcome`; returns the options it was asked with. */
+function stubGeolocation(outcome: { lat: number; lng: number } | { error: string }) {
+  const asked: PositionOptions[] = [];
+  const geolocation = {
+    getCurrentPosition: (success: PositionCallback, failure: PositionErrorCallback, options: PositionOptions) => {
+      asked.push(options);
+      if ('error' in outcome) failure({ code: 1, message: outcome.error } as GeolocationPositionError);
+      else success({ coords: { latitude: outcome.lat, longitude: outcome.lng } } as GeolocationPosition);
+    },
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+  return asked;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
 
 describe('provider search wizard', { timeout: 20_000 }, () => {
   it('shows the three steps with step 1 current', async () => {
@@ -180,6 +199,28 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
     await user.click(findButton());
     await screen.findByRole('list', { name: 'Providers' });
     expect(Object.fromEntries(api.searches()[0] ?? [])).toMatchObject({ address: 'Austin, TX 78701', lat: '30.27', lng: '-97.74' });
+  });
+
+  it('uses the browser position (high accuracy, 5 s, no cached fix) and its address for the search', async () => {
+    const asked = stubGeolocation({ lat: 30.2713, lng: -97.7426 });
+    const { api, user } = await openWizard('/providers?services=express-wash', { reverseAddress: 'Austin, TX 78701' });
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Service Address/ })).toHaveValue('Austin, TX 78701'));
+    expect(asked).toEqual([{ enableHighAccuracy: true, timeout: 5000, maximumAge: 0 }]);
+    await user.click(findButton());
+    await screen.findByRole('list', { name: 'Providers' });
+    expect(Object.fromEntries(api.searches()[0] ?? [])).toMatchObject({ address: 'Austin, TX 78701', lat: '30.2713', lng: '-97.7426' });
+  });
+
+  it.each([
+    ['no geolocation', null, mapsMessages.geolocationUnsupported],
+    ['a refusal', 'User denied Geolocation', 'Error getting location: User denied Geolocation'],
+  ])('says why the location is unknown on %s', async (_, error, message) => {
+    if (error) stubGeolocation({ error });
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(await toastWith(message)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Service Address/ })).toHaveValue('');
   });
 
   it.each([

@@ -33,6 +33,8 @@ type FakeOptions = {
   create?: Reply;
   profile?: Reply;
   suggestions?: AddressSuggestion[];
+  /** What the reverse geocoder knows at any point. */
+  reverseAddress?: string | null;
 };
 
 export function searchAnswer(providers: ProviderSearchResult[], fields: Partial<ProviderSearchResponse> = {}): Response {
@@ -44,7 +46,7 @@ export function searchAnswer(providers: ProviderSearchResult[], fields: Partial<
  * quote request creation, the saved profile (404 unless given, as before that endpoint existed) and
  * the geocoder's suggestions. Records every call.
  */
-export function fakeProviderSearchApi({ role = null, search, create, profile, suggestions = [] }: FakeOptions = {}) {
+export function fakeProviderSearchApi({ role = null, search, create, profile, suggestions = [], reverseAddress = null }: FakeOptions = {}) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost:3000');
@@ -60,6 +62,7 @@ export function fakeProviderSearchApi({ role = null, search, create, profile, su
     }
     if (route === 'GET /api/profile' && profile) return profile({ url, body });
     if (route === 'GET /api/geocode/suggest') return Response.json({ suggestions });
+    if (route === 'GET /api/geocode/reverse') return Response.json({ address: reverseAddress });
     return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
