@@ -208,3 +208,23 @@ test('a washer sees that only car owners request quotes', async ({ page }) => {
   await expect(page.getByText('Only car owners can request quotes.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Quote Requests' })).toBeDisabled();
 });
+
+test.describe('dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('each step has no serious accessibility violation', async ({ page }) => {
+    const owner = await createVerifiedUser({ role: 'owner' });
+    await signInThroughApi(page, owner);
+    await page.goto(`/providers?services=express-wash&address=${zip}`);
+    await expect(page.getByRole('status').filter({ hasText: searchMessages.readyToSearch })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Find Providers' }).click();
+    await card(page, middle).getByRole('checkbox').click();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Send Quote Requests' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Quote Requests Sent!' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
