@@ -123,13 +123,15 @@ test('a visitor searches by ZIP, picks two washers, signs in, comes back to the 
   await expect(page.getByRole('link', { name: /My Requests/ })).toHaveAttribute('href', '/customer/requests');
   await expectNoSeriousViolations(page);
 
-  const detail = await page.request.get(`/api/quote-requests/${request.id}`);
-  expect(detail.status()).toBe(200);
-  const { request: sent } = (await detail.json()) as { request: { status: string; address: string; recipients: { businessName: string; status: string }[] } };
-  expect(sent.status).toBe('sent');
-  expect(sent.address).toBe(zip);
-  expect(sent.recipients.map((recipient) => recipient.businessName).sort()).toEqual([far.name, near.name].sort());
-  expect(sent.recipients.every((recipient) => recipient.status === 'sent')).toBe(true);
+  // My Quote Requests lists it under Sent; its page names both washers.
+  await page.getByRole('link', { name: /My Requests/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Quote Requests' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Sent' }).click();
+  await page.getByRole('tabpanel').getByRole('link').filter({ hasText: zip }).click();
+  await expect(page).toHaveURL(new RegExp(`/customer/requests/${request.id}$`));
+  const washers = page.getByRole('list', { name: 'Washers' }).getByRole('listitem');
+  await expect(washers).toHaveCount(2);
+  expect((await washers.getByRole('link').allTextContents()).sort()).toEqual([far.name, near.name].sort());
 });
 
 test('the query string fills the form, follows every edit and survives a reload', async ({ page }) => {
