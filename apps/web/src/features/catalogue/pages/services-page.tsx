@@ -55,9 +55,8 @@ function ServiceGrid({ label, services }: { label: string; services: readonly Ca
             service={service}
             action={
               <Button asChild variant="outline" className="w-full">
-                <Link to={`/providers?services=${encodeURIComponent(service.id)}`}>
+                <Link to={`/providers?services=${encodeURIComponent(service.id)}`} aria-label={`Select Service: ${service.name}`}>
                   Select Service
-                  <span className="sr-only">: {service.name}</span>
                   <ArrowRightIcon aria-hidden />
                 </Link>
               </Button>

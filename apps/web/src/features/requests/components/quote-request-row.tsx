@@ -21,24 +21,24 @@ export function QuoteRequestRow({ request }: { request: QuoteRequestListItem }) 
             <p className="font-medium text-pretty">{serviceNames(request.serviceIds)}</p>
             <QuoteRequestBadge request={request} />
           </div>
-          <ul className="flex flex-col gap-x-4 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
+          <div className="flex flex-col gap-x-4 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
             {request.vehicle ? (
-              <li className="inline-flex min-w-0 items-center gap-1.5">
+              <span className="inline-flex min-w-0 items-center gap-1.5">
                 <CarIcon className="size-4 shrink-0" aria-hidden />
                 <span className="truncate">{request.vehicle.label}</span>
-              </li>
+              </span>
             ) : null}
-            <li className="inline-flex min-w-0 items-center gap-1.5">
+            <span className="inline-flex min-w-0 items-center gap-1.5">
               <MapPinIcon className="size-4 shrink-0" aria-hidden />
               <span className="truncate">{request.address}</span>
-            </li>
+            </span>
             {when ? (
-              <li className="inline-flex items-center gap-1.5">
+              <span className="inline-flex items-center gap-1.5">
                 <CalendarIcon className="size-4 shrink-0" aria-hidden />
                 {when}
-              </li>
+              </span>
             ) : null}
-          </ul>
+          </div>
           <p className="text-xs text-muted-foreground">
             Created <time dateTime={request.createdAt}>{formatCreatedDate(request.createdAt)}</time> · {reach}
           </p>

@@ -66,7 +66,7 @@ export function RequestPhotosField({ photos, onAdd, onRemove, onRetry, disabled 
             accept="image/*"
             multiple
             disabled={disabled}
-            aria-label="Vehicle photos"
+            aria-label="Choose vehicle photos"
             aria-describedby={refusal ? `${id}-hint ${id}-refusal` : `${id}-hint`}
             className="sr-only"
             onChange={(event) => {
