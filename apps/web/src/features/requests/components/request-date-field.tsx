@@ -28,7 +28,14 @@ export function RequestDateField({ value, onChange, onBlur }: RequestDateFieldPr
       >
         <PopoverTrigger asChild>
           <FormControl>
-            <Button type="button" variant="outline" className={cn('h-10 w-full justify-start font-normal', !selected && 'text-muted-foreground')}>
+            <Button
+              type="button"
+              variant="outline"
+              className={cn(
+                'h-10 w-full justify-start font-normal aria-invalid:border-destructive dark:aria-invalid:border-destructive',
+                !selected && 'text-muted-foreground',
+              )}
+            >
               <CalendarIcon aria-hidden />
               {selected ? format(selected, dateFormats.long) : 'Pick a date'}
             </Button>
