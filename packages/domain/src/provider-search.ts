@@ -83,7 +83,11 @@ export const providerSearchResultSchema = z.object({
   experienceYears: z.number().int(),
   /** Null when the search address or the washer has no point: the card shows `area` instead. */
   distanceMiles: z.number().nullable(),
-  /** City-level ('Austin, TX'); the washer's street address stays private. Null for a washer without a point. */
+  /**
+   * Where the washer is, city-level ('Austin, TX'; the street address stays private), given when
+   * there is no distance to show instead (the card shows one or the other); null otherwise, and
+   * for a washer without a point.
+   */
   area: z.string().nullable(),
   bio: z.string(),
   workRadiusMiles: z.number().int(),
@@ -100,9 +104,9 @@ export const providerSearchResponseSchema = z.object({
   /** False when the address could not be placed: the search then went on without distance. */
   geocoded: z.boolean(),
   /**
-   * When nothing was found, how many searchable washers the database holds at all (0 selects the
-   * 'in the database' message); null when washers were found, as counting them all costs a pass
-   * over every washer and nothing shows the figure then.
+   * When nothing was found, how many searchable washers the database holds, counted up to
+   * maxSearchResults (0 selects the 'in the database' message); null when washers were found,
+   * as nothing shows the figure then and counting them costs a pass over every washer.
    */
   totalProviders: z.number().int().nullable(),
 });

@@ -2,7 +2,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { maxSearchResults } from '@sudsy/domain/provider-search';
 import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/provider-profile';
 import type { Db } from '../../db/client';
-import { distanceMilesSql, textArray, withinBoxSql, withoutPointSql } from '../../db/earth-distance';
+import { distanceMilesSql, nearestFirstSql, textArray, withinBoxSql } from '../../db/earth-distance';
 import { providerProfiles as profiles, user } from '../../db/schema';
 
 /** A washer as the search reads it. */
@@ -45,8 +45,8 @@ export type SearchCriteria = { serviceIds: readonly string[]; origin: Coordinate
 /**
  * The search as one statement. With a point: washers within both their work radius and the
  * search maximum, found through the GiST index (earth_box) and sorted nearest first, then washers
- * without a point (kept, seed 000 §7), also found on that index. Without a point: every
- * searchable washer, by name. At most maxSearchResults rows either way.
+ * without a point (kept, seed 000 §7), found on their own partial index (migration 0007).
+ * Without a point: every searchable washer, by name. At most maxSearchResults rows either way.
  */
 export async function findProviders(db: Db, criteria: SearchCriteria): Promise<SearchRow[]> {
   const result = await db.execute(searchStatement(criteria));
@@ -62,11 +62,11 @@ export function searchStatement({ serviceIds, origin, maxMiles }: SearchCriteria
           from ${from}
           where ${searchable} and ${withinBoxSql(origin, maxMiles, profiles.lat, profiles.lng)}
             and ${distanceMilesSql(origin, profiles.lat, profiles.lng)} <= least(${profiles.workRadiusMiles}, ${maxMiles}::float8)
-          order by "distanceMiles", "id" limit ${maxSearchResults})
+          order by ${nearestFirstSql(origin, profiles.lat, profiles.lng)} limit ${maxSearchResults})
         union all
         (select ${columns}, null::float8 as "distanceMiles"
           from ${from}
-          where ${searchable} and ${withoutPointSql(profiles.lat, profiles.lng)}
+          where ${searchable} and ${profiles.lat} is null
           order by "businessName", "id" limit ${maxSearchResults})
       ) found
       order by "distanceMiles" nulls last, "businessName", "id" limit ${maxSearchResults}`
@@ -74,11 +74,15 @@ export function searchStatement({ serviceIds, origin, maxMiles }: SearchCriteria
       order by "businessName", "id" limit ${maxSearchResults}`;
 }
 
-/** Searchable washers whatever the services, to tell 'none in the database' from 'none matching'. */
+/**
+ * Searchable washers whatever the services, counted up to maxSearchResults: the figure only tells
+ * 'none in the database' from 'none matching', and an exact count would read every washer.
+ */
 export async function countSearchableProviders(db: Db): Promise<number> {
   const result = await db.execute(
-    sql`select count(*)::int as "count" from ${from}
-      where ${user.role} = 'washer' and ${user.emailVerified} and ${profiles.address} <> '' and cardinality(${profiles.selectedServices}) > 0`,
+    sql`select count(*)::int as "count" from (select 1 from ${from}
+      where ${user.role} = 'washer' and ${user.emailVerified} and ${profiles.address} <> '' and cardinality(${profiles.selectedServices}) > 0
+      limit ${maxSearchResults}) searchable`,
   );
   return Number(result.rows[0]?.count ?? 0);
 }

@@ -17,7 +17,7 @@ export async function searchProviders(db: Db, geocoder: Geocoder, input: SearchI
     input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : await geocoder.geocode(input.address);
   const rows = await findProviders(db, { serviceIds: input.services, origin, maxMiles: input.maxMiles });
   const providers = await Promise.all(rows.map((row) => toResult(row, input.services, geocoder)));
-  // Counting every washer costs a pass over the table, and only an empty answer needs the count.
+  // Only an empty answer needs the count.
   const totalProviders = providers.length > 0 ? null : await countSearchableProviders(db);
   return { providers, geocoded: origin !== null, totalProviders };
 }
@@ -31,9 +31,28 @@ async function toResult(row: SearchRow, requested: readonly string[], geocoder: 
     rating: null,
     experienceYears: row.experienceYears,
     distanceMiles: row.distanceMiles,
-    area: point ? await geocoder.area(point) : null,
+    // The card shows the distance or, without one, the town (seed 000 §2: 'distance or address').
+    area: point && row.distanceMiles === null ? await areaOf(point, geocoder) : null,
     bio: row.bio,
     workRadiusMiles: row.workRadiusMiles,
     ...searchServicePrices(requested, row.selectedServices, row.serviceOfferings, row.customServices),
   };
+}
+
+/**
+ * A point's area never changes (the gazetteer is fixed data), and looking one up costs a scan of
+ * nearby ZIPs: a search without distance shows up to 100 washers, mostly the same ones search
+ * after search, so their areas are remembered. Bounded, as a whole country's washers would not fit.
+ */
+const areas = new Map<string, string | null>();
+const maxRememberedAreas = 50_000;
+
+async function areaOf(point: Coordinates, geocoder: Geocoder): Promise<string | null> {
+  const key = `${point.lat},${point.lng}`;
+  const known = areas.get(key);
+  if (known !== undefined) return known;
+  const area = await geocoder.area(point);
+  if (areas.size >= maxRememberedAreas) areas.clear();
+  areas.set(key, area);
+  return area;
 }

@@ -88,7 +88,8 @@ describe('GET /api/providers/search', () => {
       rating: null,
       experienceYears: 5,
       distanceMiles: expect.closeTo(2, 6),
-      area: 'Austin, TX',
+      // The distance is shown, not the town.
+      area: null,
       bio: 'Hand washes at your door.',
       workRadiusMiles: 25,
       services: [{ serviceId: 'express-wash', name: 'Express Wash & Go', priceCents: 4200 }],
@@ -111,6 +112,9 @@ describe('GET /api/providers/search', () => {
     // Every washer offering the service, wherever it is, by name.
     expect(body.providers.map((provider) => provider.businessName)).toEqual(['Far', 'Middle', 'Near', 'Nowhere', 'Short reach']);
     expect(body.providers.every((provider) => provider.distanceMiles === null)).toBe(true);
+    // Without a distance the card names the town, for every washer with a point.
+    expect(body.providers.find((provider) => provider.businessName === 'Near')?.area).toBe('Austin, TX');
+    expect(body.providers.find((provider) => provider.businessName === 'Nowhere')?.area).toBeNull();
   });
 
   it("prices a custom service at its base price and names a washer without a name 'Provider'", async () => {
@@ -126,7 +130,7 @@ describe('GET /api/providers/search', () => {
       expect.objectContaining({
         id,
         businessName: 'Provider',
-        area: 'Seattle, WA',
+        area: null,
         services: [{ serviceId: 'paint-sealant', name: 'Paint Sealant Upgrade', priceCents: 3900 }],
         estimatedTotalCents: 3900,
         otherServicesCount: 1,
@@ -179,6 +183,8 @@ describe('the search statement', () => {
     );
     const text = plan.rows.map((row) => String(row['QUERY PLAN'])).join('\n');
     expect(text).toContain('provider_profiles_location_idx');
+    // Washers without a point come from their partial index, not from a pass over every row.
+    expect(text).toContain('provider_profiles_without_point_idx');
     expect(text).not.toMatch(/Seq Scan on provider_profiles/);
   });
 });
