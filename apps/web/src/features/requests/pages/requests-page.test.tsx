@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { quoteRequestToasts } from '@sudsy/domain/quote-request-display';
+import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
+import { renderApp } from '@/app/testing/render-app';
+import { fakeListItem, fakeRequestsApi } from '../testing/fake-requests-api';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const requests = [
+  fakeListItem({ id: 'r-pending', serviceIds: ['express-wash', 'clay-bar'] }),
+  fakeListItem({ id: 'r-sent', status: 'sent', serviceIds: ['full-detail'], responseCount: 2 }),
+  fakeListItem({ id: 'r-quoted', status: 'sent', serviceIds: ['ceramic-coating'], responseCount: 3, quotedCount: 2 }),
+  fakeListItem({ id: 'r-completed', status: 'completed', serviceIds: ['interior-detail'], responseCount: 1, quotedCount: 0 }),
+  fakeListItem({ id: 'r-cancelled', status: 'cancelled', serviceIds: ['engine-bay'] }),
+];
+
+function rows() {
+  return within(screen.getByRole('list', { name: 'Quote requests' })).getAllByRole('listitem');
+}
+
+async function openTab(user: User, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+  await waitFor(() => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'));
+}
+
+describe('my quote requests page', { timeout: 30_000 }, () => {
+  it('opens on Pending, with the badge and the created date of each request', async () => {
+    fakeRequestsApi({ requests });
+    renderApp('/customer/requests');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Quote Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find Providers' })).toHaveAttribute('href', '/providers');
+    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Express Wash & Go, Clay Bar Treatment');
+    expect(rows()[0]).toHaveTextContent('Pending Quotes');
+    expect(rows()[0]).toHaveTextContent('Created Jan 5, 2025');
+    expect(within(rows()[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/customer/requests/r-pending');
+  });
+
+  it('keeps each tab to its requests: Quoted counts answered quotes, Cancelled is destructive', async () => {
+    fakeRequestsApi({ requests });
+    const { user } = renderApp('/customer/requests');
+    await screen.findByRole('list', { name: 'Quote requests' });
+
+    await openTab(user, 'Quoted');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Quotes Received (2)');
+
+    await openTab(user, 'Sent');
+    expect(rows().map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Sent to Providers'),
+      expect.stringContaining('Quotes Received (2)'),
+    ]);
+
+    await openTab(user, 'Completed');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Completed');
+
+    await openTab(user, 'All');
+    expect(rows()).toHaveLength(5);
+    const cancelled = within(rows()[4] as HTMLElement).getByText('Cancelled');
+    expect(cancelled).toHaveAttribute('data-slot', 'badge');
+    expect(cancelled.className).toContain('bg-destructive');
+  });
+
+  it("reads 'No {tab} quote requests' on an empty tab", async () => {
+    fakeRequestsApi({ requests: [] });
+    const { user } = renderApp('/customer/requests');
+    expect(await screen.findByText('No pending quote requests')).toBeInTheDocument();
+    await openTab(user, 'Quoted');
+    expect(await screen.findByText('No quoted quote requests')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load quote requests' with the fallback text, and Retry loads them", async () => {
+    let fail = true;
+    fakeRequestsApi({}, { list: () => (fail ? new Response('down', { status: 400 }) : Response.json({ requests })) });
+    const { user } = renderApp('/customer/requests');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(quoteRequestToasts.loadFailed.title);
+    expect(alert).toHaveTextContent(quoteRequestToasts.loadFailed.description);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+});
+
+const detail: QuoteRequestDetail = {
+  ...fakeListItem({ id: 'r-1', status: 'sent', serviceIds: ['express-wash', 'clay-bar'], responseCount: 2, quotedCount: 1 }),
+  notes: 'Blue gate on the left.',
+  coordinates: { lat: 37.79, lng: -122.41 },
+  photos: [{ id: 'p1', url: '/api/quote-requests/r-1/photos/p1', thumbUrl: '/api/quote-requests/r-1/photos/p1/thumb' }],
+  recipients: [
+    {
+      providerId: 'w1',
+      businessName: 'Mission Suds',
+      status: 'quoted',
+      amountCents: 8250,
+      estimatedMinutes: 75,
+      providerNotes: 'I bring my own water.',
+      proposedDate: '2030-06-03',
+      proposedTime: '11:00',
+    },
+    {
+      providerId: 'w2',
+      businessName: 'Haight Shine',
+      status: 'sent',
+      amountCents: null,
+      estimatedMinutes: null,
+      providerNotes: null,
+      proposedDate: null,
+      proposedTime: null,
+    },
+  ],
+};
+
+describe('quote request page', { timeout: 30_000 }, () => {
+  it('shows what was asked, the photos, and each washer with their quote', async () => {
+    fakeRequestsApi({ details: [detail] });
+    const { user } = renderApp('/customer/requests/r-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote Request' })).toBeInTheDocument();
+    expect(screen.getByText('Quotes Received (1)')).toBeInTheDocument();
+    expect(screen.getByText('Jan 5, 2025').closest('p')).toHaveTextContent('Created Jan 5, 2025');
+    expect(screen.getByText('2021 Toyota Camry')).toBeInTheDocument();
+    expect(screen.getByText('June 3, 2030 at 10:30 AM')).toBeInTheDocument();
+    expect(screen.getByText('Blue gate on the left.')).toBeInTheDocument();
+
+    const washers = within(screen.getByRole('list', { name: 'Washers' })).getAllByRole('listitem');
+    expect(washers[0]).toHaveTextContent('Mission Suds');
+    expect(washers[0]).toHaveTextContent('Quoted');
+    expect(washers[0]).toHaveTextContent('$82.50');
+    expect(washers[0]).toHaveTextContent('75 min');
+    expect(washers[0]).toHaveTextContent('June 3, 2030 at 11:00 AM');
+    expect(washers[0]).toHaveTextContent('I bring my own water.');
+    expect(within(washers[0] as HTMLElement).getByRole('link', { name: 'Mission Suds' })).toHaveAttribute('href', '/providers/w1');
+    expect(washers[1]).toHaveTextContent('Awaiting quote');
+
+    await user.click(screen.getByRole('button', { name: /Vehicle photo 1/ }));
+    const large = await screen.findByRole('dialog', { name: 'Photo 1 of 1' });
+    expect(within(large).getByRole('img')).toHaveAttribute('src', detail.photos[0]?.url);
+  });
+
+  it('says the request was not found when it is not the owner’s', async () => {
+    fakeRequestsApi({ details: [] });
+    renderApp('/customer/requests/someone-elses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote request not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all requests' })).toHaveAttribute('href', '/customer/requests');
+  });
+});
