@@ -1,0 +1,296 @@
+// `npm run bench:search`: the provider search on 100,000 washers spread over the US.
+// For PGlite and, when one answers, a PostgreSQL server: bulk-loads the washers, runs 1,000
+// searches from random US points through the server's search (the one SQL statement and the
+// shaping of its rows), then does the same searches the seed's way (load every profile, filter
+// and sort in JavaScript) on the same data. Prints p50/p95 and the ratios, and writes them to
+// docs/benchmarks.md. Targets (issue 5): p95 ≤ 20 ms on PGlite, ≥ 50× faster than the seed's way.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { catalogue } from '@sudsy/domain/catalogue';
+import type { Coordinates, ServiceOffering } from '@sudsy/domain/provider-profile';
+import { compareDistance, matchesSearch, searchDistanceMiles, searchServicePrices } from '@sudsy/domain/provider-search';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { searchStatement } from '../apps/server/src/features/providers/search-query';
+import { searchProviders, type SearchInput } from '../apps/server/src/features/providers/search-service';
+import { gazetteer } from '../apps/server/src/platform/geocoder/gazetteer';
+import { offlineGeocoder } from '../apps/server/src/platform/geocoder/offline-geocoder';
+
+const washerCount = 100_000;
+const searchCount = 1_000;
+/**
+ * The seed's way reads all 100,000 profiles per search, seconds each, and nearly the same work
+ * every time; the first few of the same searches show it while keeping the run short.
+ */
+const seedWaySearches = 10;
+const warmUpSearches = 50;
+const batchSize = 5_000;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const docsFile = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
+
+/** A fixed-seed generator (Park–Miller), so every run searches the same washers from the same points. */
+function generator(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 16807) % 2147483647;
+    return (state - 1) / 2147483646;
+  };
+}
+
+type Washer = { id: string; point: Coordinates; workRadiusMiles: number; experienceYears: number; offerings: ServiceOffering[] };
+
+// US ZIP points (the gazetteer's), so washers and searches fall where people live, not in the sea.
+const places = gazetteer()
+  .zipsWithPrefix('', 100_000)
+  .filter((place) => place.point.lat > 24 && place.point.lat < 50 && place.point.lng > -125 && place.point.lng < -66);
+
+function usPoint(random: () => number): Coordinates {
+  const place = places[Math.floor(random() * places.length)] ?? places[0];
+  if (!place) throw new Error('the gazetteer has no US places');
+  // Up to ~10 miles from the ZIP's point.
+  return { lat: place.point.lat + (random() - 0.5) * 0.3, lng: place.point.lng + (random() - 0.5) * 0.3 };
+}
+
+function pick<T>(items: readonly T[], count: number, random: () => number): T[] {
+  const pool = [...items];
+  const chosen: T[] = [];
+  while (chosen.length < count && pool.length > 0) chosen.push(...pool.splice(Math.floor(random() * pool.length), 1));
+  return chosen;
+}
+
+function makeWashers(): Washer[] {
+  const random = generator(42);
+  return Array.from({ length: washerCount }, (_, index) => ({
+    id: `bench-${index}`,
+    point: usPoint(random),
+    workRadiusMiles: 5 + Math.floor(random() * 46),
+    experienceYears: Math.floor(random() * 30),
+    offerings: pick(catalogue, 2 + Math.floor(random() * 7), random).map((service) => {
+      const minPriceCents = Math.round((service.basePriceCents * (0.8 + random() * 0.6)) / 100) * 100;
+      return { serviceId: service.id, minPriceCents, maxPriceCents: Math.round(minPriceCents * 1.5), estimatedMinutes: service.estimatedMinutes };
+    }),
+  }));
+}
+
+function makeSearches(): SearchInput[] {
+  const random = generator(7);
+  return Array.from({ length: searchCount }, () => {
+    const point = usPoint(random);
+    return {
+      services: pick(catalogue, 1 + Math.floor(random() * 3), random).map((service) => service.id),
+      address: 'bench',
+      maxMiles: 1 + Math.floor(random() * 50),
+      lat: point.lat,
+      lng: point.lng,
+    };
+  });
+}
+
+/** Rows go in as one JSON parameter per batch, unpacked by json_to_recordset: one round trip per 5,000 washers. */
+async function load(database: Database, washers: Washer[]): Promise<void> {
+  for (let start = 0; start < washers.length; start += batchSize) {
+    const batch = washers.slice(start, start + batchSize);
+    const users = JSON.stringify(batch.map((washer) => ({ id: washer.id, email: `${washer.id}@bench.example` })));
+    await database.db.execute(sql`insert into "user" (id, name, email, email_verified, role)
+      select id, 'Bench washer', email, true, 'washer' from json_to_recordset(${users}::json) as r(id text, email text)`);
+    const rows = JSON.stringify(
+      batch.map((washer) => ({
+        user_id: washer.id,
+        business_name: `Washer ${washer.id}`,
+        experience_years: washer.experienceYears,
+        work_radius_miles: washer.workRadiusMiles,
+        lat: washer.point.lat,
+        lng: washer.point.lng,
+        offerings: washer.offerings,
+        services: washer.offerings.map((offering) => offering.serviceId),
+      })),
+    );
+    await database.db.execute(sql`insert into provider_profiles
+        (user_id, business_name, bio, experience_years, work_radius_miles, address, lat, lng, service_offerings, selected_services)
+      select user_id, business_name, 'A bench washer.', experience_years, work_radius_miles, 'Somewhere, USA', lat, lng, offerings,
+        array(select json_array_elements_text(services))
+      from json_to_recordset(${rows}::json)
+        as r(user_id text, business_name text, experience_years int, work_radius_miles int, lat float8, lng float8, offerings jsonb, services json)`);
+  }
+}
+
+type ProfileRow = {
+  user_id: string;
+  lat: number | null;
+  lng: number | null;
+  work_radius_miles: number;
+  experience_years: number;
+  selected_services: string[];
+  service_offerings: ServiceOffering[];
+};
+
+/** Seed 000 §7 as the seed does it: every profile with services and an address, then filter, measure and sort in JavaScript. */
+async function seedWay(database: Database, search: SearchInput): Promise<number> {
+  const result = await database.db.execute(sql`select * from provider_profiles where selected_services is not null and address is not null`);
+  const origin = search.lat !== undefined && search.lng !== undefined ? { lat: search.lat, lng: search.lng } : null;
+  const found = (result.rows as ProfileRow[])
+    .map((row) => {
+      const point = row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng };
+      return { row, point, offeredServiceIds: row.selected_services, workRadiusMiles: row.work_radius_miles };
+    })
+    .filter((candidate) => matchesSearch(candidate, { serviceIds: search.services, origin, maxMiles: search.maxMiles }))
+    .map((candidate) => ({
+      ...candidate,
+      distanceMiles: searchDistanceMiles(origin, candidate.point),
+      ...searchServicePrices(search.services, candidate.row.selected_services, candidate.row.service_offerings, []),
+    }))
+    .sort((a, b) => compareDistance(a.distanceMiles, b.distanceMiles));
+  return found.length;
+}
+
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+
+async function time(runs: SearchInput[], run: (search: SearchInput) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  const durations: number[] = [];
+  for (const search of runs) {
+    const started = performance.now();
+    await run(search);
+    durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
+}
+
+type Figures = { driver: string; loadSeconds: number; search: { p50: number; p95: number }; seed: { p50: number; p95: number }; meanFound: number; usesIndex: boolean };
+
+async function bench(driver: string, database: Database, washers: Washer[], searches: SearchInput[]): Promise<Figures> {
+  await runMigrations(database);
+  const loadStarted = performance.now();
+  await load(database, washers);
+  // What autovacuum does on a server after a bulk load; PGlite has no autovacuum, so it is run here for both.
+  await database.db.execute(sql`analyze`);
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+  console.log(`${driver}: loaded ${washers.length.toLocaleString('en-US')} washers in ${loadSeconds.toFixed(1)} s`);
+
+  const geocoder = offlineGeocoder();
+  const first = searches[0];
+  if (!first) throw new Error('no searches');
+  const plan = await database.db.execute(
+    sql`explain ${searchStatement({ serviceIds: first.services, origin: { lat: first.lat ?? 0, lng: first.lng ?? 0 }, maxMiles: first.maxMiles })}`,
+  );
+  const usesIndex = plan.rows.some((row) => String(row['QUERY PLAN']).includes('provider_profiles_location_idx'));
+
+  await time(searches.slice(0, warmUpSearches), (search) => searchProviders(database.db, geocoder, search));
+  let foundTotal = 0;
+  const search = await time(searches, async (input) => {
+    foundTotal += (await searchProviders(database.db, geocoder, input)).providers.length;
+  });
+  console.log(`${driver}: server search p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms (GiST index in plan: ${usesIndex})`);
+  const seed = await time(searches.slice(0, seedWaySearches), (input) => seedWay(database, input));
+  console.log(`${driver}: seed's way p50 ${seed.p50.toFixed(0)} ms, p95 ${seed.p95.toFixed(0)} ms`);
+  return { driver, loadSeconds, search, seed, meanFound: foundTotal / searches.length, usesIndex };
+}
+
+async function postgresDatabase(): Promise<{ database: Database; drop(): Promise<void> } | null> {
+  const name = `sudsy_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+function report(all: Figures[]): string {
+  const ms = (value: number) => (value < 100 ? value.toFixed(2) : value.toFixed(0));
+  const rows = all.map(
+    (f) =>
+      `| ${f.driver} | ${ms(f.search.p50)} | ${ms(f.search.p95)} | ${ms(f.seed.p50)} | ${ms(f.seed.p95)} | ${(f.seed.p50 / f.search.p50).toFixed(0)}× | ${(f.seed.p95 / f.search.p95).toFixed(0)}× | ${f.meanFound.toFixed(1)} | ${f.loadSeconds.toFixed(1)} s |`,
+  );
+  const pglite = all.find((f) => f.driver === 'PGlite');
+  const verdict = pglite
+    ? `PGlite p95 ${ms(pglite.search.p95)} ms (target ≤ 20 ms: ${pglite.search.p95 <= 20 ? 'met' : 'missed'}); ` +
+      `${(pglite.seed.p95 / pglite.search.p95).toFixed(0)}× faster than the seed's way at p95 (target ≥ 50×: ${pglite.seed.p95 / pglite.search.p95 >= 50 ? 'met' : 'missed'}).`
+    : '';
+  return [
+    '## Provider search (`npm run bench:search`)',
+    '',
+    `${washerCount.toLocaleString('en-US')} washers at ZIP points all over the US (2–8 services each, work radius 5–50 miles), ` +
+      `${searchCount.toLocaleString('en-US')} searches from random US points (1–3 services, maximum 1–50 miles) through the server's ` +
+      `search (one SQL statement on the GiST index, then shaping each row), after ${warmUpSearches} warm-up searches. ` +
+      `The seed's way (load every profile, filter and sort in JavaScript) runs the first ${seedWaySearches} of the same searches on the same data. ` +
+      'Times in milliseconds, one process, sequential.',
+    '',
+    '| database | search p50 | search p95 | seed p50 | seed p95 | ratio p50 | ratio p95 | washers found (mean) | bulk load |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    verdict,
+    '',
+    `Run on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end ` +
+      '(the machine is shared; figures on an idle one are lower).' +
+      (all.some((f) => f.driver === 'PostgreSQL') ? '' : ' No PostgreSQL server answered, so only PGlite was measured.'),
+    '',
+  ].join('\n');
+}
+
+/** Replaces this benchmark's section of docs/benchmarks.md, keeping any other benchmark's. */
+function writeDocs(section: string): void {
+  const start = '<!-- provider-search:start -->';
+  const end = '<!-- provider-search:end -->';
+  let current = '# Benchmarks\n\n';
+  try {
+    current = readFileSync(docsFile, 'utf8');
+  } catch {
+    // First run: the file is created.
+  }
+  const block = `${start}\n${section}${end}\n`;
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next = from >= 0 && to > from ? current.slice(0, from) + block + current.slice(to + end.length + 1) : `${current.trimEnd()}\n\n${block}`;
+  writeFileSync(docsFile, next);
+}
+
+const washers = makeWashers();
+const searches = makeSearches();
+const figures: Figures[] = [];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-bench-'));
+const pglite = await openPglite({ dataDir: join(dataDir, 'pglite') });
+try {
+  figures.push(await bench('PGlite', pglite, washers, searches));
+} finally {
+  await pglite.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const server = await postgresDatabase();
+if (server) {
+  try {
+    figures.push(await bench('PostgreSQL', server.database, washers, searches));
+  } finally {
+    await server.drop();
+  }
+} else {
+  console.log(`PostgreSQL: skipped, no server answered at ${new URL(adminUrl).host}`);
+}
+
+const section = report(figures);
+writeDocs(section);
+console.log(`\n${section}\nWritten to docs/benchmarks.md`);
