@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CustomerDashboard } from '@sudsy/domain/customer-dashboard';
+import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
+import { renderApp, sessionFor } from '@/app/testing/render-app';
+
+function request(id: string, fields: Partial<QuoteRequestListItem>): QuoteRequestListItem {
+  return {
+    id,
+    status: 'pending',
+    createdAt: '2025-01-05T15:00:00.000Z',
+    address: 'Union Square, San Francisco, CA',
+    preferredDate: '2030-06-03',
+    preferredTime: '10:00',
+    serviceIds: ['express-wash'],
+    vehicle: null,
+    responseCount: 0,
+    quotedCount: 0,
+    ...fields,
+  };
+}
+
+const empty: CustomerDashboard = {
+  totalWashes: 0,
+  vehiclesRegistered: 0,
+  upcomingAppointments: 0,
+  upcoming: [],
+  recentRequests: [],
+  topWashers: [],
+};
+
+/** Stands in for the API at the network edge: the session with `name`, the dashboard and the vehicles. */
+function fakeDashboardApi(dashboard: CustomerDashboard, name = 'Olivia Owner') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost:3000').pathname;
+      if (path === '/api/auth/get-session') return Response.json(sessionFor('owner', name));
+      if (path === '/api/customer-dashboard') return Response.json(dashboard);
+      if (path === '/api/vehicles') return Response.json({ vehicles: [] });
+      return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+    }),
+  );
+}
+
+function figure(label: string) {
+  return screen.getByText(label).closest('[data-slot="card"]') as HTMLElement;
+}
+
+describe('customer dashboard', { timeout: 30_000 }, () => {
+  it("welcomes the owner by name, or as 'Car Owner' when the account has none", async () => {
+    fakeDashboardApi(empty, '');
+    renderApp('/customer/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome back, Car Owner!/)).toBeInTheDocument();
+  });
+
+  it('shows the real figures, the latest three requests with their badges and dates, and the top washers', async () => {
+    fakeDashboardApi({
+      ...empty,
+      totalWashes: 4,
+      vehiclesRegistered: 2,
+      upcomingAppointments: 1,
+      recentRequests: [
+        request('a', { serviceIds: ['full-detail'], status: 'sent', responseCount: 2, quotedCount: 1 }),
+        request('b', { serviceIds: ['clay-bar'], status: 'sent', responseCount: 1 }),
+        request('c', { serviceIds: ['engine-bay'] }),
+        request('d', { serviceIds: ['ozone-treatment'] }),
+      ],
+      topWashers: [{ id: 'w1', businessName: 'Mission Suds', rating: 4.8, experienceYears: 6, distanceMiles: 2.94 }],
+    });
+    renderApp('/customer/dashboard');
+    await waitFor(() => expect(figure('Total Washes')).toHaveTextContent('4'));
+    expect(figure('Vehicles Registered')).toHaveTextContent('2');
+    expect(figure('Upcoming Appointments')).toHaveTextContent('1');
+
+    const recent = screen.getByRole('list', { name: 'Recent Quote Requests' });
+    const items = within(recent).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Full Detail');
+    expect(items[0]).toHaveTextContent('Quotes Received (1)');
+    expect(items[0]).toHaveTextContent('Jan 5, 2025');
+    expect(items[1]).toHaveTextContent('Sent to Providers');
+    expect(items[2]).toHaveTextContent('Pending Quotes');
+    expect(screen.getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/customer/requests');
+
+    const washer = screen.getByRole('link', { name: /Mission Suds/ });
+    expect(washer).toHaveAttribute('href', '/providers/w1');
+    expect(washer).toHaveTextContent('4.8');
+    expect(washer).toHaveTextContent('2.9 mi away');
+  });
+
+  it('offers the quick actions and the first three catalogue services', async () => {
+    fakeDashboardApi(empty);
+    renderApp('/customer/dashboard');
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getByRole('link', { name: /Get Quotes/ })).toHaveAttribute('href', '/customer/requests/new');
+    expect(within(actions).getByRole('link', { name: /Manage Vehicles/ })).toHaveAttribute('href', '/customer/vehicles');
+    expect(within(actions).getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/messages');
+    const featured = within(screen.getByRole('region', { name: 'Featured Services' })).getAllByRole('listitem');
+    expect(featured.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Express Wash & Go',
+      'Interior Quick Clean',
+      'Exterior Detail',
+    ]);
+    expect(await screen.findByText('No washers to show yet')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'How It Works' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('has empty Upcoming and My Vehicles tabs for a new owner, with Add Vehicle to /vehicles/new', async () => {
+    fakeDashboardApi(empty);
+    const { user } = renderApp('/customer/dashboard');
+    await user.click(await screen.findByRole('tab', { name: 'Upcoming' }));
+    expect(await screen.findByText('No upcoming appointments')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'My Vehicles' }));
+    expect(await screen.findByText('No vehicles yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Vehicle' })).toHaveAttribute('href', '/vehicles/new');
+  });
+});
