@@ -134,7 +134,7 @@ export function ServiceRequestForm({ profile }: { profile: Profile | null }) {
             />
           </FormSection>
 
-          <FormSection icon={CarIcon} title="Vehicle">
+          <FormSection icon={CarIcon} title="Vehicle" description="The car the washer will work on.">
             <FormField
               control={form.control}
               name="vehicleId"
