@@ -85,6 +85,16 @@ async function errorOf(response: Response, status: number) {
 const recipientsOf = async (requestId: string) =>
   (await t.database.db.select().from(quoteResponses).where(eq(quoteResponses.requestId, requestId))).map((row) => row.providerId).sort();
 
+describe('the OpenAPI document', () => {
+  it('describes the search, request and photo endpoints', async () => {
+    const document = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths['/api/providers/search'] ?? {})).toEqual(['get']);
+    expect(Object.keys(document.paths['/api/quote-requests'] ?? {})).toContain('post');
+    expect(Object.keys(document.paths['/api/request-photos'] ?? {})).toEqual(['post']);
+    expect(Object.keys(document.paths['/api/request-photos/{id}'] ?? {})).toEqual(['delete']);
+  });
+});
+
 describe('POST /api/quote-requests: who may', () => {
   it("refuses a signed-out caller with 'Authentication required', whatever the body", async () => {
     for (const body of [wizard(), {}, 'nonsense']) {
