@@ -91,7 +91,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths['/api/providers/search'] ?? {})).toEqual(['get']);
     expect(Object.keys(document.paths['/api/quote-requests'] ?? {})).toContain('post');
     expect(Object.keys(document.paths['/api/request-photos'] ?? {})).toEqual(['post']);
-    expect(Object.keys(document.paths['/api/request-photos/{id}'] ?? {})).toEqual(['delete']);
+    expect(Object.keys(document.paths['/api/request-photos/{id}'] ?? {})).toEqual(['get', 'delete']);
   });
 });
 

@@ -3,7 +3,8 @@ import { quoteRequestDetailResponseSchema } from '@sudsy/domain/quote-request-vi
 import type { Db } from '../../db/client';
 import { errorResponse, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import type { Storage, StoredFile } from '../../platform/storage/storage';
+import { privateFileResponse } from '../../platform/storage/private-file-response';
+import type { Storage } from '../../platform/storage/storage';
 import { getQuoteRequest, getRequestPhoto } from './detail-service';
 
 const tags = ['Quote requests'];
@@ -45,27 +46,15 @@ const thumbRoute = createRoute({
   responses: photoResponses,
 });
 
-function sendFile(file: StoredFile): Response {
-  return new Response(file.body, {
-    headers: {
-      'Content-Type': file.contentType,
-      ...(file.size === null ? {} : { 'Content-Length': String(file.size) }),
-      // A photo never changes under its id, but who may see it depends on the session: no shared cache may keep it.
-      'Cache-Control': 'private, max-age=86400',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
-}
-
 export function quoteRequestDetailRoutes({ db, storage }: { db: Db; storage: Storage }) {
   return createRouter()
     .openapi(detailRoute, async (c) => c.json({ request: await getQuoteRequest(db, c.get('user'), c.req.valid('param').id) }, 200))
     .openapi(photoRoute, async (c) => {
       const { id: requestId, photoId } = c.req.valid('param');
-      return sendFile(await getRequestPhoto(db, storage, c.get('user'), requestId, photoId, 'full'));
+      return privateFileResponse(await getRequestPhoto(db, storage, c.get('user'), requestId, photoId, 'full'));
     })
     .openapi(thumbRoute, async (c) => {
       const { id: requestId, photoId } = c.req.valid('param');
-      return sendFile(await getRequestPhoto(db, storage, c.get('user'), requestId, photoId, 'thumb'));
+      return privateFileResponse(await getRequestPhoto(db, storage, c.get('user'), requestId, photoId, 'thumb'));
     });
 }

@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRequestMessages, requestPhotoResponseSchema } from '@sudsy/domain/request-create-api';
 import { createRouter } from '../../http/router';
 import { ownerFirst } from './create-request-routes';
-import { deleteRequestPhoto, uploadRequestPhoto, type RequestPhotoDeps } from './request-photos-service';
+import { privateFileResponse } from '../../platform/storage/private-file-response';
+import { deleteRequestPhoto, readOwnRequestPhoto, uploadRequestPhoto, type RequestPhotoDeps } from './request-photos-service';
 
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
@@ -47,9 +48,37 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Removed' }, ...ownerErrors, 404: json(errorBody, 'No such unsent photo of this owner') },
 });
 
+const photoParams = z.object({ id: z.string().min(1).max(64) });
+const image = { description: 'The photo', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } };
+const readResponses = { 200: image, ...ownerErrors, 404: json(errorBody, 'No such photo of this owner') };
+
+const readRoute = createRoute({
+  method: 'get',
+  path: '/request-photos/{id}',
+  tags,
+  summary: "One of the owner's own request photos",
+  middleware: [ownerFirst] as const,
+  request: { params: photoParams },
+  responses: readResponses,
+});
+
+const readThumbRoute = createRoute({
+  method: 'get',
+  path: '/request-photos/{id}/thumb',
+  tags,
+  summary: "The thumbnail of one of the owner's own request photos",
+  middleware: [ownerFirst] as const,
+  request: { params: photoParams },
+  responses: readResponses,
+});
+
 export function requestPhotoRoutes(deps: RequestPhotoDeps) {
   return createRouter()
     .openapi(uploadRoute, async (c) => c.json({ photo: await uploadRequestPhoto(deps, c.get('user'), c.req.valid('form').photo) }, 201))
+    .openapi(readRoute, async (c) => privateFileResponse(await readOwnRequestPhoto(deps, c.get('user'), c.req.valid('param').id, 'full')))
+    .openapi(readThumbRoute, async (c) =>
+      privateFileResponse(await readOwnRequestPhoto(deps, c.get('user'), c.req.valid('param').id, 'thumb')),
+    )
     .openapi(deleteRoute, async (c) => {
       await deleteRequestPhoto(deps, c.get('user'), c.req.valid('param').id);
       return c.body(null, 204);

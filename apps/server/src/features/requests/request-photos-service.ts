@@ -9,8 +9,7 @@ import type { Db } from '../../db/client';
 import { quoteRequestPhotos } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, payloadTooLarge } from '../../http/app-error';
 import { ImageRejected, processImage } from '../../platform/images/process-image';
-import { fileUrl } from '../../platform/storage/files-route';
-import type { Storage } from '../../platform/storage/storage';
+import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { requireOwner } from './create-request-service';
 
 export type RequestPhotoDeps = { db: Db; storage: Storage; logger: Logger };
@@ -20,8 +19,8 @@ export type RequestPhoto = z.infer<typeof quoteRequestPhotoSchema>;
 const abandonedAfterMs = 24 * 60 * 60 * 1000;
 
 /**
- * Stores a vehicle photo for a request still being written. Its URL holds a random id, and is
- * handed only to the owner and, once the request is sent, to the washers who received it.
+ * Stores a vehicle photo for a request still being written. Its owner reads it back through
+ * /api/request-photos/:id; once sent, the request's own photo routes serve the washers it reached.
  */
 export async function uploadRequestPhoto(deps: RequestPhotoDeps, user: SessionUser | null, file: File, now = new Date()): Promise<RequestPhoto> {
   const owner = requireOwner(user);
@@ -45,7 +44,19 @@ export async function uploadRequestPhoto(deps: RequestPhotoDeps, user: SessionUs
     await removeFiles(deps, [keys]);
     throw error;
   }
-  return { id, url: fileUrl(keys.imageKey), thumbUrl: fileUrl(keys.thumbKey) };
+  return { id, url: `/api/request-photos/${id}`, thumbUrl: `/api/request-photos/${id}/thumb` };
+}
+
+/** One of the owner's own photos, sent or not, for the form's preview; anyone else's is a 404. */
+export async function readOwnRequestPhoto(deps: RequestPhotoDeps, user: SessionUser | null, id: string, size: 'full' | 'thumb'): Promise<StoredFile> {
+  const owner = requireOwner(user);
+  const [row] = await deps.db
+    .select()
+    .from(quoteRequestPhotos)
+    .where(and(eq(quoteRequestPhotos.id, id), eq(quoteRequestPhotos.ownerId, owner.id)));
+  const file = row ? await deps.storage.get(size === 'thumb' ? row.thumbKey : row.imageKey) : null;
+  if (!file) throw notFound();
+  return file;
 }
 
 /** Removes one of the owner's photos not yet sent with a request; anyone else's, or a sent one, is a 404. */

@@ -48,19 +48,25 @@ describe('POST /api/request-photos', () => {
     await errorOf(await upload(washer, { photo }), 403);
   });
 
-  it('stores the photo re-encoded without its GPS, with a thumbnail, both served from /api/files', async () => {
+  it('stores the photo re-encoded without its GPS, with a thumbnail, both readable by its owner only', async () => {
     const stored = await uploaded(owner);
     expect(stored).toEqual({
       id: expect.any(String),
-      url: expect.stringMatching(/^\/api\/files\/request-photos\/.+\.jpg$/),
-      thumbUrl: expect.stringMatching(/^\/api\/files\/request-photos\/.+-thumb\.jpg$/),
+      url: `/api/request-photos/${stored.id}`,
+      thumbUrl: `/api/request-photos/${stored.id}/thumb`,
     });
-    const image = await t.app.request(`${testOrigin}${stored.url}`);
+    expect((await callAs(t, otherOwner, 'GET', stored.url)).status).toBe(404);
+    expect((await callAs(t, washer, 'GET', stored.thumbUrl)).status).toBe(403);
+    expect((await callAs(t, null, 'GET', stored.url)).status).toBe(401);
+    // Not published: the public files route never serves a request photo, whatever its key.
+    const [keys] = await t.database.db.select().from(quoteRequestPhotos).where(eq(quoteRequestPhotos.id, stored.id));
+    expect((await t.app.request(`${testOrigin}/api/files/${keys!.imageKey}`)).status).toBe(404);
+    const image = await callAs(t, owner, 'GET', stored.url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     const metadata = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect(metadata.exif === undefined || !hasGpsBlock(metadata.exif)).toBe(true);
-    const thumb = await sharp(Buffer.from(await (await t.app.request(`${testOrigin}${stored.thumbUrl}`)).arrayBuffer())).metadata();
+    const thumb = await sharp(Buffer.from(await (await callAs(t, owner, 'GET', stored.thumbUrl)).arrayBuffer())).metadata();
     expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBeLessThanOrEqual(400);
     const [row] = await t.database.db.select().from(quoteRequestPhotos).where(eq(quoteRequestPhotos.id, stored.id));
     expect(row).toMatchObject({ ownerId: owner.id, requestId: null });
@@ -96,8 +102,8 @@ describe('DELETE /api/request-photos/:id', () => {
   it('removes an unsent photo of the owner and its files', async () => {
     const stored = await uploaded(owner);
     expect((await remove(owner, stored.id)).status).toBe(204);
-    expect((await t.app.request(`${testOrigin}${stored.url}`)).status).toBe(404);
-    expect((await t.app.request(`${testOrigin}${stored.thumbUrl}`)).status).toBe(404);
+    expect((await callAs(t, owner, 'GET', stored.url)).status).toBe(404);
+    expect((await callAs(t, owner, 'GET', stored.thumbUrl)).status).toBe(404);
   });
 
   it("answers 404 for someone else's photo, a photo already sent, or none; 401 and 403 as usual", async () => {

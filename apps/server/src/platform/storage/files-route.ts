@@ -3,6 +3,12 @@ import { createRouter } from '../../http/router';
 import { isStorageKey, type Storage } from './storage';
 
 const filesPrefix = '/api/files/';
+/**
+ * Only what washers publish (their gallery) is served to anyone holding the URL. Request photos
+ * are read through routes that check who asks (the owner, the washers the request went to).
+ */
+const publicKeyPrefixes = ['gallery/'];
+const isPublicKey = (key: string) => publicKeyPrefixes.some((prefix) => key.startsWith(prefix));
 
 /** The URL a stored file is served at; relative, so it works behind any host name. */
 export function fileUrl(key: string): string {
@@ -10,14 +16,14 @@ export function fileUrl(key: string): string {
 }
 
 /**
- * Serves stored files to anyone holding the URL. Keys are never reused for other content (a new
+ * Serves published files to anyone holding the URL. Keys are never reused for other content (a new
  * upload gets a new key), so browsers and proxies may keep a file forever.
  */
 export function filesRoutes(storage: Storage) {
   // A plain route: OpenAPI paths cannot express a key with slashes in it.
   return createRouter().get('/files/:key{.+}', async (c) => {
     const key = c.req.param('key');
-    const file = isStorageKey(key) ? await storage.get(key) : null;
+    const file = isStorageKey(key) && isPublicKey(key) ? await storage.get(key) : null;
     if (!file) throw notFound();
     return c.body(file.body, 200, {
       'Content-Type': file.contentType,
