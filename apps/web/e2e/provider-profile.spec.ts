@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { galleryToasts } from '@sudsy/domain/gallery';
+import { greatCircleMiles } from '@sudsy/domain/geo';
 import { profileToasts } from '@sudsy/domain/provider-profile';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, sessionOf, signInThroughApi, type TestUser } from './support/accounts';
@@ -148,6 +149,21 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
   await expect(page.getByRole('region', { name: 'Certifications' })).toContainText('Insured & Bonded');
   await expect(page.getByRole('img', { name: 'After: Muddy pickup' })).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // An owner's search from a neighbouring ZIP finds the washer at the right distance, at its own price.
+  const owner = await createVerifiedUser({ role: 'owner' });
+  await page.context().clearCookies();
+  await signInThroughApi(page, owner);
+  const place = async (zip: string) => {
+    const answer = (await (await page.request.get(`/api/geocode/suggest?q=${zip}`)).json()) as { suggestions: { lat: number; lng: number }[] };
+    return answer.suggestions[0]!;
+  };
+  const miles = greatCircleMiles(await place('78702'), await place('78701'));
+  await page.goto('/providers?services=express-wash&address=78702');
+  await page.getByRole('button', { name: 'Find Providers' }).click();
+  const card = page.getByRole('list', { name: 'Providers' }).getByRole('listitem').filter({ hasText: 'Shine Crew Detailing' });
+  await expect(card).toContainText(`${miles.toFixed(1)} mi away`);
+  await expect(card).toContainText('$40');
 });
 
 test('edits made while offline stay in the browser and are saved once the connection is back', async ({ page, context }) => {
