@@ -1,9 +1,9 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { isProfileComplete, type ProviderDashboard } from '@sudsy/domain/provider-api';
 import { dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { appointments, washerSchedules } from '../../db/schema';
+import { appointments, quoteResponses, washerSchedules } from '../../db/schema';
 import { providerProfiles } from './schema';
 import { requireWasher } from './washer';
 
@@ -19,7 +19,8 @@ export function monthBounds(date: string): { start: string; next: string } {
 
 /**
  * The provider dashboard's figures: jobs completed this month (in the washer's time zone), earnings
- * over all completed jobs, and whether the profile is complete enough to be found.
+ * over all completed jobs, the share of the washer's quotes that owners accepted, and whether the
+ * profile is complete enough to be found.
  */
 export async function getProviderDashboard(db: Db, user: SessionUser | null, now = new Date()): Promise<ProviderDashboard> {
   const washer = requireWasher(user);
@@ -37,12 +38,25 @@ export async function getProviderDashboard(db: Db, user: SessionUser | null, now
     .select({ cents: sql<string>`coalesce(sum(${appointments.priceCents}), 0)`.mapWith(Number) })
     .from(appointments)
     .where(completed);
+  const [quotes] = await db
+    .select({
+      answered: count(),
+      accepted: sql<string>`count(*) filter (where ${quoteResponses.status} = 'accepted')`.mapWith(Number),
+    })
+    .from(quoteResponses)
+    .where(
+      and(
+        eq(quoteResponses.providerId, washer.id),
+        // A quote the washer actually gave: one still open or decided, or one declined after it carried a price
+        // (the owner chose another). A request the washer turned down without a price is no quote.
+        or(inArray(quoteResponses.status, ['quoted', 'accepted', 'expired']), and(eq(quoteResponses.status, 'declined'), isNotNull(quoteResponses.amountCents))),
+      ),
+    );
   const [profile] = await db.select().from(providerProfiles).where(eq(providerProfiles.userId, washer.id));
   return {
     jobsThisMonth: thisMonth?.jobs ?? 0,
     earningsCents: allTime?.cents ?? 0,
-    // Quotes do not exist yet; the bids feature will compute accepted ÷ answered quotes here.
-    acceptanceRate: 0,
+    acceptanceRate: quotes && quotes.answered > 0 ? quotes.accepted / quotes.answered : 0,
     profileComplete: profile ? isProfileComplete(profile) : false,
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
-import { appointments } from '../../db/schema';
+import { appointments, quoteRequests, quoteResponses } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { monthBounds } from './dashboard-service';
 import { account, call, profileInput, type Account } from './test-support';
@@ -57,6 +57,25 @@ describe('GET /api/provider-dashboard', () => {
     await appointment(otherWasher, today, 'completed', 7777);
     expect(await (await dashboard(washer)).json()).toMatchObject({ jobsThisMonth: 3, earningsCents: 22_500 });
     expect(await (await dashboard(otherWasher)).json()).toMatchObject({ jobsThisMonth: 1, earningsCents: 7777 });
+  });
+
+  it('rates accepted quotes against every quote the washer gave, not requests turned down or unanswered', async () => {
+    const quoter = await account(t, 'washer');
+    const statuses = [
+      { status: 'accepted', amountCents: 5000 },
+      { status: 'quoted', amountCents: 4000 },
+      { status: 'expired', amountCents: 4000 },
+      { status: 'declined', amountCents: 6000 },
+      { status: 'declined', amountCents: null },
+      { status: 'sent', amountCents: null },
+      { status: 'withdrawn', amountCents: 3000 },
+    ] as const;
+    for (const [index, response] of statuses.entries()) {
+      const requestId = `rate-${quoter.id}-${index}`;
+      await t.database.db.insert(quoteRequests).values({ id: requestId, customerId: owner.id, address: '78701', serviceIds: ['express-wash'], notes: '' });
+      await t.database.db.insert(quoteResponses).values({ id: `${requestId}-r`, requestId, providerId: quoter.id, ...response });
+    }
+    expect(await (await dashboard(quoter)).json()).toMatchObject({ acceptanceRate: 0.25 });
   });
 
   it('calls the profile complete once it has a service and an address', async () => {
