@@ -13,7 +13,7 @@ import { serverMessage } from '@/lib/error-message';
 import { useCustomerDashboard } from '../api/get-customer-dashboard';
 import { QuickActions } from '../components/quick-actions';
 import { RecentRequestsCard } from '../components/recent-requests-card';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '@/components/stat-card';
 import { TopWashers } from '../components/top-washers';
 import { UpcomingAppointments } from '../components/upcoming-appointments';
 import { VehiclesTab } from '../components/vehicles-tab';

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import { useProviderDashboard } from '../api/get-provider-dashboard';
 import { FinishProfilePrompt } from '../components/finish-profile-prompt';
 import { QuickActions } from '../components/quick-actions';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '@/components/stat-card';
 
 /** /provider/dashboard: a welcome, the washer's real figures, quick actions and the setup prompt. */
 export function ProviderDashboardPage() {

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useGallery } from '../api/get-gallery';
 import { GalleryItemTile } from './gallery-item-tile';
 import { ProfileLoadRetry } from './profile-load-retry';
-import { SetupCard } from './setup-card';
+import { SectionCard } from '@/components/section-card';
 
 /** 'Your Gallery': the newest 6 pairs, then '+N more' opening the full view (seed 001 §2, §9). */
 export function GalleryCard({ canEdit }: { canEdit: boolean }) {
@@ -25,7 +25,7 @@ export function GalleryCard({ canEdit }: { canEdit: boolean }) {
   }, [gallery.isError]);
 
   return (
-    <SetupCard
+    <SectionCard
       id="gallery-title"
       title="Your Gallery"
       icon={<ImagesIcon />}
@@ -78,6 +78,6 @@ export function GalleryCard({ canEdit }: { canEdit: boolean }) {
           </ul>
         </DialogContent>
       </Dialog>
-    </SetupCard>
+    </SectionCard>
   );
 }

@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useUploadGalleryItem } from '../api/upload-gallery-item';
 import { imageFileProblem, uploadFailureMessage } from '../lib/gallery-errors';
 import { ImageField } from './image-field';
-import { SetupCard } from './setup-card';
+import { SectionCard } from '@/components/section-card';
 
 const fileHint = 'Images only, up to 10 MB.';
 
@@ -55,7 +55,7 @@ export function GalleryUploadCard({ canUpload }: { canUpload: boolean }) {
 
   const busy = upload.isPending;
   return (
-    <SetupCard
+    <SectionCard
       id="gallery-upload-title"
       title="Add Before & After Photos"
       icon={<CameraIcon />}
@@ -122,6 +122,6 @@ export function GalleryUploadCard({ canUpload }: { canUpload: boolean }) {
           </Button>
         </fieldset>
       </form>
-    </SetupCard>
+    </SectionCard>
   );
 }

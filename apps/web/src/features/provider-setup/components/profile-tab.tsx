@@ -9,14 +9,14 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/comp
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { ProfileFormValues } from '../lib/profile-form';
-import { SetupCard } from './setup-card';
+import { SectionCard } from '@/components/section-card';
 
 /** Profile: business name, years of experience, description and certifications (seed 001 §2). */
 export function ProfileTab() {
   const form = useFormContext<ProfileFormValues>();
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-      <SetupCard id="business-profile-title" title="Business Profile" icon={<StoreIcon />} description="What customers see about you when they look for a washer.">
+      <SectionCard id="business-profile-title" title="Business Profile" icon={<StoreIcon />} description="What customers see about you when they look for a washer.">
         <div className="grid gap-5">
           <FormField
             control={form.control}
@@ -77,7 +77,7 @@ export function ProfileTab() {
             )}
           />
         </div>
-      </SetupCard>
+      </SectionCard>
       <CertificationsCard />
     </div>
   );
@@ -87,7 +87,7 @@ function CertificationsCard() {
   const form = useFormContext<ProfileFormValues>();
   const idPrefix = useId();
   return (
-    <SetupCard id="certifications-title" title="Certifications" icon={<AwardIcon />} description="Tick the certifications you hold; customers see them on your profile.">
+    <SectionCard id="certifications-title" title="Certifications" icon={<AwardIcon />} description="Tick the certifications you hold; customers see them on your profile.">
       <FormField
         control={form.control}
         name="certifications"
@@ -116,6 +116,6 @@ function CertificationsCard() {
           );
         }}
       />
-    </SetupCard>
+    </SectionCard>
   );
 }

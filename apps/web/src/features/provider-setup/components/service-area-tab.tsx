@@ -11,7 +11,7 @@ import type { ProfileFormValues } from '../lib/profile-form';
 import { AddressCombobox } from '@/components/address-combobox';
 import { CurrentLocationButton } from './current-location-button';
 import { MapsKeyPrompt } from './maps-key-prompt';
-import { SetupCard } from './setup-card';
+import { SectionCard } from '@/components/section-card';
 
 const developmentHost = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.local|.+\.localhost)$/;
 
@@ -33,7 +33,7 @@ export function ServiceAreaTab() {
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <SetupCard
+      <SectionCard
         id="service-area-title"
         title="Service Area"
         icon={<MapPinnedIcon />}
@@ -104,9 +104,9 @@ export function ServiceAreaTab() {
             </>
           ) : null}
         </div>
-      </SetupCard>
+      </SectionCard>
       {ready ? (
-        <SetupCard id="map-preview-title" title="Map Preview" icon={<MapIcon />} description={address.trim() ? address : 'No service center yet'}>
+        <SectionCard id="map-preview-title" title="Map Preview" icon={<MapIcon />} description={address.trim() ? address : 'No service center yet'}>
           <div className="grid gap-3">
             {mapCenter ? (
               <LazyServiceAreaMap center={mapCenter} radiusMiles={radius} label={`Map of your service area: ${radius} miles around ${address || 'your service center'}`} />
@@ -129,7 +129,7 @@ export function ServiceAreaTab() {
               </p>
             ) : null}
           </div>
-        </SetupCard>
+        </SectionCard>
       ) : null}
     </div>
   );

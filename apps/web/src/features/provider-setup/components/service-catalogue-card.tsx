@@ -6,7 +6,7 @@ import type { CustomService } from '@sudsy/domain/provider-profile';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { CustomServiceDialog } from './custom-service-dialog';
-import { SetupCard } from './setup-card';
+import { SectionCard } from '@/components/section-card';
 import type { ServiceChoice } from './services-tab';
 
 type ServiceCatalogueCardProps = {
@@ -23,7 +23,7 @@ export function ServiceCatalogueCard({ chosenIds, customServices, onChoose, onRe
   const toggle = (service: ServiceChoice, checked: boolean) => (checked ? onChoose(service) : onRemove(service.id));
 
   return (
-    <SetupCard
+    <SectionCard
       id="service-catalogue-title"
       title="Choose Your Services"
       icon={<ListChecksIcon />}
@@ -65,7 +65,7 @@ export function ServiceCatalogueCard({ chosenIds, customServices, onChoose, onRe
         </Button>
       </div>
       <CustomServiceDialog open={adding} onOpenChange={setAdding} onAdd={onAddCustom} />
-    </SetupCard>
+    </SectionCard>
   );
 }
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import type { OfferingFields, ProfileFormValues } from '../lib/profile-form';
-import { SetupCard } from './setup-card';
+import { SectionCard } from '@/components/section-card';
 
 type ServicePricingCardProps = {
   fields: readonly (OfferingFields & { id: string })[];
@@ -16,7 +16,7 @@ type ServicePricingCardProps = {
 /** Each chosen service with its price range (dollars) and duration (minutes), all editable. */
 export function ServicePricingCard({ fields, serviceName, onRemove }: ServicePricingCardProps) {
   return (
-    <SetupCard
+    <SectionCard
       id="service-pricing-title"
       title="Your Services & Pricing"
       icon={<DollarSignIcon />}
@@ -36,7 +36,7 @@ export function ServicePricingCard({ fields, serviceName, onRemove }: ServicePri
           ))}
         </ul>
       )}
-    </SetupCard>
+    </SectionCard>
   );
 }
 

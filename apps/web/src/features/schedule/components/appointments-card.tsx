@@ -5,7 +5,7 @@ import type { Loadable } from '../lib/loadable';
 import { AppointmentCardItem } from './appointment-card-item';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';
-import { ScheduleCard } from './schedule-card';
+import { SectionCard } from '@/components/section-card';
 
 /** Today's Appointments, then Upcoming Appointments (up to 5), all in the washer's time zone. */
 export function AppointmentsCard({ appointments }: { appointments: Loadable<ScheduleAppointments> }) {
@@ -14,7 +14,7 @@ export function AppointmentsCard({ appointments }: { appointments: Loadable<Sche
   const upcoming = listing?.appointments.filter((item) => item.date > listing.today).slice(0, displayLimits.upcomingAppointments) ?? [];
 
   return (
-    <ScheduleCard id="appointments-card-title" title="Appointments" icon={<ClipboardListIcon />} description="Your booked jobs, as customers accepted your quotes.">
+    <SectionCard id="appointments-card-title" title="Appointments" icon={<ClipboardListIcon />} description="Your booked jobs, as customers accepted your quotes.">
       {appointments.isPending ? (
         <ListSkeleton rows={3} label="Loading appointments" rowClassName="h-28" />
       ) : appointments.isError ? (
@@ -25,7 +25,7 @@ export function AppointmentsCard({ appointments }: { appointments: Loadable<Sche
           <AppointmentSection id="appointments-upcoming" title="Upcoming Appointments" empty="No upcoming appointments." showDate items={upcoming} />
         </div>
       )}
-    </ScheduleCard>
+    </SectionCard>
   );
 }
 

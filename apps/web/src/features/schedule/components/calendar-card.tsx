@@ -10,7 +10,7 @@ import { AppointmentSummary } from './appointment-summary';
 import { BlockedTimeList } from './blocked-time-list';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';
-import { ScheduleCard } from './schedule-card';
+import { SectionCard } from '@/components/section-card';
 
 
 type CalendarCardProps = {
@@ -35,7 +35,7 @@ export function CalendarCard({ appointments, blocks, selectedDate, onSelectDate,
       .slice(0, displayLimits.scheduleSidebarAppointments) ?? [];
 
   return (
-    <ScheduleCard id="calendar-card-title" title="Calendar" icon={<CalendarDaysIcon />} description="Days with bookings are bold and underlined.">
+    <SectionCard id="calendar-card-title" title="Calendar" icon={<CalendarDaysIcon />} description="Days with bookings are bold and underlined.">
       <div className="grid grid-cols-1 gap-6">
         <div className="flex justify-center rounded-lg border">
           <Calendar
@@ -96,6 +96,6 @@ export function CalendarCard({ appointments, blocks, selectedDate, onSelectDate,
           )}
         </section>
       </div>
-    </ScheduleCard>
+    </SectionCard>
   );
 }

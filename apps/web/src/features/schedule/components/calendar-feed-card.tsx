@@ -11,7 +11,7 @@ import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
 import { errorText } from '../lib/error-text';
 import { LoadError } from './load-error';
 import { PendingLabel } from '@/components/pending-label';
-import { ScheduleCard } from './schedule-card';
+import { SectionCard } from '@/components/section-card';
 
 /** The washer's private iCalendar link: copy it into a calendar app, or replace it if it leaked. */
 export function CalendarFeedCard() {
@@ -46,7 +46,7 @@ export function CalendarFeedCard() {
   };
 
   return (
-    <ScheduleCard
+    <SectionCard
       id="calendar-feed-card-title"
       title="Calendar Sync"
       icon={<RssIcon />}
@@ -107,6 +107,6 @@ export function CalendarFeedCard() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </ScheduleCard>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Loadable } from '../lib/loadable';
 import { LoadError } from './load-error';
-import { ScheduleCard } from './schedule-card';
+import { SectionCard } from '@/components/section-card';
 import { WorkingHoursDialog } from './working-hours-dialog';
 import { WorkingHoursStrip } from './working-hours-strip';
 
@@ -14,7 +14,7 @@ export function WorkingHoursCard({ workingHours }: { workingHours: Loadable<Work
   const saved = workingHours.data;
 
   return (
-    <ScheduleCard
+    <SectionCard
       id="working-hours-card-title"
       title="Working Hours"
       icon={<ClockIcon />}
@@ -41,6 +41,6 @@ export function WorkingHoursCard({ workingHours }: { workingHours: Loadable<Work
           <WorkingHoursDialog open={editing} onOpenChange={setEditing} hours={saved.hours} />
         </>
       )}
-    </ScheduleCard>
+    </SectionCard>
   );
 }

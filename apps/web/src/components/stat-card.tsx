@@ -2,16 +2,16 @@ import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-type StatCardProps = { label: string; value: number | null; hint: string; icon: LucideIcon };
+type StatCardProps = { label: string; value: number | string | null; hint: string; icon: LucideIcon };
 
-/** One real figure of the owner's account; a placeholder block while it loads, never a made-up number. */
+/** One figure of the dashboard; a placeholder block while it loads, never a made-up number. */
 export function StatCard({ label, value, hint, icon: Icon }: StatCardProps) {
   return (
     <Card className="gap-0 py-5">
       <CardContent className="flex items-start justify-between gap-4">
         <div className="grid gap-1">
           <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          {value === null ? <Skeleton className="h-8 w-12" /> : <p className="text-3xl font-bold tracking-tight tabular-nums">{value}</p>}
+          {value === null ? <Skeleton className="h-8 w-16" /> : <p className="text-3xl font-bold tracking-tight tabular-nums">{value}</p>}
           <p className="text-xs text-muted-foreground">{hint}</p>
         </div>
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
-type SetupCardProps = {
+type SectionCardProps = {
   id: string;
   title: string;
   description?: ReactNode;
@@ -12,8 +12,8 @@ type SetupCardProps = {
   children: ReactNode;
 };
 
-/** A card of the provider setup, its title an h2 under the page's h1 so headings read in order. */
-export function SetupCard({ id, title, description, icon, action, className, children }: SetupCardProps) {
+/** A titled card of a page section, its title an h2 under the page's h1 so headings read in order. */
+export function SectionCard({ id, title, description, icon, action, className, children }: SectionCardProps) {
   return (
     <Card className={cn('gap-5', className)} aria-labelledby={id} role="region">
       <CardHeader className="flex flex-wrap items-start justify-between gap-3">
