@@ -6,8 +6,8 @@ import { authMessages, authToasts } from '@sudsy/domain/auth-messages';
 import { forgotPasswordSchema } from '@sudsy/domain/auth-schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
+import { FormInputField } from '@/components/ui/form-input-field';
 import { serverMessageOr } from '@/features/auth/auth-errors';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { PendingButton } from '@/features/auth/components/pending-button';
@@ -62,19 +62,7 @@ export function ForgotPasswordDialog({ trigger, initialEmail }: ForgotPasswordDi
               void submit(event);
             }}
           >
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <FormInputField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 Cancel

@@ -6,6 +6,7 @@ import { loginSchema, type LoginForm as LoginValues } from '@sudsy/domain/auth-s
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormInputField } from '@/components/ui/form-input-field';
 import { Input } from '@/components/ui/input';
 import { loginProblemOf, type LoginProblem } from '@/features/auth/auth-errors';
 import { useSignIn } from '@/features/auth/api/sign-in';
@@ -53,19 +54,7 @@ export function LoginForm({ notice }: { notice?: ReactNode }) {
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormInputField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
         <FormField
           control={form.control}
           name="password"

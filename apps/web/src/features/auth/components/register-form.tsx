@@ -7,8 +7,8 @@ import { authMessages, authToasts } from '@sudsy/domain/auth-messages';
 import { registerSchema } from '@sudsy/domain/auth-schemas';
 import type { Role } from '@sudsy/domain/roles';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form, FormControl, FormField, FormItem, FormMessage } from '@/components/ui/form';
+import { FormInputField } from '@/components/ui/form-input-field';
 import { hasCode, isEmailTaken, serverMessageOr } from '@/features/auth/auth-errors';
 import { useSignUp } from '@/features/auth/api/sign-up';
 import { PendingButton } from '@/features/auth/components/pending-button';
@@ -90,58 +90,16 @@ export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
             </FormItem>
           )}
         />
-        <FormField
+        <FormInputField
           control={form.control}
           name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{nameField.label}</FormLabel>
-              <FormControl>
-                <Input autoComplete={nameField.autoComplete} placeholder={nameField.placeholder} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={nameField.label}
+          autoComplete={nameField.autoComplete}
+          placeholder={nameField.placeholder}
         />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Confirm Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormInputField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <FormInputField control={form.control} name="password" label="Password" type="password" autoComplete="new-password" />
+        <FormInputField control={form.control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
         <PendingButton type="submit" size="lg" className="w-full" pending={signUp.isPending}>
           Create Account
         </PendingButton>

@@ -8,8 +8,8 @@ import { authMessages, authToasts } from '@sudsy/domain/auth-messages';
 import { resetPasswordSchema } from '@sudsy/domain/auth-schemas';
 import { resetRedirectDelayMs } from '@sudsy/domain/constants';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
+import { FormInputField } from '@/components/ui/form-input-field';
 import { hasCode, serverMessageOr } from '@/features/auth/auth-errors';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { PendingButton } from '@/features/auth/components/pending-button';
@@ -74,32 +74,8 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
             <AlertDescription>{failure}</AlertDescription>
           </Alert>
         ) : null}
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>New Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Confirm Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormInputField control={form.control} name="password" label="New Password" type="password" autoComplete="new-password" />
+        <FormInputField control={form.control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
         <PendingButton type="submit" size="lg" className="w-full" pending={reset.isPending}>
           Update Password
         </PendingButton>
