@@ -52,30 +52,15 @@ const photoParams = z.object({ id: z.string().min(1).max(64) });
 const image = { description: 'The photo', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } };
 const readResponses = { 200: image, ...ownerErrors, 404: json(errorBody, 'No such photo of this owner') };
 
-const readRoute = createRoute({
-  method: 'get',
-  path: '/request-photos/{id}',
-  tags,
-  summary: "One of the owner's own request photos",
-  middleware: [ownerFirst] as const,
-  request: { params: photoParams },
-  responses: readResponses,
-});
-
-const readThumbRoute = createRoute({
-  method: 'get',
-  path: '/request-photos/{id}/thumb',
-  tags,
-  summary: "The thumbnail of one of the owner's own request photos",
-  middleware: [ownerFirst] as const,
-  request: { params: photoParams },
-  responses: readResponses,
-});
+const readRoute = (path: string, summary: string) =>
+  createRoute({ method: 'get', path, tags, summary, middleware: [ownerFirst] as const, request: { params: photoParams }, responses: readResponses });
+const readPhotoRoute = readRoute('/request-photos/{id}', "One of the owner's own request photos");
+const readThumbRoute = readRoute('/request-photos/{id}/thumb', "The thumbnail of one of the owner's own request photos");
 
 export function requestPhotoRoutes(deps: RequestPhotoDeps) {
   return createRouter()
     .openapi(uploadRoute, async (c) => c.json({ photo: await uploadRequestPhoto(deps, c.get('user'), c.req.valid('form').photo) }, 201))
-    .openapi(readRoute, async (c) => privateFileResponse(await readOwnRequestPhoto(deps, c.get('user'), c.req.valid('param').id, 'full')))
+    .openapi(readPhotoRoute, async (c) => privateFileResponse(await readOwnRequestPhoto(deps, c.get('user'), c.req.valid('param').id, 'full')))
     .openapi(readThumbRoute, async (c) =>
       privateFileResponse(await readOwnRequestPhoto(deps, c.get('user'), c.req.valid('param').id, 'thumb')),
     )
