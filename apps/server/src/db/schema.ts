@@ -122,3 +122,5 @@ export * from '../features/requests/schema';
 export * from '../demo/schema';
 export * from '../features/vehicles/schema';
 export * from '../features/profiles/schema';
+export * from '../features/notification-preferences/schema';
+export * from '../features/reviews/schema';

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import {
+  allowsEmail,
+  withDefaults,
+  type EmailNotificationKind,
+  type NotificationPreferences,
+} from '@sudsy/domain/notification-preferences';
+import type { Db } from '../../db/client';
+import { notificationPreferences } from './schema';
+
+export async function notificationPreferencesOf(db: Db, userId: string): Promise<NotificationPreferences> {
+  const [row] = await db
+    .select({ preferences: notificationPreferences.preferences })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return withDefaults(row?.preferences);
+}
+
+/** Every email notification asks this before it is sent. */
+export async function wantsEmail(db: Db, userId: string, kind: EmailNotificationKind): Promise<boolean> {
+  return allowsEmail(await notificationPreferencesOf(db, userId), kind);
+}
+
+export async function saveNotificationPreferences(db: Db, userId: string, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, preferences })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { preferences, updatedAt: new Date() } });
+  return preferences;
+}

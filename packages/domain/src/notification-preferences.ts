@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defaultNotificationPreferences } from './constants';
+
+// Seed 001 §3 "Notification preferences" and §9 defaults. Stored whole, per user, on the server;
+// the email notifications read it through `allowsEmail`.
+
+const flags = <Keys extends string>(defaults: Record<Keys, boolean>) =>
+  z.object(Object.fromEntries(Object.keys(defaults).map((key) => [key, z.boolean()])) as Record<Keys, z.ZodBoolean>);
+
+export const emailPreferencesSchema = flags(defaultNotificationPreferences.email);
+export const pushPreferencesSchema = flags(defaultNotificationPreferences.push);
+export const marketingPreferencesSchema = flags(defaultNotificationPreferences.marketing);
+
+export const smsNotificationsSchema = z.object({
+  enabled: z.boolean(),
+  /** Kept when SMS is turned off (seed 001 §4 "SMS section"). */
+  phone: z.string().nullable(),
+  termsConsent: z.boolean(),
+  marketingConsent: z.boolean(),
+});
+
+export const notificationPreferencesSchema = z.object({
+  email: emailPreferencesSchema,
+  push: pushPreferencesSchema,
+  sms: smsNotificationsSchema,
+  marketing: marketingPreferencesSchema,
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const defaultSmsNotifications = { enabled: false, phone: null, termsConsent: false, marketingConsent: false } as const;
+
+export function defaultPreferences(): NotificationPreferences {
+  return {
+    email: { ...defaultNotificationPreferences.email },
+    push: { ...defaultNotificationPreferences.push },
+    sms: { ...defaultSmsNotifications },
+    marketing: { ...defaultNotificationPreferences.marketing },
+  };
+}
+
+/**
+ * What was stored, with the defaults filling any group or flag it lacks (a row written before a
+ * flag existed, or a partial save); anything that does not parse falls back to the default.
+ */
+export function withDefaults(stored: unknown): NotificationPreferences {
+  const defaults = defaultPreferences();
+  const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const group = <Schema extends z.ZodType>(schema: Schema, fallback: z.infer<Schema>, value: unknown): z.infer<Schema> => {
+    const merged = { ...(fallback as object), ...(typeof value === 'object' && value !== null ? value : {}) };
+    const parsed = schema.safeParse(merged);
+    return parsed.success ? parsed.data : fallback;
+  };
+  return {
+    email: group(emailPreferencesSchema, defaults.email, source.email),
+    push: group(pushPreferencesSchema, defaults.push, source.push),
+    sms: group(smsNotificationsSchema, defaults.sms, source.sms),
+    marketing: group(marketingPreferencesSchema, defaults.marketing, source.marketing),
+  };
+}
+
+/**
+ * The emails the product sends about a user's own work. Each is governed by one email flag:
+ * everything about requests, quotes, bookings and messages by "request updates", reminders of an
+ * upcoming appointment by "service reminders".
+ */
+export const emailNotificationKinds = [
+  'new-request',
+  'new-quote',
+  'booking',
+  'cancellation',
+  'unread-message',
+  'appointment-reminder',
+] as const;
+export type EmailNotificationKind = (typeof emailNotificationKinds)[number];
+
+const governingFlag: Record<EmailNotificationKind, keyof NotificationPreferences['email']> = {
+  'new-request': 'requestUpdates',
+  'new-quote': 'requestUpdates',
+  booking: 'requestUpdates',
+  cancellation: 'requestUpdates',
+  'unread-message': 'requestUpdates',
+  'appointment-reminder': 'serviceReminders',
+};
+
+export function allowsEmail(preferences: NotificationPreferences, kind: EmailNotificationKind): boolean {
+  return preferences.email[governingFlag[kind]];
+}
