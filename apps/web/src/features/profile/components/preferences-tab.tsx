@@ -1,0 +1,3 @@
+export function PreferencesTab({ role }: { role: 'owner' | 'washer' }) {
+  return <div data-role={role}>Preferences</div>;
+}

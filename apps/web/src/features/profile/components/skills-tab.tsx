@@ -1,0 +1,3 @@
+export function SkillsTab() {
+  return <div>Skills &amp; Certifications</div>;
+}
