@@ -16,6 +16,8 @@ export const user = pgTable(
     emailVerified: boolean('email_verified').default(false).notNull(),
     image: text('image'),
     role: text('role', { enum: roles }).notNull(),
+    /** Set by Better Auth's twoFactor plugin once an authenticator code has been confirmed. */
+    twoFactorEnabled: boolean('two_factor_enabled').default(false).notNull(),
     createdAt: instant('created_at').defaultNow().notNull(),
     updatedAt: instant('updated_at')
       .defaultNow()
@@ -84,6 +86,25 @@ export const verification = pgTable(
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
+
+/**
+ * Better Auth's twoFactor plugin: the user's TOTP secret and backup codes, both encrypted with the
+ * auth secret. `verified` stays false until the first code from the authenticator app is confirmed.
+ */
+export const twoFactor = pgTable('two_factor', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  // One authenticator per user; the plugin looks it up by user.
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').default(true).notNull(),
+  /** Failed sign-in codes in a row; the plugin locks the account for a while past its limit. */
+  failedVerificationCount: integer('failed_verification_count').default(0).notNull(),
+  lockedUntil: instant('locked_until'),
+});
 
 /**
  * Fixed-window attempt counters (platform/rate-limiter.ts). Kept in the database so every server
