@@ -62,7 +62,8 @@ export const providerSearchRequestSchema = z.object({
 export const createQuoteRequestSchema = z.discriminatedUnion('source', [serviceRequestFormSchema, providerSearchRequestSchema]);
 export type CreateQuoteRequest = z.input<typeof createQuoteRequestSchema>;
 
-export const quoteRequestStatuses = ['pending', 'sent', 'completed', 'cancelled'] as const;
+/** 'booked' once the owner accepts a quote (an appointment exists); 'cancelled' when the owner withdraws it. */
+export const quoteRequestStatuses = ['pending', 'sent', 'booked', 'completed', 'cancelled'] as const;
 export type QuoteRequestStatus = (typeof quoteRequestStatuses)[number];
 export const quoteResponseStatuses = ['sent', 'quoted', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type QuoteResponseStatus = (typeof quoteResponseStatuses)[number];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { roles } from '@sudsy/domain/roles';
 
 // Better Auth's tables in the shape its drizzle generator produces for 1.7 (provider 'pg'),
@@ -131,6 +131,8 @@ export const devOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Files sent with the mail (a booking's .ics), their content as text. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
     createdAt: instant('created_at').defaultNow().notNull(),
   },
   (table) => [index('dev_outbox_recipient_created_at_idx').on(table.to, table.createdAt)],

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { roles } from '@sudsy/domain/roles';
 import { appointmentStatuses } from '@sudsy/domain/schedule-rules';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { user } from '../../db/schema';
+import { quoteResponses } from '../requests/schema';
 
 // Dates are the local 'yyyy-MM-dd' of the job and times its 'HH:mm' wall clock (DESIGN.md
 // "Conventions"); the washer's zone says which instants they are. An end may be '24:00'.
@@ -73,6 +75,14 @@ export const appointments = pgTable(
     customerName: text('customer_name').notNull(),
     /** The accepted quote's amount, set by the bids feature; the provider dashboard sums it over completed jobs. */
     priceCents: integer('price_cents'),
+    /** The accepted quote this booking came from; one booking per quote. */
+    quoteResponseId: text('quote_response_id')
+      .unique()
+      .references(() => quoteResponses.id, { onDelete: 'set null' }),
+    /** Who cancelled it and why (a washer must say why); null while not cancelled. */
+    cancelledBy: text('cancelled_by', { enum: roles }),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
@@ -82,5 +92,6 @@ export const appointments = pgTable(
     check('appointments_start_check', timeCheck(table.startTime)),
     check('appointments_end_check', endTimeCheck(table.endTime)),
     check('appointments_order_check', sql`${table.startTime} < ${table.endTime}`),
+    check('appointments_cancelled_by_check', sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('owner', 'washer')`),
   ],
 );
