@@ -4,6 +4,7 @@ import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import type { QuoteResponseStatus } from '@sudsy/domain/quote-request';
 import type { QuoteRequestRecipient } from '@sudsy/domain/quote-request-views';
 import { EmptyState } from '@/components/empty-state';
+import { MessageButton } from '@/components/message-link';
 import { Badge } from '@/components/ui/badge';
 import { formatPreferredTime } from '@/lib/request-dates';
 
@@ -18,7 +19,7 @@ const recipientStatuses: Record<QuoteResponseStatus, { text: string; variant: 'd
 };
 
 /** The washers a request went to, each with where they stand and, once they answered, their quote. */
-export function RequestRecipients({ recipients }: { recipients: readonly QuoteRequestRecipient[] }) {
+export function RequestRecipients({ requestId, recipients }: { requestId: string; recipients: readonly QuoteRequestRecipient[] }) {
   if (recipients.length === 0) {
     return (
       <EmptyState
@@ -31,13 +32,13 @@ export function RequestRecipients({ recipients }: { recipients: readonly QuoteRe
   return (
     <ul aria-label="Washers" className="grid gap-3">
       {recipients.map((recipient) => (
-        <Recipient key={recipient.providerId} recipient={recipient} />
+        <Recipient key={recipient.providerId} requestId={requestId} recipient={recipient} />
       ))}
     </ul>
   );
 }
 
-function Recipient({ recipient }: { recipient: QuoteRequestRecipient }) {
+function Recipient({ requestId, recipient }: { requestId: string; recipient: QuoteRequestRecipient }) {
   const status = recipientStatuses[recipient.status];
   const proposed = formatPreferredTime(recipient.proposedDate, recipient.proposedTime);
   const quoted = recipient.amountCents !== null;
@@ -47,7 +48,10 @@ function Recipient({ recipient }: { recipient: QuoteRequestRecipient }) {
         <Link to={`/providers/${encodeURIComponent(recipient.providerId)}`} className="font-medium underline-offset-4 hover:underline">
           {recipient.businessName}
         </Link>
-        <Badge variant={status.variant}>{status.text}</Badge>
+        <div className="flex items-center gap-2">
+          <Badge variant={status.variant}>{status.text}</Badge>
+          <MessageButton contactId={recipient.providerId} requestId={requestId} contactName={recipient.businessName} />
+        </div>
       </div>
       {quoted ? (
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">

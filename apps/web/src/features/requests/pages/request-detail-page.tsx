@@ -139,7 +139,7 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
               : undefined
           }
         >
-          <RequestRecipients recipients={request.recipients} />
+          <RequestRecipients requestId={request.id} recipients={request.recipients} />
         </DetailCard>
       </div>
     </>
