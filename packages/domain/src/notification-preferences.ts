@@ -1,39 +1,48 @@
 import { z } from 'zod';
 import { defaultNotificationPreferences } from './constants';
+import { defaultSmsSettings, smsSettingsSchema, storedSmsSettingsSchema } from './sms-settings';
 
-// Seed 001 §3 "Notification preferences" and §9 defaults. Stored whole, per user, on the server;
-// the email notifications read it through `allowsEmail`.
+// Seed 001 §3 "Notification preferences", §9 defaults and the Notifications card's texts (§8).
+// Stored whole, per user, on the server; the email notifications read it through `allowsEmail`.
 
 const flags = <Keys extends string>(defaults: Record<Keys, boolean>) =>
   z.object(Object.fromEntries(Object.keys(defaults).map((key) => [key, z.boolean()])) as Record<Keys, z.ZodBoolean>);
+
+export const notificationToasts = {
+  updated: { title: 'Notification Settings Updated' },
+  smsUpdated: { title: 'SMS Notifications Updated' },
+  saveFailed: { title: 'Error Saving Preferences', description: 'There was a problem saving your notification preferences.' },
+} as const;
 
 export const emailPreferencesSchema = flags(defaultNotificationPreferences.email);
 export const pushPreferencesSchema = flags(defaultNotificationPreferences.push);
 export const marketingPreferencesSchema = flags(defaultNotificationPreferences.marketing);
 
-export const smsNotificationsSchema = z.object({
-  enabled: z.boolean(),
-  /** Kept when SMS is turned off (seed 001 §4 "SMS section"). */
-  phone: z.string().nullable(),
-  termsConsent: z.boolean(),
-  marketingConsent: z.boolean(),
-});
-
+/** PUT /api/notification-preferences and the dialogs: each dialog edits its group of the whole. */
 export const notificationPreferencesSchema = z.object({
   email: emailPreferencesSchema,
   push: pushPreferencesSchema,
-  sms: smsNotificationsSchema,
+  sms: smsSettingsSchema,
   marketing: marketingPreferencesSchema,
 });
-export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
+export type NotificationPreferencesInput = z.input<typeof notificationPreferencesSchema>;
 
-export const defaultSmsNotifications = { enabled: false, phone: null, termsConsent: false, marketingConsent: false } as const;
+/** GET and PUT /api/notification-preferences answer with the whole, defaults filled in. */
+export const notificationPreferencesResponseSchema = z.object({
+  preferences: z.object({
+    email: emailPreferencesSchema,
+    push: pushPreferencesSchema,
+    sms: storedSmsSettingsSchema,
+    marketing: marketingPreferencesSchema,
+  }),
+});
 
 export function defaultPreferences(): NotificationPreferences {
   return {
     email: { ...defaultNotificationPreferences.email },
     push: { ...defaultNotificationPreferences.push },
-    sms: { ...defaultSmsNotifications },
+    sms: { ...defaultSmsSettings },
     marketing: { ...defaultNotificationPreferences.marketing },
   };
 }
@@ -53,7 +62,7 @@ export function withDefaults(stored: unknown): NotificationPreferences {
   return {
     email: group(emailPreferencesSchema, defaults.email, source.email),
     push: group(pushPreferencesSchema, defaults.push, source.push),
-    sms: group(smsNotificationsSchema, defaults.sms, source.sms),
+    sms: group(smsSettingsSchema, defaults.sms, source.sms),
     marketing: group(marketingPreferencesSchema, defaults.marketing, source.marketing),
   };
 }
