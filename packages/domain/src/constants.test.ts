@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as constants from './constants';
 import {
-  accountStatisticsPlaceholders,
   authTiming,
   autoSaveDebounceMs,
   blockDurationsMinutes,
@@ -302,10 +301,6 @@ describe('seed 001 §9: account page', () => {
 
   it('offers the skill levels beginner, intermediate, advanced and expert', () => {
     expect(skillLevels).toEqual(['beginner', 'intermediate', 'advanced', 'expert']);
-  });
-
-  it('shows the static statistics: member since May 2025, 12, 4.9/5', () => {
-    expect(accountStatisticsPlaceholders).toEqual({ memberSince: 'May 2025', count: 12, rating: '4.9/5' });
   });
 
   it('shows 0, $0 and 0% on the provider dashboard stat cards', () => {

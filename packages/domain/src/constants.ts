@@ -94,8 +94,6 @@ export const defaultNotificationPreferences = {
   marketing: { specialOffers: false, partnerOffers: false, eventInvites: true, feedbackRequests: true },
 } as const;
 
-/** Fixed placeholder figures shown on the account page's statistics card. */
-export const accountStatisticsPlaceholders = { memberSince: 'May 2025', count: 12, rating: '4.9/5' } as const;
 /** The provider dashboard's stat cards are fixed placeholders. */
 export const providerDashboardStatPlaceholders = ['0', '$0', '0%'] as const;
 

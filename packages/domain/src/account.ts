@@ -1,0 +1,152 @@
+// The account page (/profile, seed 001 §2 "Account and profile page"): personal information,
+// statistics, security and devices. Rules and texts of seed 001 §5, §8 and §9, verbatim.
+import { z } from 'zod';
+import { authMessages } from './auth-messages';
+import { minNameLength, minPasswordLength } from './constants';
+import { isValidPhone } from './phone';
+import { maxProfileAddressLength } from './profile';
+import { coordinatesSchema } from './provider-profile';
+import { roles, type Role } from './roles';
+
+export const personalInfoMessages = {
+  nameTooShort: 'Name should be at least 2 characters',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
+} as const;
+
+export const maxNameLength = 100;
+const maxEmailLength = 254;
+const maxPhoneLength = 32;
+
+/** Seed 001 §5: each field is checked only when it is not empty. */
+const whenFilled = (check: (value: string) => boolean) => (value: string) => value === '' || check(value);
+
+/**
+ * The Personal Information form, checked alike in the browser and on the server. A blank name
+ * falls back to the email's local part (as at sign-up), a blank email keeps the current one, a
+ * blank phone or address clears it.
+ */
+export const personalInfoSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(maxNameLength, `Keep the name under ${maxNameLength} characters.`)
+    .refine(whenFilled((name) => name.length >= minNameLength), personalInfoMessages.nameTooShort),
+  email: z
+    .string()
+    .trim()
+    .max(maxEmailLength, personalInfoMessages.invalidEmail)
+    .refine(whenFilled((email) => z.email().safeParse(email).success), personalInfoMessages.invalidEmail),
+  phone: z
+    .string()
+    .trim()
+    .max(maxPhoneLength, personalInfoMessages.invalidPhone)
+    .refine(whenFilled(isValidPhone), personalInfoMessages.invalidPhone),
+  address: z.string().trim().max(maxProfileAddressLength, `Keep the address under ${maxProfileAddressLength} characters.`),
+});
+export type PersonalInfoForm = z.input<typeof personalInfoSchema>;
+
+/** PUT /api/account/personal-info: the form plus the point of an address picked from the suggestions. */
+export const savePersonalInfoSchema = personalInfoSchema.extend({ coordinates: coordinatesSchema.nullable() });
+export type SavePersonalInfo = z.output<typeof savePersonalInfoSchema>;
+
+export const ratingSummarySchema = z.object({ average: z.number(), count: z.number().int() });
+
+/** GET /api/account: who the user is, what the page shows about them and the figures of Account Statistics. */
+export const accountSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  /** The profile photo's URL, null before one is saved. */
+  image: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  coordinates: coordinatesSchema.nullable(),
+  /** ISO instant the account was created. */
+  memberSince: z.string(),
+  /** Quote requests made (owners) or appointments completed (washers). */
+  activityCount: z.number().int(),
+  /** Washers' average review rating; null for owners and for washers without reviews. */
+  rating: ratingSummarySchema.nullable(),
+  twoFactorEnabled: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+export const accountResponseSchema = z.object({ account: accountSchema });
+
+export const savedPersonalInfoResponseSchema = z.object({
+  account: accountSchema,
+  /** The new address a confirmation link went to; the email changes once it is opened. */
+  pendingEmail: z.string().nullable(),
+});
+
+export const avatarResponseSchema = z.object({ image: z.string() });
+
+/** The Account Statistics label of the count, by role (seed 001 §2). */
+export function activityLabel(role: Role): string {
+  return role === 'washer' ? 'Jobs Completed' : 'Requests Made';
+}
+
+/** '4.8/5', the way the statistics card shows a rating. */
+export function formatRating(average: number): string {
+  return `${Number.isInteger(average) ? average.toFixed(1) : average}/5`;
+}
+
+/** One signed-in device of the user, for Device Activity. */
+export const deviceSessionSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  system: z.string(),
+  /** The address the session was signed in from, when known. */
+  ipAddress: z.string().nullable(),
+  /** ISO instants. */
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  /** The session of the device asking. */
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+export const deviceSessionsResponseSchema = z.object({ sessions: z.array(deviceSessionSchema) });
+export const signedOutSessionsResponseSchema = z.object({ signedOut: z.number().int() });
+
+/** The password form: the button waits for all three fields (seed 001 §5); the rest is checked on Update. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    newPassword: z.string().min(minPasswordLength, authMessages.passwordTooShort),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: authMessages.passwordsDontMatch, path: ['confirmPassword'] });
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+
+/** A six-digit code from the authenticator app, or one of the backup codes. */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^(\d{6}|[A-Za-z0-9-]{10,11})$/, 'Enter the 6-digit code from your authenticator app, or a backup code.'),
+});
+
+export const twoFactorPasswordSchema = z.object({ password: z.string().min(1, 'Enter your password') });
+
+export const accountMessages = {
+  loggedOutRequired: 'You must be logged in to update your profile.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  saveFailedFallback: 'Failed to save profile',
+  updateFailed: (message: string) => `Failed to update profile: ${message}`,
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  wrongPassword: 'That password is not right.',
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  noPaymentMethods: 'No payment methods added yet',
+  paymentAtJob: 'For now, you pay your washer directly when the job is done. Saved cards are coming soon.',
+  unknownLocation: 'Unknown location',
+} as const;
+
+/** Seed 001 §8 "Profile page" toasts, verbatim titles. */
+export const accountToasts = {
+  profileUpdated: { title: 'Profile Updated' },
+  authenticationError: { title: 'Authentication Error', description: accountMessages.loggedOutRequired },
+  error: { title: 'Error' },
+  saveFailed: { title: 'Save Failed' },
+  passwordUpdated: { title: 'Password Updated' },
+  photoUpdated: { title: 'Profile Photo Updated' },
+} as const;
