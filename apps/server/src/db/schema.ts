@@ -147,3 +147,5 @@ export * from '../features/vehicles/schema';
 export * from '../features/profiles/schema';
 export * from '../features/notification-preferences/schema';
 export * from '../features/reviews/schema';
+export * from '../features/washer-credentials/schema';
+export * from '../features/service-preferences/schema';
