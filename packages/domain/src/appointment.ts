@@ -1,0 +1,128 @@
+// A booked job after the booking (DESIGN.md "Beyond the seeds"): the washer marks it completed,
+// optionally with before and after photos of the job, which reach the washer's public portfolio
+// only while the owner allows it; the owner then rates it. What the appointment endpoints answer
+// and every text of these pages (ours: the seeds stop at the quote).
+import { z } from 'zod';
+import { roles } from './roles';
+import { appointmentStatuses, type AppointmentStatus } from './schedule-rules';
+import type { ToastText } from './schedule-messages';
+import { reviewSchema } from './review';
+
+export const jobPhotoSchema = z.object({ url: z.string(), thumbUrl: z.string() });
+export type JobPhoto = z.infer<typeof jobPhotoSchema>;
+
+const appointmentFields = {
+  id: z.string(),
+  /** 'yyyy-MM-dd' and 'HH:mm', the wall clock of the job's place. */
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(appointmentStatuses),
+  services: z.array(z.string()),
+  address: z.string(),
+  vehicle: z.string(),
+  customerName: z.string(),
+  washer: z.object({ id: z.string(), name: z.string() }),
+  /** The accepted quote's amount; null for a booking made before prices were kept. */
+  priceCents: z.number().int().nullable(),
+};
+
+/** One line of GET /api/appointments. */
+export const appointmentListItemSchema = z.object({
+  ...appointmentFields,
+  /** The owner's stars, once rated. */
+  rating: z.number().int().nullable(),
+});
+export type AppointmentListItem = z.infer<typeof appointmentListItemSchema>;
+export const appointmentListSchema = z.object({ appointments: z.array(appointmentListItemSchema) });
+
+/** GET /api/appointments/:id, for its washer and its owner alike. */
+export const appointmentDetailSchema = z.object({
+  ...appointmentFields,
+  quoteRequestId: z.string().nullable(),
+  /** ISO instant the washer marked it completed. */
+  completedAt: z.string().nullable(),
+  photos: z.object({ before: jobPhotoSchema.nullable(), after: jobPhotoSchema.nullable() }),
+  /** The owner allows the washer to show this job's photos in their public portfolio. */
+  portfolioConsent: z.boolean(),
+  /** The photos are in the washer's portfolio now (the washer may have removed them since). */
+  inPortfolio: z.boolean(),
+  review: reviewSchema.nullable(),
+  cancellation: z.object({ by: z.enum(roles), reason: z.string().nullable() }).nullable(),
+});
+export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;
+export const appointmentDetailResponseSchema = z.object({ appointment: appointmentDetailSchema });
+
+/** PUT /api/appointments/:id/portfolio-consent. */
+export const portfolioConsentSchema = z.object({ consent: z.boolean() });
+
+/** Most appointments one list answers, newest first: years of weekly washes. */
+export const appointmentListLimit = 300;
+
+/** Only a scheduled job can be completed; completed and cancelled are final. */
+export function isCompletable(status: AppointmentStatus): boolean {
+  return status === 'scheduled';
+}
+
+/** The owner may rate a completed job that has no review yet. */
+export function canReview(appointment: Pick<AppointmentDetail, 'status' | 'review'>): boolean {
+  return appointment.status === 'completed' && appointment.review === null;
+}
+
+export function hasJobPhotos(appointment: Pick<AppointmentDetail, 'photos'>): boolean {
+  return appointment.photos.before !== null || appointment.photos.after !== null;
+}
+
+export const appointmentTabs = [
+  { id: 'scheduled', label: 'Scheduled' },
+  { id: 'completed', label: 'Completed' },
+  { id: 'cancelled', label: 'Cancelled' },
+] as const satisfies readonly { id: AppointmentStatus; label: string }[];
+
+/** 'No completed appointments'. */
+export function emptyAppointmentTabText(status: AppointmentStatus): string {
+  return `No ${status} appointments`;
+}
+
+/**
+ * Scheduled jobs soonest first (the next one is what matters); completed and cancelled ones newest
+ * first (the latest is what one looks for).
+ */
+export function sortForTab<T extends Pick<AppointmentListItem, 'date' | 'start' | 'status'>>(status: AppointmentStatus, items: readonly T[]): T[] {
+  const chosen = items.filter((item) => item.status === status);
+  const key = (item: T) => `${item.date} ${item.start}`;
+  return chosen.sort((a, b) => (status === 'scheduled' ? key(a).localeCompare(key(b)) : key(b).localeCompare(key(a))));
+}
+
+export const appointmentMessages = {
+  alreadyCompleted: 'This appointment is already completed.',
+  cancelledCannotComplete: 'A cancelled appointment cannot be completed.',
+  consentNeedsCompletion: 'Photos can be shared once the job is completed.',
+  noPhotosToShare: 'This job has no photos to share.',
+  washersOnly: 'Only the washer of this appointment can mark it completed.',
+  ownersOnly: 'Only the car owner of this appointment can decide about its photos.',
+} as const;
+
+export const appointmentTexts = {
+  listTitle: 'My Appointments',
+  listDescription: 'Every wash you have booked, coming up and done.',
+  washerListDescription: 'Every job customers booked with you, coming up and done.',
+  markCompleted: 'Mark Completed',
+  completeTitle: 'Complete this job',
+  completeDescription:
+    'Add before and after photos of this job if you took them. They stay private to you and the customer unless the customer lets you show them in your portfolio.',
+  beforePhoto: 'Before photo (optional)',
+  afterPhoto: 'After photo (optional)',
+  rateTitle: 'Rate this wash',
+  consentLabel: 'Let the washer show these photos in their portfolio',
+  consentHelp: 'Turn it off at any time and the photos leave the public portfolio.',
+  awaitingCompletion: 'The washer marks the job completed when it is done; you can rate it then.',
+} as const;
+
+export const appointmentToasts = {
+  completed: { title: 'Appointment Completed', description: 'The customer can now rate this wash.' },
+  completeFailed: { title: 'Could Not Complete', description: 'The appointment could not be marked completed. Please try again.' },
+  consentGiven: { title: 'Portfolio Permission Given', description: 'The washer may now show these photos in their portfolio.' },
+  consentWithdrawn: { title: 'Portfolio Permission Withdrawn', description: 'The photos are no longer in the washer’s portfolio.' },
+  consentFailed: { title: 'Error', description: 'Your choice could not be saved. Please try again.' },
+} as const satisfies Record<string, ToastText>;
