@@ -149,3 +149,4 @@ export * from '../features/notification-preferences/schema';
 export * from '../features/reviews/schema';
 export * from '../features/washer-credentials/schema';
 export * from '../features/service-preferences/schema';
+export * from '../features/appointments/schema';
