@@ -11,6 +11,7 @@ import type { Db } from './db/client';
 import { customerDashboardRoutes } from './features/customer-dashboard/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
+import { notificationPreferencesRoutes } from './features/notification-preferences/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { providerSetupRoutes } from './features/provider-setup/routes';
 import { providersRoutes } from './features/providers/routes';
@@ -20,7 +21,9 @@ import { requestPhotoRoutes } from './features/requests/request-photos-routes';
 import { quoteRequestDetailRoutes } from './features/requests/detail-routes';
 import { quoteRequestListRoutes } from './features/requests/list-routes';
 import { scheduleRoutes } from './features/schedule/routes';
+import { servicePreferencesRoutes } from './features/service-preferences/routes';
 import { vehiclesRoutes } from './features/vehicles/routes';
+import { washerCredentialsRoutes } from './features/washer-credentials/routes';
 import { notFound } from './http/app-error';
 import { apiBodyLimit } from './http/body-limit';
 import { clientIp } from './http/client-ip';
@@ -114,7 +117,10 @@ export function createApp({ config, db, logger, mailer, now }: AppDeps) {
     .route('/api', profilesRoutes(db, geocoder))
     .route('/api', quoteRequestListRoutes(db))
     .route('/api', quoteRequestDetailRoutes({ db, storage }))
-    .route('/api', customerDashboardRoutes(db));
+    .route('/api', customerDashboardRoutes(db))
+    .route('/api', notificationPreferencesRoutes(db))
+    .route('/api', servicePreferencesRoutes(db))
+    .route('/api', washerCredentialsRoutes(db));
 
   if (config.env === 'production') {
     // Without this the web app would answer /dev/mailbox with its own page and a 200.

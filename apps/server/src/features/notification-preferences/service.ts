@@ -5,8 +5,16 @@ import {
   type EmailNotificationKind,
   type NotificationPreferences,
 } from '@sudsy/domain/notification-preferences';
+import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { unauthorized } from '../../http/app-error';
 import { notificationPreferences } from './schema';
+
+/** Owners and washers alike keep their own preferences; nobody reads or writes another's. */
+export function requireSignedIn(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthorized();
+  return user;
+}
 
 export async function notificationPreferencesOf(db: Db, userId: string): Promise<NotificationPreferences> {
   const [row] = await db
@@ -27,4 +35,13 @@ export async function saveNotificationPreferences(db: Db, userId: string, prefer
     .values({ userId, preferences })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { preferences, updatedAt: new Date() } });
   return preferences;
+}
+
+export function myNotificationPreferences(db: Db, user: SessionUser | null): Promise<NotificationPreferences> {
+  return notificationPreferencesOf(db, requireSignedIn(user).id);
+}
+
+/** `preferences` passed the domain schema: SMS rules checked, consents cleared when SMS is off. */
+export function saveMyNotificationPreferences(db: Db, user: SessionUser | null, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+  return saveNotificationPreferences(db, requireSignedIn(user).id, preferences);
 }

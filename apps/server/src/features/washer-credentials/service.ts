@@ -1,0 +1,152 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  credentialLimits,
+  credentialMessages,
+  type Certification,
+  type certificationInputSchema,
+  type InsuranceInput,
+  type PublicCredentials,
+  type Skill,
+  type skillInputSchema,
+  type WasherCredentials,
+} from '@sudsy/domain/washer-credentials';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { appointments, providerProfiles, user } from '../../db/schema';
+import { conflict, forbidden, invalidFields, notFound, unauthorized } from '../../http/app-error';
+import { washerCertifications, washerInsurance, washerSkills } from './schema';
+
+type Washer = SessionUser & { role: 'washer' };
+export type NewSkill = z.output<typeof skillInputSchema>;
+export type NewCertification = z.output<typeof certificationInputSchema>;
+
+/** The Skills & Certifications tab is the signed-in washer's own: 401 signed out, 403 for owners. */
+export function requireWasher(viewer: SessionUser | null): Washer {
+  if (!viewer) throw unauthorized();
+  if (viewer.role !== 'washer') throw forbidden();
+  return viewer as Washer;
+}
+
+const toSkill = (row: typeof washerSkills.$inferSelect): Skill => ({ id: row.id, name: row.name, level: row.level });
+
+const toCertification = (row: typeof washerCertifications.$inferSelect): Certification => ({
+  id: row.id,
+  name: row.name,
+  issuer: row.issuer,
+  issueDate: row.issueDate,
+  expiryDate: row.expiryDate,
+  verificationUrl: row.verificationUrl,
+});
+
+async function credentialsOf(db: Db, washerId: string): Promise<WasherCredentials> {
+  const [[insurance], skills, certifications] = await Promise.all([
+    db.select({ number: washerInsurance.insuranceNumber }).from(washerInsurance).where(eq(washerInsurance.washerId, washerId)),
+    db.select().from(washerSkills).where(eq(washerSkills.washerId, washerId)).orderBy(asc(washerSkills.createdAt), asc(washerSkills.id)),
+    db
+      .select()
+      .from(washerCertifications)
+      .where(eq(washerCertifications.washerId, washerId))
+      .orderBy(asc(washerCertifications.createdAt), asc(washerCertifications.id)),
+  ]);
+  return { insuranceNumber: insurance?.number ?? null, skills: skills.map(toSkill), certifications: certifications.map(toCertification) };
+}
+
+export function myCredentials(db: Db, viewer: SessionUser | null): Promise<WasherCredentials> {
+  return credentialsOf(db, requireWasher(viewer).id);
+}
+
+/** Blank removes the number from file. */
+export async function saveInsuranceNumber(db: Db, viewer: SessionUser | null, input: InsuranceInput): Promise<string | null> {
+  const washer = requireWasher(viewer);
+  const number = input.insuranceNumber.trim();
+  if (number === '') {
+    await db.delete(washerInsurance).where(eq(washerInsurance.washerId, washer.id));
+    return null;
+  }
+  await db
+    .insert(washerInsurance)
+    .values({ washerId: washer.id, insuranceNumber: number })
+    .onConflictDoUpdate({ target: washerInsurance.washerId, set: { insuranceNumber: number, updatedAt: new Date() } });
+  return number;
+}
+
+/** A skill the washer already lists (whatever its case) is a conflict, not a second row. */
+export async function addSkill(db: Db, viewer: SessionUser | null, input: NewSkill): Promise<Skill> {
+  const washer = requireWasher(viewer);
+  return db.transaction(async (tx) => {
+    // One washer's adds take turns, so the count and the duplicate check hold when the row lands.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`washer-skills:${washer.id}`}))`);
+    const existing = await tx.select({ name: washerSkills.name }).from(washerSkills).where(eq(washerSkills.washerId, washer.id));
+    if (existing.some((skill) => skill.name.toLowerCase() === input.name.toLowerCase())) throw conflict(credentialMessages.duplicateSkill);
+    if (existing.length >= credentialLimits.skills) throw invalidFields({ name: credentialMessages.tooManySkills(credentialLimits.skills) });
+    const [row] = await tx.insert(washerSkills).values({ washerId: washer.id, name: input.name, level: input.level }).returning();
+    if (!row) throw new Error('skill not returned by insert');
+    return toSkill(row);
+  });
+}
+
+export async function removeSkill(db: Db, viewer: SessionUser | null, id: string): Promise<void> {
+  const washer = requireWasher(viewer);
+  const removed = await db
+    .delete(washerSkills)
+    .where(and(eq(washerSkills.id, id), eq(washerSkills.washerId, washer.id)))
+    .returning({ id: washerSkills.id });
+  if (removed.length === 0) throw notFound();
+}
+
+export async function addCertification(db: Db, viewer: SessionUser | null, input: NewCertification): Promise<Certification> {
+  const washer = requireWasher(viewer);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`washer-certifications:${washer.id}`}))`);
+    const [held] = await tx.select({ total: count() }).from(washerCertifications).where(eq(washerCertifications.washerId, washer.id));
+    if ((held?.total ?? 0) >= credentialLimits.certifications) {
+      throw invalidFields({ name: credentialMessages.tooManyCertifications(credentialLimits.certifications) });
+    }
+    const [row] = await tx.insert(washerCertifications).values({ washerId: washer.id, ...input }).returning();
+    if (!row) throw new Error('certification not returned by insert');
+    return toCertification(row);
+  });
+}
+
+export async function removeCertification(db: Db, viewer: SessionUser | null, id: string): Promise<void> {
+  const washer = requireWasher(viewer);
+  const removed = await db
+    .delete(washerCertifications)
+    .where(and(eq(washerCertifications.id, id), eq(washerCertifications.washerId, washer.id)))
+    .returning({ id: washerCertifications.id });
+  if (removed.length === 0) throw notFound();
+}
+
+/** The washer themself, or an owner with a booking with them that was not cancelled. */
+async function maySeeInsuranceNumber(db: Db, viewer: SessionUser | null, washerId: string): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.id === washerId) return true;
+  if (viewer.role !== 'owner') return false;
+  const [booking] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.washerId, washerId), eq(appointments.ownerId, viewer.id), ne(appointments.status, 'cancelled')))
+    .limit(1);
+  return booking !== undefined;
+}
+
+/**
+ * Skills and certifications on the washer's public page, for anyone; the insurance number only
+ * for those `maySeeInsuranceNumber` allows, the rest learn whether one is on file. A washer
+ * without a public page (not verified, no profile) is a 404, as on the page itself.
+ */
+export async function publicCredentials(db: Db, viewer: SessionUser | null, washerId: string): Promise<PublicCredentials> {
+  const [washer] = await db
+    .select({ id: user.id })
+    .from(user)
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, user.id))
+    .where(and(eq(user.id, washerId), eq(user.role, 'washer'), eq(user.emailVerified, true)));
+  if (!washer) throw notFound();
+  const [credentials, allowed] = await Promise.all([credentialsOf(db, washerId), maySeeInsuranceNumber(db, viewer, washerId)]);
+  return {
+    ...credentials,
+    insured: credentials.insuranceNumber !== null,
+    insuranceNumber: allowed ? credentials.insuranceNumber : null,
+  };
+}
