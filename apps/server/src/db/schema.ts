@@ -150,3 +150,4 @@ export * from '../features/reviews/schema';
 export * from '../features/washer-credentials/schema';
 export * from '../features/service-preferences/schema';
 export * from '../features/appointments/schema';
+export * from '../features/messages/schema';
