@@ -40,6 +40,18 @@ export function resetPasswordMail({ name, url, publicUrl }: LinkMail): MailConte
   });
 }
 
+export function changeEmailMail({ name, url, newEmail, publicUrl }: LinkMail & { newEmail: string }): MailContent {
+  return linkMail({
+    subject: `Confirm your new email for ${productName}`,
+    greeting: `Hi ${name},`,
+    intro: `You asked to use ${newEmail} for your ${productName} account. Please confirm this address by opening this link:`,
+    action: 'Confirm my new email',
+    url,
+    outro: `The link expires in 1 hour. Until you open it, your account keeps its current email. If you did not ask for this, you can ignore this email.`,
+    publicUrl,
+  });
+}
+
 type LinkMailParts = {
   subject: string;
   greeting: string;
