@@ -22,7 +22,15 @@ const resetPasswordPage = '/reset-password';
 type Body = Record<string, unknown>;
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-const rateLimitedPaths = new Set(['/sign-in/email', '/sign-up/email', '/request-password-reset', '/send-verification-email']);
+const rateLimitedPaths = new Set([
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/send-verification-email',
+  // Guessing a sign-in code: the plugin caps tries per challenge and per account, this per address.
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+]);
 const checkedPaths = new Set([...rateLimitedPaths, '/reset-password', '/change-password']);
 
 /** Better Auth's error codes whose messages users see, in the spec's words (seed 000 §5, §8). */

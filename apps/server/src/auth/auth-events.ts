@@ -9,6 +9,12 @@ export const authEventOfPath = {
   '/sign-out': 'auth.sign_out',
   '/send-verification-email': 'auth.verification_resend',
   '/verify-email': 'auth.email_verification',
+  '/change-password': 'auth.password_change',
+  '/change-email': 'auth.email_change_request',
+  '/two-factor/enable': 'auth.two_factor_setup',
+  '/two-factor/disable': 'auth.two_factor_disable',
+  '/two-factor/verify-totp': 'auth.two_factor_verify',
+  '/two-factor/verify-backup-code': 'auth.two_factor_backup_code',
 } as const;
 
 export type AuthEventPath = keyof typeof authEventOfPath;

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { authMessages, roleMismatchMessage } from '@sudsy/domain/auth-messages';
 import { minPasswordLength } from '@sudsy/domain/constants';
 import { isRole, roles } from '@sudsy/domain/roles';
@@ -11,7 +12,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { BackgroundMailer } from '../platform/mail/background-mailer';
-import { resetPasswordMail, verificationMail, type MailContent } from '../platform/mail/templates';
+import { changeEmailMail, resetPasswordMail, verificationMail, type MailContent } from '../platform/mail/templates';
 import type { RateLimiter } from '../platform/rate-limiter';
 import { accountRules, verifiedRedirect } from './account-rules';
 import { clientIpHeader } from './client-ip-header';
@@ -55,7 +56,11 @@ export function createAuth({ config, db, logger, mailer, rateLimiter }: AuthDeps
       autoSignInAfterVerification: true,
       expiresIn: linkLifetimeSeconds,
       sendVerificationEmail: async ({ user, url }) => {
-        sendLinkMail(user.email, verificationMail({ name: user.name, url: withDashboardCallback(url), publicUrl: config.publicUrl }));
+        // A verified user gets a link only to confirm a new address (user.changeEmail), sent to that address.
+        const mail = user.emailVerified
+          ? changeEmailMail({ name: user.name, url, newEmail: user.email, publicUrl: config.publicUrl })
+          : verificationMail({ name: user.name, url: withDashboardCallback(url), publicUrl: config.publicUrl });
+        sendLinkMail(user.email, mail);
       },
     },
     // A leaked table must not hand out working reset links.
@@ -67,6 +72,8 @@ export function createAuth({ config, db, logger, mailer, rateLimiter }: AuthDeps
       updateAge: day,
     },
     user: {
+      // A new address takes effect only once the link mailed to it is opened (change-email-verification).
+      changeEmail: { enabled: true },
       additionalFields: {
         role: {
           type: [...roles],
@@ -110,7 +117,12 @@ export function createAuth({ config, db, logger, mailer, rateLimiter }: AuthDeps
         },
       },
     },
-    plugins: [bearer(), accountRules({ rateLimiter, limits: config.authRateLimit, logger })],
+    plugins: [
+      bearer(),
+      // Before the account rules, so their after hook logs a sign-in that still awaits its code as it ends.
+      twoFactor({ issuer: 'Sudsy', backupCodeOptions: { amount: 10 } }),
+      accountRules({ rateLimiter, limits: config.authRateLimit, logger }),
+    ],
     // Our own database-backed limits (account-rules.ts) replace Better Auth's per-process memory.
     rateLimit: { enabled: false },
     advanced: {

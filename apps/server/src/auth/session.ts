@@ -14,7 +14,9 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     const user = response?.user;
-    c.set('user', user && isRole(user.role) ? { id: user.id, name: user.name, email: user.email, role: user.role } : null);
+    const signedIn = user && isRole(user.role);
+    c.set('user', signedIn ? { id: user.id, name: user.name, email: user.email, role: user.role } : null);
+    c.set('sessionId', signedIn ? (response?.session.id ?? null) : null);
     await next();
     // Reading the session may extend it; the renewed cookie must reach the browser.
     for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);

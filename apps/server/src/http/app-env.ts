@@ -9,5 +9,7 @@ export type AppEnv = {
     /** The caller's address after TRUST_PROXY is applied; rate limits key on it. */
     clientIp: string;
     user: SessionUser | null;
+    /** The id of the caller's session, null when signed out (Device Activity marks "this device"). */
+    sessionId: string | null;
   };
 };

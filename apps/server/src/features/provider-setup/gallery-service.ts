@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { galleryMaxFileBytes, galleryMaxItems, galleryMessages, type GalleryItem } from '@sudsy/domain/gallery';
+import { galleryMaxItems, galleryMessages, type GalleryItem } from '@sudsy/domain/gallery';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, notFound, payloadTooLarge } from '../../http/app-error';
-import { ImageRejected, processImage, type EncodedImage } from '../../platform/images/process-image';
+import { conflict, notFound } from '../../http/app-error';
+import type { EncodedImage } from '../../platform/images/process-image';
+import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-image';
 import { fileUrl } from '../../platform/storage/files-route';
 import type { Storage } from '../../platform/storage/storage';
 import { galleryItems } from './schema';
@@ -47,12 +48,12 @@ export async function createGalleryItem(deps: GalleryDeps, user: SessionUser | n
   const washer = requireWasher(user);
   await requireVerifiedEmail(deps.db, washer);
   const files = input.after ? [input.before, input.after] : [input.before];
-  files.forEach(checkSize);
+  files.forEach(checkUploadSize);
   const [counted] = await deps.db.select({ items: count() }).from(galleryItems).where(eq(galleryItems.washerId, washer.id));
   if ((counted?.items ?? 0) >= galleryMaxItems) throw conflict(galleryMessages.full, 'gallery_full');
 
   const id = randomUUID();
-  const [before, after] = await Promise.all([encode(input.before), input.after ? encode(input.after) : null]);
+  const [before, after] = await Promise.all([encodeUpload(input.before), input.after ? encodeUpload(input.after) : null]);
   const stored: StoredPair[] = [];
   try {
     const beforeKeys = await storePair(deps.storage, washer, id, 'before', before);
@@ -85,8 +86,8 @@ export async function addAfterImage(deps: GalleryDeps, user: SessionUser | null,
   const washer = requireWasher(user);
   await requireVerifiedEmail(deps.db, washer);
   const existing = await findOwn(deps.db, washer, id);
-  checkSize(after);
-  const image = await encode(after);
+  checkUploadSize(after);
+  const image = await encodeUpload(after);
   const stored = await storePair(deps.storage, washer, id, 'after', image);
   try {
     const [row] = await deps.db
@@ -126,21 +127,6 @@ async function findOwn(db: Db, washer: Washer, id: string): Promise<Row> {
     .where(and(eq(galleryItems.id, id), eq(galleryItems.washerId, washer.id)));
   if (!row) throw notFound();
   return row;
-}
-
-function checkSize(file: File): void {
-  if (file.size > galleryMaxFileBytes) throw payloadTooLarge(galleryMessages.tooLarge);
-}
-
-async function encode(file: File) {
-  try {
-    return await processImage(new Uint8Array(await file.arrayBuffer()));
-  } catch (error) {
-    if (!(error instanceof ImageRejected)) throw error;
-    throw error.reason === 'not-image'
-      ? badRequest(galleryMessages.onlyImages, 'not_an_image')
-      : new AppError(400, 'unsupported_image', galleryMessages.unsupportedImage);
-  }
 }
 
 /**

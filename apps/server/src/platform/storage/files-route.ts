@@ -4,10 +4,10 @@ import { isStorageKey, type Storage } from './storage';
 
 const filesPrefix = '/api/files/';
 /**
- * Only what washers publish (their gallery) is served to anyone holding the URL. Request photos
- * are read through routes that check who asks (the owner, the washers the request went to).
+ * Only what users publish (washers' galleries, profile photos) is served to anyone holding the URL.
+ * Request photos are read through routes that check who asks (the owner, the washers the request went to).
  */
-const publicKeyPrefixes = ['gallery/'];
+const publicKeyPrefixes = ['gallery/', 'avatars/'];
 const isPublicKey = (key: string) => publicKeyPrefixes.some((prefix) => key.startsWith(prefix));
 
 /** The URL a stored file is served at; relative, so it works behind any host name. */
