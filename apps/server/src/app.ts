@@ -11,6 +11,8 @@ import type { Db } from './db/client';
 import { customerDashboardRoutes } from './features/customer-dashboard/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
+import { createMessagesHub, type MessagesHub } from './features/messages/hub';
+import { messagesRoutes } from './features/messages/routes';
 import { notificationPreferencesRoutes } from './features/notification-preferences/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { providerSetupRoutes } from './features/provider-setup/routes';
@@ -45,9 +47,11 @@ export type AppDeps = {
   mailer?: BackgroundMailer;
   /** The time rate-limit windows are measured in; tests move it forward. */
   now?: Clock;
+  /** Live message delivery; main.ts passes its own to end the open streams at shutdown. */
+  messagesHub?: MessagesHub;
 };
 
-export function createApp({ config, db, logger, mailer, now }: AppDeps) {
+export function createApp({ config, db, logger, mailer, now, messagesHub }: AppDeps) {
   const auth = createAuth({
     config,
     db,
@@ -120,7 +124,8 @@ export function createApp({ config, db, logger, mailer, now }: AppDeps) {
     .route('/api', customerDashboardRoutes(db))
     .route('/api', notificationPreferencesRoutes(db))
     .route('/api', servicePreferencesRoutes(db))
-    .route('/api', washerCredentialsRoutes(db));
+    .route('/api', washerCredentialsRoutes(db))
+    .route('/api', messagesRoutes(db, messagesHub ?? createMessagesHub({ db, logger })));
 
   if (config.env === 'production') {
     // Without this the web app would answer /dev/mailbox with its own page and a 200.

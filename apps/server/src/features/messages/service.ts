@@ -1,0 +1,183 @@
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { providerProfileDefaults } from '@sudsy/domain/constants';
+import { messagesTexts, type Contact, type Message, type SendMessageInput } from '@sudsy/domain/messages';
+import { isRole } from '@sudsy/domain/roles';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { providerProfiles, quoteRequests, quoteResponses, user as users } from '../../db/schema';
+import { forbidden, notFound, unauthorized } from '../../http/app-error';
+import type { MessagesHub } from './hub';
+import { toMessage } from './message-rows';
+import { messages } from './schema';
+
+/** The newest messages a conversation answers with. */
+export const conversationLimit = 500;
+
+export function requireSignedIn(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Both directions between two people. */
+const between = (a: string, b: string) =>
+  or(and(eq(messages.senderId, a), eq(messages.receiverId, b)), and(eq(messages.senderId, b), eq(messages.receiverId, a)));
+
+/**
+ * The quote requests two people share, newest first: requests `ownerOrWasher` sent to the other,
+ * or the other sent to them. This is what makes them contacts (seed 001 §3 "Contact").
+ */
+function sharedRequests(db: Db, me: string, other: string) {
+  return db
+    .select({ id: quoteRequests.id })
+    .from(quoteResponses)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteResponses.requestId))
+    .where(
+      or(
+        and(eq(quoteRequests.customerId, me), eq(quoteResponses.providerId, other)),
+        and(eq(quoteRequests.customerId, other), eq(quoteResponses.providerId, me)),
+      ),
+    )
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id));
+}
+
+type ContactRow = {
+  id: string;
+  name: string;
+  business_name: string | null;
+  image: string | null;
+  role: string;
+  last_message: string | null;
+  last_message_time: Date | string | null;
+  unread_count: number;
+  request_id: string | null;
+};
+
+/**
+ * `me`'s contacts (optionally only `only`): everyone they share a quote request with, plus anyone
+ * they have messages with whose request has since gone, so no conversation disappears. Most
+ * recent conversation first, then the most recent shared request.
+ */
+async function selectContacts(db: Db, me: string, only?: string): Promise<Contact[]> {
+  const result = await db.execute(sql`
+    with shared as (
+      select r.provider_id as contact_id, q.id as request_id, q.created_at
+        from ${quoteResponses} r join ${quoteRequests} q on q.id = r.request_id
+        where q.customer_id = ${me}
+      union all
+      select q.customer_id, q.id, q.created_at
+        from ${quoteResponses} r join ${quoteRequests} q on q.id = r.request_id
+        where r.provider_id = ${me}
+    ),
+    contact_ids as (
+      select contact_id from shared
+      union
+      select case when sender_id = ${me} then receiver_id else sender_id end
+        from ${messages} where sender_id = ${me} or receiver_id = ${me}
+    )
+    select u.id, u.name, u.image, u.role,
+           nullif(pp.business_name, '') as business_name,
+           last.content as last_message, last.created_at as last_message_time,
+           (select count(*)::int from ${messages} m
+              where m.receiver_id = ${me} and m.sender_id = u.id and m.read_at is null) as unread_count,
+           newest.request_id
+      from contact_ids c
+      join ${users} u on u.id = c.contact_id
+      left join ${providerProfiles} pp on pp.user_id = u.id
+      left join lateral (
+        select m.content, m.created_at from ${messages} m
+         where (m.sender_id = ${me} and m.receiver_id = u.id) or (m.sender_id = u.id and m.receiver_id = ${me})
+         order by m.created_at desc, m.id desc limit 1
+      ) last on true
+      left join lateral (
+        select s.request_id, s.created_at from shared s where s.contact_id = u.id
+         order by s.created_at desc, s.request_id desc limit 1
+      ) newest on true
+     where ${only === undefined ? sql`true` : sql`u.id = ${only}`}
+     order by greatest(last.created_at, newest.created_at) desc nulls last, u.id
+  `);
+  return (result.rows as ContactRow[]).map((row) => {
+    const role = isRole(row.role) ? row.role : 'owner';
+    return {
+      id: row.id,
+      name: role === 'washer' ? (row.business_name ?? (row.name || providerProfileDefaults.businessName)) : row.name,
+      avatar: row.image,
+      role,
+      lastMessage: row.last_message,
+      lastMessageTime: row.last_message_time === null ? null : new Date(row.last_message_time).toISOString(),
+      unreadCount: row.unread_count,
+      requestId: row.request_id,
+    };
+  });
+}
+
+export function listContacts(db: Db, user: SessionUser | null): Promise<Contact[]> {
+  return selectContacts(db, requireSignedIn(user).id);
+}
+
+/** A conversation is readable by its two people only: anyone else's is 404, as if it did not exist. */
+async function conversationPartner(db: Db, me: string, contactId: string): Promise<Contact> {
+  const [contact] = contactId === me ? [] : await selectContacts(db, me, contactId);
+  if (!contact) throw notFound('No such conversation.');
+  return contact;
+}
+
+export async function getConversation(db: Db, user: SessionUser | null, contactId: string): Promise<{ contact: Contact; messages: Message[] }> {
+  const me = requireSignedIn(user).id;
+  const contact = await conversationPartner(db, me, contactId);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(between(me, contactId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(conversationLimit);
+  return { contact, messages: rows.reverse().map(toMessage) };
+}
+
+/**
+ * Sends a message to a contact about a request they share (the one named, else their newest).
+ * Writing to anyone else is 403: only people who share a quote request may talk.
+ */
+export async function sendMessage(
+  db: Db,
+  hub: MessagesHub,
+  user: SessionUser | null,
+  contactId: string,
+  input: { content: string; requestId?: SendMessageInput['requestId'] },
+): Promise<Message> {
+  const me = requireSignedIn(user).id;
+  const shared = contactId === me ? [] : await sharedRequests(db, me, contactId);
+  const requestId = input.requestId === undefined ? shared[0]?.id : shared.find((request) => request.id === input.requestId)?.id;
+  if (requestId === undefined) throw forbidden(messagesTexts.notAContact, 'not_a_contact');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(messages).values({ senderId: me, receiverId: contactId, requestId, content: input.content }).returning();
+    if (!row) throw new Error('message insert returned no row');
+    // In the transaction: the note goes out when the message is there to be read.
+    await hub.publish(tx, { kind: 'message', id: row.id, senderId: me, receiverId: contactId });
+    return toMessage(row);
+  });
+}
+
+/** Opening a conversation: everything the contact sent becomes read, and the unread count 0. */
+export async function markConversationRead(db: Db, hub: MessagesHub, user: SessionUser | null, contactId: string): Promise<number> {
+  const me = requireSignedIn(user).id;
+  await conversationPartner(db, me, contactId);
+  return db.transaction(async (tx) => {
+    const read = await tx
+      .update(messages)
+      .set({ readAt: new Date() })
+      .where(and(eq(messages.receiverId, me), eq(messages.senderId, contactId), isNull(messages.readAt)))
+      .returning({ id: messages.id });
+    if (read.length > 0) await hub.publish(tx, { kind: 'read', readerId: me, contactId });
+    return read.length;
+  });
+}
+
+/** The header badge: every unread message sent to the user. */
+export async function unreadCount(db: Db, user: SessionUser | null): Promise<number> {
+  const me = requireSignedIn(user).id;
+  const [row] = await db
+    .select({ unread: count() })
+    .from(messages)
+    .where(and(eq(messages.receiverId, me), isNull(messages.readAt)));
+  return row?.unread ?? 0;
+}
