@@ -8,6 +8,7 @@ import { clientIpHeader } from './auth/client-ip-header';
 import { sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import { customerDashboardRoutes } from './features/customer-dashboard/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
@@ -119,6 +120,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
     .route('/api', requestPhotoRoutes({ db, storage, logger }))
     .route('/api', vehiclesRoutes(db))
     .route('/api', profilesRoutes(db, geocoder))
+    .route('/api', accountRoutes({ db, geocoder, storage, logger, auth }))
     .route('/api', quoteRequestListRoutes(db))
     .route('/api', quoteRequestDetailRoutes({ db, storage }))
     .route('/api', customerDashboardRoutes(db))

@@ -1,0 +1,123 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { isAPIError } from 'better-auth/api';
+import {
+  accountResponseSchema,
+  avatarResponseSchema,
+  deviceSessionsResponseSchema,
+  savedPersonalInfoResponseSchema,
+  savePersonalInfoSchema,
+  signedOutSessionsResponseSchema,
+} from '@sudsy/domain/account';
+import { galleryMessages } from '@sudsy/domain/gallery';
+import type { Auth } from '../../auth/auth';
+import { AppError } from '../../http/app-error';
+import { guard } from '../../http/guard';
+import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
+import { createRouter } from '../../http/router';
+import { requireSignedIn } from '../profiles/service';
+import { getAccount, saveAvatar, savePersonalInfo, type AccountDeps } from './service';
+import { listDeviceSessions, signOutOtherSessions, signOutSession } from './sessions-service';
+
+const tags = ['Account'];
+const middleware = [guard(requireSignedIn)];
+const signedOut = { 401: errorResponse('Signed out') };
+
+/** Where the link confirming a new email leads once opened. */
+const emailConfirmedPath = '/profile?email=confirmed';
+
+const getAccountRoute = createRoute({
+  method: 'get',
+  path: '/account',
+  tags,
+  middleware,
+  summary: "The signed-in user's account: personal information, statistics and two-factor state",
+  responses: { 200: jsonResponse(accountResponseSchema, 'Account'), ...signedOut },
+});
+
+const savePersonalInfoRoute = createRoute({
+  method: 'put',
+  path: '/account/personal-info',
+  tags,
+  middleware,
+  summary: 'Save name, phone and address; a new email is mailed a confirmation link and changes once it is opened',
+  request: { body: jsonBody(savePersonalInfoSchema) },
+  responses: { 200: jsonResponse(savedPersonalInfoResponseSchema, 'Saved'), 400: errorResponse('Invalid fields'), ...signedOut },
+});
+
+const avatarForm = z.object({
+  photo: z
+    .preprocess((value) => (value === '' || (value instanceof File && value.size === 0) ? undefined : value), z.instanceof(File, { error: 'Choose a photo.' }))
+    .openapi({ type: 'string', format: 'binary' }),
+});
+
+const saveAvatarRoute = createRoute({
+  method: 'put',
+  path: '/account/avatar',
+  tags,
+  middleware,
+  summary: 'Replace the profile photo (checked and re-encoded like gallery photos)',
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: avatarForm } } } },
+  responses: {
+    200: jsonResponse(avatarResponseSchema, 'Saved'),
+    400: errorResponse(galleryMessages.onlyImages),
+    413: errorResponse(galleryMessages.tooLarge),
+    ...signedOut,
+  },
+});
+
+const listSessionsRoute = createRoute({
+  method: 'get',
+  path: '/account/sessions',
+  tags,
+  middleware,
+  summary: "The user's signed-in devices, the asking one marked current",
+  responses: { 200: jsonResponse(deviceSessionsResponseSchema, 'Sessions'), ...signedOut },
+});
+
+const signOutSessionRoute = createRoute({
+  method: 'delete',
+  path: '/account/sessions/{id}',
+  tags,
+  middleware,
+  summary: 'Sign one of your sessions out at once',
+  request: { params: z.object({ id: z.string().min(1).max(200) }) },
+  responses: { 204: { description: 'Signed out' }, 404: errorResponse('No such session of yours'), ...signedOut },
+});
+
+const signOutOthersRoute = createRoute({
+  method: 'post',
+  path: '/account/sessions/sign-out-others',
+  tags,
+  middleware,
+  summary: 'Sign out every session but this one',
+  responses: { 200: jsonResponse(signedOutSessionsResponseSchema, 'How many sessions ended'), ...signedOut },
+});
+
+export function accountRoutes(deps: AccountDeps & { auth: Auth }) {
+  const { db, geocoder, auth } = deps;
+  return createRouter()
+    .openapi(getAccountRoute, async (c) => c.json({ account: await getAccount(db, c.get('user')) }, 200))
+    .openapi(savePersonalInfoRoute, async (c) => {
+      const requestEmailChange = async (newEmail: string) => {
+        try {
+          await auth.api.changeEmail({ body: { newEmail, callbackURL: emailConfirmedPath }, headers: c.req.raw.headers });
+        } catch (error) {
+          // Better Auth's refusals (an address it cannot take) are the caller's to fix, not a 500.
+          if (isAPIError(error) && error.statusCode < 500) {
+            throw new AppError(400, 'invalid_email', error.body?.message ?? 'This email cannot be used.', { email: error.body?.message ?? '' });
+          }
+          throw error;
+        }
+      };
+      return c.json(await savePersonalInfo(db, geocoder, requestEmailChange, c.get('user'), c.req.valid('json')), 200);
+    })
+    .openapi(saveAvatarRoute, async (c) => c.json({ image: await saveAvatar(deps, c.get('user'), c.req.valid('form').photo) }, 200))
+    .openapi(listSessionsRoute, async (c) => c.json({ sessions: await listDeviceSessions(db, c.get('user'), c.get('sessionId')) }, 200))
+    .openapi(signOutSessionRoute, async (c) => {
+      await signOutSession(db, c.get('user'), c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .openapi(signOutOthersRoute, async (c) =>
+      c.json({ signedOut: await signOutOtherSessions(db, c.get('user'), c.get('sessionId')) }, 200),
+    );
+}
