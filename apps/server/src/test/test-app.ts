@@ -6,6 +6,7 @@ import type { Role } from '@sudsy/domain/roles';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { createMessagesHub, type MessagesHub } from '../features/messages/hub';
 import { createBackgroundMailer, type BackgroundMailer } from '../platform/mail/background-mailer';
 import { createMailer } from '../platform/mail/mailer';
 import type { Clock } from '../platform/rate-limiter';
@@ -19,6 +20,8 @@ export type TestApp = {
   database: Database;
   /** The app's mailer; `await mail.settled()` before looking for a mail. */
   mail: BackgroundMailer;
+  /** Live message delivery; it listens only once a stream is opened, and `close()` stops it. */
+  messagesHub: MessagesHub;
   /** Closes (and for PostgreSQL drops) the database and removes the temporary data folder. */
   close(): Promise<void>;
 };
@@ -28,6 +31,8 @@ export type TestAppOptions = {
   logger?: Logger;
   /** The clock rate-limit windows run on. */
   now?: Clock;
+  /** How often open message streams send their heartbeat. */
+  heartbeatMs?: number;
 };
 
 /**
@@ -51,13 +56,16 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const database = await openTestDatabase();
   const logger = options.logger ?? pino({ level: config.logLevel });
   const mail = createBackgroundMailer(createMailer(config, database.db, logger), logger);
-  const app = createApp({ config, db: database.db, logger, mailer: mail, now: options.now });
+  const messagesHub = createMessagesHub({ db: database.db, logger, heartbeatMs: options.heartbeatMs });
+  const app = createApp({ config, db: database.db, logger, mailer: mail, now: options.now, messagesHub });
   return {
     app,
     config,
     database,
     mail,
+    messagesHub,
     close: async () => {
+      await messagesHub.close();
       await mail.settled();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

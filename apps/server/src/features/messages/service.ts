@@ -23,8 +23,8 @@ const between = (a: string, b: string) =>
   or(and(eq(messages.senderId, a), eq(messages.receiverId, b)), and(eq(messages.senderId, b), eq(messages.receiverId, a)));
 
 /**
- * The quote requests two people share, newest first: requests `ownerOrWasher` sent to the other,
- * or the other sent to them. This is what makes them contacts (seed 001 §3 "Contact").
+ * The quote requests two people share, newest first: requests `me` sent to the other, or the
+ * other sent to `me`. This is what makes them contacts (seed 001 §3 "Contact").
  */
 function sharedRequests(db: Db, me: string, other: string) {
   return db
@@ -54,8 +54,8 @@ type ContactRow = {
 
 /**
  * `me`'s contacts (optionally only `only`): everyone they share a quote request with, plus anyone
- * they have messages with whose request has since gone, so no conversation disappears. Most
- * recent conversation first, then the most recent shared request.
+ * they have messages with whose request has since gone, so no conversation disappears. Latest
+ * conversation first; those without messages after them, newest shared request first.
  */
 async function selectContacts(db: Db, me: string, only?: string): Promise<Contact[]> {
   const result = await db.execute(sql`
@@ -93,7 +93,7 @@ async function selectContacts(db: Db, me: string, only?: string): Promise<Contac
          order by s.created_at desc, s.request_id desc limit 1
       ) newest on true
      where ${only === undefined ? sql`true` : sql`u.id = ${only}`}
-     order by greatest(last.created_at, newest.created_at) desc nulls last, u.id
+     order by last.created_at desc nulls last, newest.created_at desc nulls last, u.id
   `);
   return (result.rows as ContactRow[]).map((row) => {
     const role = isRole(row.role) ? row.role : 'owner';
