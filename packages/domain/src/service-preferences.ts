@@ -11,6 +11,9 @@ export const servicePreferencesTexts = {
   saveFailed: { title: 'Error Saving Preferences', description: 'There was a problem saving your service preferences.' },
 } as const;
 
+/** The washer's side of the Preferences tab: Service Availability, read from the schedule. */
+export const availabilityTexts = { emptyTitle: 'No availability schedule set yet', emptyAction: 'Set Schedule' } as const;
+
 export const servicePreferencesMessages = {
   unknownService: 'Choose services from the catalogue',
   duplicateService: 'Each service can be chosen once',

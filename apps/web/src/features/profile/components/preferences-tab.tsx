@@ -1,3 +1,13 @@
+import { AvailabilityCard } from './availability-card';
+import { NotificationSettingsCard } from './notification-settings-card';
+import { ServicePreferencesCard } from './service-preferences-card';
+
+/** The Preferences tab: notifications for everyone, then service preferences (owners) or availability (washers). */
 export function PreferencesTab({ role }: { role: 'owner' | 'washer' }) {
-  return <div data-role={role}>Preferences</div>;
+  return (
+    <div className="grid gap-6">
+      <NotificationSettingsCard />
+      {role === 'owner' ? <ServicePreferencesCard /> : <AvailabilityCard />}
+    </div>
+  );
 }

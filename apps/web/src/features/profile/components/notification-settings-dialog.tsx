@@ -1,0 +1,93 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  notificationPreferencesSchema,
+  notificationToasts,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+} from '@sudsy/domain/notification-preferences';
+import { PendingLabel } from '@/components/pending-label';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { ApiError } from '@/lib/api-client';
+import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
+import { notificationGroups, type FlagGroup } from './notification-groups';
+import { NotificationFlagSwitches } from './notification-flag-switches';
+import { SmsSettingsFields } from './sms-settings-fields';
+
+type NotificationSettingsDialogProps = {
+  group: FlagGroup | null;
+  preferences: NotificationPreferences;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** One Configure dialog of the Notifications card; the Push one holds the SMS section. */
+export function NotificationSettingsDialog({ group, preferences, onOpenChange }: NotificationSettingsDialogProps) {
+  const text = group ? notificationGroups[group] : null;
+  return (
+    <Dialog open={group !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+        {group && text ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{text.title}</DialogTitle>
+              <DialogDescription>{text.description}</DialogDescription>
+            </DialogHeader>
+            {/* Keyed so each opening starts from what is stored, not from an abandoned edit. */}
+            <NotificationSettingsForm key={group} group={group} preferences={preferences} onDone={() => onOpenChange(false)} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NotificationSettingsForm({ group, preferences, onDone }: { group: FlagGroup; preferences: NotificationPreferences; onDone: () => void }) {
+  // The whole set is the form's value and is sent whole; this dialog shows and changes its own part.
+  const form = useForm<NotificationPreferencesInput, unknown, NotificationPreferences>({
+    resolver: zodResolver(notificationPreferencesSchema),
+    defaultValues: { ...preferences, sms: { ...preferences.sms, phone: preferences.sms.phone ?? '' } },
+  });
+  const save = useSaveNotificationPreferences();
+  const flags = Object.entries(notificationGroups[group].flags).map(([name, text]) => ({ name: `${group}.${name}`, ...text }));
+
+  const onValid = async (values: NotificationPreferences) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      const smsChanged = JSON.stringify(saved.sms) !== JSON.stringify(preferences.sms);
+      const flagsChanged = JSON.stringify(saved[group]) !== JSON.stringify(preferences[group]);
+      if (smsChanged) {
+        toast.success(notificationToasts.smsUpdated.title, {
+          description: saved.sms.enabled ? `Text messages go to ${saved.sms.phone ?? ''}.` : 'SMS notifications are off.',
+        });
+      }
+      if (flagsChanged || !smsChanged) toast.success(notificationToasts.updated.title);
+      onDone();
+    } catch (error) {
+      // The server checks the same rules; a field it refuses is marked as the form would mark it.
+      if (error instanceof ApiError) {
+        for (const [name, message] of Object.entries(error.fields)) form.setError(name as 'sms.phone', { message });
+      }
+      toast.error(notificationToasts.saveFailed.title, { description: notificationToasts.saveFailed.description });
+    }
+  };
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+        <NotificationFlagSwitches control={form.control} flags={flags} />
+        {group === 'push' ? <SmsSettingsFields form={form} /> : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            <PendingLabel pending={save.isPending} idle="Save Preferences" busy="Saving..." />
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
