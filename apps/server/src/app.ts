@@ -9,6 +9,7 @@ import { sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
+import { appointmentsRoutes } from './features/appointments/routes';
 import { customerDashboardRoutes } from './features/customer-dashboard/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
@@ -23,6 +24,7 @@ import { createRequestRoutes } from './features/requests/create-request-routes';
 import { requestPhotoRoutes } from './features/requests/request-photos-routes';
 import { quoteRequestDetailRoutes } from './features/requests/detail-routes';
 import { quoteRequestListRoutes } from './features/requests/list-routes';
+import { reviewsRoutes } from './features/reviews/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { servicePreferencesRoutes } from './features/service-preferences/routes';
 import { vehiclesRoutes } from './features/vehicles/routes';
@@ -124,6 +126,8 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
     .route('/api', quoteRequestListRoutes(db))
     .route('/api', quoteRequestDetailRoutes({ db, storage }))
     .route('/api', customerDashboardRoutes(db))
+    .route('/api', appointmentsRoutes({ db, storage, logger }))
+    .route('/api', reviewsRoutes(db))
     .route('/api', notificationPreferencesRoutes(db))
     .route('/api', servicePreferencesRoutes(db))
     .route('/api', washerCredentialsRoutes(db))

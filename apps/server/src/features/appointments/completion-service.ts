@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { appointmentMessages, isCompletable, type AppointmentDetail } from '@sudsy/domain/appointment';
+import { galleryMaxItems } from '@sudsy/domain/gallery';
+import { serviceNames } from '@sudsy/domain/schedule-rules';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { appointments, galleryItems, quoteRequests } from '../../db/schema';
+import { conflict, notFound } from '../../http/app-error';
+import type { Storage, StoredFile } from '../../platform/storage/storage';
+import {
+  checkPhotoSize,
+  copyFile,
+  encodePhoto,
+  jobPhotoBase,
+  removePhotos,
+  storePhoto,
+  type PhotoSide,
+  type StoredPhoto,
+} from './job-photos';
+import { appointmentCompletions } from './schema';
+import { getAppointmentDetail, partOf, requireRole, requireSignedIn } from './service';
+
+export type AppointmentDeps = { db: Db; storage: Storage; logger: Logger };
+export type CompletionInput = { before?: File | undefined; after?: File | undefined };
+
+const requireWasher = requireRole('washer');
+const requireOwner = requireRole('owner');
+
+function notCompletable(status: string) {
+  return status === 'completed'
+    ? conflict(appointmentMessages.alreadyCompleted, 'already_completed')
+    : conflict(appointmentMessages.cancelledCannotComplete, 'appointment_cancelled');
+}
+
+/**
+ * The washer marks one of their scheduled jobs completed, with its before and after photos when
+ * given. A washer may finish earlier than booked (arranged with the owner by message), so the date
+ * is not checked; what keeps completion honest is that the owner then rates the job. The request
+ * the booking came from is completed with it.
+ */
+export async function completeAppointment(deps: AppointmentDeps, user: SessionUser | null, id: string, input: CompletionInput): Promise<AppointmentDetail> {
+  const washer = requireWasher(user);
+  const own = and(eq(appointments.id, id), eq(appointments.washerId, washer.id));
+  const [found] = await deps.db.select({ status: appointments.status }).from(appointments).where(own);
+  if (!found) throw notFound();
+  if (!isCompletable(found.status)) throw notCompletable(found.status);
+
+  const files = { before: input.before, after: input.after };
+  Object.values(files).forEach((file) => file && checkPhotoSize(file));
+  const [before, after] = await Promise.all([files.before && encodePhoto(files.before), files.after && encodePhoto(files.after)]);
+  const stored: StoredPhoto[] = [];
+  const store = async (side: PhotoSide, image: typeof before) => {
+    if (!image) return null;
+    const photo = await storePhoto(deps.storage, jobPhotoBase(id, side), image);
+    stored.push(photo);
+    return photo;
+  };
+  try {
+    const beforePhoto = await store('before', before);
+    const afterPhoto = await store('after', after);
+    await deps.db.transaction(async (tx) => {
+      // Held until commit: a second completion (or a cancellation) waits, then sees the new status.
+      const [locked] = await tx.select({ status: appointments.status, requestId: appointments.quoteRequestId }).from(appointments).where(own).for('update');
+      if (!locked) throw notFound();
+      if (!isCompletable(locked.status)) throw notCompletable(locked.status);
+      await tx.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, id));
+      await tx.insert(appointmentCompletions).values({
+        appointmentId: id,
+        beforeKey: beforePhoto?.key ?? null,
+        beforeThumbKey: beforePhoto?.thumbKey ?? null,
+        afterKey: afterPhoto?.key ?? null,
+        afterThumbKey: afterPhoto?.thumbKey ?? null,
+      });
+      if (locked.requestId !== null) {
+        await tx
+          .update(quoteRequests)
+          .set({ status: 'completed' })
+          .where(and(eq(quoteRequests.id, locked.requestId), ne(quoteRequests.status, 'cancelled')));
+      }
+    });
+  } catch (error) {
+    await removePhotos(deps.storage, deps.logger, stored);
+    throw error;
+  }
+  return getAppointmentDetail(deps.db, washer, id);
+}
+
+/** A job photo for the appointment's washer or owner; anyone else, or a photo never taken, is a 404. */
+export async function readJobPhoto(deps: AppointmentDeps, user: SessionUser | null, id: string, side: PhotoSide, size: 'full' | 'thumb'): Promise<StoredFile> {
+  const viewer = requireSignedIn(user);
+  const [row] = await deps.db
+    .select({ completion: appointmentCompletions })
+    .from(appointmentCompletions)
+    .innerJoin(appointments, eq(appointments.id, appointmentCompletions.appointmentId))
+    .where(and(eq(appointmentCompletions.appointmentId, id), partOf(viewer)));
+  const completion = row?.completion;
+  const key = side === 'before' ? (size === 'full' ? completion?.beforeKey : completion?.beforeThumbKey) : size === 'full' ? completion?.afterKey : completion?.afterThumbKey;
+  const file = key ? await deps.storage.get(key) : null;
+  if (!file) throw notFound();
+  return file;
+}
+
+type PhotoKeys = Pick<typeof appointmentCompletions.$inferSelect, 'beforeKey' | 'beforeThumbKey' | 'afterKey' | 'afterThumbKey'>;
+
+/** A job's (or a gallery item's) photos as stored pairs, before first. */
+function photoPairs(completion: PhotoKeys): StoredPhoto[] {
+  const pairs: StoredPhoto[] = [];
+  if (completion.beforeKey && completion.beforeThumbKey) pairs.push({ key: completion.beforeKey, thumbKey: completion.beforeThumbKey });
+  if (completion.afterKey && completion.afterThumbKey) pairs.push({ key: completion.afterKey, thumbKey: completion.afterThumbKey });
+  return pairs;
+}
+
+/**
+ * The owner allows (or stops allowing) the washer to show the job's photos in the public portfolio.
+ * Allowing copies them into the washer's gallery under public keys, while the originals stay
+ * private; withdrawing removes that copy. A full gallery keeps the consent without a copy.
+ */
+export async function setPortfolioConsent(deps: AppointmentDeps, user: SessionUser | null, id: string, consent: boolean): Promise<AppointmentDetail> {
+  const owner = requireOwner(user);
+  const copied: StoredPhoto[] = [];
+  let unpublished: StoredPhoto[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ appointment: appointments, completion: appointmentCompletions })
+        .from(appointments)
+        .leftJoin(appointmentCompletions, eq(appointmentCompletions.appointmentId, appointments.id))
+        .where(and(eq(appointments.id, id), eq(appointments.ownerId, owner.id)))
+        .for('update', { of: appointments });
+      if (!row) throw notFound();
+      const { appointment, completion } = row;
+      if (appointment.status !== 'completed' || !completion) throw conflict(appointmentMessages.consentNeedsCompletion, 'not_completed');
+      const pairs = photoPairs(completion);
+      if (consent && pairs.length === 0) throw conflict(appointmentMessages.noPhotosToShare, 'no_photos');
+
+      if (!consent) {
+        if (completion.galleryItemId !== null) {
+          const [item] = await tx.delete(galleryItems).where(eq(galleryItems.id, completion.galleryItemId)).returning();
+          if (item) unpublished = photoPairs(item);
+        }
+        await tx.update(appointmentCompletions).set({ portfolioConsent: false, galleryItemId: null }).where(eq(appointmentCompletions.appointmentId, id));
+        return;
+      }
+      const [counted] = await tx.select({ items: count() }).from(galleryItems).where(eq(galleryItems.washerId, appointment.washerId));
+      const hasRoom = (counted?.items ?? 0) < galleryMaxItems;
+      let galleryItemId = completion.galleryItemId;
+      if (galleryItemId === null && hasRoom) {
+        galleryItemId = randomUUID();
+        const publicCopies: StoredPhoto[] = [];
+        for (const [index, pair] of pairs.entries()) {
+          const base = `gallery/${appointment.washerId}/${galleryItemId}/${index === 0 ? 'before' : 'after'}-job`;
+          const publicPair = { key: `${base}.${extensionOf(pair.key)}`, thumbKey: `${base}-thumb.${extensionOf(pair.thumbKey)}` };
+          // Listed first: removing a key never written is no error, so a half-done copy is cleaned up too.
+          copied.push(publicPair);
+          await copyFile(deps.storage, pair.key, publicPair.key);
+          await copyFile(deps.storage, pair.thumbKey, publicPair.thumbKey);
+          publicCopies.push(publicPair);
+        }
+        const [first, second] = publicCopies;
+        if (!first) throw new Error(`appointment ${id} has no photo to publish`);
+        await tx.insert(galleryItems).values({
+          id: galleryItemId,
+          washerId: appointment.washerId,
+          beforeKey: first.key,
+          beforeThumbKey: first.thumbKey,
+          afterKey: second?.key ?? null,
+          afterThumbKey: second?.thumbKey ?? null,
+          title: serviceNames(appointment.services).join(', ') || null,
+          description: null,
+        });
+      }
+      await tx.update(appointmentCompletions).set({ portfolioConsent: true, galleryItemId }).where(eq(appointmentCompletions.appointmentId, id));
+    });
+  } catch (error) {
+    await removePhotos(deps.storage, deps.logger, copied);
+    throw error;
+  }
+  await removePhotos(deps.storage, deps.logger, unpublished);
+  return getAppointmentDetail(deps.db, owner, id);
+}
+
+const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);

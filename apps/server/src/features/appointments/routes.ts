@@ -1,0 +1,109 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { appointmentDetailResponseSchema, appointmentListSchema, portfolioConsentSchema } from '@sudsy/domain/appointment';
+import { galleryMessages } from '@sudsy/domain/gallery';
+import { guard } from '../../http/guard';
+import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
+import { createRouter } from '../../http/router';
+import { privateFileResponse } from '../../platform/storage/private-file-response';
+import { completeAppointment, readJobPhoto, setPortfolioConsent, type AppointmentDeps } from './completion-service';
+import { getAppointmentDetail, listAppointments, requireRole, requireSignedIn } from './service';
+
+const tags = ['Appointments'];
+const idParam = z.object({ id: z.uuid() });
+const signedOut = { 401: errorResponse('Signed out') };
+const notTheirs = errorResponse('No such appointment of the caller');
+
+/** An optional photo field; an empty file input (sent as '' or a 0-byte file) counts as none. */
+const optionalPhoto = z
+  .preprocess((value) => (value === '' || (value instanceof File && value.size === 0) ? undefined : value), z.instanceof(File, { error: galleryMessages.onlyImages }).optional())
+  .openapi({ type: 'string', format: 'binary' });
+const completionForm = z.object({ before: optionalPhoto, after: optionalPhoto });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/appointments',
+  tags,
+  summary: "The caller's appointments, latest date first: a washer's jobs or an owner's bookings, with the owner's rating",
+  middleware: [guard(requireSignedIn)] as const,
+  responses: { 200: jsonResponse(appointmentListSchema, 'Appointments'), ...signedOut },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/appointments/{id}',
+  tags,
+  summary: 'One appointment for its washer or owner: completion, photos, portfolio consent, review and cancellation',
+  middleware: [guard(requireSignedIn)] as const,
+  request: { params: idParam },
+  responses: { 200: jsonResponse(appointmentDetailResponseSchema, 'Appointment'), ...signedOut, 404: notTheirs },
+});
+
+const completeRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/complete',
+  tags,
+  summary: 'The washer marks a scheduled job completed, optionally with before and after photos (private until the owner consents)',
+  middleware: [guard(requireRole('washer'))] as const,
+  request: { params: idParam, body: { required: true, content: { 'multipart/form-data': { schema: completionForm } } } },
+  responses: {
+    200: jsonResponse(appointmentDetailResponseSchema, 'Completed'),
+    400: errorResponse('A file that is not a supported image'),
+    ...signedOut,
+    403: errorResponse('Not a washer'),
+    404: notTheirs,
+    409: errorResponse('Already completed, or cancelled'),
+    413: errorResponse('A file over 10 MB'),
+  },
+});
+
+const consentRoute = createRoute({
+  method: 'put',
+  path: '/appointments/{id}/portfolio-consent',
+  tags,
+  summary: "The owner allows or stops the washer showing the job's photos in their public portfolio",
+  middleware: [guard(requireRole('owner'))] as const,
+  request: { params: idParam, body: jsonBody(portfolioConsentSchema) },
+  responses: {
+    200: jsonResponse(appointmentDetailResponseSchema, 'Saved'),
+    400: errorResponse('No consent flag'),
+    ...signedOut,
+    403: errorResponse('Not a car owner'),
+    404: notTheirs,
+    409: errorResponse('Not completed, or no photos'),
+  },
+});
+
+const image = { description: 'The photo', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } };
+const photoRoute = (path: string, summary: string) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    middleware: [guard(requireSignedIn)] as const,
+    request: { params: idParam.extend({ side: z.enum(['before', 'after']) }) },
+    responses: { 200: image, ...signedOut, 404: errorResponse('No such photo of an appointment of the caller') },
+  });
+const readPhotoRoute = photoRoute('/appointments/{id}/photos/{side}', "A job photo, for the appointment's washer and owner");
+const readThumbRoute = photoRoute('/appointments/{id}/photos/{side}/thumb', "A job photo's thumbnail");
+
+export function appointmentsRoutes(deps: AppointmentDeps) {
+  const { db } = deps;
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json({ appointments: await listAppointments(db, c.get('user')) }, 200))
+    .openapi(detailRoute, async (c) => c.json({ appointment: await getAppointmentDetail(db, c.get('user'), c.req.valid('param').id) }, 200))
+    .openapi(completeRoute, async (c) =>
+      c.json({ appointment: await completeAppointment(deps, c.get('user'), c.req.valid('param').id, c.req.valid('form')) }, 200),
+    )
+    .openapi(consentRoute, async (c) =>
+      c.json({ appointment: await setPortfolioConsent(deps, c.get('user'), c.req.valid('param').id, c.req.valid('json').consent) }, 200),
+    )
+    .openapi(readPhotoRoute, async (c) => {
+      const { id, side } = c.req.valid('param');
+      return privateFileResponse(await readJobPhoto(deps, c.get('user'), id, side, 'full'));
+    })
+    .openapi(readThumbRoute, async (c) => {
+      const { id, side } = c.req.valid('param');
+      return privateFileResponse(await readJobPhoto(deps, c.get('user'), id, side, 'thumb'));
+    });
+}

@@ -1,0 +1,43 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { publicReviewsSchema, reviewInputSchema, reviewSchema } from '@sudsy/domain/review';
+import type { Db } from '../../db/client';
+import { guard } from '../../http/guard';
+import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
+import { createRouter } from '../../http/router';
+import { createReview, listPublicReviews, requireOwner } from './service';
+
+const tags = ['Reviews'];
+
+const createReviewRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/review',
+  tags,
+  summary: 'The owner rates a completed appointment, 1 to 5 stars with an optional comment, once',
+  middleware: [guard(requireOwner)] as const,
+  request: { params: z.object({ id: z.uuid() }), body: jsonBody(reviewInputSchema) },
+  responses: {
+    201: jsonResponse(z.object({ review: reviewSchema }), 'Rated'),
+    400: errorResponse('No rating from 1 to 5, or a comment too long'),
+    401: errorResponse('Signed out'),
+    403: errorResponse('Not a car owner'),
+    404: errorResponse('No such appointment of this owner'),
+    409: errorResponse('Not completed yet, or already rated'),
+  },
+});
+
+const publicReviewsRoute = createRoute({
+  method: 'get',
+  path: '/providers/{id}/reviews',
+  tags,
+  summary: "A washer's newest reviews, as their public page shows them",
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: { 200: jsonResponse(publicReviewsSchema, 'Reviews') },
+});
+
+export function reviewsRoutes(db: Db) {
+  return createRouter()
+    .openapi(createReviewRoute, async (c) =>
+      c.json({ review: await createReview(db, c.get('user'), c.req.valid('param').id, c.req.valid('json')) }, 201),
+    )
+    .openapi(publicReviewsRoute, async (c) => c.json({ reviews: await listPublicReviews(db, c.req.valid('param').id) }, 200));
+}

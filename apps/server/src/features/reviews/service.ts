@@ -1,0 +1,67 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { publicReviewsLimit, reviewerDisplayName, reviewMessages, type PublicReview, type Review, type ReviewInput } from '@sudsy/domain/review';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { appointments, user as users } from '../../db/schema';
+import { AppError, conflict, notFound, unauthorized } from '../../http/app-error';
+import { reviews } from './schema';
+
+/** Only owners rate: 401 signed out, 403 for washers (whoever's appointment it is). */
+export function requireOwner(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthorized();
+  if (user.role !== 'owner') throw new AppError(403, 'forbidden', reviewMessages.ownersOnly);
+  return user;
+}
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+function toReview(row: ReviewRow): Review {
+  return { id: row.id, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() };
+}
+
+const alreadyReviewed = () => conflict(reviewMessages.alreadyReviewed, 'already_reviewed');
+
+/** PostgreSQL's unique_violation: a second review raced the first past the check. */
+const isUniqueViolation = (error: unknown): boolean => {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505';
+};
+
+/**
+ * The owner rates one of their completed appointments, once: before completion or a second time
+ * is a 409; another owner's appointment a 404. The unique appointment id settles a race.
+ */
+export async function createReview(db: Db, user: SessionUser | null, appointmentId: string, input: Required<ReviewInput>): Promise<Review> {
+  const owner = requireOwner(user);
+  const [appointment] = await db
+    .select({ status: appointments.status, washerId: appointments.washerId, reviewId: reviews.id })
+    .from(appointments)
+    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.ownerId, owner.id)));
+  if (!appointment) throw notFound();
+  if (appointment.status !== 'completed') throw conflict(reviewMessages.notCompleted, 'not_completed');
+  if (appointment.reviewId !== null) throw alreadyReviewed();
+  try {
+    const [row] = await db
+      .insert(reviews)
+      .values({ appointmentId, washerId: appointment.washerId, ownerId: owner.id, rating: input.rating, comment: input.comment })
+      .returning();
+    if (!row) throw new Error(`review of ${appointmentId} not returned by insert`);
+    return toReview(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyReviewed();
+    throw error;
+  }
+}
+
+/** A washer's newest reviews for their public page, each signed with a shortened name. */
+export async function listPublicReviews(db: Db, washerId: string): Promise<PublicReview[]> {
+  const rows = await db
+    .select({ review: reviews, ownerName: users.name })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.ownerId))
+    .where(eq(reviews.washerId, washerId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(publicReviewsLimit);
+  return rows.map(({ review, ownerName }) => ({ ...toReview(review), reviewerName: reviewerDisplayName(ownerName) }));
+}
