@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { providerProfileDefaults, recentRequestsLimit, serviceRadiusSlider } from '@sudsy/domain/constants';
 import { topWashersLimit, upcomingListLimit, type CustomerDashboard, type TopWasher } from '@sudsy/domain/customer-dashboard';
 import type { Coordinates } from '@sudsy/domain/provider-profile';
@@ -6,7 +6,7 @@ import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { distanceMilesSql, withinBoxSql } from '../../db/earth-distance';
-import { appointments, profiles, providerProfiles, user as users, vehicles, washerSchedules } from '../../db/schema';
+import { appointments, profiles, providerProfiles, reviews, user as users, vehicles, washerSchedules } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/app-error';
 // The dashboard's Recent Quote Requests are the first rows of the owner's request list, in its shape.
 import { listOwnerRequests } from '../requests/list-service';
@@ -66,20 +66,27 @@ async function upcomingAppointments(db: Db, ownerId: string, now: Date) {
 
 /**
  * Washers whose service area covers `point`: confirmed, offering at least one service, with the
- * point within their work radius. Ratings arrive with reviews; until then every rating is null
- * and the nearest come first.
+ * point within their work radius. Best rated first, then nearest; the unrated ('New Provider')
+ * after every rated one.
  */
 async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]> {
   const distance = distanceMilesSql(point, providerProfiles.lat, providerProfiles.lng);
+  const ratings = db
+    .select({ washerId: reviews.washerId, average: avg(reviews.rating).as('average') })
+    .from(reviews)
+    .groupBy(reviews.washerId)
+    .as('ratings');
   const rows = await db
     .select({
       id: providerProfiles.userId,
       businessName: providerProfiles.businessName,
       experienceYears: providerProfiles.experienceYears,
       distanceMiles: sql<number>`${distance}`.mapWith(Number),
+      rating: sql<number | null>`${ratings.average}`.mapWith((value: string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10)),
     })
     .from(providerProfiles)
     .innerJoin(users, eq(users.id, providerProfiles.userId))
+    .leftJoin(ratings, eq(ratings.washerId, providerProfiles.userId))
     .where(
       and(
         eq(users.role, 'washer'),
@@ -90,12 +97,11 @@ async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]
         sql`${distance} <= ${providerProfiles.workRadiusMiles}`,
       ),
     )
-    .orderBy(asc(sql`${distance}`), asc(providerProfiles.userId))
+    .orderBy(sql`${desc(ratings.average)} nulls last`, asc(sql`${distance}`), asc(providerProfiles.userId))
     .limit(topWashersLimit);
   return rows.map((row) => ({
     ...row,
     businessName: row.businessName === '' ? providerProfileDefaults.businessName : row.businessName,
-    rating: null,
     distanceMiles: Math.round(row.distanceMiles * 10) / 10,
   }));
 }

@@ -3,6 +3,7 @@ import type { Coordinates } from '@sudsy/domain/provider-profile';
 import { searchServicePrices, type ProviderSearchResponse, type ProviderSearchResult } from '@sudsy/domain/provider-search';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
+import { ratingSummaries, type RatingSummary } from '../reviews/rating-summary';
 import { countSearchableProviders, findProviders, type SearchRow } from './search-query';
 
 export type SearchInput = { services: string[]; address: string; maxMiles: number; lat?: number | undefined; lng?: number | undefined };
@@ -16,19 +17,20 @@ export async function searchProviders(db: Db, geocoder: Geocoder, input: SearchI
   const origin: Coordinates | null =
     input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : await geocoder.geocode(input.address);
   const rows = await findProviders(db, { serviceIds: input.services, origin, maxMiles: input.maxMiles });
-  const providers = await Promise.all(rows.map((row) => toResult(row, input.services, geocoder)));
+  const ratings = await ratingSummaries(db, rows.map((row) => row.id));
+  const providers = await Promise.all(rows.map((row) => toResult(row, ratings.get(row.id) ?? null, input.services, geocoder)));
   // Only an empty answer needs the count.
   const totalProviders = providers.length > 0 ? null : await countSearchableProviders(db);
   return { providers, geocoded: origin !== null, totalProviders };
 }
 
-async function toResult(row: SearchRow, requested: readonly string[], geocoder: Geocoder): Promise<ProviderSearchResult> {
+async function toResult(row: SearchRow, rating: RatingSummary | null, requested: readonly string[], geocoder: Geocoder): Promise<ProviderSearchResult> {
   const point = row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng };
   return {
     id: row.id,
     businessName: row.businessName === '' ? providerProfileDefaults.businessName : row.businessName,
-    // Reviews do not exist yet; every washer is a 'New Provider'.
-    rating: null,
+    // Null until the first review: the card then reads 'New Provider'.
+    rating,
     experienceYears: row.experienceYears,
     distanceMiles: row.distanceMiles,
     // The card shows the distance or, without one, the town (seed 000 §2: 'distance or address').

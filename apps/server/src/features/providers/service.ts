@@ -10,6 +10,7 @@ import { galleryItems, providerProfiles, user } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { fileUrl } from '../../platform/storage/files-route';
+import { ratingSummaryOf } from '../reviews/rating-summary';
 
 const isCertificationId = (id: string): id is CertificationId => (certificationIds as readonly string[]).includes(id);
 
@@ -68,7 +69,7 @@ export async function getPublicProvider(db: Db, geocoder: Geocoder, id: string):
     mapCenter,
     certifications: profile.certifications.filter(isCertificationId),
     services: publicServices(profile.serviceOfferings, profile.customServices),
-    rating: null,
+    rating: (await ratingSummaryOf(db, id))?.average ?? null,
     gallery: gallery.map(
       (item): GalleryItem => ({
         id: item.id,
