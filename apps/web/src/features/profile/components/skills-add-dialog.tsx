@@ -1,0 +1,89 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { skillLevels } from '@sudsy/domain/constants';
+import { credentialLimits, credentialToasts, defaultSkillLevel, skillInputSchema, skillLevelLabels, type SkillInput } from '@sudsy/domain/washer-credentials';
+import { PendingLabel } from '@/components/pending-label';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormInputField } from '@/components/ui/form-input-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/error-message';
+import { useAddSkill } from '../api/add-skill';
+
+type SkillOutput = z.output<typeof skillInputSchema>;
+
+export function SkillsAddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Add Skill</DialogTitle>
+          <DialogDescription>A skill customers can count on, and how practised you are at it.</DialogDescription>
+        </DialogHeader>
+        {open ? <SkillForm onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SkillForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<SkillInput, unknown, SkillOutput>({ resolver: zodResolver(skillInputSchema), defaultValues: { name: '', level: defaultSkillLevel } });
+  const add = useAddSkill();
+
+  const onValid = async (values: SkillOutput) => {
+    try {
+      const skill = await add.mutateAsync(values);
+      toast.success(credentialToasts.skillAdded.title, { description: `${skill.name} (${skillLevelLabels[skill.level]})` });
+      onDone();
+    } catch (error) {
+      // A duplicate (409) or a full list is about the name.
+      const message = serverMessage(error);
+      if (error instanceof ApiError && message && (error.status === 409 || error.fields.name)) form.setError('name', { message });
+      toast.error('Error', { description: message ?? 'Failed to add the skill. Please try again.' });
+    }
+  };
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+        <FormInputField control={form.control} name="name" label="Skill" placeholder="e.g. Ceramic coating" autoComplete="off" maxLength={credentialLimits.skillName} />
+        <FormField
+          control={form.control}
+          name="level"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Proficiency</FormLabel>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {skillLevels.map((level) => (
+                    <SelectItem key={level} value={level}>
+                      {skillLevelLabels[level]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            <PendingLabel pending={add.isPending} idle="Add Skill" busy="Adding..." />
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
