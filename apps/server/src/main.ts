@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { formatSignIns, loadDemoData } from './demo/load-demo-data';
+import { startQuoteExpirySweep } from './features/appointments/quote-expiry';
 import { createLogger } from './logger';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/mailer';
@@ -42,6 +43,7 @@ if (demo) {
 
 const mailer = createBackgroundMailer(createMailer(config, database.db, logger), logger);
 const app = createApp({ config, db: database.db, logger, mailer });
+const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger);
 // serve() gives an http.Server unless asked for HTTP/2, which we never do.
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Sudsy is running at http://localhost:${info.port}`);
@@ -64,6 +66,7 @@ async function shutdown(signal: string): Promise<void> {
   clearTimeout(deadline);
   // A reset or verification link already promised to the user still goes out.
   await mailer.settled();
+  stopQuoteExpiry();
   await database.close();
   logger.info('stopped');
   process.exit(0);

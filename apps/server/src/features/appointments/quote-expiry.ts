@@ -1,0 +1,54 @@
+import { and, isNotNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { expirableQuoteStatuses } from '@sudsy/domain/expiry';
+import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
+import type { Db } from '../../db/client';
+import { quoteResponses, washerSchedules } from '../../db/schema';
+
+// Why a sweep for quotes and read time for requests: a quote has a stored status that includes
+// 'expired', and many readers act on it (My Bids, the owner's quotes, the acceptance rate, accept
+// itself), so writing it once keeps them all in step. A request has no such status; it shows as
+// expired where it is displayed (isRequestExpired in @sudsy/domain/expiry), so no row changes.
+// Accepting re-checks the start anyway, so the minute between sweeps never books the past.
+
+/** How often the server looks for lapsed quotes. */
+export const quoteExpirySweepMs = 60_000;
+
+/**
+ * Marks expired every open quote whose proposed start (the washer's wall clock, in their zone) is
+ * at or before `now`: the SQL form of hasQuoteLapsed. Returns how many it expired.
+ */
+export async function expireLapsedQuotes(db: Db, now = new Date()): Promise<number> {
+  const zone = sql`coalesce((select ${washerSchedules.timeZone} from ${washerSchedules} where ${washerSchedules.washerId} = ${quoteResponses.providerId}), ${defaultTimeZone})`;
+  const start = sql`((${quoteResponses.proposedDate} || ' ' || ${quoteResponses.proposedTime})::timestamp at time zone ${zone})`;
+  const expired = await db
+    .update(quoteResponses)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        sql`${quoteResponses.status} in (${sql.join(expirableQuoteStatuses.map((status) => sql`${status}`), sql`, `)})`,
+        isNotNull(quoteResponses.proposedDate),
+        isNotNull(quoteResponses.proposedTime),
+        sql`${start} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: quoteResponses.id });
+  return expired.length;
+}
+
+/** Runs the sweep now and then every `intervalMs`; the returned function stops it. */
+export function startQuoteExpirySweep(db: Db, logger: Logger, intervalMs = quoteExpirySweepMs): () => void {
+  const sweep = () => {
+    expireLapsedQuotes(db).then(
+      (count) => {
+        if (count > 0) logger.info({ count }, 'expired lapsed quotes');
+      },
+      (error: unknown) => logger.error({ err: error }, 'quote expiry sweep failed'),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, intervalMs);
+  // The sweep never keeps the process alive on its own.
+  timer.unref();
+  return () => clearInterval(timer);
+}
