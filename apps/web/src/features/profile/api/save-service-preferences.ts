@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savedServicePreferencesResponseSchema, type ServicePreferences } from '@sudsy/domain/service-preferences';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import { servicePreferencesQueryKey } from './get-service-preferences';
+import { servicePreferencesQueryKey } from '@/lib/service-preferences';
 
 export async function saveServicePreferences(preferences: ServicePreferences): Promise<ServicePreferences> {
   const body = await apiFetch('/api/service-preferences', { method: 'PUT', json: preferences });

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/error-message';
 import { useOwnerVehicles } from '@/lib/owner-vehicles';
 import { serviceNames } from '@/lib/service-names';
-import { useServicePreferences } from '../api/get-service-preferences';
+import { useServicePreferences } from '@/lib/service-preferences';
 import { ServicePreferencesDialog } from './service-preferences-dialog';
 
 /** Service Preferences (owners): what a new request starts from, or the empty state with Set Preferences. */

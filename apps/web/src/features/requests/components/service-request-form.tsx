@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { CalendarClockIcon, CameraIcon, CarIcon, MapPinIcon, NotebookPenIcon, SparklesIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Profile } from '@sudsy/domain/profile';
+import type { ServicePreferences } from '@sudsy/domain/service-preferences';
 import { maxRequestNotesLength, requestMessages } from '@sudsy/domain/quote-request';
 import { formatTime12h, requestTimeSlots } from '@sudsy/domain/time-slots';
 import { AddressCombobox } from '@/components/address-combobox';
@@ -26,11 +27,11 @@ import { RequestVehicleField } from './request-vehicle-field';
 const noWasherYet = 'No washer covers that place yet, so your request stays pending. You can follow it in My Quote Requests.';
 
 /** Create Service Request: when, where, which vehicle, which services, photos and notes, then submit. */
-export function ServiceRequestForm({ profile }: { profile: Profile | null }) {
+export function ServiceRequestForm({ profile, preferences = null }: { profile: Profile | null; preferences?: ServicePreferences | null }) {
   const navigate = useNavigate();
   const form = useForm<RequestFormValues, unknown, RequestFormOutput>({
     resolver: requestFormResolver,
-    defaultValues: requestFormDefaults(profile),
+    defaultValues: requestFormDefaults(profile, preferences),
   });
   const serviceIds = useWatch({ control: form.control, name: 'serviceIds' });
   const photos = useRequestPhotos();

@@ -3,20 +3,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { Profile } from '@sudsy/domain/profile';
 import { serviceRequestFormSchema } from '@sudsy/domain/quote-request';
+import type { ServicePreferences } from '@sudsy/domain/service-preferences';
 
 export type RequestFormValues = z.input<typeof serviceRequestFormSchema>;
 export type RequestFormOutput = z.output<typeof serviceRequestFormSchema>;
 
-/** A new request: the saved address and its point prefill the place (issue 4, point 6); the rest is blank. */
-export function requestFormDefaults(profile: Profile | null | undefined): RequestFormValues {
+/**
+ * A new request: the saved address and its point prefill the place (issue 4, point 6), the owner's
+ * service preferences the services, vehicle and time (issue 8, point 6); the rest is blank.
+ */
+export function requestFormDefaults(profile: Profile | null | undefined, preferences: ServicePreferences | null = null): RequestFormValues {
   return {
     source: 'request-form',
-    vehicleId: '',
+    vehicleId: preferences?.vehicleId ?? '',
     preferredDate: '',
-    preferredTime: '',
+    preferredTime: preferences?.preferredTime ?? '',
     address: profile?.address ?? '',
     coordinates: profile?.address ? profile.coordinates : null,
-    serviceIds: [],
+    serviceIds: preferences?.serviceIds ?? [],
     notes: '',
     photoIds: [],
   };

@@ -102,6 +102,28 @@ describe('create service request page', { timeout: 30_000 }, () => {
     });
   });
 
+  it("starts from the owner's service preferences: services, vehicle and time of day", async () => {
+    const { api, user } = await openForm({
+      profile: { phone: null, address: 'Bozeman, MT 59715', coordinates: { lat: 45.6693, lng: -111.0431 } },
+      servicePreferences: { serviceIds: ['full-detail', 'pet-hair-removal'], vehicleId: 'vehicle-1', preferredTime: '09:30' },
+    });
+    expect(screen.getByRole('checkbox', { name: 'Full Detail' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pet Hair Removal' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Express Wash & Go' })).not.toBeChecked();
+    expect(await screen.findByRole('combobox', { name: 'Vehicle' })).toHaveTextContent('2021 Toyota Camry');
+    expect(screen.getByRole('combobox', { name: 'Time' })).toHaveTextContent('9:30 AM');
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    await user.click(await screen.findByRole('button', { name: /next month/i }));
+    await user.click(screen.getByRole('button', { name: format(day, 'PPPP') }));
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'POST')).toBe(true));
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      vehicleId: 'vehicle-1',
+      preferredTime: '09:30',
+      serviceIds: ['full-detail', 'pet-hair-removal'],
+    });
+  });
+
   it('tells the owner when no washer covers the place and the request stays pending', async () => {
     const { user } = await openForm({ sentTo: 0, profile: { phone: null, address: 'Cheyenne, WY 82001', coordinates: null } });
     await fillEverything(user);

@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useServicePreferences } from '@/lib/service-preferences';
 import { useProfile } from '../api/get-profile';
 import { ServiceRequestForm } from '../components/service-request-form';
 
 /** /customer/requests/new: one request that goes to every nearby washer offering a chosen service. */
 export function NewRequestPage() {
   const profile = useProfile();
+  const preferences = useServicePreferences();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <title>Create Service Request | Sudsy</title>
@@ -23,8 +25,8 @@ export function NewRequestPage() {
           Tell us when, where and what you need. We send your request to every washer nearby who offers those services.
         </p>
       </header>
-      {/* The saved address prefills the form; without it (none saved, or it failed to load) the field starts empty. */}
-      {profile.isPending ? (
+      {/* The saved address and service preferences prefill the form; without them (none saved, or a failed load) it starts empty. */}
+      {profile.isPending || preferences.isPending ? (
         <div role="status" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <span className="sr-only">Loading the form...</span>
           <div className="grid gap-6">
@@ -35,7 +37,7 @@ export function NewRequestPage() {
           <Skeleton className="h-64 rounded-xl" />
         </div>
       ) : (
-        <ServiceRequestForm profile={profile.data ?? null} />
+        <ServiceRequestForm profile={profile.data ?? null} preferences={preferences.data ?? null} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Profile } from '@sudsy/domain/profile';
 import type { QuoteRequestDetail, QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
+import type { ServicePreferences } from '@sudsy/domain/service-preferences';
 import type { Vehicle } from '@sudsy/domain/vehicle';
 import { sessionFor } from '@/app/testing/render-app';
 
@@ -8,6 +9,7 @@ type Route = 'vehicles' | 'profile' | 'list' | 'detail' | 'create';
 type FakeState = {
   vehicles: Vehicle[];
   profile: Profile | null;
+  servicePreferences: ServicePreferences | null;
   requests: QuoteRequestListItem[];
   details: QuoteRequestDetail[];
   /** How many washers a created request reaches. */
@@ -43,11 +45,12 @@ export function fakeListItem(fields: Partial<QuoteRequestListItem> & Pick<QuoteR
 }
 
 /**
- * Stands in for the owner's API at the network edge (session, vehicles, profile, quote requests).
+ * Stands in for the owner's API at the network edge (session, vehicles, profile, service preferences,
+ * quote requests).
  * `overrides` replace an answer, e.g. with a failure.
  */
 export function fakeRequestsApi(initial: Partial<FakeState> = {}, overrides: Partial<Record<Route, () => Response>> = {}) {
-  const state: FakeState = { vehicles: [fakeOwnerVehicle], profile: null, requests: [], details: [], sentTo: 2, ...initial };
+  const state: FakeState = { vehicles: [fakeOwnerVehicle], profile: null, servicePreferences: null, requests: [], details: [], sentTo: 2, ...initial };
   const requests: { method: string; path: string; body: unknown }[] = [];
   const notFound = () => Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
 
@@ -60,6 +63,7 @@ export function fakeRequestsApi(initial: Partial<FakeState> = {}, overrides: Par
     if (url.pathname === '/api/auth/get-session') return Response.json(sessionFor('owner'));
     if (route === 'GET /api/vehicles') return overrides.vehicles?.() ?? Response.json({ vehicles: state.vehicles });
     if (route === 'GET /api/profile') return overrides.profile?.() ?? Response.json({ profile: state.profile });
+    if (route === 'GET /api/service-preferences') return Response.json({ preferences: state.servicePreferences });
     if (route === 'GET /api/quote-requests') return overrides.list?.() ?? Response.json({ requests: state.requests });
     if (route === 'POST /api/quote-requests') {
       return overrides.create?.() ?? Response.json({ request: { id: 'request-new', status: state.sentTo > 0 ? 'sent' : 'pending' }, sentTo: state.sentTo }, { status: 201 });
