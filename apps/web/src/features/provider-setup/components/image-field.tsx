@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { ImagePlusIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { useObjectUrl } from '../lib/use-object-url';
+import { useObjectUrl } from '@/lib/use-object-url';
 
 type ImageFieldProps = {
   label: string;
