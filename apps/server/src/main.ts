@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { formatSignIns, loadDemoData } from './demo/load-demo-data';
+import { createMessagesHub } from './features/messages/hub';
 import { startQuoteExpirySweep } from './features/appointments/quote-expiry';
 import { createLogger } from './logger';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
@@ -42,7 +43,8 @@ if (demo) {
 }
 
 const mailer = createBackgroundMailer(createMailer(config, database.db, logger), logger);
-const app = createApp({ config, db: database.db, logger, mailer });
+const messagesHub = createMessagesHub({ db: database.db, logger });
+const app = createApp({ config, db: database.db, logger, mailer, messagesHub });
 const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger);
 // serve() gives an http.Server unless asked for HTTP/2, which we never do.
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -57,6 +59,8 @@ async function shutdown(signal: string): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Keep-alive connections that finish their request become idle; release them as they do.
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  // Open message streams never finish on their own; ending them lets their connections go idle.
+  await messagesHub.close();
   const deadline = setTimeout(() => {
     logger.warn('requests still open after the grace period; closing them');
     server.closeAllConnections();
