@@ -14,6 +14,7 @@ import { usePublicProvider } from '../api/get-public-provider';
 import { BeforeAfterCard } from '../components/before-after-card';
 import { ProviderSection } from '../components/provider-section';
 import { ProviderServicesList } from '../components/provider-services-list';
+import { WasherCredentialsSection } from '../components/washer-credentials-section';
 
 const publicMapHeightPx = 240;
 
@@ -169,6 +170,7 @@ function ProviderProfile({ provider }: { provider: PublicProvider }) {
               </ul>
             )}
           </ProviderSection>
+          <WasherCredentialsSection washerId={provider.id} />
         </div>
       </div>
     </PageFrame>

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicCredentialsSchema, type PublicCredentials } from '@sudsy/domain/washer-credentials';
+import { apiFetch } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
+
+/** A washer's skills and certifications; the insurance number only for the washer and customers who booked them. */
+export async function getProviderCredentials(id: string): Promise<PublicCredentials> {
+  return parseAnswer(publicCredentialsSchema, await apiFetch(`/api/providers/${encodeURIComponent(id)}/credentials`));
+}
+
+export function providerCredentialsQueryOptions(id: string) {
+  return queryOptions({ queryKey: ['providers', id, 'credentials'] as const, queryFn: () => getProviderCredentials(id) });
+}
+
+export function useProviderCredentials(id: string) {
+  return useQuery(providerCredentialsQueryOptions(id));
+}
