@@ -3,7 +3,7 @@ import { CarIcon, ClockIcon, MapPinIcon, SparklesIcon } from 'lucide-react';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Appointment } from '@sudsy/domain/schedule-schemas';
 import { formatShortDay, formatTimeRange } from '../lib/schedule-format';
-import { AppointmentStatusBadge } from './appointment-status-badge';
+import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 
 /** One appointment in full: customer, status, time, vehicle, address and services. */
 export function AppointmentCardItem({ appointment, showDate }: { appointment: Appointment; showDate: boolean }) {
