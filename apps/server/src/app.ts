@@ -9,6 +9,9 @@ import { sessionMiddleware } from './auth/session';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
+import { bidsRoutes } from './features/bids/routes';
+import { createBookingNotifier } from './features/bookings/notifications';
+import { bookingsRoutes } from './features/bookings/routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { customerDashboardRoutes } from './features/customer-dashboard/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
@@ -55,11 +58,12 @@ export type AppDeps = {
 };
 
 export function createApp({ config, db, logger, mailer, now, messagesHub }: AppDeps) {
+  const mail = mailer ?? createBackgroundMailer(createMailer(config, db, logger), logger);
   const auth = createAuth({
     config,
     db,
     logger,
-    mailer: mailer ?? createBackgroundMailer(createMailer(config, db, logger), logger),
+    mailer: mail,
     rateLimiter: createRateLimiter(db, now),
   });
   const app = createRouter();
@@ -113,12 +117,13 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
   const storage = createStorage(config.storage);
   const geocoder = createGeocoder(config.maps);
+  const notifier = createBookingNotifier({ db, mailer: mail, publicUrl: config.publicUrl, logger });
   const featureRoutes = routes
     .route('/api', scheduleRoutes(db, config.publicUrl))
     .route('/api', providerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
     .route('/api', providerSearchRoutes(db, geocoder))
     .route('/api', providersRoutes(db, geocoder))
-    .route('/api', createRequestRoutes(db, geocoder))
+    .route('/api', createRequestRoutes(db, geocoder, notifier))
     .route('/api', requestPhotoRoutes({ db, storage, logger }))
     .route('/api', vehiclesRoutes(db))
     .route('/api', profilesRoutes(db, geocoder))
@@ -126,6 +131,8 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
     .route('/api', quoteRequestListRoutes(db))
     .route('/api', quoteRequestDetailRoutes({ db, storage }))
     .route('/api', customerDashboardRoutes(db))
+    .route('/api', bidsRoutes(db, notifier))
+    .route('/api', bookingsRoutes(db, notifier))
     .route('/api', appointmentsRoutes({ db, storage, logger }))
     .route('/api', reviewsRoutes(db))
     .route('/api', notificationPreferencesRoutes(db))

@@ -1,6 +1,7 @@
 // What the owner's request reads answer (GET /api/quote-requests, GET /api/quote-requests/:id), shared
 // so the web reads exactly what the server sends.
 import { z } from 'zod';
+import { bookingSchema } from './booking';
 import { coordinatesSchema } from './provider-profile';
 import { quoteRequestStatuses, quoteResponseStatuses } from './quote-request';
 
@@ -39,6 +40,8 @@ export const quoteRequestRecipientSchema = z.object({
   providerNotes: z.string().nullable(),
   proposedDate: z.string().nullable(),
   proposedTime: z.string().nullable(),
+  /** Average stars and number of reviews; null for a washer without reviews ('New Provider'). */
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
 });
 export type QuoteRequestRecipient = z.infer<typeof quoteRequestRecipientSchema>;
 
@@ -48,6 +51,8 @@ export const quoteRequestDetailSchema = quoteRequestListItemSchema.extend({
   photos: z.array(quoteRequestPhotoSchema),
   /** The owner sees every washer it went to; a washer who received it sees only their own row. */
   recipients: z.array(quoteRequestRecipientSchema),
+  /** The appointment made when the owner accepted a quote; null until then. */
+  booking: bookingSchema.nullable(),
 });
 export type QuoteRequestDetail = z.infer<typeof quoteRequestDetailSchema>;
 

@@ -25,7 +25,7 @@ describe('dev mailbox', () => {
     expect(response.status).toBe(200);
     const mails = (await response.json()) as { to: string; subject: string; text: string; html: string; createdAt: string }[];
     expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your email for Sudsy', 'First']);
-    expect(mails[1]).toEqual({ to: 'ann@example.com', subject: 'First', text: 'one', html: '<p>one</p>', createdAt: expect.any(String) });
+    expect(mails[1]).toEqual({ to: 'ann@example.com', subject: 'First', text: 'one', html: '<p>one</p>', attachments: [], createdAt: expect.any(String) });
     expect(Date.parse(mails[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(Date.parse(mails[1]?.createdAt ?? ''));
   });
 

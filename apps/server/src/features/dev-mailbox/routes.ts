@@ -14,6 +14,7 @@ const mail = z
     subject: z.string(),
     text: z.string(),
     html: z.string(),
+    attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
     createdAt: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('DevMail');

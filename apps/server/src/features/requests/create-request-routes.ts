@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
+import type { BookingNotifier } from '../bookings/notifications';
 import { createQuoteRequest, requireOwner } from './create-request-service';
 
 const errorBody = z.object({
@@ -37,8 +38,11 @@ const createRequestRoute = createRoute({
   },
 });
 
-export function createRequestRoutes(db: Db, geocoder: Geocoder) {
-  return createRouter().openapi(createRequestRoute, async (c) =>
-    c.json(await createQuoteRequest(db, geocoder, c.get('user'), c.req.valid('json')), 201),
-  );
+export function createRequestRoutes(db: Db, geocoder: Geocoder, notifier: Pick<BookingNotifier, 'newRequest'>) {
+  return createRouter().openapi(createRequestRoute, async (c) => {
+    const created = await createQuoteRequest(db, geocoder, c.get('user'), c.req.valid('json'));
+    // Each washer it went to hears of it by email, once it is stored.
+    if (created.sentTo > 0) await notifier.newRequest(created.request.id);
+    return c.json(created, 201);
+  });
 }

@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { providerProfiles } from '../../db/schema';
 import { notFound, unauthorized } from '../../http/app-error';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
+import { bookingOfRequest } from '../bookings/booking-view';
+import { ratingSummaries } from '../reviews/rating-summary';
 import { selectListItems, type RequestRow } from './list-service';
 import { quoteRequestPhotos, quoteRequests, quoteResponses } from './schema';
 
@@ -57,7 +59,12 @@ async function recipientsOf(db: Db, requestId: string, washerId: string | null):
         : and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.providerId, washerId)),
     )
     .orderBy(asc(quoteResponses.createdAt), asc(quoteResponses.providerId));
-  return rows.map((row) => ({ ...row, businessName: row.businessName ?? providerProfileDefaults.businessName }));
+  const ratings = await ratingSummaries(db, rows.map((row) => row.providerId));
+  return rows.map((row) => ({
+    ...row,
+    businessName: row.businessName ?? providerProfileDefaults.businessName,
+    rating: ratings.get(row.providerId) ?? null,
+  }));
 }
 
 /**
@@ -86,6 +93,7 @@ export async function getQuoteRequest(db: Db, user: SessionUser | null, id: stri
     coordinates: request.lat === null || request.lng === null ? null : { lat: request.lat, lng: request.lng },
     photos: photos.map((photo) => ({ id: photo.id, url: requestPhotoUrl(request.id, photo.id), thumbUrl: requestPhotoUrl(request.id, photo.id, 'thumb') })),
     recipients,
+    booking: await bookingOfRequest(db, request.id, washerId),
   };
 }
 

@@ -79,6 +79,7 @@ describe('GET /api/quote-requests/:id', () => {
           providerNotes: 'Can come early',
           proposedDate: '2030-05-01',
           proposedTime: '09:00',
+          rating: null,
         },
         {
           providerId: waiting.id,
@@ -89,8 +90,10 @@ describe('GET /api/quote-requests/:id', () => {
           providerNotes: null,
           proposedDate: null,
           proposedTime: null,
+          rating: null,
         },
       ],
+      booking: null,
     });
   });
 

@@ -48,7 +48,7 @@ async function findSchedule(db: Executor, washerId: string): Promise<ScheduleRow
  * The washer's schedule row, created with the defaults (and `timeZone`, the browser's, when given)
  * the first time anything is saved. Later saves keep the stored zone.
  */
-async function ensureSchedule(db: Executor, washerId: string, timeZone: string | undefined): Promise<ScheduleRow> {
+export async function ensureSchedule(db: Executor, washerId: string, timeZone: string | undefined): Promise<ScheduleRow> {
   await db
     .insert(washerSchedules)
     .values({ washerId, weeklyHours: initialWorkingHours, timeZone: timeZone ?? defaultTimeZone, calendarFeedSecret: newFeedSecret() })

@@ -3,21 +3,28 @@ import type { Db } from '../../db/client';
 import { devOutbox } from '../../db/schema';
 import type { Mail, Mailer } from './mailer';
 
-export type OutboxMail = Mail & { createdAt: Date };
+export type OutboxMail = Required<Mail> & { createdAt: Date };
 
 const listLimit = 100;
 
 export function createOutboxMailer(db: Db): Mailer {
   return {
     async send(mail) {
-      await db.insert(devOutbox).values({ ...mail, to: mail.to.trim().toLowerCase() });
+      await db.insert(devOutbox).values({ ...mail, to: mail.to.trim().toLowerCase(), attachments: mail.attachments ?? [] });
     },
   };
 }
 
 /** The newest mails first, all of them or those to one address. */
 export function listOutbox(db: Db, to?: string): Promise<OutboxMail[]> {
-  const columns = { to: devOutbox.to, subject: devOutbox.subject, text: devOutbox.text, html: devOutbox.html, createdAt: devOutbox.createdAt };
+  const columns = {
+    to: devOutbox.to,
+    subject: devOutbox.subject,
+    text: devOutbox.text,
+    html: devOutbox.html,
+    attachments: devOutbox.attachments,
+    createdAt: devOutbox.createdAt,
+  };
   const query = db.select(columns).from(devOutbox);
   const filtered = to === undefined ? query : query.where(eq(devOutbox.to, to.trim().toLowerCase()));
   return filtered.orderBy(desc(devOutbox.createdAt)).limit(listLimit);

@@ -1,4 +1,4 @@
-import type { Mail } from './mailer';
+import type { Mail, MailAttachment } from './mailer';
 
 export type MailContent = Omit<Mail, 'to'>;
 
@@ -52,27 +52,56 @@ export function changeEmailMail({ name, url, newEmail, publicUrl }: LinkMail & {
   });
 }
 
+type MailDetails = ReadonlyArray<readonly [label: string, value: string]>;
+
+type NoticeMail = {
+  subject: string;
+  /** The recipient's display name; user input, so escaped in HTML. */
+  name: string;
+  intro: string;
+  /** The facts the notice is about (when, where, how much), one line each. */
+  details: MailDetails;
+  action: string;
+  url: string;
+  outro?: string;
+  publicUrl: string;
+  attachments?: MailAttachment[];
+};
+
+const preferencesNote = 'You can choose which emails you get under Preferences in your profile.';
+
+/** A notice about the user's own work (a request, quote, booking or cancellation): its facts and a link to it. */
+export function noticeMail({ name, outro, attachments, ...parts }: NoticeMail): MailContent {
+  const content = linkMail({ ...parts, greeting: `Hi ${name},`, outro: outro ? `${outro} ${preferencesNote}` : preferencesNote });
+  return attachments ? { ...content, attachments } : content;
+}
+
 type LinkMailParts = {
   subject: string;
   greeting: string;
   intro: string;
+  details?: MailDetails;
   action: string;
   url: string;
   outro: string;
   publicUrl: string;
 };
 
-function linkMail({ subject, greeting, intro, action, url, outro, publicUrl }: LinkMailParts): MailContent {
+function linkMail({ subject, greeting, intro, details = [], action, url, outro, publicUrl }: LinkMailParts): MailContent {
   const signature = `${productName} - mobile car washing and detailing`;
+  const detailLines = details.length > 0 ? [...details.map(([label, value]) => `${label}: ${value}`), ''] : [];
   // The link stands alone on its line in the text part, so any client (and any test) can take it.
-  const text = [greeting, '', intro, '', url, '', outro, '', signature, publicUrl, ''].join('\n');
+  const text = [greeting, '', intro, '', ...detailLines, url, '', outro, '', signature, publicUrl, ''].join('\n');
+  const detailRows = details
+    .map(([label, value]) => `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#4b5563;font-weight:normal;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`)
+    .join('');
   const html = `<!doctype html>
 <html lang="en">
 <body style="margin:0;padding:24px;background:#f4f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
     <h1 style="margin:0 0 24px;font-size:24px;color:#0369a1">${escapeHtml(productName)}</h1>
     <p>${escapeHtml(greeting)}</p>
-    <p>${escapeHtml(intro)}</p>
+    <p>${escapeHtml(intro)}</p>${detailRows ? `\n    <table style="border-collapse:collapse;font-size:14px">${detailRows}</table>` : ''}
     <p style="margin:32px 0"><a href="${escapeHtml(url)}" style="background:#0369a1;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p>
     <p style="font-size:13px;color:#4b5563">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
     <p>${escapeHtml(outro)}</p>

@@ -88,6 +88,7 @@ describe('my quote requests page', { timeout: 30_000 }, () => {
 const detail: QuoteRequestDetail = {
   ...fakeListItem({ id: 'r-1', status: 'sent', serviceIds: ['express-wash', 'clay-bar'], responseCount: 2, quotedCount: 1 }),
   notes: 'Blue gate on the left.',
+  booking: null,
   coordinates: { lat: 37.79, lng: -122.41 },
   photos: [{ id: 'p1', url: '/api/quote-requests/r-1/photos/p1', thumbUrl: '/api/quote-requests/r-1/photos/p1/thumb' }],
   recipients: [
@@ -100,6 +101,7 @@ const detail: QuoteRequestDetail = {
       providerNotes: 'I bring my own water.',
       proposedDate: '2030-06-03',
       proposedTime: '11:00',
+      rating: { average: 4.5, count: 2 },
     },
     {
       providerId: 'w2',
@@ -110,6 +112,7 @@ const detail: QuoteRequestDetail = {
       providerNotes: null,
       proposedDate: null,
       proposedTime: null,
+      rating: null,
     },
   ],
 };

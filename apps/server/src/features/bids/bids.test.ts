@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidMessages, type Bid, type BidRequest } from '@sudsy/domain/bids';
+import { quoteSlotMessages } from '@sudsy/domain/booking';
+import { quoteMessages } from '@sudsy/domain/quote';
+import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { mailsTo, quote, quoteBody, sendRequest, upcoming, washerWithProfile } from '../bookings/test-support';
+import { insertPhoto } from '../requests/list-test-support';
+import { insertAppointment } from '../schedule/schedule-test-support';
+
+let t: TestApp;
+let owner: SignedIn;
+let washer: SignedIn;
+let otherWasher: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, washer, otherWasher] = await Promise.all([signedIn(t, 'owner'), washerWithProfile(t), washerWithProfile(t, 'Other Suds')]);
+});
+afterAll(() => t.close());
+
+async function available(who: SignedIn): Promise<BidRequest[]> {
+  const response = await callAs(t, who, 'GET', '/api/bids/available');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { requests: BidRequest[] }).requests;
+}
+
+async function bids(who: SignedIn): Promise<Bid[]> {
+  const response = await callAs(t, who, 'GET', '/api/bids');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { bids: Bid[] }).bids;
+}
+
+async function errorOf(response: Response): Promise<{ status: number; message: string }> {
+  return { status: response.status, message: ((await response.json()) as { error: { message: string } }).error.message };
+}
+
+describe('Available Requests', () => {
+  it('lists the requests sent to the washer, newest first, with services, vehicle, place, distance, date, notes and photos', async () => {
+    const older = await sendRequest(t, owner, [washer], 'First one');
+    const newer = await sendRequest(t, owner, [washer, otherWasher], 'Second one');
+    const photoId = await insertPhoto(t, newer, owner);
+
+    const requests = await available(washer);
+    expect(requests.map((request) => request.id)).toEqual([newer, older]);
+    expect(requests[0]).toEqual({
+      id: newer,
+      status: 'sent',
+      createdAt: expect.any(String),
+      customerName: 'Test User',
+      serviceIds: ['express-wash'],
+      vehicle: null,
+      address: '600 Congress Ave, Austin, TX 78701',
+      distanceMiles: expect.closeTo(0.45, 1),
+      preferredDate: upcoming('Monday'),
+      preferredTime: '10:00',
+      notes: 'Second one',
+      photos: [{ id: photoId, url: `/api/quote-requests/${newer}/photos/${photoId}`, thumbUrl: `/api/quote-requests/${newer}/photos/${photoId}/thumb` }],
+    });
+    expect((await available(otherWasher)).map((request) => request.id)).toEqual([newer]);
+  });
+
+  it('mails each washer a request was sent to', async () => {
+    const mails = await mailsTo(t, otherWasher);
+    expect(mails.map((mail) => mail.subject)).toContain('New quote request from Test User');
+    expect(mails.at(-1)?.text).toContain('Services: Express Wash');
+    expect(mails.at(-1)?.text).toContain('/provider/bids');
+  });
+
+  it('is for washers only', async () => {
+    expect((await callAs(t, null, 'GET', '/api/bids/available')).status).toBe(401);
+    expect((await callAs(t, owner, 'GET', '/api/bids/available')).status).toBe(403);
+    expect((await callAs(t, owner, 'GET', '/api/bids')).status).toBe(403);
+  });
+});
+
+describe('quoting', () => {
+  it('answers with amount, duration, notes and start: the request leaves Available Requests, joins My Bids, and the owner is told', async () => {
+    const requestId = await sendRequest(t, owner, [washer]);
+    const response = await quote(t, washer, requestId);
+    expect(response.status).toBe(200);
+    const { bid } = (await response.json()) as { bid: Bid };
+    expect(bid).toMatchObject({ status: 'quoted', amountCents: 8500, estimatedMinutes: 90, notes: 'Bring my own water', proposedTime: '10:00', booking: null });
+    expect(bid.request.id).toBe(requestId);
+
+    expect((await available(washer)).map((request) => request.id)).not.toContain(requestId);
+    expect((await bids(washer)).map((entry) => entry.request.id)).toContain(requestId);
+
+    const detail = (await (await callAs(t, owner, 'GET', `/api/quote-requests/${requestId}`)).json()) as { request: QuoteRequestDetail };
+    expect(detail.request.quotedCount).toBe(1);
+    expect(detail.request.recipients[0]).toMatchObject({ providerId: washer.id, status: 'quoted', amountCents: 8500, rating: null });
+
+    const mails = await mailsTo(t, owner);
+    expect(mails.at(-1)?.subject).toBe('New quote from Shine Mobile Detailing: $85.00');
+    expect(mails.at(-1)?.text).toContain('Duration: 90 min');
+  });
+
+  it('can be changed, then withdrawn, and not changed after that', async () => {
+    const requestId = await sendRequest(t, owner, [washer]);
+    await quote(t, washer, requestId);
+    const changed = await quote(t, washer, requestId, { amountCents: 9900, proposedTime: '13:00' });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { bid: Bid }).bid).toMatchObject({ amountCents: 9900, proposedTime: '13:00', status: 'quoted' });
+
+    const withdrawn = await callAs(t, washer, 'POST', `/api/bids/${requestId}/withdraw`);
+    expect(withdrawn.status).toBe(200);
+    expect(((await withdrawn.json()) as { bid: Bid }).bid.status).toBe('withdrawn');
+    expect(await errorOf(await quote(t, washer, requestId))).toEqual({ status: 409, message: bidMessages.quoteClosed });
+  });
+
+  it('declining removes the request without a bid', async () => {
+    const requestId = await sendRequest(t, owner, [washer]);
+    expect((await callAs(t, washer, 'POST', `/api/bids/${requestId}/decline`)).status).toBe(204);
+    expect((await available(washer)).map((request) => request.id)).not.toContain(requestId);
+    expect((await bids(washer)).map((bid) => bid.request.id)).not.toContain(requestId);
+    expect(await errorOf(await callAs(t, washer, 'POST', `/api/bids/${requestId}/decline`))).toEqual({ status: 409, message: bidMessages.alreadyAnswered });
+  });
+
+  it('refuses an amount or a duration that is not above zero (400)', async () => {
+    const requestId = await sendRequest(t, owner, [washer]);
+    const noAmount = await quote(t, washer, requestId, { amountCents: 0 });
+    expect(noAmount.status).toBe(400);
+    expect(((await noAmount.json()) as { error: { fields: Record<string, string> } }).error.fields.amountCents).toBe(quoteMessages.amount);
+    expect((await quote(t, washer, requestId, { estimatedMinutes: 0 })).status).toBe(400);
+    expect((await quote(t, washer, requestId, { estimatedMinutes: -30 })).status).toBe(400);
+  });
+
+  it('refuses a start outside working hours, on blocked time, on an appointment or in the past (409)', async () => {
+    const requestId = await sendRequest(t, owner, [washer]);
+    const monday = upcoming('Monday');
+    const outside = (overrides: Parameters<typeof quoteBody>[0]) => quote(t, washer, requestId, overrides);
+
+    expect(await errorOf(await outside({ proposedDate: upcoming('Sunday') }))).toEqual({ status: 409, message: quoteSlotMessages['outside-hours'] });
+    expect(await errorOf(await outside({ proposedTime: '16:30', estimatedMinutes: 60 }))).toEqual({ status: 409, message: quoteSlotMessages['outside-hours'] });
+
+    const block = await callAs(t, washer, 'PUT', `/api/schedule/blocks/${randomUUID()}`, { date: monday, start: '12:00', durationMinutes: 60, reason: 'Dentist' });
+    expect(block.status).toBe(200);
+    expect(await errorOf(await outside({ proposedTime: '11:30', estimatedMinutes: 60 }))).toEqual({ status: 409, message: quoteSlotMessages.blocked });
+
+    await insertAppointment(t, washer, owner, { serviceDate: monday, startTime: '14:00', endTime: '15:00' });
+    expect(await errorOf(await outside({ proposedTime: '13:30', estimatedMinutes: 60 }))).toEqual({ status: 409, message: quoteSlotMessages.booked });
+    expect(await errorOf(await outside({ proposedDate: '2020-01-06' }))).toEqual({ status: 409, message: quoteSlotMessages.past });
+
+    // Back to back with the block and the appointment is fine.
+    expect((await outside({ proposedTime: '13:00', estimatedMinutes: 60 })).status).toBe(200);
+  });
+
+  it('answers 404 for a request not sent to this washer, 403 for an owner, 401 signed out', async () => {
+    const requestId = await sendRequest(t, owner, [otherWasher]);
+    expect((await quote(t, washer, requestId)).status).toBe(404);
+    expect((await quote(t, washer, 'no-such-request')).status).toBe(404);
+    expect((await callAs(t, washer, 'POST', `/api/bids/${requestId}/decline`)).status).toBe(404);
+    expect((await callAs(t, washer, 'POST', `/api/bids/${requestId}/withdraw`)).status).toBe(404);
+    expect((await quote(t, owner, requestId)).status).toBe(403);
+    expect((await callAs(t, null, 'PUT', `/api/bids/${requestId}`, quoteBody())).status).toBe(401);
+  });
+});

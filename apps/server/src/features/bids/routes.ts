@@ -1,0 +1,84 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { availableRequestsResponseSchema, bidResponseSchema, bidsResponseSchema } from '@sudsy/domain/bids';
+import { quoteInputSchema } from '@sudsy/domain/quote';
+import type { Db } from '../../db/client';
+import { guard } from '../../http/guard';
+import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
+import { createRouter } from '../../http/router';
+import type { BookingNotifier } from '../bookings/notifications';
+import { requireWasher } from '../schedule/service';
+import { declineRequest, listAvailableRequests, listBids, submitQuote, withdrawQuote } from './service';
+
+const tags = ['Bids'];
+const middleware = [guard(requireWasher)];
+const washerErrors = { 401: errorResponse('Signed out'), 403: errorResponse('Not a washer') };
+const params = z.object({ requestId: z.string().min(1).max(100) });
+const notSent = errorResponse('No such request sent to this washer');
+
+const availableRoute = createRoute({
+  method: 'get',
+  path: '/bids/available',
+  tags,
+  middleware,
+  summary: 'Available Requests: requests sent to the washer that they have not answered yet, newest first',
+  responses: { 200: jsonResponse(availableRequestsResponseSchema, 'Requests'), ...washerErrors },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/bids',
+  tags,
+  middleware,
+  summary: 'My Bids: every quote the washer placed, with its request and, once accepted, its appointment',
+  responses: { 200: jsonResponse(bidsResponseSchema, 'Bids'), ...washerErrors },
+});
+
+const quoteRoute = createRoute({
+  method: 'put',
+  path: '/bids/{requestId}',
+  tags,
+  middleware,
+  summary: 'Place or change a quote: amount, duration, notes and a proposed start that fits the washer’s calendar',
+  request: { params, body: jsonBody(quoteInputSchema) },
+  responses: {
+    200: jsonResponse(bidResponseSchema, 'The quote'),
+    400: errorResponse('Invalid amount, duration, date or time'),
+    ...washerErrors,
+    404: notSent,
+    409: errorResponse('The proposed start does not fit the calendar, or the request or quote is closed'),
+  },
+});
+
+const declineRoute = createRoute({
+  method: 'post',
+  path: '/bids/{requestId}/decline',
+  tags,
+  middleware,
+  summary: 'Turn a request down without quoting',
+  request: { params },
+  responses: { 204: { description: 'Declined' }, ...washerErrors, 404: notSent, 409: errorResponse('Already answered') },
+});
+
+const withdrawRoute = createRoute({
+  method: 'post',
+  path: '/bids/{requestId}/withdraw',
+  tags,
+  middleware,
+  summary: 'Take back a quote the owner has not accepted',
+  request: { params },
+  responses: { 200: jsonResponse(bidResponseSchema, 'The withdrawn quote'), ...washerErrors, 404: notSent, 409: errorResponse('Accepted or closed') },
+});
+
+export function bidsRoutes(db: Db, notifier: BookingNotifier) {
+  return createRouter()
+    .openapi(availableRoute, async (c) => c.json({ requests: await listAvailableRequests(db, c.get('user')) }, 200))
+    .openapi(listRoute, async (c) => c.json({ bids: await listBids(db, c.get('user')) }, 200))
+    .openapi(quoteRoute, async (c) =>
+      c.json({ bid: await submitQuote(db, notifier, c.get('user'), c.req.valid('param').requestId, c.req.valid('json')) }, 200),
+    )
+    .openapi(declineRoute, async (c) => {
+      await declineRequest(db, c.get('user'), c.req.valid('param').requestId);
+      return c.body(null, 204);
+    })
+    .openapi(withdrawRoute, async (c) => c.json({ bid: await withdrawQuote(db, c.get('user'), c.req.valid('param').requestId) }, 200));
+}

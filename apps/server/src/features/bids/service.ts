@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { bidMessages, type Bid, type BidRequest } from '@sudsy/domain/bids';
+import { quoteSlotMessages } from '@sudsy/domain/booking';
+import { greatCircleMiles } from '@sudsy/domain/geo';
+import { isAwaitingAnswer, isQuoteOpen } from '@sudsy/domain/quote';
+import { vehicleLabel } from '@sudsy/domain/vehicle';
+import type { z } from 'zod';
+import type { quoteInputSchema } from '@sudsy/domain/quote';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { providerProfiles, user, vehicles } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../http/app-error';
+import { scheduleOf, slotProblemOf } from '../bookings/availability';
+import { bookingsOfQuotes } from '../bookings/booking-view';
+import type { BookingNotifier } from '../bookings/notifications';
+import { requestPhotoUrl } from '../requests/detail-service';
+import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';
+import { requireWasher } from '../schedule/service';
+
+type Washer = ReturnType<typeof requireWasher>;
+type QuoteRow = typeof quoteResponses.$inferSelect;
+
+/** Bids and the requests they answer: the washer's own rows, with what the cards show. */
+async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, order: 'request' | 'quote') {
+  const [centre] = await db
+    .select({ lat: providerProfiles.lat, lng: providerProfiles.lng })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.userId, washer.id));
+  const rows = await db
+    .select({ quote: quoteResponses, request: quoteRequests, vehicle: vehicles, customerName: user.name })
+    .from(quoteResponses)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteResponses.requestId))
+    .innerJoin(user, eq(user.id, quoteRequests.customerId))
+    .leftJoin(vehicles, and(eq(vehicles.id, quoteRequests.vehicleId), eq(vehicles.ownerId, quoteRequests.customerId)))
+    .where(and(eq(quoteResponses.providerId, washer.id), where))
+    .orderBy(
+      ...(order === 'request'
+        ? [desc(quoteRequests.createdAt), desc(quoteRequests.id)]
+        : [desc(quoteResponses.updatedAt), desc(quoteResponses.id)]),
+    );
+  const requestIds = rows.map((row) => row.request.id);
+  const photos =
+    requestIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(quoteRequestPhotos)
+          .where(inArray(quoteRequestPhotos.requestId, requestIds))
+          .orderBy(asc(quoteRequestPhotos.createdAt), asc(quoteRequestPhotos.id));
+
+  return rows.map(({ quote, request, vehicle, customerName }) => {
+    const place = request.lat === null || request.lng === null ? null : { lat: request.lat, lng: request.lng };
+    const from = centre?.lat == null || centre.lng == null ? null : { lat: centre.lat, lng: centre.lng };
+    const bidRequest: BidRequest = {
+      id: request.id,
+      status: request.status,
+      createdAt: request.createdAt.toISOString(),
+      customerName,
+      serviceIds: request.serviceIds,
+      vehicle: vehicle ? vehicleLabel(vehicle) : null,
+      address: request.address,
+      distanceMiles: place && from ? greatCircleMiles(from, place) : null,
+      preferredDate: request.preferredDate,
+      preferredTime: request.preferredTime,
+      notes: request.notes,
+      photos: photos
+        .filter((photo) => photo.requestId === request.id)
+        .map((photo) => ({ id: photo.id, url: requestPhotoUrl(request.id, photo.id), thumbUrl: requestPhotoUrl(request.id, photo.id, 'thumb') })),
+    };
+    return { quote, request: bidRequest };
+  });
+}
+
+/** Available Requests: sent to this washer, still open and not answered yet, newest first. */
+export async function listAvailableRequests(db: Db, user: SessionUser | null): Promise<BidRequest[]> {
+  const washer = requireWasher(user);
+  const rows = await selectBidRows(db, washer, and(eq(quoteResponses.status, 'sent'), eq(quoteRequests.status, 'sent')), 'request');
+  return rows.map((row) => row.request);
+}
+
+function toBid(quote: QuoteRow, request: BidRequest, booking: Bid['booking']): Bid {
+  return {
+    status: quote.status,
+    amountCents: quote.amountCents ?? 0,
+    estimatedMinutes: quote.estimatedMinutes ?? 0,
+    notes: quote.providerNotes ?? '',
+    proposedDate: quote.proposedDate ?? '',
+    proposedTime: quote.proposedTime ?? '',
+    updatedAt: quote.updatedAt.toISOString(),
+    request,
+    booking,
+  };
+}
+
+async function selectBids(db: Db, washer: Washer, where: SQL | undefined): Promise<Bid[]> {
+  // A quote carries an amount; a request the washer declined without quoting is not a bid.
+  const rows = await selectBidRows(db, washer, and(isNotNull(quoteResponses.amountCents), where), 'quote');
+  const bookings = await bookingsOfQuotes(
+    db,
+    rows.map((row) => row.quote.id),
+  );
+  return rows.map(({ quote, request }) => toBid(quote, request, bookings.get(quote.id) ?? null));
+}
+
+/** My Bids: every quote the washer placed, the latest change first. */
+export async function listBids(db: Db, user: SessionUser | null): Promise<Bid[]> {
+  return selectBids(db, requireWasher(user), undefined);
+}
+
+async function bidOn(db: Db, washer: Washer, requestId: string): Promise<Bid> {
+  const [bid] = await selectBids(db, washer, eq(quoteResponses.requestId, requestId));
+  if (!bid) throw notFound();
+  return bid;
+}
+
+type Executor = Pick<Db, 'select'>;
+
+/** The washer's copy of a request, held until the transaction ends; 404 when it was not sent to them. */
+async function lockQuote(tx: Executor, washer: Washer, requestId: string) {
+  const [row] = await tx
+    .select({ quote: quoteResponses, requestStatus: quoteRequests.status })
+    .from(quoteResponses)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteResponses.requestId))
+    .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.providerId, washer.id)))
+    .for('update', { of: quoteResponses });
+  if (!row) throw notFound();
+  return row;
+}
+
+export type QuoteValues = z.output<typeof quoteInputSchema>;
+
+/**
+ * Places or changes the washer's quote on a request sent to them. The proposed start must fit their
+ * working hours, blocked time and appointments (409 with what is wrong). Refused once the request
+ * is booked or cancelled, or the quote accepted, declined, withdrawn or expired. The owner is told
+ * of a new quote, not of every change.
+ */
+export async function submitQuote(
+  db: Db,
+  notifier: BookingNotifier,
+  user: SessionUser | null,
+  requestId: string,
+  input: QuoteValues,
+  now = new Date(),
+): Promise<Bid> {
+  const washer = requireWasher(user);
+  const wasNew = await db.transaction(async (tx) => {
+    const { quote, requestStatus } = await lockQuote(tx, washer, requestId);
+    if (requestStatus !== 'sent') throw conflict(bidMessages.requestClosed);
+    if (!isAwaitingAnswer(quote.status) && !isQuoteOpen(quote.status)) throw conflict(bidMessages.quoteClosed);
+    const slot = { date: input.proposedDate, start: input.proposedTime, durationMinutes: input.estimatedMinutes };
+    const problem = await slotProblemOf(tx, washer.id, await scheduleOf(tx, washer.id), slot, now);
+    if (problem) throw new AppError(409, 'schedule_conflict', quoteSlotMessages[problem], { proposedTime: quoteSlotMessages[problem] });
+    await tx
+      .update(quoteResponses)
+      .set({
+        status: 'quoted',
+        amountCents: input.amountCents,
+        estimatedMinutes: input.estimatedMinutes,
+        providerNotes: input.notes,
+        proposedDate: input.proposedDate,
+        proposedTime: input.proposedTime,
+      })
+      .where(eq(quoteResponses.id, quote.id));
+    return isAwaitingAnswer(quote.status);
+  });
+  if (wasNew) await notifier.newQuote(requestId, washer.id);
+  return bidOn(db, washer, requestId);
+}
+
+/** The washer turns a request down without quoting; it leaves Available Requests. */
+export async function declineRequest(db: Db, user: SessionUser | null, requestId: string): Promise<void> {
+  const washer = requireWasher(user);
+  await db.transaction(async (tx) => {
+    const { quote } = await lockQuote(tx, washer, requestId);
+    if (!isAwaitingAnswer(quote.status)) throw conflict(bidMessages.alreadyAnswered);
+    await tx.update(quoteResponses).set({ status: 'declined' }).where(eq(quoteResponses.id, quote.id));
+  });
+}
+
+/** The washer takes back a quote the owner has not accepted. */
+export async function withdrawQuote(db: Db, user: SessionUser | null, requestId: string): Promise<Bid> {
+  const washer = requireWasher(user);
+  await db.transaction(async (tx) => {
+    const { quote } = await lockQuote(tx, washer, requestId);
+    if (quote.status === 'accepted') throw conflict(bidMessages.acceptedQuote);
+    if (!isQuoteOpen(quote.status)) throw conflict(bidMessages.quoteClosed);
+    await tx.update(quoteResponses).set({ status: 'withdrawn' }).where(eq(quoteResponses.id, quote.id));
+  });
+  return bidOn(db, washer, requestId);
+}

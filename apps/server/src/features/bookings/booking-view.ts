@@ -1,0 +1,35 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Booking } from '@sudsy/domain/booking';
+import type { Db } from '../../db/client';
+import { appointments } from '../schedule/schema';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+export function toBooking(row: AppointmentRow): Booking {
+  return {
+    appointmentId: row.id,
+    providerId: row.washerId,
+    date: row.serviceDate,
+    start: row.startTime,
+    end: row.endTime,
+    status: row.status,
+    priceCents: row.priceCents,
+    cancelledBy: row.cancelledBy,
+    cancelReason: row.cancelReason,
+  };
+}
+
+/** The appointment booked from a request, the latest if there were several; for a washer only their own. */
+export async function bookingOfRequest(db: Db, requestId: string, washerId: string | null): Promise<Booking | null> {
+  const where: SQL | undefined =
+    washerId === null ? eq(appointments.quoteRequestId, requestId) : and(eq(appointments.quoteRequestId, requestId), eq(appointments.washerId, washerId));
+  const [row] = await db.select().from(appointments).where(where).orderBy(desc(appointments.createdAt)).limit(1);
+  return row ? toBooking(row) : null;
+}
+
+/** The appointments booked from these quotes, by quote id. */
+export async function bookingsOfQuotes(db: Db, quoteIds: readonly string[]): Promise<Map<string, Booking>> {
+  if (quoteIds.length === 0) return new Map();
+  const rows = await db.select().from(appointments).where(inArray(appointments.quoteResponseId, [...quoteIds]));
+  return new Map(rows.flatMap((row) => (row.quoteResponseId ? [[row.quoteResponseId, toBooking(row)] as const] : [])));
+}

@@ -1,0 +1,243 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatSlot } from '@sudsy/domain/booking';
+import { formatCents, formatMinutes } from '@sudsy/domain/money';
+import type { EmailNotificationKind } from '@sudsy/domain/notification-preferences';
+import type { Role } from '@sudsy/domain/roles';
+import { serviceNames } from '@sudsy/domain/schedule-rules';
+import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import { providerProfiles, user } from '../../db/schema';
+import type { BackgroundMailer } from '../../platform/mail/background-mailer';
+import type { MailAttachment } from '../../platform/mail/mailer';
+import { noticeMail, type MailContent } from '../../platform/mail/templates';
+import { wantsEmail } from '../notification-preferences/service';
+import { quoteRequests, quoteResponses } from '../requests/schema';
+import { appointments } from '../schedule/schema';
+import { renderCalendar } from '../schedule/ical';
+import { scheduleOf } from './availability';
+import type { AppointmentRow } from './booking-view';
+
+/**
+ * The emails of the marketplace loop (issue 10 §6): a new request to each washer it went to, a new
+ * quote to the owner, a booking to both sides (with the appointment as an .ics file) and a
+ * cancellation to the other side. Each asks the recipient's preferences first. Mail goes out in
+ * the background; a failure here is logged and never fails the action that caused it.
+ */
+export type BookingNotifier = {
+  newRequest(requestId: string): Promise<void>;
+  newQuote(requestId: string, washerId: string): Promise<void>;
+  booked(appointmentId: string): Promise<void>;
+  cancelled(appointmentId: string, by: Role): Promise<void>;
+};
+
+type Recipient = { id: string; email: string; name: string };
+
+export function createBookingNotifier({
+  db,
+  mailer,
+  publicUrl,
+  logger,
+}: {
+  db: Db;
+  mailer: BackgroundMailer;
+  publicUrl: string;
+  logger: Logger;
+}): BookingNotifier {
+  async function send(to: Recipient, kind: EmailNotificationKind, content: MailContent): Promise<void> {
+    if (await wantsEmail(db, to.id, kind)) mailer.sendLater({ to: to.email, ...content });
+  }
+
+  async function people(ids: readonly string[]): Promise<Map<string, Recipient>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: user.id, email: user.email, name: user.name, businessName: providerProfiles.businessName })
+      .from(user)
+      .leftJoin(providerProfiles, eq(providerProfiles.userId, user.id))
+      .where(inArray(user.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, { id: row.id, email: row.email, name: row.businessName || row.name }]));
+  }
+
+  const guarded =
+    <A extends unknown[]>(what: string, run: (...args: A) => Promise<void>) =>
+    async (...args: A): Promise<void> => {
+      try {
+        await run(...args);
+      } catch (error) {
+        logger.error({ err: error, notification: what }, 'notification failed');
+      }
+    };
+
+  const link = (path: string) => `${publicUrl}${path}`;
+
+  return {
+    newRequest: guarded('new-request', async (requestId) => {
+      const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
+      if (!request) return;
+      const washerIds = (await db.select({ id: quoteResponses.providerId }).from(quoteResponses).where(eq(quoteResponses.requestId, requestId))).map(
+        (row) => row.id,
+      );
+      const found = await people([request.customerId, ...washerIds]);
+      const customer = found.get(request.customerId)?.name ?? 'A car owner';
+      const when = request.preferredDate && request.preferredTime ? formatSlot(request.preferredDate, request.preferredTime) : request.preferredDate ?? 'Any time';
+      for (const washerId of washerIds) {
+        const washer = found.get(washerId);
+        if (!washer) continue;
+        await send(
+          washer,
+          'new-request',
+          noticeMail({
+            subject: `New quote request from ${customer}`,
+            name: washer.name,
+            intro: `${customer} would like a quote from you.`,
+            details: [
+              ['Services', serviceNames(request.serviceIds).join(', ')],
+              ['Where', request.address],
+              ['When', when],
+              ...(request.notes ? [['Notes', request.notes] as const] : []),
+            ],
+            action: 'See the request and quote',
+            url: link('/provider/bids'),
+            publicUrl,
+          }),
+        );
+      }
+    }),
+
+    newQuote: guarded('new-quote', async (requestId, washerId) => {
+      const [row] = await db
+        .select({ request: quoteRequests, quote: quoteResponses })
+        .from(quoteResponses)
+        .innerJoin(quoteRequests, eq(quoteRequests.id, quoteResponses.requestId))
+        .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.providerId, washerId)));
+      const { request, quote } = row ?? {};
+      if (!request || !quote || quote.amountCents === null || quote.estimatedMinutes === null) return;
+      const found = await people([request.customerId, washerId]);
+      const owner = found.get(request.customerId);
+      const washer = found.get(washerId);
+      if (!owner || !washer) return;
+      await send(
+        owner,
+        'new-quote',
+        noticeMail({
+          subject: `New quote from ${washer.name}: ${formatCents(quote.amountCents, { always2: true })}`,
+          name: owner.name,
+          intro: `${washer.name} sent you a quote for your request.`,
+          details: [
+            ['Price', formatCents(quote.amountCents, { always2: true })],
+            ['Duration', formatMinutes(quote.estimatedMinutes)],
+            ...(quote.proposedDate && quote.proposedTime ? [['Proposed start', formatSlot(quote.proposedDate, quote.proposedTime)] as const] : []),
+            ...(quote.providerNotes ? [['Notes', quote.providerNotes] as const] : []),
+          ],
+          action: 'Compare quotes and book',
+          url: link(`/customer/requests/${requestId}`),
+          publicUrl,
+        }),
+      );
+    }),
+
+    booked: guarded('booking', async (appointmentId) => {
+      const appointment = await appointmentOf(appointmentId);
+      if (!appointment) return;
+      const found = await people([appointment.ownerId, appointment.washerId]);
+      const owner = found.get(appointment.ownerId);
+      const washer = found.get(appointment.washerId);
+      if (!owner || !washer) return;
+      const attachment = await calendarFile(appointment, washer.name);
+      const details = bookingDetails(appointment);
+      await send(
+        owner,
+        'booking',
+        noticeMail({
+          subject: `Booking confirmed with ${washer.name}`,
+          name: owner.name,
+          intro: `Your booking with ${washer.name} is confirmed.`,
+          details,
+          action: 'See your request',
+          url: link(appointment.quoteRequestId ? `/customer/requests/${appointment.quoteRequestId}` : '/customer/requests'),
+          outro: 'The attached file adds the appointment to your calendar.',
+          publicUrl,
+          attachments: [attachment],
+        }),
+      );
+      await send(
+        washer,
+        'booking',
+        noticeMail({
+          subject: `New booking: ${appointment.customerName}, ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
+          name: washer.name,
+          intro: `${appointment.customerName} accepted your quote. The job is in your schedule.`,
+          details: [...details, ['Vehicle', appointment.vehicleDescription]],
+          action: 'Open your schedule',
+          url: link('/provider/schedule'),
+          outro: 'The attached file adds the appointment to your calendar.',
+          publicUrl,
+          attachments: [attachment],
+        }),
+      );
+    }),
+
+    cancelled: guarded('cancellation', async (appointmentId, by) => {
+      const appointment = await appointmentOf(appointmentId);
+      if (!appointment) return;
+      const found = await people([appointment.ownerId, appointment.washerId]);
+      const washer = found.get(appointment.washerId);
+      const recipient = found.get(by === 'washer' ? appointment.ownerId : appointment.washerId);
+      if (!washer || !recipient) return;
+      const who = by === 'washer' ? washer.name : appointment.customerName;
+      const reason = appointment.cancelReason ? [['Reason', appointment.cancelReason] as const] : [];
+      await send(
+        recipient,
+        'cancellation',
+        noticeMail({
+          subject: `Appointment cancelled: ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
+          name: recipient.name,
+          intro: `${who} cancelled the appointment below.`,
+          details: [...bookingDetails(appointment), ...reason],
+          action: by === 'washer' ? 'See your request' : 'Open your schedule',
+          url: link(by === 'washer' && appointment.quoteRequestId ? `/customer/requests/${appointment.quoteRequestId}` : '/provider/schedule'),
+          outro: 'The attached file removes the appointment from your calendar.',
+          publicUrl,
+          attachments: [await calendarFile(appointment, washer.name)],
+        }),
+      );
+    }),
+  };
+
+  async function appointmentOf(id: string): Promise<AppointmentRow | undefined> {
+    const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+    return row;
+  }
+
+  /** The appointment as one calendar event, with the feed's uid so calendar apps treat both as one. */
+  async function calendarFile(appointment: AppointmentRow, washerName: string): Promise<MailAttachment> {
+    const { timeZone } = await scheduleOf(db, appointment.washerId);
+    const instant = (time: string) => zonedTimeToInstant(appointment.serviceDate, time, timeZone);
+    const content = renderCalendar({
+      name: 'Sudsy booking',
+      timeZone,
+      now: new Date(),
+      events: [
+        {
+          uid: `appointment-${appointment.id}@sudsy`,
+          start: instant(appointment.startTime),
+          end: instant(appointment.endTime),
+          summary: `${serviceNames(appointment.services).join(', ') || 'Car wash'} – ${washerName} for ${appointment.customerName}`,
+          description: `Vehicle: ${appointment.vehicleDescription}`,
+          location: appointment.address,
+          status: appointment.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+        },
+      ],
+    });
+    return { filename: 'sudsy-appointment.ics', contentType: 'text/calendar; charset=utf-8', content };
+  }
+}
+
+function bookingDetails(appointment: AppointmentRow): [string, string][] {
+  return [
+    ['When', formatSlot(appointment.serviceDate, appointment.startTime)],
+    ['Services', serviceNames(appointment.services).join(', ')],
+    ['Where', appointment.address],
+    ...(appointment.priceCents === null ? [] : [['Price', formatCents(appointment.priceCents, { always2: true })] as [string, string]]),
+  ];
+}

@@ -1,0 +1,69 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bookingResponseSchema, cancelAppointmentSchema } from '@sudsy/domain/booking';
+import type { Db } from '../../db/client';
+import { guard } from '../../http/guard';
+import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
+import { createRouter } from '../../http/router';
+import { requireOwner } from '../requests/list-service';
+import type { BookingNotifier } from './notifications';
+import { acceptQuote, cancelAppointment, cancelRequest, requireSignedIn } from './service';
+
+const tags = ['Bookings'];
+const id = z.string().min(1).max(100);
+const ownerErrors = { 401: errorResponse('Signed out'), 403: errorResponse('Not a car owner') };
+
+const acceptRoute = createRoute({
+  method: 'post',
+  path: '/quote-requests/{id}/quotes/{providerId}/accept',
+  tags,
+  middleware: [guard(requireOwner)],
+  summary: 'Accept a washer’s quote: books the appointment, declines the other quotes and marks the request booked, in one step',
+  request: { params: z.object({ id, providerId: id }) },
+  responses: {
+    201: jsonResponse(bookingResponseSchema, 'Booked'),
+    ...ownerErrors,
+    404: errorResponse('No such request of this owner, or no quote of that washer on it'),
+    409: errorResponse('The washer is no longer free then, or the request or quote is no longer open'),
+  },
+});
+
+const cancelRequestRoute = createRoute({
+  method: 'post',
+  path: '/quote-requests/{id}/cancel',
+  tags,
+  middleware: [guard(requireOwner)],
+  summary: 'Cancel a request that is not booked; the washers’ open answers are withdrawn',
+  request: { params: z.object({ id }) },
+  responses: { 204: { description: 'Cancelled' }, ...ownerErrors, 404: errorResponse('No such request of this owner'), 409: errorResponse('Booked') },
+});
+
+const cancelAppointmentRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/cancel',
+  tags,
+  middleware: [guard(requireSignedIn)],
+  summary: 'Cancel a scheduled appointment, as its owner or its washer (who must give a reason)',
+  request: { params: z.object({ id: z.uuid() }), body: jsonBody(cancelAppointmentSchema) },
+  responses: {
+    200: jsonResponse(bookingResponseSchema, 'Cancelled'),
+    400: errorResponse('A washer gave no reason, or it is too long'),
+    401: errorResponse('Signed out'),
+    404: errorResponse('No such appointment of this user'),
+    409: errorResponse('Not scheduled any more'),
+  },
+});
+
+export function bookingsRoutes(db: Db, notifier: BookingNotifier) {
+  return createRouter()
+    .openapi(acceptRoute, async (c) => {
+      const { id: requestId, providerId } = c.req.valid('param');
+      return c.json({ booking: await acceptQuote(db, notifier, c.get('user'), requestId, providerId) }, 201);
+    })
+    .openapi(cancelRequestRoute, async (c) => {
+      await cancelRequest(db, c.get('user'), c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .openapi(cancelAppointmentRoute, async (c) =>
+      c.json({ booking: await cancelAppointment(db, notifier, c.get('user'), c.req.valid('param').id, c.req.valid('json')) }, 200),
+    );
+}

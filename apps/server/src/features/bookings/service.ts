@@ -1,0 +1,167 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { acceptSlotMessages, bookingMessages, slotEnd, type Booking } from '@sudsy/domain/booking';
+import type { z } from 'zod';
+import type { cancelAppointmentSchema } from '@sudsy/domain/booking';
+import { vehicleLabel } from '@sudsy/domain/vehicle';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { vehicles } from '../../db/schema';
+import { AppError, conflict, invalidFields, notFound, unauthorized } from '../../http/app-error';
+import { requireOwner } from '../requests/list-service';
+import { quoteRequests, quoteResponses } from '../requests/schema';
+import { appointments } from '../schedule/schema';
+import { lockWasherSchedule, slotProblemOf } from './availability';
+import { toBooking } from './booking-view';
+import type { BookingNotifier } from './notifications';
+
+/** Shown as the appointment's vehicle when the request named none. */
+export const noVehicleDescription = 'Vehicle not specified';
+
+/**
+ * The owner accepts a washer's quote, booking it in one transaction: the quote becomes accepted,
+ * every other answer on the request declined, the request booked, and an appointment is made for
+ * both sides. The request row and then the washer's schedule row are held while the washer's
+ * calendar is checked again, so of two owners accepting overlapping quotes of one washer at once,
+ * exactly one books and the other hears why not (409). Another owner's request is 404.
+ */
+export async function acceptQuote(
+  db: Db,
+  notifier: BookingNotifier,
+  user: SessionUser | null,
+  requestId: string,
+  providerId: string,
+  now = new Date(),
+): Promise<Booking> {
+  const owner = requireOwner(user);
+  const booking = await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(quoteRequests)
+      .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.customerId, owner.id)))
+      .for('update');
+    if (!request) throw notFound();
+    const [quote] = await tx
+      .select()
+      .from(quoteResponses)
+      .where(and(eq(quoteResponses.requestId, request.id), eq(quoteResponses.providerId, providerId)));
+    if (!quote) throw notFound();
+    if (request.status !== 'sent') throw conflict(bookingMessages.requestClosed);
+    const { amountCents, estimatedMinutes, proposedDate, proposedTime } = quote;
+    if (quote.status !== 'quoted' || amountCents === null || estimatedMinutes === null || proposedDate === null || proposedTime === null) {
+      throw conflict(bookingMessages.quoteNotOpen);
+    }
+
+    const schedule = await lockWasherSchedule(tx, providerId);
+    const slot = { date: proposedDate, start: proposedTime, durationMinutes: estimatedMinutes };
+    const problem = await slotProblemOf(tx, providerId, schedule, slot, now);
+    const end = slotEnd(proposedTime, estimatedMinutes);
+    if (problem || end === null) throw new AppError(409, 'schedule_conflict', acceptSlotMessages[problem ?? 'outside-hours']);
+
+    await tx.update(quoteResponses).set({ status: 'accepted' }).where(eq(quoteResponses.id, quote.id));
+    await tx
+      .update(quoteResponses)
+      .set({ status: 'declined' })
+      .where(and(eq(quoteResponses.requestId, request.id), ne(quoteResponses.id, quote.id), inArray(quoteResponses.status, ['sent', 'quoted'])));
+    await tx.update(quoteRequests).set({ status: 'booked' }).where(eq(quoteRequests.id, request.id));
+
+    const [vehicle] = request.vehicleId
+      ? await tx
+          .select()
+          .from(vehicles)
+          .where(and(eq(vehicles.id, request.vehicleId), eq(vehicles.ownerId, owner.id)))
+      : [];
+    const [row] = await tx
+      .insert(appointments)
+      .values({
+        washerId: providerId,
+        ownerId: owner.id,
+        quoteRequestId: request.id,
+        quoteResponseId: quote.id,
+        vehicleDescription: vehicle ? vehicleDescription(vehicle) : noVehicleDescription,
+        address: request.address,
+        services: request.serviceIds,
+        serviceDate: proposedDate,
+        startTime: proposedTime,
+        endTime: end,
+        status: 'scheduled',
+        customerName: owner.name,
+        priceCents: amountCents,
+      })
+      .returning();
+    if (!row) throw new Error('appointment insert returned nothing');
+    return toBooking(row);
+  });
+  await notifier.booked(booking.appointmentId);
+  return booking;
+}
+
+function vehicleDescription(vehicle: typeof vehicles.$inferSelect): string {
+  return vehicle.color ? `${vehicleLabel(vehicle)} (${vehicle.color})` : vehicleLabel(vehicle);
+}
+
+/**
+ * The owner calls off a request that is not booked: the answers still open are withdrawn, so no
+ * washer can quote on it and no quote can be accepted. A booked request is cancelled through its
+ * appointment. Cancelling twice is harmless.
+ */
+export async function cancelRequest(db: Db, user: SessionUser | null, requestId: string): Promise<void> {
+  const owner = requireOwner(user);
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ status: quoteRequests.status })
+      .from(quoteRequests)
+      .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.customerId, owner.id)))
+      .for('update');
+    if (!request) throw notFound();
+    if (request.status === 'cancelled') return;
+    if (request.status !== 'pending' && request.status !== 'sent') throw conflict(bookingMessages.bookedRequestCancel);
+    await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, requestId));
+    await tx
+      .update(quoteResponses)
+      .set({ status: 'withdrawn' })
+      .where(and(eq(quoteResponses.requestId, requestId), inArray(quoteResponses.status, ['sent', 'quoted'])));
+  });
+}
+
+/** Appointments are cancelled by either side: any signed-in user may ask; the service finds whether it is theirs. */
+export function requireSignedIn(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export type CancelAppointment = z.output<typeof cancelAppointmentSchema>;
+
+/**
+ * Either side cancels a scheduled appointment: the washer must say why, the owner may. The
+ * appointment keeps who cancelled and why, its request is cancelled with it, and the other side
+ * is told. Anyone else's appointment is 404.
+ */
+export async function cancelAppointment(
+  db: Db,
+  notifier: BookingNotifier,
+  user: SessionUser | null,
+  appointmentId: string,
+  input: CancelAppointment,
+  now = new Date(),
+): Promise<Booking> {
+  const { id: userId } = requireSignedIn(user);
+  const booking = await db.transaction(async (tx) => {
+    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+    const by = appointment?.washerId === userId ? 'washer' : appointment?.ownerId === userId ? 'owner' : null;
+    if (!appointment || by === null) throw notFound();
+    if (appointment.status !== 'scheduled') throw conflict(bookingMessages.appointmentNotScheduled);
+    if (by === 'washer' && input.reason === '') throw invalidFields({ reason: bookingMessages.washerReasonRequired }, bookingMessages.washerReasonRequired);
+    const [row] = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledBy: by, cancelReason: input.reason || null, cancelledAt: now })
+      .where(eq(appointments.id, appointment.id))
+      .returning();
+    if (!row) throw notFound();
+    if (appointment.quoteRequestId) {
+      await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, appointment.quoteRequestId));
+    }
+    return toBooking(row);
+  });
+  await notifier.cancelled(booking.appointmentId, booking.cancelledBy ?? 'owner');
+  return booking;
+}

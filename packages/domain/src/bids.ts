@@ -1,0 +1,77 @@
+// The washer's Service Bids page (seed 001 §2): Available Requests and My Bids, with their texts
+// verbatim, and what GET /api/bids/available and GET /api/bids answer.
+import { z } from 'zod';
+import { bookingSchema } from './booking';
+import { quoteRequestStatuses, quoteResponseStatuses } from './quote-request';
+import { quoteRequestPhotoSchema } from './quote-request-views';
+import type { ToastText } from './schedule-messages';
+
+export const bidsPageTexts = {
+  title: 'Service Bids',
+  subtitle: 'Answer the quote requests car owners send you and follow the quotes you have placed.',
+  availableTab: 'Available Requests',
+  myBidsTab: 'My Bids',
+  noAvailable: { title: 'No available requests', description: 'There are currently no service requests in your area' },
+  noBids: { title: 'No bids placed', description: "You haven't placed any bids yet. Go to the Available Requests tab to find jobs." },
+} as const;
+
+/** Why the server refuses to change a bid (409). */
+export const bidMessages = {
+  requestClosed: 'This request is no longer open: the customer has booked or cancelled it.',
+  quoteClosed: 'This quote can no longer be changed.',
+  acceptedQuote: 'The customer has accepted this quote. Cancel the appointment instead.',
+  alreadyAnswered: 'You have already answered this request.',
+} as const;
+
+export const bidToasts = {
+  quoted: { title: 'Quote sent', description: 'The customer can now accept it.' },
+  updated: { title: 'Quote updated', description: 'The customer sees your new quote.' },
+  declined: { title: 'Request declined', description: 'It has been removed from your available requests.' },
+  withdrawn: { title: 'Quote withdrawn', description: 'The customer can no longer accept it.' },
+  failed: { title: 'Something went wrong', description: 'Please try again.' },
+} as const satisfies Record<string, ToastText>;
+
+/** What the washer is asked to do: the job, the car, the place and the owner's wishes. */
+export const bidRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(quoteRequestStatuses),
+  /** ISO instant the owner sent it. */
+  createdAt: z.string(),
+  customerName: z.string(),
+  serviceIds: z.array(z.string()),
+  vehicle: z.string().nullable(),
+  address: z.string(),
+  /** Miles from the washer's service centre; null when either place is unknown. */
+  distanceMiles: z.number().nullable(),
+  preferredDate: z.string().nullable(),
+  preferredTime: z.string().nullable(),
+  notes: z.string(),
+  photos: z.array(quoteRequestPhotoSchema),
+});
+export type BidRequest = z.infer<typeof bidRequestSchema>;
+
+export const availableRequestsResponseSchema = z.object({ requests: z.array(bidRequestSchema) });
+
+/** One of the washer's quotes, the request it answers and, once accepted, its appointment. */
+export const bidSchema = z.object({
+  status: z.enum(quoteResponseStatuses),
+  amountCents: z.number().int(),
+  estimatedMinutes: z.number().int(),
+  notes: z.string(),
+  proposedDate: z.string(),
+  proposedTime: z.string(),
+  /** ISO instant of the last change. */
+  updatedAt: z.string(),
+  request: bidRequestSchema,
+  booking: bookingSchema.nullable(),
+});
+export type Bid = z.infer<typeof bidSchema>;
+
+export const bidsResponseSchema = z.object({ bids: z.array(bidSchema) });
+export const bidResponseSchema = z.object({ bid: bidSchema });
+
+/** Distance as the card shows it: one decimal under 10 miles, whole miles beyond. */
+export function formatDistance(miles: number): string {
+  const rounded = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
+  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'} away`;
+}

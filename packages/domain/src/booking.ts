@@ -1,0 +1,122 @@
+// When a washer can take a job (DESIGN.md "Beyond the seeds"): a quote proposes a start and a
+// duration, and the slot must fit the washer's working hours on that day and touch none of their
+// blocked time or booked appointments. Checked when the washer quotes and again, under a lock,
+// when the owner accepts.
+import { z } from 'zod';
+import { roles } from './roles';
+import { appointmentStatuses, minutesPerDay, overlaps } from './schedule-rules';
+import { formatTime12h, fromMinutes, toMinutes, weekdays, type TimeSlot, type Weekday, type WeeklyAvailability } from './time-slots';
+
+/** A proposed job: the local date and 'HH:mm' start of the washer's zone, and how long it takes. */
+export type ProposedSlot = { date: string; start: string; durationMinutes: number };
+
+/** What the slot is checked against, all on the slot's date. */
+export type WasherCalendar = {
+  hours: WeeklyAvailability;
+  blocks: readonly TimeSlot[];
+  appointments: readonly TimeSlot[];
+};
+
+export type SlotProblem = 'past' | 'outside-hours' | 'blocked' | 'booked';
+
+/** The weekday of a 'yyyy-MM-dd' date (its own calendar day, whatever the zone). */
+export function weekdayOf(date: string): Weekday {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const sundayFirst = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekdays[(sundayFirst + 6) % 7] as Weekday;
+}
+
+/** The job's end: start plus duration; null when it would run past midnight (a job keeps to its day). */
+export function slotEnd(start: string, durationMinutes: number): string | null {
+  const end = toMinutes(start) + durationMinutes;
+  return end > minutesPerDay ? null : fromMinutes(end);
+}
+
+/** Whether [start, end) lies inside one of the day's working-hours slots. */
+export function withinWorkingHours(hours: WeeklyAvailability, date: string, slot: TimeSlot): boolean {
+  const day = hours[weekdayOf(date)];
+  if (!day.enabled) return false;
+  return day.timeSlots.some((hoursSlot) => toMinutes(hoursSlot.start) <= toMinutes(slot.start) && toMinutes(slot.end) <= toMinutes(hoursSlot.end));
+}
+
+/**
+ * The first reason the washer cannot take the slot, or null when they can. `startsInPast` says
+ * whether the slot's start has already passed in the washer's zone (the caller knows the zone).
+ */
+export function slotProblem(slot: ProposedSlot, calendar: WasherCalendar, startsInPast: boolean): SlotProblem | null {
+  if (startsInPast) return 'past';
+  const end = slotEnd(slot.start, slot.durationMinutes);
+  if (end === null) return 'outside-hours';
+  const range = { start: slot.start, end };
+  if (!withinWorkingHours(calendar.hours, slot.date, range)) return 'outside-hours';
+  if (calendar.blocks.some((block) => overlaps(range, block))) return 'blocked';
+  if (calendar.appointments.some((appointment) => overlaps(range, appointment))) return 'booked';
+  return null;
+}
+
+/** What the washer reads when their own proposed start does not fit (409). */
+export const quoteSlotMessages: Record<SlotProblem, string> = {
+  past: 'The proposed start has already passed. Choose a later date or time.',
+  'outside-hours': 'The proposed time is outside your working hours. Choose a time within them, or change your working hours first.',
+  blocked: 'The proposed time overlaps time you have blocked off. Choose another time.',
+  booked: 'The proposed time overlaps one of your appointments. Choose another time.',
+};
+
+/** What the owner reads when the washer can no longer take the quoted slot at acceptance (409). */
+export const acceptSlotMessages: Record<SlotProblem, string> = {
+  past: 'The proposed start of this quote has already passed. Ask the washer for a new quote.',
+  'outside-hours': 'This washer no longer works at the proposed time. Ask them for a new quote.',
+  blocked: 'This washer is no longer available at the proposed time. Ask them for a new quote.',
+  booked: 'This washer has just been booked at the proposed time. Choose another quote or ask them for a new time.',
+};
+
+export const bookingMessages = {
+  requestClosed: 'This request is no longer open: it has been booked or cancelled.',
+  quoteNotOpen: 'This quote can no longer be accepted.',
+  bookedRequestCancel: 'This request is booked. Cancel its appointment instead.',
+  appointmentNotScheduled: 'Only a scheduled appointment can be cancelled.',
+  washerReasonRequired: 'Please tell the customer why you are cancelling',
+} as const;
+
+export const cancelReasonMaxLength = 500;
+
+/** POST /api/appointments/:id/cancel. A washer must give a reason (checked on the server by role). */
+export const cancelAppointmentSchema = z.object({
+  reason: z.string().trim().max(cancelReasonMaxLength, `Keep the reason under ${cancelReasonMaxLength} characters`).default(''),
+});
+export type CancelAppointmentInput = z.input<typeof cancelAppointmentSchema>;
+
+export const bookingToasts = {
+  booked: { title: 'Booking confirmed', description: 'The appointment is in your calendar and the washer’s.' },
+  requestCancelled: { title: 'Request cancelled', description: 'The washers’ quotes have been withdrawn.' },
+  appointmentCancelled: { title: 'Appointment cancelled', description: 'The other side has been told.' },
+} as const;
+
+/** An appointment as both sides read it on a request or a bid: when, what it costs, and whether and by whom it was cancelled. */
+export const bookingSchema = z.object({
+  appointmentId: z.string(),
+  providerId: z.string(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(appointmentStatuses),
+  priceCents: z.number().int().nullable(),
+  cancelledBy: z.enum(roles).nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+export const bookingResponseSchema = z.object({ booking: bookingSchema });
+
+/** 'Cancelled by the washer: Van broke down' – what the other side sees. */
+export function cancellationText(booking: Pick<Booking, 'cancelledBy' | 'cancelReason'>): string {
+  const who = booking.cancelledBy === 'washer' ? 'the washer' : booking.cancelledBy === 'owner' ? 'the customer' : 'someone';
+  return booking.cancelReason ? `Cancelled by ${who}: ${booking.cancelReason}` : `Cancelled by ${who}`;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** 'Tuesday, May 14, 2030 at 9:30 AM': a local date and start as mails write them. */
+export function formatSlot(date: string, start: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return `${longDate.format(new Date(Date.UTC(year, month - 1, day)))} at ${formatTime12h(start)}`;
+}

@@ -1,0 +1,89 @@
+// A washer's quote (seed 000 §1: an amount, a duration and notes; DESIGN.md "Beyond the seeds": and a
+// proposed start checked against their calendar). The form takes dollars as typed; the API carries
+// integer cents (DESIGN.md "Conventions"). Both are checked with the messages below.
+import { z } from 'zod';
+import { dollarsToCents } from './money';
+import type { QuoteResponseStatus } from './quote-request';
+import { isoDateSchema, timeSchema } from './schedule-schemas';
+
+export const maxQuoteCents = 10_000_00;
+export const maxQuoteMinutes = 12 * 60;
+export const maxQuoteNotesLength = 1000;
+
+export const quoteMessages = {
+  amount: 'Enter an amount greater than $0',
+  amountTooHigh: 'Quotes are limited to $10,000',
+  duration: 'Enter a duration greater than 0 minutes',
+  durationWhole: 'Enter the duration in whole minutes',
+  durationTooLong: `A job can take at most ${maxQuoteMinutes} minutes`,
+  date: 'Choose a date',
+  time: 'Choose a start time',
+  notesTooLong: `Keep the notes under ${maxQuoteNotesLength} characters`,
+} as const;
+
+const notes = z.string().trim().max(maxQuoteNotesLength, quoteMessages.notesTooLong);
+
+/** PUT /api/bids/:requestId: the quote as the server stores it. */
+export const quoteInputSchema = z.object({
+  amountCents: z.number().int().positive(quoteMessages.amount).max(maxQuoteCents, quoteMessages.amountTooHigh),
+  estimatedMinutes: z
+    .number()
+    .int(quoteMessages.durationWhole)
+    .positive(quoteMessages.duration)
+    .max(maxQuoteMinutes, quoteMessages.durationTooLong),
+  notes: notes.default(''),
+  proposedDate: isoDateSchema,
+  proposedTime: timeSchema,
+});
+export type QuoteInput = z.input<typeof quoteInputSchema>;
+
+const positiveNumber = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .refine((text) => Number.isFinite(Number(text)) && Number(text) > 0, message);
+
+/** The quote form: what the washer types, turned into the API's body. */
+export const quoteFormSchema = z
+  .object({
+    amount: positiveNumber(quoteMessages.amount).refine((text) => dollarsToCents(Number(text)) <= maxQuoteCents, quoteMessages.amountTooHigh),
+    estimatedMinutes: positiveNumber(quoteMessages.duration)
+      .refine((text) => Number.isInteger(Number(text)), quoteMessages.durationWhole)
+      .refine((text) => Number(text) <= maxQuoteMinutes, quoteMessages.durationTooLong),
+    notes,
+    proposedDate: z.string().min(1, quoteMessages.date).pipe(isoDateSchema),
+    proposedTime: z.string().min(1, quoteMessages.time).pipe(timeSchema),
+  })
+  .transform(
+    (form): z.output<typeof quoteInputSchema> => ({
+      amountCents: dollarsToCents(Number(form.amount)),
+      estimatedMinutes: Number(form.estimatedMinutes),
+      notes: form.notes,
+      proposedDate: form.proposedDate,
+      proposedTime: form.proposedTime,
+    }),
+  );
+export type QuoteFormValues = z.input<typeof quoteFormSchema>;
+
+export type QuoteStatusBadge = { text: string; variant: 'default' | 'secondary' | 'outline' | 'destructive' };
+
+/** A washer's copy of a request as both sides read it; 'sent' means no answer yet. */
+export const quoteStatusBadges: Record<QuoteResponseStatus, QuoteStatusBadge> = {
+  sent: { text: 'Awaiting quote', variant: 'outline' },
+  quoted: { text: 'Quoted', variant: 'default' },
+  accepted: { text: 'Accepted', variant: 'default' },
+  declined: { text: 'Declined', variant: 'secondary' },
+  expired: { text: 'Expired', variant: 'secondary' },
+  withdrawn: { text: 'Withdrawn', variant: 'secondary' },
+};
+
+/** A quote can be changed or withdrawn by its washer until the owner accepts it (or it otherwise ends). */
+export function isQuoteOpen(status: QuoteResponseStatus): boolean {
+  return status === 'quoted';
+}
+
+/** A request can be answered (quoted or declined) while its washer has not answered yet. */
+export function isAwaitingAnswer(status: QuoteResponseStatus): boolean {
+  return status === 'sent';
+}
