@@ -103,9 +103,9 @@ export async function shareRequest(t: TestApp, owner: SignedIn, washer: SignedIn
   return requestId;
 }
 
-export async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
