@@ -54,8 +54,8 @@ export function NotificationSettingsCard() {
                       </p>
                     </div>
                   </div>
-                  <Button variant="outline" size="sm" onClick={() => setOpen(group)}>
-                    Configure<span className="sr-only"> {title}</span>
+                  <Button variant="outline" size="sm" aria-label={`Configure ${title}`} onClick={() => setOpen(group)}>
+                    Configure
                   </Button>
                 </li>
               );

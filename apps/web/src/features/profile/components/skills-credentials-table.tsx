@@ -26,10 +26,16 @@ export function CredentialsTable({ label, columns, children }: { label: string; 
 
 export function RemoveRowButton({ label, pending, onClick }: { label: string; pending: boolean; onClick: () => void }) {
   return (
-    <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={onClick} disabled={pending}>
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`Remove ${label}`}
+      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+      onClick={onClick}
+      disabled={pending}
+    >
       {pending ? null : <Trash2Icon aria-hidden />}
       <PendingLabel pending={pending} idle="Remove" busy="Removing..." />
-      <span className="sr-only"> {label}</span>
     </Button>
   );
 }
