@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { formatSignIns, loadDemoData } from './demo/load-demo-data';
 import { createMessagesHub } from './features/messages/hub';
+import { startUnreadMessageEmails } from './features/messages/unread-email';
 import { startQuoteExpirySweep } from './features/appointments/quote-expiry';
 import { createLogger } from './logger';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
@@ -46,6 +47,7 @@ const mailer = createBackgroundMailer(createMailer(config, database.db, logger),
 const messagesHub = createMessagesHub({ db: database.db, logger });
 const app = createApp({ config, db: database.db, logger, mailer, messagesHub });
 const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger);
+const unreadMessageEmails = startUnreadMessageEmails({ db: database.db, mailer, publicUrl: config.publicUrl, now: () => new Date(), logger });
 // serve() gives an http.Server unless asked for HTTP/2, which we never do.
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Sudsy is running at http://localhost:${info.port}`);
@@ -69,6 +71,7 @@ async function shutdown(signal: string): Promise<void> {
   clearInterval(idleSweep);
   clearTimeout(deadline);
   // A reset or verification link already promised to the user still goes out.
+  await unreadMessageEmails.stop();
   await mailer.settled();
   stopQuoteExpiry();
   await database.close();

@@ -104,6 +104,9 @@ export const streamEventSchemas = {
 export type StreamEventType = keyof typeof streamEventSchemas;
 export type StreamEvent = { [Type in StreamEventType]: { type: Type; data: z.infer<(typeof streamEventSchemas)[Type]> } }[StreamEventType];
 
+/** Unread-message emails: once a message has waited 15 minutes unread, and at most one email an hour per user. */
+export const unreadMessageEmail = { afterMs: 15 * 60_000, atMostEveryMs: 60 * 60_000 } as const;
+
 /** A client that hears nothing, not even a heartbeat, for this many heartbeats takes the stream for dead. */
 export const missedHeartbeatsBeforeReconnect = 2.5;
 

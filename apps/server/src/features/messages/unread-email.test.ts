@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { defaultPreferences } from '@sudsy/domain/notification-preferences';
+import { user } from '../../db/schema';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
+import { saveNotificationPreferences } from '../notification-preferences/service';
+import { shareRequest, until } from './test-support';
+import { startUnreadMessageEmails, sweepUnreadMessages } from './unread-email';
+
+const minutes = (count: number) => count * 60_000;
+
+let t: TestApp;
+let owner: SignedIn;
+let washer: SignedIn;
+let quietWasher: SignedIn;
+let promptWasher: SignedIn;
+const start = Date.now();
+let clock = new Date(start);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, washer, quietWasher, promptWasher] = await Promise.all([
+    signedIn(t, 'owner'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
+  ]);
+  await Promise.all([shareRequest(t, owner, washer), shareRequest(t, owner, quietWasher), shareRequest(t, owner, promptWasher)]);
+  const noRequestUpdates = defaultPreferences();
+  noRequestUpdates.email.requestUpdates = false;
+  await saveNotificationPreferences(t.database.db, quietWasher.id, noRequestUpdates);
+});
+afterAll(() => t.close());
+
+const at = (offsetMs: number) => () => (clock = new Date(start + offsetMs));
+const sweep = (offsetMs: number) => sweepUnreadMessages({ db: t.database.db, mailer: t.mail, publicUrl: t.config.publicUrl, now: at(offsetMs) });
+const send = (to: SignedIn, content: string) => callAs(t, owner, 'POST', `/api/messages/conversations/${to.id}`, { content });
+
+async function mailsTo(who: SignedIn): Promise<{ subject: string; text: string }[]> {
+  await t.mail.settled();
+  const [row] = await t.database.db.select({ email: user.email }).from(user).where(eq(user.id, who.id));
+  const response = await t.app.request(`${testOrigin}/api/dev/mailbox?to=${encodeURIComponent(row?.email ?? '')}`);
+  // The sign-up verification mail is there too.
+  return ((await response.json()) as { subject: string; text: string }[]).filter((mail) => mail.subject.includes('unread'));
+}
+
+describe('unread-message emails', () => {
+  it('wait 15 minutes, then tell the user once, with a link to their messages', async () => {
+    await send(washer, 'Are you free on Saturday?');
+    await send(washer, 'Around 10?');
+    await send(promptWasher, 'Hello!');
+    await send(quietWasher, 'Hi there');
+    expect(await sweep(minutes(14))).toEqual([]);
+
+    // The prompt washer reads in time and is never emailed.
+    await callAs(t, promptWasher, 'POST', `/api/messages/conversations/${owner.id}/read`);
+    expect(await sweep(minutes(16))).toEqual([washer.id]);
+    const [mail, ...more] = await mailsTo(washer);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('You have 2 unread messages on Sudsy');
+    expect(mail?.text).toContain('From: Test User');
+    expect(mail?.text).toContain(`${t.config.publicUrl.replace(/\/$/u, '')}/messages`);
+    expect(mail?.text).not.toContain('Are you free');
+
+    expect(await sweep(minutes(20))).toEqual([]);
+    expect(await mailsTo(promptWasher)).toEqual([]);
+  });
+
+  it('honour the preferences: no email when request updates are off', async () => {
+    expect(await mailsTo(quietWasher)).toEqual([]);
+    expect(await sweep(minutes(200))).toEqual([]);
+  });
+
+  it('send at most one an hour, and only about messages not told of yet', async () => {
+    await send(washer, 'One more thing');
+    // 15 minutes have passed for the new message, but the last email was at minute 16.
+    expect(await sweep(minutes(40))).toEqual([]);
+    expect(await sweep(minutes(75))).toEqual([]);
+    expect(await sweep(minutes(77))).toEqual([washer.id]);
+    const mails = await mailsTo(washer);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.subject).toBe('You have 3 unread messages on Sudsy');
+    // Nothing new since: no more emails, however long the messages stay unread.
+    expect(await sweep(minutes(500))).toEqual([]);
+  });
+
+  it('run on a timer that stops cleanly', async () => {
+    await send(washer, 'Timer check');
+    const sweeper = startUnreadMessageEmails({
+      db: t.database.db,
+      mailer: t.mail,
+      publicUrl: t.config.publicUrl,
+      now: at(minutes(1000)),
+      logger: pino({ level: 'silent' }),
+      everyMs: 20,
+    });
+    await until(async () => (await mailsTo(washer)).length === 3);
+    await sweeper.stop();
+    expect(clock.getTime()).toBe(start + minutes(1000));
+  });
+});
