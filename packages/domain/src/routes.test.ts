@@ -20,6 +20,8 @@ const specSignedInRoutes = ['/messages', '/profile'];
 const publicProviderRoutes = ['/providers/:id'];
 // Beyond the seeds (issue 4): each quote request's own page, opened from My Quote Requests.
 const ownerDetailRoutes = ['/customer/requests/:id'];
+// Beyond the seeds (issue 10): booked jobs, listed and one by one, for the washer and the owner of each.
+const appointmentRoutes = ['/appointments', '/appointments/:id'];
 
 // Seed 000 §2 redirects (seed 001 §2 repeats the provider ones).
 const specRedirects = {
@@ -49,7 +51,7 @@ function accessOf(path: string): RouteAccess {
 
 describe('route table', () => {
   it('holds exactly the pages of the seed route table', () => {
-    const specRoutes = [...specPublicRoutes, ...specFooterRoutes, ...specOwnerRoutes, ...specWasherRoutes, ...specSignedInRoutes, ...publicProviderRoutes, ...ownerDetailRoutes];
+    const specRoutes = [...specPublicRoutes, ...specFooterRoutes, ...specOwnerRoutes, ...specWasherRoutes, ...specSignedInRoutes, ...publicProviderRoutes, ...ownerDetailRoutes, ...appointmentRoutes];
     expect(routePaths.toSorted()).toEqual(specRoutes.toSorted());
   });
 
@@ -126,6 +128,13 @@ describe('guardRedirect examples', () => {
   it('lets each role open its own pages', () => {
     expect(guardRedirect(accessOf('/customer/requests/new'), { role: 'owner' })).toBeNull();
     expect(guardRedirect(accessOf('/provider/schedule'), { role: 'washer' })).toBeNull();
+  });
+
+  it('opens the appointment pages to any signed-in user, the service deciding whose appointment it is', () => {
+    for (const path of appointmentRoutes) {
+      expect(guardRedirect(accessOf(path), null), path).toBe('/login');
+      for (const role of roles) expect(guardRedirect(accessOf(path), { role }), path).toBeNull();
+    }
   });
 
   it('lets both roles open messages and profile', () => {

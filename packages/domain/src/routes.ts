@@ -42,6 +42,9 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   '/provider/bids': 'washer',
   '/messages': 'signed-in',
   '/profile': 'signed-in',
+  // Beyond the seeds (issue 10): booked jobs, the washer's and the owner's alike.
+  '/appointments': 'signed-in',
+  '/appointments/:id': 'signed-in',
 };
 
 /** Where the route guard sends a visitor, or null when they may stay. */
