@@ -43,7 +43,7 @@ const pages: Record<string, LazyPage> = {
   '/provider/schedule': async () => ({ Component: (await import('@/features/schedule/pages/schedule-page')).SchedulePage }),
   '/provider/bids': comingSoon('/provider/bids'),
   '/messages': comingSoon('/messages'),
-  '/profile': comingSoon('/profile'),
+  '/profile': async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }),
 };
 
 function pageRoute([path, lazy]: [string, LazyPage]): RouteObject {

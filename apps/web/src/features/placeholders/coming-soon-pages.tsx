@@ -8,10 +8,6 @@ const pages = {
     purpose: 'Here you will answer quote requests in your area and follow the quotes you have sent.',
   },
   '/messages': { title: 'Messages', purpose: 'Here you will talk with customers and washers about requests and appointments.' },
-  '/profile': {
-    title: 'My Profile',
-    purpose: 'Here you will manage your account details, password and notification preferences.',
-  },
 } as const satisfies Record<string, ComingSoonProps>;
 
 export type ComingSoonPath = keyof typeof pages;

@@ -1,0 +1,17 @@
+import type { Account } from '@sudsy/domain/account';
+import { AccountStatisticsCard } from './account-statistics-card';
+import { PaymentMethodsCard } from './payment-methods-card';
+import { PersonalInfoCard } from './personal-info-card';
+
+/** Account Information: personal information, statistics and, for owners, payment methods. */
+export function AccountTab({ account, role }: { account: Account | undefined; role: Account['role'] }) {
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
+      <PersonalInfoCard account={account} />
+      <div className="grid content-start gap-6">
+        <AccountStatisticsCard account={account} />
+        {role === 'owner' ? <PaymentMethodsCard /> : null}
+      </div>
+    </div>
+  );
+}
