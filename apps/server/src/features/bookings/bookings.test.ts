@@ -71,10 +71,10 @@ describe('accepting a quote', () => {
     const request = await detail(owner, requestId);
     expect(request.status).toBe('booked');
     expect(request.booking).toEqual(booking);
-    expect(request.recipients.map((recipient) => [recipient.providerId, recipient.status])).toEqual([
-      [washer.id, 'accepted'],
-      [rival.id, 'declined'],
-    ]);
+    expect(Object.fromEntries(request.recipients.map((recipient) => [recipient.providerId, recipient.status]))).toEqual({
+      [washer.id]: 'accepted',
+      [rival.id]: 'declined',
+    });
 
     const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, booking.appointmentId));
     expect(row).toMatchObject({
