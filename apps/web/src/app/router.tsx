@@ -41,6 +41,10 @@ const pages: Record<string, LazyPage> = {
   }),
   '/provider/profile': async () => ({ Component: (await import('@/features/provider-setup/pages/provider-profile-page')).ProviderProfilePage }),
   '/provider/schedule': async () => ({ Component: (await import('@/features/schedule/pages/schedule-page')).SchedulePage }),
+  '/appointments': async () => ({ Component: (await import('@/features/appointments/pages/appointments-page')).AppointmentsPage }),
+  '/appointments/:id': async () => ({
+    Component: (await import('@/features/appointments/pages/appointment-detail-page')).AppointmentDetailPage,
+  }),
   '/provider/bids': comingSoon('/provider/bids'),
   '/messages': comingSoon('/messages'),
   '/profile': async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }),

@@ -1,0 +1,226 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeftIcon, BanIcon, CalendarIcon, CarIcon, CircleDollarSignIcon, ClipboardXIcon, MapPinIcon, UserIcon } from 'lucide-react';
+import { format, parseISO } from 'date-fns';
+import { appointmentTexts, canReview, hasJobPhotos, type AppointmentDetail } from '@sudsy/domain/appointment';
+import { dateFormats } from '@sudsy/domain/constants';
+import { formatCents } from '@sudsy/domain/money';
+import type { Role } from '@sudsy/domain/roles';
+import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
+import { SectionCard } from '@/components/section-card';
+import { StarRating } from '@/components/star-rating';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/api/get-session';
+import { ApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/error-message';
+import { useAppointment } from '../api/get-appointment';
+import { CompleteAppointmentDialog } from '../components/complete-appointment-dialog';
+import { JobPhotos } from '../components/job-photos';
+import { PortfolioConsent } from '../components/portfolio-consent';
+import { RatingForm } from '../components/rating-form';
+import { appointmentTitle, formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
+
+/** /appointments/:id: one booked job, for its washer (complete it) and its owner (rate it, share its photos). */
+export function AppointmentDetailPage() {
+  const { id = '' } = useParams();
+  const appointment = useAppointment(id);
+  const { user } = useSession();
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
+      <title>Appointment | Sudsy</title>
+      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4 text-muted-foreground">
+        <Link to="/appointments">
+          <ArrowLeftIcon aria-hidden />
+          {appointmentTexts.listTitle}
+        </Link>
+      </Button>
+      {appointment.isPending || !user ? (
+        <div role="status" className="grid gap-6">
+          <span className="sr-only">Loading the appointment...</span>
+          <Skeleton className="h-9 w-72" />
+          <Skeleton className="h-56 rounded-xl" />
+          <Skeleton className="h-40 rounded-xl" />
+        </div>
+      ) : appointment.isError ? (
+        appointment.error instanceof ApiError && appointment.error.status === 404 ? (
+          <NotFound />
+        ) : (
+          <>
+            <h1 className="mb-6 text-3xl font-bold tracking-tight">Appointment</h1>
+            <LoadFailed
+              title="Failed to load the appointment"
+              description={serverMessage(appointment.error) ?? 'An error occurred while loading this appointment.'}
+              onRetry={() => void appointment.refetch()}
+              retrying={appointment.isRefetching}
+            />
+          </>
+        )
+      ) : (
+        <AppointmentView appointment={appointment.data} role={user.role} />
+      )}
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">Appointment not found</h1>
+      <EmptyState
+        icon={ClipboardXIcon}
+        title="This appointment does not exist"
+        description="It may belong to another account, or the link is wrong. Your appointments are all in My Appointments."
+        action={
+          <Button asChild>
+            <Link to="/appointments">View all appointments</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function AppointmentView({ appointment, role }: { appointment: AppointmentDetail; role: Role }) {
+  const isWasher = role === 'washer';
+  return (
+    <>
+      <header className="mb-8 grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-balance">{appointmentTitle(appointment.services)}</h1>
+          <AppointmentStatusBadge status={appointment.status} />
+        </div>
+        <p className="text-muted-foreground">
+          {formatAppointmentDay(appointment.date)}, {formatTimeRange(appointment.start, appointment.end)}
+        </p>
+      </header>
+      <div className="grid grid-cols-1 gap-6">
+        {appointment.cancellation ? (
+          <div role="note" className="flex items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
+            <BanIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+            <p>
+              <span className="font-medium">Cancelled by the {appointment.cancellation.by === 'washer' ? 'washer' : 'customer'}</span>
+              {appointment.cancellation.reason ? `: ${appointment.cancellation.reason}` : '.'}
+            </p>
+          </div>
+        ) : null}
+        <SectionCard id="appointment-details" title="Details" icon={<CalendarIcon />}>
+          <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
+            <Detail icon={<UserIcon />} label={isWasher ? 'Customer' : 'Washer'}>
+              {isWasher ? (
+                appointment.customerName
+              ) : (
+                <Link to={`/providers/${appointment.washer.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {appointment.washer.name}
+                </Link>
+              )}
+            </Detail>
+            <Detail icon={<CarIcon />} label="Vehicle">
+              {appointment.vehicle}
+            </Detail>
+            <Detail icon={<MapPinIcon />} label="Address">
+              {appointment.address}
+            </Detail>
+            <Detail icon={<CircleDollarSignIcon />} label="Price">
+              {appointment.priceCents === null ? 'Not recorded' : formatCents(appointment.priceCents, { always2: true })}
+            </Detail>
+          </dl>
+        </SectionCard>
+        {isWasher ? <WasherSteps appointment={appointment} /> : <OwnerSteps appointment={appointment} />}
+      </div>
+    </>
+  );
+}
+
+function WasherSteps({ appointment }: { appointment: AppointmentDetail }) {
+  if (appointment.status === 'scheduled') {
+    return (
+      <SectionCard
+        id="appointment-finish"
+        title="Finish the job"
+        icon={<CalendarIcon />}
+        description="When the job is done, mark it completed. The customer is then asked to rate it."
+      >
+        <CompleteAppointmentDialog appointmentId={appointment.id} />
+      </SectionCard>
+    );
+  }
+  if (appointment.status !== 'completed') return null;
+  return (
+    <>
+      <CompletedCard appointment={appointment}>
+        {hasJobPhotos(appointment) ? (
+          <p className="text-sm text-muted-foreground">
+            {appointment.inPortfolio
+              ? 'The customer lets you show these photos: they are in your portfolio.'
+              : appointment.portfolioConsent
+                ? 'The customer lets you show these photos, but your portfolio is full.'
+                : 'These photos stay private unless the customer lets you show them in your portfolio.'}
+          </p>
+        ) : null}
+      </CompletedCard>
+      <SectionCard id="appointment-review" title="Customer's rating" icon={<UserIcon />}>
+        {appointment.review ? <ReviewView review={appointment.review} /> : <p className="text-sm text-muted-foreground">The customer has not rated this job yet.</p>}
+      </SectionCard>
+    </>
+  );
+}
+
+function OwnerSteps({ appointment }: { appointment: AppointmentDetail }) {
+  if (appointment.status === 'scheduled') {
+    return <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{appointmentTexts.awaitingCompletion}</p>;
+  }
+  if (appointment.status !== 'completed') return null;
+  return (
+    <>
+      <CompletedCard appointment={appointment}>
+        {hasJobPhotos(appointment) ? <PortfolioConsent appointmentId={appointment.id} consent={appointment.portfolioConsent} /> : null}
+      </CompletedCard>
+      <SectionCard id="appointment-review" title={canReview(appointment) ? appointmentTexts.rateTitle : 'Your rating'} icon={<UserIcon />}>
+        {appointment.review ? <ReviewView review={appointment.review} /> : <RatingForm appointmentId={appointment.id} />}
+      </SectionCard>
+    </>
+  );
+}
+
+function CompletedCard({ appointment, children }: { appointment: AppointmentDetail; children: ReactNode }) {
+  return (
+    <SectionCard
+      id="appointment-photos"
+      title="Job photos"
+      icon={<CalendarIcon />}
+      description={appointment.completedAt ? `Completed on ${format(parseISO(appointment.completedAt), dateFormats.withTime)}` : undefined}
+    >
+      <div className="grid gap-4">
+        <JobPhotos photos={appointment.photos} />
+        {children}
+      </div>
+    </SectionCard>
+  );
+}
+
+function ReviewView({ review }: { review: NonNullable<AppointmentDetail['review']> }) {
+  return (
+    <div className="grid gap-2">
+      <StarRating value={review.rating} />
+      {review.comment ? <p className="text-sm whitespace-pre-line">{review.comment}</p> : <p className="text-sm text-muted-foreground">No written review.</p>}
+    </div>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4" aria-hidden>
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-muted-foreground">{label}</dt>
+        <dd className="font-medium break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}

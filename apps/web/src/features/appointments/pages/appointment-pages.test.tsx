@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { appointmentToasts, type AppointmentDetail, type AppointmentListItem } from '@sudsy/domain/appointment';
+import { galleryMessages } from '@sudsy/domain/gallery';
+import type { Role } from '@sudsy/domain/roles';
+import { reviewMessages, reviewToasts } from '@sudsy/domain/review';
+import { renderApp, sessionFor } from '@/app/testing/render-app';
+
+function listItem(id: string, fields: Partial<AppointmentListItem> = {}): AppointmentListItem {
+  return {
+    id,
+    date: '2030-06-03',
+    start: '10:00',
+    end: '11:30',
+    status: 'scheduled',
+    services: ['express-wash'],
+    address: '500 Congress Ave, Austin, TX 78701',
+    vehicle: '2021 Toyota Camry (Silver)',
+    customerName: 'Olivia Owner',
+    washer: { id: 'washer-1', name: 'Mission Suds' },
+    priceCents: 9500,
+    rating: null,
+    ...fields,
+  };
+}
+
+function detail(fields: Partial<AppointmentDetail> = {}): AppointmentDetail {
+  const { rating: _rating, ...item } = listItem('a1');
+  return {
+    ...item,
+    quoteRequestId: 'req-1',
+    completedAt: null,
+    photos: { before: null, after: null },
+    portfolioConsent: false,
+    inPortfolio: false,
+    review: null,
+    cancellation: null,
+    ...fields,
+  };
+}
+
+const completed = (fields: Partial<AppointmentDetail> = {}) =>
+  detail({
+    status: 'completed',
+    completedAt: '2030-06-03T18:00:00.000Z',
+    photos: { before: { url: '/api/appointments/a1/photos/before', thumbUrl: '/api/appointments/a1/photos/before/thumb' }, after: null },
+    ...fields,
+  });
+
+type Sent = { method: string; path: string; body: unknown };
+
+/** The API at the network edge: the session of `role`, the appointment list and one appointment, answering writes with `answer`. */
+function fakeApi(role: Role, { list = [], appointment = detail(), answer }: { list?: AppointmentListItem[]; appointment?: AppointmentDetail | null; answer?: (sent: Sent) => Response }) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost:3000').pathname;
+      const method = init?.method ?? 'GET';
+      if (path === '/api/auth/get-session') return Response.json(sessionFor(role));
+      if (method === 'GET' && path === '/api/appointments') return Response.json({ appointments: list });
+      if (method === 'GET' && path === '/api/appointments/a1') {
+        return appointment ? Response.json({ appointment }) : Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+      }
+      if (method !== 'GET') {
+        const entry = { method, path, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null };
+        sent.push(entry);
+        if (answer) return answer(entry);
+      }
+      return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+    }),
+  );
+  return sent;
+}
+
+/** Stands in for XMLHttpRequest (multipart uploads): records the form and answers with `body`. */
+function fakeUpload(status: number, body: unknown) {
+  const uploads: { url: string; form: FormData }[] = [];
+  class FakeXhr {
+    readonly upload = new EventTarget();
+    private readonly events = new EventTarget();
+    private url = '';
+    status = 0;
+    responseText = '';
+    responseType = '';
+    withCredentials = false;
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    getResponseHeader() {
+      return 'application/json';
+    }
+    addEventListener(type: string, listener: EventListener) {
+      this.events.addEventListener(type, listener);
+    }
+    send(form: FormData) {
+      uploads.push({ url: this.url, form });
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      queueMicrotask(() => this.events.dispatchEvent(new Event('load')));
+    }
+    abort() {}
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return uploads;
+}
+
+const jpeg = (name = 'job.jpg') => new File([new Uint8Array([255, 216, 255])], name, { type: 'image/jpeg' });
+
+describe('appointment pages', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('lists the owner’s appointments by status, soonest scheduled first, with the washer, stars and a link to each', async () => {
+    fakeApi('owner', {
+      list: [
+        listItem('late', { date: '2030-07-01', services: ['full-detail'] }),
+        listItem('soon', { date: '2030-06-01' }),
+        listItem('done', { status: 'completed', rating: 4, services: ['interior-detail'] }),
+      ],
+    });
+    const { user } = renderApp('/appointments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Appointments' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Scheduled (2)' })).toHaveAttribute('aria-selected', 'true');
+    const links = screen.getAllByRole('link', { name: /Mission Suds/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/appointments/soon', '/appointments/late']);
+    expect(links[1]).toHaveTextContent('Full Detail');
+    expect(links[1]).toHaveTextContent('Mon, Jul 1, 2030, 10:00 AM – 11:30 AM');
+
+    await user.click(screen.getByRole('tab', { name: 'Completed (1)' }));
+    const done = await screen.findByRole('link', { name: /Interior Detail/ });
+    expect(within(done).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Cancelled (0)' }));
+    expect(await screen.findByText('No cancelled appointments')).toBeInTheDocument();
+  });
+
+  it('says when the list cannot load, and Retry loads it', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input);
+        if (path === '/api/auth/get-session') return Response.json(sessionFor('owner'));
+        if (fail) return Response.json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, { status: 500 });
+        return Response.json({ appointments: [] });
+      }),
+    );
+    const { user } = renderApp('/appointments');
+    expect(await screen.findByText('Failed to load appointments')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No scheduled appointments')).toBeInTheDocument();
+  });
+
+  it('lets the washer mark a scheduled job completed with a before photo', async () => {
+    fakeApi('washer', {});
+    const uploads = fakeUpload(200, { appointment: completed() });
+    const { user } = renderApp('/appointments/a1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Express Wash & Go' })).toBeInTheDocument();
+    expect(screen.getByText('Olivia Owner')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark Completed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete this job' });
+    await user.upload(within(dialog).getByLabelText('After photo (optional)'), new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(dialog).getByText(galleryMessages.onlyImages)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mark Completed' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await user.upload(within(dialog).getByLabelText('Before photo (optional)'), jpeg());
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Completed' }));
+
+    expect(await screen.findByText(appointmentToasts.completed.title)).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.url).toBe('/api/appointments/a1/complete');
+    expect(uploads[0]?.form.get('before')).toBeInstanceOf(File);
+    expect(uploads[0]?.form.has('after')).toBe(false);
+    expect(await screen.findByRole('img', { name: 'Before the job' })).toHaveAttribute('src', '/api/appointments/a1/photos/before/thumb');
+    expect(screen.getByText(/stay private unless the customer lets you/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner rate a completed job once, asking for stars first', async () => {
+    const sent = fakeApi('owner', {
+      appointment: completed(),
+      answer: () => Response.json({ review: { id: 'r1', rating: 5, comment: 'Spotless', createdAt: '2030-06-04T10:00:00.000Z' } }, { status: 201 }),
+    });
+    const { user } = renderApp('/appointments/a1');
+    expect(await screen.findByRole('heading', { name: 'Rate this wash' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mission Suds' })).toHaveAttribute('href', '/providers/washer-1');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText(reviewMessages.ratingRequired)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByLabelText('Review (optional)'), 'Spotless');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await screen.findByText(reviewToasts.submitted.title)).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', path: '/api/appointments/a1/review', body: { rating: 5, comment: 'Spotless' } }]);
+    expect(await screen.findByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner allow the job photos in the washer’s portfolio', async () => {
+    const sent = fakeApi('owner', {
+      appointment: completed(),
+      answer: () => Response.json({ appointment: completed({ portfolioConsent: true, inPortfolio: true }) }),
+    });
+    const { user } = renderApp('/appointments/a1');
+    const toggle = await screen.findByRole('switch', { name: 'Let the washer show these photos in their portfolio' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    expect(await screen.findByText(appointmentToasts.consentGiven.title)).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'PUT', path: '/api/appointments/a1/portfolio-consent', body: { consent: true } }]);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it('tells the owner a scheduled job is rated after completion, and shows a cancellation with its reason', async () => {
+    fakeApi('owner', { appointment: detail() });
+    renderApp('/appointments/a1');
+    expect(await screen.findByText(/you can rate it then/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+  });
+
+  it('says an appointment that is not the user’s does not exist', async () => {
+    fakeApi('owner', { appointment: null });
+    renderApp('/appointments/a1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointment not found' })).toBeInTheDocument();
+  });
+});
