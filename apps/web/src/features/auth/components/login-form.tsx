@@ -13,17 +13,20 @@ import { useSignIn } from '@/features/auth/api/sign-in';
 import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog';
 import { PendingButton } from '@/features/auth/components/pending-button';
 import { RoleChoice } from '@/features/auth/components/role-choice';
+import { TwoFactorStep } from '@/features/auth/components/two-factor-step';
 
 const defaultValues: LoginValues = { accountType: 'owner', email: '', password: '' };
 
 /**
- * Account type, email and password. A successful sign-in only fills the session cache: the login
- * page then sends the signed-in user on to their dashboard. `notice` shows above the fields until
+ * Account type, email and password, then the two-factor code for an account that has it on. A
+ * successful sign-in only fills the session cache: the login page then sends the signed-in user on
+ * to their dashboard. `notice` shows above the fields until
  * a sign-in attempt has something to say.
  */
 export function LoginForm({ notice }: { notice?: ReactNode }) {
   const accountTypeLabelId = useId();
   const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [awaitingCode, setAwaitingCode] = useState(false);
   const form = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues,
@@ -32,8 +35,13 @@ export function LoginForm({ notice }: { notice?: ReactNode }) {
 
   const submit = form.handleSubmit((values) => {
     setProblem(null);
-    signIn.mutate(values, { onError: (error) => setProblem(loginProblemOf(error, values.accountType)) });
+    signIn.mutate(values, {
+      onSuccess: (outcome) => setAwaitingCode('twoFactor' in outcome),
+      onError: (error) => setProblem(loginProblemOf(error, values.accountType)),
+    });
   });
+
+  if (awaitingCode) return <TwoFactorStep onBack={() => setAwaitingCode(false)} />;
 
   return (
     <Form {...form}>
