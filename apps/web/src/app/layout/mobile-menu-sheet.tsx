@@ -6,6 +6,7 @@ import { roleNavigation } from '@/app/layout/nav-links';
 import { Logo } from '@/app/layout/logo';
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { UnreadMessagesBadge } from '@/features/messages/components/unread-messages-badge';
 
 type MobileMenuSheetProps = {
   id: string;
@@ -40,6 +41,7 @@ export function MobileMenuSheet({ id, user, open, onOpenChange }: MobileMenuShee
                     >
                       <Icon className="size-4" aria-hidden />
                       {label}
+                      {to === '/messages' ? <UnreadMessagesBadge className="ml-auto" /> : null}
                     </NavLink>
                   </li>
                 ))}

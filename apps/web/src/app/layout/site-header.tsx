@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { MessageSquareIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DesktopNav } from '@/app/layout/desktop-nav';
 import { Logo } from '@/app/layout/logo';
@@ -7,12 +8,15 @@ import { MobileNav } from '@/app/layout/mobile-nav';
 import { ThemeButton } from '@/app/layout/theme-button';
 import { UserMenuButton } from '@/app/layout/user-menu-button';
 import { useSession } from '@/features/auth/api/get-session';
+import { UnreadMessagesBadge } from '@/features/messages/components/unread-messages-badge';
 import { useIsMobile } from '@/lib/use-media-query';
 
 // The dropdown menus arrive just after the first paint, each showing its plain button meanwhile:
 // menu code is not needed to draw the header, and the landing page's first load has a 150 kB budget.
 const ThemeMenu = lazy(async () => ({ default: (await import('@/app/layout/theme-menu')).ThemeMenu }));
 const UserMenu = lazy(async () => ({ default: (await import('@/app/layout/user-menu')).UserMenu }));
+// The live message stream (with its schemas) follows the first paint too; signed out, it never loads.
+const MessagesLive = lazy(async () => ({ default: (await import('@/features/messages/components/messages-live')).MessagesLive }));
 
 export function SiteHeader() {
   const { user, isPending } = useSession();
@@ -32,9 +36,24 @@ export function SiteHeader() {
             // Holds the place of the account controls so the header does not jump once the session is known.
             <div className="size-9 animate-pulse rounded-full bg-muted" aria-hidden />
           ) : user ? (
-            <Suspense fallback={<UserMenuButton user={user} />}>
-              <UserMenu user={user} />
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <MessagesLive userId={user.id} />
+              </Suspense>
+              {isMobile ? (
+                // On a phone the navigation sits in the menu, so the unread count gets its own place in the bar.
+                <Button asChild variant="ghost" size="icon" className="relative">
+                  <Link to="/messages">
+                    <MessageSquareIcon className="size-5" aria-hidden />
+                    <span className="sr-only">Messages</span>
+                    <UnreadMessagesBadge className="absolute -top-0.5 -right-0.5" />
+                  </Link>
+                </Button>
+              ) : null}
+              <Suspense fallback={<UserMenuButton user={user} />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
           ) : (
             <>
               <Button asChild variant="ghost" className="hidden sm:inline-flex">
