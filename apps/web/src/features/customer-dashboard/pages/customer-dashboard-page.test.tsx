@@ -116,4 +116,29 @@ describe('customer dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No vehicles yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Vehicle' })).toHaveAttribute('href', '/vehicles/new');
   });
+
+  it('lists booked washes on Upcoming, each opening its appointment page, and links to all appointments', async () => {
+    fakeDashboardApi({
+      ...empty,
+      upcomingAppointments: 1,
+      upcoming: [
+        {
+          id: 'a1',
+          serviceDate: '2030-06-03',
+          startTime: '10:00',
+          washerName: 'Mission Suds',
+          services: ['full-detail'],
+          address: '500 Congress Ave, Austin, TX',
+          status: 'scheduled',
+        },
+      ],
+    });
+    const { user } = renderApp('/customer/dashboard');
+    await user.click(await screen.findByRole('tab', { name: 'Upcoming' }));
+    const list = await screen.findByRole('list', { name: 'Upcoming appointments' });
+    expect(within(list).getByText('Jun 3, 2030 at 10:00 AM')).toBeInTheDocument();
+    expect(within(list).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'View details of the Full Detail appointment' })).toHaveAttribute('href', '/appointments/a1');
+    expect(screen.getByRole('link', { name: 'All appointments, past ones too' })).toHaveAttribute('href', '/appointments');
+  });
 });

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CarIcon, ClockIcon, MapPinIcon, SparklesIcon } from 'lucide-react';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Appointment } from '@sudsy/domain/schedule-schemas';
 import { formatShortDay, formatTimeRange } from '../lib/schedule-format';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
+import { Button } from '@/components/ui/button';
 
 /** One appointment in full: customer, status, time, vehicle, address and services. */
 export function AppointmentCardItem({ appointment, showDate }: { appointment: Appointment; showDate: boolean }) {
@@ -33,6 +35,12 @@ export function AppointmentCardItem({ appointment, showDate }: { appointment: Ap
           </Detail>
         ) : null}
       </dl>
+      <Button asChild variant="outline" size="sm" className="w-fit">
+        {/* Completing the job, its photos and the customer's rating live on the appointment's page. */}
+        <Link to={`/appointments/${appointment.id}`} aria-label={`Open the appointment with ${appointment.customerName}`}>
+          {appointment.status === 'scheduled' ? 'Open to complete' : 'View details'}
+        </Link>
+      </Button>
     </article>
   );
 }
