@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerDashboard } from '@sudsy/domain/customer-dashboard';
+import type { ProviderDashboard } from '@sudsy/domain/provider-api';
+import type { ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
+import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
+import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertAppointment } from './test-support';
+
+// Issue 10 §7: the dashboards and the schedule follow the appointments as they are booked and done.
+
+let t: TestApp;
+let washer: SignedIn;
+let owner: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [washer, owner] = await Promise.all([signedIn(t, 'washer'), signedIn(t, 'owner')]);
+});
+afterAll(() => t.close());
+
+const read = async <T>(who: SignedIn, path: string): Promise<T> => {
+  const response = await callAs(t, who, 'GET', path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+};
+const customer = () => read<CustomerDashboard>(owner, '/api/customer-dashboard');
+const provider = () => read<ProviderDashboard>(washer, '/api/provider-dashboard');
+const schedule = () => read<ScheduleAppointments>(washer, '/api/schedule/appointments');
+
+describe('dashboards and schedule from real appointments', () => {
+  it('count a booked wash as upcoming on both sides, then as a wash done and earnings once the washer completes it', async () => {
+    const today = dateInTimeZone(new Date(), defaultTimeZone);
+    const tomorrow = addDays(today, 1);
+    // Booked for today, so the completed job falls in this month's count whatever the date.
+    const todays = await insertAppointment(t.database.db, washer, owner, { serviceDate: today, startTime: '23:00', endTime: '23:30', priceCents: 12_500 });
+    const later = await insertAppointment(t.database.db, washer, owner, { serviceDate: tomorrow, priceCents: 8000, services: ['full-detail'] });
+
+    expect(await customer()).toMatchObject({ totalWashes: 0, upcomingAppointments: 2 });
+    expect((await customer()).upcoming.map((entry) => entry.id)).toEqual([todays, later]);
+    expect(await provider()).toMatchObject({ jobsThisMonth: 0, earningsCents: 0 });
+    const listed = await schedule();
+    expect(listed.today).toBe(today);
+    expect(listed.appointments.map((entry) => [entry.id, entry.date, entry.status])).toEqual([
+      [todays, today, 'scheduled'],
+      [later, tomorrow, 'scheduled'],
+    ]);
+
+    expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${todays}/complete`, {})).status).toBe(200);
+
+    expect(await customer()).toMatchObject({ totalWashes: 1, upcomingAppointments: 1 });
+    expect((await customer()).upcoming.map((entry) => entry.id)).toEqual([later]);
+    expect(await provider()).toMatchObject({ jobsThisMonth: 1, earningsCents: 12_500 });
+    expect((await schedule()).appointments.find((entry) => entry.id === todays)?.status).toBe('completed');
+  });
+});
