@@ -37,6 +37,8 @@ export const bidRequestSchema = z.object({
   status: z.enum(quoteRequestStatuses),
   /** ISO instant the owner sent it. */
   createdAt: z.string(),
+  /** The owner's user id, to write to them. */
+  customerId: z.string(),
   customerName: z.string(),
   serviceIds: z.array(z.string()),
   vehicle: z.string().nullable(),

@@ -44,27 +44,28 @@ const positiveNumber = (message: string) =>
     .min(1, message)
     .refine((text) => Number.isFinite(Number(text)) && Number(text) > 0, message);
 
-/** The quote form: what the washer types, turned into the API's body. */
-export const quoteFormSchema = z
-  .object({
-    amount: positiveNumber(quoteMessages.amount).refine((text) => dollarsToCents(Number(text)) <= maxQuoteCents, quoteMessages.amountTooHigh),
-    estimatedMinutes: positiveNumber(quoteMessages.duration)
-      .refine((text) => Number.isInteger(Number(text)), quoteMessages.durationWhole)
-      .refine((text) => Number(text) <= maxQuoteMinutes, quoteMessages.durationTooLong),
-    notes,
-    proposedDate: z.string().min(1, quoteMessages.date).pipe(isoDateSchema),
-    proposedTime: z.string().min(1, quoteMessages.time).pipe(timeSchema),
-  })
-  .transform(
-    (form): z.output<typeof quoteInputSchema> => ({
-      amountCents: dollarsToCents(Number(form.amount)),
-      estimatedMinutes: Number(form.estimatedMinutes),
-      notes: form.notes,
-      proposedDate: form.proposedDate,
-      proposedTime: form.proposedTime,
-    }),
-  );
-export type QuoteFormValues = z.input<typeof quoteFormSchema>;
+/** The quote form's fields as the washer types them (text), checked with the messages above. */
+export const quoteFormSchema = z.object({
+  amount: positiveNumber(quoteMessages.amount).refine((text) => dollarsToCents(Number(text)) <= maxQuoteCents, quoteMessages.amountTooHigh),
+  estimatedMinutes: positiveNumber(quoteMessages.duration)
+    .refine((text) => Number.isInteger(Number(text)), quoteMessages.durationWhole)
+    .refine((text) => Number(text) <= maxQuoteMinutes, quoteMessages.durationTooLong),
+  notes,
+  proposedDate: z.string().min(1, quoteMessages.date).pipe(isoDateSchema),
+  proposedTime: z.string().min(1, quoteMessages.time).pipe(timeSchema),
+});
+export type QuoteFormValues = z.infer<typeof quoteFormSchema>;
+
+/** The checked form as the API's body: dollars to cents, minutes to a number. */
+export function toQuoteInput(form: QuoteFormValues): z.output<typeof quoteInputSchema> {
+  return {
+    amountCents: dollarsToCents(Number(form.amount)),
+    estimatedMinutes: Number(form.estimatedMinutes),
+    notes: form.notes,
+    proposedDate: form.proposedDate,
+    proposedTime: form.proposedTime,
+  };
+}
 
 export type QuoteStatusBadge = { text: string; variant: 'default' | 'secondary' | 'outline' | 'destructive' };
 

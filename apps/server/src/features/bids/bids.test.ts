@@ -49,6 +49,7 @@ describe('Available Requests', () => {
       id: newer,
       status: 'sent',
       createdAt: expect.any(String),
+      customerId: owner.id,
       customerName: 'Test User',
       serviceIds: ['express-wash'],
       vehicle: null,

@@ -55,6 +55,7 @@ async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, ord
       id: request.id,
       status: request.status,
       createdAt: request.createdAt.toISOString(),
+      customerId: request.customerId,
       customerName,
       serviceIds: request.serviceIds,
       vehicle: vehicle ? vehicleLabel(vehicle) : null,

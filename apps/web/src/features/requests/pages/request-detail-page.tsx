@@ -15,9 +15,11 @@ import { serverMessage } from '@/lib/error-message';
 import { formatCreatedDate, formatPreferredTime } from '@/lib/request-dates';
 import { useQuoteRequest } from '../api/get-quote-request';
 import { RequestPhotoGallery } from '../components/request-photo-gallery';
-import { RequestRecipients } from '../components/request-recipients';
+import { QuoteBooking } from '../components/quote-booking';
+import { QuoteList } from '../components/quote-list';
+import { QuoteRequestCancelButton } from '../components/quote-request-cancel-button';
 
-/** /customer/requests/:id: what was asked, where and when, the photos, and the washers with their quotes. */
+/** /customer/requests/:id: the booking once there is one, the washers' quotes side by side, and what was asked, where and when. */
 export function RequestDetailPage() {
   const { id = '' } = useParams();
   const request = useQuoteRequest(id);
@@ -82,19 +84,36 @@ function NotFound() {
 function RequestDetail({ request }: { request: QuoteRequestDetail }) {
   const services = request.serviceIds.map((id) => ({ id, service: findCatalogueService(id) }));
   const when = formatPreferredTime(request.preferredDate, request.preferredTime);
+  const booking = request.booking;
+  const bookedWasher = booking ? request.recipients.find((recipient) => recipient.providerId === booking.providerId) : undefined;
+  const cancellable = request.status === 'pending' || request.status === 'sent';
   return (
     <>
-      <header className="mb-8 grid gap-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">Quote Request</h1>
-          <QuoteRequestBadge request={request} />
+      <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight">Quote Request</h1>
+            <QuoteRequestBadge request={request} />
+          </div>
+          <p className="text-muted-foreground">
+            Created <time dateTime={request.createdAt}>{formatCreatedDate(request.createdAt)}</time>
+          </p>
         </div>
-        <p className="text-muted-foreground">
-          Created <time dateTime={request.createdAt}>{formatCreatedDate(request.createdAt)}</time>
-        </p>
+        {cancellable ? <QuoteRequestCancelButton requestId={request.id} /> : null}
       </header>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="grid gap-6">
+      <div className="grid gap-6">
+        {booking ? <QuoteBooking booking={booking} washerName={bookedWasher?.businessName ?? 'your washer'} /> : null}
+        <DetailCard
+          title="Quotes"
+          description={
+            request.recipients.length > 0
+              ? `Sent to ${request.recipients.length} washer${request.recipients.length === 1 ? '' : 's'}; ${request.quotedCount} quoted so far.`
+              : undefined
+          }
+        >
+          <QuoteList request={request} />
+        </DetailCard>
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <DetailCard title="Services">
             <ul className="grid gap-2 text-sm">
               {services.map(({ id, service }) => (
@@ -131,16 +150,6 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
             </DetailCard>
           ) : null}
         </div>
-        <DetailCard
-          title="Washers and quotes"
-          description={
-            request.recipients.length > 0
-              ? `Sent to ${request.recipients.length} washer${request.recipients.length === 1 ? '' : 's'}; ${request.quotedCount} quoted so far.`
-              : undefined
-          }
-        >
-          <RequestRecipients requestId={request.id} recipients={request.recipients} />
-        </DetailCard>
       </div>
     </>
   );

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { bidToasts, type Bid } from '@sudsy/domain/bids';
+import { cancellationText } from '@sudsy/domain/booking';
+import { formatCents, formatMinutes } from '@sudsy/domain/money';
+import { isQuoteOpen, quoteStatusBadges } from '@sudsy/domain/quote';
+import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
+import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
+import { MessageLink } from '@/components/message-link';
+import { PendingLabel } from '@/components/pending-label';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { serverMessage } from '@/lib/error-message';
+import { formatPreferredTime } from '@/lib/request-dates';
+import { useWithdrawQuote } from '../api/withdraw-quote';
+import { BidRequestDetails } from './bid-request-details';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { QuoteDialog } from './quote-dialog';
+
+/** One of the washer's quotes: its status, what was offered, the request it answers, and what can still be done. */
+export function BidCard({ bid }: { bid: Bid }) {
+  const [changing, setChanging] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const withdraw = useWithdrawQuote();
+  const badge = quoteStatusBadges[bid.status];
+  const titleId = `bid-${bid.request.id}`;
+  const open = isQuoteOpen(bid.status) && bid.request.status === 'sent';
+  const booking = bid.booking;
+
+  const onWithdraw = async () => {
+    try {
+      await withdraw.mutateAsync(bid.request.id);
+      toast.success(bidToasts.withdrawn.title, { description: bidToasts.withdrawn.description });
+    } catch (error) {
+      toast.error(bidToasts.failed.title, { description: serverMessage(error) ?? bidToasts.failed.description });
+    }
+  };
+
+  return (
+    <li>
+      <Card className="gap-4" aria-labelledby={titleId}>
+        <CardHeader className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid gap-1.5">
+            <CardTitle id={titleId} className="text-lg">
+              Quote for {bid.request.customerName}
+            </CardTitle>
+            <CardDescription>Proposed for {formatPreferredTime(bid.proposedDate, bid.proposedTime)}</CardDescription>
+          </div>
+          <Badge variant={badge.variant}>{badge.text}</Badge>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/50 p-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-xs text-muted-foreground">Amount</dt>
+              <dd className="text-lg font-semibold tabular-nums">{formatCents(bid.amountCents, { always2: true })}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Duration</dt>
+              <dd className="font-medium">{formatMinutes(bid.estimatedMinutes)}</dd>
+            </div>
+            {bid.notes ? (
+              <div className="col-span-2 sm:col-span-1">
+                <dt className="text-xs text-muted-foreground">Your notes</dt>
+                <dd className="whitespace-pre-line">{bid.notes}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {booking ? (
+            <div className="grid gap-1 rounded-lg border p-3 text-sm" aria-label="Appointment">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">
+                  Appointment {formatPreferredTime(booking.date, null)}, {formatScheduleTime(booking.start)} – {formatScheduleTime(booking.end)}
+                </span>
+                <AppointmentStatusBadge status={booking.status} />
+              </div>
+              {booking.status === 'cancelled' ? <p className="text-muted-foreground">{cancellationText(booking)}</p> : null}
+            </div>
+          ) : null}
+          <BidRequestDetails request={bid.request} />
+        </CardContent>
+        <CardFooter className="flex flex-wrap gap-2">
+          {open ? (
+            <>
+              <Button variant="outline" onClick={() => setChanging(true)}>
+                Change Quote
+              </Button>
+              <Button variant="outline" onClick={() => void onWithdraw()} disabled={withdraw.isPending}>
+                <PendingLabel pending={withdraw.isPending} idle="Withdraw" busy="Withdrawing..." />
+              </Button>
+            </>
+          ) : null}
+          {booking?.status === 'scheduled' ? (
+            <Button variant="outline" className="text-destructive" onClick={() => setCancelling(true)}>
+              Cancel appointment
+            </Button>
+          ) : null}
+          <MessageLink contactId={bid.request.customerId} requestId={bid.request.id} contactName={bid.request.customerName} className="sm:ml-auto" />
+        </CardFooter>
+      </Card>
+      <QuoteDialog request={bid.request} current={bid} open={changing} onOpenChange={setChanging} />
+      {booking ? (
+        <CancelAppointmentDialog
+          appointmentId={booking.appointmentId}
+          customerName={bid.request.customerName}
+          open={cancelling}
+          onOpenChange={setCancelling}
+        />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { bookingMessages, bookingToasts, cancelReasonMaxLength } from '@sudsy/domain/booking';
+import { PendingLabel } from '@/components/pending-label';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { serverMessage } from '@/lib/error-message';
+import { useCancelAppointment } from '../api/cancel-appointment';
+
+type CancelAppointmentDialogProps = { appointmentId: string; customerName: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The washer calls off a booked job; the customer is told why. */
+export function CancelAppointmentDialog({ appointmentId, customerName, open, onOpenChange }: CancelAppointmentDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = useId();
+  const cancel = useCancelAppointment();
+
+  const submit = async () => {
+    if (reason.trim() === '') {
+      setError(bookingMessages.washerReasonRequired);
+      return;
+    }
+    try {
+      await cancel.mutateAsync({ appointmentId, reason });
+      toast.success(bookingToasts.appointmentCancelled.title, { description: bookingToasts.appointmentCancelled.description });
+      onOpenChange(false);
+    } catch (failure) {
+      toast.error('Could not cancel the appointment', { description: serverMessage(failure) ?? 'Please try again.' });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Cancel appointment</DialogTitle>
+          <DialogDescription>{customerName} will be told by email, with your reason.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={reasonId} data-error={error !== null} className="data-[error=true]:text-destructive">
+              Reason
+            </Label>
+            <Textarea
+              id={reasonId}
+              value={reason}
+              maxLength={cancelReasonMaxLength}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `${reasonId}-error` : undefined}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(null);
+              }}
+              placeholder="My van broke down and I cannot make it."
+            />
+            {error ? (
+              <p id={`${reasonId}-error`} className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Keep appointment
+            </Button>
+            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+              <PendingLabel pending={cancel.isPending} idle="Cancel appointment" busy="Cancelling..." />
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
