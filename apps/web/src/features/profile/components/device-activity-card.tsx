@@ -34,10 +34,11 @@ export function DeviceActivityCard() {
             size="sm"
             disabled={signOutOthers.isPending}
             onClick={() =>
-              signOutOthers.mutate(undefined, {
-                onSuccess: (count) => toast.success('Signed Out Other Devices', { description: `${count} ${count === 1 ? 'session' : 'sessions'} ended.` }),
-                onError: (error) => toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected }),
-              })
+              // A promise, not mutate's callbacks: this button goes once no other device is left.
+              signOutOthers.mutateAsync().then(
+                (count) => toast.success('Signed Out Other Devices', { description: `${count} ${count === 1 ? 'session' : 'sessions'} ended.` }),
+                (error: unknown) => toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected }),
+              )
             }
           >
             <PendingLabel pending={signOutOthers.isPending} idle="Sign out all other devices" busy="Signing out..." />
@@ -96,10 +97,11 @@ function DeviceRow({ session }: { session: DeviceSession }) {
           aria-label={`Sign out ${device}`}
           disabled={signOut.isPending}
           onClick={() =>
-            signOut.mutate(session.id, {
-              onSuccess: () => toast.success('Device Signed Out', { description: `${device} is no longer signed in.` }),
-              onError: (error) => toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected }),
-            })
+            // A promise, not mutate's callbacks: the row leaves the list as soon as it succeeds.
+            signOut.mutateAsync(session.id).then(
+              () => toast.success('Device Signed Out', { description: `${device} is no longer signed in.` }),
+              (error: unknown) => toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected }),
+            )
           }
         >
           <LogOutIcon aria-hidden />

@@ -39,20 +39,20 @@ export function DisableTwoFactorDialog() {
 function DisableForm({ onDone }: { onDone: () => void }) {
   const form = useForm<PasswordValues>({ resolver: zodResolver(twoFactorPasswordSchema), defaultValues: { password: '' } });
   const disable = useDisableTwoFactor();
-  const onValid = ({ password }: PasswordValues) =>
-    disable.mutate(password, {
-      onSuccess: () => {
-        toast.success('Two-Factor Authentication Disabled');
-        onDone();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
-          form.setError('password', { message: accountMessages.wrongPassword }, { shouldFocus: true });
-        } else {
-          toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected });
-        }
-      },
-    });
+  // Awaited rather than mutate's callbacks: once disabled, the card swaps this dialog for Enable.
+  const onValid = async ({ password }: PasswordValues) => {
+    try {
+      await disable.mutateAsync(password);
+      toast.success('Two-Factor Authentication Disabled');
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
+        form.setError('password', { message: accountMessages.wrongPassword }, { shouldFocus: true });
+      } else {
+        toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected });
+      }
+    }
+  };
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">

@@ -81,17 +81,18 @@ function ConfirmCodeStep({ setup, onDone }: { setup: TwoFactorSetup; onDone: () 
     defaultValues: { code: '' },
   });
   const confirm = useConfirmTwoFactor();
-  const onValid = ({ code }: { code: string }) =>
-    confirm.mutate(code, {
-      onSuccess: () => {
-        toast.success('Two-Factor Authentication Enabled', { description: 'Next time you sign in, we will ask for a code from your app.' });
-        onDone();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status < 500) form.setError('code', { message: accountMessages.wrongCode }, { shouldFocus: true });
-        else toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected });
-      },
-    });
+  // Awaited rather than mutate's callbacks: once enabled, the card swaps this dialog for Disable,
+  // and callbacks of an unmounted component never run.
+  const onValid = async ({ code }: { code: string }) => {
+    try {
+      await confirm.mutateAsync(code);
+      toast.success('Two-Factor Authentication Enabled', { description: 'Next time you sign in, we will ask for a code from your app.' });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) form.setError('code', { message: accountMessages.wrongCode }, { shouldFocus: true });
+      else toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected });
+    }
+  };
   return (
     <div className="grid gap-5">
       <TwoFactorSetupDetails setup={setup} />

@@ -38,7 +38,7 @@ export function PersonalInfoCard({ account }: PersonalInfoCardProps) {
       }
     >
       {pendingEmail && account && pendingEmail !== account.email ? (
-        <Alert variant="info" className="mb-5">
+        <Alert variant="info" role="status" className="mb-5">
           <MailCheckIcon aria-hidden />
           <AlertDescription>
             We sent a confirmation link to <strong className="break-all">{pendingEmail}</strong>. Your email changes once you open it.

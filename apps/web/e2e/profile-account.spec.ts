@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { format } from 'date-fns';
+import { accountMessages, accountToasts, personalInfoMessages } from '@sudsy/domain/account';
+import { authToasts } from '@sudsy/domain/auth-messages';
+import { galleryMessages } from '@sudsy/domain/gallery';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { createVerifiedUser, newUser, signInThroughApi, type TestUser } from './support/accounts';
+import { linkFrom, readLatestMail } from './support/mailbox';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const personalInfo = (page: Page) => page.getByRole('region', { name: 'Personal Information' });
+const statistics = (page: Page) => page.getByRole('region', { name: 'Account Statistics' });
+const cheyenne = { label: 'Cheyenne, WY 82001', zip: '82001' };
+// A 1×1 PNG: the smallest real image the server's checks accept.
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+async function openProfile(page: Page, user: TestUser): Promise<void> {
+  await signInThroughApi(page, user);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(personalInfo(page).getByText(user.email)).toBeVisible();
+}
+
+test('an owner sees their tabs, real statistics and payment methods, and edits personal information with every rule', async ({ page }) => {
+  test.slow();
+  const owner = await createVerifiedUser({ role: 'owner' });
+  await openProfile(page, owner);
+
+  await expect(page.getByRole('tab')).toHaveText(['Account Information', 'Security', 'Preferences']);
+  await expect(page.getByRole('complementary', { name: 'Your account' })).toContainText('Car Owner');
+  await expect(statistics(page)).toContainText(`Member Since${format(new Date(), 'MMMM yyyy')}`);
+  await expect(statistics(page)).toContainText('Requests Made0');
+  await expect(statistics(page)).not.toContainText('Average Rating');
+  const payments = page.getByRole('region', { name: 'Payment Methods' });
+  await expect(payments).toContainText(accountMessages.noPaymentMethods);
+  await payments.getByRole('button', { name: 'Add Payment Method' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Payment Method' })).toContainText(accountMessages.paymentAtJob);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Got it' }).click();
+
+  // Every rule, in the spec's words.
+  const card = personalInfo(page);
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await card.getByLabel('Full Name').fill(' J ');
+  await card.getByLabel('Email').fill('not-an-email');
+  await card.getByLabel('Phone').fill('555-1234');
+  await card.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(card.getByText(personalInfoMessages.nameTooShort)).toBeVisible();
+  await expect(card.getByText(personalInfoMessages.invalidEmail)).toBeVisible();
+  await expect(card.getByText(personalInfoMessages.invalidPhone)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Cancel restores what is stored.
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByText(owner.name)).toBeVisible();
+  await expect(card.getByText(owner.email)).toBeVisible();
+
+  // Phone numbers are formatted as they are typed.
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const phone = card.getByLabel('Phone');
+  await phone.fill('');
+  await phone.pressSequentially('15551234567');
+  await expect(phone).toHaveValue('1-555-123-4567');
+  await phone.fill('');
+  await phone.pressSequentially('5551234567');
+  await expect(phone).toHaveValue('(555) 123-4567');
+  await card.getByLabel('Full Name').fill('Jordan Rivers');
+  await card.getByRole('combobox', { name: 'Address' }).fill(cheyenne.zip);
+  await page.getByRole('option', { name: cheyenne.label }).click();
+  await card.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, accountToasts.profileUpdated.title)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(card).toContainText('Jordan Rivers');
+  await expect(card).toContainText('(555) 123-4567');
+  await expect(card).toContainText(cheyenne.label);
+  // The header greets the new name, and everything is still there after a reload.
+  await expect(page.getByRole('button', { name: 'Account: Jordan Rivers' })).toBeVisible();
+  await page.reload();
+  await expect(personalInfo(page)).toContainText('(555) 123-4567');
+  await expect(personalInfo(page)).toContainText(cheyenne.label);
+});
+
+test('a new email takes effect only once the link mailed to it is opened', async ({ page }) => {
+  test.slow();
+  const owner = await createVerifiedUser({ role: 'owner' });
+  await openProfile(page, owner);
+  const newEmail = newUser({ role: 'owner' }).email;
+
+  const card = personalInfo(page);
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await card.getByLabel('Email').fill(newEmail);
+  await card.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, accountToasts.profileUpdated.title)).toContainText(newEmail);
+  await expect(card.getByRole('status')).toContainText(`We sent a confirmation link to ${newEmail}`);
+  await expect(card).toContainText(owner.email);
+
+  const mail = await readLatestMail(newEmail, { subject: /new email/i });
+  await page.goto(linkFrom(mail));
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(toast(page, 'Email Updated')).toBeVisible();
+  await expect(personalInfo(page)).toContainText(newEmail);
+});
+
+test('a washer sees Skills & Certifications and jobs statistics, updates the profile photo and logs out', async ({ page }) => {
+  test.slow();
+  const washer = await createVerifiedUser({ role: 'washer' });
+  await openProfile(page, washer);
+
+  await expect(page.getByRole('tab')).toHaveText(['Account Information', 'Security', 'Preferences', 'Skills & Certifications']);
+  await expect(page.getByRole('complementary', { name: 'Your account' })).toContainText('Car Washer');
+  await expect(statistics(page)).toContainText('Jobs Completed0');
+  await expect(statistics(page)).toContainText('Average RatingNo ratings yet');
+  await expect(page.getByRole('region', { name: 'Payment Methods' })).toHaveCount(0);
+
+  // The washer's personal information follows the same rules.
+  const card = personalInfo(page);
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await card.getByLabel('Phone').fill('12345');
+  await card.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(card.getByText(personalInfoMessages.invalidPhone)).toBeVisible();
+  await card.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Update Profile Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Profile Photo' });
+  await expectNoSeriousViolations(page);
+  await dialog.getByLabel('Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(dialog.getByRole('alert')).toHaveText(galleryMessages.onlyImages);
+  await dialog.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, accountToasts.photoUpdated.title)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /^\/api\/files\/avatars\//);
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, authToasts.loggedOut.title)).toBeVisible();
+});
+
+test('a signed-out visitor is sent to log in', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/);
+});
