@@ -6,16 +6,10 @@ import { PageLoader } from '@/components/page-loader';
 import { RedirectTo } from '@/app/routes/redirect-to';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
 import { RouteGuard } from '@/app/routes/route-guard';
-import type { ComingSoonPath } from '@/features/placeholders/coming-soon-pages';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
-// Every page is its own chunk, so a first visit downloads only the page it opens.
-const comingSoon =
-  (path: ComingSoonPath): LazyPage =>
-  async () => ({ Component: (await import('@/features/placeholders/coming-soon-pages')).comingSoonPage(path) });
-
-/** The page of every path in the route table; who may open it comes from `routeAccess`. */
+/** Every page is its own chunk, so a first visit downloads only the page it opens. The page of every path in the route table; who may open it comes from `routeAccess`. */
 const pages: Record<string, LazyPage> = {
   '/': async () => ({ Component: (await import('@/features/marketing/pages/landing-page')).LandingPage }),
   '/about': async () => ({ Component: (await import('@/features/marketing/pages/about-page')).AboutPage }),
@@ -45,8 +39,8 @@ const pages: Record<string, LazyPage> = {
   '/appointments/:id': async () => ({
     Component: (await import('@/features/appointments/pages/appointment-detail-page')).AppointmentDetailPage,
   }),
-  '/provider/bids': comingSoon('/provider/bids'),
-  '/messages': comingSoon('/messages'),
+  '/provider/bids': async () => ({ Component: (await import('@/features/bids/pages/bids-page')).BidsPage }),
+  '/messages': async () => ({ Component: (await import('@/features/messages/pages/messages-page')).MessagesPage }),
   '/profile': async () => ({ Component: (await import('@/features/profile/pages/profile-page')).ProfilePage }),
 };
 
