@@ -44,7 +44,7 @@ export function CertificationsCard({ certifications }: { certifications: Certifi
       {certifications.length === 0 ? (
         <EmptyState icon={AwardIcon} title="No certifications added yet" description="Add a certificate with its issuer and dates, and a link to verify it." />
       ) : (
-        <CredentialsTable label="Certifications" columns={['Certification', 'Issuer', 'Issue Date', 'Expiry Date', 'Actions']}>
+        <CredentialsTable minWidth="min-w-[36rem]" label="Certifications" columns={['Certification', 'Issuer', 'Issue Date', 'Expiry Date', 'Actions']}>
           {certifications.map((certification) => (
             <tr key={certification.id} className="border-t">
               <td className="px-3 py-2 font-medium">

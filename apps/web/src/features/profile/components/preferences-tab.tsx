@@ -5,7 +5,7 @@ import { ServicePreferencesCard } from './service-preferences-card';
 /** The Preferences tab: notifications for everyone, then service preferences (owners) or availability (washers). */
 export function PreferencesTab({ role }: { role: 'owner' | 'washer' }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <NotificationSettingsCard />
       {role === 'owner' ? <ServicePreferencesCard /> : <AvailabilityCard />}
     </div>

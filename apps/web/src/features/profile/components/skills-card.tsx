@@ -41,7 +41,7 @@ export function SkillsCard({ skills }: { skills: Skill[] }) {
       {skills.length === 0 ? (
         <EmptyState icon={WrenchIcon} title="No skills added yet" description="Add the techniques you master, from hand washing to paint correction." />
       ) : (
-        <CredentialsTable label="Skills" columns={['Skill', 'Proficiency', 'Actions']}>
+        <CredentialsTable minWidth="min-w-[18rem]" label="Skills" columns={['Skill', 'Proficiency', 'Actions']}>
           {skills.map((skill) => (
             <tr key={skill.id} className="border-t">
               <td className="px-3 py-2 font-medium">{skill.name}</td>

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { Trash2Icon } from 'lucide-react';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 
 /** A table of the Skills & Certifications tab; it scrolls sideways on a narrow screen rather than squeezing. */
-export function CredentialsTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+type CredentialsTableProps = { label: string; columns: string[]; children: ReactNode; /** Below this the table scrolls. */ minWidth: string };
+
+export function CredentialsTable({ label, columns, children, minWidth }: CredentialsTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[28rem] text-sm">
+      <table className={cn('w-full text-sm', minWidth)}>
         <caption className="sr-only">{label}</caption>
         <thead className="bg-muted/50 text-left text-xs font-medium text-muted-foreground">
           <tr>

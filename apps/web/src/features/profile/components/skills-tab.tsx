@@ -31,7 +31,7 @@ export function SkillsTab() {
     );
   }
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <InsuranceCard insuranceNumber={credentials.data.insuranceNumber} />
       <SkillsCard skills={credentials.data.skills} />
       <CertificationsCard certifications={credentials.data.certifications} />
