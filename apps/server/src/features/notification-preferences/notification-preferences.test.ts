@@ -80,4 +80,15 @@ describe('/api/notification-preferences', () => {
     await save(owner, defaultPreferences());
     expect(await wantsEmail(t.database.db, owner.id, 'new-quote')).toBe(true);
   });
+
+  it('is documented, with the service preferences and washer credentials, in the OpenAPI document', async () => {
+    const response = await t.app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const { paths } = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(paths['/api/notification-preferences'] ?? {})).toEqual(['get', 'put']);
+    expect(Object.keys(paths['/api/service-preferences'] ?? {})).toEqual(['get', 'put']);
+    for (const path of ['/api/washer-credentials', '/api/washer-credentials/insurance', '/api/washer-credentials/skills', '/api/washer-credentials/skills/{id}', '/api/washer-credentials/certifications', '/api/washer-credentials/certifications/{id}', '/api/providers/{id}/credentials']) {
+      expect(paths[path], path).toBeDefined();
+    }
+  });
 });
