@@ -9,15 +9,14 @@ import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form, FormField } from '@/components/ui/form';
+import { FormSelectField } from '@/components/ui/form-select-field';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { useSaveServicePreferences } from '../api/save-service-preferences';
 
-// Radix Select has no empty value; this one stands for "no preference".
-const none = 'none';
+const timeOptions = requestTimeSlots.map((slot) => ({ value: slot, label: timeOfDayLabel(slot) }));
 const noPreferences: ServicePreferences = { serviceIds: [], vehicleId: null, preferredTime: null };
 
 type ServicePreferencesDialogProps = {
@@ -100,55 +99,20 @@ function ServicePreferencesForm({ preferences, vehicles, onDone }: { preferences
           )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <FormSelectField
             control={form.control}
             name="vehicleId"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Preferred vehicle</FormLabel>
-                <Select value={field.value ?? none} onValueChange={(value) => field.onChange(value === none ? null : value)}>
-                  <FormControl>
-                    <SelectTrigger onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    <SelectItem value={none}>No preference</SelectItem>
-                    {vehicles.map((vehicle) => (
-                      <SelectItem key={vehicle.id} value={vehicle.id}>
-                        {vehicleLabel(vehicle)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Preferred vehicle"
+            noneLabel="No preference"
+            options={vehicles.map((vehicle) => ({ value: vehicle.id, label: vehicleLabel(vehicle) }))}
           />
-          <FormField
+          <FormSelectField
             control={form.control}
             name="preferredTime"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Preferred time of day</FormLabel>
-                <Select value={field.value ?? none} onValueChange={(value) => field.onChange(value === none ? null : value)}>
-                  <FormControl>
-                    <SelectTrigger onBlur={field.onBlur} className="tabular-nums">
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent className="max-h-72">
-                    <SelectItem value={none}>No preference</SelectItem>
-                    {requestTimeSlots.map((slot) => (
-                      <SelectItem key={slot} value={slot} className="tabular-nums">
-                        {timeOfDayLabel(slot)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Preferred time of day"
+            noneLabel="No preference"
+            options={timeOptions}
+            className="tabular-nums"
           />
         </div>
         <DialogFooter>

@@ -7,14 +7,15 @@ import { credentialLimits, credentialToasts, defaultSkillLevel, skillInputSchema
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import { FormInputField } from '@/components/ui/form-input-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FormSelectField } from '@/components/ui/form-select-field';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { useAddSkill } from '../api/add-skill';
 
 type SkillOutput = z.output<typeof skillInputSchema>;
+const levelOptions = skillLevels.map((level) => ({ value: level, label: skillLevelLabels[level] }));
 
 export function SkillsAddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
@@ -51,30 +52,7 @@ function SkillForm({ onDone }: { onDone: () => void }) {
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
         <FormInputField control={form.control} name="name" label="Skill" placeholder="e.g. Ceramic coating" autoComplete="off" maxLength={credentialLimits.skillName} />
-        <FormField
-          control={form.control}
-          name="level"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Proficiency</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {skillLevels.map((level) => (
-                    <SelectItem key={level} value={level}>
-                      {skillLevelLabels[level]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FormSelectField control={form.control} name="level" label="Proficiency" options={levelOptions} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
