@@ -213,14 +213,14 @@ function ReviewView({ review }: { review: NonNullable<AppointmentDetail['review'
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4" aria-hidden>
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-muted-foreground">{label}</dt>
-        <dd className="font-medium break-words">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-muted-foreground">
+        <span className="absolute top-0.5 left-0 [&_svg]:size-4" aria-hidden>
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium break-words">{children}</dd>
     </div>
   );
 }
