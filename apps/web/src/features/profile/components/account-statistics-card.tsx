@@ -35,12 +35,12 @@ export function AccountStatisticsCard({ account }: { account: Account | undefine
 function Figure({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint?: string | undefined }) {
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg bg-muted/50 px-4 py-3">
-      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+      <dt className="flex items-center gap-2 text-sm whitespace-nowrap text-muted-foreground">
         <Icon className="size-4" aria-hidden />
         {label}
       </dt>
       <dd className="text-right">
-        <span className="font-semibold tabular-nums">{value}</span>
+        <span className="font-semibold whitespace-nowrap tabular-nums">{value}</span>
         {hint ? <span className="block text-xs text-muted-foreground">{hint}</span> : null}
       </dd>
     </div>

@@ -6,7 +6,7 @@ import { PersonalInfoCard } from './personal-info-card';
 /** Account Information: personal information, statistics and, for owners, payment methods. */
 export function AccountTab({ account, role }: { account: Account | undefined; role: Account['role'] }) {
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <PersonalInfoCard account={account} />
       <div className="grid content-start gap-6">
         <AccountStatisticsCard account={account} />

@@ -49,7 +49,7 @@ export function PersonalInfoForm({ account, onCancel, onSaved }: PersonalInfoFor
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormInputField control={form.control} name="name" label="Full Name" autoComplete="name" />
           <FormInputField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
           <FormField
@@ -76,7 +76,7 @@ export function PersonalInfoForm({ account, onCancel, onSaved }: PersonalInfoFor
             control={form.control}
             name="address"
             render={({ field }) => (
-              <FormItem>
+              <FormItem className="sm:col-span-2">
                 <FormLabel>Address</FormLabel>
                 <FormControl>
                   <AddressCombobox

@@ -28,7 +28,7 @@ export function TwoFactorSetupDetails({ setup }: { setup: TwoFactorSetup }) {
         </h3>
         <p className="text-muted-foreground">In Google Authenticator, Microsoft Authenticator, 1Password or similar, choose "Enter a setup key" and type:</p>
         <div className="flex items-center gap-2 rounded-lg border bg-muted/50 p-3">
-          <code data-testid="two-factor-secret" className="flex-1 font-mono text-base tracking-wider break-all">
+          <code data-testid="two-factor-secret" className="flex-1 font-mono text-sm tracking-wider break-words sm:text-base">
             {setupKey}
           </code>
           <Button type="button" variant="ghost" size="icon" aria-label="Copy setup key" onClick={() => void copy(setupKey.replace(/ /g, ''), 'Setup key')}>
