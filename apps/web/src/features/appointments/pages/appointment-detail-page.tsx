@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeftIcon, BanIcon, CalendarIcon, CarIcon, CircleDollarSignIcon, ClipboardXIcon, MapPinIcon, UserIcon } from 'lucide-react';
+import { ArrowLeftIcon, BanIcon, CalendarIcon, CameraIcon, CarIcon, CheckCircle2Icon, CircleDollarSignIcon, ClipboardXIcon, MapPinIcon, StarIcon, UserIcon } from 'lucide-react';
 import { format, parseISO } from 'date-fns';
 import { appointmentTexts, canReview, hasJobPhotos, type AppointmentDetail } from '@sudsy/domain/appointment';
 import { dateFormats } from '@sudsy/domain/constants';
@@ -141,7 +141,7 @@ function WasherSteps({ appointment }: { appointment: AppointmentDetail }) {
       <SectionCard
         id="appointment-finish"
         title="Finish the job"
-        icon={<CalendarIcon />}
+        icon={<CheckCircle2Icon />}
         description="When the job is done, mark it completed. The customer is then asked to rate it."
       >
         <CompleteAppointmentDialog appointmentId={appointment.id} />
@@ -162,7 +162,7 @@ function WasherSteps({ appointment }: { appointment: AppointmentDetail }) {
           </p>
         ) : null}
       </CompletedCard>
-      <SectionCard id="appointment-review" title="Customer's rating" icon={<UserIcon />}>
+      <SectionCard id="appointment-review" title="Customer's rating" icon={<StarIcon />}>
         {appointment.review ? <ReviewView review={appointment.review} /> : <p className="text-sm text-muted-foreground">The customer has not rated this job yet.</p>}
       </SectionCard>
     </>
@@ -179,7 +179,7 @@ function OwnerSteps({ appointment }: { appointment: AppointmentDetail }) {
       <CompletedCard appointment={appointment}>
         {hasJobPhotos(appointment) ? <PortfolioConsent appointmentId={appointment.id} consent={appointment.portfolioConsent} /> : null}
       </CompletedCard>
-      <SectionCard id="appointment-review" title={canReview(appointment) ? appointmentTexts.rateTitle : 'Your rating'} icon={<UserIcon />}>
+      <SectionCard id="appointment-review" title={canReview(appointment) ? appointmentTexts.rateTitle : 'Your rating'} icon={<StarIcon />}>
         {appointment.review ? <ReviewView review={appointment.review} /> : <RatingForm appointmentId={appointment.id} />}
       </SectionCard>
     </>
@@ -191,7 +191,7 @@ function CompletedCard({ appointment, children }: { appointment: AppointmentDeta
     <SectionCard
       id="appointment-photos"
       title="Job photos"
-      icon={<CalendarIcon />}
+      icon={<CameraIcon />}
       description={appointment.completedAt ? `Completed on ${format(parseISO(appointment.completedAt), dateFormats.withTime)}` : undefined}
     >
       <div className="grid gap-4">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ClipboardListIcon } from 'lucide-react';
 import { displayLimits } from '@sudsy/domain/constants';
 import type { ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
@@ -6,6 +7,7 @@ import { AppointmentCardItem } from './appointment-card-item';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';
 import { SectionCard } from '@/components/section-card';
+import { Button } from '@/components/ui/button';
 
 /** Today's Appointments, then Upcoming Appointments (up to 5), all in the washer's time zone. */
 export function AppointmentsCard({ appointments }: { appointments: Loadable<ScheduleAppointments> }) {
@@ -14,7 +16,18 @@ export function AppointmentsCard({ appointments }: { appointments: Loadable<Sche
   const upcoming = listing?.appointments.filter((item) => item.date > listing.today).slice(0, displayLimits.upcomingAppointments) ?? [];
 
   return (
-    <SectionCard id="appointments-card-title" title="Appointments" icon={<ClipboardListIcon />} description="Your booked jobs, as customers accepted your quotes.">
+    <SectionCard
+      id="appointments-card-title"
+      title="Appointments"
+      icon={<ClipboardListIcon />}
+      description="Your booked jobs, as customers accepted your quotes."
+      action={
+        // Past jobs (done, or still to mark completed) are listed there; this card shows today on.
+        <Button asChild variant="outline" size="sm">
+          <Link to="/appointments">All appointments</Link>
+        </Button>
+      }
+    >
       {appointments.isPending ? (
         <ListSkeleton rows={3} label="Loading appointments" rowClassName="h-28" />
       ) : appointments.isError ? (
