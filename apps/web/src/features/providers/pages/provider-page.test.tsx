@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicProvider } from '@sudsy/domain/provider-api';
+import type { PublicReview } from '@sudsy/domain/review';
 import { renderApp } from '@/app/testing/render-app';
 
 vi.mock('@/components/maps/service-area-map', () => ({
@@ -35,12 +36,13 @@ const provider: PublicProvider = {
   ],
 };
 
-function mockProviderPage(answer: PublicProvider | 404 | 500) {
+function mockProviderPage(answer: PublicProvider | 404 | 500, reviews: PublicReview[] = []) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url === '/api/auth/get-session') return Response.json(null);
+      if (url.endsWith('/reviews')) return Response.json({ reviews });
       if (url.startsWith('/api/providers/')) {
         if (typeof answer === 'number') return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: answer });
         return Response.json(answer);
@@ -80,11 +82,25 @@ describe('public washer page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'After: Muddy truck' })).toHaveAttribute('src', '/files/after.jpg');
   });
 
-  it('shows the rating once there is one', async () => {
-    mockProviderPage({ ...provider, rating: 4.75 });
+  it('shows the rating once there is one, and the newest reviews with their stars', async () => {
+    mockProviderPage({ ...provider, rating: 4.75 }, [
+      { id: 'r2', rating: 5, comment: 'Spotless, and on time.', createdAt: '2026-05-03T10:00:00.000Z', reviewerName: 'Olivia O.' },
+      { id: 'r1', rating: 4, comment: '', createdAt: '2026-05-01T10:00:00.000Z', reviewerName: 'Sam' },
+    ]);
     renderApp('/providers/washer-1');
     expect(await screen.findByText('4.8')).toBeInTheDocument();
     expect(screen.queryByText('New Provider')).not.toBeInTheDocument();
+    const reviews = await screen.findByRole('list', { name: 'Reviews' });
+    const items = within(reviews).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Olivia O.May 3, 2026Spotless, and on time.');
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  });
+
+  it('says there are no reviews yet for a new washer', async () => {
+    mockProviderPage(provider);
+    renderApp('/providers/washer-1');
+    expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
   });
 
   it("says 'Provider not found' for an unknown washer", async () => {

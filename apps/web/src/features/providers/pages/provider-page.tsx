@@ -12,6 +12,7 @@ import { initialsOf } from '@/lib/initials';
 import { cn } from '@/lib/utils';
 import { usePublicProvider } from '../api/get-public-provider';
 import { BeforeAfterCard } from '../components/before-after-card';
+import { ProviderReviewsSection } from '../components/provider-reviews-section';
 import { ProviderSection } from '../components/provider-section';
 import { ProviderServicesList } from '../components/provider-services-list';
 import { WasherCredentialsSection } from '../components/washer-credentials-section';
@@ -125,6 +126,7 @@ function ProviderProfile({ provider }: { provider: PublicProvider }) {
           <ProviderSection id="services-title" title="Services & Prices" icon={<WrenchIcon />}>
             <ProviderServicesList services={provider.services} />
           </ProviderSection>
+          <ProviderReviewsSection washerId={provider.id} />
           <ProviderSection id="gallery-title" title="Before & After Gallery" icon={<ImagesIcon />}>
             {provider.gallery.length === 0 ? (
               <p className="text-sm text-muted-foreground">No photos of past work yet.</p>
