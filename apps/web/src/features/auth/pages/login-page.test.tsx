@@ -77,6 +77,46 @@ describe('login page', () => {
     },
   );
 
+  it('asks an account with two-factor on for its app code and signs in only once it is right', async () => {
+    const api = mockAuthApi({
+      [signInPath]: () => Response.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
+      '/api/auth/two-factor/verify-totp': (body, { signIn }) =>
+        body.code === '246810' ? (signIn(sessionFor('owner')), Response.json({ token: 't' })) : authError(401, 'INVALID_CODE', 'Invalid code'),
+    });
+    const { user, router } = renderApp('/login');
+    await fillAndSubmit(user);
+
+    const code = await screen.findByLabelText('Authentication code');
+    await user.type(code, '135790');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That code is not right. Please try again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(api.bodiesOf('/api/auth/two-factor/verify-totp')).toEqual([{ code: '135790' }, { code: '246810' }]);
+  });
+
+  it('takes a backup code instead of the app code, and goes back to the password step on request', async () => {
+    const api = mockAuthApi({
+      [signInPath]: () => Response.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
+      '/api/auth/two-factor/verify-backup-code': (_, { signIn }) => (signIn(sessionFor('washer')), Response.json({ token: 't' })),
+    });
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user);
+    await user.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('olivia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Use a backup code instead' }));
+    await user.type(screen.getByLabelText('Backup code'), 'AbCdE-12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Provider Dashboard' })).toBeInTheDocument();
+    expect(api.bodiesOf('/api/auth/two-factor/verify-backup-code')).toEqual([{ code: 'AbCdE-12345' }]);
+  });
+
   it('sends a visitor who is already signed in to their dashboard', async () => {
     mockAuthApi({}, { session: sessionFor('washer') });
     const { router } = renderApp('/login');
