@@ -78,7 +78,7 @@ export function ContactList({ viewer, selectedId }: { viewer: Role; selectedId: 
 function ContactItems({ contacts, selectedId }: { contacts: Contact[]; selectedId: string | null }) {
   if (contacts.length === 0) return <EmptyState icon={UsersIcon} title={messagesTexts.noContacts} className="m-3 border-none" />;
   return (
-    <ul aria-label="Contacts" className="grid gap-0.5 p-2">
+    <ul aria-label="Contacts" className="grid grid-cols-1 gap-0.5 p-2">
       {contacts.map((contact) => (
         <li key={contact.id}>
           <ContactItem contact={contact} selected={contact.id === selectedId} />
@@ -100,7 +100,7 @@ function ContactItem({ contact, selected }: { contact: Contact; selected: boolea
       )}
     >
       <ContactAvatar contact={contact} />
-      <span className="grid min-w-0 flex-1 gap-0.5">
+      <span className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate text-sm', unread ? 'font-semibold' : 'font-medium')}>{contact.name}</span>
           {contact.lastMessageTime ? (

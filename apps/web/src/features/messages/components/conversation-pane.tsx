@@ -96,7 +96,7 @@ function OpenConversation({ me, conversation, requestId, showBack }: { me: strin
       <header className="flex items-center gap-3 border-b p-3">
         {showBack ? <BackToContacts /> : null}
         <ContactAvatar contact={contact} />
-        <div className="grid min-w-0 flex-1">
+        <div className="grid min-w-0 flex-1 grid-cols-1">
           <h2 className="truncate font-semibold">{contact.name}</h2>
           <p className="text-xs text-muted-foreground">{roleLabels[contact.role]}</p>
         </div>
@@ -130,7 +130,7 @@ function MessageLog({ me, contactName, messages }: { me: string; contactName: st
   }
   return (
     <div role="log" aria-label={`Messages with ${contactName}`} className="min-h-0 flex-1 overflow-y-auto p-4">
-      <ol className="grid gap-3">
+      <ol className="grid grid-cols-1 gap-3">
         {messages.map((message) => {
           const mine = message.senderId === me;
           return (

@@ -29,7 +29,7 @@ export function MessagesPage() {
       <h1 className={cn('mb-4 text-3xl font-bold tracking-tight', !showList && 'sr-only')}>{messagesTexts.title}</h1>
       <div
         className={cn(
-          'grid h-[calc(100svh-11rem)] min-h-[28rem] overflow-hidden rounded-xl border bg-card shadow-sm',
+          'grid h-[calc(100svh-11rem)] min-h-[28rem] grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border bg-card shadow-sm',
           showList && showConversation && 'md:grid-cols-[20rem_minmax(0,1fr)]',
         )}
       >
