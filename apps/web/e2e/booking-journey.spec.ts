@@ -156,7 +156,14 @@ test('an owner books a washer’s quote, the washer completes the job, and the o
   await ownerPage.getByRole('switch', { name: 'Let the washer show these photos in their portfolio' }).click();
   await expect(toast(ownerPage, appointmentToasts.consentGiven.title)).toBeVisible();
 
-  // A new search shows the rating on the washer's card; the public page shows the review and the job.
+  // The washer's public page shows the rating, the review and, with the owner's consent, the job's photos.
+  await ownerPage.getByRole('link', { name: washerName }).click();
+  await expect(ownerPage.getByRole('heading', { level: 1, name: washerName })).toBeVisible();
+  await expect(ownerPage.getByRole('list', { name: 'Reviews' })).toContainText('Spotless, and on time.');
+  await expect(ownerPage.getByRole('img', { name: 'After: Express Wash & Go' })).toBeVisible();
+  await expectNoSeriousViolations(ownerPage);
+
+  // A new search shows the rating on the washer's card.
   const ratedCard = await searchAndFindCard(ownerPage, washerName);
   await expect(ratedCard).toContainText('5.0');
   await expect(ratedCard).toContainText('(1 review)');
