@@ -216,3 +216,15 @@ describe('PUT /api/appointments/:id/portfolio-consent', () => {
     expect((await detail(owner, id)).portfolioConsent).toBe(false);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists the appointment and review endpoints', async () => {
+    const document = (await (await t.app.request(`${testOrigin}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths['/api/appointments'] ?? {})).toEqual(['get']);
+    expect(document.paths['/api/appointments/{id}/complete']).toHaveProperty('post');
+    expect(document.paths['/api/appointments/{id}/portfolio-consent']).toHaveProperty('put');
+    expect(document.paths['/api/appointments/{id}/photos/{side}/thumb']).toHaveProperty('get');
+    expect(document.paths['/api/appointments/{id}/review']).toHaveProperty('post');
+    expect(document.paths['/api/providers/{id}/reviews']).toHaveProperty('get');
+  });
+});
