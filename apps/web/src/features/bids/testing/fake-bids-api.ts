@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+import type { Bid, BidRequest } from '@sudsy/domain/bids';
+import { sessionFor } from '@/app/testing/render-app';
+
+export const fakeBidRequest: BidRequest = {
+  id: 'request-1',
+  status: 'sent',
+  createdAt: '2030-05-01T15:00:00.000Z',
+  customerId: 'owner-1',
+  customerName: 'Olivia Owner',
+  serviceIds: ['express-wash'],
+  vehicle: '2021 Toyota Camry',
+  address: '1 Market St, San Francisco, CA 94105',
+  distanceMiles: 2.34,
+  preferredDate: '2030-05-13',
+  preferredTime: '10:00',
+  notes: 'Gate code 1234',
+  photos: [],
+};
+
+type Answer = () => Response;
+
+/**
+ * Stands in for the washer's bids API at the network edge: the session, Available Requests, My
+ * Bids, and PUT of a quote (answered by `quote`, by default a success). Returns the calls made.
+ */
+export function fakeBidsApi({ available = [fakeBidRequest], bids = [] as Bid[], quote }: { available?: BidRequest[]; bids?: Bid[]; quote?: Answer } = {}) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost:3000');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname, body });
+    if (url.pathname === '/api/auth/get-session') return Response.json(sessionFor('washer'));
+    if (url.pathname === '/api/bids/available') return Response.json({ requests: available });
+    if (url.pathname === '/api/bids' && method === 'GET') return Response.json({ bids });
+    if (url.pathname.startsWith('/api/bids/') && method === 'PUT') {
+      if (quote) return quote();
+      const sent = body as { amountCents: number; estimatedMinutes: number; notes: string; proposedDate: string; proposedTime: string };
+      const request = available.find((entry) => url.pathname.endsWith(entry.id)) ?? fakeBidRequest;
+      return Response.json({ bid: { status: 'quoted', ...sent, updatedAt: '2030-05-02T10:00:00.000Z', request, booking: null } });
+    }
+    return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
