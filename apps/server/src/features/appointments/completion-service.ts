@@ -9,16 +9,8 @@ import type { Db } from '../../db/client';
 import { appointments, galleryItems, quoteRequests } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
-import {
-  checkPhotoSize,
-  copyFile,
-  encodePhoto,
-  jobPhotoBase,
-  removePhotos,
-  storePhoto,
-  type PhotoSide,
-  type StoredPhoto,
-} from './job-photos';
+import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-image';
+import { copyFile, jobPhotoBase, removePhotos, storePhoto, type PhotoSide, type StoredPhoto } from './job-photos';
 import { appointmentCompletions } from './schema';
 import { getAppointmentDetail, partOf, requireRole, requireSignedIn } from './service';
 
@@ -48,8 +40,8 @@ export async function completeAppointment(deps: AppointmentDeps, user: SessionUs
   if (!isCompletable(found.status)) throw notCompletable(found.status);
 
   const files = { before: input.before, after: input.after };
-  Object.values(files).forEach((file) => file && checkPhotoSize(file));
-  const [before, after] = await Promise.all([files.before && encodePhoto(files.before), files.after && encodePhoto(files.after)]);
+  Object.values(files).forEach((file) => file && checkUploadSize(file));
+  const [before, after] = await Promise.all([files.before && encodeUpload(files.before), files.after && encodeUpload(files.after)]);
   const stored: StoredPhoto[] = [];
   const store = async (side: PhotoSide, image: typeof before) => {
     if (!image) return null;

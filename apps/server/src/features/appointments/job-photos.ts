@@ -1,30 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { galleryMaxFileBytes, galleryMessages } from '@sudsy/domain/gallery';
-import { AppError, badRequest, payloadTooLarge } from '../../http/app-error';
-import { ImageRejected, processImage, type ProcessedImage } from '../../platform/images/process-image';
+import type { ProcessedImage } from '../../platform/images/process-image';
 import type { Storage } from '../../platform/storage/storage';
 
-// A job's before and after photos pass the gallery's checks (content, size, re-encoding that drops
-// GPS) and are stored under keys outside 'gallery/', so the public files route never serves them.
+// A job's before and after photos pass every upload's checks (platform/images/uploaded-image: content,
+// size, re-encoding that drops GPS) and are stored under keys outside 'gallery/', so the public
+// files route never serves them.
 
 export type PhotoSide = 'before' | 'after';
 export type StoredPhoto = { key: string; thumbKey: string };
-
-export function checkPhotoSize(file: File): void {
-  if (file.size > galleryMaxFileBytes) throw payloadTooLarge(galleryMessages.tooLarge);
-}
-
-export async function encodePhoto(file: File): Promise<ProcessedImage> {
-  try {
-    return await processImage(new Uint8Array(await file.arrayBuffer()));
-  } catch (error) {
-    if (!(error instanceof ImageRejected)) throw error;
-    throw error.reason === 'not-image'
-      ? badRequest(galleryMessages.onlyImages, 'not_an_image')
-      : new AppError(400, 'unsupported_image', galleryMessages.unsupportedImage);
-  }
-}
 
 /** Stores an encoded photo and its thumbnail under `base` plus a random part: a new upload never reuses a URL. */
 export async function storePhoto(storage: Storage, base: string, { image, thumb }: ProcessedImage): Promise<StoredPhoto> {
