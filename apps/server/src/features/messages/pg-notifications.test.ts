@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type Database } from '../../db/client';
+import { createPostgresDatabase, openTestDatabase } from '../../test/test-db';
+import { createNotifications, maxPayloadBytes } from './pg-notifications';
+import { until } from './test-support';
+
+const logger = pino({ level: 'silent' });
+
+function collector() {
+  const payloads: string[] = [];
+  let gaps = 0;
+  return { payloads, gaps: () => gaps, handlers: { onPayload: (payload: string) => payloads.push(payload), onGap: () => (gaps += 1) } };
+}
+
+// The listening connection of a server database: this runs on PostgreSQL under either project.
+describe('LISTEN/NOTIFY on PostgreSQL', () => {
+  let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let database: Database;
+
+  beforeAll(async () => {
+    created = await createPostgresDatabase();
+    database = await openPostgres(created.url);
+  });
+  afterAll(async () => {
+    await database.close();
+    await created.drop();
+  });
+
+  it('hears notifications from any connection, and comes back after losing its own, reporting the gap', async () => {
+    const notifications = createNotifications(database.db, 'sudsy_test', logger);
+    const heard = collector();
+    await notifications.listen(heard.handlers);
+    await notifications.notify(database.db, 'first');
+    await until(() => heard.payloads.includes('first'));
+
+    // Something (a failover, an administrator) ends the listening connection.
+    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+    await until(() => heard.gaps() === 1, 10_000);
+    await notifications.notify(database.db, 'after the gap');
+    await until(() => heard.payloads.includes('after the gap'));
+    expect(heard.payloads).toEqual(['first', 'after the gap']);
+    await notifications.close();
+  });
+
+  it('refuses a payload PostgreSQL would not carry', async () => {
+    const notifications = createNotifications(database.db, 'sudsy_test', logger);
+    await expect(notifications.notify(database.db, 'x'.repeat(maxPayloadBytes + 1))).rejects.toThrow('notification payload too large');
+    await notifications.close();
+  });
+});
+
+describe('LISTEN/NOTIFY on the project’s database (PGlite or PostgreSQL)', () => {
+  it('delivers notifications once their transaction commits, and never a rolled-back one', async () => {
+    const database = await openTestDatabase();
+    const notifications = createNotifications(database.db, 'sudsy_test', logger);
+    const heard = collector();
+    await notifications.listen(heard.handlers);
+    await database.db.transaction(async (tx) => {
+      await notifications.notify(tx, 'in a transaction');
+      expect(heard.payloads).toEqual([]);
+    });
+    await until(() => heard.payloads.length === 1);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await notifications.notify(tx, 'rolled back');
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await notifications.notify(database.db, 'last');
+    await until(() => heard.payloads.includes('last'));
+    expect(heard.payloads).toEqual(['in a transaction', 'last']);
+    await notifications.close();
+    await database.close();
+  });
+});
