@@ -79,7 +79,7 @@ function DeviceRow({ session }: { session: DeviceSession }) {
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <Icon className="size-5" aria-hidden />
       </span>
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      <div className="grid min-w-40 flex-1 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {device}
           {session.current ? <Badge>This device</Badge> : null}
@@ -94,6 +94,7 @@ function DeviceRow({ session }: { session: DeviceSession }) {
         <Button
           variant="ghost"
           size="sm"
+          className="ml-auto"
           aria-label={`Sign out ${device}`}
           disabled={signOut.isPending}
           onClick={() =>

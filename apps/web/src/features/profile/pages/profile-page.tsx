@@ -93,9 +93,10 @@ export function ProfilePage() {
           }
           className="min-w-0 gap-6"
         >
-          <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
+          {/* Two by two on a phone: four tab names never fit one row at 375 px. */}
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit">
             {tabs.map((entry) => (
-              <TabsTrigger key={entry.value} value={entry.value} className="flex-none">
+              <TabsTrigger key={entry.value} value={entry.value} className="h-8 sm:flex-none">
                 {entry.label}
               </TabsTrigger>
             ))}
