@@ -12,6 +12,15 @@ function firstMessages(result: { error?: { issues: { path: PropertyKey[]; messag
 
 const certification = { name: 'IDA Certified Detailer', issuer: 'International Detailing Association', issueDate: '2024-03-01' };
 
+const label = fc.string({ unit: fc.constantFrom(...'abcxyz019-'), minLength: 1, maxLength: 12 });
+const addressOnAnyScheme = fc
+  .tuple(
+    fc.constantFrom('http', 'https', 'HTTPS', 'ftp', 'mailto', 'javascript', 'data'),
+    fc.array(label, { minLength: 1, maxLength: 3 }),
+    fc.constantFrom('', '/', '/cert/42', '?id=7', '#top'),
+  )
+  .map(([scheme, labels, rest]) => `${scheme}://${labels.join('.')}.org${rest}`);
+
 describe('skills', () => {
   it('needs a name and starts at beginner', () => {
     expect(skillInputSchema.parse({ name: ' Ceramic coating ' })).toEqual({ name: 'Ceramic coating', level: 'beginner' });
@@ -62,8 +71,9 @@ describe('certifications', () => {
 
   it('accepts http and https addresses only (property)', () => {
     fc.assert(
-      fc.property(fc.webUrl(), (url) => {
-        expect(isWebUrl(url)).toBe(/^https?:/.test(url));
+      // Built here: fc.webUrl takes seconds per hundred samples on this version.
+      fc.property(addressOnAnyScheme, (url) => {
+        expect(isWebUrl(url)).toBe(/^https?:/i.test(url));
       }),
     );
     fc.assert(
