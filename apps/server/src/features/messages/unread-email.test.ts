@@ -86,18 +86,25 @@ describe('unread-message emails', () => {
     expect(await sweep(minutes(500))).toEqual([]);
   });
 
+  it('go out once when two server instances sweep at the same moment', async () => {
+    await send(promptWasher, 'Are you there?');
+    const [first, second] = await Promise.all([sweep(minutes(2000)), sweep(minutes(2000))]);
+    expect([...first, ...second]).toEqual([promptWasher.id]);
+    expect(await mailsTo(promptWasher)).toHaveLength(1);
+  });
+
   it('run on a timer that stops cleanly', async () => {
     await send(washer, 'Timer check');
     const sweeper = startUnreadMessageEmails({
       db: t.database.db,
       mailer: t.mail,
       publicUrl: t.config.publicUrl,
-      now: at(minutes(1000)),
+      now: at(minutes(3000)),
       logger: pino({ level: 'silent' }),
       everyMs: 20,
     });
     await until(async () => (await mailsTo(washer)).length === 3);
     await sweeper.stop();
-    expect(clock.getTime()).toBe(start + minutes(1000));
+    expect(clock.getTime()).toBe(start + minutes(3000));
   });
 });
