@@ -17,7 +17,8 @@ export class ApiError extends Error {
 type ApiRequest = Omit<RequestInit, 'body'> & { json?: unknown };
 
 /**
- * Calls the API on this origin with the session cookie and returns the parsed JSON body.
+ * Calls the API on this origin with the session cookie and returns the parsed JSON body
+ * (undefined for 204 No Content).
  * Failures become an ApiError, whether the server answered with our error shape
  * (`{ error: { code, message, fields } }`), Better Auth's (`{ code, message }`) or something else
  * entirely, such as the HTML of a static host that has no API behind it.
@@ -33,6 +34,8 @@ export async function apiFetch(path: string, { json, headers, ...init }: ApiRequ
     headers: requestHeaders,
     body: json === undefined ? undefined : JSON.stringify(json),
   });
+  // 204 No Content: the action succeeded and there is nothing to read.
+  if (response.status === 204) return undefined;
   const body = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, body);
   if (body === undefined) throw new ApiError(response.status, 'invalid_response', 'The server sent an unexpected answer.');

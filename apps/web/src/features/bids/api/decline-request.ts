@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetchNoContent } from '@/lib/api-no-content';
+import { apiFetch } from '@/lib/api-client';
 import { bidsQueryKeys } from './bids-query-keys';
 
 /** Turns a request down without quoting; it leaves Available Requests. */
-export function declineRequest(requestId: string): Promise<void> {
-  return apiFetchNoContent(`/api/bids/${encodeURIComponent(requestId)}/decline`, { method: 'POST' });
+export async function declineRequest(requestId: string): Promise<void> {
+  await apiFetch(`/api/bids/${encodeURIComponent(requestId)}/decline`, { method: 'POST' });
 }
 
 export function useDeclineRequest() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WasherCredentials } from '@sudsy/domain/washer-credentials';
-import { apiDelete } from '@/lib/api-delete';
+import { apiFetch } from '@/lib/api-client';
 import { washerCredentialsQueryKey } from './get-washer-credentials';
 
-export function removeSkill(id: string): Promise<void> {
-  return apiDelete(`/api/washer-credentials/skills/${encodeURIComponent(id)}`);
+export async function removeSkill(id: string): Promise<void> {
+  await apiFetch(`/api/washer-credentials/skills/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useRemoveSkill() {

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockedTime } from '@sudsy/domain/schedule-schemas';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 export async function deleteBlock(id: string): Promise<void> {
-  try {
-    await apiFetch(`/api/schedule/blocks/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  } catch (error) {
-    // 204 has no JSON body, which apiFetch reports as an unexpected answer; it is the success.
-    if (error instanceof ApiError && error.code === 'invalid_response' && error.status === 204) return;
-    throw error;
-  }
+  await apiFetch(`/api/schedule/blocks/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 /** Removes a block, taking it off the list at once and putting it back if the server refuses. */
