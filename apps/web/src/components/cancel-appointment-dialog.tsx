@@ -1,25 +1,34 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { bookingMessages, bookingToasts, cancelReasonMaxLength } from '@sudsy/domain/booking';
+import type { CancelAppointmentInput } from '@/lib/cancel-appointment';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { serverMessage } from '@/lib/error-message';
-import { useCancelAppointment } from '../api/cancel-appointment';
 
-type CancelAppointmentDialogProps = { appointmentId: string; customerName: string; open: boolean; onOpenChange: (open: boolean) => void };
+type CancelAppointmentDialogProps = {
+  appointmentId: string;
+  /** Who is told and what else happens, under the title. */
+  description: string;
+  /** The washer must say why; the owner may. */
+  reasonRequired: boolean;
+  /** The feature's cancel mutation, which refreshes that feature's own lists. */
+  cancel: { mutateAsync: (input: CancelAppointmentInput) => Promise<unknown>; isPending: boolean };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
-/** The washer calls off a booked job; the customer is told why. */
-export function CancelAppointmentDialog({ appointmentId, customerName, open, onOpenChange }: CancelAppointmentDialogProps) {
+/** Calling off a booked job from either side, with the reason the other side reads. */
+export function CancelAppointmentDialog({ appointmentId, description, reasonRequired, cancel, open, onOpenChange }: CancelAppointmentDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
-  const cancel = useCancelAppointment();
 
   const submit = async () => {
-    if (reason.trim() === '') {
+    if (reasonRequired && reason.trim() === '') {
       setError(bookingMessages.washerReasonRequired);
       return;
     }
@@ -37,7 +46,7 @@ export function CancelAppointmentDialog({ appointmentId, customerName, open, onO
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Cancel appointment</DialogTitle>
-          <DialogDescription>{customerName} will be told by email, with your reason.</DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -49,7 +58,7 @@ export function CancelAppointmentDialog({ appointmentId, customerName, open, onO
         >
           <div className="grid gap-2">
             <Label htmlFor={reasonId} data-error={error !== null} className="data-[error=true]:text-destructive">
-              Reason
+              {reasonRequired ? 'Reason' : 'Reason (optional)'}
             </Label>
             <Textarea
               id={reasonId}
@@ -61,7 +70,7 @@ export function CancelAppointmentDialog({ appointmentId, customerName, open, onO
                 setReason(event.target.value);
                 setError(null);
               }}
-              placeholder="My van broke down and I cannot make it."
+              placeholder={reasonRequired ? 'My van broke down and I cannot make it.' : undefined}
             />
             {error ? (
               <p id={`${reasonId}-error`} className="text-sm text-destructive">

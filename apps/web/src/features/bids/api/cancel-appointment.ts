@@ -1,15 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingResponseSchema, type Booking } from '@sudsy/domain/booking';
-import { apiFetch } from '@/lib/api-client';
-import { parseAnswer } from '@/lib/parse-answer';
+import { cancelAppointment } from '@/lib/cancel-appointment';
 import { bidsQueryKeys } from './bids-query-keys';
 
 /** The washer cancels a booked job, saying why; the customer is told. */
-export async function cancelAppointment({ appointmentId, reason }: { appointmentId: string; reason: string }): Promise<Booking> {
-  const body = await apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}/cancel`, { method: 'POST', json: { reason } });
-  return parseAnswer(bookingResponseSchema, body).booking;
-}
-
 export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: cancelAppointment, onSuccess: () => queryClient.invalidateQueries({ queryKey: bidsQueryKeys.all }) });

@@ -6,6 +6,7 @@ import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { isQuoteOpen, quoteStatusBadges } from '@sudsy/domain/quote';
 import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
+import { CancelAppointmentDialog } from '@/components/cancel-appointment-dialog';
 import { MessageLink } from '@/components/message-link';
 import { PendingLabel } from '@/components/pending-label';
 import { Badge } from '@/components/ui/badge';
@@ -13,15 +14,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { serverMessage } from '@/lib/error-message';
 import { formatPreferredTime } from '@/lib/request-dates';
+import { useCancelAppointment } from '../api/cancel-appointment';
 import { useWithdrawQuote } from '../api/withdraw-quote';
 import { BidRequestDetails } from './bid-request-details';
-import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { QuoteDialog } from './quote-dialog';
 
 /** One of the washer's quotes: its status, what was offered, the request it answers, and what can still be done. */
 export function BidCard({ bid }: { bid: Bid }) {
   const [changing, setChanging] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const cancel = useCancelAppointment();
   const withdraw = useWithdrawQuote();
   const badge = quoteStatusBadges[bid.status];
   const titleId = `bid-${bid.request.id}`;
@@ -102,7 +104,9 @@ export function BidCard({ bid }: { bid: Bid }) {
       {booking ? (
         <CancelAppointmentDialog
           appointmentId={booking.appointmentId}
-          customerName={bid.request.customerName}
+          description={`${bid.request.customerName} will be told by email, with your reason.`}
+          reasonRequired
+          cancel={cancel}
           open={cancelling}
           onOpenChange={setCancelling}
         />
