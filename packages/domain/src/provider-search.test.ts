@@ -56,7 +56,9 @@ describe('greatCircleMiles', () => {
         expect(greatCircleMiles(a, a)).toBe(0);
         expect(ab).toBeGreaterThanOrEqual(0);
         expect(ab).toBeLessThanOrEqual(Math.PI * earthRadiusMiles + 1e-9);
-        expect(ab).toBeLessThanOrEqual(greatCircleMiles(a, c) + greatCircleMiles(c, b) + 1e-6);
+        // Near antipodal points the haversine loses digits (fast-check found 2e-5 miles); a
+        // thousandth of a mile is still far below the tenth the product shows.
+        expect(ab).toBeLessThanOrEqual(greatCircleMiles(a, c) + greatCircleMiles(c, b) + 1e-3);
       }),
     );
   });
