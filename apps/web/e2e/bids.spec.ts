@@ -1,52 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addDays, format, isSaturday, isSunday } from 'date-fns';
 import { bidsPageTexts, bidToasts } from '@sudsy/domain/bids';
 import { bookingToasts, quoteSlotMessages } from '@sudsy/domain/booking';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
-import { e2ePorts } from './support/ports';
+import { createVerifiedUser, signInThroughApi } from './support/accounts';
+import { createWasherWithProfile, signedInPage, type WasherArea } from './support/washers';
 
 // Issue 10 §1–3: a washer quotes on a request sent to them, the owner compares and books it, and
 // the appointment is there for both; each in their own browser.
 
-const baseURL = `http://localhost:${e2ePorts.product}`;
 // Fargo's ZIP centre in the offline gazetteer: no other journey puts washers near it.
 const zip = '58102';
-const zipCentre = { lat: 46.9209, lng: -96.8318 };
-
-async function createWasher(name: string): Promise<TestUser> {
-  const user = await createVerifiedUser({ role: 'washer', name });
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  try {
-    const signedIn = await api.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password, accountType: 'washer' } });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
-    const saved = await api.put('/api/provider-profile', {
-      data: {
-        businessName: name,
-        bio: `${name} washes cars around Fargo.`,
-        experienceYears: 6,
-        workRadiusMiles: 15,
-        address: `Fargo, ND ${zip}`,
-        mapCenter: { lat: zipCentre.lat + 0.02, lng: zipCentre.lng },
-        serviceOfferings: [{ serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 }],
-        customServices: [],
-        certifications: [],
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  } finally {
-    await api.dispose();
-  }
-  return user;
-}
-
-async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInThroughApi(page, user);
-  return page;
-}
+const fargo: WasherArea = { town: 'Fargo, ND', zip, point: { lat: 46.9209 + 0.02, lng: -96.8318 }, workRadiusMiles: 15, experienceYears: 6 };
 
 /** The first Monday to Friday at least three days ahead: a new washer works 09:00–17:00 then. */
 function weekdayAhead(): string {
@@ -82,7 +49,7 @@ test('a new washer sees both empty tabs', async ({ page }) => {
 test('the owner sends a request, the washer quotes, the owner sees Quotes Received (1) and books it; both see the appointment', async ({ browser }) => {
   test.setTimeout(150_000);
   const washerName = `Fargo Foam ${randomBytes(3).toString('hex')}`;
-  const [washer, owner] = await Promise.all([createWasher(washerName), createVerifiedUser({ role: 'owner' })]);
+  const [washer, owner] = await Promise.all([createWasherWithProfile(washerName, fargo), createVerifiedUser({ role: 'owner' })]);
   const [ownerPage, washerPage] = await Promise.all([signedInPage(browser, owner), signedInPage(browser, washer)]);
 
   // The owner picks this washer in the search wizard and sends the request.

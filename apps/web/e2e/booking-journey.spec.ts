@@ -1,58 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addDays, format, isWeekend } from 'date-fns';
 import sharp from 'sharp';
 import { appointmentToasts } from '@sudsy/domain/appointment';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { reviewToasts } from '@sudsy/domain/review';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
-import { e2ePorts } from './support/ports';
+import { createVerifiedUser } from './support/accounts';
+import { createWasherWithProfile, signedInPage, type WasherArea } from './support/washers';
 
 // Issue 10: the marketplace loop end to end, an owner and a washer each in their own browser.
 
-const baseURL = `http://localhost:${e2ePorts.product}`;
 // Boise's ZIP centre in the offline gazetteer: no other journey puts washers near it.
 const zip = '83702';
-const zipCentre = { lat: 43.6322, lng: -116.2052 };
-
-/** A washer whose profile offers an express wash around the ZIP, set up through the API. */
-async function createWasher(name: string): Promise<TestUser> {
-  const user = await createVerifiedUser({ role: 'washer', name });
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    const signedIn = await api.post('/api/auth/sign-in/email', {
-      headers: { Origin: baseURL },
-      data: { email: user.email, password: user.password, accountType: 'washer' },
-    });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
-    const saved = await api.put('/api/provider-profile', {
-      headers: { Origin: baseURL },
-      data: {
-        businessName: name,
-        bio: `${name} washes cars around Boise.`,
-        experienceYears: 4,
-        workRadiusMiles: 20,
-        address: `Boise, ID ${zip}`,
-        mapCenter: { lat: zipCentre.lat + 0.01, lng: zipCentre.lng },
-        serviceOfferings: [{ serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 }],
-        customServices: [],
-        certifications: [],
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  } finally {
-    await api.dispose();
-  }
-  return user;
-}
-
-async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughApi(page, user);
-  return page;
-}
+const boise: WasherArea = { town: 'Boise, ID', zip, point: { lat: 43.6322 + 0.01, lng: -116.2052 }, workRadiusMiles: 20, experienceYears: 4 };
 
 /** A weekday at least two days ahead, inside the washer's default working hours at 10:00. */
 function proposedDay(): string {
@@ -81,7 +42,7 @@ async function searchAndFindCard(page: Page, washerName: string) {
 test('an owner books a washer’s quote, the washer completes the job, and the owner’s rating shows on the washer’s card', async ({ browser }) => {
   test.setTimeout(300_000);
   const washerName = `Boise Bright ${randomBytes(3).toString('hex')}`;
-  const [washer, owner] = await Promise.all([createWasher(washerName), createVerifiedUser({ role: 'owner' })]);
+  const [washer, owner] = await Promise.all([createWasherWithProfile(washerName, boise), createVerifiedUser({ role: 'owner' })]);
   const [ownerPage, washerPage] = await Promise.all([signedInPage(browser, owner), signedInPage(browser, washer)]);
 
   // The owner asks this washer for a quote from the search wizard; a new washer reads 'New Provider'.

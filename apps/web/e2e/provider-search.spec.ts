@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { searchMessages } from '@sudsy/domain/provider-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
-import { e2ePorts } from './support/ports';
+import { createWasherWithProfile } from './support/washers';
 
-const baseURL = `http://localhost:${e2ePorts.product}`;
 // Missoula's ZIP centre in the offline gazetteer: no other journey puts washers near it.
 const zip = '59801';
 const zipCentre = { lat: 46.8563, lng: -114.0252 };
@@ -15,38 +14,18 @@ const zipCentre = { lat: 46.8563, lng: -114.0252 };
 type Washer = { id: string; name: string };
 
 /** A washer with a verified email, a point north of the ZIP centre and prices of their own. */
-async function createWasher(name: string, { northDegrees, experienceYears }: { northDegrees: number; experienceYears: number }): Promise<Washer> {
-  const user = await createVerifiedUser({ role: 'washer', name });
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    const signedIn = await api.post('/api/auth/sign-in/email', {
-      headers: { Origin: baseURL },
-      data: { email: user.email, password: user.password, accountType: 'washer' },
-    });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
-    const saved = await api.put('/api/provider-profile', {
-      headers: { Origin: baseURL },
-      data: {
-        businessName: name,
-        bio: `${name} washes cars around Missoula.`,
-        experienceYears,
-        workRadiusMiles: 25,
-        address: `Missoula, MT ${zip}`,
-        mapCenter: { lat: zipCentre.lat + northDegrees, lng: zipCentre.lng },
-        serviceOfferings: [
-          { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 },
-          { serviceId: 'full-detail', minPriceCents: 17000, maxPriceCents: 25000, estimatedMinutes: 180 },
-        ],
-        customServices: [],
-        certifications: [],
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const session = (await (await api.get('/api/auth/get-session')).json()) as { user: { id: string } };
-    return { id: session.user.id, name };
-  } finally {
-    await api.dispose();
-  }
+function createWasher(name: string, { northDegrees, experienceYears }: { northDegrees: number; experienceYears: number }): Promise<Washer> {
+  return createWasherWithProfile(name, {
+    town: 'Missoula, MT',
+    zip,
+    point: { lat: zipCentre.lat + northDegrees, lng: zipCentre.lng },
+    workRadiusMiles: 25,
+    experienceYears,
+    serviceOfferings: [
+      { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 },
+      { serviceId: 'full-detail', minPriceCents: 17000, maxPriceCents: 25000, estimatedMinutes: 180 },
+    ],
+  });
 }
 
 // Names carry a tag per worker, so each journey finds its own washers among any others near the ZIP.

@@ -1,0 +1,55 @@
+import { expect, request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { createVerifiedUser, signInThroughApi, type TestUser } from './accounts';
+import { e2ePorts } from './ports';
+
+const baseURL = `http://localhost:${e2ePorts.product}`;
+
+type ServiceOffering = { serviceId: string; minPriceCents: number; maxPriceCents: number; estimatedMinutes: number };
+
+/** Where a washer works: each journey picks a town of the offline gazetteer no other journey uses. */
+export type WasherArea = {
+  town: string;
+  zip: string;
+  /** The washer's map centre. */
+  point: { lat: number; lng: number };
+  workRadiusMiles: number;
+  experienceYears?: number;
+  serviceOfferings?: ServiceOffering[];
+};
+
+const expressWash: ServiceOffering = { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 };
+
+/** A verified washer whose profile (set up through the API) offers an express wash in `area`. */
+export async function createWasherWithProfile(name: string, area: WasherArea): Promise<TestUser & { id: string }> {
+  const user = await createVerifiedUser({ role: 'washer', name });
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  try {
+    const signedIn = await api.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password, accountType: 'washer' } });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const saved = await api.put('/api/provider-profile', {
+      data: {
+        businessName: name,
+        bio: `${name} washes cars around ${area.town}.`,
+        experienceYears: area.experienceYears ?? 5,
+        workRadiusMiles: area.workRadiusMiles,
+        address: `${area.town} ${area.zip}`,
+        mapCenter: area.point,
+        serviceOfferings: area.serviceOfferings ?? [expressWash],
+        customServices: [],
+        certifications: [],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const session = (await (await api.get('/api/auth/get-session')).json()) as { user: { id: string } };
+    return { ...user, id: session.user.id };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A page in a browser context of its own, signed in as `user`: one per person in a two-sided journey. */
+export async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInThroughApi(page, user);
+  return page;
+}
