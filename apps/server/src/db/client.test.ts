@@ -27,26 +27,37 @@ describe(`database (${testDriver})`, () => {
   it('applies migrations idempotently', async () => {
     await runMigrations(database);
     const tables = await database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual([
+    // Sorted here so the database's collation does not decide the order.
+    expect(tables.rows.map((row) => String(row.table_name)).sort()).toEqual([
       'account',
+      'appointment_completions',
       'appointments',
       'blocked_times',
       'data_seeds',
       'dev_outbox',
       'gallery_items',
+      'message_email_notices',
+      'messages',
+      'notification_preferences',
       'profiles',
       'provider_profiles',
       'quote_request_photos',
       'quote_requests',
       'quote_responses',
       'rate_limit_counter',
+      'reviews',
+      'service_preferences',
       'session',
+      'two_factor',
       'user',
       'vehicles',
       'verification',
+      'washer_certifications',
+      'washer_insurance',
       'washer_schedules',
+      'washer_skills',
     ]);
   });
 
