@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.screenshots/**', '**/dist/**', '**/node_modules/**', '**/test-results/**', 'data/**', '**/drizzle/meta/**'] },
+  {
+    ignores: [
+      '.screenshots/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      'data/**',
+      '**/drizzle/meta/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

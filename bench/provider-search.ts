@@ -13,7 +13,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { catalogue } from '@sudsy/domain/catalogue';
 import type { Coordinates, ServiceOffering } from '@sudsy/domain/provider-profile';
-import { compareDistance, matchesSearch, searchDistanceMiles, searchServicePrices } from '@sudsy/domain/provider-search';
+import {
+  compareDistance,
+  matchesSearch,
+  searchDistanceMiles,
+  searchServicePrices,
+} from '@sudsy/domain/provider-search';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { searchStatement } from '../apps/server/src/features/providers/search-query';
@@ -30,7 +35,8 @@ const searchCount = 1_000;
 const seedWaySearches = 10;
 const warmUpSearches = 50;
 const batchSize = 5_000;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const docsFile = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 
 /** A fixed-seed generator (Park–Miller), so every run searches the same washers from the same points. */
@@ -42,7 +48,13 @@ function generator(seed: number) {
   };
 }
 
-type Washer = { id: string; point: Coordinates; workRadiusMiles: number; experienceYears: number; offerings: ServiceOffering[] };
+type Washer = {
+  id: string;
+  point: Coordinates;
+  workRadiusMiles: number;
+  experienceYears: number;
+  offerings: ServiceOffering[];
+};
 
 // US ZIP points (the gazetteer's), so washers and searches fall where people live, not in the sea.
 const places = gazetteer()
@@ -72,7 +84,12 @@ function makeWashers(): Washer[] {
     experienceYears: Math.floor(random() * 30),
     offerings: pick(catalogue, 2 + Math.floor(random() * 7), random).map((service) => {
       const minPriceCents = Math.round((service.basePriceCents * (0.8 + random() * 0.6)) / 100) * 100;
-      return { serviceId: service.id, minPriceCents, maxPriceCents: Math.round(minPriceCents * 1.5), estimatedMinutes: service.estimatedMinutes };
+      return {
+        serviceId: service.id,
+        minPriceCents,
+        maxPriceCents: Math.round(minPriceCents * 1.5),
+        estimatedMinutes: service.estimatedMinutes,
+      };
     }),
   }));
 }
@@ -131,7 +148,9 @@ type ProfileRow = {
 
 /** Seed 000 §7 as the seed does it: every profile with services and an address, then filter, measure and sort in JavaScript. */
 async function seedWay(database: Database, search: SearchInput): Promise<number> {
-  const result = await database.db.execute(sql`select * from provider_profiles where selected_services is not null and address is not null`);
+  const result = await database.db.execute(
+    sql`select * from provider_profiles where selected_services is not null and address is not null`,
+  );
   const origin = search.lat !== undefined && search.lng !== undefined ? { lat: search.lat, lng: search.lng } : null;
   const found = (result.rows as ProfileRow[])
     .map((row) => {
@@ -148,9 +167,13 @@ async function seedWay(database: Database, search: SearchInput): Promise<number>
   return found.length;
 }
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
 
-async function time(runs: SearchInput[], run: (search: SearchInput) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+async function time(
+  runs: SearchInput[],
+  run: (search: SearchInput) => Promise<unknown>,
+): Promise<{ p50: number; p95: number }> {
   const durations: number[] = [];
   for (const search of runs) {
     const started = performance.now();
@@ -161,7 +184,14 @@ async function time(runs: SearchInput[], run: (search: SearchInput) => Promise<u
   return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
 }
 
-type Figures = { driver: string; loadSeconds: number; search: { p50: number; p95: number }; seed: { p50: number; p95: number }; meanFound: number; usesIndex: boolean };
+type Figures = {
+  driver: string;
+  loadSeconds: number;
+  search: { p50: number; p95: number };
+  seed: { p50: number; p95: number };
+  meanFound: number;
+  usesIndex: boolean;
+};
 
 async function bench(driver: string, database: Database, washers: Washer[], searches: SearchInput[]): Promise<Figures> {
   await runMigrations(database);
@@ -185,7 +215,9 @@ async function bench(driver: string, database: Database, washers: Washer[], sear
   const search = await time(searches, async (input) => {
     foundTotal += (await searchProviders(database.db, geocoder, input)).providers.length;
   });
-  console.log(`${driver}: server search p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms (GiST index in plan: ${usesIndex})`);
+  console.log(
+    `${driver}: server search p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms (GiST index in plan: ${usesIndex})`,
+  );
   const seed = await time(searches.slice(0, seedWaySearches), (input) => seedWay(database, input));
   console.log(`${driver}: seed's way p50 ${seed.p50.toFixed(0)} ms, p95 ${seed.p95.toFixed(0)} ms`);
   return { driver, loadSeconds, search, seed, meanFound: foundTotal / searches.length, usesIndex };
@@ -245,7 +277,9 @@ function report(all: Figures[]): string {
     '',
     `Run on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end ` +
       '(the machine is shared; figures on an idle one are lower).' +
-      (all.some((f) => f.driver === 'PostgreSQL') ? '' : ' No PostgreSQL server answered, so only PGlite was measured.'),
+      (all.some((f) => f.driver === 'PostgreSQL')
+        ? ''
+        : ' No PostgreSQL server answered, so only PGlite was measured.'),
     '',
   ].join('\n');
 }
@@ -263,7 +297,10 @@ function writeDocs(section: string): void {
   const block = `${start}\n${section}${end}\n`;
   const from = current.indexOf(start);
   const to = current.indexOf(end);
-  const next = from >= 0 && to > from ? current.slice(0, from) + block + current.slice(to + end.length + 1) : `${current.trimEnd()}\n\n${block}`;
+  const next =
+    from >= 0 && to > from
+      ? current.slice(0, from) + block + current.slice(to + end.length + 1)
+      : `${current.trimEnd()}\n\n${block}`;
   writeFileSync(docsFile, next);
 }
 

@@ -20,7 +20,11 @@ function run(command, args, { cwd = root, env = {} } = {}) {
 function vitestLeg(name, projects, env = {}) {
   const report = join(reports, `${name}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const status = run('npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env });
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env },
+  );
   const counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
     const result = JSON.parse(readFileSync(report, 'utf8'));

@@ -7,7 +7,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -15,7 +17,11 @@ export async function freePort(): Promise<number> {
 export type RunningProduct = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 /** Runs `npm start` in `cwd` and waits until the health check answers. */
-export async function startProduct(cwd: string, env: Record<string, string>, timeoutMs = 240_000): Promise<RunningProduct> {
+export async function startProduct(
+  cwd: string,
+  env: Record<string, string>,
+  timeoutMs = 240_000,
+): Promise<RunningProduct> {
   const port = await freePort();
   const child = spawn('npm', ['start', '--', '--no-demo'], {
     cwd,
@@ -30,7 +36,9 @@ export async function startProduct(cwd: string, env: Record<string, string>, tim
   const url = `http://localhost:${port}`;
   // Output closes once every process of the group has ended: npm, the start script and the server.
   const outputClosed = Promise.all(
-    [child.stdout, child.stderr].map((stream) => new Promise<void>((resolve) => stream?.once('close', () => resolve()))),
+    [child.stdout, child.stderr].map(
+      (stream) => new Promise<void>((resolve) => stream?.once('close', () => resolve())),
+    ),
   );
 
   const deadline = Date.now() + timeoutMs;
@@ -40,7 +48,10 @@ export async function startProduct(cwd: string, env: Record<string, string>, tim
       child.kill('SIGKILL');
       throw new Error(`npm start did not answer within ${timeoutMs} ms:\n${output}`);
     }
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -114,7 +114,9 @@ describe('loadConfig', () => {
     });
     expect(config.authRateLimit).toEqual({ windowSeconds: 60, perIp: 1000, perEmail: 500 });
     expect(() => loadConfig({ AUTH_SECRET: 's', AUTH_RATE_LIMIT_PER_IP: '0' })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
-    expect(() => loadConfig({ AUTH_SECRET: 's', AUTH_RATE_LIMIT_PER_EMAIL: 'many' })).toThrow(/AUTH_RATE_LIMIT_PER_EMAIL/);
+    expect(() => loadConfig({ AUTH_SECRET: 's', AUTH_RATE_LIMIT_PER_EMAIL: 'many' })).toThrow(
+      /AUTH_RATE_LIMIT_PER_EMAIL/,
+    );
   });
 
   it('refuses S3 storage without its bucket and keys', () => {

@@ -14,18 +14,11 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const positiveInteger = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .pipe(z.coerce.number<string>().int().min(1));
+const positiveInteger = (fallback: string) => z.string().default(fallback).pipe(z.coerce.number<string>().int().min(1));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z
-    .string()
-    .default('3000')
-    .pipe(z.coerce.number<string>().int().min(0).max(65_535)),
+  PORT: z.string().default('3000').pipe(z.coerce.number<string>().int().min(0).max(65_535)),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
@@ -39,10 +32,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   MAPS_PROVIDER: z.enum(['offline', 'google']).default('offline'),
   GOOGLE_MAPS_API_KEY: optionalText,
-  TRUST_PROXY: z
-    .string()
-    .default('0')
-    .pipe(z.coerce.number<string>().int().min(0).max(10)),
+  TRUST_PROXY: z.string().default('0').pipe(z.coerce.number<string>().int().min(0).max(10)),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInteger('600'),
   AUTH_RATE_LIMIT_PER_IP: positiveInteger('20'),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInteger('5'),

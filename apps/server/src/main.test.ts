@@ -46,7 +46,12 @@ function startServer(env: Record<string, string>) {
 
 /** Starts a sign-up whose body arrives in two parts, so the request is in flight in between. */
 function slowSignUp(port: number) {
-  const body = JSON.stringify({ email: 'inflight@example.com', name: 'In Flight', password: 'secret-password', role: 'owner' });
+  const body = JSON.stringify({
+    email: 'inflight@example.com',
+    name: 'In Flight',
+    password: 'secret-password',
+    role: 'owner',
+  });
   const half = Math.floor(body.length / 2);
   const req = request({
     port,
@@ -71,28 +76,32 @@ async function openAgain(): Promise<Database> {
 }
 
 describe('main', () => {
-  it('finishes requests in flight on SIGTERM, exits 0 and leaves the database reopenable', { timeout: 60_000 }, async () => {
-    const server = startServer({ DATA_DIR: dataDir, PORT: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
-    const port = await server.listening();
-    expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
+  it(
+    'finishes requests in flight on SIGTERM, exits 0 and leaves the database reopenable',
+    { timeout: 60_000 },
+    async () => {
+      const server = startServer({ DATA_DIR: dataDir, PORT: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+      const port = await server.listening();
+      expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
 
-    const signUp = slowSignUp(port);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    signUp.finish();
+      const signUp = slowSignUp(port);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      signUp.finish();
 
-    expect(await signUp.status).toBe(200);
-    expect(await server.exited, server.output()).toBe(0);
+      expect(await signUp.status).toBe(200);
+      expect(await server.exited, server.output()).toBe(0);
 
-    const database = await openAgain();
-    try {
-      const [row] = await database.db.select({ users: count() }).from(user);
-      expect(row?.users).toBe(1);
-    } finally {
-      await database.close();
-    }
-  });
+      const database = await openAgain();
+      try {
+        const [row] = await database.db.select({ users: count() }).from(user);
+        expect(row?.users).toBe(1);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it('refuses to start in production without its secrets, saying which', async () => {
     const server = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });

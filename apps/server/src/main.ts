@@ -39,7 +39,9 @@ const database = await openDatabase(config.database).catch((error: unknown) => f
 await runMigrations(database).catch((error: unknown) => fail('database migration failed', error));
 if (demo) {
   // The gazetteer, not Google: demo addresses are placed the same way on every machine, offline.
-  const signIns = await loadDemoData(database, config, offlineGeocoder()).catch((error: unknown) => fail('demo data could not be added', error));
+  const signIns = await loadDemoData(database, config, offlineGeocoder()).catch((error: unknown) =>
+    fail('demo data could not be added', error),
+  );
   if (signIns.length > 0) console.log(formatSignIns(signIns));
 }
 
@@ -47,7 +49,13 @@ const mailer = createBackgroundMailer(createMailer(config, database.db, logger),
 const messagesHub = createMessagesHub({ db: database.db, logger });
 const app = createApp({ config, db: database.db, logger, mailer, messagesHub });
 const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger);
-const unreadMessageEmails = startUnreadMessageEmails({ db: database.db, mailer, publicUrl: config.publicUrl, now: () => new Date(), logger });
+const unreadMessageEmails = startUnreadMessageEmails({
+  db: database.db,
+  mailer,
+  publicUrl: config.publicUrl,
+  now: () => new Date(),
+  logger,
+});
 // serve() gives an http.Server unless asked for HTTP/2, which we never do.
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Sudsy is running at http://localhost:${info.port}`);

@@ -2,7 +2,18 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 
 // The registration success screen is checked in its journey (auth-registration.spec.ts).
-const pages = ['/', '/about', '/faq', '/contact', '/privacy', '/terms', '/login', '/register', '/reset-password', '/reset-password?token=unchecked'];
+const pages = [
+  '/',
+  '/about',
+  '/faq',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/reset-password?token=unchecked',
+];
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {

@@ -4,7 +4,9 @@ import { createVerifiedUser, signInThroughApi } from './support/accounts';
 
 // The appointment pages before any booking, and for an appointment that is not the user's.
 
-test('a new owner’s appointments are empty on every tab, and a stranger’s appointment is not found', async ({ page }) => {
+test('a new owner’s appointments are empty on every tab, and a stranger’s appointment is not found', async ({
+  page,
+}) => {
   const owner = await createVerifiedUser({ role: 'owner' });
   await signInThroughApi(page, owner);
   await page.goto('/appointments');

@@ -20,7 +20,9 @@ async function expectInvalidLink(page: Page) {
   await expect(page.getByLabel('New Password')).toHaveCount(0);
 }
 
-test('forgot password: the mailed link sets a new password, which then signs in; the link works once', async ({ page }) => {
+test('forgot password: the mailed link sets a new password, which then signs in; the link works once', async ({
+  page,
+}) => {
   const owner = await createVerifiedUser({ role: 'owner' });
   await requestReset(page, owner.email);
 
@@ -44,7 +46,9 @@ test('forgot password: the mailed link sets a new password, which then signs in;
   await expectInvalidLink(page);
 });
 
-test('an invalid reset link shows the invalid-link text, whether the server or the form finds out', async ({ page }) => {
+test('an invalid reset link shows the invalid-link text, whether the server or the form finds out', async ({
+  page,
+}) => {
   await page.goto('/api/auth/reset-password/not-a-real-token?callbackURL=%2Freset-password');
   await expect(page).toHaveURL(/\/reset-password\?error=INVALID_TOKEN$/);
   await expectInvalidLink(page);
@@ -62,7 +66,7 @@ test('asking for a reset of an unknown email answers the same, and sends nothing
   expect(await readMails(stranger.email)).toEqual([]);
 });
 
-test("an empty forgot-password email asks for one with a toast", async ({ page }) => {
+test('an empty forgot-password email asks for one with a toast', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send Reset Link' }).click();

@@ -19,7 +19,9 @@ async function register(page: Page, user: TestUser, path = '/register') {
   await expect(page.getByText(authToasts.accountCreated.title)).toBeVisible();
 }
 
-test('an owner registers, confirms the email from the mail, lands on the customer dashboard and logs out', async ({ page }) => {
+test('an owner registers, confirms the email from the mail, lands on the customer dashboard and logs out', async ({
+  page,
+}) => {
   const owner = newUser({ role: 'owner' });
   await register(page, owner);
   await expect(page.getByRole('radio')).toHaveCount(0);
@@ -40,7 +42,9 @@ test('an owner registers, confirms the email from the mail, lands on the custome
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('a washer registers from ?role=washer, confirms, lands on the provider dashboard and logs out from the menu', async ({ page }) => {
+  test('a washer registers from ?role=washer, confirms, lands on the provider dashboard and logs out from the menu', async ({
+    page,
+  }) => {
     const washer = newUser({ role: 'washer' });
     await register(page, washer, '/register?role=washer');
 
@@ -68,7 +72,10 @@ test('the success screen resends the verification mail, and the new link works',
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
 });
 
-test('signing in before confirming shows the check-your-email information and mails a fresh link', async ({ page, request }) => {
+test('signing in before confirming shows the check-your-email information and mails a fresh link', async ({
+  page,
+  request,
+}) => {
   const washer = newUser({ role: 'washer' });
   await signUpThroughApi(request, washer);
   await readLatestMail(washer.email);
@@ -87,7 +94,10 @@ test('signing in before confirming shows the check-your-email information and ma
   await readLatestMail(washer.email, { count: 2 });
 });
 
-test('a broken verification link leads to the login page, which explains how to get a new one', async ({ page, request }) => {
+test('a broken verification link leads to the login page, which explains how to get a new one', async ({
+  page,
+  request,
+}) => {
   const owner = newUser({ role: 'owner' });
   await signUpThroughApi(request, owner);
   const link = new URL(linkFrom(await readLatestMail(owner.email)));

@@ -13,7 +13,13 @@ import { createWasherWithProfile, signedInPage, type WasherArea } from './suppor
 
 // Fargo's ZIP centre in the offline gazetteer: no other journey puts washers near it.
 const zip = '58102';
-const fargo: WasherArea = { town: 'Fargo, ND', zip, point: { lat: 46.9209 + 0.02, lng: -96.8318 }, workRadiusMiles: 15, experienceYears: 6 };
+const fargo: WasherArea = {
+  town: 'Fargo, ND',
+  zip,
+  point: { lat: 46.9209 + 0.02, lng: -96.8318 },
+  workRadiusMiles: 15,
+  experienceYears: 6,
+};
 
 /** The first Monday to Friday at least three days ahead: a new washer works 09:00–17:00 then. */
 function weekdayAhead(): string {
@@ -46,10 +52,15 @@ test('a new washer sees both empty tabs', async ({ page }) => {
   await expect(page).toHaveURL(/\?tab=mine$/);
 });
 
-test('the owner sends a request, the washer quotes, the owner sees Quotes Received (1) and books it; both see the appointment', async ({ browser }) => {
+test('the owner sends a request, the washer quotes, the owner sees Quotes Received (1) and books it; both see the appointment', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const washerName = `Fargo Foam ${randomBytes(3).toString('hex')}`;
-  const [washer, owner] = await Promise.all([createWasherWithProfile(washerName, fargo), createVerifiedUser({ role: 'owner' })]);
+  const [washer, owner] = await Promise.all([
+    createWasherWithProfile(washerName, fargo),
+    createVerifiedUser({ role: 'owner' }),
+  ]);
   const [ownerPage, washerPage] = await Promise.all([signedInPage(browser, owner), signedInPage(browser, washer)]);
 
   // The owner picks this washer in the search wizard and sends the request.
@@ -65,7 +76,10 @@ test('the owner sends a request, the washer quotes, the owner sees Quotes Receiv
 
   // The washer finds it under Available Requests with what was asked and where.
   await washerPage.goto('/provider/bids');
-  const request = washerPage.getByRole('list', { name: bidsPageTexts.availableTab }).getByRole('listitem').filter({ hasText: owner.name });
+  const request = washerPage
+    .getByRole('list', { name: bidsPageTexts.availableTab })
+    .getByRole('listitem')
+    .filter({ hasText: owner.name });
   await expect(request).toContainText('Express Wash & Go');
   await expect(request).toContainText(zip);
   await expect(request).toContainText(/miles? away/);
@@ -116,7 +130,10 @@ test('the owner sends a request, the washer quotes, the owner sees Quotes Receiv
 
   // The washer's bid is accepted, with its appointment; the schedule lists it.
   await washerPage.goto('/provider/bids?tab=mine');
-  const bid = washerPage.getByRole('list', { name: bidsPageTexts.myBidsTab }).getByRole('listitem').filter({ hasText: owner.name });
+  const bid = washerPage
+    .getByRole('list', { name: bidsPageTexts.myBidsTab })
+    .getByRole('listitem')
+    .filter({ hasText: owner.name });
   await expect(bid).toContainText('Accepted');
   await expect(bid.getByLabel('Appointment')).toContainText('Scheduled');
   await expectNoSeriousViolations(washerPage);

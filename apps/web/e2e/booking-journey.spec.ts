@@ -13,7 +13,13 @@ import { createWasherWithProfile, signedInPage, type WasherArea } from './suppor
 
 // Boise's ZIP centre in the offline gazetteer: no other journey puts washers near it.
 const zip = '83702';
-const boise: WasherArea = { town: 'Boise, ID', zip, point: { lat: 43.6322 + 0.01, lng: -116.2052 }, workRadiusMiles: 20, experienceYears: 4 };
+const boise: WasherArea = {
+  town: 'Boise, ID',
+  zip,
+  point: { lat: 43.6322 + 0.01, lng: -116.2052 },
+  workRadiusMiles: 20,
+  experienceYears: 4,
+};
 
 /** A weekday at least two days ahead, inside the washer's default working hours at 10:00. */
 function proposedDay(): string {
@@ -39,10 +45,15 @@ async function searchAndFindCard(page: Page, washerName: string) {
   return card;
 }
 
-test('an owner books a washer’s quote, the washer completes the job, and the owner’s rating shows on the washer’s card', async ({ browser }) => {
+test('an owner books a washer’s quote, the washer completes the job, and the owner’s rating shows on the washer’s card', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const washerName = `Boise Bright ${randomBytes(3).toString('hex')}`;
-  const [washer, owner] = await Promise.all([createWasherWithProfile(washerName, boise), createVerifiedUser({ role: 'owner' })]);
+  const [washer, owner] = await Promise.all([
+    createWasherWithProfile(washerName, boise),
+    createVerifiedUser({ role: 'owner' }),
+  ]);
   const [ownerPage, washerPage] = await Promise.all([signedInPage(browser, owner), signedInPage(browser, washer)]);
 
   // The owner asks this washer for a quote from the search wizard; a new washer reads 'New Provider'.
@@ -94,8 +105,12 @@ test('an owner books a washer’s quote, the washer completes the job, and the o
   await expectNoSeriousViolations(washerPage);
   await washerPage.getByRole('button', { name: 'Mark Completed' }).click();
   const completeDialog = washerPage.getByRole('dialog', { name: 'Complete this job' });
-  await completeDialog.getByLabel('Before photo (optional)').setInputFiles({ name: 'before.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 120, g: 80, b: 40 }) });
-  await completeDialog.getByLabel('After photo (optional)').setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 30, g: 140, b: 220 }) });
+  await completeDialog
+    .getByLabel('Before photo (optional)')
+    .setInputFiles({ name: 'before.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 120, g: 80, b: 40 }) });
+  await completeDialog
+    .getByLabel('After photo (optional)')
+    .setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 30, g: 140, b: 220 }) });
   await completeDialog.getByRole('button', { name: 'Mark Completed' }).click();
   await expect(toast(washerPage, appointmentToasts.completed.title)).toBeVisible();
   await expect(washerPage.getByRole('img', { name: 'After the job' })).toBeVisible();
@@ -103,7 +118,10 @@ test('an owner books a washer’s quote, the washer completes the job, and the o
   // The owner finds it under Completed, rates it and lets the photos into the portfolio.
   await ownerPage.goto('/appointments');
   await ownerPage.getByRole('tab', { name: 'Completed (1)' }).click();
-  await ownerPage.getByRole('tabpanel').getByRole('link', { name: /Express Wash & Go/ }).click();
+  await ownerPage
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /Express Wash & Go/ })
+    .click();
   await expect(ownerPage.getByRole('heading', { name: 'Rate this wash' })).toBeVisible();
   await expectNoSeriousViolations(ownerPage);
   // The stars are radio buttons: keyboard users pick one with the arrow keys or Space.

@@ -29,11 +29,17 @@ async function choose(page: Page, name: string, option: string): Promise<void> {
 }
 
 /** A new owner, signed in on the page; with `vehicle`, that vehicle is already in My Vehicles. */
-async function signInNewOwner(page: Page, { vehicle }: { vehicle?: { make: string; model: string; year: number } } = {}): Promise<void> {
+async function signInNewOwner(
+  page: Page,
+  { vehicle }: { vehicle?: { make: string; model: string; year: number } } = {},
+): Promise<void> {
   const owner = await createVerifiedUser({ role: 'owner' });
   await signInThroughApi(page, owner);
   if (vehicle) {
-    const created = await page.request.post('/api/vehicles', { headers: originHeader, data: { ...vehicle, type: 'sedan' } });
+    const created = await page.request.post('/api/vehicles', {
+      headers: originHeader,
+      data: { ...vehicle, type: 'sedan' },
+    });
     expect(created.status(), await created.text()).toBe(201);
   }
 }
@@ -72,7 +78,9 @@ test.beforeAll(async () => {
   }
 });
 
-test('an owner adds, edits and removes a vehicle; a missing make and years out of range are refused', async ({ page }) => {
+test('an owner adds, edits and removes a vehicle; a missing make and years out of range are refused', async ({
+  page,
+}) => {
   test.slow();
   await signInNewOwner(page);
   await page.goto('/customer/vehicles');
@@ -103,13 +111,19 @@ test('an owner adds, edits and removes a vehicle; a missing make and years out o
   await expect(dialog.getByText(vehicleMessages.makeRequired)).toBeHidden();
 
   // The server refuses the same, whatever a client sends.
-  const refused = await page.request.post('/api/vehicles', { headers: originHeader, data: { make: '', model: 'Civic', year: 1899 } });
+  const refused = await page.request.post('/api/vehicles', {
+    headers: originHeader,
+    data: { make: '', model: 'Civic', year: 1899 },
+  });
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
     make: vehicleMessages.makeRequired,
     year: yearRange,
   });
-  const tooNew = await page.request.post('/api/vehicles', { headers: originHeader, data: { make: 'Honda', model: 'Civic', year: year + 2 } });
+  const tooNew = await page.request.post('/api/vehicles', {
+    headers: originHeader,
+    data: { make: 'Honda', model: 'Civic', year: year + 2 },
+  });
   expect(tooNew.status()).toBe(400);
 
   await dialog.getByLabel('Year').fill('2020');
@@ -136,7 +150,10 @@ test('an owner adds, edits and removes a vehicle; a missing make and years out o
   await page.reload();
   await expect(cards.first()).toContainText('Weekend car');
 
-  await cards.first().getByRole('button', { name: /Remove/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /Remove/ })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove this vehicle?' });
   await expect(confirm).toContainText('Weekend car (2020 Honda Civic)');
   await expectNoSeriousViolations(page);
@@ -158,7 +175,9 @@ test("the dashboard's Add Vehicle opens My Vehicles with the add dialog open", a
   await expect(page).toHaveURL(/\/customer\/vehicles$/);
 });
 
-test('an owner sends a request with two services and a photo to the washer near them and finds it everywhere', async ({ page }) => {
+test('an owner sends a request with two services and a photo to the washer near them and finds it everywhere', async ({
+  page,
+}) => {
   test.slow();
   await signInNewOwner(page, { vehicle: { make: 'Toyota', model: 'Camry', year: 2021 } });
   // The saved address prefills the form's location (issue 4, point 6).
@@ -197,14 +216,20 @@ test('an owner sends a request with two services and a photo to the washer near 
   await expect(summary).toContainText('$195.00');
   await expect(summary).toContainText('210 min');
 
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
-  await page.getByLabel('Choose vehicle photos').setInputFiles({ name: 'camry.png', mimeType: 'image/png', buffer: png });
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Choose vehicle photos')
+    .setInputFiles({ name: 'camry.png', mimeType: 'image/png', buffer: png });
   const chosen = page.getByRole('list', { name: 'Chosen photos' });
   await expect(chosen.getByText('Uploaded')).toBeVisible();
   // A photo removed before submitting is dropped; a second pick goes up again.
   await chosen.getByRole('button', { name: 'Remove photo 1' }).click();
   await expect(chosen).toBeHidden();
-  await page.getByLabel('Choose vehicle photos').setInputFiles({ name: 'camry.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByLabel('Choose vehicle photos')
+    .setInputFiles({ name: 'camry.png', mimeType: 'image/png', buffer: png });
   await expect(chosen.getByText('Uploaded')).toBeVisible();
 
   await page.getByLabel(/Additional notes/).fill('Parked on the street, blue gate.');
@@ -259,14 +284,22 @@ test('a request left incomplete is refused; one where no washer works yet stays 
   await signInNewOwner(page, { vehicle: { make: 'Ford', model: 'Focus', year: 2018 } });
   await page.goto('/customer/requests/new');
   await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(toast(page, requestMessages.missingInformation.title)).toContainText(requestMessages.missingInformation.description);
+  await expect(toast(page, requestMessages.missingInformation.title)).toContainText(
+    requestMessages.missingInformation.description,
+  );
   await expect(page.getByText('Choose a date')).toBeVisible();
   await expect(page.getByText('Choose at least one service')).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Date' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /next month/i }).click();
-  await page.getByRole('dialog').getByRole('button', { name: format(setDate(addMonths(new Date(), 1), 3), 'PPPP') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /next month/i })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: format(setDate(addMonths(new Date(), 1), 3), 'PPPP') })
+    .click();
   await choose(page, 'Time', '8:00 AM');
   await choose(page, 'Vehicle', '2018 Ford Focus');
   // US places only, suggested as the owner types.
@@ -286,7 +319,9 @@ test('a request left incomplete is refused; one where no washer works yet stays 
   await expect(row).toHaveCount(1);
 });
 
-test('the catalogue shows all 16 services with prices and minutes, by category; Select Service opens the wizard', async ({ page }) => {
+test('the catalogue shows all 16 services with prices and minutes, by category; Select Service opens the wizard', async ({
+  page,
+}) => {
   await signInNewOwner(page);
   await page.goto('/customer/services');
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
@@ -308,12 +343,15 @@ test('the catalogue shows all 16 services with prices and minutes, by category; 
   await expect(page).toHaveURL(/\/providers\?services=clay-bar$/);
 });
 
-test('the dashboard shows real figures, the featured services, How It Works and empty states for a new owner', async ({ page }) => {
+test('the dashboard shows real figures, the featured services, How It Works and empty states for a new owner', async ({
+  page,
+}) => {
   await signInNewOwner(page);
   await page.goto('/customer/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(/Welcome back, Olivia/)).toBeVisible();
-  for (const label of ['Total Washes', 'Vehicles Registered', 'Upcoming Appointments']) await expect(statCard(page, label)).toContainText('0');
+  for (const label of ['Total Washes', 'Vehicles Registered', 'Upcoming Appointments'])
+    await expect(statCard(page, label)).toContainText('0');
   await expect(page.getByRole('region', { name: 'Recent Quote Requests' })).toContainText('No quote requests yet');
   const featured = page.getByRole('region', { name: 'Featured Services' }).getByRole('listitem');
   await expect(featured).toHaveCount(3);
@@ -326,8 +364,14 @@ test('the dashboard shows real figures, the featured services, How It Works and 
   await expectNoSeriousViolations(page);
 
   const quickActions = page.getByRole('region', { name: 'Quick Actions' });
-  await expect(quickActions.getByRole('link', { name: /Get Quotes/ })).toHaveAttribute('href', '/customer/requests/new');
-  await expect(quickActions.getByRole('link', { name: /Manage Vehicles/ })).toHaveAttribute('href', '/customer/vehicles');
+  await expect(quickActions.getByRole('link', { name: /Get Quotes/ })).toHaveAttribute(
+    'href',
+    '/customer/requests/new',
+  );
+  await expect(quickActions.getByRole('link', { name: /Manage Vehicles/ })).toHaveAttribute(
+    'href',
+    '/customer/vehicles',
+  );
   await expect(quickActions.getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/messages');
 });
 

@@ -14,8 +14,17 @@ test('the landing page leads to sign-up and to the provider search', async ({ pa
 test('the footer links reach the company and legal pages', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const [name, path] of [['About', '/about'], ['FAQ', '/faq'], ['Contact', '/contact'], ['Privacy', '/privacy'], ['Terms', '/terms']]) {
-    await footer.getByRole('link', { name: new RegExp(name!, 'i') }).first().click();
+  for (const [name, path] of [
+    ['About', '/about'],
+    ['FAQ', '/faq'],
+    ['Contact', '/contact'],
+    ['Privacy', '/privacy'],
+    ['Terms', '/terms'],
+  ]) {
+    await footer
+      .getByRole('link', { name: new RegExp(name!, 'i') })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await page.goBack();
   }

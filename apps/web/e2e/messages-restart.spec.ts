@@ -67,7 +67,10 @@ let washer: Person;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   await startServer();
-  [owner, washer] = await Promise.all([verifiedPerson(baseURL, 'owner', `Rita ${tag}`), verifiedPerson(baseURL, 'washer', `Restart Suds ${tag}`)]);
+  [owner, washer] = await Promise.all([
+    verifiedPerson(baseURL, 'owner', `Rita ${tag}`),
+    verifiedPerson(baseURL, 'washer', `Restart Suds ${tag}`),
+  ]);
   await shareQuoteRequest(baseURL, owner, washer);
 });
 test.afterAll(async () => {
@@ -88,7 +91,9 @@ async function openConversation(browser: Browser, who: Person, other: Person): P
   return page;
 }
 
-test('after the server restarts, both sides reconnect on their own and messages arrive live again', async ({ browser }) => {
+test('after the server restarts, both sides reconnect on their own and messages arrive live again', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const ownerPage = await openConversation(browser, owner, washer);
   const washerPage = await openConversation(browser, washer, owner);
@@ -110,8 +115,12 @@ test('after the server restarts, both sides reconnect on their own and messages 
   expect(missed.status()).toBe(201);
 
   // Back without a reload: the notice goes once each side has its stream again (retries every 10 s at most).
-  await expect(ownerPage.getByRole('status').filter({ hasText: 'Reconnecting...' })).toHaveCount(0, { timeout: 20_000 });
-  await expect(washerPage.getByRole('status').filter({ hasText: 'Reconnecting...' })).toHaveCount(0, { timeout: 20_000 });
+  await expect(ownerPage.getByRole('status').filter({ hasText: 'Reconnecting...' })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await expect(washerPage.getByRole('status').filter({ hasText: 'Reconnecting...' })).toHaveCount(0, {
+    timeout: 20_000,
+  });
 
   await expect(messageLog(washerPage, owner.name)).toContainText('Sent while you were away');
   await write(ownerPage, washer.name, 'After the restart');

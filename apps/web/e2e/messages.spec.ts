@@ -3,7 +3,14 @@ import { expect, test } from '@playwright/test';
 import { messageRules, messagesTexts } from '@sudsy/domain/messages';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { signInThroughApi } from './support/accounts';
-import { messageLog, shareQuoteRequest, unreadBadge, verifiedPerson, write, type Person } from './support/messages-setup';
+import {
+  messageLog,
+  shareQuoteRequest,
+  unreadBadge,
+  verifiedPerson,
+  write,
+  type Person,
+} from './support/messages-setup';
 import { e2ePorts } from './support/ports';
 
 const baseURL = `http://localhost:${e2ePorts.product}`;
@@ -14,11 +21,16 @@ let requestId: string;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  [owner, washer] = await Promise.all([verifiedPerson(baseURL, 'owner', `Olivia ${tag}`), verifiedPerson(baseURL, 'washer', `Bubbles ${tag}`)]);
+  [owner, washer] = await Promise.all([
+    verifiedPerson(baseURL, 'owner', `Olivia ${tag}`),
+    verifiedPerson(baseURL, 'washer', `Bubbles ${tag}`),
+  ]);
   requestId = await shareQuoteRequest(baseURL, owner, washer);
 });
 
-test('owner and washer talk live: the washer’s badge rises, reading clears it, the reply arrives without a reload', async ({ browser }) => {
+test('owner and washer talk live: the washer’s badge rises, reading clears it, the reply arrives without a reload', async ({
+  browser,
+}) => {
   test.slow();
   const ownerContext = await browser.newContext();
   const washerContext = await browser.newContext();
@@ -29,12 +41,17 @@ test('owner and washer talk live: the washer’s badge rises, reading clears it,
 
   // The washer waits on their dashboard with nothing unread.
   await washerPage.goto('/provider/dashboard');
-  await expect(washerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ })).toBeVisible();
+  await expect(
+    washerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }),
+  ).toBeVisible();
   await expect(unreadBadge(washerPage)).toHaveCount(0);
 
   // The owner opens the conversation from the request page's Message button.
   await ownerPage.goto(`/customer/requests/${requestId}`);
-  await ownerPage.getByRole('list', { name: 'Washers' }).getByRole('link', { name: `Message ${washer.name}` }).click();
+  await ownerPage
+    .getByRole('list', { name: 'Washers' })
+    .getByRole('link', { name: `Message ${washer.name}` })
+    .click();
   await expect(ownerPage).toHaveURL(`/messages?contact=${washer.id}&request=${requestId}`);
   await expect(ownerPage.getByRole('heading', { level: 2, name: washer.name })).toBeVisible();
   await expect(ownerPage.getByText(messagesTexts.noMessagesYet)).toBeVisible();
@@ -56,12 +73,18 @@ test('owner and washer talk live: the washer’s badge rises, reading clears it,
   // The washer's header counts it without a reload.
   await expect(unreadBadge(washerPage)).toHaveText(/^1\s*unread$/);
 
-  await washerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).click();
+  await washerPage
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Messages/ })
+    .click();
   await expect(washerPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(washerPage.getByText(messagesTexts.noConversation.title)).toBeVisible();
   await expect(washerPage.getByText(messagesTexts.noConversation.description)).toBeVisible();
   await expect(washerPage.getByRole('tab', { name: 'Customers' })).toBeVisible();
-  const ownerContact = washerPage.getByRole('list', { name: 'Contacts' }).getByRole('link').filter({ hasText: owner.name });
+  const ownerContact = washerPage
+    .getByRole('list', { name: 'Contacts' })
+    .getByRole('link')
+    .filter({ hasText: owner.name });
   await expect(ownerContact).toContainText('1 unread');
   await expect(ownerContact).toContainText('Hi! Is Saturday at 10 ok?');
   await expectNoSeriousViolations(washerPage);

@@ -67,9 +67,15 @@ test('an owner changes the password: all three fields first, then each rule', as
   // This device stays signed in; the new password is the one that works.
   expect(await sessionOf(page)).not.toBeNull();
   const check = await playwrightRequest.newContext({ baseURL });
-  const oldOne = await check.post('/api/auth/sign-in/email', { headers: { Origin: baseURL }, data: { email: owner.email, password: owner.password, accountType: 'owner' } });
+  const oldOne = await check.post('/api/auth/sign-in/email', {
+    headers: { Origin: baseURL },
+    data: { email: owner.email, password: owner.password, accountType: 'owner' },
+  });
   expect(oldOne.status()).toBe(401);
-  const newOne = await check.post('/api/auth/sign-in/email', { headers: { Origin: baseURL }, data: { email: owner.email, password: 'fresh-suds-77', accountType: 'owner' } });
+  const newOne = await check.post('/api/auth/sign-in/email', {
+    headers: { Origin: baseURL },
+    data: { email: owner.email, password: 'fresh-suds-77', accountType: 'owner' },
+  });
   expect(newOne.status()).toBe(200);
   await check.dispose();
 });
@@ -93,7 +99,10 @@ test('a washer sees their devices and signs another one out at once', async ({ p
   await expect(toast(page, 'Device Signed Out')).toBeVisible();
   await expect(devices).toHaveCount(3);
   await expect(firefox).toHaveCount(1);
-  const stillIn = [await (await laptop.get('/api/auth/get-session')).json(), await (await tablet.get('/api/auth/get-session')).json()];
+  const stillIn = [
+    await (await laptop.get('/api/auth/get-session')).json(),
+    await (await tablet.get('/api/auth/get-session')).json(),
+  ];
   expect(stillIn.filter((session) => session === null)).toHaveLength(1);
 
   await page.getByRole('button', { name: 'Sign out all other devices' }).click();
@@ -105,7 +114,9 @@ test('a washer sees their devices and signs another one out at once', async ({ p
   await Promise.all([laptop.dispose(), tablet.dispose()]);
 });
 
-test('two-factor authentication: set up with the app, then signing in asks for its code, until it is turned off', async ({ page }) => {
+test('two-factor authentication: set up with the app, then signing in asks for its code, until it is turned off', async ({
+  page,
+}) => {
   test.slow();
   const washer = await createVerifiedUser({ role: 'washer' });
   await openSecurity(page, washer);
@@ -155,7 +166,10 @@ test('two-factor authentication: set up with the app, then signing in asks for i
   await expect(toast(page, 'Two-Factor Authentication Disabled')).toBeVisible();
   await expect(card).toContainText('Off');
   const plain = await playwrightRequest.newContext({ baseURL });
-  const signIn = await plain.post('/api/auth/sign-in/email', { headers: { Origin: baseURL }, data: { email: washer.email, password: washer.password, accountType: 'washer' } });
+  const signIn = await plain.post('/api/auth/sign-in/email', {
+    headers: { Origin: baseURL },
+    data: { email: washer.email, password: washer.password, accountType: 'washer' },
+  });
   expect(await signIn.json()).not.toHaveProperty('twoFactorRedirect');
   await plain.dispose();
 });

@@ -12,7 +12,10 @@ const personalInfo = (page: Page) => page.getByRole('region', { name: 'Personal 
 const statistics = (page: Page) => page.getByRole('region', { name: 'Account Statistics' });
 const cheyenne = { label: 'Cheyenne, WY 82001', zip: '82001' };
 // A 1×1 PNG: the smallest real image the server's checks accept.
-const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openProfile(page: Page, user: TestUser): Promise<void> {
   await signInThroughApi(page, user);
@@ -21,7 +24,9 @@ async function openProfile(page: Page, user: TestUser): Promise<void> {
   await expect(personalInfo(page).getByText(user.email)).toBeVisible();
 }
 
-test('an owner sees their tabs, real statistics and payment methods, and edits personal information with every rule', async ({ page }) => {
+test('an owner sees their tabs, real statistics and payment methods, and edits personal information with every rule', async ({
+  page,
+}) => {
   test.slow();
   const owner = await createVerifiedUser({ role: 'owner' });
   await openProfile(page, owner);
@@ -101,12 +106,19 @@ test('a new email takes effect only once the link mailed to it is opened', async
   await expect(personalInfo(page)).toContainText(newEmail);
 });
 
-test('a washer sees Skills & Certifications and jobs statistics, updates the profile photo and logs out', async ({ page }) => {
+test('a washer sees Skills & Certifications and jobs statistics, updates the profile photo and logs out', async ({
+  page,
+}) => {
   test.slow();
   const washer = await createVerifiedUser({ role: 'washer' });
   await openProfile(page, washer);
 
-  await expect(page.getByRole('tab')).toHaveText(['Account Information', 'Security', 'Preferences', 'Skills & Certifications']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Account Information',
+    'Security',
+    'Preferences',
+    'Skills & Certifications',
+  ]);
   await expect(page.getByRole('complementary', { name: 'Your account' })).toContainText('Car Washer');
   await expect(statistics(page)).toContainText('Jobs Completed0');
   await expect(statistics(page)).toContainText('Average RatingNo ratings yet');
@@ -123,13 +135,18 @@ test('a washer sees Skills & Certifications and jobs statistics, updates the pro
   await page.getByRole('button', { name: 'Update Profile Photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Profile Photo' });
   await expectNoSeriousViolations(page);
-  await dialog.getByLabel('Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await dialog
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(dialog.getByRole('alert')).toHaveText(galleryMessages.onlyImages);
   await dialog.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, accountToasts.photoUpdated.title)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /^\/api\/files\/avatars\//);
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+    'src',
+    /^\/api\/files\/avatars\//,
+  );
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);

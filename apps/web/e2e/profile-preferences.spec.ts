@@ -26,7 +26,9 @@ async function configure(page: Page, title: string): Promise<Locator> {
 
 const save = (dialog: Locator) => dialog.getByRole('button', { name: 'Save Preferences' }).click();
 
-test('an owner sets notifications (defaults, email, SMS rules and notice, SMS off keeps the number) and they stay stored', async ({ page }) => {
+test('an owner sets notifications (defaults, email, SMS rules and notice, SMS off keeps the number) and they stay stored', async ({
+  page,
+}) => {
   test.slow();
   await openPreferences(page, 'owner');
 
@@ -48,7 +50,8 @@ test('an owner sets notifications (defaults, email, SMS rules and notice, SMS of
   await page.keyboard.press('Escape');
 
   dialog = await configure(page, 'Push Notifications');
-  for (const name of ['New requests', 'Message alerts', 'Bid updates', 'System alerts']) await expect(dialog.getByRole('switch', { name })).toBeChecked();
+  for (const name of ['New requests', 'Message alerts', 'Bid updates', 'System alerts'])
+    await expect(dialog.getByRole('switch', { name })).toBeChecked();
   await dialog.getByRole('switch', { name: 'SMS notifications' }).click();
   await expect(dialog.getByText(smsNotice)).toBeVisible();
   const phone = dialog.getByLabel('Phone Number');

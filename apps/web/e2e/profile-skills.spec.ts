@@ -34,7 +34,10 @@ async function addCertification(page: Page, fields: Record<string, string>): Pro
   return dialog;
 }
 
-test('a washer keeps insurance, skills and certifications, refused when incomplete, and shown on the public page', async ({ page, browser }) => {
+test('a washer keeps insurance, skills and certifications, refused when incomplete, and shown on the public page', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const { washerId } = await openSkillsTab(page);
 
@@ -78,7 +81,10 @@ test('a washer keeps insurance, skills and certifications, refused when incomple
   await expect(dialog.getByText(credentialMessages.expiryBeforeIssue)).toBeVisible();
   await expect(dialog.getByText(credentialMessages.verificationUrl)).toBeVisible();
   await expectNoSeriousViolations(page);
-  await addCertification(page, { 'Expiry Date (optional)': '2027-03-01', 'Verification URL (optional)': 'https://ida.example/verify/1' });
+  await addCertification(page, {
+    'Expiry Date (optional)': '2027-03-01',
+    'Verification URL (optional)': 'https://ida.example/verify/1',
+  });
   await expect(toast(page, credentialToasts.certificationAdded.title)).toBeVisible();
   const certifications = page.getByRole('table', { name: 'Certifications' });
   await expect(certifications.getByRole('row', { name: /IDA Certified Detailer/ })).toContainText('Mar 1, 2024');
@@ -104,7 +110,10 @@ test('a washer keeps insurance, skills and certifications, refused when incomple
 
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Skills & Certifications' }).click();
-  await page.getByRole('table', { name: 'Certifications' }).getByRole('button', { name: 'Remove IDA Certified Detailer' }).click();
+  await page
+    .getByRole('table', { name: 'Certifications' })
+    .getByRole('button', { name: 'Remove IDA Certified Detailer' })
+    .click();
   await expect(toast(page, credentialToasts.certificationRemoved.title)).toBeVisible();
   await expect(page.getByText('No certifications added yet')).toBeVisible();
 });

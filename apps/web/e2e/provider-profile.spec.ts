@@ -104,8 +104,14 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
 
   // Portfolio: a before/after pair.
   await page.getByRole('button', { name: 'Next: Portfolio' }).click();
-  await page.getByLabel('Before image').setInputFiles({ name: 'before.png', mimeType: 'image/png', buffer: await photo({ r: 120, g: 80, b: 40 }, 'png') });
-  await page.getByLabel('After image').setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 30, g: 140, b: 220 }, 'jpeg') });
+  await page
+    .getByLabel('Before image')
+    .setInputFiles({ name: 'before.png', mimeType: 'image/png', buffer: await photo({ r: 120, g: 80, b: 40 }, 'png') });
+  await page.getByLabel('After image').setInputFiles({
+    name: 'after.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo({ r: 30, g: 140, b: 220 }, 'jpeg'),
+  });
   await expect(page.getByRole('img', { name: 'Before image preview' })).toBeVisible();
   await page.getByLabel(/Title/).fill('Muddy pickup');
   await page.getByRole('button', { name: 'Upload to Gallery' }).click();
@@ -114,7 +120,11 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
   const pair = gallery.getByRole('article', { name: 'Muddy pickup' });
   await expect(pair.getByRole('img', { name: 'Before: Muddy pickup' })).toBeVisible();
   await expect(pair.getByRole('img', { name: 'After: Muddy pickup' })).toBeVisible();
-  await expect.poll(() => pair.getByRole('img', { name: 'After: Muddy pickup' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      pair.getByRole('img', { name: 'After: Muddy pickup' }).evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await expectNoSeriousViolations(page);
   await expectSavedAfterSaving(page);
 
@@ -155,18 +165,26 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
   await page.context().clearCookies();
   await signInThroughApi(page, owner);
   const place = async (zip: string) => {
-    const answer = (await (await page.request.get(`/api/geocode/suggest?q=${zip}`)).json()) as { suggestions: { lat: number; lng: number }[] };
+    const answer = (await (await page.request.get(`/api/geocode/suggest?q=${zip}`)).json()) as {
+      suggestions: { lat: number; lng: number }[];
+    };
     return answer.suggestions[0]!;
   };
   const miles = greatCircleMiles(await place('78702'), await place('78701'));
   await page.goto('/providers?services=express-wash&address=78702');
   await page.getByRole('button', { name: 'Find Providers' }).click();
-  const card = page.getByRole('list', { name: 'Providers' }).getByRole('listitem').filter({ hasText: 'Shine Crew Detailing' });
+  const card = page
+    .getByRole('list', { name: 'Providers' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Shine Crew Detailing' });
   await expect(card).toContainText(`${miles.toFixed(1)} mi away`);
   await expect(card).toContainText('$40');
 });
 
-test('edits made while offline stay in the browser and are saved once the connection is back', async ({ page, context }) => {
+test('edits made while offline stay in the browser and are saved once the connection is back', async ({
+  page,
+  context,
+}) => {
   const washer = await createVerifiedUser({ role: 'washer' });
   await openSetup(page, washer, 'profile');
   await context.setOffline(true);

@@ -14,7 +14,10 @@ const zipCentre = { lat: 46.8563, lng: -114.0252 };
 type Washer = { id: string; name: string };
 
 /** A washer with a verified email, a point north of the ZIP centre and prices of their own. */
-function createWasher(name: string, { northDegrees, experienceYears }: { northDegrees: number; experienceYears: number }): Promise<Washer> {
+function createWasher(
+  name: string,
+  { northDegrees, experienceYears }: { northDegrees: number; experienceYears: number },
+): Promise<Washer> {
   return createWasherWithProfile(name, {
     town: 'Missoula, MT',
     zip,
@@ -45,14 +48,21 @@ test.beforeAll(async () => {
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const currentStep = (page: Page) => page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]');
-const card = (page: Page, washer: Washer) => page.getByRole('list', { name: 'Providers' }).getByRole('listitem').filter({
-  has: page.getByRole('heading', { level: 3, name: washer.name, exact: true }),
-});
+const card = (page: Page, washer: Washer) =>
+  page
+    .getByRole('list', { name: 'Providers' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { level: 3, name: washer.name, exact: true }),
+    });
 const queryOf = (page: Page) => new URL(page.url()).searchParams;
 
 /** The names of this run's washers in the order the grid shows them. */
 async function ourOrder(page: Page): Promise<string[]> {
-  const names = await page.getByRole('list', { name: 'Providers' }).getByRole('heading', { level: 3 }).allTextContents();
+  const names = await page
+    .getByRole('list', { name: 'Providers' })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
   return names.filter((name) => name.endsWith(tag));
 }
 
@@ -66,7 +76,9 @@ async function searchByZip(page: Page): Promise<void> {
   await expect(card(page, near)).toBeVisible();
 }
 
-test('a visitor searches by ZIP, picks two washers, signs in, comes back to the same choice and sends the request to both', async ({ page }) => {
+test('a visitor searches by ZIP, picks two washers, signs in, comes back to the same choice and sends the request to both', async ({
+  page,
+}) => {
   test.slow();
   const owner: TestUser = await createVerifiedUser({ role: 'owner' });
   await searchByZip(page);
@@ -84,13 +96,20 @@ test('a visitor searches by ZIP, picks two washers, signs in, comes back to the 
   await page.getByRole('button', { name: 'Sign In' }).click();
 
   await expect(page).toHaveURL(/\/providers\?/);
-  expect(Object.fromEntries(queryOf(page))).toEqual({ services: 'express-wash', address: zip, step: '2', selected: `${near.id},${far.id}` });
+  expect(Object.fromEntries(queryOf(page))).toEqual({
+    services: 'express-wash',
+    address: zip,
+    step: '2',
+    selected: `${near.id},${far.id}`,
+  });
   await expect(currentStep(page)).toContainText('Choose Providers');
   await expect(card(page, near).getByRole('checkbox')).toBeChecked();
   await expect(card(page, far).getByRole('checkbox')).toBeChecked();
   await expect(card(page, middle).getByRole('checkbox')).not.toBeChecked();
 
-  const created = page.waitForResponse((response) => response.url().endsWith('/api/quote-requests') && response.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/quote-requests') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Send Quote Requests' }).click();
   const answer = await created;
   expect(answer.status()).toBe(201);
@@ -111,7 +130,9 @@ test('a visitor searches by ZIP, picks two washers, signs in, comes back to the 
   const washers = page.getByRole('list', { name: 'Washers' }).getByRole('listitem');
   await expect(washers).toHaveCount(2);
   // Each washer's name links to their page (each card also has a Message link).
-  expect((await washers.locator('a[href^="/providers/"]').allTextContents()).sort()).toEqual([far.name, near.name].sort());
+  expect((await washers.locator('a[href^="/providers/"]').allTextContents()).sort()).toEqual(
+    [far.name, near.name].sort(),
+  );
 });
 
 test('the query string fills the form, follows every edit and survives a reload', async ({ page }) => {
@@ -120,7 +141,9 @@ test('the query string fills the form, follows every edit and survives a reload'
   await expect(page.getByRole('checkbox', { name: 'Express Wash & Go' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Clay Bar Treatment' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: /Service Address/ })).toHaveValue(zip);
-  await expect(page.getByRole('button', { name: /Preferred Date/ })).toContainText(format(addDays(new Date(), 7), 'MMMM d, yyyy'));
+  await expect(page.getByRole('button', { name: /Preferred Date/ })).toContainText(
+    format(addDays(new Date(), 7), 'MMMM d, yyyy'),
+  );
   await expect(page.getByRole('slider', { name: 'Maximum distance in miles' })).toHaveAttribute('aria-valuenow', '10');
   await expect(currentStep(page)).toContainText('Service Details');
   await expectNoSeriousViolations(page);
@@ -132,10 +155,16 @@ test('the query string fills the form, follows every edit and survives a reload'
   // The calendar opens on the chosen day's month; the day after may be in the next one.
   const dayAfter = addDays(new Date(), 8);
   await page.getByRole('button', { name: /Preferred Date/ }).click();
-  if (format(dayAfter, 'M') !== format(addDays(new Date(), 7), 'M')) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  if (format(dayAfter, 'M') !== format(addDays(new Date(), 7), 'M'))
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
   await page.getByRole('button', { name: new RegExp(format(dayAfter, 'MMMM do, yyyy')) }).click();
 
-  const expected = { services: 'express-wash,full-detail', date: format(dayAfter, 'yyyy-MM-dd'), address: 'Missoula, MT', maxMiles: '11' };
+  const expected = {
+    services: 'express-wash,full-detail',
+    date: format(dayAfter, 'yyyy-MM-dd'),
+    address: 'Missoula, MT',
+    maxMiles: '11',
+  };
   await expect.poll(() => Object.fromEntries(queryOf(page))).toEqual(expected);
 
   await page.reload();
@@ -149,7 +178,9 @@ test('the query string fills the form, follows every edit and survives a reload'
 test('chips show each criterion, remove one at a time, and Clear All empties the form', async ({ page }) => {
   const address = '1600 Pennsylvania Avenue NW, Washington, DC 20500';
   const date = addDays(new Date(), 3);
-  await page.goto(`/providers?services=express-wash,full-detail&date=${format(date, 'yyyy-MM-dd')}&address=${encodeURIComponent(address)}`);
+  await page.goto(
+    `/providers?services=express-wash,full-detail&date=${format(date, 'yyyy-MM-dd')}&address=${encodeURIComponent(address)}`,
+  );
   const chips = page.getByRole('list', { name: 'Search filters' }).getByRole('listitem');
   await expect(chips).toHaveText([`${address.slice(0, 30)}…`, format(date, 'MMM d, yyyy'), '2 services']);
   await expect(page.getByRole('status').filter({ hasText: searchMessages.readyToSearch })).toBeVisible();

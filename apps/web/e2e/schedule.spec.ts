@@ -13,7 +13,12 @@ async function openScheduleAsNewWasher(page: Page): Promise<void> {
 }
 
 /** Picks `option` in the Radix select named `name` (within `scope`, the page by default). */
-async function choose(scope: Page | ReturnType<Page['getByRole']>, page: Page, name: string, option: string): Promise<void> {
+async function choose(
+  scope: Page | ReturnType<Page['getByRole']>,
+  page: Page,
+  name: string,
+  option: string,
+): Promise<void> {
   await scope.getByRole('combobox', { name, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -22,7 +27,9 @@ const strip = (page: Page) => page.getByRole('list', { name: 'Weekly working hou
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 // Each journey signs a new washer up and in, then takes many steps: more than the default 30 s on a busy machine.
-test('a washer edits working hours: an unfinished slot is refused, a valid week is saved and kept', async ({ page }) => {
+test('a washer edits working hours: an unfinished slot is refused, a valid week is saved and kept', async ({
+  page,
+}) => {
   test.slow();
   await openScheduleAsNewWasher(page);
   // A new washer starts with every day but Sunday.
@@ -54,7 +61,9 @@ test('a washer edits working hours: an unfinished slot is refused, a valid week 
   await choose(dialog, page, 'Sunday end time', '2:00 PM');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
-  await expect(toast(page, scheduleToasts.workingHoursUpdated.title)).toContainText(scheduleToasts.workingHoursUpdated.description);
+  await expect(toast(page, scheduleToasts.workingHoursUpdated.title)).toContainText(
+    scheduleToasts.workingHoursUpdated.description,
+  );
   await expect(dialog).toBeHidden();
   await expect(strip(page).getByRole('listitem').filter({ hasText: 'Monday' })).toContainText('9:00 AM – 10:00 PM');
   await expect(strip(page).getByRole('listitem').filter({ hasText: 'Sunday' })).toContainText('10:00 AM – 2:00 PM');
@@ -88,7 +97,9 @@ test('a washer blocks time, is refused an overlapping block, and removes the blo
   await expect(toast(page, scheduleToasts.missingDate.title)).toContainText(scheduleToasts.missingDate.description);
   await pickDay(dialog);
   await dialog.getByRole('button', { name: 'Block Time', exact: true }).click();
-  await expect(toast(page, scheduleToasts.missingStartTime.title)).toContainText(scheduleToasts.missingStartTime.description);
+  await expect(toast(page, scheduleToasts.missingStartTime.title)).toContainText(
+    scheduleToasts.missingStartTime.description,
+  );
 
   await choose(dialog, page, 'Start time', '9:00 AM');
   await choose(dialog, page, 'Duration', '2 hours');
@@ -150,6 +161,8 @@ test('the schedule fits a phone screen without sideways scrolling', async ({ pag
   await page.setViewportSize({ width: 375, height: 800 });
   await openScheduleAsNewWasher(page);
   await expect(page.getByRole('textbox', { name: 'Your calendar link' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
 });

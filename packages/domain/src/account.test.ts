@@ -4,7 +4,10 @@ import { activityLabel, changePasswordSchema, formatRating, personalInfoSchema }
 
 const blank = { name: '', email: '', phone: '', address: '' };
 
-function fieldErrors(input: unknown, schema: typeof personalInfoSchema | typeof changePasswordSchema = personalInfoSchema) {
+function fieldErrors(
+  input: unknown,
+  schema: typeof personalInfoSchema | typeof changePasswordSchema = personalInfoSchema,
+) {
   const result = schema.safeParse(input);
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
@@ -25,7 +28,12 @@ describe('personal information rules (seed 001 §5)', () => {
 
   it('accepts a full, valid form and trims it', () => {
     expect(
-      personalInfoSchema.parse({ name: ' Jo ', email: ' jo@example.com ', phone: '(555) 123-4567', address: ' 1 Market St ' }),
+      personalInfoSchema.parse({
+        name: ' Jo ',
+        email: ' jo@example.com ',
+        phone: '(555) 123-4567',
+        address: ' 1 Market St ',
+      }),
     ).toEqual({ name: 'Jo', email: 'jo@example.com', phone: '(555) 123-4567', address: '1 Market St' });
   });
 
@@ -42,10 +50,17 @@ describe('personal information rules (seed 001 §5)', () => {
 
 describe('password form', () => {
   it('wants 6 characters and a matching confirmation', () => {
-    expect(fieldErrors({ currentPassword: 'old-one', newPassword: '12345', confirmPassword: '12345' }, changePasswordSchema)).toEqual({
+    expect(
+      fieldErrors({ currentPassword: 'old-one', newPassword: '12345', confirmPassword: '12345' }, changePasswordSchema),
+    ).toEqual({
       newPassword: 'Password must be at least 6 characters',
     });
-    expect(fieldErrors({ currentPassword: 'old-one', newPassword: '123456', confirmPassword: '654321' }, changePasswordSchema)).toEqual({
+    expect(
+      fieldErrors(
+        { currentPassword: 'old-one', newPassword: '123456', confirmPassword: '654321' },
+        changePasswordSchema,
+      ),
+    ).toEqual({
       confirmPassword: "Passwords don't match",
     });
   });

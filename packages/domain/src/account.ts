@@ -31,18 +31,27 @@ export const personalInfoSchema = z.object({
     .string()
     .trim()
     .max(maxNameLength, `Keep the name under ${maxNameLength} characters.`)
-    .refine(whenFilled((name) => name.length >= minNameLength), personalInfoMessages.nameTooShort),
+    .refine(
+      whenFilled((name) => name.length >= minNameLength),
+      personalInfoMessages.nameTooShort,
+    ),
   email: z
     .string()
     .trim()
     .max(maxEmailLength, personalInfoMessages.invalidEmail)
-    .refine(whenFilled((email) => z.email().safeParse(email).success), personalInfoMessages.invalidEmail),
+    .refine(
+      whenFilled((email) => z.email().safeParse(email).success),
+      personalInfoMessages.invalidEmail,
+    ),
   phone: z
     .string()
     .trim()
     .max(maxPhoneLength, personalInfoMessages.invalidPhone)
     .refine(whenFilled(isValidPhone), personalInfoMessages.invalidPhone),
-  address: z.string().trim().max(maxProfileAddressLength, `Keep the address under ${maxProfileAddressLength} characters.`),
+  address: z
+    .string()
+    .trim()
+    .max(maxProfileAddressLength, `Keep the address under ${maxProfileAddressLength} characters.`),
 });
 export type PersonalInfoForm = z.input<typeof personalInfoSchema>;
 
@@ -115,7 +124,10 @@ export const changePasswordSchema = z
     newPassword: z.string().min(minPasswordLength, authMessages.passwordTooShort),
     confirmPassword: z.string(),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, { message: authMessages.passwordsDontMatch, path: ['confirmPassword'] });
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: authMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 
 /** A six-digit code from the authenticator app, or one of the backup codes. */

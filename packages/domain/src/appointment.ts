@@ -88,7 +88,10 @@ export function emptyAppointmentTabText(status: AppointmentStatus): string {
  * Scheduled jobs soonest first (the next one is what matters); completed and cancelled ones newest
  * first (the latest is what one looks for).
  */
-export function sortForTab<T extends Pick<AppointmentListItem, 'date' | 'start' | 'status'>>(status: AppointmentStatus, items: readonly T[]): T[] {
+export function sortForTab<T extends Pick<AppointmentListItem, 'date' | 'start' | 'status'>>(
+  status: AppointmentStatus,
+  items: readonly T[],
+): T[] {
   const chosen = items.filter((item) => item.status === status);
   const key = (item: T) => `${item.date} ${item.start}`;
   return chosen.sort((a, b) => (status === 'scheduled' ? key(a).localeCompare(key(b)) : key(b).localeCompare(key(a))));
@@ -121,8 +124,17 @@ export const appointmentTexts = {
 
 export const appointmentToasts = {
   completed: { title: 'Appointment Completed', description: 'The customer can now rate this wash.' },
-  completeFailed: { title: 'Could Not Complete', description: 'The appointment could not be marked completed. Please try again.' },
-  consentGiven: { title: 'Portfolio Permission Given', description: 'The washer may now show these photos in their portfolio.' },
-  consentWithdrawn: { title: 'Portfolio Permission Withdrawn', description: 'The photos are no longer in the washer’s portfolio.' },
+  completeFailed: {
+    title: 'Could Not Complete',
+    description: 'The appointment could not be marked completed. Please try again.',
+  },
+  consentGiven: {
+    title: 'Portfolio Permission Given',
+    description: 'The washer may now show these photos in their portfolio.',
+  },
+  consentWithdrawn: {
+    title: 'Portfolio Permission Withdrawn',
+    description: 'The photos are no longer in the washer’s portfolio.',
+  },
   consentFailed: { title: 'Error', description: 'Your choice could not be saved. Please try again.' },
 } as const satisfies Record<string, ToastText>;

@@ -33,7 +33,10 @@ export function roleMismatchMessage(registeredRole: Role): string {
 }
 
 export const authToasts = {
-  accountCreated: { title: 'Account created', description: 'Please check your email to verify your account before logging in' },
+  accountCreated: {
+    title: 'Account created',
+    description: 'Please check your email to verify your account before logging in',
+  },
   resetEmailSent: { title: 'Password reset email sent', description: 'Check your email for the password reset link' },
   verificationSent: {
     title: 'Verification Email Sent',

@@ -12,7 +12,10 @@ export const bidsPageTexts = {
   availableTab: 'Available Requests',
   myBidsTab: 'My Bids',
   noAvailable: { title: 'No available requests', description: 'There are currently no service requests in your area' },
-  noBids: { title: 'No bids placed', description: "You haven't placed any bids yet. Go to the Available Requests tab to find jobs." },
+  noBids: {
+    title: 'No bids placed',
+    description: "You haven't placed any bids yet. Go to the Available Requests tab to find jobs.",
+  },
 } as const;
 
 /** Why the server refuses to change a bid (409). */

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cancellationText, formatSlot, slotEnd, slotProblem, weekdayOf, withinWorkingHours, type WasherCalendar } from './booking';
+import {
+  cancellationText,
+  formatSlot,
+  slotEnd,
+  slotProblem,
+  weekdayOf,
+  withinWorkingHours,
+  type WasherCalendar,
+} from './booking';
 import { overlaps } from './schedule-rules';
 import { fromMinutes, initialWorkingHours, toMinutes } from './time-slots';
 
@@ -30,9 +38,15 @@ describe('slotProblem', () => {
   });
 
   it('names the first reason a slot does not fit', () => {
-    const calendar: WasherCalendar = { ...free, blocks: [{ start: '12:00', end: '13:00' }], appointments: [{ start: '14:00', end: '15:00' }] };
+    const calendar: WasherCalendar = {
+      ...free,
+      blocks: [{ start: '12:00', end: '13:00' }],
+      appointments: [{ start: '14:00', end: '15:00' }],
+    };
     expect(slotProblem({ date: monday, start: '10:00', durationMinutes: 60 }, calendar, true)).toBe('past');
-    expect(slotProblem({ date: '2030-05-19', start: '10:00', durationMinutes: 60 }, calendar, false)).toBe('outside-hours');
+    expect(slotProblem({ date: '2030-05-19', start: '10:00', durationMinutes: 60 }, calendar, false)).toBe(
+      'outside-hours',
+    );
     expect(slotProblem({ date: monday, start: '16:30', durationMinutes: 60 }, calendar, false)).toBe('outside-hours');
     expect(slotProblem({ date: monday, start: '08:30', durationMinutes: 60 }, calendar, false)).toBe('outside-hours');
     expect(slotProblem({ date: monday, start: '11:30', durationMinutes: 60 }, calendar, false)).toBe('blocked');
@@ -44,16 +58,26 @@ describe('slotProblem', () => {
   it('never lets a slot that overlaps a booking through, and always one inside free hours (property)', () => {
     const start = fc.integer({ min: 0, max: 47 }).map((half) => fromMinutes(half * 30));
     fc.assert(
-      fc.property(start, fc.integer({ min: 1, max: 600 }), start, fc.integer({ min: 30, max: 240 }), (at, minutes, bookedAt, bookedMinutes) => {
-        const bookedEnd = slotEnd(bookedAt, bookedMinutes);
-        fc.pre(bookedEnd !== null);
-        const booked = { start: bookedAt, end: bookedEnd as string };
-        const problem = slotProblem({ date: monday, start: at, durationMinutes: minutes }, { ...free, appointments: [booked] }, false);
-        const end = slotEnd(at, minutes);
-        const fitsHours = end !== null && withinWorkingHours(initialWorkingHours, monday, { start: at, end });
-        if (!fitsHours) return problem === 'outside-hours';
-        return overlaps({ start: at, end: end as string }, booked) ? problem === 'booked' : problem === null;
-      }),
+      fc.property(
+        start,
+        fc.integer({ min: 1, max: 600 }),
+        start,
+        fc.integer({ min: 30, max: 240 }),
+        (at, minutes, bookedAt, bookedMinutes) => {
+          const bookedEnd = slotEnd(bookedAt, bookedMinutes);
+          fc.pre(bookedEnd !== null);
+          const booked = { start: bookedAt, end: bookedEnd as string };
+          const problem = slotProblem(
+            { date: monday, start: at, durationMinutes: minutes },
+            { ...free, appointments: [booked] },
+            false,
+          );
+          const end = slotEnd(at, minutes);
+          const fitsHours = end !== null && withinWorkingHours(initialWorkingHours, monday, { start: at, end });
+          if (!fitsHours) return problem === 'outside-hours';
+          return overlaps({ start: at, end: end as string }, booked) ? problem === 'booked' : problem === null;
+        },
+      ),
     );
   });
 
@@ -70,7 +94,9 @@ describe('slotProblem', () => {
 describe('texts', () => {
   it('writes a slot and a cancellation as people read them', () => {
     expect(formatSlot(monday, '09:30')).toBe('Monday, May 13, 2030 at 9:30 AM');
-    expect(cancellationText({ cancelledBy: 'washer', cancelReason: 'Van broke down' })).toBe('Cancelled by the washer: Van broke down');
+    expect(cancellationText({ cancelledBy: 'washer', cancelReason: 'Van broke down' })).toBe(
+      'Cancelled by the washer: Van broke down',
+    );
     expect(cancellationText({ cancelledBy: 'owner', cancelReason: null })).toBe('Cancelled by the customer');
   });
 });

@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { roles } from './roles';
 import { appointmentStatuses, minutesPerDay, overlaps } from './schedule-rules';
-import { formatTime12h, fromMinutes, toMinutes, weekdays, type TimeSlot, type Weekday, type WeeklyAvailability } from './time-slots';
+import {
+  formatTime12h,
+  fromMinutes,
+  toMinutes,
+  weekdays,
+  type TimeSlot,
+  type Weekday,
+  type WeeklyAvailability,
+} from './time-slots';
 
 /** A proposed job: the local date and 'HH:mm' start of the washer's zone, and how long it takes. */
 export type ProposedSlot = { date: string; start: string; durationMinutes: number };
@@ -36,7 +44,10 @@ export function slotEnd(start: string, durationMinutes: number): string | null {
 export function withinWorkingHours(hours: WeeklyAvailability, date: string, slot: TimeSlot): boolean {
   const day = hours[weekdayOf(date)];
   if (!day.enabled) return false;
-  return day.timeSlots.some((hoursSlot) => toMinutes(hoursSlot.start) <= toMinutes(slot.start) && toMinutes(slot.end) <= toMinutes(hoursSlot.end));
+  return day.timeSlots.some(
+    (hoursSlot) =>
+      toMinutes(hoursSlot.start) <= toMinutes(slot.start) && toMinutes(slot.end) <= toMinutes(hoursSlot.end),
+  );
 }
 
 /**
@@ -57,7 +68,8 @@ export function slotProblem(slot: ProposedSlot, calendar: WasherCalendar, starts
 /** What the washer reads when their own proposed start does not fit (409). */
 export const quoteSlotMessages: Record<SlotProblem, string> = {
   past: 'The proposed start has already passed. Choose a later date or time.',
-  'outside-hours': 'The proposed time is outside your working hours. Choose a time within them, or change your working hours first.',
+  'outside-hours':
+    'The proposed time is outside your working hours. Choose a time within them, or change your working hours first.',
   blocked: 'The proposed time overlaps time you have blocked off. Choose another time.',
   booked: 'The proposed time overlaps one of your appointments. Choose another time.',
 };
@@ -82,7 +94,11 @@ export const cancelReasonMaxLength = 500;
 
 /** POST /api/appointments/:id/cancel. A washer must give a reason (checked on the server by role). */
 export const cancelAppointmentSchema = z.object({
-  reason: z.string().trim().max(cancelReasonMaxLength, `Keep the reason under ${cancelReasonMaxLength} characters`).default(''),
+  reason: z
+    .string()
+    .trim()
+    .max(cancelReasonMaxLength, `Keep the reason under ${cancelReasonMaxLength} characters`)
+    .default(''),
 });
 export type CancelAppointmentInput = z.input<typeof cancelAppointmentSchema>;
 
@@ -109,11 +125,18 @@ export const bookingResponseSchema = z.object({ booking: bookingSchema });
 
 /** 'Cancelled by the washer: Van broke down' – what the other side sees. */
 export function cancellationText(booking: Pick<Booking, 'cancelledBy' | 'cancelReason'>): string {
-  const who = booking.cancelledBy === 'washer' ? 'the washer' : booking.cancelledBy === 'owner' ? 'the customer' : 'someone';
+  const who =
+    booking.cancelledBy === 'washer' ? 'the washer' : booking.cancelledBy === 'owner' ? 'the customer' : 'someone';
   return booking.cancelReason ? `Cancelled by ${who}: ${booking.cancelReason}` : `Cancelled by ${who}`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** 'Tuesday, May 14, 2030 at 9:30 AM': a local date and start as mails write them. */
 export function formatSlot(date: string, start: string): string {

@@ -58,7 +58,12 @@ const catalogueIds = catalogue.map((service) => service.id);
 
 describe('catalogue against the seed table', () => {
   it('holds exactly the 16 services of the table, in table order, with type, name, price and minutes', () => {
-    const rows = catalogue.map((service) => [service.type, service.name, service.basePriceCents, service.estimatedMinutes]);
+    const rows = catalogue.map((service) => [
+      service.type,
+      service.name,
+      service.basePriceCents,
+      service.estimatedMinutes,
+    ]);
     const expected = specCatalogueRows.map(([type, name, dollars, minutes]) => [type, name, dollars * 100, minutes]);
     expect(rows).toEqual(expected);
     expect(catalogue).toHaveLength(16);
@@ -129,13 +134,15 @@ describe('custom services', () => {
 
 describe('findCatalogueService', () => {
   it('finds every catalogue service by its id', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...catalogue), (service) => findCatalogueService(service.id) === service),
-    );
+    fc.assert(fc.property(fc.constantFrom(...catalogue), (service) => findCatalogueService(service.id) === service));
   });
 
   it('finds Full Detail at 160 dollars and 180 minutes', () => {
-    expect(findCatalogueService('full-detail')).toMatchObject({ name: 'Full Detail', basePriceCents: 16_000, estimatedMinutes: 180 });
+    expect(findCatalogueService('full-detail')).toMatchObject({
+      name: 'Full Detail',
+      basePriceCents: 16_000,
+      estimatedMinutes: 180,
+    });
   });
 
   it('returns undefined for any other id, custom ids included', () => {

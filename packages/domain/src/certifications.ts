@@ -7,4 +7,7 @@ export const certificationOptions = [
 ] as const;
 
 export type CertificationId = (typeof certificationOptions)[number]['id'];
-export const certificationIds = certificationOptions.map((option) => option.id) as [CertificationId, ...CertificationId[]];
+export const certificationIds = certificationOptions.map((option) => option.id) as [
+  CertificationId,
+  ...CertificationId[],
+];

@@ -100,8 +100,9 @@ describe('seed 000 §9: vehicles', () => {
 
   it('allows next year for any date', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(1950, 0, 1), max: new Date(2200, 0, 1), noInvalidDate: true }), (today) =>
-        maxVehicleYear(today) === today.getFullYear() + 1,
+      fc.property(
+        fc.date({ min: new Date(1950, 0, 1), max: new Date(2200, 0, 1), noInvalidDate: true }),
+        (today) => maxVehicleYear(today) === today.getFullYear() + 1,
       ),
     );
   });

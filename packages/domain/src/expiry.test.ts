@@ -5,7 +5,11 @@ import { quoteRequestStatuses, quoteResponseStatuses } from './quote-request';
 import { addDays, zonedTimeToInstant } from './schedule-time-zone';
 
 const zone = 'America/Chicago';
-const quote = (proposedDate: string | null, proposedTime: string | null, status = 'quoted') => ({ status, proposedDate, proposedTime });
+const quote = (proposedDate: string | null, proposedTime: string | null, status = 'quoted') => ({
+  status,
+  proposedDate,
+  proposedTime,
+});
 
 describe('hasQuoteLapsed', () => {
   const now = zonedTimeToInstant('2026-03-10', '14:00', zone);
@@ -37,7 +41,12 @@ describe('hasQuoteLapsed', () => {
       fc.property(fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }), (minutesFromNow) => {
         const start = new Date(now.getTime() + minutesFromNow * 60_000);
         const date = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(start);
-        const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start);
+        const time = new Intl.DateTimeFormat('en-GB', {
+          timeZone: zone,
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }).format(start);
         expect(hasQuoteLapsed(quote(date, time), now, zone)).toBe(minutesFromNow <= 0);
       }),
     );

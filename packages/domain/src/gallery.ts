@@ -29,7 +29,11 @@ export const galleryItemsSchema = z.object({ items: z.array(galleryItemSchema) }
 
 /** Title and description as the upload form sends them: optional, blank means none. */
 export const galleryTextFieldsSchema = z.object({
-  title: z.string().trim().max(galleryTitleMaxLength, `Keep the title under ${galleryTitleMaxLength} characters.`).optional(),
+  title: z
+    .string()
+    .trim()
+    .max(galleryTitleMaxLength, `Keep the title under ${galleryTitleMaxLength} characters.`)
+    .optional(),
   description: z
     .string()
     .trim()
@@ -67,7 +71,10 @@ export const galleryToasts = {
   added: { title: 'Success', description: 'Gallery item added successfully!' },
   afterAdded: { title: 'Success', description: 'After image added successfully!' },
   deleted: { title: 'Success', description: 'Gallery item deleted successfully!' },
-  verificationSent: { title: 'Verification Email Sent', description: 'Please check your email for the verification link.' },
+  verificationSent: {
+    title: 'Verification Email Sent',
+    description: 'Please check your email for the verification link.',
+  },
   verificationFailed: { title: 'Error', fallback: 'Failed to resend verification email' },
 } as const;
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { maxMessageLength } from './constants';
-import { contactTabs, filterContacts, isBlankMessage, messageLength, messageRules, messageSegments, sendMessageSchema, type Contact } from './messages';
+import {
+  contactTabs,
+  filterContacts,
+  isBlankMessage,
+  messageLength,
+  messageRules,
+  messageSegments,
+  sendMessageSchema,
+  type Contact,
+} from './messages';
 
 const contact = (name: string, role: Contact['role'], unreadCount = 0) => ({ name, role, unreadCount });
 
@@ -40,7 +49,11 @@ describe('the send rule', () => {
 });
 
 describe('contact tabs and search', () => {
-  const contacts = [contact('Sparkle Mobile Wash', 'washer', 2), contact('Dana Owner', 'owner'), contact('Shine Bros', 'washer')];
+  const contacts = [
+    contact('Sparkle Mobile Wash', 'washer', 2),
+    contact('Dana Owner', 'owner'),
+    contact('Shine Bros', 'washer'),
+  ];
 
   it('names the third tab after the other side', () => {
     expect(contactTabs('owner').map((tab) => tab.label)).toEqual(['All', 'Unread', 'Washers']);
@@ -57,17 +70,27 @@ describe('contact tabs and search', () => {
   });
 
   it('only ever narrows the list, keeping its order', () => {
-    const contactArb = fc.record({ name: fc.string(), role: fc.constantFrom('owner' as const, 'washer' as const), unreadCount: fc.nat(5) });
+    const contactArb = fc.record({
+      name: fc.string(),
+      role: fc.constantFrom('owner' as const, 'washer' as const),
+      unreadCount: fc.nat(5),
+    });
     fc.assert(
-      fc.property(fc.array(contactArb), fc.constantFrom('owner' as const, 'washer' as const), fc.constantFrom('all' as const, 'unread' as const, 'role' as const), fc.string(), (list, viewer, tab, search) => {
-        const shown = filterContacts(list, viewer, tab, search);
-        let from = 0;
-        for (const item of shown) {
-          from = list.indexOf(item, from) + 1;
-          expect(from).toBeGreaterThan(0);
-        }
-        if (tab === 'all' && search.trim() === '') expect(shown).toEqual(list);
-      }),
+      fc.property(
+        fc.array(contactArb),
+        fc.constantFrom('owner' as const, 'washer' as const),
+        fc.constantFrom('all' as const, 'unread' as const, 'role' as const),
+        fc.string(),
+        (list, viewer, tab, search) => {
+          const shown = filterContacts(list, viewer, tab, search);
+          let from = 0;
+          for (const item of shown) {
+            from = list.indexOf(item, from) + 1;
+            expect(from).toBeGreaterThan(0);
+          }
+          if (tab === 'all' && search.trim() === '') expect(shown).toEqual(list);
+        },
+      ),
     );
   });
 });
@@ -90,7 +113,10 @@ describe('messageSegments', () => {
   });
 
   it('gives the message back when its segments are joined, with only http(s) links', () => {
-    const piece = fc.oneof(fc.string(), fc.constantFrom('https://a.test/x', 'http://b.test', 'www.c.test', ' ', '.', '<', 'javascript:'));
+    const piece = fc.oneof(
+      fc.string(),
+      fc.constantFrom('https://a.test/x', 'http://b.test', 'www.c.test', ' ', '.', '<', 'javascript:'),
+    );
     fc.assert(
       fc.property(fc.array(piece), (pieces) => {
         const text = pieces.join('');

@@ -102,7 +102,9 @@ export const streamEventSchemas = {
   read: z.object({ readerId: z.string(), contactId: z.string() }),
 } as const;
 export type StreamEventType = keyof typeof streamEventSchemas;
-export type StreamEvent = { [Type in StreamEventType]: { type: Type; data: z.infer<(typeof streamEventSchemas)[Type]> } }[StreamEventType];
+export type StreamEvent = {
+  [Type in StreamEventType]: { type: Type; data: z.infer<(typeof streamEventSchemas)[Type]> };
+}[StreamEventType];
 
 /** Unread-message emails: once a message has waited 15 minutes unread, and at most one email an hour per user. */
 export const unreadMessageEmail = { afterMs: 15 * 60_000, atMostEveryMs: 60 * 60_000 } as const;

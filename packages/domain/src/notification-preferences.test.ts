@@ -5,14 +5,29 @@ import { allowsEmail, defaultPreferences, emailNotificationKinds, withDefaults }
 describe('notification preferences', () => {
   it('starts from the §9 defaults with SMS off', () => {
     const preferences = withDefaults(undefined);
-    expect(preferences.email).toEqual({ requestUpdates: true, serviceReminders: true, promotions: false, newsletter: false });
-    expect(preferences.marketing).toEqual({ specialOffers: false, partnerOffers: false, eventInvites: true, feedbackRequests: true });
+    expect(preferences.email).toEqual({
+      requestUpdates: true,
+      serviceReminders: true,
+      promotions: false,
+      newsletter: false,
+    });
+    expect(preferences.marketing).toEqual({
+      specialOffers: false,
+      partnerOffers: false,
+      eventInvites: true,
+      feedbackRequests: true,
+    });
     expect(preferences.sms).toEqual({ enabled: false, phone: null, termsConsent: false, marketingConsent: false });
   });
 
   it('fills a flag the stored copy lacks and keeps the ones it has', () => {
     const preferences = withDefaults({ email: { promotions: true } });
-    expect(preferences.email).toEqual({ requestUpdates: true, serviceReminders: true, promotions: true, newsletter: false });
+    expect(preferences.email).toEqual({
+      requestUpdates: true,
+      serviceReminders: true,
+      promotions: true,
+      newsletter: false,
+    });
   });
 
   it('falls back to the default group when a stored group is malformed', () => {
@@ -28,10 +43,19 @@ describe('notification preferences', () => {
 
   it('never loses a stored flag (property)', () => {
     fc.assert(
-      fc.property(fc.record({ requestUpdates: fc.boolean(), serviceReminders: fc.boolean(), promotions: fc.boolean(), newsletter: fc.boolean() }), (email) => {
-        expect(withDefaults({ email }).email).toEqual(email);
-        for (const kind of emailNotificationKinds) expect(typeof allowsEmail(withDefaults({ email }), kind)).toBe('boolean');
-      }),
+      fc.property(
+        fc.record({
+          requestUpdates: fc.boolean(),
+          serviceReminders: fc.boolean(),
+          promotions: fc.boolean(),
+          newsletter: fc.boolean(),
+        }),
+        (email) => {
+          expect(withDefaults({ email }).email).toEqual(email);
+          for (const kind of emailNotificationKinds)
+            expect(typeof allowsEmail(withDefaults({ email }), kind)).toBe('boolean');
+        },
+      ),
     );
   });
 });

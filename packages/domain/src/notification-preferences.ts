@@ -11,7 +11,10 @@ const flags = <Keys extends string>(defaults: Record<Keys, boolean>) =>
 export const notificationToasts = {
   updated: { title: 'Notification Settings Updated' },
   smsUpdated: { title: 'SMS Notifications Updated' },
-  saveFailed: { title: 'Error Saving Preferences', description: 'There was a problem saving your notification preferences.' },
+  saveFailed: {
+    title: 'Error Saving Preferences',
+    description: 'There was a problem saving your notification preferences.',
+  },
 } as const;
 
 export const emailPreferencesSchema = flags(defaultNotificationPreferences.email);
@@ -54,7 +57,11 @@ export function defaultPreferences(): NotificationPreferences {
 export function withDefaults(stored: unknown): NotificationPreferences {
   const defaults = defaultPreferences();
   const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-  const group = <Schema extends z.ZodType>(schema: Schema, fallback: z.infer<Schema>, value: unknown): z.infer<Schema> => {
+  const group = <Schema extends z.ZodType>(
+    schema: Schema,
+    fallback: z.infer<Schema>,
+    value: unknown,
+  ): z.infer<Schema> => {
     const merged = { ...(fallback as object), ...(typeof value === 'object' && value !== null ? value : {}) };
     const parsed = schema.safeParse(merged);
     return parsed.success ? parsed.data : fallback;

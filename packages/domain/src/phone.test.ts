@@ -28,7 +28,9 @@ describe('formatPhoneAsTyped (seed 001 §5)', () => {
   });
 
   it('gives the same value when applied again (typing on keeps the format)', () => {
-    fc.assert(fc.property(typed, (value) => formatPhoneAsTyped(formatPhoneAsTyped(value)) === formatPhoneAsTyped(value)));
+    fc.assert(
+      fc.property(typed, (value) => formatPhoneAsTyped(formatPhoneAsTyped(value)) === formatPhoneAsTyped(value)),
+    );
   });
 
   it('gives every 10-digit number the (xxx) xxx-xxxx shape', () => {

@@ -21,6 +21,7 @@ export function isValidPhone(phone: string): boolean {
 export function formatPhoneAsTyped(value: string): string {
   const digits = digitsOf(value);
   if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `1-${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`;
+  if (digits.length === 11 && digits.startsWith('1'))
+    return `1-${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`;
   return value;
 }

@@ -7,7 +7,10 @@ export const maxProfileAddressLength = 300;
 
 /** PUT /api/profile/address. Blank clears the saved address; without coordinates the server geocodes it. */
 export const saveAddressSchema = z.object({
-  address: z.string().trim().max(maxProfileAddressLength, `Keep the address under ${maxProfileAddressLength} characters.`),
+  address: z
+    .string()
+    .trim()
+    .max(maxProfileAddressLength, `Keep the address under ${maxProfileAddressLength} characters.`),
   coordinates: coordinatesSchema.nullable(),
 });
 export type SaveAddress = z.infer<typeof saveAddressSchema>;

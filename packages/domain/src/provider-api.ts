@@ -55,10 +55,19 @@ export type ProviderDashboard = z.infer<typeof providerDashboardSchema>;
  * The services a washer offers: every priced offering, and custom services even when the form kept
  * them out of the offerings (they are then offered at their base price). Search matches on these.
  */
-export function offeredServiceIds(profile: Pick<ProviderProfileInput, 'serviceOfferings' | 'customServices'>): string[] {
-  return [...new Set([...profile.serviceOfferings.map((offering) => offering.serviceId), ...profile.customServices.map((s) => s.id)])];
+export function offeredServiceIds(
+  profile: Pick<ProviderProfileInput, 'serviceOfferings' | 'customServices'>,
+): string[] {
+  return [
+    ...new Set([
+      ...profile.serviceOfferings.map((offering) => offering.serviceId),
+      ...profile.customServices.map((s) => s.id),
+    ]),
+  ];
 }
 
-export function isProfileComplete(profile: Pick<ProviderProfileInput, 'serviceOfferings' | 'customServices' | 'address'>): boolean {
+export function isProfileComplete(
+  profile: Pick<ProviderProfileInput, 'serviceOfferings' | 'customServices' | 'address'>,
+): boolean {
   return offeredServiceIds(profile).length > 0 && profile.address.trim() !== '';
 }

@@ -17,7 +17,11 @@ export const serviceOfferingSchema = z
     serviceId: z.string().min(1).max(80),
     minPriceCents: z.number().int().positive('Prices must be positive'),
     maxPriceCents: z.number().int().positive('Prices must be positive'),
-    estimatedMinutes: z.number().int().min(1, 'Duration must be at least 1 minute').max(24 * 60),
+    estimatedMinutes: z
+      .number()
+      .int()
+      .min(1, 'Duration must be at least 1 minute')
+      .max(24 * 60),
   })
   .refine((offering) => offering.minPriceCents <= offering.maxPriceCents, {
     message: 'Minimum price must not exceed maximum price',
@@ -30,7 +34,11 @@ export const customServiceSchema = z.object({
   name: z.string().trim().min(1, 'Service name is required').max(80),
   description: z.string().trim().min(1, 'Description is required').max(500),
   basePriceCents: z.number().int().min(0, 'Base price cannot be negative'),
-  estimatedMinutes: z.number().int().min(1, 'Duration must be at least 1 minute').max(24 * 60),
+  estimatedMinutes: z
+    .number()
+    .int()
+    .min(1, 'Duration must be at least 1 minute')
+    .max(24 * 60),
   category: z.literal(customServiceCategory),
 });
 export type CustomService = z.infer<typeof customServiceSchema>;
@@ -51,7 +59,11 @@ export const providerProfileInputSchema = z
     const customIds = new Set(profile.customServices.map((service) => service.id));
     profile.serviceOfferings.forEach((offering, index) => {
       if (!findCatalogueService(offering.serviceId) && !customIds.has(offering.serviceId)) {
-        context.addIssue({ code: 'custom', message: 'Unknown service', path: ['serviceOfferings', index, 'serviceId'] });
+        context.addIssue({
+          code: 'custom',
+          message: 'Unknown service',
+          path: ['serviceOfferings', index, 'serviceId'],
+        });
       }
     });
   });
@@ -74,7 +86,11 @@ export function defaultProviderProfile(): ProviderProfileInput {
 }
 
 /** A newly chosen service: min = base price, max = 1.5 × base, its default duration. */
-export function newOffering(service: { id: string; basePriceCents: number; estimatedMinutes: number }): ServiceOffering {
+export function newOffering(service: {
+  id: string;
+  basePriceCents: number;
+  estimatedMinutes: number;
+}): ServiceOffering {
   return {
     serviceId: service.id,
     minPriceCents: service.basePriceCents,
@@ -98,13 +114,20 @@ export function providerPriceCents(
 ): number {
   const offering = offerings.find((candidate) => candidate.serviceId === serviceId);
   if (offering) return offering.minPriceCents;
-  return findCatalogueService(serviceId)?.basePriceCents ?? customServices.find((s) => s.id === serviceId)?.basePriceCents ?? 0;
+  return (
+    findCatalogueService(serviceId)?.basePriceCents ??
+    customServices.find((s) => s.id === serviceId)?.basePriceCents ??
+    0
+  );
 }
 
 export const profileToasts = {
   saved: { title: 'Profile Saved', description: 'Your provider profile has been saved successfully.' },
   serviceRemoved: { title: 'Service Removed', description: 'The service has been removed from your offerings.' },
-  customServiceAdded: (name: string) => ({ title: 'Custom Service Added', description: `${name} has been added to your services.` }),
+  customServiceAdded: (name: string) => ({
+    title: 'Custom Service Added',
+    description: `${name} has been added to your services.`,
+  }),
   saveFailed: { title: 'Save Failed', fallback: 'Failed to save profile to database' },
   loadFailed: { title: 'Load Failed', description: 'Failed to load profile from database' },
 } as const;

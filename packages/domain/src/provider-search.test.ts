@@ -33,7 +33,10 @@ const point = fc.record({
   lng: fc.double({ min: -180, max: 180, noNaN: true }),
 });
 // Points in and around the continental US, where washers are.
-const usPoint = fc.record({ lat: fc.double({ min: 24, max: 49, noNaN: true }), lng: fc.double({ min: -125, max: -66, noNaN: true }) });
+const usPoint = fc.record({
+  lat: fc.double({ min: 24, max: 49, noNaN: true }),
+  lng: fc.double({ min: -125, max: -66, noNaN: true }),
+});
 const serviceIds = catalogue.map((service) => service.id);
 const someServices = fc.uniqueArray(fc.constantFrom(...serviceIds), { minLength: 1, maxLength: 5 });
 const candidate: fc.Arbitrary<SearchCandidate> = fc.record({
@@ -41,7 +44,11 @@ const candidate: fc.Arbitrary<SearchCandidate> = fc.record({
   point: fc.option(usPoint, { nil: null }),
   workRadiusMiles: fc.integer({ min: 1, max: 50 }),
 });
-const criteria = fc.record({ serviceIds: someServices, origin: fc.option(usPoint, { nil: null }), maxMiles: fc.integer({ min: 1, max: 50 }) });
+const criteria = fc.record({
+  serviceIds: someServices,
+  origin: fc.option(usPoint, { nil: null }),
+  maxMiles: fc.integer({ min: 1, max: 50 }),
+});
 
 describe('greatCircleMiles', () => {
   it('agrees with a reference great-circle distance to a ten-thousandth of a mile', () => {
@@ -88,7 +95,11 @@ describe('matchesSearch', () => {
   it('with both points, matches exactly when the reference distance is within both the work radius and the maximum', () => {
     fc.assert(
       fc.property(candidate, criteria, usPoint, usPoint, (washer, search, origin, at) => {
-        const placed = { ...washer, point: at, offeredServiceIds: [...washer.offeredServiceIds, ...search.serviceIds.slice(0, 1)] };
+        const placed = {
+          ...washer,
+          point: at,
+          offeredServiceIds: [...washer.offeredServiceIds, ...search.serviceIds.slice(0, 1)],
+        };
         const distance = referenceMiles(origin, at);
         const limit = Math.min(placed.workRadiusMiles, search.maxMiles);
         // Away from the boundary, where the two formulas' last bits cannot disagree.
@@ -115,7 +126,9 @@ describe('requestReaches', () => {
         const overlap = washer.offeredServiceIds.some((id) => services.includes(id));
         const distance = place && washer.point ? referenceMiles(place, washer.point) : null;
         fc.pre(distance === null || Math.abs(distance - washer.workRadiusMiles) > 1e-6);
-        expect(requestReaches(washer, services, place)).toBe(overlap && distance !== null && distance <= washer.workRadiusMiles);
+        expect(requestReaches(washer, services, place)).toBe(
+          overlap && distance !== null && distance <= washer.workRadiusMiles,
+        );
       }),
     );
   });
@@ -167,7 +180,9 @@ describe('searchServicePrices', () => {
 
 describe('providerSearchQuerySchema', () => {
   it('reads services as comma-separated ids, once each, and defaults the maximum to 25 miles', () => {
-    expect(providerSearchQuerySchema.parse({ services: 'express-wash, clay-bar,express-wash', address: ' 78701 ' })).toEqual({
+    expect(
+      providerSearchQuerySchema.parse({ services: 'express-wash, clay-bar,express-wash', address: ' 78701 ' }),
+    ).toEqual({
       services: ['express-wash', 'clay-bar'],
       address: '78701',
       maxMiles: 25,

@@ -18,7 +18,10 @@ export const searchMessages = {
     withAddress: 'No providers found matching your criteria in your area. Try expanding your search radius.',
     otherwise: 'No providers found matching your criteria.',
   },
-  found: { title: 'Providers found', description: (count: number) => `Found ${count} providers matching your criteria.` },
+  found: {
+    title: 'Providers found',
+    description: (count: number) => `Found ${count} providers matching your criteria.`,
+  },
   createFailed: 'Failed to create quote request',
   sendFailed: 'Failed to send quote requests',
 } as const;
@@ -57,7 +60,11 @@ export const providerSearchQuerySchema = z
           .max(catalogue.length)
           .transform((ids) => [...new Set(ids)]),
       ),
-    address: z.string({ error: requestMessages.addressRequired }).trim().min(1, requestMessages.addressRequired).max(300),
+    address: z
+      .string({ error: requestMessages.addressRequired })
+      .trim()
+      .min(1, requestMessages.addressRequired)
+      .max(300),
     maxMiles: z
       .string()
       .regex(/^\d{1,3}$/, 'Enter a whole number of miles.')
@@ -147,7 +154,11 @@ export function matchesSearch(candidate: SearchCandidate, criteria: SearchCriter
  * offers one of its services. Unlike the wizard, an unknown distance reaches no one: the form
  * promises nearby washers, and a washer without a point cannot be said to be nearby.
  */
-export function requestReaches(candidate: SearchCandidate, serviceIds: readonly string[], place: Coordinates | null): boolean {
+export function requestReaches(
+  candidate: SearchCandidate,
+  serviceIds: readonly string[],
+  place: Coordinates | null,
+): boolean {
   if (!candidate.offeredServiceIds.some((id) => serviceIds.includes(id))) return false;
   const distance = searchDistanceMiles(place, candidate.point);
   return distance !== null && distance <= candidate.workRadiusMiles;
@@ -176,7 +187,10 @@ export function searchServicePrices(
     .filter((id) => offeredServiceIds.includes(id))
     .map((serviceId) => ({
       serviceId,
-      name: findCatalogueService(serviceId)?.name ?? customServices.find((service) => service.id === serviceId)?.name ?? serviceId,
+      name:
+        findCatalogueService(serviceId)?.name ??
+        customServices.find((service) => service.id === serviceId)?.name ??
+        serviceId,
       priceCents: providerPriceCents(serviceId, offerings, customServices),
     }));
   return {

@@ -19,10 +19,16 @@ const tabArb = fc.constantFrom(...quoteRequestTabs.map((tab) => tab.id));
 
 describe('quote request badge (seed 000 §4)', () => {
   it('reads by status when no quote is answered', () => {
-    expect(quoteRequestBadge({ status: 'pending', quotedCount: 0 })).toEqual({ text: 'Pending Quotes', variant: 'secondary' });
+    expect(quoteRequestBadge({ status: 'pending', quotedCount: 0 })).toEqual({
+      text: 'Pending Quotes',
+      variant: 'secondary',
+    });
     expect(quoteRequestBadge({ status: 'sent', quotedCount: 0 }).text).toBe('Sent to Providers');
     expect(quoteRequestBadge({ status: 'completed', quotedCount: 0 }).text).toBe('Completed');
-    expect(quoteRequestBadge({ status: 'cancelled', quotedCount: 0 })).toEqual({ text: 'Cancelled', variant: 'destructive' });
+    expect(quoteRequestBadge({ status: 'cancelled', quotedCount: 0 })).toEqual({
+      text: 'Cancelled',
+      variant: 'destructive',
+    });
     expect(quoteRequestBadge({ status: 'on-hold', quotedCount: 0 }).text).toBe('on-hold');
     expect(quoteRequestBadge({ status: 'constructor', quotedCount: 0 }).text).toBe('constructor');
   });
@@ -39,8 +45,11 @@ describe('quote request badge (seed 000 §4)', () => {
 
   it('is destructive exactly for a cancelled request without quotes', () => {
     fc.assert(
-      fc.property(requestArb, (request) =>
-        (quoteRequestBadge(request).variant === 'destructive') === (request.status === 'cancelled' && request.quotedCount === 0),
+      fc.property(
+        requestArb,
+        (request) =>
+          (quoteRequestBadge(request).variant === 'destructive') ===
+          (request.status === 'cancelled' && request.quotedCount === 0),
       ),
     );
   });
@@ -97,11 +106,18 @@ describe('quote request tabs (seed 000 §2, §4)', () => {
   });
 
   it('put every request with a known status in All and in its status or Quoted tab', () => {
-    const known = fc.record({ status: fc.constantFrom('pending', 'sent', 'completed'), quotedCount: fc.nat({ max: 5 }) });
+    const known = fc.record({
+      status: fc.constantFrom('pending', 'sent', 'completed'),
+      quotedCount: fc.nat({ max: 5 }),
+    });
     fc.assert(
       fc.property(known, (request) => {
         const tabs = quoteRequestTabs.filter((tab) => inQuoteRequestTab(tab.id, request)).map((tab) => tab.id);
-        return tabs.includes('all') && tabs.includes(request.status as QuoteRequestTab) && tabs.includes('quoted') === request.quotedCount > 0;
+        return (
+          tabs.includes('all') &&
+          tabs.includes(request.status as QuoteRequestTab) &&
+          tabs.includes('quoted') === request.quotedCount > 0
+        );
       }),
     );
   });

@@ -58,7 +58,10 @@ export function inQuoteRequestTab(tab: QuoteRequestTab, request: QuoteRequestDis
   }
 }
 
-export function filterQuoteRequests<T extends QuoteRequestDisplayFields>(tab: QuoteRequestTab, requests: readonly T[]): T[] {
+export function filterQuoteRequests<T extends QuoteRequestDisplayFields>(
+  tab: QuoteRequestTab,
+  requests: readonly T[],
+): T[] {
   return requests.filter((request) => inQuoteRequestTab(tab, request));
 }
 
@@ -77,5 +80,8 @@ export const quoteRequestPageTexts = {
 
 export const quoteRequestToasts = {
   /** The server's message replaces the description when it sends one. */
-  loadFailed: { title: 'Failed to load quote requests', description: 'An error occurred while loading your quote requests.' },
+  loadFailed: {
+    title: 'Failed to load quote requests',
+    description: 'An error occurred while loading your quote requests.',
+  },
 } as const satisfies Record<string, ToastText>;

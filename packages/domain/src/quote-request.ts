@@ -10,7 +10,10 @@ import { requestTimeSlots } from './time-slots';
 
 export const requestMessages = {
   missingInformation: { title: 'Missing information', description: 'Please fill in all required fields' },
-  authenticationRequired: { title: 'Authentication Required', description: 'Please sign in to create a service request' },
+  authenticationRequired: {
+    title: 'Authentication Required',
+    description: 'Please sign in to create a service request',
+  },
   createFailed: { title: 'Error', description: 'Failed to create service request. Please try again.' },
   created: { title: 'Service request created!', description: 'Your request has been submitted to nearby washers.' },
   noServices: 'No services selected',
@@ -44,7 +47,9 @@ export const serviceRequestFormSchema = z.object({
   source: z.literal('request-form'),
   vehicleId: z.string().min(1, requestMessages.missingInformation.description),
   preferredDate: isoDateSchema,
-  preferredTime: z.string().refine((time) => requestTimeSlots.includes(time), requestMessages.missingInformation.description),
+  preferredTime: z
+    .string()
+    .refine((time) => requestTimeSlots.includes(time), requestMessages.missingInformation.description),
   ...commonFields,
 });
 
@@ -53,13 +58,20 @@ export const providerSearchRequestSchema = z.object({
   source: z.literal('provider-search'),
   vehicleId: z.string().min(1).nullable().default(null),
   preferredDate: isoDateSchema.nullable().default(null),
-  preferredTime: z.string().refine((time) => requestTimeSlots.includes(time)).nullable().default(null),
+  preferredTime: z
+    .string()
+    .refine((time) => requestTimeSlots.includes(time))
+    .nullable()
+    .default(null),
   providerIds: z.array(z.string().min(1)).min(1, requestMessages.noProviders).max(50),
   ...commonFields,
 });
 
 /** POST /api/quote-requests. The server also refuses a preferred date before today (requestMessages.pastDate). */
-export const createQuoteRequestSchema = z.discriminatedUnion('source', [serviceRequestFormSchema, providerSearchRequestSchema]);
+export const createQuoteRequestSchema = z.discriminatedUnion('source', [
+  serviceRequestFormSchema,
+  providerSearchRequestSchema,
+]);
 export type CreateQuoteRequest = z.input<typeof createQuoteRequestSchema>;
 
 /** 'booked' once the owner accepts a quote (an appointment exists); 'cancelled' when the owner withdraws it. */

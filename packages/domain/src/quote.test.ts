@@ -16,7 +16,13 @@ const firstMessage = (values: QuoteFormValues) => quoteFormSchema.safeParse(valu
 describe('quote form', () => {
   it('turns what the washer typed into the API body', () => {
     const parsed = quoteFormSchema.parse(form({ amount: '85.5' }));
-    expect(toQuoteInput(parsed)).toEqual({ amountCents: 8550, estimatedMinutes: 90, notes: 'Bring my own water', proposedDate: '2030-05-13', proposedTime: '10:00' });
+    expect(toQuoteInput(parsed)).toEqual({
+      amountCents: 8550,
+      estimatedMinutes: 90,
+      notes: 'Bring my own water',
+      proposedDate: '2030-05-13',
+      proposedTime: '10:00',
+    });
   });
 
   it('asks for an amount and a duration above zero, a date and a start', () => {
@@ -32,7 +38,9 @@ describe('quote form', () => {
   it('gives the server a body it accepts for every amount and duration the form accepts (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000_00 }), fc.integer({ min: 1, max: 720 }), (cents, minutes) => {
-        const parsed = quoteFormSchema.parse(form({ amount: (cents / 100).toFixed(2), estimatedMinutes: String(minutes) }));
+        const parsed = quoteFormSchema.parse(
+          form({ amount: (cents / 100).toFixed(2), estimatedMinutes: String(minutes) }),
+        );
         const body = toQuoteInput(parsed);
         return body.amountCents === cents && quoteInputSchema.safeParse(body).success;
       }),
@@ -41,7 +49,11 @@ describe('quote form', () => {
 
   it('the server refuses a zero amount or duration with the same words', () => {
     const body = toQuoteInput(quoteFormSchema.parse(form()));
-    expect(quoteInputSchema.safeParse({ ...body, amountCents: 0 }).error?.issues[0]?.message).toBe(quoteMessages.amount);
-    expect(quoteInputSchema.safeParse({ ...body, estimatedMinutes: 0 }).error?.issues[0]?.message).toBe(quoteMessages.duration);
+    expect(quoteInputSchema.safeParse({ ...body, amountCents: 0 }).error?.issues[0]?.message).toBe(
+      quoteMessages.amount,
+    );
+    expect(quoteInputSchema.safeParse({ ...body, estimatedMinutes: 0 }).error?.issues[0]?.message).toBe(
+      quoteMessages.duration,
+    );
   });
 });

@@ -46,7 +46,10 @@ const positiveNumber = (message: string) =>
 
 /** The quote form's fields as the washer types them (text), checked with the messages above. */
 export const quoteFormSchema = z.object({
-  amount: positiveNumber(quoteMessages.amount).refine((text) => dollarsToCents(Number(text)) <= maxQuoteCents, quoteMessages.amountTooHigh),
+  amount: positiveNumber(quoteMessages.amount).refine(
+    (text) => dollarsToCents(Number(text)) <= maxQuoteCents,
+    quoteMessages.amountTooHigh,
+  ),
   estimatedMinutes: positiveNumber(quoteMessages.duration)
     .refine((text) => Number.isInteger(Number(text)), quoteMessages.durationWhole)
     .refine((text) => Number(text) <= maxQuoteMinutes, quoteMessages.durationTooLong),

@@ -5,16 +5,25 @@ import { formatRating, reviewCommentMaxLength, reviewerDisplayName, reviewInputS
 describe('reviewInputSchema', () => {
   it('takes 1 to 5 whole stars and a trimmed, optional comment', () => {
     expect(reviewInputSchema.parse({ rating: 5 })).toEqual({ rating: 5, comment: '' });
-    expect(reviewInputSchema.parse({ rating: 1, comment: '  Late but thorough  ' })).toEqual({ rating: 1, comment: 'Late but thorough' });
+    expect(reviewInputSchema.parse({ rating: 1, comment: '  Late but thorough  ' })).toEqual({
+      rating: 1,
+      comment: 'Late but thorough',
+    });
   });
 
   it('refuses any other rating with one message', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer().filter((n) => n < 1 || n > 5), fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n))), (rating) => {
-        const result = reviewInputSchema.safeParse({ rating });
-        expect(result.success).toBe(false);
-        expect(result.error?.issues[0]?.message).toBe(reviewMessages.ratingRequired);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer().filter((n) => n < 1 || n > 5),
+          fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n)),
+        ),
+        (rating) => {
+          const result = reviewInputSchema.safeParse({ rating });
+          expect(result.success).toBe(false);
+          expect(result.error?.issues[0]?.message).toBe(reviewMessages.ratingRequired);
+        },
+      ),
     );
     expect(reviewInputSchema.safeParse({}).error?.issues[0]?.message).toBe(reviewMessages.ratingRequired);
   });

@@ -51,7 +51,16 @@ function accessOf(path: string): RouteAccess {
 
 describe('route table', () => {
   it('holds exactly the pages of the seed route table', () => {
-    const specRoutes = [...specPublicRoutes, ...specFooterRoutes, ...specOwnerRoutes, ...specWasherRoutes, ...specSignedInRoutes, ...publicProviderRoutes, ...ownerDetailRoutes, ...appointmentRoutes];
+    const specRoutes = [
+      ...specPublicRoutes,
+      ...specFooterRoutes,
+      ...specOwnerRoutes,
+      ...specWasherRoutes,
+      ...specSignedInRoutes,
+      ...publicProviderRoutes,
+      ...ownerDetailRoutes,
+      ...appointmentRoutes,
+    ];
     expect(routePaths.toSorted()).toEqual(specRoutes.toSorted());
   });
 
@@ -163,10 +172,11 @@ describe('guardRedirect properties', () => {
     fc.assert(fc.property(roleArb, (role) => guardRedirect('signed-in', { role }) === null));
   });
 
-  it("admits a signed-in user to a role page only with that role, and otherwise sends them to their own dashboard", () => {
+  it('admits a signed-in user to a role page only with that role, and otherwise sends them to their own dashboard', () => {
     fc.assert(
       fc.property(roleArb, roleArb, (pageRole, userRole) => {
-        const expected = pageRole === userRole ? null : userRole === 'washer' ? '/provider/dashboard' : '/customer/dashboard';
+        const expected =
+          pageRole === userRole ? null : userRole === 'washer' ? '/provider/dashboard' : '/customer/dashboard';
         return guardRedirect(pageRole, { role: userRole }) === expected;
       }),
     );

@@ -6,8 +6,14 @@ export type ToastText = { title: string; description?: string };
 export const scheduleToasts = {
   missingDate: { title: 'Missing date', description: 'Please select a date' },
   missingStartTime: { title: 'Missing start time', description: 'Please select a start time' },
-  conflict: { title: 'Scheduling conflict', description: 'This time overlaps with an existing appointment or blocked time.' },
-  workingHoursUpdated: { title: 'Working hours updated', description: 'Your availability has been updated successfully.' },
+  conflict: {
+    title: 'Scheduling conflict',
+    description: 'This time overlaps with an existing appointment or blocked time.',
+  },
+  workingHoursUpdated: {
+    title: 'Working hours updated',
+    description: 'Your availability has been updated successfully.',
+  },
   timeBlocked: { title: 'Time blocked' },
   timeBlockRemoved: { title: 'Time block removed' },
 } as const satisfies Record<string, ToastText>;

@@ -17,7 +17,16 @@ import {
   overlaps,
   serviceNames,
 } from './schedule-rules';
-import { formatTime12h, fromMinutes, initialWorkingHours, toMinutes, weekdays, workingHourOptions, type TimeSlot, type WeeklyAvailability } from './time-slots';
+import {
+  formatTime12h,
+  fromMinutes,
+  initialWorkingHours,
+  toMinutes,
+  weekdays,
+  workingHourOptions,
+  type TimeSlot,
+  type WeeklyAvailability,
+} from './time-slots';
 
 const minuteArb = fc.integer({ min: 0, max: minutesPerDay });
 /** A non-empty range [start, end) within the day, as 'HH:mm' (end may be '24:00'). */
@@ -75,13 +84,18 @@ describe('overlaps', () => {
 
   it('is true when one range contains the other', () => {
     fc.assert(
-      fc.property(rangeArb, fc.integer({ min: 0, max: minutesPerDay }), fc.integer({ min: 0, max: minutesPerDay }), (outer, x, y) => {
-        const [from, to] = [toMinutes(outer.start), toMinutes(outer.end)];
-        const start = from + (x % (to - from));
-        const end = start + 1 + (y % (to - start));
-        const inner = { start: fromMinutes(start), end: fromMinutes(end) };
-        return overlaps(outer, inner) && overlaps(inner, outer);
-      }),
+      fc.property(
+        rangeArb,
+        fc.integer({ min: 0, max: minutesPerDay }),
+        fc.integer({ min: 0, max: minutesPerDay }),
+        (outer, x, y) => {
+          const [from, to] = [toMinutes(outer.start), toMinutes(outer.end)];
+          const start = from + (x % (to - from));
+          const end = start + 1 + (y % (to - start));
+          const inner = { start: fromMinutes(start), end: fromMinutes(end) };
+          return overlaps(outer, inner) && overlaps(inner, outer);
+        },
+      ),
     );
   });
 
@@ -104,8 +118,11 @@ describe('findOverlap', () => {
 
   it('finds something exactly when some range overlaps', () => {
     fc.assert(
-      fc.property(rangeArb, fc.array(rangeArb, { maxLength: 8 }), (candidate, existing) =>
-        (findOverlap(candidate, existing) !== undefined) === existing.some((other) => shareAMinute(candidate, other)),
+      fc.property(
+        rangeArb,
+        fc.array(rangeArb, { maxLength: 8 }),
+        (candidate, existing) =>
+          (findOverlap(candidate, existing) !== undefined) === existing.some((other) => shareAMinute(candidate, other)),
       ),
     );
   });
@@ -144,7 +161,12 @@ describe('formatScheduleTime', () => {
   });
 
   it('agrees with formatTime12h for every time of the day', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: minutesPerDay - 1 }), (minute) => formatScheduleTime(fromMinutes(minute)) === formatTime12h(fromMinutes(minute))));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: minutesPerDay - 1 }),
+        (minute) => formatScheduleTime(fromMinutes(minute)) === formatTime12h(fromMinutes(minute)),
+      ),
+    );
   });
 });
 
@@ -161,9 +183,12 @@ describe('picker disabling', () => {
 
   it('leaves enabled exactly the options that keep the slot valid', () => {
     fc.assert(
-      fc.property(slotArb, optionArb, (slot, option) =>
-        isStartOptionDisabled(option, slot) === !(toMinutes(option) < toMinutes(slot.end)) &&
-        isEndOptionDisabled(option, slot) === !(toMinutes(slot.start) < toMinutes(option)),
+      fc.property(
+        slotArb,
+        optionArb,
+        (slot, option) =>
+          isStartOptionDisabled(option, slot) === !(toMinutes(option) < toMinutes(slot.end)) &&
+          isEndOptionDisabled(option, slot) === !(toMinutes(slot.start) < toMinutes(option)),
       ),
     );
   });
@@ -210,7 +235,12 @@ describe('canRemoveSlot', () => {
     const slot = { start: '09:00', end: '10:00' };
     expect(canRemoveSlot([slot])).toBe(false);
     expect(canRemoveSlot([slot, slot])).toBe(true);
-    fc.assert(fc.property(fc.array(slotArb, { maxLength: maxSlotsPerDay }), (slots) => canRemoveSlot(slots) === slots.length > 1));
+    fc.assert(
+      fc.property(
+        fc.array(slotArb, { maxLength: maxSlotsPerDay }),
+        (slots) => canRemoveSlot(slots) === slots.length > 1,
+      ),
+    );
   });
 });
 

@@ -1,7 +1,15 @@
 // Rules of the washer schedule (seed 001 §4, §5, §9): overlap, block end times, the working-hours
 // editor's slot rules and the appointment status badge. Times are 'HH:mm' wall-clock times.
 import { findCatalogueService, isCustomServiceId } from './catalogue';
-import { fromMinutes, toMinutes, weekdays, workingHourOptions, type TimeSlot, type Weekday, type WeeklyAvailability } from './time-slots';
+import {
+  fromMinutes,
+  toMinutes,
+  weekdays,
+  workingHourOptions,
+  type TimeSlot,
+  type Weekday,
+  type WeeklyAvailability,
+} from './time-slots';
 
 export const minutesPerDay = 24 * 60;
 /** The latest time of the pickers; a new working-hours slot never ends after it. */
@@ -87,7 +95,9 @@ const statusBadges: Record<AppointmentStatus, StatusBadge> = {
 
 /** Scheduled blue, completed green, cancelled red; any other status reads 'Unknown'. */
 export function appointmentStatusBadge(status: string): StatusBadge {
-  return Object.hasOwn(statusBadges, status) ? statusBadges[status as AppointmentStatus] : { label: 'Unknown', tone: 'neutral' };
+  return Object.hasOwn(statusBadges, status)
+    ? statusBadges[status as AppointmentStatus]
+    : { label: 'Unknown', tone: 'neutral' };
 }
 
 /** Custom services are named in the washer's own profile, not the catalogue. */

@@ -10,7 +10,13 @@ import {
   saveWorkingHoursSchema,
   weeklyAvailabilitySchema,
 } from './schedule-schemas';
-import { editorDefaultHours, initialWorkingHours, weekdays, workingHourOptions, type WeeklyAvailability } from './time-slots';
+import {
+  editorDefaultHours,
+  initialWorkingHours,
+  weekdays,
+  workingHourOptions,
+  type WeeklyAvailability,
+} from './time-slots';
 
 const optionArb = fc.constantFrom(...workingHourOptions);
 const weekArb: fc.Arbitrary<WeeklyAvailability> = fc
@@ -24,7 +30,9 @@ const weekArb: fc.Arbitrary<WeeklyAvailability> = fc
   .map((days) => Object.fromEntries(weekdays.map((day, index) => [day, days[index]])) as WeeklyAvailability);
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.map(String).join('.'), issue.message]));
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.map(String).join('.'), issue.message]),
+  );
 }
 
 /** A deep copy to edit (the domain has no DOM or Node globals such as structuredClone). */
@@ -40,7 +48,10 @@ describe('weeklyAvailabilitySchema', () => {
 
   it("refuses a slot that does not start before it ends, naming the day in the seed's words", () => {
     const hours = copyOf(initialWorkingHours);
-    hours.Wednesday.timeSlots = [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '13:00' }];
+    hours.Wednesday.timeSlots = [
+      { start: '09:00', end: '12:00' },
+      { start: '14:00', end: '13:00' },
+    ];
     const result = weeklyAvailabilitySchema.safeParse(hours);
     expect(result.success).toBe(false);
     expect(messages(result)).toEqual({ 'Wednesday.timeSlots.1.end': 'End time must be after start time on Wednesday' });
@@ -67,12 +78,16 @@ describe('weeklyAvailabilitySchema', () => {
     const overfull = copyOf(initialWorkingHours);
     overfull.Monday.timeSlots = Array.from({ length: maxSlotsPerDay + 1 }, () => ({ start: '09:00', end: '10:00' }));
     expect(weeklyAvailabilitySchema.safeParse(overfull).success).toBe(false);
-    for (const junk of [null, 'Monday', [], { Monday: true }]) expect(weeklyAvailabilitySchema.safeParse(junk).success).toBe(false);
+    for (const junk of [null, 'Monday', [], { Monday: true }])
+      expect(weeklyAvailabilitySchema.safeParse(junk).success).toBe(false);
   });
 
   it('accepts a week of picker times exactly when no enabled day has an invalid slot', () => {
     fc.assert(
-      fc.property(weekArb, (hours) => weeklyAvailabilitySchema.safeParse(hours).success === (invalidSlotDays(hours).length === 0)),
+      fc.property(
+        weekArb,
+        (hours) => weeklyAvailabilitySchema.safeParse(hours).success === (invalidSlotDays(hours).length === 0),
+      ),
     );
   });
 });
@@ -80,7 +95,9 @@ describe('weeklyAvailabilitySchema', () => {
 describe('saveWorkingHoursSchema', () => {
   it('takes an optional IANA zone in its canonical spelling', () => {
     expect(saveWorkingHoursSchema.parse({ hours: initialWorkingHours }).timeZone).toBeUndefined();
-    expect(saveWorkingHoursSchema.parse({ hours: initialWorkingHours, timeZone: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
+    expect(saveWorkingHoursSchema.parse({ hours: initialWorkingHours, timeZone: 'Europe/Paris' }).timeZone).toBe(
+      'Europe/Paris',
+    );
     expect(saveWorkingHoursSchema.parse({ hours: initialWorkingHours, timeZone: 'utc' }).timeZone).toBe('UTC');
     for (const timeZone of ['Mars/Olympus', '+01:00', '', 'x'.repeat(100)]) {
       expect(saveWorkingHoursSchema.safeParse({ hours: initialWorkingHours, timeZone }).success, timeZone).toBe(false);
@@ -101,13 +118,18 @@ describe('blockTimeOffSchema', () => {
       start: scheduleToasts.missingStartTime.description,
     });
     expect(scheduleToasts.missingDate).toEqual({ title: 'Missing date', description: 'Please select a date' });
-    expect(scheduleToasts.missingStartTime).toEqual({ title: 'Missing start time', description: 'Please select a start time' });
+    expect(scheduleToasts.missingStartTime).toEqual({
+      title: 'Missing start time',
+      description: 'Please select a start time',
+    });
   });
 
   it('accepts every offered start and duration, trimming the reason', () => {
     fc.assert(
-      fc.property(optionArb, fc.constantFrom(...blockDurationsMinutes), (start, durationMinutes) =>
-        blockTimeOffSchema.safeParse({ ...valid, start, durationMinutes }).success,
+      fc.property(
+        optionArb,
+        fc.constantFrom(...blockDurationsMinutes),
+        (start, durationMinutes) => blockTimeOffSchema.safeParse({ ...valid, start, durationMinutes }).success,
       ),
     );
     expect(blockTimeOffSchema.parse({ ...valid, reason: '  Dentist  ' }).reason).toBe('Dentist');
@@ -123,7 +145,9 @@ describe('blockTimeOffSchema', () => {
     for (const durationMinutes of [0, 45, 481, -60, 60.5]) {
       expect(blockTimeOffSchema.safeParse({ ...valid, durationMinutes }).success, String(durationMinutes)).toBe(false);
     }
-    expect(blockTimeOffSchema.safeParse({ ...valid, reason: 'x'.repeat(blockReasonMaxLength + 1) }).success).toBe(false);
+    expect(blockTimeOffSchema.safeParse({ ...valid, reason: 'x'.repeat(blockReasonMaxLength + 1) }).success).toBe(
+      false,
+    );
     expect(blockTimeOffSchema.safeParse({ ...valid, reason: 'x'.repeat(blockReasonMaxLength) }).success).toBe(true);
   });
 });
@@ -138,8 +162,9 @@ describe('isIsoDate', () => {
 
   it('accepts every real date written yyyy-MM-dd', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }), (date) =>
-        isIsoDate(date.toISOString().slice(0, 10)),
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }),
+        (date) => isIsoDate(date.toISOString().slice(0, 10)),
       ),
     );
   });

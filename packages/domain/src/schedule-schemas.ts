@@ -24,13 +24,18 @@ export const timeSchema = z.string().regex(timePattern, 'Use a time written HH:m
 /** An end time may also be '24:00': a block that runs to midnight. */
 export const endTimeSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use a time written HH:mm.');
 
-const workingHourOption = z.string().refine((value) => workingHourOptions.includes(value), scheduleInputMessages.timeOption);
+const workingHourOption = z
+  .string()
+  .refine((value) => workingHourOptions.includes(value), scheduleInputMessages.timeOption);
 
 export const timeSlotSchema = z.object({ start: workingHourOption, end: workingHourOption });
 
 const dayHoursSchema = z.object({
   enabled: z.boolean(),
-  timeSlots: z.array(timeSlotSchema).min(1, scheduleInputMessages.atLeastOneSlot).max(maxSlotsPerDay, scheduleInputMessages.tooManySlots),
+  timeSlots: z
+    .array(timeSlotSchema)
+    .min(1, scheduleInputMessages.atLeastOneSlot)
+    .max(maxSlotsPerDay, scheduleInputMessages.tooManySlots),
 });
 
 /**
@@ -44,7 +49,11 @@ export const weeklyAvailabilitySchema = z
       if (!hours[day].enabled) continue;
       hours[day].timeSlots.forEach((slot, index) => {
         if (!isValidSlot(slot)) {
-          context.addIssue({ code: 'custom', path: [day, 'timeSlots', index, 'end'], message: invalidSlotToast(day).description });
+          context.addIssue({
+            code: 'custom',
+            path: [day, 'timeSlots', index, 'end'],
+            message: invalidSlotToast(day).description,
+          });
         }
       });
     }
@@ -75,7 +84,10 @@ export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
 export const blockDurationSchema = z
   .number()
-  .refine((value) => (blockDurationsMinutes as readonly number[]).includes(value), scheduleInputMessages.durationOption);
+  .refine(
+    (value) => (blockDurationsMinutes as readonly number[]).includes(value),
+    scheduleInputMessages.durationOption,
+  );
 
 /**
  * The Block Time Off form and the body that saves it: a date and a start time are required
@@ -133,4 +145,3 @@ export type ScheduleAppointments = z.infer<typeof scheduleAppointmentsSchema>;
 
 export const calendarFeedSchema = z.object({ url: z.url() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
-

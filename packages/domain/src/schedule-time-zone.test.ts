@@ -3,14 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { addDays, canonicalTimeZone, dateInTimeZone, defaultTimeZone, zonedTimeToInstant } from './schedule-time-zone';
 import { fromMinutes, toMinutes } from './time-slots';
 
-const zones = ['America/Los_Angeles', 'America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'];
+const zones = [
+  'America/Los_Angeles',
+  'America/New_York',
+  'Europe/London',
+  'Australia/Sydney',
+  'Asia/Kolkata',
+  'Pacific/Chatham',
+  'UTC',
+];
 
 describe('canonicalTimeZone', () => {
   it('knows IANA names and refuses anything else', () => {
     expect(defaultTimeZone).toBe('America/Los_Angeles');
     expect(canonicalTimeZone('America/Los_Angeles')).toBe('America/Los_Angeles');
     expect(canonicalTimeZone('utc')).toBe('UTC');
-    for (const value of ['', 'Nowhere/Special', '+05:00', 'America/Los Angeles', '../etc']) expect(canonicalTimeZone(value), value).toBeNull();
+    for (const value of ['', 'Nowhere/Special', '+05:00', 'America/Los Angeles', '../etc'])
+      expect(canonicalTimeZone(value), value).toBeNull();
   });
 });
 
@@ -25,16 +34,26 @@ describe('dateInTimeZone', () => {
 
 describe('zonedTimeToInstant', () => {
   it('converts local times with the offset of that date', () => {
-    expect(zonedTimeToInstant('2030-01-15', '09:00', 'America/Los_Angeles').toISOString()).toBe('2030-01-15T17:00:00.000Z');
-    expect(zonedTimeToInstant('2030-07-15', '09:00', 'America/Los_Angeles').toISOString()).toBe('2030-07-15T16:00:00.000Z');
-    expect(zonedTimeToInstant('2030-07-15', '24:00', 'America/Los_Angeles').toISOString()).toBe('2030-07-16T07:00:00.000Z');
+    expect(zonedTimeToInstant('2030-01-15', '09:00', 'America/Los_Angeles').toISOString()).toBe(
+      '2030-01-15T17:00:00.000Z',
+    );
+    expect(zonedTimeToInstant('2030-07-15', '09:00', 'America/Los_Angeles').toISOString()).toBe(
+      '2030-07-15T16:00:00.000Z',
+    );
+    expect(zonedTimeToInstant('2030-07-15', '24:00', 'America/Los_Angeles').toISOString()).toBe(
+      '2030-07-16T07:00:00.000Z',
+    );
     expect(zonedTimeToInstant('2030-07-15', '09:00', 'Asia/Kolkata').toISOString()).toBe('2030-07-15T03:30:00.000Z');
   });
 
   it('reads skipped and repeated times as RFC 5545 does', () => {
     // Los Angeles: 2025-03-09 02:00 PST jumps to 03:00 PDT; 2025-11-02 02:00 PDT falls back to 01:00 PST.
-    expect(zonedTimeToInstant('2025-03-09', '02:30', 'America/Los_Angeles').toISOString()).toBe('2025-03-09T10:30:00.000Z');
-    expect(zonedTimeToInstant('2025-11-02', '01:30', 'America/Los_Angeles').toISOString()).toBe('2025-11-02T08:30:00.000Z');
+    expect(zonedTimeToInstant('2025-03-09', '02:30', 'America/Los_Angeles').toISOString()).toBe(
+      '2025-03-09T10:30:00.000Z',
+    );
+    expect(zonedTimeToInstant('2025-11-02', '01:30', 'America/Los_Angeles').toISOString()).toBe(
+      '2025-11-02T08:30:00.000Z',
+    );
   });
 
   it('round-trips: the instant of a local time shows that date in the zone', () => {
@@ -46,7 +65,12 @@ describe('zonedTimeToInstant', () => {
         (zone, day, time) => {
           const date = day.toISOString().slice(0, 10);
           const instant = zonedTimeToInstant(date, time, zone);
-          const wall = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(instant);
+          const wall = new Intl.DateTimeFormat('en-GB', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            hour: '2-digit',
+            minute: '2-digit',
+          }).format(instant);
           // Only a time skipped by a DST jump reads differently: an hour later on the wall clock.
           const shift = toMinutes(wall) - toMinutes(time);
           return dateInTimeZone(instant, zone) === date && (shift === 0 || shift === 60);

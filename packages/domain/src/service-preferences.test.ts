@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue';
-import { hasServicePreferences, servicePreferencesMessages, servicePreferencesSchema, timeOfDayLabel } from './service-preferences';
+import {
+  hasServicePreferences,
+  servicePreferencesMessages,
+  servicePreferencesSchema,
+  timeOfDayLabel,
+} from './service-preferences';
 import { requestTimeSlots } from './time-slots';
 
 const none = { serviceIds: [], vehicleId: null, preferredTime: null };
@@ -19,9 +24,12 @@ describe('service preferences', () => {
   });
 
   it('refuses unknown services, repeats and times the request form does not offer', () => {
-    const issues = (input: unknown) => servicePreferencesSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+    const issues = (input: unknown) =>
+      servicePreferencesSchema.safeParse(input).error?.issues.map((issue) => issue.message);
     expect(issues({ ...none, serviceIds: ['moon-polish'] })).toEqual([servicePreferencesMessages.unknownService]);
-    expect(issues({ ...none, serviceIds: ['clay-bar', 'clay-bar'] })).toEqual([servicePreferencesMessages.duplicateService]);
+    expect(issues({ ...none, serviceIds: ['clay-bar', 'clay-bar'] })).toEqual([
+      servicePreferencesMessages.duplicateService,
+    ]);
     expect(issues({ ...none, preferredTime: '03:00' })).toEqual([servicePreferencesMessages.timeOption]);
   });
 

@@ -8,11 +8,17 @@ export const servicePreferencesTexts = {
   emptyTitle: 'No service preferences set yet',
   emptyAction: 'Set Preferences',
   saved: { title: 'Service Preferences Updated', description: 'New service requests will start from these choices.' },
-  saveFailed: { title: 'Error Saving Preferences', description: 'There was a problem saving your service preferences.' },
+  saveFailed: {
+    title: 'Error Saving Preferences',
+    description: 'There was a problem saving your service preferences.',
+  },
 } as const;
 
 /** The washer's side of the Preferences tab: Service Availability, read from the schedule. */
-export const availabilityTexts = { emptyTitle: 'No availability schedule set yet', emptyAction: 'Set Schedule' } as const;
+export const availabilityTexts = {
+  emptyTitle: 'No availability schedule set yet',
+  emptyAction: 'Set Schedule',
+} as const;
 
 export const servicePreferencesMessages = {
   unknownService: 'Choose services from the catalogue',
@@ -41,8 +47,13 @@ export type ServicePreferences = z.infer<typeof servicePreferencesSchema>;
 export const servicePreferencesResponseSchema = z.object({ preferences: servicePreferencesSchema.nullable() });
 export const savedServicePreferencesResponseSchema = z.object({ preferences: servicePreferencesSchema });
 
-export function hasServicePreferences(preferences: ServicePreferences | null | undefined): preferences is ServicePreferences {
-  return !!preferences && (preferences.serviceIds.length > 0 || preferences.vehicleId !== null || preferences.preferredTime !== null);
+export function hasServicePreferences(
+  preferences: ServicePreferences | null | undefined,
+): preferences is ServicePreferences {
+  return (
+    !!preferences &&
+    (preferences.serviceIds.length > 0 || preferences.vehicleId !== null || preferences.preferredTime !== null)
+  );
 }
 
 /** 'Morning, 9:00 AM': the time with the part of the day it falls in. */

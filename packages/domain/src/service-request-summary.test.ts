@@ -14,7 +14,12 @@ describe('service request summary (seed 000 §9)', () => {
       costText: '$75.00',
       durationText: '75 min',
     });
-    expect(serviceRequestSummary([])).toEqual({ totalCents: 0, totalMinutes: 0, costText: '$0.00', durationText: '0 min' });
+    expect(serviceRequestSummary([])).toEqual({
+      totalCents: 0,
+      totalMinutes: 0,
+      costText: '$0.00',
+      durationText: '0 min',
+    });
   });
 
   it('is the sum over the chosen services, whatever the order', () => {
@@ -50,15 +55,21 @@ describe('service request summary (seed 000 §9)', () => {
     fc.assert(
       fc.property(selectionArb, (selection) => {
         const { costText, totalCents } = serviceRequestSummary(selection);
-        return /^\$\d{1,3}(,\d{3})*\.\d{2}$/.test(costText) && Math.round(Number(costText.replace(/[$,]/g, '')) * 100) === totalCents;
+        return (
+          /^\$\d{1,3}(,\d{3})*\.\d{2}$/.test(costText) &&
+          Math.round(Number(costText.replace(/[$,]/g, '')) * 100) === totalCents
+        );
       }),
     );
   });
 
   it('ignores ids that are not catalogue services', () => {
     fc.assert(
-      fc.property(selectionArb, fc.array(fc.string().filter((id) => !ids.includes(id))), (selection, unknown) =>
-        serviceRequestSummary([...selection, ...unknown]).totalCents === serviceRequestSummary(selection).totalCents,
+      fc.property(
+        selectionArb,
+        fc.array(fc.string().filter((id) => !ids.includes(id))),
+        (selection, unknown) =>
+          serviceRequestSummary([...selection, ...unknown]).totalCents === serviceRequestSummary(selection).totalCents,
       ),
     );
   });

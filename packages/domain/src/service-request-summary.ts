@@ -21,5 +21,10 @@ export function serviceRequestSummary(serviceIds: readonly string[]): ServiceReq
     totalCents += service.basePriceCents;
     totalMinutes += service.estimatedMinutes;
   }
-  return { totalCents, totalMinutes, costText: formatCents(totalCents, { always2: true }), durationText: formatMinutes(totalMinutes) };
+  return {
+    totalCents,
+    totalMinutes,
+    costText: formatCents(totalCents, { always2: true }),
+    durationText: formatMinutes(totalMinutes),
+  };
 }

@@ -5,7 +5,9 @@ import { smsMessages, smsPhoneProblem, smsSettingsSchema, turnSmsOff } from './s
 const on = { enabled: true, phone: '+14155550123', termsConsent: true, marketingConsent: false };
 const messagesOf = (input: unknown) => {
   const result = smsSettingsSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('SMS settings', () => {
@@ -34,13 +36,17 @@ describe('SMS settings', () => {
   });
 
   it('turned off: clears both consents, keeps the number, asks for nothing', () => {
-    expect(smsSettingsSchema.parse({ enabled: false, phone: '+14155550123', termsConsent: true, marketingConsent: true })).toEqual({
+    expect(
+      smsSettingsSchema.parse({ enabled: false, phone: '+14155550123', termsConsent: true, marketingConsent: true }),
+    ).toEqual({
       enabled: false,
       phone: '+14155550123',
       termsConsent: false,
       marketingConsent: false,
     });
-    expect(smsSettingsSchema.parse({ enabled: false, phone: '', termsConsent: false, marketingConsent: false }).phone).toBeNull();
+    expect(
+      smsSettingsSchema.parse({ enabled: false, phone: '', termsConsent: false, marketingConsent: false }).phone,
+    ).toBeNull();
     expect(turnSmsOff(on)).toEqual({ ...on, enabled: false, termsConsent: false });
   });
 
@@ -64,7 +70,12 @@ describe('SMS settings', () => {
   });
 
   it('never lets SMS be on without a valid number and the terms (property)', () => {
-    const input = fc.record({ enabled: fc.boolean(), phone: fc.option(fc.string()), termsConsent: fc.boolean(), marketingConsent: fc.boolean() });
+    const input = fc.record({
+      enabled: fc.boolean(),
+      phone: fc.option(fc.string()),
+      termsConsent: fc.boolean(),
+      marketingConsent: fc.boolean(),
+    });
     fc.assert(
       fc.property(input, (sms) => {
         const result = smsSettingsSchema.safeParse(sms);

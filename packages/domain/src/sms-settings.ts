@@ -40,7 +40,8 @@ export const smsSettingsSchema = z
     const phone = sms.phone?.trim() ?? '';
     const problem = phone === '' ? (sms.enabled ? smsMessages.phoneTooShort : null) : smsPhoneProblem(phone);
     if (problem) context.addIssue({ code: 'custom', path: ['phone'], message: problem });
-    if (sms.enabled && !sms.termsConsent) context.addIssue({ code: 'custom', path: ['termsConsent'], message: smsMessages.termsRequired });
+    if (sms.enabled && !sms.termsConsent)
+      context.addIssue({ code: 'custom', path: ['termsConsent'], message: smsMessages.termsRequired });
   })
   .transform((sms) => {
     const phone = sms.phone?.trim() ? normalizeSmsPhone(sms.phone) : null;
@@ -56,9 +57,16 @@ export const storedSmsSettingsSchema = z.object({
 });
 export type SmsSettingsInput = z.input<typeof smsSettingsSchema>;
 
-export const defaultSmsSettings: SmsSettings = { enabled: false, phone: null, termsConsent: false, marketingConsent: false };
+export const defaultSmsSettings: SmsSettings = {
+  enabled: false,
+  phone: null,
+  termsConsent: false,
+  marketingConsent: false,
+};
 
 /** The switch turned off: both consents reset, the number stays. */
-export function turnSmsOff<T extends { enabled: boolean; termsConsent: boolean; marketingConsent: boolean }>(sms: T): T {
+export function turnSmsOff<T extends { enabled: boolean; termsConsent: boolean; marketingConsent: boolean }>(
+  sms: T,
+): T {
   return { ...sms, enabled: false, termsConsent: false, marketingConsent: false };
 }

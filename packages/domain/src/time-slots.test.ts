@@ -52,9 +52,12 @@ describe('toMinutes and fromMinutes', () => {
 
   it('keep the order of times', () => {
     fc.assert(
-      fc.property(minuteOfDayArb, minuteOfDayArb, (a, b) =>
-        Math.sign(a - b) === Math.sign(toMinutes(fromMinutes(a)) - toMinutes(fromMinutes(b))) &&
-        Math.sign(a - b) === Math.sign(fromMinutes(a).localeCompare(fromMinutes(b))),
+      fc.property(
+        minuteOfDayArb,
+        minuteOfDayArb,
+        (a, b) =>
+          Math.sign(a - b) === Math.sign(toMinutes(fromMinutes(a)) - toMinutes(fromMinutes(b))) &&
+          Math.sign(a - b) === Math.sign(fromMinutes(a).localeCompare(fromMinutes(b))),
       ),
     );
   });
@@ -74,7 +77,9 @@ describe('formatTime12h', () => {
 
   it("matches date-fns 'h:mm a' for every minute of the day", () => {
     fc.assert(
-      fc.property(minuteOfDayArb, (minute) => /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/.test(formatTime12h(fromMinutes(minute)))),
+      fc.property(minuteOfDayArb, (minute) =>
+        /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/.test(formatTime12h(fromMinutes(minute))),
+      ),
     );
   });
 
@@ -143,8 +148,11 @@ describe('request form time slots (seed 000 §9)', () => {
 
   it('hold exactly the whole and half hours from 08:00 to 20:00', () => {
     fc.assert(
-      fc.property(minuteOfDayArb, (minute) =>
-        requestTimeSlots.includes(fromMinutes(minute)) === (minute >= 8 * 60 && minute <= 20 * 60 && minute % 30 === 0),
+      fc.property(
+        minuteOfDayArb,
+        (minute) =>
+          requestTimeSlots.includes(fromMinutes(minute)) ===
+          (minute >= 8 * 60 && minute <= 20 * 60 && minute % 30 === 0),
       ),
     );
   });
@@ -180,7 +188,14 @@ describe('weekly hours', () => {
   });
 
   it('start on the schedule page with every day but Sunday; Saturday 10:00-15:00, others 09:00-17:00', () => {
-    expect(enabledDays(initialWorkingHours)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(enabledDays(initialWorkingHours)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
     expect(initialWorkingHours.Saturday.timeSlots).toEqual([{ start: '10:00', end: '15:00' }]);
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const) {
       expect(initialWorkingHours[day].timeSlots, day).toEqual([{ start: '09:00', end: '17:00' }]);

@@ -24,7 +24,10 @@ describe('describeUserAgent', () => {
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36',
       { browser: 'Chrome 120', system: 'Android' },
     ],
-    ['Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0', { browser: 'Firefox 121', system: 'Linux' }],
+    [
+      'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0',
+      { browser: 'Firefox 121', system: 'Linux' },
+    ],
     [
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
       { browser: 'Chrome 156', system: 'Linux' },

@@ -5,7 +5,10 @@ import { defaultVehicleValues, vehicleInputSchema, vehicleLabel, vehicleToasts, 
 
 const valid = { make: 'Honda', model: 'Civic', year: 2020 };
 
-function fieldErrors(input: unknown, schema: typeof vehicleInputSchema | typeof vehicleUpdateSchema = vehicleInputSchema) {
+function fieldErrors(
+  input: unknown,
+  schema: typeof vehicleInputSchema | typeof vehicleUpdateSchema = vehicleInputSchema,
+) {
   const result = schema.safeParse(input);
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
@@ -16,7 +19,10 @@ describe('vehicle form rules (seed 000 §5)', () => {
   });
 
   it('requires make and model, blank or missing', () => {
-    expect(fieldErrors({ ...valid, make: '   ', model: undefined })).toEqual({ make: 'Make is required', model: 'Model is required' });
+    expect(fieldErrors({ ...valid, make: '   ', model: undefined })).toEqual({
+      make: 'Make is required',
+      model: 'Model is required',
+    });
     expect(fieldErrors({ year: 2020 })).toEqual({ make: 'Make is required', model: 'Model is required' });
   });
 
@@ -34,51 +40,77 @@ describe('vehicle form rules (seed 000 §5)', () => {
 
   it('accepts exactly the years 1900 to next year', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 3000 }), (year) =>
-        vehicleInputSchema.safeParse({ ...valid, year }).success === (year >= 1900 && year <= maxVehicleYear()),
+      fc.property(
+        fc.integer({ min: 1000, max: 3000 }),
+        (year) =>
+          vehicleInputSchema.safeParse({ ...valid, year }).success === (year >= 1900 && year <= maxVehicleYear()),
       ),
     );
   });
 
   it('accepts exactly the six vehicle types', () => {
     for (const type of vehicleTypes) expect(vehicleInputSchema.parse({ ...valid, type }).type).toBe(type);
-    expect(fieldErrors({ ...valid, type: 'boat' })).toEqual({ type: 'Type must be one of sedan, suv, truck, van, sports, other' });
+    expect(fieldErrors({ ...valid, type: 'boat' })).toEqual({
+      type: 'Type must be one of sedan, suv, truck, van, sports, other',
+    });
     fc.assert(
-      fc.property(fc.string(), (type) =>
-        vehicleInputSchema.safeParse({ ...valid, type }).success === (vehicleTypes as readonly string[]).includes(type),
+      fc.property(
+        fc.string(),
+        (type) =>
+          vehicleInputSchema.safeParse({ ...valid, type }).success ===
+          (vehicleTypes as readonly string[]).includes(type),
       ),
     );
   });
 
   it('takes optional nickname, color, plate and notes, trimmed and bounded', () => {
-    expect(vehicleInputSchema.parse({ ...valid, nickname: '  Blue  ', color: null, licensePlate: '7ABC123', notes: '' })).toMatchObject({
+    expect(
+      vehicleInputSchema.parse({ ...valid, nickname: '  Blue  ', color: null, licensePlate: '7ABC123', notes: '' }),
+    ).toMatchObject({
       nickname: 'Blue',
       color: null,
       licensePlate: '7ABC123',
       notes: '',
     });
-    expect(fieldErrors({ ...valid, licensePlate: 'X'.repeat(16) })).toEqual({ licensePlate: 'License plate must be at most 15 characters' });
-    expect(fieldErrors({ ...valid, notes: 'n'.repeat(501) })).toEqual({ notes: 'Notes must be at most 500 characters' });
+    expect(fieldErrors({ ...valid, licensePlate: 'X'.repeat(16) })).toEqual({
+      licensePlate: 'License plate must be at most 15 characters',
+    });
+    expect(fieldErrors({ ...valid, notes: 'n'.repeat(501) })).toEqual({
+      notes: 'Notes must be at most 500 characters',
+    });
   });
 
   it('on update checks only what is sent, by the same rules, with no default type', () => {
     expect(vehicleUpdateSchema.parse({})).toEqual({});
     expect(vehicleUpdateSchema.parse({ color: 'Red' })).toEqual({ color: 'Red' });
     expect(fieldErrors({ make: '' }, vehicleUpdateSchema)).toEqual({ make: 'Make is required' });
-    expect(fieldErrors({ year: 1899 }, vehicleUpdateSchema)).toEqual({ year: `Year must be between 1900 and ${maxVehicleYear()}` });
+    expect(fieldErrors({ year: 1899 }, vehicleUpdateSchema)).toEqual({
+      year: `Year must be between 1900 and ${maxVehicleYear()}`,
+    });
   });
 });
 
 describe('vehicle form defaults and texts', () => {
   it('opens in add mode with the current year and a sedan', () => {
-    expect(defaultVehicleValues(new Date(2031, 5, 1))).toMatchObject({ year: 2031, type: 'sedan', make: '', model: '' });
+    expect(defaultVehicleValues(new Date(2031, 5, 1))).toMatchObject({
+      year: 2031,
+      type: 'sedan',
+      make: '',
+      model: '',
+    });
   });
 
   it('keeps the toasts of seed 000 §8 verbatim', () => {
-    expect(vehicleToasts.removed).toEqual({ title: 'Vehicle Removed', description: 'Vehicle has been removed from your account.' });
+    expect(vehicleToasts.removed).toEqual({
+      title: 'Vehicle Removed',
+      description: 'Vehicle has been removed from your account.',
+    });
     expect(vehicleToasts.saveFailed.description).toBe('Failed to save vehicle. Please try again.');
     expect(vehicleToasts.deleteFailed.description).toBe('Failed to delete vehicle. Please try again.');
-    expect(vehicleToasts.authRequired).toEqual({ title: 'Authentication required', description: 'You must be logged in to manage vehicles' });
+    expect(vehicleToasts.authRequired).toEqual({
+      title: 'Authentication required',
+      description: 'You must be logged in to manage vehicles',
+    });
   });
 
   it('labels a vehicle by year, make and model, nickname first', () => {

@@ -43,7 +43,8 @@ const required = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, vehicleMessages.tooLong(label, max));
 
 /** Optional text: blank and null both mean none, so a form's empty input clears the field. */
-const optionalText = (label: string, max: number) => z.string().trim().max(max, vehicleMessages.tooLong(label, max)).nullish();
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, vehicleMessages.tooLong(label, max)).nullish();
 
 /**
  * The year is checked against the current year when validated, not when this module loaded, so a
@@ -54,7 +55,8 @@ const yearSchema = z
   .int(vehicleMessages.yearWhole)
   .superRefine((year, context) => {
     const max = maxVehicleYear();
-    if (year < minVehicleYear || year > max) context.addIssue({ code: 'custom', message: vehicleMessages.yearRange(max) });
+    if (year < minVehicleYear || year > max)
+      context.addIssue({ code: 'custom', message: vehicleMessages.yearRange(max) });
   });
 
 const vehicleFields = {

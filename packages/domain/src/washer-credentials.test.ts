@@ -1,16 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { skillLevels } from './constants';
-import { certificationInputSchema, credentialMessages, insuranceInputSchema, isWebUrl, skillInputSchema } from './washer-credentials';
+import {
+  certificationInputSchema,
+  credentialMessages,
+  insuranceInputSchema,
+  isWebUrl,
+  skillInputSchema,
+} from './washer-credentials';
 
 /** The first message per field, as the API and the form show them. */
-function firstMessages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+function firstMessages(result: {
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message;
   return fields;
 }
 
-const certification = { name: 'IDA Certified Detailer', issuer: 'International Detailing Association', issueDate: '2024-03-01' };
+const certification = {
+  name: 'IDA Certified Detailer',
+  issuer: 'International Detailing Association',
+  issueDate: '2024-03-01',
+};
 
 const label = fc.string({ unit: fc.constantFrom(...'abcxyz019-'), minLength: 1, maxLength: 12 });
 const addressOnAnyScheme = fc
@@ -23,10 +35,17 @@ const addressOnAnyScheme = fc
 
 describe('skills', () => {
   it('needs a name and starts at beginner', () => {
-    expect(skillInputSchema.parse({ name: ' Ceramic coating ' })).toEqual({ name: 'Ceramic coating', level: 'beginner' });
-    expect(firstMessages(skillInputSchema.safeParse({ name: '   ' }))).toEqual({ name: credentialMessages.skillNameRequired });
+    expect(skillInputSchema.parse({ name: ' Ceramic coating ' })).toEqual({
+      name: 'Ceramic coating',
+      level: 'beginner',
+    });
+    expect(firstMessages(skillInputSchema.safeParse({ name: '   ' }))).toEqual({
+      name: credentialMessages.skillNameRequired,
+    });
     expect(firstMessages(skillInputSchema.safeParse({}))).toEqual({ name: credentialMessages.skillNameRequired });
-    expect(firstMessages(skillInputSchema.safeParse({ name: 'Polish', level: 'guru' }))).toEqual({ level: credentialMessages.skillLevel });
+    expect(firstMessages(skillInputSchema.safeParse({ name: 'Polish', level: 'guru' }))).toEqual({
+      level: credentialMessages.skillLevel,
+    });
   });
 
   it('keeps any non-blank name and any of the four levels (property)', () => {
@@ -60,14 +79,19 @@ describe('certifications', () => {
     expect(firstMessages(certificationInputSchema.safeParse({ ...certification, expiryDate: '2024-03-01' }))).toEqual({
       expiryDate: credentialMessages.expiryBeforeIssue,
     });
-    expect(certificationInputSchema.parse({ ...certification, expiryDate: '2026-03-01' }).expiryDate).toBe('2026-03-01');
+    expect(certificationInputSchema.parse({ ...certification, expiryDate: '2026-03-01' }).expiryDate).toBe(
+      '2026-03-01',
+    );
   });
 
-  it.each(['javascript:alert(1)', 'ftp://example.com/cert', 'example.com/cert', 'https://', 'data:text/html,hi'])('refuses the URL %j', (url) => {
-    expect(firstMessages(certificationInputSchema.safeParse({ ...certification, verificationUrl: url }))).toEqual({
-      verificationUrl: credentialMessages.verificationUrl,
-    });
-  });
+  it.each(['javascript:alert(1)', 'ftp://example.com/cert', 'example.com/cert', 'https://', 'data:text/html,hi'])(
+    'refuses the URL %j',
+    (url) => {
+      expect(firstMessages(certificationInputSchema.safeParse({ ...certification, verificationUrl: url }))).toEqual({
+        verificationUrl: credentialMessages.verificationUrl,
+      });
+    },
+  );
 
   it('accepts http and https addresses only (property)', () => {
     fc.assert(
@@ -85,7 +109,9 @@ describe('certifications', () => {
   });
 
   it('orders any expiry against the issue date (property)', () => {
-    const day = fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, day, (issueDate, expiryDate) => {
         const result = certificationInputSchema.safeParse({ ...certification, issueDate, expiryDate });
@@ -97,8 +123,12 @@ describe('certifications', () => {
 
 describe('insurance number', () => {
   it('takes letters, digits, spaces and dashes; blank clears it', () => {
-    expect(insuranceInputSchema.parse({ insuranceNumber: ' INS-2024 881 ' })).toEqual({ insuranceNumber: 'INS-2024 881' });
+    expect(insuranceInputSchema.parse({ insuranceNumber: ' INS-2024 881 ' })).toEqual({
+      insuranceNumber: 'INS-2024 881',
+    });
     expect(insuranceInputSchema.parse({ insuranceNumber: '' })).toEqual({ insuranceNumber: '' });
-    expect(firstMessages(insuranceInputSchema.safeParse({ insuranceNumber: '<b>1</b>' }))).toEqual({ insuranceNumber: credentialMessages.insuranceNumber });
+    expect(firstMessages(insuranceInputSchema.safeParse({ insuranceNumber: '<b>1</b>' }))).toEqual({
+      insuranceNumber: credentialMessages.insuranceNumber,
+    });
   });
 });

@@ -91,7 +91,10 @@ export const certificationInputSchema = z
       .refine((value) => value === null || isIsoDate(value), credentialMessages.invalidDate),
     verificationUrl: z
       .string()
-      .max(credentialLimits.verificationUrl, credentialMessages.tooLong('Verification URL', credentialLimits.verificationUrl))
+      .max(
+        credentialLimits.verificationUrl,
+        credentialMessages.tooLong('Verification URL', credentialLimits.verificationUrl),
+      )
       .nullish()
       .transform(blankAsNull)
       .refine((value) => value === null || isWebUrl(value), credentialMessages.verificationUrl),
@@ -110,7 +113,10 @@ export const insuranceInputSchema = z.object({
   insuranceNumber: z
     .string()
     .trim()
-    .max(credentialLimits.insuranceNumber, credentialMessages.tooLong('Insurance number', credentialLimits.insuranceNumber))
+    .max(
+      credentialLimits.insuranceNumber,
+      credentialMessages.tooLong('Insurance number', credentialLimits.insuranceNumber),
+    )
     .regex(/^[A-Za-z0-9 -]*$/, credentialMessages.insuranceNumber),
 });
 export type InsuranceInput = z.input<typeof insuranceInputSchema>;

@@ -52,7 +52,12 @@ export function accountRules(deps: AccountRulesDeps): BetterAuthPlugin {
   return {
     id: 'sudsy-account-rules',
     hooks: {
-      before: [{ matcher: (ctx) => checkedPaths.has(ctx.path ?? ''), handler: createAuthMiddleware((ctx) => beforeEndpoint(deps, ctx)) }],
+      before: [
+        {
+          matcher: (ctx) => checkedPaths.has(ctx.path ?? ''),
+          handler: createAuthMiddleware((ctx) => beforeEndpoint(deps, ctx)),
+        },
+      ],
       after: [{ matcher: () => true, handler: createAuthMiddleware((ctx) => afterEndpoint(deps, ctx)) }],
     },
   };
@@ -79,7 +84,10 @@ async function afterEndpoint(deps: AccountRulesDeps, ctx: HookContext) {
   const state = authRequestState(ctx.request);
   if (isAPIError(returned) && returned.body) {
     const code = codeOf(returned) ?? '';
-    const message = code === 'INVALID_TOKEN' && ctx.path === '/reset-password' ? authMessages.invalidResetLink : verbatimMessages[code];
+    const message =
+      code === 'INVALID_TOKEN' && ctx.path === '/reset-password'
+        ? authMessages.invalidResetLink
+        : verbatimMessages[code];
     if (message) returned.body.message = message;
   }
   const failure = failureOf(returned);
@@ -120,7 +128,8 @@ async function checkRequest(ctx: HookContext, body: Body) {
     case '/sign-up/email': {
       const { email, password } = requireCredentials(body);
       requireEmailFormat(email);
-      if (!roleSchema.safeParse(body.role).success) throw refuse('BAD_REQUEST', 'INVALID_ROLE', authMessages.invalidRole);
+      if (!roleSchema.safeParse(body.role).success)
+        throw refuse('BAD_REQUEST', 'INVALID_ROLE', authMessages.invalidRole);
       requireAcceptablePassword(password);
       if (await ctx.context.internalAdapter.findUserByEmail(email)) {
         throw refuse('CONFLICT', 'USER_ALREADY_EXISTS', authMessages.emailInUse);
@@ -128,7 +137,10 @@ async function checkRequest(ctx: HookContext, body: Body) {
       // Seed 000 §3: without a name, the email's local part stands in for it.
       // Anything but a string or nothing is left for Better Auth to refuse.
       const name = typeof body.name === 'string' ? body.name.trim() : body.name;
-      return withBody(body, { email, name: name === undefined || name === null || name === '' ? defaultNameFromEmail(email) : name });
+      return withBody(body, {
+        email,
+        name: name === undefined || name === null || name === '' ? defaultNameFromEmail(email) : name,
+      });
     }
     case '/request-password-reset': {
       const email = requireEmail(body.email, authMessages.enterEmail);

@@ -6,7 +6,17 @@ import { session, user } from '../db/schema';
 import { createErrorHandler } from '../http/error-handler';
 import { createRouter } from '../http/router';
 import { createRateLimiter } from '../platform/rate-limiter';
-import { cookieOf, createTestApp, jsonRequest, signIn, signUp, testOrigin, testPassword, uniqueEmail, type TestApp } from '../test/test-app';
+import {
+  cookieOf,
+  createTestApp,
+  jsonRequest,
+  signIn,
+  signUp,
+  testOrigin,
+  testPassword,
+  uniqueEmail,
+  type TestApp,
+} from '../test/test-app';
 import { createAuth } from './auth';
 import { requireRole, sessionMiddleware } from './session';
 
@@ -60,13 +70,19 @@ describe('auth', () => {
   it('slides a session on use once a day has passed, and ends it once expired', async () => {
     const { cookie } = await signUp(t.app, 'washer');
     const token = tokenOf(cookie);
-    await t.database.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * day) }).where(eq(session.token, token));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 28 * day) })
+      .where(eq(session.token, token));
     const renewed = await getSession(cookie);
     expect(renewed.headers.getSetCookie().join()).toContain('session_token=');
     const [row] = await sessionRows(token);
     expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * day);
 
-    await t.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, token));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, token));
     expect(await (await getSession(cookie)).json()).toBeNull();
   });
 
@@ -75,9 +91,13 @@ describe('auth', () => {
     const signedIn = await signIn(t.app, email, 'washer');
     const { token } = (await signedIn.json()) as { token: string };
     expect(signedIn.headers.get('set-auth-token')).toBeTruthy();
-    const response = await t.app.request(`${testOrigin}/api/auth/get-session`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.request(`${testOrigin}/api/auth/get-session`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(await response.json()).toMatchObject({ user: { email, role: 'washer' } });
-    const forged = await t.app.request(`${testOrigin}/api/auth/get-session`, { headers: { authorization: `Bearer ${token}x` } });
+    const forged = await t.app.request(`${testOrigin}/api/auth/get-session`, {
+      headers: { authorization: `Bearer ${token}x` },
+    });
     expect(await forged.json()).toBeNull();
   });
 
@@ -92,7 +112,9 @@ describe('auth', () => {
     expect(response.headers.getSetCookie().join()).toMatch(/session_token=;.*Max-Age=0/i);
     expect(await (await getSession(cookie)).json()).toBeNull();
     expect(await (await getSession(laptop)).json()).toBeNull();
-    const viaBearer = await t.app.request(`${testOrigin}/api/auth/get-session`, { headers: { authorization: `Bearer ${api}` } });
+    const viaBearer = await t.app.request(`${testOrigin}/api/auth/get-session`, {
+      headers: { authorization: `Bearer ${api}` },
+    });
     expect(await viaBearer.json()).toBeNull();
     expect(await (await getSession(bystander.cookie)).json()).toMatchObject({ user: { email: bystander.email } });
   });
@@ -100,7 +122,12 @@ describe('auth', () => {
   it('sign-out with a bearer token ends every session too', async () => {
     const { cookie, email } = await signUp(t.app, 'washer');
     const { token } = (await (await signIn(t.app, email, 'washer')).json()) as { token: string };
-    const response = await jsonRequest(t.app, '/api/auth/sign-out', {}, { headers: { authorization: `Bearer ${token}` } });
+    const response = await jsonRequest(
+      t.app,
+      '/api/auth/sign-out',
+      {},
+      { headers: { authorization: `Bearer ${token}` } },
+    );
     expect(response.status).toBe(200);
     expect(await (await getSession(cookie)).json()).toBeNull();
   });
@@ -130,7 +157,9 @@ describe('auth', () => {
           headers: { 'content-type': 'application/json', origin: publicUrl },
           body: JSON.stringify(body),
         });
-      expect((await post('/api/auth/sign-up/email', { email, password: testPassword, role: 'owner' })).status).toBe(200);
+      expect((await post('/api/auth/sign-up/email', { email, password: testPassword, role: 'owner' })).status).toBe(
+        200,
+      );
       await prod.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
       const response = await post('/api/auth/sign-in/email', { email, password: testPassword, accountType: 'owner' });
       expect(response.status).toBe(200);
@@ -170,7 +199,9 @@ describe('auth', () => {
 
     const owner = await signUp(t.app, 'owner', { name: 'Otto' });
     const me = await app.request('/me', { headers: { cookie: owner.cookie } });
-    expect(await me.json()).toEqual({ user: { id: expect.any(String), name: 'Otto', email: owner.email, role: 'owner' } });
+    expect(await me.json()).toEqual({
+      user: { id: expect.any(String), name: 'Otto', email: owner.email, role: 'owner' },
+    });
     expect((await app.request('/washers-only', { headers: { cookie: owner.cookie } })).status).toBe(403);
 
     const washer = await signUp(t.app, 'washer');

@@ -105,7 +105,10 @@ export function createAuth({ config, db, logger, mailer, rateLimiter }: AuthDeps
             state.userId = session.userId;
             // No recorded account type (a direct server-side call) refuses too: the check fails closed.
             if (!role || role !== state.accountType) {
-              throw APIError.from('FORBIDDEN', { code: 'ROLE_MISMATCH', message: roleMismatchMessage(role ?? 'owner') });
+              throw APIError.from('FORBIDDEN', {
+                code: 'ROLE_MISMATCH',
+                message: roleMismatchMessage(role ?? 'owner'),
+              });
             }
           },
         },

@@ -7,7 +7,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const odd: unknown[] = [null, 42, true, '', ' ', 'x'.repeat(5000), [], ['a@example.com'], {}, { nested: 'a@example.com' }];
+const odd: unknown[] = [
+  null,
+  42,
+  true,
+  '',
+  ' ',
+  'x'.repeat(5000),
+  [],
+  ['a@example.com'],
+  {},
+  { nested: 'a@example.com' },
+];
 const endpoints: [string, string[]][] = [
   ['/api/auth/sign-up/email', ['name', 'email', 'password', 'role', 'callbackURL']],
   ['/api/auth/sign-in/email', ['email', 'password', 'accountType', 'callbackURL', 'rememberMe']],
@@ -49,7 +60,13 @@ describe('odd input', () => {
   });
 
   it('answers odd verification and reset links with redirects, never errors', async () => {
-    for (const query of ['', '?token=', '?token=a.b.c', '?callbackURL=%2Fdashboard', '?token=%E0%A4%A&callbackURL=%2Fdashboard']) {
+    for (const query of [
+      '',
+      '?token=',
+      '?token=a.b.c',
+      '?callbackURL=%2Fdashboard',
+      '?token=%E0%A4%A&callbackURL=%2Fdashboard',
+    ]) {
       const response = await t.app.request(`${testOrigin}/api/auth/verify-email${query}`);
       expect(response.status, query).toBeLessThan(500);
     }

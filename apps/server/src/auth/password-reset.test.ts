@@ -2,7 +2,16 @@ import { desc } from 'drizzle-orm';
 import { authMessages } from '@sudsy/domain/auth-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verification } from '../db/schema';
-import { createTestApp, jsonRequest, mailLink, signIn, signUp, testOrigin, uniqueEmail, type TestApp } from '../test/test-app';
+import {
+  createTestApp,
+  jsonRequest,
+  mailLink,
+  signIn,
+  signUp,
+  testOrigin,
+  uniqueEmail,
+  type TestApp,
+} from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -27,9 +27,19 @@ const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 
 const endpoints = {
   'sign-in': (email: string, ip: string) =>
-    jsonRequest(t.app, '/api/auth/sign-in/email', { email, password: 'wrong-guess-123', accountType: 'owner' }, from(ip)),
+    jsonRequest(
+      t.app,
+      '/api/auth/sign-in/email',
+      { email, password: 'wrong-guess-123', accountType: 'owner' },
+      from(ip),
+    ),
   'sign-up': (email: string, ip: string) =>
-    jsonRequest(t.app, '/api/auth/sign-up/email', { name: 'Rate', email, password: testPassword, role: 'owner' }, from(ip)),
+    jsonRequest(
+      t.app,
+      '/api/auth/sign-up/email',
+      { name: 'Rate', email, password: testPassword, role: 'owner' },
+      from(ip),
+    ),
   'password reset request': (email: string, ip: string) =>
     jsonRequest(t.app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }, from(ip)),
   'verification resend': (email: string, ip: string) =>
@@ -70,7 +80,12 @@ describe('rate limits', () => {
     const direct = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '2' }, { now: () => now });
     try {
       const attempt = (ip: string) =>
-        jsonRequest(direct.app, '/api/auth/sign-in/email', { email: uniqueEmail(), password: 'x-guess-123', accountType: 'owner' }, from(ip));
+        jsonRequest(
+          direct.app,
+          '/api/auth/sign-in/email',
+          { email: uniqueEmail(), password: 'x-guess-123', accountType: 'owner' },
+          from(ip),
+        );
       await attempt('203.0.113.1');
       await attempt('203.0.113.2');
       expect((await attempt('203.0.113.3')).status).toBe(429);

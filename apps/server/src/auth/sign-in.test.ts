@@ -59,7 +59,10 @@ describe('sign-in', () => {
     for (const response of [wrongPassword, unknown]) {
       expect(response.status).toBe(401);
       expect(response.headers.getSetCookie()).toEqual([]);
-      expect(await response.json()).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+      expect(await response.json()).toEqual({
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Invalid email or password',
+      });
     }
   });
 
@@ -112,21 +115,33 @@ describe('sign-in', () => {
     for (const body of [{ password: testPassword }, { email: 'a@example.com' }, { email: '', password: '' }, {}]) {
       const response = await jsonRequest(t.app, '/api/auth/sign-in/email', { accountType: 'owner', ...body });
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(await response.json()).toEqual({ code: 'CREDENTIALS_REQUIRED', message: authMessages.credentialsRequired });
+      expect(await response.json()).toEqual({
+        code: 'CREDENTIALS_REQUIRED',
+        message: authMessages.credentialsRequired,
+      });
     }
   });
 
   it('requires the account type to be owner or washer', async () => {
     const { email } = await signUp(t.app, 'owner');
     for (const accountType of [undefined, 'admin', '', 1]) {
-      const response = await jsonRequest(t.app, '/api/auth/sign-in/email', { email, password: testPassword, accountType });
+      const response = await jsonRequest(t.app, '/api/auth/sign-in/email', {
+        email,
+        password: testPassword,
+        accountType,
+      });
       expect(response.status, String(accountType)).toBe(400);
       expect(await response.json()).toEqual({ code: 'INVALID_ACCOUNT_TYPE', message: authMessages.invalidRole });
     }
   });
 
   it('answers malformed input with 400, never 500', async () => {
-    const bodies = [{ email: 42, password: testPassword }, { email: ['a@example.com'], password: {} }, 'just text', null];
+    const bodies = [
+      { email: 42, password: testPassword },
+      { email: ['a@example.com'], password: {} },
+      'just text',
+      null,
+    ];
     for (const body of bodies) {
       const response = await jsonRequest(t.app, '/api/auth/sign-in/email', body);
       expect(response.status, JSON.stringify(body)).toBe(400);

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { authMessages } from '@sudsy/domain/auth-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../db/schema';
-import { createTestApp, jsonRequest, mailLink, signUp, testPassword, uniqueEmail, type TestApp } from '../test/test-app';
+import {
+  createTestApp,
+  jsonRequest,
+  mailLink,
+  signUp,
+  testPassword,
+  uniqueEmail,
+  type TestApp,
+} from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +35,12 @@ describe('sign-up', () => {
 
   it('stores the email lower-case and trimmed', async () => {
     const email = uniqueEmail('mixed');
-    const response = await signUpRequest({ name: 'Max', email: `  ${email.toUpperCase()} `, password: testPassword, role: 'washer' });
+    const response = await signUpRequest({
+      name: 'Max',
+      email: `  ${email.toUpperCase()} `,
+      password: testPassword,
+      role: 'washer',
+    });
     expect(response.status).toBe(200);
     expect(await storedUser(email)).toMatchObject({ role: 'washer' });
   });
@@ -45,7 +58,10 @@ describe('sign-up', () => {
   it('refuses a password under 6 characters with the spec text', async () => {
     const response = await signUpRequest({ name: 'Short', email: uniqueEmail(), password: 'abc12', role: 'owner' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'PASSWORD_TOO_SHORT', message: 'Password must be at least 6 characters' });
+    expect(await response.json()).toEqual({
+      code: 'PASSWORD_TOO_SHORT',
+      message: 'Password must be at least 6 characters',
+    });
   });
 
   it('refuses passwords among the 10,000 most common, in any case', async () => {
@@ -57,16 +73,29 @@ describe('sign-up', () => {
   });
 
   it('refuses an overlong password with a clear message', async () => {
-    const response = await signUpRequest({ name: 'Long', email: uniqueEmail(), password: 'x'.repeat(129), role: 'owner' });
+    const response = await signUpRequest({
+      name: 'Long',
+      email: uniqueEmail(),
+      password: 'x'.repeat(129),
+      role: 'owner',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 'PASSWORD_TOO_LONG', message: authMessages.passwordTooLong });
   });
 
   it('requires an email and a password', async () => {
-    for (const body of [{ password: testPassword }, { email: uniqueEmail() }, { email: ' ', password: testPassword }, {}]) {
+    for (const body of [
+      { password: testPassword },
+      { email: uniqueEmail() },
+      { email: ' ', password: testPassword },
+      {},
+    ]) {
       const response = await signUpRequest({ name: 'Nobody', role: 'owner', ...body });
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(await response.json()).toEqual({ code: 'CREDENTIALS_REQUIRED', message: authMessages.credentialsRequired });
+      expect(await response.json()).toEqual({
+        code: 'CREDENTIALS_REQUIRED',
+        message: authMessages.credentialsRequired,
+      });
     }
   });
 
@@ -101,7 +130,12 @@ describe('sign-up', () => {
   });
 
   it('refuses a name that is not text with 400, never 500', async () => {
-    const response = await signUpRequest({ name: { first: 'A' }, email: uniqueEmail(), password: testPassword, role: 'owner' });
+    const response = await signUpRequest({
+      name: { first: 'A' },
+      email: uniqueEmail(),
+      password: testPassword,
+      role: 'owner',
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -43,7 +43,9 @@ describe('email verification', () => {
     const response = await t.app.request(await mailLink(t.app, email));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/dashboard');
-    const session = await t.app.request(`${testOrigin}/api/auth/get-session`, { headers: { cookie: cookieOf(response) } });
+    const session = await t.app.request(`${testOrigin}/api/auth/get-session`, {
+      headers: { cookie: cookieOf(response) },
+    });
     expect(await session.json()).toMatchObject({ user: { email, role: 'washer', emailVerified: true } });
   });
 
@@ -65,9 +67,14 @@ describe('email verification', () => {
   it('an expired link leads to /login?verification=invalid and leaves the email unconfirmed', async () => {
     const email = await registerUnverified();
     const expired = await createEmailVerificationToken(t.config.authSecret, email, undefined, -60);
-    const response = await t.app.request(`${testOrigin}/api/auth/verify-email?token=${expired}&callbackURL=%2Fdashboard`);
+    const response = await t.app.request(
+      `${testOrigin}/api/auth/verify-email?token=${expired}&callbackURL=%2Fdashboard`,
+    );
     expect(response.headers.get('location')).toBe('/login?verification=invalid');
-    expect((await jsonRequest(t.app, '/api/auth/sign-in/email', { email, password: testPassword, accountType: 'owner' })).status).toBe(403);
+    expect(
+      (await jsonRequest(t.app, '/api/auth/sign-in/email', { email, password: testPassword, accountType: 'owner' }))
+        .status,
+    ).toBe(403);
   });
 
   it('resend mails a second, working link', async () => {
@@ -85,7 +92,12 @@ describe('email verification', () => {
     const { email: verified, cookie } = await signUp(t.app, 'owner');
     const unknown = uniqueEmail('nobody');
     const verifiedMails = await mailCount(verified);
-    const answers = await Promise.all([resend(pending), resend(verified), resend(unknown), resend(verified, { headers: { cookie } })]);
+    const answers = await Promise.all([
+      resend(pending),
+      resend(verified),
+      resend(unknown),
+      resend(verified, { headers: { cookie } }),
+    ]);
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ status: true });

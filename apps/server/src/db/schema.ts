@@ -132,7 +132,10 @@ export const devOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     /** Files sent with the mail (a booking's .ics), their content as text. */
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: instant('created_at').defaultNow().notNull(),
   },
   (table) => [index('dev_outbox_recipient_created_at_idx').on(table.to, table.createdAt)],

@@ -10,7 +10,10 @@ import { demoEmail, demoEmailDomain, demoOwner, demoPassword, demoWashers } from
 import { demoDataAllowed, formatSignIns, loadDemoData } from './load-demo-data';
 
 let t: TestApp;
-const embedded: Pick<Config, 'env' | 'database'> = { env: 'development', database: { driver: 'pglite', dir: '/unused' } };
+const embedded: Pick<Config, 'env' | 'database'> = {
+  env: 'development',
+  database: { driver: 'pglite', dir: '/unused' },
+};
 const geocoder = offlineGeocoder();
 
 beforeAll(async () => {
@@ -19,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const demoUsers = async () =>
-  (await t.database.db.select({ n: count() }).from(user).where(like(user.email, `%@${demoEmailDomain}`)))[0]?.n ?? 0;
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(user)
+      .where(like(user.email, `%@${demoEmailDomain}`))
+  )[0]?.n ?? 0;
 
 describe('demoDataAllowed', () => {
   it('allows the embedded database outside production only', () => {
@@ -32,18 +40,28 @@ describe('demoDataAllowed', () => {
 describe('loadDemoData', () => {
   it('adds nothing to a PostgreSQL server or in production', async () => {
     expect(await loadDemoData(t.database, { ...embedded, env: 'production' }, geocoder)).toEqual([]);
-    expect(await loadDemoData(t.database, { env: 'test', database: { driver: 'postgres', url: 'postgres://x' } }, geocoder)).toEqual([]);
+    expect(
+      await loadDemoData(t.database, { env: 'test', database: { driver: 'postgres', url: 'postgres://x' } }, geocoder),
+    ).toEqual([]);
     expect(await demoUsers()).toBe(0);
   });
 
   it('adds 24 confirmed washers around eight cities and one owner with a saved address, and answers their sign-ins', async () => {
     const signIns = await loadDemoData(t.database, embedded, geocoder);
     expect(signIns).toHaveLength(demoWashers.length + 1);
-    expect(signIns[0]).toEqual({ role: 'owner', name: demoOwner.name, email: demoEmail('owner'), password: demoPassword });
+    expect(signIns[0]).toEqual({
+      role: 'owner',
+      name: demoOwner.name,
+      email: demoEmail('owner'),
+      password: demoPassword,
+    });
     expect(formatSignIns(signIns)).toContain(`${demoEmail('mission-suds')}`);
     expect(await demoUsers()).toBe(25);
 
-    const washers = await t.database.db.select({ profile: providerProfiles, user }).from(providerProfiles).innerJoin(user, eq(user.id, providerProfiles.userId));
+    const washers = await t.database.db
+      .select({ profile: providerProfiles, user })
+      .from(providerProfiles)
+      .innerJoin(user, eq(user.id, providerProfiles.userId));
     expect(washers).toHaveLength(24);
     const cities = new Set<string>();
     for (const { profile, user: account } of washers) {
@@ -55,8 +73,14 @@ describe('loadDemoData', () => {
       cities.add((await geocoder.area({ lat: profile.lat ?? 0, lng: profile.lng ?? 0 })) ?? '');
     }
     expect(cities.size).toBeGreaterThanOrEqual(8);
-    const [owner] = await t.database.db.select().from(user).where(eq(user.email, demoEmail('owner')));
-    const [saved] = await t.database.db.select().from(profiles).where(eq(profiles.userId, owner?.id ?? ''));
+    const [owner] = await t.database.db
+      .select()
+      .from(user)
+      .where(eq(user.email, demoEmail('owner')));
+    const [saved] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, owner?.id ?? ''));
     expect(saved).toMatchObject({ address: demoOwner.address, lat: expect.any(Number), lng: expect.any(Number) });
   });
 

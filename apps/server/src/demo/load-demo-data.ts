@@ -38,7 +38,9 @@ export async function loadDemoData(
   const [loaded] = await database.db.select().from(dataSeeds).where(eq(dataSeeds.name, demoSeedName));
   if (loaded) return signIns(database);
   const passwordHash = await hashPassword(demoPassword);
-  const washers = await Promise.all(demoWashers.map(async (washer) => ({ washer, point: await geocoder.geocode(washer.address) })));
+  const washers = await Promise.all(
+    demoWashers.map(async (washer) => ({ washer, point: await geocoder.geocode(washer.address) })),
+  );
   const ownerPoint = await geocoder.geocode(demoOwner.address);
 
   await database.db.transaction(async (tx) => {
@@ -49,7 +51,14 @@ export async function loadDemoData(
       const id = randomUUID();
       await tx.insert(user).values({ id, name, email: demoEmail(slug), emailVerified: true, role });
       // The row Better Auth writes for an email-and-password account.
-      await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash, updatedAt: new Date() });
+      await tx.insert(account).values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: passwordHash,
+        updatedAt: new Date(),
+      });
       return id;
     };
     for (const { washer, point } of washers) {
@@ -69,7 +78,12 @@ export async function loadDemoData(
       });
     }
     const ownerId = await addAccount('owner', demoOwner.name, demoOwner.slug);
-    await tx.insert(profiles).values({ userId: ownerId, address: demoOwner.address, lat: ownerPoint?.lat ?? null, lng: ownerPoint?.lng ?? null });
+    await tx.insert(profiles).values({
+      userId: ownerId,
+      address: demoOwner.address,
+      lat: ownerPoint?.lat ?? null,
+      lng: ownerPoint?.lng ?? null,
+    });
   });
   return signIns(database);
 }
@@ -80,7 +94,14 @@ function offeringsOf(washer: DemoWasher): ServiceOffering[] {
     if (!service) return [];
     // Whole dollars, as a washer would type them.
     const minPriceCents = Math.round((service.basePriceCents * share) / 100) * 100;
-    return [{ serviceId, minPriceCents, maxPriceCents: Math.round((minPriceCents * maxPriceFactor) / 100) * 100, estimatedMinutes: service.estimatedMinutes }];
+    return [
+      {
+        serviceId,
+        minPriceCents,
+        maxPriceCents: Math.round((minPriceCents * maxPriceFactor) / 100) * 100,
+        estimatedMinutes: service.estimatedMinutes,
+      },
+    ];
   });
 }
 
@@ -97,5 +118,9 @@ async function signIns(database: Pick<Database, 'db'>): Promise<DemoSignIn[]> {
 /** The console lines main.ts prints at start. */
 export function formatSignIns(signIns: readonly DemoSignIn[]): string {
   const lines = signIns.map((signIn) => `  ${signIn.role.padEnd(6)}  ${signIn.email.padEnd(42)}  ${signIn.name}`);
-  return [`Demo sign-ins (password for all: ${demoPassword}):`, ...lines, 'Start with --no-demo to skip demo data.'].join('\n');
+  return [
+    `Demo sign-ins (password for all: ${demoPassword}):`,
+    ...lines,
+    'Start with --no-demo to skip demo data.',
+  ].join('\n');
 }

@@ -18,5 +18,6 @@ export function apiBodyLimit(): MiddlewareHandler<AppEnv> {
   };
   const json = bodyLimit({ maxSize: jsonBodyLimitBytes, onError });
   const multipart = bodyLimit({ maxSize: multipartBodyLimitBytes, onError });
-  return (c, next) => (c.req.header('content-type')?.startsWith('multipart/form-data') ? multipart(c, next) : json(c, next));
+  return (c, next) =>
+    c.req.header('content-type')?.startsWith('multipart/form-data') ? multipart(c, next) : json(c, next);
 }

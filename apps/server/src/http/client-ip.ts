@@ -6,7 +6,11 @@ import type { AppEnv } from './app-env';
  * X-Forwarded-For entries were written by them; anything further left came from the client and
  * could be forged, so the entry just before the trusted hops is the one to believe.
  */
-export function resolveClientIp(remoteAddress: string | undefined, forwardedFor: string | undefined, trustProxy: number): string {
+export function resolveClientIp(
+  remoteAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: number,
+): string {
   const hops = [
     ...(trustProxy > 0 && forwardedFor ? forwardedFor.split(',').map((entry) => entry.trim()) : []),
     remoteAddress ?? 'unknown',
@@ -17,7 +21,10 @@ export function resolveClientIp(remoteAddress: string | undefined, forwardedFor:
 
 export function clientIp(trustProxy: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('clientIp', resolveClientIp(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trustProxy));
+    c.set(
+      'clientIp',
+      resolveClientIp(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for'), trustProxy),
+    );
     await next();
   };
 }

@@ -50,7 +50,8 @@ app.get('/boom', () => {
   throw new Error('connection string with a password');
 });
 
-const post = (body: string) => app.request('/things', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const post = (body: string) =>
+  app.request('/things', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 describe('error responses', () => {
   it('400 names each invalid field by path', async () => {
@@ -69,7 +70,9 @@ describe('error responses', () => {
   it('400, not 500, for a malformed JSON body', async () => {
     const response = await post('{"name": ');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'bad_request', message: 'Malformed JSON in request body' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'bad_request', message: 'Malformed JSON in request body' },
+    });
   });
 
   it('lets valid input through', async () => {

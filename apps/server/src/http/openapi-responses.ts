@@ -10,4 +10,7 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   content: { 'application/json': { schema } },
 });
 export const errorResponse = (description: string) => jsonResponse(errorBody, description);
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});

@@ -18,12 +18,15 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info({
-      requestId: c.get('requestId'),
-      method: c.req.method,
-      path: loggablePath(c.req.path),
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    }, 'request');
+    logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: loggablePath(c.req.path),
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
   };
 }

@@ -68,7 +68,11 @@ describe('web app', () => {
   });
 
   it('never serves files from outside the build', async () => {
-    for (const path of ['/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%5c..%5cetc%5cpasswd']) {
+    for (const path of [
+      '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2f..%2fetc%2fpasswd',
+      '/assets/..%5c..%5cetc%5cpasswd',
+    ]) {
       const text = await (await app.request(path)).text();
       expect(text, path).not.toContain('root:');
     }

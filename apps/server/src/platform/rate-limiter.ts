@@ -40,7 +40,10 @@ export function createRateLimiter(db: Db, now: Clock = () => new Date()): RateLi
       // A fresh window is the moment to sweep counters whose windows have passed; they count nothing.
       if (row.count === 1) await db.delete(rateLimitCounter).where(lte(rateLimitCounter.expiresAt, at));
       if (row.count <= rule.limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - at.getTime()) / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - at.getTime()) / 1000)),
+      };
     },
   };
 }

@@ -14,7 +14,13 @@ export async function signedIn(t: TestApp, role: Role): Promise<SignedIn> {
 }
 
 /** A request as the web app sends it, as `who` (null: signed out), with a JSON body when given. */
-export function callAs(t: TestApp, who: SignedIn | null, method: string, path: string, body?: unknown): Promise<Response> {
+export function callAs(
+  t: TestApp,
+  who: SignedIn | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
   const headers = new Headers({ origin: testOrigin });
   if (who) headers.set('cookie', who.cookie);
   if (body === undefined) return Promise.resolve(t.app.request(`${testOrigin}${path}`, { method, headers }));
@@ -22,7 +28,13 @@ export function callAs(t: TestApp, who: SignedIn | null, method: string, path: s
 }
 
 /** A multipart form request, the way upload forms send files. */
-export function sendFormAs(t: TestApp, who: SignedIn | null, method: string, path: string, fields: Record<string, string | File>): Promise<Response> {
+export function sendFormAs(
+  t: TestApp,
+  who: SignedIn | null,
+  method: string,
+  path: string,
+  fields: Record<string, string | File>,
+): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const headers = new Headers({ origin: testOrigin });

@@ -74,7 +74,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 }
 
 /** Sends a JSON request the way the web app does (same origin), returning the raw response. */
-export function jsonRequest(app: TestApp['app'], path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
+export function jsonRequest(
+  app: TestApp['app'],
+  path: string,
+  body: unknown,
+  init: RequestInit = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('content-type', 'application/json');
   headers.set('origin', testOrigin);
@@ -117,7 +122,12 @@ export async function mailLink(app: TestApp['app'], email: string, count = 1): P
 }
 
 /** Signs in as the account type given (the account's role unless said otherwise). */
-export function signIn(app: TestApp['app'], email: string, accountType: Role, password = testPassword): Promise<Response> {
+export function signIn(
+  app: TestApp['app'],
+  email: string,
+  accountType: Role,
+  password = testPassword,
+): Promise<Response> {
   return jsonRequest(app, '/api/auth/sign-in/email', { email, password, accountType });
 }
 

@@ -79,7 +79,8 @@ function templateKey(): string {
   const hash = createHash('sha256');
   hash.update(pgliteVersion());
   for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(join(migrationsFolder, name)));
+    if (name.endsWith('.sql') || name.endsWith('.json'))
+      hash.update(name).update(readFileSync(join(migrationsFolder, name)));
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -29,7 +29,10 @@ export async function readLatestMail(to: string, { subject, count = 1 }: MailQue
   for (;;) {
     const mails = (await readMails(to)).filter((mail) => !subject || subject.test(mail.subject));
     if (mails.length >= count && mails[0]) return mails[0];
-    if (Date.now() > deadline) throw new Error(`Expected ${count} mail(s) to ${to}${subject ? ` matching ${subject}` : ''}, got ${mails.length}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Expected ${count} mail(s) to ${to}${subject ? ` matching ${subject}` : ''}, got ${mails.length}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -13,7 +13,9 @@ const place = { address: 'Boise, ID 83702', coordinates: { lat: 43.6135, lng: -1
 
 async function signedInApi(baseURL: string, user: TestUser): Promise<{ api: APIRequestContext; id: string }> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const signedIn = await api.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password, accountType: user.role } });
+  const signedIn = await api.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password, accountType: user.role },
+  });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const session = (await (await api.get('/api/auth/get-session')).json()) as { user: { id: string } };
   return { api, id: session.user.id };
@@ -24,9 +26,13 @@ export async function verifiedPerson(baseURL: string, role: Role, name: string):
   const user = newUser({ role, name });
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   try {
-    const signedUp = await api.post('/api/auth/sign-up/email', { data: { name: user.name, email: user.email, password: user.password, role: user.role } });
+    const signedUp = await api.post('/api/auth/sign-up/email', {
+      data: { name: user.name, email: user.email, password: user.password, role: user.role },
+    });
     expect(signedUp.status(), await signedUp.text()).toBe(200);
-    const verified = await api.get(linkFrom(await readLatestMail(user.email, { subject: /confirm/i })), { maxRedirects: 0 });
+    const verified = await api.get(linkFrom(await readLatestMail(user.email, { subject: /confirm/i })), {
+      maxRedirects: 0,
+    });
     expect(verified.status()).toBe(302);
   } finally {
     await api.dispose();
@@ -48,7 +54,9 @@ export async function shareQuoteRequest(baseURL: string, owner: Person, washer: 
         workRadiusMiles: 25,
         address: place.address,
         mapCenter: place.coordinates,
-        serviceOfferings: [{ serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 }],
+        serviceOfferings: [
+          { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 },
+        ],
         customServices: [],
         certifications: [],
       },
@@ -71,7 +79,10 @@ export async function shareQuoteRequest(baseURL: string, owner: Person, washer: 
 
 /** The header's unread count next to Messages; absent when there is nothing unread. */
 export function unreadBadge(page: Page) {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }).locator('[data-slot="unread-messages"]');
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Messages/ })
+    .locator('[data-slot="unread-messages"]');
 }
 
 /** The open conversation's messages. */

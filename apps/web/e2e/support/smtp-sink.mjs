@@ -47,7 +47,8 @@ function decodeQuotedPrintable(text, charset) {
 
 function decodeBody(body, headers) {
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const charset = (parameterOf(headers['content-type'], 'charset') ?? 'utf-8').toLowerCase() === 'us-ascii' ? 'ascii' : 'utf8';
+  const charset =
+    (parameterOf(headers['content-type'], 'charset') ?? 'utf-8').toLowerCase() === 'us-ascii' ? 'ascii' : 'utf8';
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body, charset);
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString(charset);
   return body;
@@ -119,7 +120,9 @@ const http = createServer((request, response) => {
 });
 
 smtp.listen(smtpPort, '127.0.0.1', () => {
-  http.listen(httpPort, '127.0.0.1', () => console.log(`SMTP sink: smtp://127.0.0.1:${smtpPort}, mail at http://127.0.0.1:${httpPort}/messages`));
+  http.listen(httpPort, '127.0.0.1', () =>
+    console.log(`SMTP sink: smtp://127.0.0.1:${smtpPort}, mail at http://127.0.0.1:${httpPort}/messages`),
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -17,14 +17,21 @@ export type WasherArea = {
   serviceOfferings?: ServiceOffering[];
 };
 
-const expressWash: ServiceOffering = { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 };
+const expressWash: ServiceOffering = {
+  serviceId: 'express-wash',
+  minPriceCents: 4000,
+  maxPriceCents: 6000,
+  estimatedMinutes: 30,
+};
 
 /** A verified washer whose profile (set up through the API) offers an express wash in `area`. */
 export async function createWasherWithProfile(name: string, area: WasherArea): Promise<TestUser & { id: string }> {
   const user = await createVerifiedUser({ role: 'washer', name });
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   try {
-    const signedIn = await api.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password, accountType: 'washer' } });
+    const signedIn = await api.post('/api/auth/sign-in/email', {
+      data: { email: user.email, password: user.password, accountType: 'washer' },
+    });
     expect(signedIn.status(), await signedIn.text()).toBe(200);
     const saved = await api.put('/api/provider-profile', {
       data: {

@@ -78,7 +78,10 @@ describe('route guard', () => {
   });
 
   it('treats an API that cannot be reached as signed out', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } })),
+    );
     const { router } = renderApp('/messages');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

@@ -19,23 +19,45 @@ const pages: Record<string, LazyPage> = {
   '/terms': async () => ({ Component: (await import('@/features/marketing/pages/terms-page')).TermsPage }),
   '/login': async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
   '/register': async () => ({ Component: (await import('@/features/auth/pages/register-page')).RegisterPage }),
-  '/reset-password': async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }),
-  '/providers': async () => ({ Component: (await import('@/features/provider-search/pages/provider-search-page')).ProviderSearchPage }),
-  '/providers/:id': async () => ({ Component: (await import('@/features/providers/pages/provider-page')).ProviderPage }),
+  '/reset-password': async () => ({
+    Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
+  }),
+  '/providers': async () => ({
+    Component: (await import('@/features/provider-search/pages/provider-search-page')).ProviderSearchPage,
+  }),
+  '/providers/:id': async () => ({
+    Component: (await import('@/features/providers/pages/provider-page')).ProviderPage,
+  }),
   '/customer/dashboard': async () => ({
     Component: (await import('@/features/customer-dashboard/pages/customer-dashboard-page')).CustomerDashboardPage,
   }),
-  '/customer/services': async () => ({ Component: (await import('@/features/catalogue/pages/services-page')).ServicesPage }),
-  '/customer/vehicles': async () => ({ Component: (await import('@/features/vehicles/pages/vehicles-page')).VehiclesPage }),
-  '/customer/requests': async () => ({ Component: (await import('@/features/requests/pages/requests-page')).RequestsPage }),
-  '/customer/requests/new': async () => ({ Component: (await import('@/features/requests/pages/new-request-page')).NewRequestPage }),
-  '/customer/requests/:id': async () => ({ Component: (await import('@/features/requests/pages/request-detail-page')).RequestDetailPage }),
+  '/customer/services': async () => ({
+    Component: (await import('@/features/catalogue/pages/services-page')).ServicesPage,
+  }),
+  '/customer/vehicles': async () => ({
+    Component: (await import('@/features/vehicles/pages/vehicles-page')).VehiclesPage,
+  }),
+  '/customer/requests': async () => ({
+    Component: (await import('@/features/requests/pages/requests-page')).RequestsPage,
+  }),
+  '/customer/requests/new': async () => ({
+    Component: (await import('@/features/requests/pages/new-request-page')).NewRequestPage,
+  }),
+  '/customer/requests/:id': async () => ({
+    Component: (await import('@/features/requests/pages/request-detail-page')).RequestDetailPage,
+  }),
   '/provider/dashboard': async () => ({
     Component: (await import('@/features/provider-dashboard/pages/provider-dashboard-page')).ProviderDashboardPage,
   }),
-  '/provider/profile': async () => ({ Component: (await import('@/features/provider-setup/pages/provider-profile-page')).ProviderProfilePage }),
-  '/provider/schedule': async () => ({ Component: (await import('@/features/schedule/pages/schedule-page')).SchedulePage }),
-  '/appointments': async () => ({ Component: (await import('@/features/appointments/pages/appointments-page')).AppointmentsPage }),
+  '/provider/profile': async () => ({
+    Component: (await import('@/features/provider-setup/pages/provider-profile-page')).ProviderProfilePage,
+  }),
+  '/provider/schedule': async () => ({
+    Component: (await import('@/features/schedule/pages/schedule-page')).SchedulePage,
+  }),
+  '/appointments': async () => ({
+    Component: (await import('@/features/appointments/pages/appointments-page')).AppointmentsPage,
+  }),
   '/appointments/:id': async () => ({
     Component: (await import('@/features/appointments/pages/appointment-detail-page')).AppointmentDetailPage,
   }),

@@ -21,7 +21,14 @@ type AddressComboboxProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' |
  * An address field with US place suggestions, as an ARIA 1.2 combobox: arrow keys
  * move through the list, Enter picks, Escape closes, and the focus stays in the field throughout.
  */
-export function AddressCombobox({ value, onInputChange, onSelect, onBlur, className, ...inputProps }: AddressComboboxProps) {
+export function AddressCombobox({
+  value,
+  onInputChange,
+  onSelect,
+  onBlur,
+  className,
+  ...inputProps
+}: AddressComboboxProps) {
   const listboxId = useId();
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -32,7 +39,8 @@ export function AddressCombobox({ value, onInputChange, onSelect, onBlur, classN
   const items = query !== null && !suggestions.isError ? (suggestions.data ?? []) : [];
   const expanded = open && typed.length >= minQueryLength;
   const active = expanded && activeIndex < items.length ? activeIndex : -1;
-  const waiting = expanded && items.length === 0 && !suggestions.isError && (suggestions.isFetching || settled !== typed);
+  const waiting =
+    expanded && items.length === 0 && !suggestions.isError && (suggestions.isFetching || settled !== typed);
 
   const pick = (suggestion: AddressSuggestion) => {
     onSelect(suggestion);
@@ -46,7 +54,9 @@ export function AddressCombobox({ value, onInputChange, onSelect, onBlur, classN
       if (!open) return setOpen(true);
       if (items.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index < 0 ? (step === 1 ? 0 : items.length - 1) : (index + step + items.length) % items.length));
+      setActiveIndex((index) =>
+        index < 0 ? (step === 1 ? 0 : items.length - 1) : (index + step + items.length) % items.length,
+      );
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       const suggestion = items[active];
@@ -60,7 +70,10 @@ export function AddressCombobox({ value, onInputChange, onSelect, onBlur, classN
 
   return (
     <div className="relative">
-      <MapPinIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <MapPinIcon
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
       <Input
         {...inputProps}
         role="combobox"
@@ -88,7 +101,12 @@ export function AddressCombobox({ value, onInputChange, onSelect, onBlur, classN
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md"
       >
-        <ul id={listboxId} role="listbox" aria-label="Address suggestions" className="max-h-64 overflow-y-auto p-1 empty:hidden">
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Address suggestions"
+          className="max-h-64 overflow-y-auto p-1 empty:hidden"
+        >
           {items.map((suggestion, index) => (
             <li
               key={`${suggestion.label}-${suggestion.lat}-${suggestion.lng}`}

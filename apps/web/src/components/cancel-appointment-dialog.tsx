@@ -4,7 +4,14 @@ import { bookingMessages, bookingToasts, cancelReasonMaxLength } from '@sudsy/do
 import type { CancelAppointmentInput } from '@/lib/cancel-appointment';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { serverMessage } from '@/lib/error-message';
@@ -22,7 +29,14 @@ type CancelAppointmentDialogProps = {
 };
 
 /** Calling off a booked job from either side, with the reason the other side reads. */
-export function CancelAppointmentDialog({ appointmentId, description, reasonRequired, cancel, open, onOpenChange }: CancelAppointmentDialogProps) {
+export function CancelAppointmentDialog({
+  appointmentId,
+  description,
+  reasonRequired,
+  cancel,
+  open,
+  onOpenChange,
+}: CancelAppointmentDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
@@ -34,7 +48,9 @@ export function CancelAppointmentDialog({ appointmentId, description, reasonRequ
     }
     try {
       await cancel.mutateAsync({ appointmentId, reason });
-      toast.success(bookingToasts.appointmentCancelled.title, { description: bookingToasts.appointmentCancelled.description });
+      toast.success(bookingToasts.appointmentCancelled.title, {
+        description: bookingToasts.appointmentCancelled.description,
+      });
       onOpenChange(false);
     } catch (failure) {
       toast.error('Could not cancel the appointment', { description: serverMessage(failure) ?? 'Please try again.' });

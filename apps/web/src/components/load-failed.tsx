@@ -15,7 +15,10 @@ export function LoadFailed({ title, description, onRetry, retrying, className }:
   return (
     <div
       role="alert"
-      className={cn('flex flex-col items-center gap-2 rounded-xl border border-destructive/30 bg-destructive/5 p-6 text-center text-sm', className)}
+      className={cn(
+        'flex flex-col items-center gap-2 rounded-xl border border-destructive/30 bg-destructive/5 p-6 text-center text-sm',
+        className,
+      )}
     >
       <AlertCircleIcon className="size-5 text-destructive" aria-hidden />
       <p className="font-medium">{title}</p>

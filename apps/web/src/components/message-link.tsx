@@ -22,7 +22,15 @@ type MessageButtonProps = {
 } & Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>;
 
 /** The 'Message' button of a request page or a bid: opens that conversation on /messages. */
-export function MessageButton({ contactId, requestId, label = 'Message', contactName, variant = 'outline', size = 'sm', className }: MessageButtonProps) {
+export function MessageButton({
+  contactId,
+  requestId,
+  label = 'Message',
+  contactName,
+  variant = 'outline',
+  size = 'sm',
+  className,
+}: MessageButtonProps) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
       <Link to={messagesHref(contactId, requestId)} aria-label={contactName ? `${label} ${contactName}` : undefined}>

@@ -16,6 +16,11 @@ describe('QuoteRequestBadge', () => {
         <QuoteRequestBadge request={{ status: 'pending', quotedCount: 0, preferredDate: null }} />
       </>,
     );
-    expect(screen.getAllByText(/./).map((badge) => badge.textContent)).toEqual(['Expired', 'Quotes Received (1)', 'Completed', 'Pending Quotes']);
+    expect(screen.getAllByText(/./).map((badge) => badge.textContent)).toEqual([
+      'Expired',
+      'Quotes Received (1)',
+      'Completed',
+      'Pending Quotes',
+    ]);
   });
 });

@@ -10,7 +10,12 @@ type BadgeRequest = QuoteRequestDisplayFields & { preferredDate?: string | null 
  * decided here, at display time, as no stored status says it (see @sudsy/domain/expiry).
  */
 export function QuoteRequestBadge({ request }: { request: BadgeRequest }) {
-  if (isRequestExpired({ status: request.status, preferredDate: request.preferredDate ?? null }, requestExpiryToday(new Date()))) {
+  if (
+    isRequestExpired(
+      { status: request.status, preferredDate: request.preferredDate ?? null },
+      requestExpiryToday(new Date()),
+    )
+  ) {
     return <Badge variant="secondary">{expiredBadgeText}</Badge>;
   }
   const badge = quoteRequestBadge(request);

@@ -6,12 +6,19 @@ import { cn } from '@/lib/utils';
 export function StarRating({ value, className }: { value: number; className?: string }) {
   const filled = Math.round(value);
   return (
-    <span role="img" aria-label={`Rated ${value} out of ${maxRating}`} className={cn('inline-flex items-center gap-0.5', className)}>
+    <span
+      role="img"
+      aria-label={`Rated ${value} out of ${maxRating}`}
+      className={cn('inline-flex items-center gap-0.5', className)}
+    >
       {Array.from({ length: maxRating }, (_, index) => (
         <StarIcon
           key={index}
           aria-hidden
-          className={cn('size-4', index < filled ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-muted-foreground/40')}
+          className={cn(
+            'size-4',
+            index < filled ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-muted-foreground/40',
+          )}
         />
       ))}
     </span>

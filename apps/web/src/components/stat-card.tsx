@@ -11,7 +11,11 @@ export function StatCard({ label, value, hint, icon: Icon }: StatCardProps) {
       <CardContent className="flex items-start justify-between gap-4">
         <div className="grid gap-1">
           <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          {value === null ? <Skeleton className="h-8 w-16" /> : <p className="text-3xl font-bold tracking-tight tabular-nums">{value}</p>}
+          {value === null ? (
+            <Skeleton className="h-8 w-16" />
+          ) : (
+            <p className="text-3xl font-bold tracking-tight tabular-nums">{value}</p>
+          )}
           <p className="text-xs text-muted-foreground">{hint}</p>
         </div>
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">

@@ -38,7 +38,8 @@ export async function apiFetch(path: string, { json, headers, ...init }: ApiRequ
   if (response.status === 204) return undefined;
   const body = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, body);
-  if (body === undefined) throw new ApiError(response.status, 'invalid_response', 'The server sent an unexpected answer.');
+  if (body === undefined)
+    throw new ApiError(response.status, 'invalid_response', 'The server sent an unexpected answer.');
   return body;
 }
 
@@ -60,5 +61,7 @@ function errorFrom(status: number, body: unknown): ApiError {
 }
 
 function stringEntries(record: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

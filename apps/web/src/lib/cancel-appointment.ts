@@ -6,6 +6,9 @@ export type CancelAppointmentInput = { appointmentId: string; reason: string };
 
 /** Either side calls off a booked job; the other side is told by email. Each feature's hook refreshes its own lists. */
 export async function cancelAppointment({ appointmentId, reason }: CancelAppointmentInput): Promise<Booking> {
-  const body = await apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}/cancel`, { method: 'POST', json: { reason } });
+  const body = await apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}/cancel`, {
+    method: 'POST',
+    json: { reason },
+  });
   return parseAnswer(bookingResponseSchema, body).booking;
 }

@@ -28,7 +28,8 @@ export function sendMultipart({ method, path, form, onProgress, signal }: Multip
     request.addEventListener('load', () => {
       const body = readJson(request);
       if (request.status >= 200 && request.status < 300) {
-        if (body === undefined) reject(new ApiError(request.status, 'invalid_response', 'The server sent an unexpected answer.'));
+        if (body === undefined)
+          reject(new ApiError(request.status, 'invalid_response', 'The server sent an unexpected answer.'));
         else resolve(body);
         return;
       }
@@ -56,7 +57,9 @@ function errorFrom(status: number, body: unknown): ApiError {
   // A proxy's 413 page has no JSON body; its status still says what went wrong.
   const message = typeof source.message === 'string' ? source.message : `Request failed (${status})`;
   const fields = isRecord(source.fields)
-    ? Object.fromEntries(Object.entries(source.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    ? Object.fromEntries(
+        Object.entries(source.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
     : {};
   return new ApiError(status, code, message, fields);
 }

@@ -6,7 +6,15 @@ import type { Account } from '@sudsy/domain/account';
 import { profiles, quoteRequests, reviews, user as users } from '../../db/schema';
 import { jpegWithGps } from '../../platform/images/test-images';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
-import { createTestApp, mailLink, signIn, testOrigin, testPassword, uniqueEmail, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  mailLink,
+  signIn,
+  testOrigin,
+  testPassword,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/test-app';
 import { insertAppointment, dayFromToday } from '../schedule/schedule-test-support';
 
 let t: TestApp;
@@ -32,7 +40,15 @@ describe('GET /api/account', () => {
   it('shows a new account with zero figures and the day it was made', async () => {
     const owner = await signedIn(t, 'owner');
     const account = await accountOf(owner);
-    expect(account).toMatchObject({ role: 'owner', image: null, phone: null, address: null, activityCount: 0, rating: null, twoFactorEnabled: false });
+    expect(account).toMatchObject({
+      role: 'owner',
+      image: null,
+      phone: null,
+      address: null,
+      activityCount: 0,
+      rating: null,
+      twoFactorEnabled: false,
+    });
     expect(Date.now() - Date.parse(account.memberSince)).toBeLessThan(60_000);
   });
 
@@ -40,7 +56,9 @@ describe('GET /api/account', () => {
     const owner = await signedIn(t, 'owner');
     const other = await signedIn(t, 'owner');
     for (const customer of [owner, owner, other]) {
-      await t.database.db.insert(quoteRequests).values({ id: randomUUID(), customerId: customer.id, address: 'Austin, TX', serviceIds: ['express-wash'] });
+      await t.database.db
+        .insert(quoteRequests)
+        .values({ id: randomUUID(), customerId: customer.id, address: 'Austin, TX', serviceIds: ['express-wash'] });
     }
     expect((await accountOf(owner)).activityCount).toBe(2);
   });
@@ -54,12 +72,22 @@ describe('GET /api/account', () => {
       endTime: `${hour}:30`,
       status,
     });
-    const done = [await insertAppointment(t, washer, owner, slot('completed', 10)), await insertAppointment(t, washer, owner, slot('completed', 12))];
+    const done = [
+      await insertAppointment(t, washer, owner, slot('completed', 10)),
+      await insertAppointment(t, washer, owner, slot('completed', 12)),
+    ];
     await insertAppointment(t, washer, owner, slot('scheduled', 14));
     await insertAppointment(t, washer, owner, slot('cancelled', 16));
     expect(await accountOf(washer)).toMatchObject({ role: 'washer', activityCount: 2, rating: null });
 
-    await t.database.db.insert(reviews).values(done.map((appointmentId, index) => ({ appointmentId, washerId: washer.id, ownerId: owner.id, rating: 4 + index })));
+    await t.database.db.insert(reviews).values(
+      done.map((appointmentId, index) => ({
+        appointmentId,
+        washerId: washer.id,
+        ownerId: owner.id,
+        rating: 4 + index,
+      })),
+    );
     expect((await accountOf(washer)).rating).toEqual({ average: 4.5, count: 2 });
   });
 
@@ -88,7 +116,9 @@ describe('PUT /api/account/personal-info', () => {
     });
     expect(await accountOf(owner)).toEqual(body.account);
     // The header and every other page read the name from the session.
-    const session = (await (await callAs(t, owner, 'GET', '/api/auth/get-session')).json()) as { user: { name: string } };
+    const session = (await (await callAs(t, owner, 'GET', '/api/auth/get-session')).json()) as {
+      user: { name: string };
+    };
     expect(session.user.name).toBe('Jordan Lee');
   });
 
@@ -96,7 +126,9 @@ describe('PUT /api/account/personal-info', () => {
     const owner = await signedIn(t, 'owner');
     const picked = { address: '1 Market St, San Francisco, CA 94105', coordinates: { lat: 37.79, lng: -122.39 } };
     await savePersonalInfo(owner, { ...picked, phone: '+44 20 7946 0958' });
-    expect((await (await savePersonalInfo(owner, { address: picked.address, phone: '+44 20 7946 0958' })).json()) as object).toMatchObject({
+    expect(
+      (await (await savePersonalInfo(owner, { address: picked.address, phone: '+44 20 7946 0958' })).json()) as object,
+    ).toMatchObject({
       account: { ...picked, phone: '+44 20 7946 0958' },
     });
     expect(((await (await savePersonalInfo(owner, {})).json()) as { account: Account }).account).toMatchObject({
@@ -183,17 +215,25 @@ describe('PUT /api/account/avatar', () => {
     const second = await upload();
     expect(second).not.toBe(first);
     expect((await t.app.request(`${testOrigin}${first}`)).status).toBe(404);
-    const session = (await (await callAs(t, washer, 'GET', '/api/auth/get-session')).json()) as { user: { image: string } };
+    const session = (await (await callAs(t, washer, 'GET', '/api/auth/get-session')).json()) as {
+      user: { image: string };
+    };
     expect(session.user.image).toBe(second);
   });
 
   it('refuses what is not an image with the gallery’s words, and a signed-out caller', async () => {
     const owner = await signedIn(t, 'owner');
-    const response = await sendFormAs(t, owner, 'PUT', '/api/account/avatar', { photo: new File(['hello'], 'me.jpg', { type: 'image/jpeg' }) });
+    const response = await sendFormAs(t, owner, 'PUT', '/api/account/avatar', {
+      photo: new File(['hello'], 'me.jpg', { type: 'image/jpeg' }),
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Only image files are accepted');
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'Only image files are accepted',
+    );
     expect((await accountOf(owner)).image).toBeNull();
-    const signedOut = await sendFormAs(t, null, 'PUT', '/api/account/avatar', { photo: new File([await jpegWithGps()], 'me.jpg') });
+    const signedOut = await sendFormAs(t, null, 'PUT', '/api/account/avatar', {
+      photo: new File([await jpegWithGps()], 'me.jpg'),
+    });
     expect(signedOut.status).toBe(401);
   });
 });
@@ -202,9 +242,15 @@ describe('password change', () => {
   it('checks the current password, then takes the new one', async () => {
     const owner = await signedIn(t, 'owner');
     const { email } = await accountOf(owner);
-    const wrong = await callAs(t, owner, 'POST', '/api/auth/change-password', { currentPassword: 'not-my-password', newPassword: 'fresh-suds-77' });
+    const wrong = await callAs(t, owner, 'POST', '/api/auth/change-password', {
+      currentPassword: 'not-my-password',
+      newPassword: 'fresh-suds-77',
+    });
     expect(wrong.status).toBe(400);
-    const changed = await callAs(t, owner, 'POST', '/api/auth/change-password', { currentPassword: testPassword, newPassword: 'fresh-suds-77' });
+    const changed = await callAs(t, owner, 'POST', '/api/auth/change-password', {
+      currentPassword: testPassword,
+      newPassword: 'fresh-suds-77',
+    });
     expect(changed.status).toBe(200);
     expect((await signIn(t.app, email, 'owner', 'fresh-suds-77')).status).toBe(200);
     expect((await signIn(t.app, email, 'owner')).status).toBe(401);

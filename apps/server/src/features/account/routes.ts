@@ -41,12 +41,19 @@ const savePersonalInfoRoute = createRoute({
   middleware,
   summary: 'Save name, phone and address; a new email is mailed a confirmation link and changes once it is opened',
   request: { body: jsonBody(savePersonalInfoSchema) },
-  responses: { 200: jsonResponse(savedPersonalInfoResponseSchema, 'Saved'), 400: errorResponse('Invalid fields'), ...signedOut },
+  responses: {
+    200: jsonResponse(savedPersonalInfoResponseSchema, 'Saved'),
+    400: errorResponse('Invalid fields'),
+    ...signedOut,
+  },
 });
 
 const avatarForm = z.object({
   photo: z
-    .preprocess((value) => (value === '' || (value instanceof File && value.size === 0) ? undefined : value), z.instanceof(File, { error: 'Choose a photo.' }))
+    .preprocess(
+      (value) => (value === '' || (value instanceof File && value.size === 0) ? undefined : value),
+      z.instanceof(File, { error: 'Choose a photo.' }),
+    )
     .openapi({ type: 'string', format: 'binary' }),
 });
 
@@ -100,19 +107,28 @@ export function accountRoutes(deps: AccountDeps & { auth: Auth }) {
     .openapi(savePersonalInfoRoute, async (c) => {
       const requestEmailChange = async (newEmail: string) => {
         try {
-          await auth.api.changeEmail({ body: { newEmail, callbackURL: emailConfirmedPath }, headers: c.req.raw.headers });
+          await auth.api.changeEmail({
+            body: { newEmail, callbackURL: emailConfirmedPath },
+            headers: c.req.raw.headers,
+          });
         } catch (error) {
           // Better Auth's refusals (an address it cannot take) are the caller's to fix, not a 500.
           if (isAPIError(error) && error.statusCode < 500) {
-            throw new AppError(400, 'invalid_email', error.body?.message ?? 'This email cannot be used.', { email: error.body?.message ?? '' });
+            throw new AppError(400, 'invalid_email', error.body?.message ?? 'This email cannot be used.', {
+              email: error.body?.message ?? '',
+            });
           }
           throw error;
         }
       };
       return c.json(await savePersonalInfo(db, geocoder, requestEmailChange, c.get('user'), c.req.valid('json')), 200);
     })
-    .openapi(saveAvatarRoute, async (c) => c.json({ image: await saveAvatar(deps, c.get('user'), c.req.valid('form').photo) }, 200))
-    .openapi(listSessionsRoute, async (c) => c.json({ sessions: await listDeviceSessions(db, c.get('user'), c.get('sessionId')) }, 200))
+    .openapi(saveAvatarRoute, async (c) =>
+      c.json({ image: await saveAvatar(deps, c.get('user'), c.req.valid('form').photo) }, 200),
+    )
+    .openapi(listSessionsRoute, async (c) =>
+      c.json({ sessions: await listDeviceSessions(db, c.get('user'), c.get('sessionId')) }, 200),
+    )
     .openapi(signOutSessionRoute, async (c) => {
       await signOutSession(db, c.get('user'), c.req.valid('param').id);
       return c.body(null, 204);

@@ -40,7 +40,10 @@ export async function getAccount(db: Db, sessionUser: SessionUser | null): Promi
     .where(eq(users.id, id));
   // The session outlived its user (deleted meanwhile): as good as signed out.
   if (!row) throw notFound();
-  const [activityCount, rating] = await Promise.all([countActivity(db, id, role), role === 'washer' ? ratingSummaryOf(db, id) : null]);
+  const [activityCount, rating] = await Promise.all([
+    countActivity(db, id, role),
+    role === 'washer' ? ratingSummaryOf(db, id) : null,
+  ]);
   return {
     name: row.name,
     email: row.email,
@@ -104,7 +107,11 @@ const avatarPrefix = 'avatars/';
  * Stores a new profile photo, checked and re-encoded like gallery photos (metadata stripped) at
  * thumbnail size, under a fresh key so the forever-cached old URL is never shown in its place.
  */
-export async function saveAvatar({ db, storage, logger }: AccountDeps, sessionUser: SessionUser | null, file: File): Promise<string> {
+export async function saveAvatar(
+  { db, storage, logger }: AccountDeps,
+  sessionUser: SessionUser | null,
+  file: File,
+): Promise<string> {
   const { id } = requireSignedIn(sessionUser);
   checkUploadSize(file);
   const { thumb } = await encodeUpload(file);
@@ -113,8 +120,13 @@ export async function saveAvatar({ db, storage, logger }: AccountDeps, sessionUs
   const [previous] = await db.select({ image: users.image }).from(users).where(eq(users.id, id));
   const image = fileUrl(key);
   await db.update(users).set({ image }).where(eq(users.id, id));
-  const previousKey = previous?.image?.startsWith(fileUrl(avatarPrefix)) ? previous.image.slice(fileUrl('').length) : null;
+  const previousKey = previous?.image?.startsWith(fileUrl(avatarPrefix))
+    ? previous.image.slice(fileUrl('').length)
+    : null;
   // Best effort: a file left behind only costs space.
-  if (previousKey) await storage.delete(previousKey).catch((err: unknown) => logger.warn({ err }, 'could not remove an old profile photo'));
+  if (previousKey)
+    await storage
+      .delete(previousKey)
+      .catch((err: unknown) => logger.warn({ err }, 'could not remove an old profile photo'));
   return image;
 }

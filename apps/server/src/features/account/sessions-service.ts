@@ -11,7 +11,11 @@ import { requireSignedIn } from '../profiles/service';
 // session on its very next request, on every server instance.
 
 /** The user's unexpired sessions, most recently active first, the asking one marked. */
-export async function listDeviceSessions(db: Db, user: SessionUser | null, currentSessionId: string | null): Promise<DeviceSession[]> {
+export async function listDeviceSessions(
+  db: Db,
+  user: SessionUser | null,
+  currentSessionId: string | null,
+): Promise<DeviceSession[]> {
   const { id } = requireSignedIn(user);
   const rows = await db
     .select()
@@ -39,9 +43,15 @@ export async function signOutSession(db: Db, user: SessionUser | null, sessionId
 }
 
 /** Signs out every session of the user but the asking one; answers how many ended. */
-export async function signOutOtherSessions(db: Db, user: SessionUser | null, currentSessionId: string | null): Promise<number> {
+export async function signOutOtherSessions(
+  db: Db,
+  user: SessionUser | null,
+  currentSessionId: string | null,
+): Promise<number> {
   const { id } = requireSignedIn(user);
-  const others = currentSessionId ? and(eq(sessions.userId, id), ne(sessions.id, currentSessionId)) : eq(sessions.userId, id);
+  const others = currentSessionId
+    ? and(eq(sessions.userId, id), ne(sessions.id, currentSessionId))
+    : eq(sessions.userId, id);
   const deleted = await db.delete(sessions).where(others).returning({ id: sessions.id });
   return deleted.length;
 }

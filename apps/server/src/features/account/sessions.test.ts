@@ -14,7 +14,9 @@ const firefoxOnLinux = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:121.0) Gecko/
 
 /** Another sign-in of the same account, from another device. */
 async function signInAgain(who: SignedIn, userAgent = firefoxOnLinux): Promise<SignedIn> {
-  const me = (await (await callAs(t, who, 'GET', '/api/auth/get-session')).json()) as { user: { email: string; role: string } };
+  const me = (await (await callAs(t, who, 'GET', '/api/auth/get-session')).json()) as {
+    user: { email: string; role: string };
+  };
   const response = await jsonRequest(
     t.app,
     '/api/auth/sign-in/email',

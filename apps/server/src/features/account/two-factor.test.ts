@@ -15,11 +15,13 @@ const hasSessionToken = /session_token=[^;]/;
 type Enabled = { email: string; secret: string; backupCodes: string[]; session: SignedIn };
 
 async function emailOf(who: SignedIn): Promise<string> {
-  return ((await (await callAs(t, who, 'GET', '/api/auth/get-session')).json()) as { user: { email: string } }).user.email;
+  return ((await (await callAs(t, who, 'GET', '/api/auth/get-session')).json()) as { user: { email: string } }).user
+    .email;
 }
 
 async function twoFactorEnabled(who: SignedIn): Promise<boolean> {
-  return ((await (await callAs(t, who, 'GET', '/api/account')).json()) as { account: { twoFactorEnabled: boolean } }).account.twoFactorEnabled;
+  return ((await (await callAs(t, who, 'GET', '/api/account')).json()) as { account: { twoFactorEnabled: boolean } })
+    .account.twoFactorEnabled;
 }
 
 /** Sets up the authenticator the way the Security tab does: password, then the first code. */
@@ -66,7 +68,9 @@ describe('two-factor authentication', () => {
     const challenge = await startSignIn(email, 'washer');
     // The password's session is removed again (its cookie cleared); only the code challenge is left.
     expect(challenge).not.toMatch(hasSessionToken);
-    const noSession = await t.app.request('http://localhost:3000/api/auth/get-session', { headers: { cookie: challenge } });
+    const noSession = await t.app.request('http://localhost:3000/api/auth/get-session', {
+      headers: { cookie: challenge },
+    });
     expect(await noSession.json()).toBeNull();
 
     const wrong = await sendCode(challenge, 'verify-totp', totpCode(secret, Date.now() - 10 * 60_000));

@@ -30,7 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const book = (fields: Parameters<typeof insertAppointment>[3] = {}) => insertAppointment(t.database.db, washer, owner, fields);
+const book = (fields: Parameters<typeof insertAppointment>[3] = {}) =>
+  insertAppointment(t.database.db, washer, owner, fields);
 const complete = (who: SignedIn | null, id: string, files: Record<string, string | File> = {}) =>
   sendFormAs(t, who, 'POST', `/api/appointments/${id}/complete`, files);
 const detail = async (who: SignedIn, id: string): Promise<AppointmentDetail> => {
@@ -41,8 +42,10 @@ const detail = async (who: SignedIn, id: string): Promise<AppointmentDetail> => 
 const consent = (who: SignedIn | null, id: string, value: unknown) =>
   callAs(t, who, 'PUT', `/api/appointments/${id}/portfolio-consent`, { consent: value });
 const fetchAs = (who: SignedIn | null, url: string) => callAs(t, who, 'GET', url);
-const gallery = async (): Promise<GalleryItem[]> => ((await (await callAs(t, washer, 'GET', '/api/gallery')).json()) as { items: GalleryItem[] }).items;
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
+const gallery = async (): Promise<GalleryItem[]> =>
+  ((await (await callAs(t, washer, 'GET', '/api/gallery')).json()) as { items: GalleryItem[] }).items;
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string } }).error;
 
 describe('GET /api/appointments', () => {
   it('lists each side its own appointments only, latest first, with the washer’s name', async () => {
@@ -50,7 +53,9 @@ describe('GET /api/appointments', () => {
     const late = await book({ serviceDate: '2030-02-02' });
     const strangers = await insertAppointment(t.database.db, otherWasher, otherOwner);
     const ids = async (who: SignedIn) =>
-      ((await (await callAs(t, who, 'GET', '/api/appointments')).json()) as { appointments: AppointmentListItem[] }).appointments.map((a) => a.id);
+      (
+        (await (await callAs(t, who, 'GET', '/api/appointments')).json()) as { appointments: AppointmentListItem[] }
+      ).appointments.map((a) => a.id);
 
     const ownersList = await ids(owner);
     expect(ownersList.indexOf(late)).toBeLessThan(ownersList.indexOf(early));
@@ -60,8 +65,17 @@ describe('GET /api/appointments', () => {
     expect(await ids(otherOwner)).toEqual([strangers]);
 
     const response = await callAs(t, owner, 'GET', '/api/appointments');
-    const item = ((await response.json()) as { appointments: AppointmentListItem[] }).appointments.find((a) => a.id === early);
-    expect(item).toMatchObject({ status: 'scheduled', date: '2030-01-02', start: '10:00', end: '11:30', priceCents: 9500, rating: null });
+    const item = ((await response.json()) as { appointments: AppointmentListItem[] }).appointments.find(
+      (a) => a.id === early,
+    );
+    expect(item).toMatchObject({
+      status: 'scheduled',
+      date: '2030-01-02',
+      start: '10:00',
+      end: '11:30',
+      priceCents: 9500,
+      rating: null,
+    });
     expect(item?.washer.id).toBe(washer.id);
   });
 
@@ -94,16 +108,23 @@ describe('GET /api/appointments/:id', () => {
 describe('POST /api/appointments/:id/complete', () => {
   it('completes a scheduled job without photos, and completes the request it was booked from', async () => {
     const requestId = `req-${Date.now()}`;
-    await t.database.db
-      .insert(quoteRequests)
-      .values({ id: requestId, customerId: owner.id, address: 'Austin, TX', serviceIds: ['express-wash'], status: 'booked' });
+    await t.database.db.insert(quoteRequests).values({
+      id: requestId,
+      customerId: owner.id,
+      address: 'Austin, TX',
+      serviceIds: ['express-wash'],
+      status: 'booked',
+    });
     const id = await book({ quoteRequestId: requestId });
     const response = await complete(washer, id);
     expect(response.status).toBe(200);
     const { appointment } = (await response.json()) as { appointment: AppointmentDetail };
     expect(appointment).toMatchObject({ status: 'completed', photos: { before: null, after: null } });
     expect(Date.parse(appointment.completedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    const [request] = await t.database.db.select({ status: quoteRequests.status }).from(quoteRequests).where(eq(quoteRequests.id, requestId));
+    const [request] = await t.database.db
+      .select({ status: quoteRequests.status })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, requestId));
     expect(request?.status).toBe('completed');
   });
 
@@ -128,7 +149,8 @@ describe('POST /api/appointments/:id/complete', () => {
     // Stored outside the public gallery prefix: the public files route does not know them.
     const stored = readdirSync(join(t.config.dataDir, 'uploads', 'appointment-photos', id));
     expect(stored).toHaveLength(4);
-    for (const name of stored) expect((await t.app.request(`${testOrigin}/api/files/appointment-photos/${id}/${name}`)).status).toBe(404);
+    for (const name of stored)
+      expect((await t.app.request(`${testOrigin}/api/files/appointment-photos/${id}/${name}`)).status).toBe(404);
   });
 
   it('refuses a second completion and a cancelled job with 409', async () => {
@@ -146,13 +168,17 @@ describe('POST /api/appointments/:id/complete', () => {
 
   it('completes a job once when the washer sends it twice at the same moment', async () => {
     const id = await book();
-    const statuses = (await Promise.all([complete(washer, id), complete(washer, id), complete(washer, id)])).map((r) => r.status).sort();
+    const statuses = (await Promise.all([complete(washer, id), complete(washer, id), complete(washer, id)]))
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([200, 409, 409]);
   });
 
   it('refuses a file that is not an image and leaves the job scheduled', async () => {
     const id = await book();
-    const response = await complete(washer, id, { before: new File(['not an image'], 'notes.txt', { type: 'text/plain' }) });
+    const response = await complete(washer, id, {
+      before: new File(['not an image'], 'notes.txt', { type: 'text/plain' }),
+    });
     expect(response.status).toBe(400);
     expect((await detail(washer, id)).status).toBe('scheduled');
   });
@@ -174,10 +200,16 @@ describe('PUT /api/appointments/:id/portfolio-consent', () => {
 
     const given = await consent(owner, id, true);
     expect(given.status).toBe(200);
-    expect(((await given.json()) as { appointment: AppointmentDetail }).appointment).toMatchObject({ portfolioConsent: true, inPortfolio: true });
+    expect(((await given.json()) as { appointment: AppointmentDetail }).appointment).toMatchObject({
+      portfolioConsent: true,
+      inPortfolio: true,
+    });
     const published = (await gallery()).filter((item) => !before.some((old) => old.id === item.id));
     expect(published).toHaveLength(1);
-    expect(published[0]).toMatchObject({ title: 'Full Detail', afterImageUrl: expect.stringMatching(/^\/api\/files\/gallery\//) });
+    expect(published[0]).toMatchObject({
+      title: 'Full Detail',
+      afterImageUrl: expect.stringMatching(/^\/api\/files\/gallery\//),
+    });
     const publicFile = await t.app.request(`${testOrigin}${published[0]?.beforeImageUrl ?? ''}`);
     expect(publicFile.status).toBe(200);
 
@@ -186,7 +218,10 @@ describe('PUT /api/appointments/:id/portfolio-consent', () => {
     expect(await gallery()).toHaveLength(before.length + 1);
 
     const withdrawn = await consent(owner, id, false);
-    expect(((await withdrawn.json()) as { appointment: AppointmentDetail }).appointment).toMatchObject({ portfolioConsent: false, inPortfolio: false });
+    expect(((await withdrawn.json()) as { appointment: AppointmentDetail }).appointment).toMatchObject({
+      portfolioConsent: false,
+      inPortfolio: false,
+    });
     expect((await gallery()).map((item) => item.id)).not.toContain(published[0]?.id);
     expect((await t.app.request(`${testOrigin}${published[0]?.beforeImageUrl ?? ''}`)).status).toBe(404);
     // The private originals stay for both sides.
@@ -219,7 +254,9 @@ describe('PUT /api/appointments/:id/portfolio-consent', () => {
 
 describe('OpenAPI document', () => {
   it('lists the appointment and review endpoints', async () => {
-    const document = (await (await t.app.request(`${testOrigin}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const document = (await (await t.app.request(`${testOrigin}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(Object.keys(document.paths['/api/appointments'] ?? {})).toEqual(['get']);
     expect(document.paths['/api/appointments/{id}/complete']).toHaveProperty('post');
     expect(document.paths['/api/appointments/{id}/portfolio-consent']).toHaveProperty('put');

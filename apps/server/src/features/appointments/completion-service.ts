@@ -32,7 +32,12 @@ function notCompletable(status: string) {
  * is not checked; what keeps completion honest is that the owner then rates the job. The request
  * the booking came from is completed with it.
  */
-export async function completeAppointment(deps: AppointmentDeps, user: SessionUser | null, id: string, input: CompletionInput): Promise<AppointmentDetail> {
+export async function completeAppointment(
+  deps: AppointmentDeps,
+  user: SessionUser | null,
+  id: string,
+  input: CompletionInput,
+): Promise<AppointmentDetail> {
   const washer = requireWasher(user);
   const own = and(eq(appointments.id, id), eq(appointments.washerId, washer.id));
   const [found] = await deps.db.select({ status: appointments.status }).from(appointments).where(own);
@@ -41,7 +46,10 @@ export async function completeAppointment(deps: AppointmentDeps, user: SessionUs
 
   const files = { before: input.before, after: input.after };
   Object.values(files).forEach((file) => file && checkUploadSize(file));
-  const [before, after] = await Promise.all([files.before && encodeUpload(files.before), files.after && encodeUpload(files.after)]);
+  const [before, after] = await Promise.all([
+    files.before && encodeUpload(files.before),
+    files.after && encodeUpload(files.after),
+  ]);
   const stored: StoredPhoto[] = [];
   const store = async (side: PhotoSide, image: typeof before) => {
     if (!image) return null;
@@ -54,7 +62,11 @@ export async function completeAppointment(deps: AppointmentDeps, user: SessionUs
     const afterPhoto = await store('after', after);
     await deps.db.transaction(async (tx) => {
       // Held until commit: a second completion (or a cancellation) waits, then sees the new status.
-      const [locked] = await tx.select({ status: appointments.status, requestId: appointments.quoteRequestId }).from(appointments).where(own).for('update');
+      const [locked] = await tx
+        .select({ status: appointments.status, requestId: appointments.quoteRequestId })
+        .from(appointments)
+        .where(own)
+        .for('update');
       if (!locked) throw notFound();
       if (!isCompletable(locked.status)) throw notCompletable(locked.status);
       await tx.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, id));
@@ -80,7 +92,13 @@ export async function completeAppointment(deps: AppointmentDeps, user: SessionUs
 }
 
 /** A job photo for the appointment's washer or owner; anyone else, or a photo never taken, is a 404. */
-export async function readJobPhoto(deps: AppointmentDeps, user: SessionUser | null, id: string, side: PhotoSide, size: 'full' | 'thumb'): Promise<StoredFile> {
+export async function readJobPhoto(
+  deps: AppointmentDeps,
+  user: SessionUser | null,
+  id: string,
+  side: PhotoSide,
+  size: 'full' | 'thumb',
+): Promise<StoredFile> {
   const viewer = requireSignedIn(user);
   const [row] = await deps.db
     .select({ completion: appointmentCompletions })
@@ -88,19 +106,31 @@ export async function readJobPhoto(deps: AppointmentDeps, user: SessionUser | nu
     .innerJoin(appointments, eq(appointments.id, appointmentCompletions.appointmentId))
     .where(and(eq(appointmentCompletions.appointmentId, id), partOf(viewer)));
   const completion = row?.completion;
-  const key = side === 'before' ? (size === 'full' ? completion?.beforeKey : completion?.beforeThumbKey) : size === 'full' ? completion?.afterKey : completion?.afterThumbKey;
+  const key =
+    side === 'before'
+      ? size === 'full'
+        ? completion?.beforeKey
+        : completion?.beforeThumbKey
+      : size === 'full'
+        ? completion?.afterKey
+        : completion?.afterThumbKey;
   const file = key ? await deps.storage.get(key) : null;
   if (!file) throw notFound();
   return file;
 }
 
-type PhotoKeys = Pick<typeof appointmentCompletions.$inferSelect, 'beforeKey' | 'beforeThumbKey' | 'afterKey' | 'afterThumbKey'>;
+type PhotoKeys = Pick<
+  typeof appointmentCompletions.$inferSelect,
+  'beforeKey' | 'beforeThumbKey' | 'afterKey' | 'afterThumbKey'
+>;
 
 /** A job's (or a gallery item's) photos as stored pairs, before first. */
 function photoPairs(completion: PhotoKeys): StoredPhoto[] {
   const pairs: StoredPhoto[] = [];
-  if (completion.beforeKey && completion.beforeThumbKey) pairs.push({ key: completion.beforeKey, thumbKey: completion.beforeThumbKey });
-  if (completion.afterKey && completion.afterThumbKey) pairs.push({ key: completion.afterKey, thumbKey: completion.afterThumbKey });
+  if (completion.beforeKey && completion.beforeThumbKey)
+    pairs.push({ key: completion.beforeKey, thumbKey: completion.beforeThumbKey });
+  if (completion.afterKey && completion.afterThumbKey)
+    pairs.push({ key: completion.afterKey, thumbKey: completion.afterThumbKey });
   return pairs;
 }
 
@@ -109,7 +139,12 @@ function photoPairs(completion: PhotoKeys): StoredPhoto[] {
  * Allowing copies them into the washer's gallery under public keys, while the originals stay
  * private; withdrawing removes that copy. A full gallery keeps the consent without a copy.
  */
-export async function setPortfolioConsent(deps: AppointmentDeps, user: SessionUser | null, id: string, consent: boolean): Promise<AppointmentDetail> {
+export async function setPortfolioConsent(
+  deps: AppointmentDeps,
+  user: SessionUser | null,
+  id: string,
+  consent: boolean,
+): Promise<AppointmentDetail> {
   const owner = requireOwner(user);
   const copied: StoredPhoto[] = [];
   let unpublished: StoredPhoto[] = [];
@@ -123,7 +158,8 @@ export async function setPortfolioConsent(deps: AppointmentDeps, user: SessionUs
         .for('update', { of: appointments });
       if (!row) throw notFound();
       const { appointment, completion } = row;
-      if (appointment.status !== 'completed' || !completion) throw conflict(appointmentMessages.consentNeedsCompletion, 'not_completed');
+      if (appointment.status !== 'completed' || !completion)
+        throw conflict(appointmentMessages.consentNeedsCompletion, 'not_completed');
       const pairs = photoPairs(completion);
       if (consent && pairs.length === 0) throw conflict(appointmentMessages.noPhotosToShare, 'no_photos');
 
@@ -132,10 +168,16 @@ export async function setPortfolioConsent(deps: AppointmentDeps, user: SessionUs
           const [item] = await tx.delete(galleryItems).where(eq(galleryItems.id, completion.galleryItemId)).returning();
           if (item) unpublished = photoPairs(item);
         }
-        await tx.update(appointmentCompletions).set({ portfolioConsent: false, galleryItemId: null }).where(eq(appointmentCompletions.appointmentId, id));
+        await tx
+          .update(appointmentCompletions)
+          .set({ portfolioConsent: false, galleryItemId: null })
+          .where(eq(appointmentCompletions.appointmentId, id));
         return;
       }
-      const [counted] = await tx.select({ items: count() }).from(galleryItems).where(eq(galleryItems.washerId, appointment.washerId));
+      const [counted] = await tx
+        .select({ items: count() })
+        .from(galleryItems)
+        .where(eq(galleryItems.washerId, appointment.washerId));
       const hasRoom = (counted?.items ?? 0) < galleryMaxItems;
       let galleryItemId = completion.galleryItemId;
       if (galleryItemId === null && hasRoom) {
@@ -143,7 +185,10 @@ export async function setPortfolioConsent(deps: AppointmentDeps, user: SessionUs
         const publicCopies: StoredPhoto[] = [];
         for (const [index, pair] of pairs.entries()) {
           const base = `gallery/${appointment.washerId}/${galleryItemId}/${index === 0 ? 'before' : 'after'}-job`;
-          const publicPair = { key: `${base}.${extensionOf(pair.key)}`, thumbKey: `${base}-thumb.${extensionOf(pair.thumbKey)}` };
+          const publicPair = {
+            key: `${base}.${extensionOf(pair.key)}`,
+            thumbKey: `${base}-thumb.${extensionOf(pair.thumbKey)}`,
+          };
           // Listed first: removing a key never written is no error, so a half-done copy is cleaned up too.
           copied.push(publicPair);
           await copyFile(deps.storage, pair.key, publicPair.key);
@@ -163,7 +208,10 @@ export async function setPortfolioConsent(deps: AppointmentDeps, user: SessionUs
           description: null,
         });
       }
-      await tx.update(appointmentCompletions).set({ portfolioConsent: true, galleryItemId }).where(eq(appointmentCompletions.appointmentId, id));
+      await tx
+        .update(appointmentCompletions)
+        .set({ portfolioConsent: true, galleryItemId })
+        .where(eq(appointmentCompletions.appointmentId, id));
     });
   } catch (error) {
     await removePhotos(deps.storage, deps.logger, copied);

@@ -33,8 +33,17 @@ describe('dashboards and schedule from real appointments', () => {
     const today = dateInTimeZone(new Date(), defaultTimeZone);
     const tomorrow = addDays(today, 1);
     // Booked for today, so the completed job falls in this month's count whatever the date.
-    const todays = await insertAppointment(t.database.db, washer, owner, { serviceDate: today, startTime: '23:00', endTime: '23:30', priceCents: 12_500 });
-    const later = await insertAppointment(t.database.db, washer, owner, { serviceDate: tomorrow, priceCents: 8000, services: ['full-detail'] });
+    const todays = await insertAppointment(t.database.db, washer, owner, {
+      serviceDate: today,
+      startTime: '23:00',
+      endTime: '23:30',
+      priceCents: 12_500,
+    });
+    const later = await insertAppointment(t.database.db, washer, owner, {
+      serviceDate: tomorrow,
+      priceCents: 8000,
+      services: ['full-detail'],
+    });
 
     expect(await customer()).toMatchObject({ totalWashes: 0, upcomingAppointments: 2 });
     expect((await customer()).upcoming.map((entry) => entry.id)).toEqual([todays, later]);

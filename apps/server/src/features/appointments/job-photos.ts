@@ -11,7 +11,11 @@ export type PhotoSide = 'before' | 'after';
 export type StoredPhoto = { key: string; thumbKey: string };
 
 /** Stores an encoded photo and its thumbnail under `base` plus a random part: a new upload never reuses a URL. */
-export async function storePhoto(storage: Storage, base: string, { image, thumb }: ProcessedImage): Promise<StoredPhoto> {
+export async function storePhoto(
+  storage: Storage,
+  base: string,
+  { image, thumb }: ProcessedImage,
+): Promise<StoredPhoto> {
   const stem = `${base}-${randomBytes(6).toString('hex')}`;
   const photo = { key: `${stem}.${image.extension}`, thumbKey: `${stem}-thumb.${thumb.extension}` };
   await storage.put(photo.key, image.bytes, image.contentType);
@@ -39,7 +43,9 @@ export async function copyFile(storage: Storage, fromKey: string, toKey: string)
 
 /** Best effort: the row pointing at these files is gone, so a file left behind only costs space. */
 export async function removePhotos(storage: Storage, logger: Logger, photos: readonly StoredPhoto[]): Promise<void> {
-  const results = await Promise.allSettled(photos.flatMap((photo) => [storage.delete(photo.key), storage.delete(photo.thumbKey)]));
+  const results = await Promise.allSettled(
+    photos.flatMap((photo) => [storage.delete(photo.key), storage.delete(photo.thumbKey)]),
+  );
   for (const result of results) {
     if (result.status === 'rejected') logger.warn({ err: result.reason }, 'could not remove a job photo file');
   }

@@ -17,26 +17,47 @@ let easternWasher: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, pacificWasher, easternWasher] = await Promise.all([signedIn(t, 'owner'), signedIn(t, 'washer'), signedIn(t, 'washer')]);
+  [owner, pacificWasher, easternWasher] = await Promise.all([
+    signedIn(t, 'owner'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
+  ]);
   // The Pacific washer keeps the default zone (no schedule row); the eastern one saved theirs.
-  await t.database.db
-    .insert(washerSchedules)
-    .values({ washerId: easternWasher.id, weeklyHours: initialWorkingHours, timeZone: 'America/New_York', calendarFeedSecret: randomUUID() });
+  await t.database.db.insert(washerSchedules).values({
+    washerId: easternWasher.id,
+    weeklyHours: initialWorkingHours,
+    timeZone: 'America/New_York',
+    calendarFeedSecret: randomUUID(),
+  });
 });
 afterAll(() => t.close());
 
-type Quote = { status: (typeof quoteResponseStatuses)[number]; proposedDate: string | null; proposedTime: string | null };
+type Quote = {
+  status: (typeof quoteResponseStatuses)[number];
+  proposedDate: string | null;
+  proposedTime: string | null;
+};
 
 async function insertQuote(washer: SignedIn, quote: Quote): Promise<string> {
   const requestId = randomUUID();
-  await t.database.db.insert(quoteRequests).values({ id: requestId, customerId: owner.id, address: 'Austin, TX', serviceIds: ['express-wash'], status: 'sent' });
+  await t.database.db.insert(quoteRequests).values({
+    id: requestId,
+    customerId: owner.id,
+    address: 'Austin, TX',
+    serviceIds: ['express-wash'],
+    status: 'sent',
+  });
   const id = randomUUID();
-  await t.database.db.insert(quoteResponses).values({ id, requestId, providerId: washer.id, amountCents: 5000, estimatedMinutes: 60, ...quote });
+  await t.database.db
+    .insert(quoteResponses)
+    .values({ id, requestId, providerId: washer.id, amountCents: 5000, estimatedMinutes: 60, ...quote });
   return id;
 }
 
 const statusOf = async (id: string) =>
-  (await t.database.db.select({ status: quoteResponses.status }).from(quoteResponses).where(eq(quoteResponses.id, id)))[0]?.status;
+  (
+    await t.database.db.select({ status: quoteResponses.status }).from(quoteResponses).where(eq(quoteResponses.id, id))
+  )[0]?.status;
 
 describe('expireLapsedQuotes', () => {
   it('expires exactly the open quotes whose proposed start has come in their washer’s zone, as the domain rule says', async () => {
@@ -74,8 +95,16 @@ describe('expireLapsedQuotes', () => {
 
   it('reads the proposed start in the washer’s own zone', async () => {
     const now = new Date('2030-05-01T15:30:00Z'); // 11:30 in New York, 08:30 in Los Angeles
-    const eastern = await insertQuote(easternWasher, { status: 'quoted', proposedDate: '2030-05-01', proposedTime: '11:00' });
-    const pacific = await insertQuote(pacificWasher, { status: 'quoted', proposedDate: '2030-05-01', proposedTime: '11:00' });
+    const eastern = await insertQuote(easternWasher, {
+      status: 'quoted',
+      proposedDate: '2030-05-01',
+      proposedTime: '11:00',
+    });
+    const pacific = await insertQuote(pacificWasher, {
+      status: 'quoted',
+      proposedDate: '2030-05-01',
+      proposedTime: '11:00',
+    });
     await expireLapsedQuotes(t.database.db, now);
     expect(await statusOf(eastern)).toBe('expired');
     expect(await statusOf(pacific)).toBe('quoted');

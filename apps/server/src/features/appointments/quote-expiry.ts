@@ -26,7 +26,10 @@ export async function expireLapsedQuotes(db: Db, now = new Date()): Promise<numb
     .set({ status: 'expired' })
     .where(
       and(
-        sql`${quoteResponses.status} in (${sql.join(expirableQuoteStatuses.map((status) => sql`${status}`), sql`, `)})`,
+        sql`${quoteResponses.status} in (${sql.join(
+          expirableQuoteStatuses.map((status) => sql`${status}`),
+          sql`, `,
+        )})`,
         isNotNull(quoteResponses.proposedDate),
         isNotNull(quoteResponses.proposedTime),
         sql`${start} <= ${now.toISOString()}::timestamptz`,

@@ -1,5 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { appointmentDetailResponseSchema, appointmentListSchema, portfolioConsentSchema } from '@sudsy/domain/appointment';
+import {
+  appointmentDetailResponseSchema,
+  appointmentListSchema,
+  portfolioConsentSchema,
+} from '@sudsy/domain/appointment';
 import { galleryMessages } from '@sudsy/domain/gallery';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
@@ -15,7 +19,10 @@ const notTheirs = errorResponse('No such appointment of the caller');
 
 /** An optional photo field; an empty file input (sent as '' or a 0-byte file) counts as none. */
 const optionalPhoto = z
-  .preprocess((value) => (value === '' || (value instanceof File && value.size === 0) ? undefined : value), z.instanceof(File, { error: galleryMessages.onlyImages }).optional())
+  .preprocess(
+    (value) => (value === '' || (value instanceof File && value.size === 0) ? undefined : value),
+    z.instanceof(File, { error: galleryMessages.onlyImages }).optional(),
+  )
   .openapi({ type: 'string', format: 'binary' });
 const completionForm = z.object({ before: optionalPhoto, after: optionalPhoto });
 
@@ -23,7 +30,8 @@ const listRoute = createRoute({
   method: 'get',
   path: '/appointments',
   tags,
-  summary: "The caller's appointments, latest date first: a washer's jobs or an owner's bookings, with the owner's rating",
+  summary:
+    "The caller's appointments, latest date first: a washer's jobs or an owner's bookings, with the owner's rating",
   middleware: [guard(requireSignedIn)] as const,
   responses: { 200: jsonResponse(appointmentListSchema, 'Appointments'), ...signedOut },
 });
@@ -42,9 +50,13 @@ const completeRoute = createRoute({
   method: 'post',
   path: '/appointments/{id}/complete',
   tags,
-  summary: 'The washer marks a scheduled job completed, optionally with before and after photos (private until the owner consents)',
+  summary:
+    'The washer marks a scheduled job completed, optionally with before and after photos (private until the owner consents)',
   middleware: [guard(requireRole('washer'))] as const,
-  request: { params: idParam, body: { required: true, content: { 'multipart/form-data': { schema: completionForm } } } },
+  request: {
+    params: idParam,
+    body: { required: true, content: { 'multipart/form-data': { schema: completionForm } } },
+  },
   responses: {
     200: jsonResponse(appointmentDetailResponseSchema, 'Completed'),
     400: errorResponse('A file that is not a supported image'),
@@ -73,7 +85,10 @@ const consentRoute = createRoute({
   },
 });
 
-const image = { description: 'The photo', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } };
+const image = {
+  description: 'The photo',
+  content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+};
 const photoRoute = (path: string, summary: string) =>
   createRoute({
     method: 'get',
@@ -84,19 +99,37 @@ const photoRoute = (path: string, summary: string) =>
     request: { params: idParam.extend({ side: z.enum(['before', 'after']) }) },
     responses: { 200: image, ...signedOut, 404: errorResponse('No such photo of an appointment of the caller') },
   });
-const readPhotoRoute = photoRoute('/appointments/{id}/photos/{side}', "A job photo, for the appointment's washer and owner");
+const readPhotoRoute = photoRoute(
+  '/appointments/{id}/photos/{side}',
+  "A job photo, for the appointment's washer and owner",
+);
 const readThumbRoute = photoRoute('/appointments/{id}/photos/{side}/thumb', "A job photo's thumbnail");
 
 export function appointmentsRoutes(deps: AppointmentDeps) {
   const { db } = deps;
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ appointments: await listAppointments(db, c.get('user')) }, 200))
-    .openapi(detailRoute, async (c) => c.json({ appointment: await getAppointmentDetail(db, c.get('user'), c.req.valid('param').id) }, 200))
+    .openapi(detailRoute, async (c) =>
+      c.json({ appointment: await getAppointmentDetail(db, c.get('user'), c.req.valid('param').id) }, 200),
+    )
     .openapi(completeRoute, async (c) =>
-      c.json({ appointment: await completeAppointment(deps, c.get('user'), c.req.valid('param').id, c.req.valid('form')) }, 200),
+      c.json(
+        { appointment: await completeAppointment(deps, c.get('user'), c.req.valid('param').id, c.req.valid('form')) },
+        200,
+      ),
     )
     .openapi(consentRoute, async (c) =>
-      c.json({ appointment: await setPortfolioConsent(deps, c.get('user'), c.req.valid('param').id, c.req.valid('json').consent) }, 200),
+      c.json(
+        {
+          appointment: await setPortfolioConsent(
+            deps,
+            c.get('user'),
+            c.req.valid('param').id,
+            c.req.valid('json').consent,
+          ),
+        },
+        200,
+      ),
     )
     .openapi(readPhotoRoute, async (c) => {
       const { id, side } = c.req.valid('param');

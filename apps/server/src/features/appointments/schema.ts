@@ -26,7 +26,10 @@ export const appointmentCompletions = pgTable(
     galleryItemId: uuid('gallery_item_id').references(() => galleryItems.id, { onDelete: 'set null' }),
   },
   (table) => [
-    check('appointment_completions_before_check', sql`(${table.beforeKey} is null) = (${table.beforeThumbKey} is null)`),
+    check(
+      'appointment_completions_before_check',
+      sql`(${table.beforeKey} is null) = (${table.beforeThumbKey} is null)`,
+    ),
     check('appointment_completions_after_check', sql`(${table.afterKey} is null) = (${table.afterThumbKey} is null)`),
   ],
 );

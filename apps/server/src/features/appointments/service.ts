@@ -95,7 +95,12 @@ export async function getAppointmentDetail(db: Db, user: SessionUser | null, id:
     photos: { before: photo('before', completion?.beforeKey), after: photo('after', completion?.afterKey) },
     portfolioConsent: completion?.portfolioConsent ?? false,
     inPortfolio: completion?.galleryItemId != null,
-    review: review ? { id: review.id, rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() } : null,
-    cancellation: appointment.status === 'cancelled' && appointment.cancelledBy ? { by: appointment.cancelledBy, reason: appointment.cancelReason } : null,
+    review: review
+      ? { id: review.id, rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() }
+      : null,
+    cancellation:
+      appointment.status === 'cancelled' && appointment.cancelledBy
+        ? { by: appointment.cancelledBy, reason: appointment.cancelReason }
+        : null,
   };
 }

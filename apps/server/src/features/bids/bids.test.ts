@@ -17,7 +17,11 @@ let otherWasher: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, washer, otherWasher] = await Promise.all([signedIn(t, 'owner'), washerWithProfile(t), washerWithProfile(t, 'Other Suds')]);
+  [owner, washer, otherWasher] = await Promise.all([
+    signedIn(t, 'owner'),
+    washerWithProfile(t),
+    washerWithProfile(t, 'Other Suds'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -34,7 +38,10 @@ async function bids(who: SignedIn): Promise<Bid[]> {
 }
 
 async function errorOf(response: Response): Promise<{ status: number; message: string }> {
-  return { status: response.status, message: ((await response.json()) as { error: { message: string } }).error.message };
+  return {
+    status: response.status,
+    message: ((await response.json()) as { error: { message: string } }).error.message,
+  };
 }
 
 describe('Available Requests', () => {
@@ -58,7 +65,13 @@ describe('Available Requests', () => {
       preferredDate: upcoming('Monday'),
       preferredTime: '10:00',
       notes: 'Second one',
-      photos: [{ id: photoId, url: `/api/quote-requests/${newer}/photos/${photoId}`, thumbUrl: `/api/quote-requests/${newer}/photos/${photoId}/thumb` }],
+      photos: [
+        {
+          id: photoId,
+          url: `/api/quote-requests/${newer}/photos/${photoId}`,
+          thumbUrl: `/api/quote-requests/${newer}/photos/${photoId}/thumb`,
+        },
+      ],
     });
     expect((await available(otherWasher)).map((request) => request.id)).toEqual([newer]);
   });
@@ -83,15 +96,29 @@ describe('quoting', () => {
     const response = await quote(t, washer, requestId);
     expect(response.status).toBe(200);
     const { bid } = (await response.json()) as { bid: Bid };
-    expect(bid).toMatchObject({ status: 'quoted', amountCents: 8500, estimatedMinutes: 90, notes: 'Bring my own water', proposedTime: '10:00', booking: null });
+    expect(bid).toMatchObject({
+      status: 'quoted',
+      amountCents: 8500,
+      estimatedMinutes: 90,
+      notes: 'Bring my own water',
+      proposedTime: '10:00',
+      booking: null,
+    });
     expect(bid.request.id).toBe(requestId);
 
     expect((await available(washer)).map((request) => request.id)).not.toContain(requestId);
     expect((await bids(washer)).map((entry) => entry.request.id)).toContain(requestId);
 
-    const detail = (await (await callAs(t, owner, 'GET', `/api/quote-requests/${requestId}`)).json()) as { request: QuoteRequestDetail };
+    const detail = (await (await callAs(t, owner, 'GET', `/api/quote-requests/${requestId}`)).json()) as {
+      request: QuoteRequestDetail;
+    };
     expect(detail.request.quotedCount).toBe(1);
-    expect(detail.request.recipients[0]).toMatchObject({ providerId: washer.id, status: 'quoted', amountCents: 8500, rating: null });
+    expect(detail.request.recipients[0]).toMatchObject({
+      providerId: washer.id,
+      status: 'quoted',
+      amountCents: 8500,
+      rating: null,
+    });
 
     const mails = await mailsTo(t, owner);
     expect(mails.at(-1)?.subject).toBe('New quote from Shine Mobile Detailing: $85.00');
@@ -103,7 +130,11 @@ describe('quoting', () => {
     await quote(t, washer, requestId);
     const changed = await quote(t, washer, requestId, { amountCents: 9900, proposedTime: '13:00' });
     expect(changed.status).toBe(200);
-    expect(((await changed.json()) as { bid: Bid }).bid).toMatchObject({ amountCents: 9900, proposedTime: '13:00', status: 'quoted' });
+    expect(((await changed.json()) as { bid: Bid }).bid).toMatchObject({
+      amountCents: 9900,
+      proposedTime: '13:00',
+      status: 'quoted',
+    });
 
     const withdrawn = await callAs(t, washer, 'POST', `/api/bids/${requestId}/withdraw`);
     expect(withdrawn.status).toBe(200);
@@ -116,14 +147,19 @@ describe('quoting', () => {
     expect((await callAs(t, washer, 'POST', `/api/bids/${requestId}/decline`)).status).toBe(204);
     expect((await available(washer)).map((request) => request.id)).not.toContain(requestId);
     expect((await bids(washer)).map((bid) => bid.request.id)).not.toContain(requestId);
-    expect(await errorOf(await callAs(t, washer, 'POST', `/api/bids/${requestId}/decline`))).toEqual({ status: 409, message: bidMessages.alreadyAnswered });
+    expect(await errorOf(await callAs(t, washer, 'POST', `/api/bids/${requestId}/decline`))).toEqual({
+      status: 409,
+      message: bidMessages.alreadyAnswered,
+    });
   });
 
   it('refuses an amount or a duration that is not above zero (400)', async () => {
     const requestId = await sendRequest(t, owner, [washer]);
     const noAmount = await quote(t, washer, requestId, { amountCents: 0 });
     expect(noAmount.status).toBe(400);
-    expect(((await noAmount.json()) as { error: { fields: Record<string, string> } }).error.fields.amountCents).toBe(quoteMessages.amount);
+    expect(((await noAmount.json()) as { error: { fields: Record<string, string> } }).error.fields.amountCents).toBe(
+      quoteMessages.amount,
+    );
     expect((await quote(t, washer, requestId, { estimatedMinutes: 0 })).status).toBe(400);
     expect((await quote(t, washer, requestId, { estimatedMinutes: -30 })).status).toBe(400);
   });
@@ -133,16 +169,36 @@ describe('quoting', () => {
     const monday = upcoming('Monday');
     const outside = (overrides: Parameters<typeof quoteBody>[0]) => quote(t, washer, requestId, overrides);
 
-    expect(await errorOf(await outside({ proposedDate: upcoming('Sunday') }))).toEqual({ status: 409, message: quoteSlotMessages['outside-hours'] });
-    expect(await errorOf(await outside({ proposedTime: '16:30', estimatedMinutes: 60 }))).toEqual({ status: 409, message: quoteSlotMessages['outside-hours'] });
+    expect(await errorOf(await outside({ proposedDate: upcoming('Sunday') }))).toEqual({
+      status: 409,
+      message: quoteSlotMessages['outside-hours'],
+    });
+    expect(await errorOf(await outside({ proposedTime: '16:30', estimatedMinutes: 60 }))).toEqual({
+      status: 409,
+      message: quoteSlotMessages['outside-hours'],
+    });
 
-    const block = await callAs(t, washer, 'PUT', `/api/schedule/blocks/${randomUUID()}`, { date: monday, start: '12:00', durationMinutes: 60, reason: 'Dentist' });
+    const block = await callAs(t, washer, 'PUT', `/api/schedule/blocks/${randomUUID()}`, {
+      date: monday,
+      start: '12:00',
+      durationMinutes: 60,
+      reason: 'Dentist',
+    });
     expect(block.status).toBe(200);
-    expect(await errorOf(await outside({ proposedTime: '11:30', estimatedMinutes: 60 }))).toEqual({ status: 409, message: quoteSlotMessages.blocked });
+    expect(await errorOf(await outside({ proposedTime: '11:30', estimatedMinutes: 60 }))).toEqual({
+      status: 409,
+      message: quoteSlotMessages.blocked,
+    });
 
     await insertAppointment(t, washer, owner, { serviceDate: monday, startTime: '14:00', endTime: '15:00' });
-    expect(await errorOf(await outside({ proposedTime: '13:30', estimatedMinutes: 60 }))).toEqual({ status: 409, message: quoteSlotMessages.booked });
-    expect(await errorOf(await outside({ proposedDate: '2020-01-06' }))).toEqual({ status: 409, message: quoteSlotMessages.past });
+    expect(await errorOf(await outside({ proposedTime: '13:30', estimatedMinutes: 60 }))).toEqual({
+      status: 409,
+      message: quoteSlotMessages.booked,
+    });
+    expect(await errorOf(await outside({ proposedDate: '2020-01-06' }))).toEqual({
+      status: 409,
+      message: quoteSlotMessages.past,
+    });
 
     // Back to back with the block and the appointment is fine.
     expect((await outside({ proposedTime: '13:00', estimatedMinutes: 60 })).status).toBe(200);

@@ -56,7 +56,12 @@ const declineRoute = createRoute({
   middleware,
   summary: 'Turn a request down without quoting',
   request: { params },
-  responses: { 204: { description: 'Declined' }, ...washerErrors, 404: notSent, 409: errorResponse('Already answered') },
+  responses: {
+    204: { description: 'Declined' },
+    ...washerErrors,
+    404: notSent,
+    409: errorResponse('Already answered'),
+  },
 });
 
 const withdrawRoute = createRoute({
@@ -66,7 +71,12 @@ const withdrawRoute = createRoute({
   middleware,
   summary: 'Take back a quote the owner has not accepted',
   request: { params },
-  responses: { 200: jsonResponse(bidResponseSchema, 'The withdrawn quote'), ...washerErrors, 404: notSent, 409: errorResponse('Accepted or closed') },
+  responses: {
+    200: jsonResponse(bidResponseSchema, 'The withdrawn quote'),
+    ...washerErrors,
+    404: notSent,
+    409: errorResponse('Accepted or closed'),
+  },
 });
 
 export function bidsRoutes(db: Db, notifier: BookingNotifier) {
@@ -74,11 +84,16 @@ export function bidsRoutes(db: Db, notifier: BookingNotifier) {
     .openapi(availableRoute, async (c) => c.json({ requests: await listAvailableRequests(db, c.get('user')) }, 200))
     .openapi(listRoute, async (c) => c.json({ bids: await listBids(db, c.get('user')) }, 200))
     .openapi(quoteRoute, async (c) =>
-      c.json({ bid: await submitQuote(db, notifier, c.get('user'), c.req.valid('param').requestId, c.req.valid('json')) }, 200),
+      c.json(
+        { bid: await submitQuote(db, notifier, c.get('user'), c.req.valid('param').requestId, c.req.valid('json')) },
+        200,
+      ),
     )
     .openapi(declineRoute, async (c) => {
       await declineRequest(db, c.get('user'), c.req.valid('param').requestId);
       return c.body(null, 204);
     })
-    .openapi(withdrawRoute, async (c) => c.json({ bid: await withdrawQuote(db, c.get('user'), c.req.valid('param').requestId) }, 200));
+    .openapi(withdrawRoute, async (c) =>
+      c.json({ bid: await withdrawQuote(db, c.get('user'), c.req.valid('param').requestId) }, 200),
+    );
 }

@@ -66,7 +66,11 @@ async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, ord
       notes: request.notes,
       photos: photos
         .filter((photo) => photo.requestId === request.id)
-        .map((photo) => ({ id: photo.id, url: requestPhotoUrl(request.id, photo.id), thumbUrl: requestPhotoUrl(request.id, photo.id, 'thumb') })),
+        .map((photo) => ({
+          id: photo.id,
+          url: requestPhotoUrl(request.id, photo.id),
+          thumbUrl: requestPhotoUrl(request.id, photo.id, 'thumb'),
+        })),
     };
     return { quote, request: bidRequest };
   });
@@ -75,7 +79,12 @@ async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, ord
 /** Available Requests: sent to this washer, still open and not answered yet, newest first. */
 export async function listAvailableRequests(db: Db, user: SessionUser | null): Promise<BidRequest[]> {
   const washer = requireWasher(user);
-  const rows = await selectBidRows(db, washer, and(eq(quoteResponses.status, 'sent'), eq(quoteRequests.status, 'sent')), 'request');
+  const rows = await selectBidRows(
+    db,
+    washer,
+    and(eq(quoteResponses.status, 'sent'), eq(quoteRequests.status, 'sent')),
+    'request',
+  );
   return rows.map((row) => row.request);
 }
 
@@ -151,7 +160,10 @@ export async function submitQuote(
     if (!isAwaitingAnswer(quote.status) && !isQuoteOpen(quote.status)) throw conflict(bidMessages.quoteClosed);
     const slot = { date: input.proposedDate, start: input.proposedTime, durationMinutes: input.estimatedMinutes };
     const problem = await slotProblemOf(tx, washer.id, await scheduleOf(tx, washer.id), slot, now);
-    if (problem) throw new AppError(409, 'schedule_conflict', quoteSlotMessages[problem], { proposedTime: quoteSlotMessages[problem] });
+    if (problem)
+      throw new AppError(409, 'schedule_conflict', quoteSlotMessages[problem], {
+        proposedTime: quoteSlotMessages[problem],
+      });
     await tx
       .update(quoteResponses)
       .set({

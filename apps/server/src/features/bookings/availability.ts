@@ -50,7 +50,13 @@ export async function slotProblemOf(
   const booked = await db
     .select({ start: appointments.startTime, end: appointments.endTime })
     .from(appointments)
-    .where(and(eq(appointments.washerId, washerId), eq(appointments.serviceDate, slot.date), ne(appointments.status, 'cancelled')));
+    .where(
+      and(
+        eq(appointments.washerId, washerId),
+        eq(appointments.serviceDate, slot.date),
+        ne(appointments.status, 'cancelled'),
+      ),
+    );
   const startsInPast = zonedTimeToInstant(slot.date, slot.start, schedule.timeZone).getTime() <= now.getTime();
   return slotProblem(slot, { hours: schedule.hours, blocks, appointments: booked }, startsInPast);
 }

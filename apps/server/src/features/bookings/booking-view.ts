@@ -22,7 +22,9 @@ export function toBooking(row: AppointmentRow): Booking {
 /** The appointment booked from a request, the latest if there were several; for a washer only their own. */
 export async function bookingOfRequest(db: Db, requestId: string, washerId: string | null): Promise<Booking | null> {
   const where: SQL | undefined =
-    washerId === null ? eq(appointments.quoteRequestId, requestId) : and(eq(appointments.quoteRequestId, requestId), eq(appointments.washerId, washerId));
+    washerId === null
+      ? eq(appointments.quoteRequestId, requestId)
+      : and(eq(appointments.quoteRequestId, requestId), eq(appointments.washerId, washerId));
   const [row] = await db.select().from(appointments).where(where).orderBy(desc(appointments.createdAt)).limit(1);
   return row ? toBooking(row) : null;
 }
@@ -30,6 +32,9 @@ export async function bookingOfRequest(db: Db, requestId: string, washerId: stri
 /** The appointments booked from these quotes, by quote id. */
 export async function bookingsOfQuotes(db: Db, quoteIds: readonly string[]): Promise<Map<string, Booking>> {
   if (quoteIds.length === 0) return new Map();
-  const rows = await db.select().from(appointments).where(inArray(appointments.quoteResponseId, [...quoteIds]));
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(inArray(appointments.quoteResponseId, [...quoteIds]));
   return new Map(rows.flatMap((row) => (row.quoteResponseId ? [[row.quoteResponseId, toBooking(row)] as const] : [])));
 }

@@ -36,7 +36,10 @@ async function detail(who: SignedIn, requestId: string): Promise<QuoteRequestDet
 }
 
 async function errorOf(response: Response): Promise<{ status: number; message: string }> {
-  return { status: response.status, message: ((await response.json()) as { error: { message: string } }).error.message };
+  return {
+    status: response.status,
+    message: ((await response.json()) as { error: { message: string } }).error.message,
+  };
 }
 
 /**
@@ -46,7 +49,9 @@ async function errorOf(response: Response): Promise<{ status: number; message: s
 async function quotedRequest(time: string, from: SignedIn = owner, day: Weekday = 'Tuesday'): Promise<string> {
   const requestId = await sendRequest(t, from, [washer, rival]);
   expect((await quote(t, washer, requestId, { proposedDate: upcoming(day), proposedTime: time })).status).toBe(200);
-  expect((await quote(t, rival, requestId, { amountCents: 7000, proposedDate: upcoming(day), proposedTime: time })).status).toBe(200);
+  expect(
+    (await quote(t, rival, requestId, { amountCents: 7000, proposedDate: upcoming(day), proposedTime: time })).status,
+  ).toBe(200);
   return requestId;
 }
 
@@ -71,10 +76,12 @@ describe('accepting a quote', () => {
     const request = await detail(owner, requestId);
     expect(request.status).toBe('booked');
     expect(request.booking).toEqual(booking);
-    expect(Object.fromEntries(request.recipients.map((recipient) => [recipient.providerId, recipient.status]))).toEqual({
-      [washer.id]: 'accepted',
-      [rival.id]: 'declined',
-    });
+    expect(Object.fromEntries(request.recipients.map((recipient) => [recipient.providerId, recipient.status]))).toEqual(
+      {
+        [washer.id]: 'accepted',
+        [rival.id]: 'declined',
+      },
+    );
 
     const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, booking.appointmentId));
     expect(row).toMatchObject({
@@ -87,19 +94,28 @@ describe('accepting a quote', () => {
       customerName: 'Test User',
     });
 
-    const schedule = (await (await callAs(t, washer, 'GET', '/api/schedule/appointments')).json()) as ScheduleAppointments;
+    const schedule = (await (
+      await callAs(t, washer, 'GET', '/api/schedule/appointments')
+    ).json()) as ScheduleAppointments;
     expect(schedule.appointments.map((appointment) => appointment.id)).toContain(booking.appointmentId);
     const washerBids = (await (await callAs(t, washer, 'GET', '/api/bids')).json()) as { bids: Bid[] };
     expect(washerBids.bids.find((bid) => bid.request.id === requestId)).toMatchObject({ status: 'accepted', booking });
     const rivalBids = (await (await callAs(t, rival, 'GET', '/api/bids')).json()) as { bids: Bid[] };
-    expect(rivalBids.bids.find((bid) => bid.request.id === requestId)).toMatchObject({ status: 'declined', booking: null });
+    expect(rivalBids.bids.find((bid) => bid.request.id === requestId)).toMatchObject({
+      status: 'declined',
+      booking: null,
+    });
   });
 
   it('mails the booking to both sides with the appointment as an .ics file', async () => {
     for (const who of [owner, washer]) {
       const mail = (await mailsTo(t, who)).find((entry) => /booking/i.test(entry.subject));
       expect(mail?.attachments).toEqual([
-        { filename: 'sudsy-appointment.ics', contentType: 'text/calendar; charset=utf-8', content: expect.stringContaining('BEGIN:VEVENT') },
+        {
+          filename: 'sudsy-appointment.ics',
+          contentType: 'text/calendar; charset=utf-8',
+          content: expect.stringContaining('BEGIN:VEVENT'),
+        },
       ]);
       expect(mail?.attachments[0]?.content).toContain('STATUS:CONFIRMED');
       expect(mail?.text).toContain('Price: $85.00');
@@ -109,17 +125,26 @@ describe('accepting a quote', () => {
   it('refuses a second acceptance of a booked request, and a withdrawn or unanswered quote (409)', async () => {
     const requestId = await quotedRequest('12:00');
     expect((await accept(t, owner, requestId, washer)).status).toBe(201);
-    expect(await errorOf(await accept(t, owner, requestId, rival))).toEqual({ status: 409, message: bookingMessages.requestClosed });
+    expect(await errorOf(await accept(t, owner, requestId, rival))).toEqual({
+      status: 409,
+      message: bookingMessages.requestClosed,
+    });
 
     const open = await sendRequest(t, owner, [washer, rival]);
-    expect(await errorOf(await accept(t, owner, open, washer))).toEqual({ status: 409, message: bookingMessages.quoteNotOpen });
+    expect(await errorOf(await accept(t, owner, open, washer))).toEqual({
+      status: 409,
+      message: bookingMessages.quoteNotOpen,
+    });
   });
 
   it('checks the calendar again: a slot taken since the quote is refused with a clear message (409)', async () => {
     const first = await quotedRequest('14:00');
     const second = await quotedRequest('14:30', otherOwner);
     expect((await accept(t, owner, first, washer)).status).toBe(201);
-    expect(await errorOf(await accept(t, otherOwner, second, washer))).toEqual({ status: 409, message: acceptSlotMessages.booked });
+    expect(await errorOf(await accept(t, otherOwner, second, washer))).toEqual({
+      status: 409,
+      message: acceptSlotMessages.booked,
+    });
     expect((await detail(otherOwner, second)).status).toBe('sent');
   });
 
@@ -159,13 +184,20 @@ describe('cancelling', () => {
     const path = `/api/appointments/${booking.appointmentId}/cancel`;
     expect((await callAs(t, rival, 'POST', path, { reason: 'Not mine' })).status).toBe(404);
     expect((await callAs(t, null, 'POST', path, { reason: 'x' })).status).toBe(401);
-    expect(await errorOf(await callAs(t, washer, 'POST', path, { reason: '  ' }))).toEqual({ status: 400, message: bookingMessages.washerReasonRequired });
+    expect(await errorOf(await callAs(t, washer, 'POST', path, { reason: '  ' }))).toEqual({
+      status: 400,
+      message: bookingMessages.washerReasonRequired,
+    });
 
     const cancelled = await callAs(t, washer, 'POST', path, { reason: 'Van broke down' });
     expect(cancelled.status).toBe(200);
     const request = await detail(owner, requestId);
     expect(request.status).toBe('cancelled');
-    expect(request.booking).toMatchObject({ status: 'cancelled', cancelledBy: 'washer', cancelReason: 'Van broke down' });
+    expect(request.booking).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'washer',
+      cancelReason: 'Van broke down',
+    });
 
     const mail = (await mailsTo(t, owner)).find((entry) => entry.subject.startsWith('Appointment cancelled'));
     expect(mail?.text).toContain('Reason: Van broke down');
@@ -177,12 +209,16 @@ describe('cancelling', () => {
     const requestId = await quotedRequest('13:00', owner, 'Thursday');
     const { booking } = (await (await accept(t, owner, requestId, washer)).json()) as { booking: Booking };
     const taken = await sendRequest(t, otherOwner, [washer]);
-    expect((await quote(t, washer, taken, { proposedDate: upcoming('Thursday'), proposedTime: '13:00' })).status).toBe(409);
+    expect((await quote(t, washer, taken, { proposedDate: upcoming('Thursday'), proposedTime: '13:00' })).status).toBe(
+      409,
+    );
 
     expect((await callAs(t, owner, 'POST', `/api/appointments/${booking.appointmentId}/cancel`, {})).status).toBe(200);
     const mail = (await mailsTo(t, washer)).find((entry) => entry.subject.startsWith('Appointment cancelled'));
     expect(mail?.text).toContain('Test User cancelled the appointment below.');
-    expect((await quote(t, washer, taken, { proposedDate: upcoming('Thursday'), proposedTime: '13:00' })).status).toBe(200);
+    expect((await quote(t, washer, taken, { proposedDate: upcoming('Thursday'), proposedTime: '13:00' })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -190,7 +226,10 @@ describe('email preferences', () => {
   it('an owner who turned request updates off gets no quote or booking mail', async () => {
     const quiet = await signedIn(t, 'owner');
     const preferences = defaultPreferences();
-    await saveNotificationPreferences(t.database.db, quiet.id, { ...preferences, email: { ...preferences.email, requestUpdates: false } });
+    await saveNotificationPreferences(t.database.db, quiet.id, {
+      ...preferences,
+      email: { ...preferences.email, requestUpdates: false },
+    });
     const requestId = await sendRequest(t, quiet, [washer]);
     await quote(t, washer, requestId, { proposedDate: upcoming('Friday') });
     expect((await accept(t, quiet, requestId, washer)).status).toBe(201);

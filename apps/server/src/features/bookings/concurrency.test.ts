@@ -19,7 +19,10 @@ beforeAll(async () => {
   t = await createTestApp();
   washer = await washerWithProfile(t);
   // A saved schedule row: the accepts then contend for its lock, not for creating it.
-  const hours = await callAs(t, washer, 'PUT', '/api/schedule/working-hours', { hours: initialWorkingHours, timeZone: defaultTimeZone });
+  const hours = await callAs(t, washer, 'PUT', '/api/schedule/working-hours', {
+    hours: initialWorkingHours,
+    timeZone: defaultTimeZone,
+  });
   expect(hours.status).toBe(200);
   const accounts = await Promise.all(Array.from({ length: owners }, () => signedIn(t, 'owner')));
   requests = [];
@@ -28,7 +31,11 @@ beforeAll(async () => {
     // Every quote overlaps every other: starts 10 minutes apart, each an hour long. Quoting only
     // checks the calendar as it stands, and nothing is booked yet, so all of them are placed.
     const proposedTime = `10:${String(index * 2).padStart(2, '0')}`;
-    const quoted = await quote(t, washer, requestId, { proposedDate: upcoming('Tuesday'), proposedTime, estimatedMinutes: 60 });
+    const quoted = await quote(t, washer, requestId, {
+      proposedDate: upcoming('Tuesday'),
+      proposedTime,
+      estimatedMinutes: 60,
+    });
     expect(quoted.status).toBe(200);
     requests.push({ owner, requestId });
   }
@@ -42,13 +49,18 @@ describe('accepting overlapping quotes of one washer at once', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(owners - 1);
     const refusals = await Promise.all(
-      responses.filter((response) => response.status === 409).map(async (response) => ((await response.json()) as { error: { message: string } }).error.message),
+      responses
+        .filter((response) => response.status === 409)
+        .map(async (response) => ((await response.json()) as { error: { message: string } }).error.message),
     );
     expect(new Set(refusals)).toEqual(new Set([acceptSlotMessages.booked]));
 
     const booked = await t.database.db.select().from(appointments).where(eq(appointments.washerId, washer.id));
     expect(booked).toHaveLength(1);
-    const bookedRequests = await t.database.db.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.status, 'booked'));
+    const bookedRequests = await t.database.db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.status, 'booked'));
     expect(bookedRequests.map((row) => row.id)).toEqual([booked[0]?.quoteRequestId]);
 
     // The refused owners' requests stay open, their quotes unaccepted.

@@ -74,12 +74,18 @@ export function createBookingNotifier({
     newRequest: guarded('new-request', async (requestId) => {
       const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
       if (!request) return;
-      const washerIds = (await db.select({ id: quoteResponses.providerId }).from(quoteResponses).where(eq(quoteResponses.requestId, requestId))).map(
-        (row) => row.id,
-      );
+      const washerIds = (
+        await db
+          .select({ id: quoteResponses.providerId })
+          .from(quoteResponses)
+          .where(eq(quoteResponses.requestId, requestId))
+      ).map((row) => row.id);
       const found = await people([request.customerId, ...washerIds]);
       const customer = found.get(request.customerId)?.name ?? 'A car owner';
-      const when = request.preferredDate && request.preferredTime ? formatSlot(request.preferredDate, request.preferredTime) : request.preferredDate ?? 'Any time';
+      const when =
+        request.preferredDate && request.preferredTime
+          ? formatSlot(request.preferredDate, request.preferredTime)
+          : (request.preferredDate ?? 'Any time');
       for (const washerId of washerIds) {
         const washer = found.get(washerId);
         if (!washer) continue;
@@ -126,7 +132,9 @@ export function createBookingNotifier({
           details: [
             ['Price', formatCents(quote.amountCents, { always2: true })],
             ['Duration', formatMinutes(quote.estimatedMinutes)],
-            ...(quote.proposedDate && quote.proposedTime ? [['Proposed start', formatSlot(quote.proposedDate, quote.proposedTime)] as const] : []),
+            ...(quote.proposedDate && quote.proposedTime
+              ? [['Proposed start', formatSlot(quote.proposedDate, quote.proposedTime)] as const]
+              : []),
             ...(quote.providerNotes ? [['Notes', quote.providerNotes] as const] : []),
           ],
           action: 'Compare quotes and book',
@@ -154,7 +162,9 @@ export function createBookingNotifier({
           intro: `Your booking with ${washer.name} is confirmed.`,
           details,
           action: 'See your request',
-          url: link(appointment.quoteRequestId ? `/customer/requests/${appointment.quoteRequestId}` : '/customer/requests'),
+          url: link(
+            appointment.quoteRequestId ? `/customer/requests/${appointment.quoteRequestId}` : '/customer/requests',
+          ),
           outro: 'The attached file adds the appointment to your calendar.',
           publicUrl,
           attachments: [attachment],
@@ -195,7 +205,11 @@ export function createBookingNotifier({
           intro: `${who} cancelled the appointment below.`,
           details: [...bookingDetails(appointment), ...reason],
           action: by === 'washer' ? 'See your request' : 'Open your schedule',
-          url: link(by === 'washer' && appointment.quoteRequestId ? `/customer/requests/${appointment.quoteRequestId}` : '/provider/schedule'),
+          url: link(
+            by === 'washer' && appointment.quoteRequestId
+              ? `/customer/requests/${appointment.quoteRequestId}`
+              : '/provider/schedule',
+          ),
           outro: 'The attached file removes the appointment from your calendar.',
           publicUrl,
           attachments: [await calendarFile(appointment, washer.name)],
@@ -238,6 +252,8 @@ function bookingDetails(appointment: AppointmentRow): [string, string][] {
     ['When', formatSlot(appointment.serviceDate, appointment.startTime)],
     ['Services', serviceNames(appointment.services).join(', ')],
     ['Where', appointment.address],
-    ...(appointment.priceCents === null ? [] : [['Price', formatCents(appointment.priceCents, { always2: true })] as [string, string]]),
+    ...(appointment.priceCents === null
+      ? []
+      : [['Price', formatCents(appointment.priceCents, { always2: true })] as [string, string]]),
   ];
 }

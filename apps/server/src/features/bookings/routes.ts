@@ -17,7 +17,8 @@ const acceptRoute = createRoute({
   path: '/quote-requests/{id}/quotes/{providerId}/accept',
   tags,
   middleware: [guard(requireOwner)],
-  summary: 'Accept a washer’s quote: books the appointment, declines the other quotes and marks the request booked, in one step',
+  summary:
+    'Accept a washer’s quote: books the appointment, declines the other quotes and marks the request booked, in one step',
   request: { params: z.object({ id, providerId: id }) },
   responses: {
     201: jsonResponse(bookingResponseSchema, 'Booked'),
@@ -34,7 +35,12 @@ const cancelRequestRoute = createRoute({
   middleware: [guard(requireOwner)],
   summary: 'Cancel a request that is not booked; the washers’ open answers are withdrawn',
   request: { params: z.object({ id }) },
-  responses: { 204: { description: 'Cancelled' }, ...ownerErrors, 404: errorResponse('No such request of this owner'), 409: errorResponse('Booked') },
+  responses: {
+    204: { description: 'Cancelled' },
+    ...ownerErrors,
+    404: errorResponse('No such request of this owner'),
+    409: errorResponse('Booked'),
+  },
 });
 
 const cancelAppointmentRoute = createRoute({
@@ -64,6 +70,9 @@ export function bookingsRoutes(db: Db, notifier: BookingNotifier) {
       return c.body(null, 204);
     })
     .openapi(cancelAppointmentRoute, async (c) =>
-      c.json({ booking: await cancelAppointment(db, notifier, c.get('user'), c.req.valid('param').id, c.req.valid('json')) }, 200),
+      c.json(
+        { booking: await cancelAppointment(db, notifier, c.get('user'), c.req.valid('param').id, c.req.valid('json')) },
+        200,
+      ),
     );
 }

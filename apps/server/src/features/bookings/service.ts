@@ -47,7 +47,13 @@ export async function acceptQuote(
     if (!quote) throw notFound();
     if (request.status !== 'sent') throw conflict(bookingMessages.requestClosed);
     const { amountCents, estimatedMinutes, proposedDate, proposedTime } = quote;
-    if (quote.status !== 'quoted' || amountCents === null || estimatedMinutes === null || proposedDate === null || proposedTime === null) {
+    if (
+      quote.status !== 'quoted' ||
+      amountCents === null ||
+      estimatedMinutes === null ||
+      proposedDate === null ||
+      proposedTime === null
+    ) {
       throw conflict(bookingMessages.quoteNotOpen);
     }
 
@@ -55,13 +61,20 @@ export async function acceptQuote(
     const slot = { date: proposedDate, start: proposedTime, durationMinutes: estimatedMinutes };
     const problem = await slotProblemOf(tx, providerId, schedule, slot, now);
     const end = slotEnd(proposedTime, estimatedMinutes);
-    if (problem || end === null) throw new AppError(409, 'schedule_conflict', acceptSlotMessages[problem ?? 'outside-hours']);
+    if (problem || end === null)
+      throw new AppError(409, 'schedule_conflict', acceptSlotMessages[problem ?? 'outside-hours']);
 
     await tx.update(quoteResponses).set({ status: 'accepted' }).where(eq(quoteResponses.id, quote.id));
     await tx
       .update(quoteResponses)
       .set({ status: 'declined' })
-      .where(and(eq(quoteResponses.requestId, request.id), ne(quoteResponses.id, quote.id), inArray(quoteResponses.status, ['sent', 'quoted'])));
+      .where(
+        and(
+          eq(quoteResponses.requestId, request.id),
+          ne(quoteResponses.id, quote.id),
+          inArray(quoteResponses.status, ['sent', 'quoted']),
+        ),
+      );
     await tx.update(quoteRequests).set({ status: 'booked' }).where(eq(quoteRequests.id, request.id));
 
     const [vehicle] = request.vehicleId
@@ -150,7 +163,8 @@ export async function cancelAppointment(
     const by = appointment?.washerId === userId ? 'washer' : appointment?.ownerId === userId ? 'owner' : null;
     if (!appointment || by === null) throw notFound();
     if (appointment.status !== 'scheduled') throw conflict(bookingMessages.appointmentNotScheduled);
-    if (by === 'washer' && input.reason === '') throw invalidFields({ reason: bookingMessages.washerReasonRequired }, bookingMessages.washerReasonRequired);
+    if (by === 'washer' && input.reason === '')
+      throw invalidFields({ reason: bookingMessages.washerReasonRequired }, bookingMessages.washerReasonRequired);
     const [row] = await tx
       .update(appointments)
       .set({ status: 'cancelled', cancelledBy: by, cancelReason: input.reason || null, cancelledAt: now })
@@ -158,7 +172,10 @@ export async function cancelAppointment(
       .returning();
     if (!row) throw notFound();
     if (appointment.quoteRequestId) {
-      await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, appointment.quoteRequestId));
+      await tx
+        .update(quoteRequests)
+        .set({ status: 'cancelled' })
+        .where(eq(quoteRequests.id, appointment.quoteRequestId));
     }
     return toBooking(row);
   });

@@ -27,7 +27,12 @@ export async function washerWithProfile(t: TestApp, businessName = 'Shine Mobile
 }
 
 /** The owner sends a request to the washers picked, as the /providers wizard does; returns its id. */
-export async function sendRequest(t: TestApp, owner: SignedIn, washers: readonly SignedIn[], notes = 'Gate code 1234'): Promise<string> {
+export async function sendRequest(
+  t: TestApp,
+  owner: SignedIn,
+  washers: readonly SignedIn[],
+  notes = 'Gate code 1234',
+): Promise<string> {
   const response = await callAs(t, owner, 'POST', '/api/quote-requests', {
     source: 'provider-search',
     address: '600 Congress Ave, Austin, TX 78701',
@@ -51,7 +56,12 @@ export const quoteBody = (overrides: Partial<QuoteInput> = {}): QuoteInput => ({
   ...overrides,
 });
 
-export function quote(t: TestApp, washer: SignedIn, requestId: string, overrides: Partial<QuoteInput> = {}): Promise<Response> {
+export function quote(
+  t: TestApp,
+  washer: SignedIn,
+  requestId: string,
+  overrides: Partial<QuoteInput> = {},
+): Promise<Response> {
   return callAs(t, washer, 'PUT', `/api/bids/${requestId}`, quoteBody(overrides));
 }
 

@@ -20,7 +20,13 @@ beforeAll(async () => {
   washer = await account(t, 'washer');
   // Far from the Austin address below, so only the washers placed there compete for Top Washers.
   const sanFrancisco = { address: '1 Market St, San Francisco, CA 94105', mapCenter: { lat: 37.7864, lng: -122.3892 } };
-  await call(t, washer, 'PUT', '/api/provider-profile', profileInput({ businessName: 'Shine Mobile Detailing', ...sanFrancisco }));
+  await call(
+    t,
+    washer,
+    'PUT',
+    '/api/provider-profile',
+    profileInput({ businessName: 'Shine Mobile Detailing', ...sanFrancisco }),
+  );
 });
 afterAll(() => t.close());
 
@@ -30,14 +36,25 @@ async function dashboard(who: Account): Promise<CustomerDashboard> {
   return (await response.json()) as CustomerDashboard;
 }
 
-async function washerAt(name: string, miles: number, radius: number, overrides: Parameters<typeof profileInput>[0] = {}) {
+async function washerAt(
+  name: string,
+  miles: number,
+  radius: number,
+  overrides: Parameters<typeof profileInput>[0] = {},
+) {
   const who = await account(t, 'washer');
   const response = await call(
     t,
     who,
     'PUT',
     '/api/provider-profile',
-    profileInput({ businessName: name, mapCenter: milesNorth(miles), workRadiusMiles: radius, experienceYears: 7, ...overrides }),
+    profileInput({
+      businessName: name,
+      mapCenter: milesNorth(miles),
+      workRadiusMiles: radius,
+      experienceYears: 7,
+      ...overrides,
+    }),
   );
   expect(response.status).toBe(200);
   return who;
@@ -58,15 +75,24 @@ describe('GET /api/customer-dashboard', () => {
   it('counts the owner’s vehicles, completed washes and upcoming appointments', async () => {
     const owner = await account(t, 'owner');
     const other = await account(t, 'owner');
-    for (const make of ['Honda', 'Ford']) await call(t, owner, 'POST', '/api/vehicles', { make, model: 'Any', year: 2020 });
+    for (const make of ['Honda', 'Ford'])
+      await call(t, owner, 'POST', '/api/vehicles', { make, model: 'Any', year: 2020 });
     await call(t, other, 'POST', '/api/vehicles', { make: 'Kia', model: 'Rio', year: 2020 });
     const slot = { startTime: '09:00', endTime: '10:00' };
     await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(-10), status: 'completed' });
     await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(-3), status: 'completed' });
     await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(-1), status: 'scheduled' });
     await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(4), status: 'cancelled' });
-    const later = await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(5), services: ['full-detail'] });
-    const sooner = await insertAppointment(t, washer, owner, { startTime: '13:30', endTime: '14:00', serviceDate: dayFromToday(2) });
+    const later = await insertAppointment(t, washer, owner, {
+      ...slot,
+      serviceDate: dayFromToday(5),
+      services: ['full-detail'],
+    });
+    const sooner = await insertAppointment(t, washer, owner, {
+      startTime: '13:30',
+      endTime: '14:00',
+      serviceDate: dayFromToday(2),
+    });
     await insertAppointment(t, washer, other, { ...slot, serviceDate: dayFromToday(3), status: 'completed' });
 
     const figures = await dashboard(owner);
@@ -117,7 +143,13 @@ describe('GET /api/customer-dashboard', () => {
     await call(t, owner, 'PUT', '/api/profile/address', { address: 'Austin, TX', coordinates: home });
     const { topWashers } = await dashboard(owner);
     expect(topWashers.map((entry) => entry.id)).toEqual([near.id, far.id]);
-    expect(topWashers[0]).toEqual({ id: near.id, businessName: 'Near', rating: null, experienceYears: 7, distanceMiles: 2 });
+    expect(topWashers[0]).toEqual({
+      id: near.id,
+      businessName: 'Near',
+      rating: null,
+      experienceYears: 7,
+      distanceMiles: 2,
+    });
     expect(topWashers[1]?.distanceMiles).toBeCloseTo(20, 0);
     expect(topWashers.map((entry) => entry.id)).not.toContain(noServices.id);
   });

@@ -11,7 +11,8 @@ const dashboardRoute = createRoute({
   path: '/customer-dashboard',
   tags: ['Customer dashboard'],
   middleware: [guard(requireOwner)],
-  summary: "The customer dashboard's figures, upcoming appointments, recent requests and top washers near the saved address",
+  summary:
+    "The customer dashboard's figures, upcoming appointments, recent requests and top washers near the saved address",
   responses: {
     200: jsonResponse(customerDashboardSchema, 'Dashboard'),
     401: errorResponse('Signed out'),
@@ -20,5 +21,7 @@ const dashboardRoute = createRoute({
 });
 
 export function customerDashboardRoutes(db: Db) {
-  return createRouter().openapi(dashboardRoute, async (c) => c.json(await getCustomerDashboard(db, c.get('user')), 200));
+  return createRouter().openapi(dashboardRoute, async (c) =>
+    c.json(await getCustomerDashboard(db, c.get('user')), 200),
+  );
 }

@@ -1,12 +1,25 @@
 import { and, asc, avg, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { providerProfileDefaults, recentRequestsLimit, serviceRadiusSlider } from '@sudsy/domain/constants';
-import { topWashersLimit, upcomingListLimit, type CustomerDashboard, type TopWasher } from '@sudsy/domain/customer-dashboard';
+import {
+  topWashersLimit,
+  upcomingListLimit,
+  type CustomerDashboard,
+  type TopWasher,
+} from '@sudsy/domain/customer-dashboard';
 import type { Coordinates } from '@sudsy/domain/provider-profile';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { distanceMilesSql, withinBoxSql } from '../../db/earth-distance';
-import { appointments, profiles, providerProfiles, reviews, user as users, vehicles, washerSchedules } from '../../db/schema';
+import {
+  appointments,
+  profiles,
+  providerProfiles,
+  reviews,
+  user as users,
+  vehicles,
+  washerSchedules,
+} from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/app-error';
 // The dashboard's Recent Quote Requests are the first rows of the owner's request list, in its shape.
 import { listOwnerRequests } from '../requests/list-service';
@@ -60,7 +73,10 @@ async function upcomingAppointments(db: Db, ownerId: string, now: Date) {
     .limit(upcomingListLimit);
   return {
     total,
-    list: rows.map(({ businessName, washerAccountName, ...row }) => ({ ...row, washerName: businessName ?? washerAccountName })),
+    list: rows.map(({ businessName, washerAccountName, ...row }) => ({
+      ...row,
+      washerName: businessName ?? washerAccountName,
+    })),
   };
 }
 
@@ -82,7 +98,9 @@ async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]
       businessName: providerProfiles.businessName,
       experienceYears: providerProfiles.experienceYears,
       distanceMiles: sql<number>`${distance}`.mapWith(Number),
-      rating: sql<number | null>`${ratings.average}`.mapWith((value: string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10)),
+      rating: sql<number | null>`${ratings.average}`.mapWith((value: string | null) =>
+        value === null ? null : Math.round(Number(value) * 10) / 10,
+      ),
     })
     .from(providerProfiles)
     .innerJoin(users, eq(users.id, providerProfiles.userId))
@@ -106,15 +124,25 @@ async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]
   }));
 }
 
-export async function getCustomerDashboard(db: Db, user: SessionUser | null, now = new Date()): Promise<CustomerDashboard> {
+export async function getCustomerDashboard(
+  db: Db,
+  user: SessionUser | null,
+  now = new Date(),
+): Promise<CustomerDashboard> {
   const owner = requireOwner(user);
   const [{ washes = 0 } = {}] = await db
     .select({ washes: count() })
     .from(appointments)
     .where(and(eq(appointments.ownerId, owner.id), eq(appointments.status, 'completed')));
-  const [{ registered = 0 } = {}] = await db.select({ registered: count() }).from(vehicles).where(eq(vehicles.ownerId, owner.id));
+  const [{ registered = 0 } = {}] = await db
+    .select({ registered: count() })
+    .from(vehicles)
+    .where(eq(vehicles.ownerId, owner.id));
   const appointmentsAhead = await upcomingAppointments(db, owner.id, now);
-  const [profile] = await db.select({ lat: profiles.lat, lng: profiles.lng }).from(profiles).where(eq(profiles.userId, owner.id));
+  const [profile] = await db
+    .select({ lat: profiles.lat, lng: profiles.lng })
+    .from(profiles)
+    .where(eq(profiles.userId, owner.id));
   const point = profile?.lat != null && profile.lng != null ? { lat: profile.lat, lng: profile.lng } : null;
   return {
     totalWashes: washes,

@@ -14,7 +14,11 @@ beforeAll(async () => {
   await outbox.send({ to: 'bob@example.com', subject: 'For Bob', text: 'bob', html: '<p>bob</p>' });
   await outbox.send({
     to: 'ann@example.com',
-    ...verificationMail({ name: '<script>alert(1)</script>', url: 'http://localhost:3000/api/auth/verify-email?token=t&callbackURL=%2Fdashboard', publicUrl: 'http://localhost:3000' }),
+    ...verificationMail({
+      name: '<script>alert(1)</script>',
+      url: 'http://localhost:3000/api/auth/verify-email?token=t&callbackURL=%2Fdashboard',
+      publicUrl: 'http://localhost:3000',
+    }),
   });
 });
 afterAll(() => t.close());
@@ -23,9 +27,22 @@ describe('dev mailbox', () => {
   it('lists the mails to one address as JSON, newest first, whatever the case of the address', async () => {
     const response = await t.app.request('/api/dev/mailbox?to=ANN@example.com');
     expect(response.status).toBe(200);
-    const mails = (await response.json()) as { to: string; subject: string; text: string; html: string; createdAt: string }[];
+    const mails = (await response.json()) as {
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      createdAt: string;
+    }[];
     expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your email for Sudsy', 'First']);
-    expect(mails[1]).toEqual({ to: 'ann@example.com', subject: 'First', text: 'one', html: '<p>one</p>', attachments: [], createdAt: expect.any(String) });
+    expect(mails[1]).toEqual({
+      to: 'ann@example.com',
+      subject: 'First',
+      text: 'one',
+      html: '<p>one</p>',
+      attachments: [],
+      createdAt: expect.any(String),
+    });
     expect(Date.parse(mails[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(Date.parse(mails[1]?.createdAt ?? ''));
   });
 
@@ -61,7 +78,12 @@ describe('dev mailbox in production', () => {
       WEB_DIST_DIR: dist,
     });
     try {
-      for (const path of ['/api/dev/mailbox', '/api/dev/mailbox?to=ann@example.com', '/dev/mailbox', '/dev/mailbox?to=a@b.c']) {
+      for (const path of [
+        '/api/dev/mailbox',
+        '/api/dev/mailbox?to=ann@example.com',
+        '/dev/mailbox',
+        '/dev/mailbox?to=a@b.c',
+      ]) {
         expect((await prod.app.request(path)).status, path).toBe(404);
       }
       expect((await prod.app.request('/customer/dashboard')).status).toBe(200);

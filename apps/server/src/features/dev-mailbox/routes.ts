@@ -41,7 +41,10 @@ const route = createRoute({
 export function devMailboxRoutes(db: Db) {
   return createRouter().openapi(route, async (c) => {
     const mails = await listOutbox(db, c.req.valid('query').to);
-    return c.json(mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })), 200);
+    return c.json(
+      mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+      200,
+    );
   });
 }
 

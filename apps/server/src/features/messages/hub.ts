@@ -50,7 +50,8 @@ export function createMessagesHub({
   // Notes are handled one after another, so each stream sees messages in the order they were sent.
   let delivering = Promise.resolve();
 
-  const subscribersOf = (...userIds: string[]) => [...new Set(userIds)].flatMap((userId) => [...(byUser.get(userId) ?? [])]);
+  const subscribersOf = (...userIds: string[]) =>
+    [...new Set(userIds)].flatMap((userId) => [...(byUser.get(userId) ?? [])]);
 
   async function deliver(note: Note): Promise<void> {
     if (note.kind === 'read') {
@@ -63,7 +64,8 @@ export function createMessagesHub({
     const message = await findMessage(db, note.id);
     if (!message) return;
     // Read again: a stream may have closed while the message was loading.
-    for (const subscriber of subscribersOf(note.senderId, note.receiverId)) subscriber.send({ type: 'message', data: { message } });
+    for (const subscriber of subscribersOf(note.senderId, note.receiverId))
+      subscriber.send({ type: 'message', data: { message } });
   }
 
   function onPayload(payload: string): void {
@@ -74,7 +76,9 @@ export function createMessagesHub({
       logger.warn({ err: error }, 'ignored a realtime note that does not parse');
       return;
     }
-    delivering = delivering.then(() => deliver(note)).catch((error: unknown) => logger.error({ err: error }, 'realtime delivery failed'));
+    delivering = delivering
+      .then(() => deliver(note))
+      .catch((error: unknown) => logger.error({ err: error }, 'realtime delivery failed'));
   }
 
   function onGap(): void {

@@ -17,7 +17,12 @@ let foreignRequest: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, washer, otherWasher, stranger] = await Promise.all([signedIn(t, 'owner'), signedIn(t, 'washer'), signedIn(t, 'washer'), signedIn(t, 'owner')]);
+  [owner, washer, otherWasher, stranger] = await Promise.all([
+    signedIn(t, 'owner'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'owner'),
+  ]);
   await callAs(t, washer, 'PUT', '/api/provider-profile', profileInput({ businessName: 'Shine Mobile Detailing' }));
   olderRequest = await shareRequest(t, owner, washer, new Date(Date.UTC(2030, 0, 1)));
   newerRequest = await shareRequest(t, owner, washer, new Date(Date.UTC(2030, 0, 2)));
@@ -26,7 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (from: SignedIn, to: SignedIn, body: unknown) => callAs(t, from, 'POST', `/api/messages/conversations/${to.id}`, body);
+const send = (from: SignedIn, to: SignedIn, body: unknown) =>
+  callAs(t, from, 'POST', `/api/messages/conversations/${to.id}`, body);
 const json = async <T>(response: Response) => (await response.json()) as T;
 
 async function contactsOf(who: SignedIn): Promise<Contact[]> {
@@ -51,15 +57,24 @@ describe('contacts', () => {
       requestId: newerRequest,
     });
     const washerContacts = await contactsOf(washer);
-    expect(washerContacts).toEqual([expect.objectContaining({ id: owner.id, name: 'Test User', role: 'owner', requestId: newerRequest })]);
+    expect(washerContacts).toEqual([
+      expect.objectContaining({ id: owner.id, name: 'Test User', role: 'owner', requestId: newerRequest }),
+    ]);
     expect((await contactsOf(otherWasher)).map((contact) => contact.id).sort()).toEqual([owner.id, stranger.id].sort());
   });
 
   it('are only for signed-in users', async () => {
-    for (const path of ['/api/messages/contacts', '/api/messages/unread-count', `/api/messages/conversations/${washer.id}`, '/api/messages/stream']) {
+    for (const path of [
+      '/api/messages/contacts',
+      '/api/messages/unread-count',
+      `/api/messages/conversations/${washer.id}`,
+      '/api/messages/stream',
+    ]) {
       expect((await callAs(t, null, 'GET', path)).status).toBe(401);
     }
-    expect((await callAs(t, null, 'POST', `/api/messages/conversations/${washer.id}`, { content: 'hi' })).status).toBe(401);
+    expect((await callAs(t, null, 'POST', `/api/messages/conversations/${washer.id}`, { content: 'hi' })).status).toBe(
+      401,
+    );
     expect((await callAs(t, null, 'POST', `/api/messages/conversations/${washer.id}/read`)).status).toBe(401);
   });
 });
@@ -92,10 +107,16 @@ describe('sending, reading and unread counts', () => {
     await send(owner, washer, { content: 'And bring the clay bar <b>please</b>' });
     expect(await unreadOf(washer)).toBe(2);
     const [contact] = await contactsOf(washer);
-    expect(contact).toMatchObject({ id: owner.id, unreadCount: 2, lastMessage: 'And bring the clay bar <b>please</b>' });
+    expect(contact).toMatchObject({
+      id: owner.id,
+      unreadCount: 2,
+      lastMessage: 'And bring the clay bar <b>please</b>',
+    });
     expect(await unreadOf(owner)).toBe(1);
 
-    const conversation = await json<{ contact: Contact; messages: Message[] }>(await callAs(t, washer, 'GET', `/api/messages/conversations/${owner.id}`));
+    const conversation = await json<{ contact: Contact; messages: Message[] }>(
+      await callAs(t, washer, 'GET', `/api/messages/conversations/${owner.id}`),
+    );
     expect(conversation.contact.id).toBe(owner.id);
     expect(conversation.messages.map((message) => message.content)).toEqual([
       'Can you come at 9?',
@@ -109,7 +130,9 @@ describe('sending, reading and unread counts', () => {
     expect((await contactsOf(washer))[0]?.unreadCount).toBe(0);
     // The owner's own unread message from the washer is untouched.
     expect(await unreadOf(owner)).toBe(1);
-    const again = await json<{ messages: Message[] }>(await callAs(t, owner, 'GET', `/api/messages/conversations/${washer.id}`));
+    const again = await json<{ messages: Message[] }>(
+      await callAs(t, owner, 'GET', `/api/messages/conversations/${washer.id}`),
+    );
     expect(again.messages.find((message) => message.id === sent.id)?.read).toBe(true);
   });
 
@@ -124,7 +147,9 @@ describe('validation', () => {
     for (const content of ['', '   ', '\n\t']) {
       const response = await send(owner, washer, { content });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: { code: 'invalid_input', fields: { content: 'Write a message before sending.' } } });
+      expect(await response.json()).toMatchObject({
+        error: { code: 'invalid_input', fields: { content: 'Write a message before sending.' } },
+      });
     }
     expect((await send(owner, washer, {})).status).toBe(400);
   });
@@ -149,7 +174,9 @@ describe('who may write and read', () => {
     ] as const) {
       const response = await send(from, to, { content: 'Hi' });
       expect(response.status).toBe(403);
-      expect(await response.json()).toMatchObject({ error: { code: 'not_a_contact', message: 'You can only message people you share a quote request with.' } });
+      expect(await response.json()).toMatchObject({
+        error: { code: 'not_a_contact', message: 'You can only message people you share a quote request with.' },
+      });
     }
     const unknown = await callAs(t, owner, 'POST', '/api/messages/conversations/no-such-user', { content: 'Hi' });
     expect(unknown.status).toBe(403);

@@ -11,7 +11,11 @@ const logger = pino({ level: 'silent' });
 function collector() {
   const payloads: string[] = [];
   let gaps = 0;
-  return { payloads, gaps: () => gaps, handlers: { onPayload: (payload: string) => payloads.push(payload), onGap: () => (gaps += 1) } };
+  return {
+    payloads,
+    gaps: () => gaps,
+    handlers: { onPayload: (payload: string) => payloads.push(payload), onGap: () => (gaps += 1) },
+  };
 }
 
 // The listening connection of a server database: this runs on PostgreSQL under either project.
@@ -36,7 +40,9 @@ describe('LISTEN/NOTIFY on PostgreSQL', () => {
     await until(() => heard.payloads.includes('first'));
 
     // Something (a failover, an administrator) ends the listening connection.
-    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+    );
     await until(() => heard.gaps() === 1, 10_000);
     await notifications.notify(database.db, 'after the gap');
     await until(() => heard.payloads.includes('after the gap'));
@@ -46,7 +52,9 @@ describe('LISTEN/NOTIFY on PostgreSQL', () => {
 
   it('refuses a payload PostgreSQL would not carry', async () => {
     const notifications = createNotifications(database.db, 'sudsy_test', logger);
-    await expect(notifications.notify(database.db, 'x'.repeat(maxPayloadBytes + 1))).rejects.toThrow('notification payload too large');
+    await expect(notifications.notify(database.db, 'x'.repeat(maxPayloadBytes + 1))).rejects.toThrow(
+      'notification payload too large',
+    );
     await notifications.close();
   });
 });

@@ -25,7 +25,8 @@ export const maxPayloadBytes = 7999;
 
 export function createNotifications(db: Db, channel: string, logger: Logger): Notifications {
   const client: unknown = (db as unknown as { $client: unknown }).$client;
-  const listening = client instanceof PGlite ? pgliteListener(client, channel) : postgresListener(poolOf(client), channel, logger);
+  const listening =
+    client instanceof PGlite ? pgliteListener(client, channel) : postgresListener(poolOf(client), channel, logger);
   return {
     listen: listening.listen,
     close: listening.close,

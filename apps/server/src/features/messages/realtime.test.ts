@@ -41,7 +41,8 @@ async function opened(who: SignedIn): Promise<OpenStream> {
   return stream;
 }
 
-const messagesIn = (stream: OpenStream) => stream.received.flatMap((event) => (event.type === 'message' ? [event.data.message] : []));
+const messagesIn = (stream: OpenStream) =>
+  stream.received.flatMap((event) => (event.type === 'message' ? [event.data.message] : []));
 
 describe('GET /api/messages/stream', () => {
   it('is an uncompressed, uncached event stream that opens with ready and the heartbeat interval', async () => {
@@ -130,7 +131,9 @@ describe('connection hygiene', () => {
       if (ms === heartbeatMs) live.add(handle);
       return handle;
     }) as typeof setInterval);
-    const clearSpy = vi.spyOn(globalThis, 'clearInterval').mockImplementation(((handle?: Parameters<typeof clearInterval>[0]) => {
+    const clearSpy = vi.spyOn(globalThis, 'clearInterval').mockImplementation(((
+      handle?: Parameters<typeof clearInterval>[0],
+    ) => {
       live.delete(handle);
       realClear(handle);
     }) as typeof clearInterval);
@@ -168,7 +171,11 @@ describe('connection hygiene', () => {
       await Promise.all(
         Array.from({ length: 100 }, async (_, index) => {
           const aborter = new AbortController();
-          const reader = openEventStream(t.messagesHub, index % 2 === 0 ? owner.id : washer.id, aborter.signal).getReader();
+          const reader = openEventStream(
+            t.messagesHub,
+            index % 2 === 0 ? owner.id : washer.id,
+            aborter.signal,
+          ).getReader();
           await reader.read();
           if (index % 3 === 0) aborter.abort();
           else await reader.cancel();

@@ -13,7 +13,14 @@ import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-respon
 import { createRouter } from '../../http/router';
 import { openEventStream } from './event-stream';
 import type { MessagesHub } from './hub';
-import { getConversation, listContacts, markConversationRead, requireSignedIn, sendMessage, unreadCount } from './service';
+import {
+  getConversation,
+  listContacts,
+  markConversationRead,
+  requireSignedIn,
+  sendMessage,
+  unreadCount,
+} from './service';
 
 const tags = ['Messages'];
 const middleware = [guard(requireSignedIn)];
@@ -26,7 +33,8 @@ const contactsRoute = createRoute({
   path: '/messages/contacts',
   tags,
   middleware,
-  summary: 'Everyone the caller shares a quote request with: last message, its time and the unread count; latest conversation first',
+  summary:
+    'Everyone the caller shares a quote request with: last message, its time and the unread count; latest conversation first',
   responses: { 200: jsonResponse(contactsResponseSchema, 'Contacts'), ...signedOut },
 });
 
@@ -80,19 +88,26 @@ const streamRoute = createRoute({
   tags,
   middleware,
   summary: 'Server-Sent Events: ready, message, read, resync and a ping heartbeat',
-  responses: { 200: { description: 'Event stream', content: { 'text/event-stream': { schema: z.string() } } }, ...signedOut },
+  responses: {
+    200: { description: 'Event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...signedOut,
+  },
 });
 
 export function messagesRoutes(db: Db, hub: MessagesHub) {
   return createRouter()
     .openapi(contactsRoute, async (c) => c.json({ contacts: await listContacts(db, c.get('user')) }, 200))
     .openapi(unreadRoute, async (c) => c.json({ unread: await unreadCount(db, c.get('user')) }, 200))
-    .openapi(conversationRoute, async (c) => c.json(await getConversation(db, c.get('user'), c.req.valid('param').contactId), 200))
+    .openapi(conversationRoute, async (c) =>
+      c.json(await getConversation(db, c.get('user'), c.req.valid('param').contactId), 200),
+    )
     .openapi(sendRoute, async (c) => {
       const message = await sendMessage(db, hub, c.get('user'), c.req.valid('param').contactId, c.req.valid('json'));
       return c.json({ message }, 201);
     })
-    .openapi(readRoute, async (c) => c.json({ read: await markConversationRead(db, hub, c.get('user'), c.req.valid('param').contactId) }, 200))
+    .openapi(readRoute, async (c) =>
+      c.json({ read: await markConversationRead(db, hub, c.get('user'), c.req.valid('param').contactId) }, 200),
+    )
     .openapi(streamRoute, (c) => {
       const user = requireSignedIn(c.get('user'));
       return c.body(openEventStream(hub, user.id, c.req.raw.signal), 200, {

@@ -33,7 +33,10 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(table.receiverId, table.createdAt)
       .where(sql`${table.readAt} is null`),
-    check('messages_content_length_check', sql`char_length(${table.content}) between 1 and ${sql.raw(String(maxMessageLength))}`),
+    check(
+      'messages_content_length_check',
+      sql`char_length(${table.content}) between 1 and ${sql.raw(String(maxMessageLength))}`,
+    ),
     check('messages_not_to_self_check', sql`${table.senderId} <> ${table.receiverId}`),
   ],
 );

@@ -20,7 +20,10 @@ export function requireSignedIn(user: SessionUser | null): SessionUser {
 
 /** Both directions between two people. */
 const between = (a: string, b: string) =>
-  or(and(eq(messages.senderId, a), eq(messages.receiverId, b)), and(eq(messages.senderId, b), eq(messages.receiverId, a)));
+  or(
+    and(eq(messages.senderId, a), eq(messages.receiverId, b)),
+    and(eq(messages.senderId, b), eq(messages.receiverId, a)),
+  );
 
 /**
  * The quote requests two people share, newest first: requests `me` sent to the other, or the
@@ -121,7 +124,11 @@ async function conversationPartner(db: Db, me: string, contactId: string): Promi
   return contact;
 }
 
-export async function getConversation(db: Db, user: SessionUser | null, contactId: string): Promise<{ contact: Contact; messages: Message[] }> {
+export async function getConversation(
+  db: Db,
+  user: SessionUser | null,
+  contactId: string,
+): Promise<{ contact: Contact; messages: Message[] }> {
   const me = requireSignedIn(user).id;
   const contact = await conversationPartner(db, me, contactId);
   const rows = await db
@@ -146,10 +153,14 @@ export async function sendMessage(
 ): Promise<Message> {
   const me = requireSignedIn(user).id;
   const shared = contactId === me ? [] : await sharedRequests(db, me, contactId);
-  const requestId = input.requestId === undefined ? shared[0]?.id : shared.find((request) => request.id === input.requestId)?.id;
+  const requestId =
+    input.requestId === undefined ? shared[0]?.id : shared.find((request) => request.id === input.requestId)?.id;
   if (requestId === undefined) throw forbidden(messagesTexts.notAContact, 'not_a_contact');
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({ senderId: me, receiverId: contactId, requestId, content: input.content }).returning();
+    const [row] = await tx
+      .insert(messages)
+      .values({ senderId: me, receiverId: contactId, requestId, content: input.content })
+      .returning();
     if (!row) throw new Error('message insert returned no row');
     // In the transaction: the note goes out when the message is there to be read.
     await hub.publish(tx, { kind: 'message', id: row.id, senderId: me, receiverId: contactId });
@@ -158,7 +169,12 @@ export async function sendMessage(
 }
 
 /** Opening a conversation: everything the contact sent becomes read, and the unread count 0. */
-export async function markConversationRead(db: Db, hub: MessagesHub, user: SessionUser | null, contactId: string): Promise<number> {
+export async function markConversationRead(
+  db: Db,
+  hub: MessagesHub,
+  user: SessionUser | null,
+  contactId: string,
+): Promise<number> {
   const me = requireSignedIn(user).id;
   await conversationPartner(db, me, contactId);
   return db.transaction(async (tx) => {

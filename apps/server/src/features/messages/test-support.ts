@@ -9,7 +9,10 @@ type Fetcher = { request: TestApp['app']['request'] } | { baseUrl: string };
 export type OpenStream = {
   status: number;
   /** The next event of `type` (skipping others), or a rejection after `timeoutMs`. */
-  next<Type extends StreamEventType>(type: Type, timeoutMs?: number): Promise<Extract<StreamEvent, { type: Type }>['data']>;
+  next<Type extends StreamEventType>(
+    type: Type,
+    timeoutMs?: number,
+  ): Promise<Extract<StreamEvent, { type: Type }>['data']>;
   /** Every event received so far, in order. */
   received: StreamEvent[];
   close(): Promise<void>;
@@ -29,8 +32,13 @@ function parseEvents(buffer: string): { events: StreamEvent[]; rest: string } {
 /** Opens the stream as `who`, through the app in memory or over HTTP (`baseUrl`). */
 export async function openStream(via: Fetcher, who: SignedIn): Promise<OpenStream> {
   const aborter = new AbortController();
-  const init = { headers: { cookie: who.cookie, origin: testOrigin, accept: 'text/event-stream' }, signal: aborter.signal };
-  const response = await ('request' in via ? via.request(`${testOrigin}/api/messages/stream`, init) : fetch(`${via.baseUrl}/api/messages/stream`, init));
+  const init = {
+    headers: { cookie: who.cookie, origin: testOrigin, accept: 'text/event-stream' },
+    signal: aborter.signal,
+  };
+  const response = await ('request' in via
+    ? via.request(`${testOrigin}/api/messages/stream`, init)
+    : fetch(`${via.baseUrl}/api/messages/stream`, init));
   const received: StreamEvent[] = [];
   const waiters = new Set<() => void>();
   let cursor = 0;

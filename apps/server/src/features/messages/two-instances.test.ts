@@ -27,7 +27,10 @@ describe('two app instances on one database', () => {
     t = await createTestApp();
     // On PostgreSQL the second instance has its own pool and its own listening connection; PGlite is one database in one process.
     const pool = (t.database.db as unknown as { $client: { options?: pg.PoolConfig } }).$client;
-    const database: Database | null = testDriver === 'postgres' && pool.options?.connectionString ? await openPostgres(pool.options.connectionString) : null;
+    const database: Database | null =
+      testDriver === 'postgres' && pool.options?.connectionString
+        ? await openPostgres(pool.options.connectionString)
+        : null;
     const db = database?.db ?? t.database.db;
     const logger = pino({ level: 'silent' });
     const hub = createMessagesHub({ db, logger });
@@ -51,7 +54,9 @@ describe('two app instances on one database', () => {
     const ownerOnFirst = await openStream(t.app, owner);
     await Promise.all([washerOnSecond.next('ready'), ownerOnFirst.next('ready')]);
 
-    const toWasher = await callAs(t, owner, 'POST', `/api/messages/conversations/${washer.id}`, { content: 'Posted on the first' });
+    const toWasher = await callAs(t, owner, 'POST', `/api/messages/conversations/${washer.id}`, {
+      content: 'Posted on the first',
+    });
     const sent = ((await toWasher.json()) as { message: Message }).message;
     expect(await washerOnSecond.next('message')).toEqual({ message: sent });
 
@@ -73,7 +78,12 @@ describe('two server processes on one PostgreSQL database', () => {
   const mainFile = fileURLToPath(new URL('../../main.ts', import.meta.url));
   const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-two-'));
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  type Server = { child: ReturnType<typeof spawn>; exited: Promise<number | null>; listening: Promise<void>; baseUrl: string };
+  type Server = {
+    child: ReturnType<typeof spawn>;
+    exited: Promise<number | null>;
+    listening: Promise<void>;
+    baseUrl: string;
+  };
   const servers: Server[] = [];
 
   beforeAll(async () => {
@@ -136,7 +146,9 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(response.status).toBe(200);
     let link: string | undefined;
     for (let attempt = 0; attempt < 100 && !link; attempt += 1) {
-      const mails = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+      const mails = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+        text: string;
+      }[];
       link = /https?:\/\/\S+/u.exec(mails[0]?.text ?? '')?.[0];
       if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -146,7 +158,9 @@ describe('two server processes on one PostgreSQL database', () => {
       .getSetCookie()
       .map((header) => header.split(';')[0])
       .join('; ');
-    const session = (await (await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } })).json()) as { user: { id: string } };
+    const session = (await (await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } })).json()) as {
+      user: { id: string };
+    };
     return { cookie, id: session.user.id };
   }
 
@@ -160,11 +174,15 @@ describe('two server processes on one PostgreSQL database', () => {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       const requestId = randomUUID();
-      await client.query(`insert into quote_requests (id, customer_id, address, service_ids, status) values ($1, $2, '1 Main St', '{express-wash}', 'sent')`, [
+      await client.query(
+        `insert into quote_requests (id, customer_id, address, service_ids, status) values ($1, $2, '1 Main St', '{express-wash}', 'sent')`,
+        [requestId, owner.id],
+      );
+      await client.query(`insert into quote_responses (id, request_id, provider_id) values ($1, $2, $3)`, [
+        randomUUID(),
         requestId,
-        owner.id,
+        washer.id,
       ]);
-      await client.query(`insert into quote_responses (id, request_id, provider_id) values ($1, $2, $3)`, [randomUUID(), requestId, washer.id]);
       await client.end();
 
       const washerOnSecond = await openStream({ baseUrl: second.baseUrl }, washer);

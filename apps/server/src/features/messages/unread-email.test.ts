@@ -27,7 +27,11 @@ beforeAll(async () => {
     signedIn(t, 'washer'),
     signedIn(t, 'washer'),
   ]);
-  await Promise.all([shareRequest(t, owner, washer), shareRequest(t, owner, quietWasher), shareRequest(t, owner, promptWasher)]);
+  await Promise.all([
+    shareRequest(t, owner, washer),
+    shareRequest(t, owner, quietWasher),
+    shareRequest(t, owner, promptWasher),
+  ]);
   const noRequestUpdates = defaultPreferences();
   noRequestUpdates.email.requestUpdates = false;
   await saveNotificationPreferences(t.database.db, quietWasher.id, noRequestUpdates);
@@ -35,15 +39,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const at = (offsetMs: number) => () => (clock = new Date(start + offsetMs));
-const sweep = (offsetMs: number) => sweepUnreadMessages({ db: t.database.db, mailer: t.mail, publicUrl: t.config.publicUrl, now: at(offsetMs) });
-const send = (to: SignedIn, content: string) => callAs(t, owner, 'POST', `/api/messages/conversations/${to.id}`, { content });
+const sweep = (offsetMs: number) =>
+  sweepUnreadMessages({ db: t.database.db, mailer: t.mail, publicUrl: t.config.publicUrl, now: at(offsetMs) });
+const send = (to: SignedIn, content: string) =>
+  callAs(t, owner, 'POST', `/api/messages/conversations/${to.id}`, { content });
 
 async function mailsTo(who: SignedIn): Promise<{ subject: string; text: string }[]> {
   await t.mail.settled();
   const [row] = await t.database.db.select({ email: user.email }).from(user).where(eq(user.id, who.id));
   const response = await t.app.request(`${testOrigin}/api/dev/mailbox?to=${encodeURIComponent(row?.email ?? '')}`);
   // The sign-up verification mail is there too.
-  return ((await response.json()) as { subject: string; text: string }[]).filter((mail) => mail.subject.includes('unread'));
+  return ((await response.json()) as { subject: string; text: string }[]).filter((mail) =>
+    mail.subject.includes('unread'),
+  );
 }
 
 describe('unread-message emails', () => {

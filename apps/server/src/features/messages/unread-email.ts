@@ -39,7 +39,11 @@ export async function sweepUnreadMessages({ db, mailer, publicUrl, now }: SweepD
         const claimed = await tx
           .insert(messageEmailNotices)
           .values({ userId, sentAt: at })
-          .onConflictDoUpdate({ target: messageEmailNotices.userId, set: { sentAt: at }, setWhere: lte(messageEmailNotices.sentAt, lastAllowed) })
+          .onConflictDoUpdate({
+            target: messageEmailNotices.userId,
+            set: { sentAt: at },
+            setWhere: lte(messageEmailNotices.sentAt, lastAllowed),
+          })
           .returning({ userId: messageEmailNotices.userId });
         if (claimed.length === 0) return null;
       }
@@ -70,7 +74,12 @@ async function unreadMail(db: Pick<Db, 'select'>, userId: string, publicUrl: str
     ? await db
         .select({ name: user.name })
         .from(user)
-        .where(inArray(user.id, senders.map((sender) => sender.senderId)))
+        .where(
+          inArray(
+            user.id,
+            senders.map((sender) => sender.senderId),
+          ),
+        )
     : [];
   const unread = senders.reduce((sum, sender) => sum + sender.unread, 0);
   return {
@@ -91,10 +100,14 @@ async function unreadMail(db: Pick<Db, 'select'>, userId: string, publicUrl: str
 }
 
 /** The sweep on a timer, for main.ts; `stop()` waits for a sweep under way. */
-export function startUnreadMessageEmails(deps: SweepDeps & { logger: Logger; everyMs?: number }): { stop(): Promise<void> } {
+export function startUnreadMessageEmails(deps: SweepDeps & { logger: Logger; everyMs?: number }): {
+  stop(): Promise<void>;
+} {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() => sweepUnreadMessages(deps)).catch((error: unknown) => deps.logger.error({ err: error }, 'unread message sweep failed'));
+    running = running
+      .then(() => sweepUnreadMessages(deps))
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'unread message sweep failed'));
   }, deps.everyMs ?? unreadSweepEveryMs);
   timer.unref();
   return {

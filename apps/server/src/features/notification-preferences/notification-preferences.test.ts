@@ -45,7 +45,12 @@ describe('/api/notification-preferences', () => {
     await save(owner, { ...defaultPreferences(), sms: smsOn });
     const response = await save(owner, { ...defaultPreferences(), sms: { ...smsOn, enabled: false } });
     expect(response.status).toBe(200);
-    expect((await read(owner)).sms).toEqual({ enabled: false, phone: '+14155550123', termsConsent: false, marketingConsent: false });
+    expect((await read(owner)).sms).toEqual({
+      enabled: false,
+      phone: '+14155550123',
+      termsConsent: false,
+      marketingConsent: false,
+    });
   });
 
   it.each([
@@ -87,7 +92,15 @@ describe('/api/notification-preferences', () => {
     const { paths } = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(paths['/api/notification-preferences'] ?? {})).toEqual(['get', 'put']);
     expect(Object.keys(paths['/api/service-preferences'] ?? {})).toEqual(['get', 'put']);
-    for (const path of ['/api/washer-credentials', '/api/washer-credentials/insurance', '/api/washer-credentials/skills', '/api/washer-credentials/skills/{id}', '/api/washer-credentials/certifications', '/api/washer-credentials/certifications/{id}', '/api/providers/{id}/credentials']) {
+    for (const path of [
+      '/api/washer-credentials',
+      '/api/washer-credentials/insurance',
+      '/api/washer-credentials/skills',
+      '/api/washer-credentials/skills/{id}',
+      '/api/washer-credentials/certifications',
+      '/api/washer-credentials/certifications/{id}',
+      '/api/providers/{id}/credentials',
+    ]) {
       expect(paths[path], path).toBeDefined();
     }
   });

@@ -1,5 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { notificationPreferencesResponseSchema, notificationPreferencesSchema } from '@sudsy/domain/notification-preferences';
+import {
+  notificationPreferencesResponseSchema,
+  notificationPreferencesSchema,
+} from '@sudsy/domain/notification-preferences';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
@@ -15,7 +18,10 @@ const getRoute = createRoute({
   tags,
   middleware,
   summary: "The signed-in user's email, push, SMS and marketing preferences (the defaults until first saved)",
-  responses: { 200: jsonResponse(notificationPreferencesResponseSchema, 'Preferences'), 401: errorResponse('Signed out') },
+  responses: {
+    200: jsonResponse(notificationPreferencesResponseSchema, 'Preferences'),
+    401: errorResponse('Signed out'),
+  },
 });
 
 const putRoute = createRoute({
@@ -23,7 +29,8 @@ const putRoute = createRoute({
   path: '/notification-preferences',
   tags,
   middleware,
-  summary: 'Replace them; SMS on needs a valid number and the terms consent, SMS off clears both consents and keeps the number',
+  summary:
+    'Replace them; SMS on needs a valid number and the terms consent, SMS off clears both consents and keeps the number',
   request: { body: jsonBody(notificationPreferencesSchema) },
   responses: {
     200: jsonResponse(notificationPreferencesResponseSchema, 'Saved'),

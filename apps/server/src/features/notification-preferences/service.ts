@@ -29,7 +29,11 @@ export async function wantsEmail(db: Db, userId: string, kind: EmailNotification
   return allowsEmail(await notificationPreferencesOf(db, userId), kind);
 }
 
-export async function saveNotificationPreferences(db: Db, userId: string, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+export async function saveNotificationPreferences(
+  db: Db,
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
   await db
     .insert(notificationPreferences)
     .values({ userId, preferences })
@@ -42,6 +46,10 @@ export function myNotificationPreferences(db: Db, user: SessionUser | null): Pro
 }
 
 /** `preferences` passed the domain schema: SMS rules checked, consents cleared when SMS is off. */
-export function saveMyNotificationPreferences(db: Db, user: SessionUser | null, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+export function saveMyNotificationPreferences(
+  db: Db,
+  user: SessionUser | null,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
   return saveNotificationPreferences(db, requireSignedIn(user).id, preferences);
 }

@@ -12,7 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ProfileBody = { profile: { phone: string | null; address: string | null; coordinates: { lat: number; lng: number } | null } | null };
+type ProfileBody = {
+  profile: { phone: string | null; address: string | null; coordinates: { lat: number; lng: number } | null } | null;
+};
 
 async function load(who: Account): Promise<ProfileBody['profile']> {
   const response = await call(t, who, 'GET', '/api/profile');
@@ -32,13 +34,22 @@ describe('GET /api/profile and PUT /api/profile/address', () => {
   });
 
   it('keeps a picked point as it is', async () => {
-    const saved = await saveAddress(owner, { address: '  500 W 2nd St, Austin, TX 78701 ', coordinates: { lat: 30.2656, lng: -97.7497 } });
-    expect(saved).toEqual({ phone: null, address: '500 W 2nd St, Austin, TX 78701', coordinates: { lat: 30.2656, lng: -97.7497 } });
+    const saved = await saveAddress(owner, {
+      address: '  500 W 2nd St, Austin, TX 78701 ',
+      coordinates: { lat: 30.2656, lng: -97.7497 },
+    });
+    expect(saved).toEqual({
+      phone: null,
+      address: '500 W 2nd St, Austin, TX 78701',
+      coordinates: { lat: 30.2656, lng: -97.7497 },
+    });
     expect(await load(owner)).toEqual(saved);
   });
 
   it('geocodes a typed address, and keeps one it cannot place without a point', async () => {
-    expect(await saveAddress(owner, { address: '1 Market St, San Francisco, CA 94105', coordinates: null })).toMatchObject({
+    expect(
+      await saveAddress(owner, { address: '1 Market St, San Francisco, CA 94105', coordinates: null }),
+    ).toMatchObject({
       coordinates: { lat: 37.7864, lng: -122.3892 },
     });
     expect(await saveAddress(owner, { address: 'Nowhere in particular', coordinates: null })).toEqual({
@@ -50,7 +61,11 @@ describe('GET /api/profile and PUT /api/profile/address', () => {
 
   it('clears the address and its point when blank', async () => {
     await saveAddress(owner, { address: 'Austin, TX', coordinates: null });
-    expect(await saveAddress(owner, { address: '   ', coordinates: { lat: 1, lng: 1 } })).toEqual({ phone: null, address: null, coordinates: null });
+    expect(await saveAddress(owner, { address: '   ', coordinates: { lat: 1, lng: 1 } })).toEqual({
+      phone: null,
+      address: null,
+      coordinates: null,
+    });
   });
 
   it('is every signed-in user’s own, washers included', async () => {
@@ -75,6 +90,8 @@ describe('GET /api/profile and PUT /api/profile/address', () => {
 
   it('refuses signed-out callers with 401', async () => {
     expect((await call(t, null, 'GET', '/api/profile')).status).toBe(401);
-    expect((await call(t, null, 'PUT', '/api/profile/address', { address: 'Austin, TX', coordinates: null })).status).toBe(401);
+    expect(
+      (await call(t, null, 'PUT', '/api/profile/address', { address: 'Austin, TX', coordinates: null })).status,
+    ).toBe(401);
   });
 });

@@ -36,5 +36,7 @@ const putAddressRoute = createRoute({
 export function profilesRoutes(db: Db, geocoder: Geocoder) {
   return createRouter()
     .openapi(getRoute, async (c) => c.json({ profile: await getProfile(db, c.get('user')) }, 200))
-    .openapi(putAddressRoute, async (c) => c.json({ profile: await saveAddress(db, geocoder, c.get('user'), c.req.valid('json')) }, 200));
+    .openapi(putAddressRoute, async (c) =>
+      c.json({ profile: await saveAddress(db, geocoder, c.get('user'), c.req.valid('json')) }, 200),
+    );
 }

@@ -34,7 +34,12 @@ export async function getProfile(db: Db, user: SessionUser | null): Promise<Prof
  * suggestions, so without a point) is geocoded here; one that cannot be placed is kept without a
  * point. A blank address clears both.
  */
-export async function saveAddress(db: Db, geocoder: Geocoder, user: SessionUser | null, input: SaveAddress): Promise<Profile> {
+export async function saveAddress(
+  db: Db,
+  geocoder: Geocoder,
+  user: SessionUser | null,
+  input: SaveAddress,
+): Promise<Profile> {
   const { id } = requireSignedIn(user);
   const address = input.address === '' ? null : input.address;
   const point = address === null ? null : (input.coordinates ?? (await geocoder.geocode(address)));

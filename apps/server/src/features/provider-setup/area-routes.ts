@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { addressSuggestionsSchema, mapsConfigSchema, mapsKeySchema, mapsMessages, maxSuggestQueryLength, reverseGeocodeSchema } from '@sudsy/domain/geo';
+import {
+  addressSuggestionsSchema,
+  mapsConfigSchema,
+  mapsKeySchema,
+  mapsMessages,
+  maxSuggestQueryLength,
+  reverseGeocodeSchema,
+} from '@sudsy/domain/geo';
 import type { Config } from '../../config';
 import { notFound } from '../../http/app-error';
 import { createRouter } from '../../http/router';
@@ -54,7 +61,9 @@ export function areaRoutes(geocoder: Geocoder, maps: Config['maps']) {
   return createRouter()
     .openapi(suggestRoute, async (c) => c.json({ suggestions: await geocoder.suggest(c.req.valid('query').q) }, 200))
     .openapi(reverseRoute, async (c) => c.json({ address: await geocoder.reverse(c.req.valid('query')) }, 200))
-    .openapi(configRoute, (c) => c.json({ provider: maps.provider, keyConfigured: maps.googleApiKey !== undefined }, 200))
+    .openapi(configRoute, (c) =>
+      c.json({ provider: maps.provider, keyConfigured: maps.googleApiKey !== undefined }, 200),
+    )
     .openapi(keyRoute, (c) => {
       if (maps.provider !== 'google' || maps.googleApiKey === undefined) throw notFound(mapsMessages.keyNotConfigured);
       return c.json({ apiKey: maps.googleApiKey }, 200);

@@ -13,10 +13,16 @@ describe('GET /api/geocode/suggest', () => {
   it('suggests US places for ZIP and city prefixes and for street addresses, signed out too', async () => {
     const zip = await get(t.app, '/api/geocode/suggest?q=94105');
     expect(zip.status).toBe(200);
-    expect(await zip.json()).toEqual({ suggestions: [{ label: 'San Francisco, CA 94105', lat: 37.7864, lng: -122.3892 }] });
-    const city = (await (await get(t.app, '/api/geocode/suggest?q=Portland%2C%20O')).json()) as { suggestions: { label: string }[] };
+    expect(await zip.json()).toEqual({
+      suggestions: [{ label: 'San Francisco, CA 94105', lat: 37.7864, lng: -122.3892 }],
+    });
+    const city = (await (await get(t.app, '/api/geocode/suggest?q=Portland%2C%20O')).json()) as {
+      suggestions: { label: string }[];
+    };
     expect(city.suggestions.map((s) => s.label)).toEqual(['Portland, OR', 'Portland, OH']);
-    const street = (await (await get(t.app, `/api/geocode/suggest?q=${encodeURIComponent('1 Market St, San Francisco, CA 94105')}`)).json()) as {
+    const street = (await (
+      await get(t.app, `/api/geocode/suggest?q=${encodeURIComponent('1 Market St, San Francisco, CA 94105')}`)
+    ).json()) as {
       suggestions: { label: string }[];
     };
     expect(street.suggestions[0]?.label).toBe('1 Market St, San Francisco, CA 94105');
@@ -36,12 +42,24 @@ describe('GET /api/geocode/suggest', () => {
 
 describe('GET /api/geocode/reverse', () => {
   it("names the nearest town's ZIP, or null outside the US", async () => {
-    expect(await (await get(t.app, '/api/geocode/reverse?lat=37.7937&lng=-122.3965')).json()).toEqual({ address: 'San Francisco, CA 94111' });
+    expect(await (await get(t.app, '/api/geocode/reverse?lat=37.7937&lng=-122.3965')).json()).toEqual({
+      address: 'San Francisco, CA 94111',
+    });
     expect(await (await get(t.app, '/api/geocode/reverse?lat=51.5&lng=-0.12')).json()).toEqual({ address: null });
   });
 
   it('answers 400 for anything but a point', async () => {
-    for (const query of ['', 'lat=37', 'lat=&lng=', 'lat=north&lng=0', 'lat=91&lng=0', 'lat=0&lng=-181', 'lat=Infinity&lng=0', 'lat=1e3&lng=0', 'lat=0x10&lng=0']) {
+    for (const query of [
+      '',
+      'lat=37',
+      'lat=&lng=',
+      'lat=north&lng=0',
+      'lat=91&lng=0',
+      'lat=0&lng=-181',
+      'lat=Infinity&lng=0',
+      'lat=1e3&lng=0',
+      'lat=0x10&lng=0',
+    ]) {
       const response = await get(t.app, `/api/geocode/reverse?${query}`);
       expect(response.status, query).toBe(400);
     }
@@ -60,9 +78,15 @@ describe('maps configuration', () => {
     const withKey = await createTestApp({ MAPS_PROVIDER: 'google', GOOGLE_MAPS_API_KEY: 'AIza-test-key-0123456789' });
     const withoutKey = await createTestApp({ MAPS_PROVIDER: 'google' });
     try {
-      expect(await (await get(withKey.app, '/api/maps/config')).json()).toEqual({ provider: 'google', keyConfigured: true });
+      expect(await (await get(withKey.app, '/api/maps/config')).json()).toEqual({
+        provider: 'google',
+        keyConfigured: true,
+      });
       expect(await (await get(withKey.app, '/api/maps/key')).json()).toEqual({ apiKey: 'AIza-test-key-0123456789' });
-      expect(await (await get(withoutKey.app, '/api/maps/config')).json()).toEqual({ provider: 'google', keyConfigured: false });
+      expect(await (await get(withoutKey.app, '/api/maps/config')).json()).toEqual({
+        provider: 'google',
+        keyConfigured: false,
+      });
       expect((await get(withoutKey.app, '/api/maps/key')).status).toBe(404);
     } finally {
       await withKey.close();

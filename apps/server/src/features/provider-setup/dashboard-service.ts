@@ -22,7 +22,11 @@ export function monthBounds(date: string): { start: string; next: string } {
  * over all completed jobs, the share of the washer's quotes that owners accepted, and whether the
  * profile is complete enough to be found.
  */
-export async function getProviderDashboard(db: Db, user: SessionUser | null, now = new Date()): Promise<ProviderDashboard> {
+export async function getProviderDashboard(
+  db: Db,
+  user: SessionUser | null,
+  now = new Date(),
+): Promise<ProviderDashboard> {
   const washer = requireWasher(user);
   const [schedule] = await db
     .select({ timeZone: washerSchedules.timeZone })
@@ -49,7 +53,10 @@ export async function getProviderDashboard(db: Db, user: SessionUser | null, now
         eq(quoteResponses.providerId, washer.id),
         // A quote the washer actually gave: one still open or decided, or one declined after it carried a price
         // (the owner chose another). A request the washer turned down without a price is no quote.
-        or(inArray(quoteResponses.status, ['quoted', 'accepted', 'expired']), and(eq(quoteResponses.status, 'declined'), isNotNull(quoteResponses.amountCents))),
+        or(
+          inArray(quoteResponses.status, ['quoted', 'accepted', 'expired']),
+          and(eq(quoteResponses.status, 'declined'), isNotNull(quoteResponses.amountCents)),
+        ),
       ),
     );
   const [profile] = await db.select().from(providerProfiles).where(eq(providerProfiles.userId, washer.id));

@@ -21,7 +21,12 @@ async function dashboard(who: Account | null) {
 }
 
 /** An appointment as the bids feature will book it. */
-async function appointment(who: Account, serviceDate: string, status: 'scheduled' | 'completed' | 'cancelled', priceCents: number | null) {
+async function appointment(
+  who: Account,
+  serviceDate: string,
+  status: 'scheduled' | 'completed' | 'cancelled',
+  priceCents: number | null,
+) {
   await t.database.db.insert(appointments).values({
     washerId: who.id,
     ownerId: owner.id,
@@ -41,7 +46,12 @@ describe('GET /api/provider-dashboard', () => {
   it('is all zero and incomplete for a new washer', async () => {
     const response = await dashboard(washer);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ jobsThisMonth: 0, earningsCents: 0, acceptanceRate: 0, profileComplete: false });
+    expect(await response.json()).toEqual({
+      jobsThisMonth: 0,
+      earningsCents: 0,
+      acceptanceRate: 0,
+      profileComplete: false,
+    });
   });
 
   it("counts this month's completed jobs and earnings over every completed job of the washer", async () => {
@@ -72,8 +82,12 @@ describe('GET /api/provider-dashboard', () => {
     ] as const;
     for (const [index, response] of statuses.entries()) {
       const requestId = `rate-${quoter.id}-${index}`;
-      await t.database.db.insert(quoteRequests).values({ id: requestId, customerId: owner.id, address: '78701', serviceIds: ['express-wash'], notes: '' });
-      await t.database.db.insert(quoteResponses).values({ id: `${requestId}-r`, requestId, providerId: quoter.id, ...response });
+      await t.database.db
+        .insert(quoteRequests)
+        .values({ id: requestId, customerId: owner.id, address: '78701', serviceIds: ['express-wash'], notes: '' });
+      await t.database.db
+        .insert(quoteResponses)
+        .values({ id: `${requestId}-r`, requestId, providerId: quoter.id, ...response });
     }
     expect(await (await dashboard(quoter)).json()).toMatchObject({ acceptanceRate: 0.25 });
   });

@@ -7,7 +7,10 @@ import { error, json, tags, washerErrors } from './openapi';
 /** A file form field; an empty file input (sent as '' or a 0-byte file) counts as absent. */
 const imageField = (message: string) =>
   z
-    .preprocess((value) => (value === '' || (value instanceof File && value.size === 0) ? undefined : value), z.instanceof(File, { error: message }))
+    .preprocess(
+      (value) => (value === '' || (value instanceof File && value.size === 0) ? undefined : value),
+      z.instanceof(File, { error: message }),
+    )
     .openapi({ type: 'string', format: 'binary' });
 
 const uploadForm = galleryTextFieldsSchema.extend({
@@ -63,9 +66,14 @@ const deleteItemRoute = createRoute({
 export function galleryRoutes(deps: GalleryDeps) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ items: await listGallery(deps.db, c.get('user')) }, 200))
-    .openapi(createItemRoute, async (c) => c.json({ item: await createGalleryItem(deps, c.get('user'), c.req.valid('form')) }, 201))
+    .openapi(createItemRoute, async (c) =>
+      c.json({ item: await createGalleryItem(deps, c.get('user'), c.req.valid('form')) }, 201),
+    )
     .openapi(addAfterRoute, async (c) =>
-      c.json({ item: await addAfterImage(deps, c.get('user'), c.req.valid('param').id, c.req.valid('form').after) }, 200),
+      c.json(
+        { item: await addAfterImage(deps, c.get('user'), c.req.valid('param').id, c.req.valid('form').after) },
+        200,
+      ),
     )
     .openapi(deleteItemRoute, async (c) => {
       await deleteGalleryItem(deps, c.get('user'), c.req.valid('param').id);

@@ -17,7 +17,13 @@ let washer: Account;
 
 beforeAll(async () => {
   s3Dir = mkdtempSync(join(tmpdir(), 'sudsy-s3rver-'));
-  s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'gallery-test' }] });
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'gallery-test' }],
+  });
   const { port } = await s3rver.run();
   t = await createTestApp({
     STORAGE_DRIVER: 's3',

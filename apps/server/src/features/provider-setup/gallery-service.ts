@@ -13,7 +13,12 @@ import { galleryItems } from './schema';
 import { requireVerifiedEmail, requireWasher, type Washer } from './washer';
 
 export type GalleryDeps = { db: Db; storage: Storage; logger: Logger };
-export type NewGalleryItem = { before: File; after?: File | undefined; title?: string | undefined; description?: string | undefined };
+export type NewGalleryItem = {
+  before: File;
+  after?: File | undefined;
+  title?: string | undefined;
+  description?: string | undefined;
+};
 
 type Row = typeof galleryItems.$inferSelect;
 type StoredPair = { key: string; thumbKey: string };
@@ -44,16 +49,26 @@ export async function listGallery(db: Db, user: SessionUser | null): Promise<Gal
   return rows.map(toGalleryItem);
 }
 
-export async function createGalleryItem(deps: GalleryDeps, user: SessionUser | null, input: NewGalleryItem): Promise<GalleryItem> {
+export async function createGalleryItem(
+  deps: GalleryDeps,
+  user: SessionUser | null,
+  input: NewGalleryItem,
+): Promise<GalleryItem> {
   const washer = requireWasher(user);
   await requireVerifiedEmail(deps.db, washer);
   const files = input.after ? [input.before, input.after] : [input.before];
   files.forEach(checkUploadSize);
-  const [counted] = await deps.db.select({ items: count() }).from(galleryItems).where(eq(galleryItems.washerId, washer.id));
+  const [counted] = await deps.db
+    .select({ items: count() })
+    .from(galleryItems)
+    .where(eq(galleryItems.washerId, washer.id));
   if ((counted?.items ?? 0) >= galleryMaxItems) throw conflict(galleryMessages.full, 'gallery_full');
 
   const id = randomUUID();
-  const [before, after] = await Promise.all([encodeUpload(input.before), input.after ? encodeUpload(input.after) : null]);
+  const [before, after] = await Promise.all([
+    encodeUpload(input.before),
+    input.after ? encodeUpload(input.after) : null,
+  ]);
   const stored: StoredPair[] = [];
   try {
     const beforeKeys = await storePair(deps.storage, washer, id, 'before', before);
@@ -82,7 +97,12 @@ export async function createGalleryItem(deps: GalleryDeps, user: SessionUser | n
 }
 
 /** Adds (or replaces) the after image of one of the washer's items; another washer's item is a 404. */
-export async function addAfterImage(deps: GalleryDeps, user: SessionUser | null, id: string, after: File): Promise<GalleryItem> {
+export async function addAfterImage(
+  deps: GalleryDeps,
+  user: SessionUser | null,
+  id: string,
+  after: File,
+): Promise<GalleryItem> {
   const washer = requireWasher(user);
   await requireVerifiedEmail(deps.db, washer);
   const existing = await findOwn(deps.db, washer, id);
@@ -116,7 +136,8 @@ export async function deleteGalleryItem(deps: GalleryDeps, user: SessionUser | n
     .returning();
   if (!row) throw notFound();
   const pairs: StoredPair[] = [{ key: row.beforeKey, thumbKey: row.beforeThumbKey }];
-  if (row.afterKey !== null && row.afterThumbKey !== null) pairs.push({ key: row.afterKey, thumbKey: row.afterThumbKey });
+  if (row.afterKey !== null && row.afterThumbKey !== null)
+    pairs.push({ key: row.afterKey, thumbKey: row.afterThumbKey });
   await removeFiles(deps, pairs);
 }
 
@@ -154,7 +175,9 @@ async function storePair(
 
 /** Best effort: the item is already gone or never existed, so a file left behind only costs space. */
 async function removeFiles({ storage, logger }: GalleryDeps, pairs: StoredPair[]): Promise<void> {
-  const results = await Promise.allSettled(pairs.flatMap((pair) => [storage.delete(pair.key), storage.delete(pair.thumbKey)]));
+  const results = await Promise.allSettled(
+    pairs.flatMap((pair) => [storage.delete(pair.key), storage.delete(pair.thumbKey)]),
+  );
   for (const result of results) {
     if (result.status === 'rejected') logger.warn({ err: result.reason }, 'could not remove a gallery file');
   }

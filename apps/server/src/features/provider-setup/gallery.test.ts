@@ -46,7 +46,12 @@ const uploadsLeft = (item: GalleryItem) =>
 describe('POST /api/gallery', () => {
   it('stores a before/after pair with title and description, and lists it newest first', async () => {
     const first = await created(washer, { before: photo });
-    const second = await created(washer, { before: photo, after: photo, title: '  Ford F-150  ', description: 'Full detail' });
+    const second = await created(washer, {
+      before: photo,
+      after: photo,
+      title: '  Ford F-150  ',
+      description: 'Full detail',
+    });
     expect(first).toEqual({
       id: expect.any(String),
       beforeImageUrl: expect.stringMatching(/^\/api\/files\/gallery\/.+\.jpg$/),
@@ -57,14 +62,20 @@ describe('POST /api/gallery', () => {
       description: null,
       createdAt: expect.any(String),
     });
-    expect(second).toMatchObject({ title: 'Ford F-150', description: 'Full detail', afterImageUrl: expect.stringMatching(/\.jpg$/) });
+    expect(second).toMatchObject({
+      title: 'Ford F-150',
+      description: 'Full detail',
+      afterImageUrl: expect.stringMatching(/\.jpg$/),
+    });
     const items = await list(washer);
     expect(items.slice(0, 2).map((item) => item.id)).toEqual([second.id, first.id]);
   });
 
   it('serves the images re-encoded: no EXIF or GPS, at most 2000 px, a 400 px thumbnail, cached for good', async () => {
     const big = jpegFile(await jpegWithGps(3000, 2000));
-    expect(hasGpsBlock((await sharp(Buffer.from(await big.arrayBuffer())).metadata()).exif ?? Buffer.alloc(0))).toBe(true);
+    expect(hasGpsBlock((await sharp(Buffer.from(await big.arrayBuffer())).metadata()).exif ?? Buffer.alloc(0))).toBe(
+      true,
+    );
     const item = await created(washer, { before: big });
     const image = await fetchFile(item.beforeImageUrl);
     expect(image.status).toBe(200);
@@ -79,21 +90,32 @@ describe('POST /api/gallery', () => {
     expect(thumb.exif).toBeUndefined();
   });
 
-  it("refuses a file that is not an image, even named .jpg and sent as image/jpeg", async () => {
+  it('refuses a file that is not an image, even named .jpg and sent as image/jpeg', async () => {
     const fake = new File(['%PDF-1.4 definitely a document'], 'holiday.jpg', { type: 'image/jpeg' });
     for (const fields of [{ before: fake }, { before: photo, after: fake }]) {
       const response = await upload(washer, fields);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: 'not_an_image', message: 'Only image files are accepted' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'not_an_image', message: 'Only image files are accepted' },
+      });
     }
   });
 
   it('needs a before image', async () => {
-    for (const fields of [{ title: 'No photo' }, { before: '' }, { before: new File([], 'empty.jpg') }, { before: 'text' }]) {
+    for (const fields of [
+      { title: 'No photo' },
+      { before: '' },
+      { before: new File([], 'empty.jpg') },
+      { before: 'text' },
+    ]) {
       const response = await upload(washer, fields);
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect(await response.json()).toEqual({
-        error: { code: 'invalid_input', message: expect.any(String), fields: { before: 'A before image is required.' } },
+        error: {
+          code: 'invalid_input',
+          message: expect.any(String),
+          fields: { before: 'A before image is required.' },
+        },
       });
     }
   });
@@ -101,7 +123,12 @@ describe('POST /api/gallery', () => {
   it('answers a file over 10 MB, and a 20 MB body, with 413 in the error shape', async () => {
     const justOver = new File([new Uint8Array(10 * MB + 1)], 'big.jpg', { type: 'image/jpeg' });
     const twenty = new File([new Uint8Array(20 * MB)], 'huge.jpg', { type: 'image/jpeg' });
-    for (const fields of [{ before: justOver }, { before: twenty }, { before: photo, after: justOver }, { before: twenty, after: twenty }]) {
+    for (const fields of [
+      { before: justOver },
+      { before: twenty },
+      { before: photo, after: justOver },
+      { before: twenty, after: twenty },
+    ]) {
       const response = await upload(washer, fields);
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: expect.any(String) } });
@@ -111,7 +138,9 @@ describe('POST /api/gallery', () => {
   it('takes two photos of up to 10 MB each in one upload', async () => {
     // Noise compresses badly, so this 2300 × 1500 PNG stays large.
     const noise = Uint8Array.from({ length: 2300 * 1500 * 3 }, () => Math.floor(Math.random() * 256));
-    const png = await sharp(noise, { raw: { width: 2300, height: 1500, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(noise, { raw: { width: 2300, height: 1500, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(png.length).toBeGreaterThan(9 * MB);
     expect(png.length).toBeLessThanOrEqual(10 * MB + 1);
     const file = new File([png], 'noise.png', { type: 'image/png' });
@@ -157,7 +186,12 @@ describe('PUT /api/gallery/:id/after', () => {
     const response = await sendForm(t, washer, 'PUT', `/api/gallery/${item.id}/after`, { after: photo });
     expect(response.status).toBe(200);
     const withAfter = ((await response.json()) as { item: GalleryItem }).item;
-    expect(withAfter).toMatchObject({ id: item.id, title: 'Civic', beforeImageUrl: item.beforeImageUrl, afterImageUrl: expect.any(String) });
+    expect(withAfter).toMatchObject({
+      id: item.id,
+      title: 'Civic',
+      beforeImageUrl: item.beforeImageUrl,
+      afterImageUrl: expect.any(String),
+    });
     expect((await fetchFile(withAfter.afterImageUrl ?? '')).status).toBe(200);
 
     const again = await sendForm(t, washer, 'PUT', `/api/gallery/${item.id}/after`, { after: photo });
@@ -182,7 +216,10 @@ describe('PUT /api/gallery/:id/after', () => {
     expect(await missing.json()).toMatchObject({ error: { fields: { after: 'An after image is required.' } } });
     const text = new File(['not an image'], 'after.jpg', { type: 'image/jpeg' });
     expect((await sendForm(t, washer, 'PUT', `/api/gallery/${item.id}/after`, { after: text })).status).toBe(400);
-    expect((await sendForm(t, washer, 'PUT', '/api/gallery/00000000-0000-4000-8000-000000000000/after', { after: photo })).status).toBe(404);
+    expect(
+      (await sendForm(t, washer, 'PUT', '/api/gallery/00000000-0000-4000-8000-000000000000/after', { after: photo }))
+        .status,
+    ).toBe(404);
     expect((await sendForm(t, washer, 'PUT', '/api/gallery/not-a-uuid/after', { after: photo })).status).toBe(400);
     expect((await sendForm(t, owner, 'PUT', `/api/gallery/${item.id}/after`, { after: photo })).status).toBe(403);
     expect((await sendForm(t, null, 'PUT', `/api/gallery/${item.id}/after`, { after: photo })).status).toBe(401);
@@ -214,7 +251,12 @@ describe('DELETE /api/gallery/:id', () => {
 
 describe('GET /api/files/*', () => {
   it('is a JSON 404 for unknown or unsafe keys', async () => {
-    for (const path of ['/api/files/gallery/none.jpg', '/api/files/..%2F..%2Fauth-secret', '/api/files/.content-types/x', '/api/files/a%5Cb']) {
+    for (const path of [
+      '/api/files/gallery/none.jpg',
+      '/api/files/..%2F..%2Fauth-secret',
+      '/api/files/.content-types/x',
+      '/api/files/a%5Cb',
+    ]) {
       const response = await t.app.request(`${testOrigin}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });

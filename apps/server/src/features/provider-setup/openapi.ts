@@ -4,7 +4,10 @@ import { z } from '@hono/zod-openapi';
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 export const error = (description: string) => json(errorBody, description);
 export const washerErrors = { 401: error('Signed out'), 403: error('Not a washer') };
 export const tags = ['Provider setup'];

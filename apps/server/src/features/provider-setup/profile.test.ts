@@ -41,9 +41,18 @@ describe('GET/PUT /api/provider-profile', () => {
     await save(washer, profileInput());
     const second = profileInput({
       businessName: '  Suds & Co  ',
-      serviceOfferings: [{ serviceId: 'custom-1700000000000', minPriceCents: 9000, maxPriceCents: 12000, estimatedMinutes: 90 }],
+      serviceOfferings: [
+        { serviceId: 'custom-1700000000000', minPriceCents: 9000, maxPriceCents: 12000, estimatedMinutes: 90 },
+      ],
       customServices: [
-        { id: 'custom-1700000000000', name: 'Boat wash', description: 'Hull and deck', basePriceCents: 9000, estimatedMinutes: 90, category: 'Custom Services' },
+        {
+          id: 'custom-1700000000000',
+          name: 'Boat wash',
+          description: 'Hull and deck',
+          basePriceCents: 9000,
+          estimatedMinutes: 90,
+          category: 'Custom Services',
+        },
       ],
       certifications: [],
     });
@@ -60,7 +69,14 @@ describe('GET/PUT /api/provider-profile', () => {
           { serviceId: 'clay-bar', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 45 },
         ],
         customServices: [
-          { id: 'custom-9', name: 'Boat wash', description: 'Hull', basePriceCents: 9000, estimatedMinutes: 90, category: 'Custom Services' },
+          {
+            id: 'custom-9',
+            name: 'Boat wash',
+            description: 'Hull',
+            basePriceCents: 9000,
+            estimatedMinutes: 90,
+            category: 'Custom Services',
+          },
         ],
       }),
     );
@@ -69,15 +85,30 @@ describe('GET/PUT /api/provider-profile', () => {
   });
 
   it('geocodes a typed address that has no map centre', async () => {
-    const byZip = await save(washer, profileInput({ address: '1 Market St, San Francisco, CA 94105', mapCenter: null }));
-    expect(((await byZip.json()) as { profile: { mapCenter: unknown } }).profile.mapCenter).toEqual({ lat: 37.7864, lng: -122.3892 });
+    const byZip = await save(
+      washer,
+      profileInput({ address: '1 Market St, San Francisco, CA 94105', mapCenter: null }),
+    );
+    expect(((await byZip.json()) as { profile: { mapCenter: unknown } }).profile.mapCenter).toEqual({
+      lat: 37.7864,
+      lng: -122.3892,
+    });
     const byCity = await save(washer, profileInput({ address: 'Austin, TX', mapCenter: null }));
-    expect(((await byCity.json()) as { profile: { mapCenter: { lat: number } } }).profile.mapCenter.lat).toBeCloseTo(30.3, 0);
+    expect(((await byCity.json()) as { profile: { mapCenter: { lat: number } } }).profile.mapCenter.lat).toBeCloseTo(
+      30.3,
+      0,
+    );
   });
 
   it('keeps a picked map centre, and no centre for an address it cannot place', async () => {
-    const picked = await save(washer, profileInput({ address: 'Somewhere nice', mapCenter: { lat: 40.7128, lng: -74.006 } }));
-    expect(((await picked.json()) as { profile: { mapCenter: unknown } }).profile.mapCenter).toEqual({ lat: 40.7128, lng: -74.006 });
+    const picked = await save(
+      washer,
+      profileInput({ address: 'Somewhere nice', mapCenter: { lat: 40.7128, lng: -74.006 } }),
+    );
+    expect(((await picked.json()) as { profile: { mapCenter: unknown } }).profile.mapCenter).toEqual({
+      lat: 40.7128,
+      lng: -74.006,
+    });
     const unknown = await save(washer, profileInput({ address: 'Somewhere nice', mapCenter: null }));
     expect(((await unknown.json()) as { profile: { mapCenter: unknown } }).profile.mapCenter).toBeNull();
     const empty = await save(washer, profileInput({ address: '', mapCenter: null }));
@@ -104,7 +135,18 @@ describe('GET/PUT /api/provider-profile', () => {
   });
 
   it('answers odd bodies with 400, never 500', async () => {
-    for (const body of [null, [], 'text', 42, {}, { ...profileInput(), mapCenter: { lat: 'north', lng: 0 } }, { ...profileInput(), serviceOfferings: [{ serviceId: 'no-such-service', minPriceCents: 1, maxPriceCents: 2, estimatedMinutes: 3 }] }]) {
+    for (const body of [
+      null,
+      [],
+      'text',
+      42,
+      {},
+      { ...profileInput(), mapCenter: { lat: 'north', lng: 0 } },
+      {
+        ...profileInput(),
+        serviceOfferings: [{ serviceId: 'no-such-service', minPriceCents: 1, maxPriceCents: 2, estimatedMinutes: 3 }],
+      },
+    ]) {
       const response = await save(washer, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }

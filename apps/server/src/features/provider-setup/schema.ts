@@ -25,9 +25,15 @@ export const providerProfiles = pgTable(
     lng: doublePrecision('lng'),
     serviceOfferings: jsonb('service_offerings').$type<ServiceOffering[]>().notNull().default([]),
     customServices: jsonb('custom_services').$type<CustomService[]>().notNull().default([]),
-    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Service ids the washer offers, derived from the two lists above, so search can test overlap (&&) on an index. */
-    selectedServices: text('selected_services').array().notNull().default(sql`'{}'::text[]`),
+    selectedServices: text('selected_services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: instant('updated_at').defaultNow().notNull(),
   },
   (table) => [

@@ -16,8 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const publicPage = (id: string, who: Account | null = null) => call(t, who, 'GET', `/api/providers/${encodeURIComponent(id)}`);
-const boatWash = { id: 'custom-42', name: 'Boat wash', description: 'Hull and deck', basePriceCents: 9000, estimatedMinutes: 90, category: 'Custom Services' as const };
+const publicPage = (id: string, who: Account | null = null) =>
+  call(t, who, 'GET', `/api/providers/${encodeURIComponent(id)}`);
+const boatWash = {
+  id: 'custom-42',
+  name: 'Boat wash',
+  description: 'Hull and deck',
+  basePriceCents: 9000,
+  estimatedMinutes: 90,
+  category: 'Custom Services' as const,
+};
 
 describe('GET /api/providers/:id', () => {
   it("shows a verified washer's profile, priced services, town, certifications and gallery to anyone", async () => {
@@ -52,9 +60,30 @@ describe('GET /api/providers/:id', () => {
         mapCenter: { lat: 30.2656, lng: -97.7497 },
         certifications: ['eco-cert', 'insurance-cert'],
         services: [
-          { serviceId: 'express-wash', name: 'Express Wash & Go', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 35, custom: false },
-          { serviceId: 'custom-7', name: 'RV wash', minPriceCents: 12_000, maxPriceCents: 15_000, estimatedMinutes: 120, custom: true },
-          { serviceId: 'custom-42', name: 'Boat wash', minPriceCents: 9000, maxPriceCents: 9000, estimatedMinutes: 90, custom: true },
+          {
+            serviceId: 'express-wash',
+            name: 'Express Wash & Go',
+            minPriceCents: 4000,
+            maxPriceCents: 6000,
+            estimatedMinutes: 35,
+            custom: false,
+          },
+          {
+            serviceId: 'custom-7',
+            name: 'RV wash',
+            minPriceCents: 12_000,
+            maxPriceCents: 15_000,
+            estimatedMinutes: 120,
+            custom: true,
+          },
+          {
+            serviceId: 'custom-42',
+            name: 'Boat wash',
+            minPriceCents: 9000,
+            maxPriceCents: 9000,
+            estimatedMinutes: 90,
+            custom: true,
+          },
         ],
         rating: null,
         gallery: [item],
@@ -69,8 +98,19 @@ describe('GET /api/providers/:id', () => {
 
   it("calls a washer without a business name 'Provider', and has no town without a map centre", async () => {
     const plain = await account(t, 'washer');
-    await call(t, plain, 'PUT', '/api/provider-profile', profileInput({ businessName: '', address: '', mapCenter: null }));
-    expect(await (await publicPage(plain.id)).json()).toMatchObject({ businessName: 'Provider', area: null, mapCenter: null, gallery: [] });
+    await call(
+      t,
+      plain,
+      'PUT',
+      '/api/provider-profile',
+      profileInput({ businessName: '', address: '', mapCenter: null }),
+    );
+    expect(await (await publicPage(plain.id)).json()).toMatchObject({
+      businessName: 'Provider',
+      area: null,
+      mapCenter: null,
+      gallery: [],
+    });
   });
 
   it('is a 404 for unknown ids, owners, washers without a profile and washers with an unconfirmed email', async () => {

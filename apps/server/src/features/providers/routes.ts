@@ -15,11 +15,16 @@ const publicProviderRoute = createRoute({
   request: { params: z.object({ id: z.string().min(1).max(100) }) },
   responses: {
     200: { description: 'Public profile', content: { 'application/json': { schema: publicProviderSchema } } },
-    404: { description: 'No such washer, not verified, or no profile yet', content: { 'application/json': { schema: errorBody } } },
+    404: {
+      description: 'No such washer, not verified, or no profile yet',
+      content: { 'application/json': { schema: errorBody } },
+    },
   },
 });
 
 /** Public: owners browse washers before signing in. */
 export function providersRoutes(db: Db, geocoder: Geocoder) {
-  return createRouter().openapi(publicProviderRoute, async (c) => c.json(await getPublicProvider(db, geocoder, c.req.valid('param').id), 200));
+  return createRouter().openapi(publicProviderRoute, async (c) =>
+    c.json(await getPublicProvider(db, geocoder, c.req.valid('param').id), 200),
+  );
 }

@@ -17,11 +17,16 @@ const searchRoute = createRoute({
   request: { query: providerSearchQuerySchema },
   responses: {
     200: { description: 'Matching washers', content: { 'application/json': { schema: providerSearchResponseSchema } } },
-    400: { description: "'No services selected', 'Address required', or a bad distance", content: { 'application/json': { schema: errorBody } } },
+    400: {
+      description: "'No services selected', 'Address required', or a bad distance",
+      content: { 'application/json': { schema: errorBody } },
+    },
   },
 });
 
 /** Public: the wizard searches before the owner signs in (seed 000 §6). Mounted before /providers/{id}, which would take 'search' for an id. */
 export function providerSearchRoutes(db: Db, geocoder: Geocoder) {
-  return createRouter().openapi(searchRoute, async (c) => c.json(await searchProviders(db, geocoder, c.req.valid('query')), 200));
+  return createRouter().openapi(searchRoute, async (c) =>
+    c.json(await searchProviders(db, geocoder, c.req.valid('query')), 200),
+  );
 }

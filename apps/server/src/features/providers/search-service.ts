@@ -1,12 +1,22 @@
 import { providerProfileDefaults } from '@sudsy/domain/constants';
 import type { Coordinates } from '@sudsy/domain/provider-profile';
-import { searchServicePrices, type ProviderSearchResponse, type ProviderSearchResult } from '@sudsy/domain/provider-search';
+import {
+  searchServicePrices,
+  type ProviderSearchResponse,
+  type ProviderSearchResult,
+} from '@sudsy/domain/provider-search';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { ratingSummaries, type RatingSummary } from '../reviews/rating-summary';
 import { countSearchableProviders, findProviders, type SearchRow } from './search-query';
 
-export type SearchInput = { services: string[]; address: string; maxMiles: number; lat?: number | undefined; lng?: number | undefined };
+export type SearchInput = {
+  services: string[];
+  address: string;
+  maxMiles: number;
+  lat?: number | undefined;
+  lng?: number | undefined;
+};
 
 /**
  * The /providers search (seed 000 §7). The point comes with the query when the owner picked a
@@ -15,16 +25,28 @@ export type SearchInput = { services: string[]; address: string; maxMiles: numbe
  */
 export async function searchProviders(db: Db, geocoder: Geocoder, input: SearchInput): Promise<ProviderSearchResponse> {
   const origin: Coordinates | null =
-    input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : await geocoder.geocode(input.address);
+    input.lat !== undefined && input.lng !== undefined
+      ? { lat: input.lat, lng: input.lng }
+      : await geocoder.geocode(input.address);
   const rows = await findProviders(db, { serviceIds: input.services, origin, maxMiles: input.maxMiles });
-  const ratings = await ratingSummaries(db, rows.map((row) => row.id));
-  const providers = await Promise.all(rows.map((row) => toResult(row, ratings.get(row.id) ?? null, input.services, geocoder)));
+  const ratings = await ratingSummaries(
+    db,
+    rows.map((row) => row.id),
+  );
+  const providers = await Promise.all(
+    rows.map((row) => toResult(row, ratings.get(row.id) ?? null, input.services, geocoder)),
+  );
   // Only an empty answer needs the count.
   const totalProviders = providers.length > 0 ? null : await countSearchableProviders(db);
   return { providers, geocoded: origin !== null, totalProviders };
 }
 
-async function toResult(row: SearchRow, rating: RatingSummary | null, requested: readonly string[], geocoder: Geocoder): Promise<ProviderSearchResult> {
+async function toResult(
+  row: SearchRow,
+  rating: RatingSummary | null,
+  requested: readonly string[],
+  geocoder: Geocoder,
+): Promise<ProviderSearchResult> {
   const point = row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng };
   return {
     id: row.id,

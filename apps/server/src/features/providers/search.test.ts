@@ -13,7 +13,10 @@ let t: TestApp;
 // Where the offline gazetteer places 'Austin, TX': washers are put at known distances from it.
 let austin = { lat: 0, lng: 0 };
 /** A point `miles` north of `from` (69.09 miles to a degree of latitude on the 3959-mile sphere). */
-const north = (from: { lat: number; lng: number }, miles: number) => ({ lat: from.lat + (miles / (3959 * Math.PI)) * 180, lng: from.lng });
+const north = (from: { lat: number; lng: number }, miles: number) => ({
+  lat: from.lat + (miles / (3959 * Math.PI)) * 180,
+  lng: from.lng,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -60,7 +63,11 @@ describe('GET /api/providers/search', () => {
     await insertWasher(t.database.db, { emailVerified: false });
     await insertWasher(t.database.db, { address: '' });
     await insertWasher(t.database.db, { offerings: [] });
-    expect(await found('services=express-wash&address=Austin%2C%20TX')).toEqual({ providers: [], geocoded: true, totalProviders: 0 });
+    expect(await found('services=express-wash&address=Austin%2C%20TX')).toEqual({
+      providers: [],
+      geocoded: true,
+      totalProviders: 0,
+    });
   });
 
   it('finds washers offering a chosen service within their radius and the maximum, nearest first, washers without a point last', async () => {
@@ -75,7 +82,11 @@ describe('GET /api/providers/search', () => {
     // Beyond its own radius, beyond the maximum, or offering none of the services: left out.
     await insertWasher(db, { businessName: 'Short reach', point: north(austin, 12), workRadiusMiles: 10 });
     await insertWasher(db, { businessName: 'Far', point: north(austin, 30), workRadiusMiles: 50 });
-    await insertWasher(db, { businessName: 'Other services', point: north(austin, 1), offerings: [offering('full-detail', 20000)] });
+    await insertWasher(db, {
+      businessName: 'Other services',
+      point: north(austin, 1),
+      offerings: [offering('full-detail', 20000)],
+    });
 
     const body = await found(`services=express-wash,interior-detail&address=Austin%2C%20TX&maxMiles=25`);
     expect(body.geocoded).toBe(true);
@@ -110,7 +121,13 @@ describe('GET /api/providers/search', () => {
     const body = await found('services=express-wash&address=qqqq%20zzzz%20xxxx');
     expect(body.geocoded).toBe(false);
     // Every washer offering the service, wherever it is, by name.
-    expect(body.providers.map((provider) => provider.businessName)).toEqual(['Far', 'Middle', 'Near', 'Nowhere', 'Short reach']);
+    expect(body.providers.map((provider) => provider.businessName)).toEqual([
+      'Far',
+      'Middle',
+      'Near',
+      'Nowhere',
+      'Short reach',
+    ]);
     expect(body.providers.every((provider) => provider.distanceMiles === null)).toBe(true);
     // Without a distance the card names the town, for every washer with a point.
     expect(body.providers.find((provider) => provider.businessName === 'Near')?.area).toBe('Austin, TX');
@@ -123,7 +140,16 @@ describe('GET /api/providers/search', () => {
       businessName: '',
       point: { lat: 47.6062, lng: -122.3321 },
       offerings: [offering('paint-sealant', 3900)],
-      customServices: [{ id: 'custom-rims', name: 'Rim polish', description: 'Shiny', basePriceCents: 1500, estimatedMinutes: 20, category: 'Custom Services' }],
+      customServices: [
+        {
+          id: 'custom-rims',
+          name: 'Rim polish',
+          description: 'Shiny',
+          basePriceCents: 1500,
+          estimatedMinutes: 20,
+          category: 'Custom Services',
+        },
+      ],
     });
     const body = await found('services=paint-sealant,full-detail&address=Seattle%2C%20WA');
     expect(body.providers).toEqual([
@@ -149,7 +175,9 @@ describe('GET /api/providers/search', () => {
     const inside = await insertWasher(db, { businessName: 'Edge', point: north(denver, 9.999), workRadiusMiles: 10 });
     await insertWasher(db, { businessName: 'Beyond', point: north(denver, 10.001), workRadiusMiles: 10 });
     const body = await found(`services=express-wash&address=x&lat=${denver.lat}&lng=${denver.lng}&maxMiles=50`);
-    expect(body.providers.filter((provider) => provider.distanceMiles !== null).map((provider) => provider.id)).toEqual([inside]);
+    expect(body.providers.filter((provider) => provider.distanceMiles !== null).map((provider) => provider.id)).toEqual(
+      [inside],
+    );
   });
 
   it('measures distances as the domain does (haversine, 3959 miles)', async () => {
@@ -162,7 +190,9 @@ describe('GET /api/providers/search', () => {
     await Promise.all(points.map((point) => insertWasher(t.database.db, { point, workRadiusMiles: 50 })));
     const body = await found(`services=express-wash&address=x&lat=${chicago.lat}&lng=${chicago.lng}&maxMiles=50`);
     const expected = points.map((point) => greatCircleMiles(chicago, point)).sort((a, b) => a - b);
-    const distances = body.providers.flatMap((provider) => (provider.distanceMiles === null ? [] : [provider.distanceMiles]));
+    const distances = body.providers.flatMap((provider) =>
+      provider.distanceMiles === null ? [] : [provider.distanceMiles],
+    );
     expect(distances).toHaveLength(3);
     distances.forEach((distance, index) => expect(distance).toBeCloseTo(expected[index] ?? NaN, 9));
   });

@@ -18,7 +18,10 @@ const isCertificationId = (id: string): id is CertificationId => (certificationI
  * What the washer offers, priced: every offering, then custom services left out of the offerings
  * at their base price. An offering of a service that no longer exists is not shown.
  */
-export function publicServices(offerings: readonly ServiceOffering[], customServices: readonly CustomService[]): PublicProviderService[] {
+export function publicServices(
+  offerings: readonly ServiceOffering[],
+  customServices: readonly CustomService[],
+): PublicProviderService[] {
   const custom = new Map(customServices.map((service) => [service.id, service]));
   const offered = offerings.flatMap((offering): PublicProviderService[] => {
     const name = findCatalogueService(offering.serviceId)?.name ?? custom.get(offering.serviceId)?.name;
@@ -70,17 +73,15 @@ export async function getPublicProvider(db: Db, geocoder: Geocoder, id: string):
     certifications: profile.certifications.filter(isCertificationId),
     services: publicServices(profile.serviceOfferings, profile.customServices),
     rating: (await ratingSummaryOf(db, id))?.average ?? null,
-    gallery: gallery.map(
-      (item): GalleryItem => ({
-        id: item.id,
-        beforeImageUrl: fileUrl(item.beforeKey),
-        beforeThumbUrl: fileUrl(item.beforeThumbKey),
-        afterImageUrl: item.afterKey === null ? null : fileUrl(item.afterKey),
-        afterThumbUrl: item.afterThumbKey === null ? null : fileUrl(item.afterThumbKey),
-        title: item.title,
-        description: item.description,
-        createdAt: item.createdAt.toISOString(),
-      }),
-    ),
+    gallery: gallery.map((item): GalleryItem => ({
+      id: item.id,
+      beforeImageUrl: fileUrl(item.beforeKey),
+      beforeThumbUrl: fileUrl(item.beforeThumbKey),
+      afterImageUrl: item.afterKey === null ? null : fileUrl(item.afterKey),
+      afterThumbUrl: item.afterThumbKey === null ? null : fileUrl(item.afterThumbKey),
+      title: item.title,
+      description: item.description,
+      createdAt: item.createdAt.toISOString(),
+    })),
   };
 }

@@ -12,7 +12,10 @@ import { createQuoteRequest, requireOwner } from './create-request-service';
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 
 /**
  * The owner check again, ahead of body validation: a signed-out caller hears 'Authentication
@@ -27,12 +30,16 @@ const createRequestRoute = createRoute({
   method: 'post',
   path: '/quote-requests',
   tags: ['Quote requests'],
-  summary: 'Create a quote request and send it: to the washers picked in the wizard, or to every washer near enough (request form)',
+  summary:
+    'Create a quote request and send it: to the washers picked in the wizard, or to every washer near enough (request form)',
   middleware: [ownerFirst] as const,
   request: { body: { required: true, content: { 'application/json': { schema: createQuoteRequestSchema } } } },
   responses: {
     201: json(createdQuoteRequestSchema, 'Created, with the number of washers it was sent to'),
-    400: json(errorBody, 'Invalid fields, a past date, a vehicle or photo not the owner’s, or a washer who cannot receive it'),
+    400: json(
+      errorBody,
+      'Invalid fields, a past date, a vehicle or photo not the owner’s, or a washer who cannot receive it',
+    ),
     401: json(errorBody, 'Signed out'),
     403: json(errorBody, 'Not an owner'),
   },

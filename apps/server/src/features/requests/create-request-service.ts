@@ -51,7 +51,12 @@ export async function createQuoteRequest(
   await checkPhotos(db, owner, photoIds);
 
   const place: Coordinates | null = input.coordinates ?? (await geocoder.geocode(input.address));
-  const recipients = input.source === 'provider-search' ? await chosenProviders(db, input.providerIds, input.serviceIds) : place ? await washersReaching(db, place, input.serviceIds) : [];
+  const recipients =
+    input.source === 'provider-search'
+      ? await chosenProviders(db, input.providerIds, input.serviceIds)
+      : place
+        ? await washersReaching(db, place, input.serviceIds)
+        : [];
 
   const id = randomUUID();
   const status: QuoteRequestStatus = recipients.length > 0 ? 'sent' : 'pending';
@@ -73,13 +78,22 @@ export async function createQuoteRequest(
       const attached = await tx
         .update(quoteRequestPhotos)
         .set({ requestId: id })
-        .where(and(inArray(quoteRequestPhotos.id, photoIds), eq(quoteRequestPhotos.ownerId, owner.id), isNull(quoteRequestPhotos.requestId)))
+        .where(
+          and(
+            inArray(quoteRequestPhotos.id, photoIds),
+            eq(quoteRequestPhotos.ownerId, owner.id),
+            isNull(quoteRequestPhotos.requestId),
+          ),
+        )
         .returning({ id: quoteRequestPhotos.id });
       // Deleted or sent with another request since they were checked.
-      if (attached.length !== photoIds.length) throw invalidFields({ photoIds: createRequestMessages.unknownPhotos }, createRequestMessages.unknownPhotos);
+      if (attached.length !== photoIds.length)
+        throw invalidFields({ photoIds: createRequestMessages.unknownPhotos }, createRequestMessages.unknownPhotos);
     }
     if (recipients.length > 0) {
-      await tx.insert(quoteResponses).values(recipients.map((providerId) => ({ id: randomUUID(), requestId: id, providerId })));
+      await tx
+        .insert(quoteResponses)
+        .values(recipients.map((providerId) => ({ id: randomUUID(), requestId: id, providerId })));
       await tx.update(quoteRequests).set({ status }).where(eq(quoteRequests.id, id));
     }
   });
@@ -92,7 +106,8 @@ async function checkVehicle(db: Db, owner: Owner, vehicleId: string | null): Pro
     .select({ id: vehicles.id })
     .from(vehicles)
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, owner.id)));
-  if (!vehicle) throw invalidFields({ vehicleId: createRequestMessages.unknownVehicle }, createRequestMessages.unknownVehicle);
+  if (!vehicle)
+    throw invalidFields({ vehicleId: createRequestMessages.unknownVehicle }, createRequestMessages.unknownVehicle);
 }
 
 async function checkPhotos(db: Db, owner: Owner, photoIds: string[]): Promise<void> {
@@ -100,12 +115,23 @@ async function checkPhotos(db: Db, owner: Owner, photoIds: string[]): Promise<vo
   const own = await db
     .select({ id: quoteRequestPhotos.id })
     .from(quoteRequestPhotos)
-    .where(and(inArray(quoteRequestPhotos.id, photoIds), eq(quoteRequestPhotos.ownerId, owner.id), isNull(quoteRequestPhotos.requestId)));
-  if (own.length !== photoIds.length) throw invalidFields({ photoIds: createRequestMessages.unknownPhotos }, createRequestMessages.unknownPhotos);
+    .where(
+      and(
+        inArray(quoteRequestPhotos.id, photoIds),
+        eq(quoteRequestPhotos.ownerId, owner.id),
+        isNull(quoteRequestPhotos.requestId),
+      ),
+    );
+  if (own.length !== photoIds.length)
+    throw invalidFields({ photoIds: createRequestMessages.unknownPhotos }, createRequestMessages.unknownPhotos);
 }
 
 /** Every washer picked must still be searchable and offer a chosen service; otherwise the owner searches again. */
-async function chosenProviders(db: Db, providerIds: readonly string[], serviceIds: readonly string[]): Promise<string[]> {
+async function chosenProviders(
+  db: Db,
+  providerIds: readonly string[],
+  serviceIds: readonly string[],
+): Promise<string[]> {
   const picked = [...new Set(providerIds)];
   const receivable = await receivableProviders(db, picked, serviceIds);
   if (receivable.size !== picked.length) {

@@ -20,11 +20,12 @@ let vehicleId: string;
 let denver = { lat: 0, lng: 0 };
 
 const today = earliestToday(new Date());
-const daysFrom = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const daysFrom = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** A point `miles` east of `from` along its parallel, closely enough for tests that keep well off a radius. */
 const east = (from: { lat: number; lng: number }, miles: number) => ({
   lat: from.lat,
-  lng: from.lng + (miles / (69.09 * Math.cos((from.lat * Math.PI) / 180))),
+  lng: from.lng + miles / (69.09 * Math.cos((from.lat * Math.PI) / 180)),
 });
 
 beforeAll(async () => {
@@ -43,7 +44,9 @@ async function addVehicle(who: SignedIn): Promise<string> {
 
 async function addPhoto(who: SignedIn, requestId: string | null = null): Promise<string> {
   const id = randomUUID();
-  await t.database.db.insert(quoteRequestPhotos).values({ id, ownerId: who.id, requestId, imageKey: `k/${id}.jpg`, thumbKey: `k/${id}-t.jpg` });
+  await t.database.db
+    .insert(quoteRequestPhotos)
+    .values({ id, ownerId: who.id, requestId, imageKey: `k/${id}.jpg`, thumbKey: `k/${id}-t.jpg` });
   return id;
 }
 
@@ -79,15 +82,20 @@ async function created(who: SignedIn, body: unknown): Promise<CreatedQuoteReques
 
 async function errorOf(response: Response, status: number) {
   expect(response.status).toBe(status);
-  return ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+  return ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } })
+    .error;
 }
 
 const recipientsOf = async (requestId: string) =>
-  (await t.database.db.select().from(quoteResponses).where(eq(quoteResponses.requestId, requestId))).map((row) => row.providerId).sort();
+  (await t.database.db.select().from(quoteResponses).where(eq(quoteResponses.requestId, requestId)))
+    .map((row) => row.providerId)
+    .sort();
 
 describe('the OpenAPI document', () => {
   it('describes the search, request and photo endpoints', async () => {
-    const document = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const document = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(Object.keys(document.paths['/api/providers/search'] ?? {})).toEqual(['get']);
     expect(Object.keys(document.paths['/api/quote-requests'] ?? {})).toContain('post');
     expect(Object.keys(document.paths['/api/request-photos'] ?? {})).toEqual(['post']);
@@ -114,7 +122,11 @@ describe('POST /api/quote-requests: bad input', () => {
     ['no address', wizard({ address: '  ' }), { address: requestMessages.addressRequired }],
     ['no providers', wizard({ providerIds: [] }), { providerIds: requestMessages.noProviders }],
     ['no vehicle on the form', form({ vehicleId: '' }), { vehicleId: requestMessages.missingInformation.description }],
-    ['no time on the form', form({ preferredTime: '' }), { preferredTime: requestMessages.missingInformation.description }],
+    [
+      'no time on the form',
+      form({ preferredTime: '' }),
+      { preferredTime: requestMessages.missingInformation.description },
+    ],
     ['an unknown source', { ...wizard(), source: 'elsewhere' }, { source: expect.any(String) }],
   ])('%s → 400 naming the field', async (_, body, fields) => {
     const error = await errorOf(await create(owner, body), 400);
@@ -123,8 +135,14 @@ describe('POST /api/quote-requests: bad input', () => {
 
   it('refuses a preferred date before today, and takes today', async () => {
     const washerId = await insertWasher(t.database.db, { point: denver });
-    const past = await errorOf(await create(owner, wizard({ providerIds: [washerId], preferredDate: daysFrom(today, -1) })), 400);
-    expect(past).toMatchObject({ message: requestMessages.pastDate, fields: { preferredDate: requestMessages.pastDate } });
+    const past = await errorOf(
+      await create(owner, wizard({ providerIds: [washerId], preferredDate: daysFrom(today, -1) })),
+      400,
+    );
+    expect(past).toMatchObject({
+      message: requestMessages.pastDate,
+      fields: { preferredDate: requestMessages.pastDate },
+    });
     const pastForm = await errorOf(await create(owner, form({ preferredDate: daysFrom(today, -2) })), 400);
     expect(pastForm.fields).toEqual({ preferredDate: requestMessages.pastDate });
     expect((await created(owner, wizard({ providerIds: [washerId], preferredDate: today }))).sentTo).toBe(1);
@@ -133,8 +151,14 @@ describe('POST /api/quote-requests: bad input', () => {
   it("refuses a vehicle that is not the owner's own", async () => {
     const washerId = await insertWasher(t.database.db, { point: denver });
     const theirs = await addVehicle(otherOwner);
-    for (const body of [wizard({ providerIds: [washerId], vehicleId: theirs }), form({ vehicleId: theirs }), form({ vehicleId: 'no-such-vehicle' })]) {
-      expect((await errorOf(await create(owner, body), 400)).fields).toEqual({ vehicleId: createRequestMessages.unknownVehicle });
+    for (const body of [
+      wizard({ providerIds: [washerId], vehicleId: theirs }),
+      form({ vehicleId: theirs }),
+      form({ vehicleId: 'no-such-vehicle' }),
+    ]) {
+      expect((await errorOf(await create(owner, body), 400)).fields).toEqual({
+        vehicleId: createRequestMessages.unknownVehicle,
+      });
     }
   });
 
@@ -156,7 +180,10 @@ describe('POST /api/quote-requests: bad input', () => {
     const good = await insertWasher(t.database.db, { point: denver });
     const unverified = await insertWasher(t.database.db, { point: denver, emailVerified: false });
     const noAddress = await insertWasher(t.database.db, { point: denver, address: '' });
-    const otherServices = await insertWasher(t.database.db, { point: denver, offerings: [offering('full-detail', 20000)] });
+    const otherServices = await insertWasher(t.database.db, {
+      point: denver,
+      offerings: [offering('full-detail', 20000)],
+    });
     for (const bad of [otherOwner.id, unverified, noAddress, otherServices, 'no-such-user']) {
       const error = await errorOf(await create(owner, wizard({ providerIds: [good, bad] })), 400);
       expect(error.fields).toEqual({ providerIds: createRequestMessages.unknownProviders });
@@ -195,15 +222,29 @@ describe('POST /api/quote-requests from the wizard', () => {
       maxBudgetCents: null,
       status: 'sent',
     });
-    const responses = await t.database.db.select().from(quoteResponses).where(eq(quoteResponses.requestId, answer.request.id));
-    expect(responses.map((row) => [row.providerId, row.status]).sort()).toEqual([[first, 'sent'], [second, 'sent']].sort());
-    const attached = await t.database.db.select().from(quoteRequestPhotos).where(eq(quoteRequestPhotos.requestId, answer.request.id));
+    const responses = await t.database.db
+      .select()
+      .from(quoteResponses)
+      .where(eq(quoteResponses.requestId, answer.request.id));
+    expect(responses.map((row) => [row.providerId, row.status]).sort()).toEqual(
+      [
+        [first, 'sent'],
+        [second, 'sent'],
+      ].sort(),
+    );
+    const attached = await t.database.db
+      .select()
+      .from(quoteRequestPhotos)
+      .where(eq(quoteRequestPhotos.requestId, answer.request.id));
     expect(attached.map((row) => row.id).sort()).toEqual([...photos].sort());
   });
 
   it('keeps the point the owner picked instead of geocoding', async () => {
     const washerId = await insertWasher(t.database.db, { point: denver });
-    const answer = await created(owner, wizard({ providerIds: [washerId], address: 'Somewhere', coordinates: { lat: 39.1, lng: -104.1 } }));
+    const answer = await created(
+      owner,
+      wizard({ providerIds: [washerId], address: 'Somewhere', coordinates: { lat: 39.1, lng: -104.1 } }),
+    );
     const [stored] = await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, answer.request.id));
     expect(stored).toMatchObject({ lat: 39.1, lng: -104.1 });
   });
@@ -216,8 +257,11 @@ describe('POST /api/quote-requests from the wizard', () => {
       sql.raw(`create function fail_for_one() returns trigger language plpgsql as $$
         begin if new.provider_id = '${failing}' then raise exception 'refused by test'; end if; return new; end $$`),
     );
-    await t.database.db.execute(sql`create trigger fail_for_one before insert on quote_responses for each row execute function fail_for_one()`);
-    const countRequests = async () => (await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.customerId, owner.id))).length;
+    await t.database.db.execute(
+      sql`create trigger fail_for_one before insert on quote_responses for each row execute function fail_for_one()`,
+    );
+    const countRequests = async () =>
+      (await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.customerId, owner.id))).length;
     const before = await countRequests();
     try {
       const response = await create(owner, wizard({ providerIds: [fine, failing], photoIds: [photo] }));
@@ -227,7 +271,10 @@ describe('POST /api/quote-requests from the wizard', () => {
       await t.database.db.execute(sql`drop function fail_for_one()`);
     }
     expect(await countRequests()).toBe(before);
-    const [stillWaiting] = await t.database.db.select().from(quoteRequestPhotos).where(eq(quoteRequestPhotos.id, photo));
+    const [stillWaiting] = await t.database.db
+      .select()
+      .from(quoteRequestPhotos)
+      .where(eq(quoteRequestPhotos.id, photo));
     expect(stillWaiting?.requestId).toBeNull();
     expect(await t.database.db.select().from(quoteResponses).where(eq(quoteResponses.providerId, fine))).toEqual([]);
   });
@@ -240,7 +287,11 @@ describe('POST /api/quote-requests from the request form', () => {
     const reached = [
       await insertWasher(db, { point: east(seattle, 3), workRadiusMiles: 10 }),
       await insertWasher(db, { point: east(seattle, 45), workRadiusMiles: 50 }),
-      await insertWasher(db, { point: seattle, workRadiusMiles: 1, offerings: [offering('express-wash', 3000), offering('clay-bar', 4000)] }),
+      await insertWasher(db, {
+        point: seattle,
+        workRadiusMiles: 1,
+        offerings: [offering('express-wash', 3000), offering('clay-bar', 4000)],
+      }),
     ];
     // Too far for its radius, none of the services, no point, unconfirmed, no address.
     await insertWasher(db, { point: east(seattle, 12), workRadiusMiles: 10 });
@@ -283,7 +334,10 @@ describe('POST /api/quote-requests from the request form', () => {
       expect(answer).toEqual({ request: { id: expect.any(String), status: 'pending' }, sentTo: 0 });
       expect(await recipientsOf(answer.request.id)).toEqual([]);
     }
-    const [unplaced] = await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.address, 'qqqq zzzz xxxx'));
+    const [unplaced] = await t.database.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.address, 'qqqq zzzz xxxx'));
     expect(unplaced).toMatchObject({ lat: null, lng: null, status: 'pending' });
   });
 });

@@ -15,7 +15,8 @@ const detailRoute = createRoute({
   method: 'get',
   path: '/quote-requests/{id}',
   tags,
-  summary: 'One request with notes, place, photos and its washers: the owner sees every answer, a washer it was sent to only their own',
+  summary:
+    'One request with notes, place, photos and its washers: the owner sees every answer, a washer it was sent to only their own',
   request: { params: z.object({ id }) },
   responses: {
     200: jsonResponse(quoteRequestDetailResponseSchema, 'Request'),
@@ -24,7 +25,10 @@ const detailRoute = createRoute({
   },
 });
 
-const image = (description: string) => ({ description, content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } });
+const image = (description: string) => ({
+  description,
+  content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+});
 const photoParams = z.object({ id, photoId: id });
 const photoResponses = { 200: image('The photo'), 401: errorResponse('Signed out'), 404: notReadable };
 
@@ -48,7 +52,9 @@ const thumbRoute = createRoute({
 
 export function quoteRequestDetailRoutes({ db, storage }: { db: Db; storage: Storage }) {
   return createRouter()
-    .openapi(detailRoute, async (c) => c.json({ request: await getQuoteRequest(db, c.get('user'), c.req.valid('param').id) }, 200))
+    .openapi(detailRoute, async (c) =>
+      c.json({ request: await getQuoteRequest(db, c.get('user'), c.req.valid('param').id) }, 200),
+    )
     .openapi(photoRoute, async (c) => {
       const { id: requestId, photoId } = c.req.valid('param');
       return privateFileResponse(await getRequestPhoto(db, storage, c.get('user'), requestId, photoId, 'full'));

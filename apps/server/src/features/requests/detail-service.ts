@@ -33,7 +33,10 @@ export async function readableRequest(db: Db, user: SessionUser | null, id: stri
   const [found] = await db
     .select({ request: quoteRequests })
     .from(quoteRequests)
-    .innerJoin(quoteResponses, and(eq(quoteResponses.requestId, quoteRequests.id), eq(quoteResponses.providerId, user.id)))
+    .innerJoin(
+      quoteResponses,
+      and(eq(quoteResponses.requestId, quoteRequests.id), eq(quoteResponses.providerId, user.id)),
+    )
     .where(eq(quoteRequests.id, id));
   if (!found) throw notFound();
   return { request: found.request, washerId: user.id };
@@ -59,7 +62,10 @@ async function recipientsOf(db: Db, requestId: string, washerId: string | null):
         : and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.providerId, washerId)),
     )
     .orderBy(asc(quoteResponses.createdAt), asc(quoteResponses.providerId));
-  const ratings = await ratingSummaries(db, rows.map((row) => row.providerId));
+  const ratings = await ratingSummaries(
+    db,
+    rows.map((row) => row.providerId),
+  );
   return rows.map((row) => ({
     ...row,
     businessName: row.businessName ?? providerProfileDefaults.businessName,
@@ -91,7 +97,11 @@ export async function getQuoteRequest(db: Db, user: SessionUser | null, id: stri
         }),
     notes: request.notes,
     coordinates: request.lat === null || request.lng === null ? null : { lat: request.lat, lng: request.lng },
-    photos: photos.map((photo) => ({ id: photo.id, url: requestPhotoUrl(request.id, photo.id), thumbUrl: requestPhotoUrl(request.id, photo.id, 'thumb') })),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      url: requestPhotoUrl(request.id, photo.id),
+      thumbUrl: requestPhotoUrl(request.id, photo.id, 'thumb'),
+    })),
     recipients,
     booking: await bookingOfRequest(db, request.id, washerId),
   };

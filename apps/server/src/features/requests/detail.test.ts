@@ -67,7 +67,11 @@ describe('GET /api/quote-requests/:id', () => {
       notes: 'Gate code 1234',
       coordinates: { lat: 37.7864, lng: -122.3892 },
       photos: [
-        { id: photoId, url: `/api/quote-requests/${requestId}/photos/${photoId}`, thumbUrl: `/api/quote-requests/${requestId}/photos/${photoId}/thumb` },
+        {
+          id: photoId,
+          url: `/api/quote-requests/${requestId}/photos/${photoId}`,
+          thumbUrl: `/api/quote-requests/${requestId}/photos/${photoId}/thumb`,
+        },
       ],
       recipients: [
         {

@@ -20,5 +20,7 @@ const listRoute = createRoute({
 });
 
 export function quoteRequestListRoutes(db: Db) {
-  return createRouter().openapi(listRoute, async (c) => c.json({ requests: await listQuoteRequests(db, c.get('user')) }, 200));
+  return createRouter().openapi(listRoute, async (c) =>
+    c.json({ requests: await listQuoteRequests(db, c.get('user')) }, 200),
+  );
 }

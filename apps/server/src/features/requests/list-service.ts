@@ -25,7 +25,9 @@ const responseCounts = (db: Db) =>
     .select({
       requestId: quoteResponses.requestId,
       responseCount: sql<number>`count(*)::int`.as('response_count'),
-      quotedCount: sql<number>`(count(*) filter (where ${quoteResponses.status} in (${answered})))::int`.as('quoted_count'),
+      quotedCount: sql<number>`(count(*) filter (where ${quoteResponses.status} in (${answered})))::int`.as(
+        'quoted_count',
+      ),
     })
     .from(quoteResponses)
     .groupBy(quoteResponses.requestId)
@@ -44,7 +46,12 @@ export async function selectListItems(
 ): Promise<{ row: RequestRow; item: QuoteRequestListItem }[]> {
   const counts = responseCounts(db);
   const query = db
-    .select({ request: quoteRequests, vehicle: vehicles, responseCount: counts.responseCount, quotedCount: counts.quotedCount })
+    .select({
+      request: quoteRequests,
+      vehicle: vehicles,
+      responseCount: counts.responseCount,
+      quotedCount: counts.quotedCount,
+    })
     .from(quoteRequests)
     .leftJoin(vehicles, and(eq(vehicles.id, quoteRequests.vehicleId), eq(vehicles.ownerId, quoteRequests.customerId)))
     .leftJoin(counts, eq(counts.requestId, quoteRequests.id))

@@ -37,8 +37,12 @@ export async function insertResponse(
 
 export async function insertPhoto(t: TestApp, requestId: string, owner: Account): Promise<string> {
   const id = randomUUID();
-  await t.database.db
-    .insert(quoteRequestPhotos)
-    .values({ id, ownerId: owner.id, requestId, imageKey: `requests/${id}.webp`, thumbKey: `requests/${id}-thumb.webp` });
+  await t.database.db.insert(quoteRequestPhotos).values({
+    id,
+    ownerId: owner.id,
+    requestId,
+    imageKey: `requests/${id}.webp`,
+    thumbKey: `requests/${id}-thumb.webp`,
+  });
   return id;
 }

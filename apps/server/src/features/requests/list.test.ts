@@ -44,7 +44,12 @@ describe('GET /api/quote-requests', () => {
     const me = await account(t, 'owner');
     const vehicleId = await addVehicle(me, { make: 'Honda', model: 'Civic', year: 2020, nickname: 'Daily' });
     const older = await insertRequest(t, me, { createdAt: at(1), vehicleId });
-    const newer = await insertRequest(t, me, { createdAt: at(2), vehicleId: null, preferredDate: null, preferredTime: null });
+    const newer = await insertRequest(t, me, {
+      createdAt: at(2),
+      vehicleId: null,
+      preferredDate: null,
+      preferredTime: null,
+    });
     await insertRequest(t, otherOwner, { createdAt: at(3) });
     const requests = await list(me);
     expect(requests.map((request) => request.id)).toEqual([newer, older]);
@@ -95,7 +100,8 @@ describe('GET /api/quote-requests', () => {
     const completed = await insertRequest(t, me, { createdAt: at(4), status: 'completed' });
     const cancelled = await insertRequest(t, me, { createdAt: at(5), status: 'cancelled' });
     const requests = await list(me);
-    const badge = (id: string) => quoteRequestBadge(requests.find((request) => request.id === id) ?? { status: '?', quotedCount: 0 });
+    const badge = (id: string) =>
+      quoteRequestBadge(requests.find((request) => request.id === id) ?? { status: '?', quotedCount: 0 });
     expect(badge(pending).text).toBe('Pending Quotes');
     expect(badge(sent).text).toBe('Sent to Providers');
     expect(badge(quoted).text).toBe('Quotes Received (1)');

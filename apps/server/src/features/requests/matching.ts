@@ -10,7 +10,11 @@ import { searchableWasher } from '../providers/search-query';
 // request never reaches a washer the search would not have shown.
 
 /** Of the washers the owner picked in the wizard, those who can receive a request for `serviceIds`. */
-export async function receivableProviders(db: Db, providerIds: readonly string[], serviceIds: readonly string[]): Promise<Set<string>> {
+export async function receivableProviders(
+  db: Db,
+  providerIds: readonly string[],
+  serviceIds: readonly string[],
+): Promise<Set<string>> {
   const rows = await db
     .select({ id: profiles.userId })
     .from(profiles)

@@ -3,12 +3,20 @@ import { createRequestMessages, requestPhotoResponseSchema } from '@sudsy/domain
 import { createRouter } from '../../http/router';
 import { ownerFirst } from './create-request-routes';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
-import { deleteRequestPhoto, readOwnRequestPhoto, uploadRequestPhoto, type RequestPhotoDeps } from './request-photos-service';
+import {
+  deleteRequestPhoto,
+  readOwnRequestPhoto,
+  uploadRequestPhoto,
+  type RequestPhotoDeps,
+} from './request-photos-service';
 
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 const ownerErrors = { 401: json(errorBody, 'Signed out'), 403: json(errorBody, 'Not an owner') };
 const tags = ['Quote requests'];
 
@@ -45,22 +53,44 @@ const deleteRoute = createRoute({
   summary: 'Remove a photo not yet sent with a request',
   middleware: [ownerFirst] as const,
   request: { params: z.object({ id: z.string().min(1).max(64) }) },
-  responses: { 204: { description: 'Removed' }, ...ownerErrors, 404: json(errorBody, 'No such unsent photo of this owner') },
+  responses: {
+    204: { description: 'Removed' },
+    ...ownerErrors,
+    404: json(errorBody, 'No such unsent photo of this owner'),
+  },
 });
 
 const photoParams = z.object({ id: z.string().min(1).max(64) });
-const image = { description: 'The photo', content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } } };
+const image = {
+  description: 'The photo',
+  content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+};
 const readResponses = { 200: image, ...ownerErrors, 404: json(errorBody, 'No such photo of this owner') };
 
 const readRoute = (path: string, summary: string) =>
-  createRoute({ method: 'get', path, tags, summary, middleware: [ownerFirst] as const, request: { params: photoParams }, responses: readResponses });
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    middleware: [ownerFirst] as const,
+    request: { params: photoParams },
+    responses: readResponses,
+  });
 const readPhotoRoute = readRoute('/request-photos/{id}', "One of the owner's own request photos");
-const readThumbRoute = readRoute('/request-photos/{id}/thumb', "The thumbnail of one of the owner's own request photos");
+const readThumbRoute = readRoute(
+  '/request-photos/{id}/thumb',
+  "The thumbnail of one of the owner's own request photos",
+);
 
 export function requestPhotoRoutes(deps: RequestPhotoDeps) {
   return createRouter()
-    .openapi(uploadRoute, async (c) => c.json({ photo: await uploadRequestPhoto(deps, c.get('user'), c.req.valid('form').photo) }, 201))
-    .openapi(readPhotoRoute, async (c) => privateFileResponse(await readOwnRequestPhoto(deps, c.get('user'), c.req.valid('param').id, 'full')))
+    .openapi(uploadRoute, async (c) =>
+      c.json({ photo: await uploadRequestPhoto(deps, c.get('user'), c.req.valid('form').photo) }, 201),
+    )
+    .openapi(readPhotoRoute, async (c) =>
+      privateFileResponse(await readOwnRequestPhoto(deps, c.get('user'), c.req.valid('param').id, 'full')),
+    )
     .openapi(readThumbRoute, async (c) =>
       privateFileResponse(await readOwnRequestPhoto(deps, c.get('user'), c.req.valid('param').id, 'thumb')),
     )

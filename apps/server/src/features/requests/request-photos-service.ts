@@ -3,7 +3,11 @@ import { and, count, eq, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { quoteRequestPhotoSchema } from '@sudsy/domain/quote-request-views';
-import { createRequestMessages, maxUnattachedRequestPhotos, requestPhotoMaxFileBytes } from '@sudsy/domain/request-create-api';
+import {
+  createRequestMessages,
+  maxUnattachedRequestPhotos,
+  requestPhotoMaxFileBytes,
+} from '@sudsy/domain/request-create-api';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { quoteRequestPhotos } from '../../db/schema';
@@ -22,7 +26,12 @@ const abandonedAfterMs = 24 * 60 * 60 * 1000;
  * Stores a vehicle photo for a request still being written. Its owner reads it back through
  * /api/request-photos/:id; once sent, the request's own photo routes serve the washers it reached.
  */
-export async function uploadRequestPhoto(deps: RequestPhotoDeps, user: SessionUser | null, file: File, now = new Date()): Promise<RequestPhoto> {
+export async function uploadRequestPhoto(
+  deps: RequestPhotoDeps,
+  user: SessionUser | null,
+  file: File,
+  now = new Date(),
+): Promise<RequestPhoto> {
   const owner = requireOwner(user);
   if (file.size > requestPhotoMaxFileBytes) throw payloadTooLarge(createRequestMessages.tooLarge);
   await removeAbandoned(deps, owner.id, now);
@@ -30,7 +39,8 @@ export async function uploadRequestPhoto(deps: RequestPhotoDeps, user: SessionUs
     .select({ photos: count() })
     .from(quoteRequestPhotos)
     .where(and(eq(quoteRequestPhotos.ownerId, owner.id), isNull(quoteRequestPhotos.requestId)));
-  if ((waiting?.photos ?? 0) >= maxUnattachedRequestPhotos) throw conflict(createRequestMessages.tooManyPhotos, 'too_many_photos');
+  if ((waiting?.photos ?? 0) >= maxUnattachedRequestPhotos)
+    throw conflict(createRequestMessages.tooManyPhotos, 'too_many_photos');
 
   const { image, thumb } = await encode(file);
   const id = randomUUID();
@@ -48,7 +58,12 @@ export async function uploadRequestPhoto(deps: RequestPhotoDeps, user: SessionUs
 }
 
 /** One of the owner's own photos, sent or not, for the form's preview; anyone else's is a 404. */
-export async function readOwnRequestPhoto(deps: RequestPhotoDeps, user: SessionUser | null, id: string, size: 'full' | 'thumb'): Promise<StoredFile> {
+export async function readOwnRequestPhoto(
+  deps: RequestPhotoDeps,
+  user: SessionUser | null,
+  id: string,
+  size: 'full' | 'thumb',
+): Promise<StoredFile> {
   const owner = requireOwner(user);
   const [row] = await deps.db
     .select()
@@ -64,7 +79,13 @@ export async function deleteRequestPhoto(deps: RequestPhotoDeps, user: SessionUs
   const owner = requireOwner(user);
   const [row] = await deps.db
     .delete(quoteRequestPhotos)
-    .where(and(eq(quoteRequestPhotos.id, id), eq(quoteRequestPhotos.ownerId, owner.id), isNull(quoteRequestPhotos.requestId)))
+    .where(
+      and(
+        eq(quoteRequestPhotos.id, id),
+        eq(quoteRequestPhotos.ownerId, owner.id),
+        isNull(quoteRequestPhotos.requestId),
+      ),
+    )
     .returning();
   if (!row) throw notFound();
   await removeFiles(deps, [row]);
@@ -96,8 +117,13 @@ async function encode(file: File) {
 }
 
 /** Best effort: the row is gone already, so a file left behind only costs space. */
-async function removeFiles({ storage, logger }: RequestPhotoDeps, rows: { imageKey: string; thumbKey: string }[]): Promise<void> {
-  const results = await Promise.allSettled(rows.flatMap((row) => [storage.delete(row.imageKey), storage.delete(row.thumbKey)]));
+async function removeFiles(
+  { storage, logger }: RequestPhotoDeps,
+  rows: { imageKey: string; thumbKey: string }[],
+): Promise<void> {
+  const results = await Promise.allSettled(
+    rows.flatMap((row) => [storage.delete(row.imageKey), storage.delete(row.thumbKey)]),
+  );
   for (const result of results) {
     if (result.status === 'rejected') logger.warn({ err: result.reason }, 'could not remove a request photo file');
   }

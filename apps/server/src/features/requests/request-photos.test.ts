@@ -28,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (who: SignedIn | null, fields: Record<string, string | File>) => sendFormAs(t, who, 'POST', '/api/request-photos', fields);
+const upload = (who: SignedIn | null, fields: Record<string, string | File>) =>
+  sendFormAs(t, who, 'POST', '/api/request-photos', fields);
 const remove = (who: SignedIn | null, id: string) => callAs(t, who, 'DELETE', `/api/request-photos/${id}`);
 
 async function uploaded(who: SignedIn): Promise<Photo> {
@@ -66,7 +67,9 @@ describe('POST /api/request-photos', () => {
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     const metadata = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect(metadata.exif === undefined || !hasGpsBlock(metadata.exif)).toBe(true);
-    const thumb = await sharp(Buffer.from(await (await callAs(t, owner, 'GET', stored.thumbUrl)).arrayBuffer())).metadata();
+    const thumb = await sharp(
+      Buffer.from(await (await callAs(t, owner, 'GET', stored.thumbUrl)).arrayBuffer()),
+    ).metadata();
     expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBeLessThanOrEqual(400);
     const [row] = await t.database.db.select().from(quoteRequestPhotos).where(eq(quoteRequestPhotos.id, stored.id));
     expect(row).toMatchObject({ ownerId: owner.id, requestId: null });
@@ -92,8 +95,16 @@ describe('POST /api/request-photos', () => {
     expect((await errorOf(await upload(fresh, { photo }), 409)).message).toBe(createRequestMessages.tooManyPhotos);
     const user = { id: fresh.id, name: 'Owner', email: 'o@example.com', role: 'owner' as const };
     const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
-    const stored = await uploadRequestPhoto({ db: t.database.db, storage: createStorage(t.config.storage), logger: pino({ level: 'silent' }) }, user, photo, tomorrow);
-    const waiting = await t.database.db.select().from(quoteRequestPhotos).where(eq(quoteRequestPhotos.ownerId, fresh.id));
+    const stored = await uploadRequestPhoto(
+      { db: t.database.db, storage: createStorage(t.config.storage), logger: pino({ level: 'silent' }) },
+      user,
+      photo,
+      tomorrow,
+    );
+    const waiting = await t.database.db
+      .select()
+      .from(quoteRequestPhotos)
+      .where(eq(quoteRequestPhotos.ownerId, fresh.id));
     expect(waiting.map((row) => row.id)).toEqual([stored.id]);
   });
 });
@@ -111,7 +122,9 @@ describe('DELETE /api/request-photos/:id', () => {
     await errorOf(await remove(otherOwner, stored.id), 404);
     await errorOf(await remove(owner, 'no-such-photo'), 404);
     const requestId = randomUUID();
-    await t.database.db.insert(quoteRequests).values({ id: requestId, customerId: owner.id, address: 'x', serviceIds: ['express-wash'] });
+    await t.database.db
+      .insert(quoteRequests)
+      .values({ id: requestId, customerId: owner.id, address: 'x', serviceIds: ['express-wash'] });
     await t.database.db.update(quoteRequestPhotos).set({ requestId }).where(eq(quoteRequestPhotos.id, stored.id));
     await errorOf(await remove(owner, stored.id), 404);
     await errorOf(await remove(null, stored.id), 401);

@@ -12,7 +12,9 @@ export async function ratingSummaries(db: Db, washerIds: readonly string[]): Pro
     .from(reviews)
     .where(inArray(reviews.washerId, [...washerIds]))
     .groupBy(reviews.washerId);
-  return new Map(rows.map((row) => [row.washerId, { average: Math.round(Number(row.average) * 10) / 10, count: row.count }]));
+  return new Map(
+    rows.map((row) => [row.washerId, { average: Math.round(Number(row.average) * 10) / 10, count: row.count }]),
+  );
 }
 
 export async function ratingSummaryOf(db: Db, washerId: string): Promise<RatingSummary | null> {

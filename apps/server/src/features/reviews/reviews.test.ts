@@ -22,14 +22,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const review = (who: SignedIn | null, id: string, body: unknown) => callAs(t, who, 'POST', `/api/appointments/${id}/review`, body);
+const review = (who: SignedIn | null, id: string, body: unknown) =>
+  callAs(t, who, 'POST', `/api/appointments/${id}/review`, body);
 /** A job of `washer` for `owner`, completed by the washer through the API. */
 const completedJob = async () => {
   const id = await insertAppointment(t.database.db, washer, owner);
   expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${id}/complete`, {})).status).toBe(200);
   return id;
 };
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 describe('POST /api/appointments/:id/review', () => {
   it('lets the owner rate a completed job 1 to 5 with an optional comment, once', async () => {
@@ -47,7 +49,9 @@ describe('POST /api/appointments/:id/review', () => {
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toMatchObject({ code: 'already_reviewed', message: reviewMessages.alreadyReviewed });
 
-    const { appointment } = (await (await callAs(t, owner, 'GET', `/api/appointments/${id}`)).json()) as { appointment: { review: Review } };
+    const { appointment } = (await (await callAs(t, owner, 'GET', `/api/appointments/${id}`)).json()) as {
+      appointment: { review: Review };
+    };
     expect(appointment.review).toMatchObject({ rating: 4, comment: 'Spotless wheels.' });
   });
 
@@ -62,7 +66,9 @@ describe('POST /api/appointments/:id/review', () => {
 
   it('keeps one review when the owner sends several at the same moment', async () => {
     const id = await completedJob();
-    const statuses = (await Promise.all([1, 2, 3, 4].map((rating) => review(owner, id, { rating })))).map((r) => r.status).sort();
+    const statuses = (await Promise.all([1, 2, 3, 4].map((rating) => review(owner, id, { rating }))))
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([201, 409, 409, 409]);
   });
 
@@ -100,12 +106,16 @@ describe('ratings where owners choose washers', () => {
     await callAs(t, rater, 'PUT', '/api/profile/address', { address: 'Austin, TX', coordinates: austin });
 
     const search = async () => {
-      const response = await t.app.request(`${testOrigin}/api/providers/search?services=express-wash&address=Austin%2C%20TX&lat=${austin.lat}&lng=${austin.lng}`);
+      const response = await t.app.request(
+        `${testOrigin}/api/providers/search?services=express-wash&address=Austin%2C%20TX&lat=${austin.lat}&lng=${austin.lng}`,
+      );
       return ((await response.json()) as ProviderSearchResponse).providers;
     };
     const card = async (id: string) => (await search()).find((provider) => provider.id === id);
-    const publicPage = async (id: string) => ((await (await t.app.request(`${testOrigin}/api/providers/${id}`)).json()) as PublicProvider);
-    const topWashers = async () => ((await (await callAs(t, rater, 'GET', '/api/customer-dashboard')).json()) as CustomerDashboard).topWashers;
+    const publicPage = async (id: string) =>
+      (await (await t.app.request(`${testOrigin}/api/providers/${id}`)).json()) as PublicProvider;
+    const topWashers = async () =>
+      ((await (await callAs(t, rater, 'GET', '/api/customer-dashboard')).json()) as CustomerDashboard).topWashers;
 
     expect((await card(rated))?.rating).toBeNull();
     expect((await publicPage(rated)).rating).toBeNull();
@@ -123,9 +133,16 @@ describe('ratings where owners choose washers', () => {
     expect((await card(fresh))?.rating).toBeNull();
     expect((await publicPage(rated)).rating).toBe(4.5);
     // Rated first, then the unrated nearer one.
-    expect(await topWashers()).toMatchObject([{ id: rated, rating: 4.5 }, { id: fresh, rating: null }]);
+    expect(await topWashers()).toMatchObject([
+      { id: rated, rating: 4.5 },
+      { id: fresh, rating: null },
+    ]);
 
-    const reviews = ((await (await t.app.request(`${testOrigin}/api/providers/${rated}/reviews`)).json()) as { reviews: PublicReview[] }).reviews;
+    const reviews = (
+      (await (await t.app.request(`${testOrigin}/api/providers/${rated}/reviews`)).json()) as {
+        reviews: PublicReview[];
+      }
+    ).reviews;
     expect(reviews.map((entry) => entry.rating)).toEqual([4, 5]);
     expect(reviews[1]).toMatchObject({ comment: 'Great job', reviewerName: expect.stringMatching(/^\S+( [A-Z]\.)?$/) });
     expect(JSON.stringify(reviews)).not.toContain('@');

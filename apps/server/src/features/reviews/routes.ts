@@ -39,5 +39,7 @@ export function reviewsRoutes(db: Db) {
     .openapi(createReviewRoute, async (c) =>
       c.json({ review: await createReview(db, c.get('user'), c.req.valid('param').id, c.req.valid('json')) }, 201),
     )
-    .openapi(publicReviewsRoute, async (c) => c.json({ reviews: await listPublicReviews(db, c.req.valid('param').id) }, 200));
+    .openapi(publicReviewsRoute, async (c) =>
+      c.json({ reviews: await listPublicReviews(db, c.req.valid('param').id) }, 200),
+    );
 }

@@ -1,5 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { publicReviewsLimit, reviewerDisplayName, reviewMessages, type PublicReview, type Review, type ReviewInput } from '@sudsy/domain/review';
+import {
+  publicReviewsLimit,
+  reviewerDisplayName,
+  reviewMessages,
+  type PublicReview,
+  type Review,
+  type ReviewInput,
+} from '@sudsy/domain/review';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { appointments, user as users } from '../../db/schema';
@@ -31,7 +38,12 @@ const isUniqueViolation = (error: unknown): boolean => {
  * The owner rates one of their completed appointments, once: before completion or a second time
  * is a 409; another owner's appointment a 404. The unique appointment id settles a race.
  */
-export async function createReview(db: Db, user: SessionUser | null, appointmentId: string, input: Required<ReviewInput>): Promise<Review> {
+export async function createReview(
+  db: Db,
+  user: SessionUser | null,
+  appointmentId: string,
+  input: Required<ReviewInput>,
+): Promise<Review> {
   const owner = requireOwner(user);
   const [appointment] = await db
     .select({ status: appointments.status, washerId: appointments.washerId, reviewId: reviews.id })
@@ -44,7 +56,13 @@ export async function createReview(db: Db, user: SessionUser | null, appointment
   try {
     const [row] = await db
       .insert(reviews)
-      .values({ appointmentId, washerId: appointment.washerId, ownerId: owner.id, rating: input.rating, comment: input.comment })
+      .values({
+        appointmentId,
+        washerId: appointment.washerId,
+        ownerId: owner.id,
+        rating: input.rating,
+        comment: input.comment,
+      })
       .returning();
     if (!row) throw new Error(`review of ${appointmentId} not returned by insert`);
     return toReview(row);

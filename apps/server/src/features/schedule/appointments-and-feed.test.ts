@@ -16,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Listing = { today: string; timeZone: string; appointments: { id: string; date: string; start: string; status: string }[] };
+type Listing = {
+  today: string;
+  timeZone: string;
+  appointments: { id: string; date: string; start: string; status: string }[];
+};
 
 async function listAppointments(who: Account): Promise<Listing> {
   const response = await call(t, who, 'GET', '/api/schedule/appointments');
@@ -28,7 +32,12 @@ describe('GET /api/schedule/appointments', () => {
   it("lists the washer's own appointments of today and later, in order, with the washer's today", async () => {
     const today = dayFromToday(0);
     const tomorrow = dayFromToday(1);
-    const later = await insertAppointment(t, washer, owner, { serviceDate: tomorrow, startTime: '13:00', endTime: '14:00', status: 'completed' });
+    const later = await insertAppointment(t, washer, owner, {
+      serviceDate: tomorrow,
+      startTime: '13:00',
+      endTime: '14:00',
+      status: 'completed',
+    });
     const earlier = await insertAppointment(t, washer, owner, {
       serviceDate: today,
       startTime: '09:00',
@@ -64,8 +73,16 @@ describe('GET /api/schedule/appointments', () => {
   });
 
   it("answers 404 for another washer's appointment and for none at all", async () => {
-    const mine = await insertAppointment(t, washer, owner, { serviceDate: dayFromToday(2), startTime: '09:00', endTime: '10:00' });
-    const theirs = await insertAppointment(t, otherWasher, owner, { serviceDate: dayFromToday(2), startTime: '09:00', endTime: '10:00' });
+    const mine = await insertAppointment(t, washer, owner, {
+      serviceDate: dayFromToday(2),
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    const theirs = await insertAppointment(t, otherWasher, owner, {
+      serviceDate: dayFromToday(2),
+      startTime: '09:00',
+      endTime: '10:00',
+    });
     const own = await call(t, washer, 'GET', `/api/schedule/appointments/${mine}`);
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ id: mine, date: dayFromToday(2) });
@@ -115,13 +132,37 @@ describe('calendar feed', () => {
       services: ['full-detail', 'clay-bar'],
       address: '500 Howard St, San Francisco, CA',
     });
-    const cancelledId = await insertAppointment(t, feedWasher, owner, { serviceDate: date, startTime: '15:00', endTime: '16:00', status: 'cancelled' });
-    await insertAppointment(t, otherWasher, owner, { serviceDate: date, startTime: '12:00', endTime: '13:00', customerName: 'Not Mine' });
+    const cancelledId = await insertAppointment(t, feedWasher, owner, {
+      serviceDate: date,
+      startTime: '15:00',
+      endTime: '16:00',
+      status: 'cancelled',
+    });
+    await insertAppointment(t, otherWasher, owner, {
+      serviceDate: date,
+      startTime: '12:00',
+      endTime: '13:00',
+      customerName: 'Not Mine',
+    });
     const blockId = randomUUID();
     const reason = `Dentist appointment, then a long lunch with the whole family — ${'très '.repeat(10)}`;
-    expect((await call(t, feedWasher, 'PUT', `/api/schedule/blocks/${blockId}`, { date, start: '12:00', durationMinutes: 60, reason })).status).toBe(200);
+    expect(
+      (
+        await call(t, feedWasher, 'PUT', `/api/schedule/blocks/${blockId}`, {
+          date,
+          start: '12:00',
+          durationMinutes: 60,
+          reason,
+        })
+      ).status,
+    ).toBe(200);
     const untitledId = randomUUID();
-    await call(t, feedWasher, 'PUT', `/api/schedule/blocks/${untitledId}`, { date: dayFromToday(4), start: '20:00', durationMinutes: 480, reason: '' });
+    await call(t, feedWasher, 'PUT', `/api/schedule/blocks/${untitledId}`, {
+      date: dayFromToday(4),
+      start: '20:00',
+      durationMinutes: 480,
+      reason: '',
+    });
 
     const response = await fetchFeed(url);
     expect(response.status).toBe(200);
@@ -141,7 +182,12 @@ describe('calendar feed', () => {
       }),
     );
     expect([...events.keys()].sort()).toEqual(
-      [`appointment-${appointmentId}@sudsy`, `appointment-${cancelledId}@sudsy`, `block-${blockId}@sudsy`, `block-${untitledId}@sudsy`].sort(),
+      [
+        `appointment-${appointmentId}@sudsy`,
+        `appointment-${cancelledId}@sudsy`,
+        `block-${blockId}@sudsy`,
+        `block-${untitledId}@sudsy`,
+      ].sort(),
     );
     for (const event of events.values()) {
       expect(event.component.getFirstPropertyValue('dtstamp')).toBeTruthy();

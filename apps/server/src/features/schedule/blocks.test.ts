@@ -29,7 +29,9 @@ async function putBlock(who: Account, id: string, body: unknown) {
 async function listBlocks(who: Account) {
   const response = await call(t, who, 'GET', '/api/schedule/blocks');
   expect(response.status).toBe(200);
-  return ((await response.json()) as { blocks: { id: string; date: string; start: string; end: string; reason: string }[] }).blocks;
+  return (
+    (await response.json()) as { blocks: { id: string; date: string; start: string; end: string; reason: string }[] }
+  ).blocks;
 }
 
 describe('PUT /api/schedule/blocks/:id', () => {
@@ -72,7 +74,12 @@ describe('PUT /api/schedule/blocks/:id', () => {
   it("refuses a block overlapping one of the washer's appointments, not a cancelled one or another washer's", async () => {
     const date = dayFromToday(7);
     await insertAppointment(t, washer, owner, { serviceDate: date, startTime: '13:00', endTime: '15:00' });
-    await insertAppointment(t, washer, owner, { serviceDate: date, startTime: '16:00', endTime: '17:00', status: 'cancelled' });
+    await insertAppointment(t, washer, owner, {
+      serviceDate: date,
+      startTime: '16:00',
+      endTime: '17:00',
+      status: 'cancelled',
+    });
     await insertAppointment(t, otherWasher, owner, { serviceDate: date, startTime: '08:00', endTime: '10:00' });
     for (const candidate of [block(date, '14:00', 30), block(date, '12:00', 480), block(date, '12:30', 60)]) {
       const response = await putBlock(washer, randomUUID(), candidate);
@@ -100,7 +107,10 @@ describe('PUT /api/schedule/blocks/:id', () => {
     await putBlock(otherWasher, id, block(date, '09:00', 60, 'Theirs'));
     const response = await putBlock(washer, id, block(date, '15:00', 60, 'Mine'));
     expect(response.status).toBe(404);
-    expect((await listBlocks(otherWasher)).find((entry) => entry.id === id)).toMatchObject({ start: '09:00', reason: 'Theirs' });
+    expect((await listBlocks(otherWasher)).find((entry) => entry.id === id)).toMatchObject({
+      start: '09:00',
+      reason: 'Theirs',
+    });
     expect((await listBlocks(washer)).some((entry) => entry.id === id)).toBe(false);
   });
 

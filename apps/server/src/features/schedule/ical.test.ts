@@ -55,7 +55,13 @@ describe('renderCalendar', () => {
         location: '1 Market St, San Francisco, CA',
         status: 'CONFIRMED',
       },
-      { uid: 'block-2@sudsy', start: new Date('2030-05-15T15:00:00Z'), end: new Date('2030-05-15T16:00:00Z'), summary: 'Dentist', status: 'CANCELLED' },
+      {
+        uid: 'block-2@sudsy',
+        start: new Date('2030-05-15T15:00:00Z'),
+        end: new Date('2030-05-15T16:00:00Z'),
+        summary: 'Dentist',
+        status: 'CANCELLED',
+      },
     ],
   });
 

@@ -26,7 +26,10 @@ const maxLineOctets = 75;
 
 /** 2030-05-14T16:00:00.000Z → 20300514T160000Z (DATE-TIME in UTC, RFC 5545 §3.3.5 form 2). */
 export function formatUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (§3.3.11). */

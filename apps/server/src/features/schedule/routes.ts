@@ -29,7 +29,10 @@ import {
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
 const error = (description: string) => json(errorBody, description);
 const washerErrors = {
   401: error('Signed out'),
@@ -68,7 +71,10 @@ const putBlockRoute = createRoute({
   path: '/schedule/blocks/{id}',
   tags,
   summary: 'Block time off under this id, replacing the block of that id if there is one',
-  request: { params: idParam, body: { required: true, content: { 'application/json': { schema: blockTimeOffSchema } } } },
+  request: {
+    params: idParam,
+    body: { required: true, content: { 'application/json': { schema: blockTimeOffSchema } } },
+  },
   responses: {
     200: json(blockedTimeSchema, 'Saved'),
     400: error('Invalid input or a past date'),
@@ -101,7 +107,11 @@ const getAppointmentRoute = createRoute({
   tags,
   summary: 'One of the washer’s appointments',
   request: { params: idParam },
-  responses: { 200: json(appointmentSchema, 'Appointment'), ...washerErrors, 404: error('No such appointment of this washer') },
+  responses: {
+    200: json(appointmentSchema, 'Appointment'),
+    ...washerErrors,
+    404: error('No such appointment of this washer'),
+  },
 });
 
 const getFeedRoute = createRoute({
@@ -141,13 +151,17 @@ export function scheduleRoutes(db: Db, publicUrl: string) {
     .openapi(getHoursRoute, async (c) => c.json(await getWorkingHours(db, c.get('user')), 200))
     .openapi(putHoursRoute, async (c) => c.json(await saveWorkingHours(db, c.get('user'), c.req.valid('json')), 200))
     .openapi(listBlocksRoute, async (c) => c.json({ blocks: await listBlocks(db, c.get('user')) }, 200))
-    .openapi(putBlockRoute, async (c) => c.json(await saveBlock(db, c.get('user'), c.req.valid('param').id, c.req.valid('json')), 200))
+    .openapi(putBlockRoute, async (c) =>
+      c.json(await saveBlock(db, c.get('user'), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
     .openapi(deleteBlockRoute, async (c) => {
       await deleteBlock(db, c.get('user'), c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(listAppointmentsRoute, async (c) => c.json(await listAppointments(db, c.get('user')), 200))
-    .openapi(getAppointmentRoute, async (c) => c.json(await getAppointment(db, c.get('user'), c.req.valid('param').id), 200))
+    .openapi(getAppointmentRoute, async (c) =>
+      c.json(await getAppointment(db, c.get('user'), c.req.valid('param').id), 200),
+    )
     .openapi(getFeedRoute, async (c) =>
       c.json(await getCalendarFeed(db, c.get('user'), publicUrl, c.req.valid('query').timeZone), 200),
     )

@@ -67,7 +67,10 @@ export const appointments = pgTable(
     vehicleDescription: text('vehicle_description').notNull(),
     address: text('address').notNull(),
     /** Catalogue or custom service ids. */
-    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     serviceDate: date('service_date', { mode: 'string' }).notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
@@ -92,6 +95,9 @@ export const appointments = pgTable(
     check('appointments_start_check', timeCheck(table.startTime)),
     check('appointments_end_check', endTimeCheck(table.endTime)),
     check('appointments_order_check', sql`${table.startTime} < ${table.endTime}`),
-    check('appointments_cancelled_by_check', sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('owner', 'washer')`),
+    check(
+      'appointments_cancelled_by_check',
+      sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('owner', 'washer')`,
+    ),
   ],
 );

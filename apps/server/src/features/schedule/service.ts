@@ -48,10 +48,19 @@ async function findSchedule(db: Executor, washerId: string): Promise<ScheduleRow
  * The washer's schedule row, created with the defaults (and `timeZone`, the browser's, when given)
  * the first time anything is saved. Later saves keep the stored zone.
  */
-export async function ensureSchedule(db: Executor, washerId: string, timeZone: string | undefined): Promise<ScheduleRow> {
+export async function ensureSchedule(
+  db: Executor,
+  washerId: string,
+  timeZone: string | undefined,
+): Promise<ScheduleRow> {
   await db
     .insert(washerSchedules)
-    .values({ washerId, weeklyHours: initialWorkingHours, timeZone: timeZone ?? defaultTimeZone, calendarFeedSecret: newFeedSecret() })
+    .values({
+      washerId,
+      weeklyHours: initialWorkingHours,
+      timeZone: timeZone ?? defaultTimeZone,
+      calendarFeedSecret: newFeedSecret(),
+    })
     .onConflictDoNothing({ target: washerSchedules.washerId });
   const row = await findSchedule(db, washerId);
   if (!row) throw new Error(`schedule of ${washerId} vanished after insert`);
@@ -112,17 +121,31 @@ export const scheduleConflict = () => new AppError(409, 'schedule_conflict', sch
  * when it overlaps another of their blocks or a (not cancelled) appointment on that date, or
  * when the date has passed in their zone. Another washer's id answers 404.
  */
-export async function saveBlock(db: Db, user: SessionUser | null, id: string, input: BlockTimeOff, now = new Date()): Promise<BlockedTime> {
+export async function saveBlock(
+  db: Db,
+  user: SessionUser | null,
+  id: string,
+  input: BlockTimeOff,
+  now = new Date(),
+): Promise<BlockedTime> {
   const washer = requireWasher(user);
   const end = blockEndTime(input.start, input.durationMinutes);
   return db.transaction(async (tx) => {
     const schedule = await ensureSchedule(tx, washer.id, input.timeZone);
     // Holding the washer's schedule row makes concurrent saves of one washer check overlaps in turn.
-    await tx.select({ id: washerSchedules.washerId }).from(washerSchedules).where(eq(washerSchedules.washerId, washer.id)).for('update');
+    await tx
+      .select({ id: washerSchedules.washerId })
+      .from(washerSchedules)
+      .where(eq(washerSchedules.washerId, washer.id))
+      .for('update');
 
-    const [existing] = await tx.select({ washerId: blockedTimes.washerId }).from(blockedTimes).where(eq(blockedTimes.id, id));
+    const [existing] = await tx
+      .select({ washerId: blockedTimes.washerId })
+      .from(blockedTimes)
+      .where(eq(blockedTimes.id, id));
     if (existing && existing.washerId !== washer.id) throw notFound();
-    if (input.date < dateInTimeZone(now, schedule.timeZone)) throw invalidFields({ date: scheduleInputMessages.pastDate });
+    if (input.date < dateInTimeZone(now, schedule.timeZone))
+      throw invalidFields({ date: scheduleInputMessages.pastDate });
 
     const sameDay = await tx
       .select({ start: blockedTimes.startTime, end: blockedTimes.endTime })
@@ -131,7 +154,13 @@ export async function saveBlock(db: Db, user: SessionUser | null, id: string, in
     const booked = await tx
       .select({ start: appointments.startTime, end: appointments.endTime })
       .from(appointments)
-      .where(and(eq(appointments.washerId, washer.id), eq(appointments.serviceDate, input.date), ne(appointments.status, 'cancelled')));
+      .where(
+        and(
+          eq(appointments.washerId, washer.id),
+          eq(appointments.serviceDate, input.date),
+          ne(appointments.status, 'cancelled'),
+        ),
+      );
     if (findOverlap({ start: input.start, end }, [...sameDay, ...booked])) throw scheduleConflict();
 
     const values = { date: input.date, startTime: input.start, endTime: end, reason: input.reason };
@@ -171,7 +200,11 @@ function toAppointment(row: AppointmentRow): Appointment {
 }
 
 /** The washer's appointments of today and later, today being the date in their zone. */
-export async function listAppointments(db: Db, user: SessionUser | null, now = new Date()): Promise<ScheduleAppointments> {
+export async function listAppointments(
+  db: Db,
+  user: SessionUser | null,
+  now = new Date(),
+): Promise<ScheduleAppointments> {
   const washer = requireWasher(user);
   const timeZone = await timeZoneOf(db, washer.id);
   const today = dateInTimeZone(now, timeZone);
@@ -199,14 +232,23 @@ export function calendarFeedUrl(publicUrl: string, secret: string): string {
   return `${publicUrl}/api/calendar/${secret}.ics`;
 }
 
-export async function getCalendarFeed(db: Db, user: SessionUser | null, publicUrl: string, timeZone?: string): Promise<{ url: string }> {
+export async function getCalendarFeed(
+  db: Db,
+  user: SessionUser | null,
+  publicUrl: string,
+  timeZone?: string,
+): Promise<{ url: string }> {
   const washer = requireWasher(user);
   const row = await ensureSchedule(db, washer.id, timeZone);
   return { url: calendarFeedUrl(publicUrl, row.calendarFeedSecret) };
 }
 
 /** A new secret: the old feed URL stops working at once. */
-export async function regenerateCalendarFeed(db: Db, user: SessionUser | null, publicUrl: string): Promise<{ url: string }> {
+export async function regenerateCalendarFeed(
+  db: Db,
+  user: SessionUser | null,
+  publicUrl: string,
+): Promise<{ url: string }> {
   const washer = requireWasher(user);
   return db.transaction(async (tx) => {
     await ensureSchedule(tx, washer.id, undefined);
@@ -253,7 +295,11 @@ export async function renderCalendarFeed(db: Db, secret: string, now = new Date(
       start: instant(row.serviceDate, row.startTime),
       end: instant(row.serviceDate, row.endTime),
       summary: appointmentSummary(row),
-      description: [`Customer: ${row.customerName}`, `Vehicle: ${row.vehicleDescription}`, `Services: ${serviceNames(row.services).join(', ')}`].join('\n'),
+      description: [
+        `Customer: ${row.customerName}`,
+        `Vehicle: ${row.vehicleDescription}`,
+        `Services: ${serviceNames(row.services).join(', ')}`,
+      ].join('\n'),
       location: row.address,
       status: row.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     })),

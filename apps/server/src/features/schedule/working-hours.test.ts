@@ -25,7 +25,13 @@ describe('GET and PUT /api/schedule/working-hours', () => {
 
   it('saves the hours, keeps the zone the browser sent with the first save, and reads them back', async () => {
     const hours = copy(initialWorkingHours);
-    hours.Sunday = { enabled: true, timeSlots: [{ start: '10:00', end: '12:00' }, { start: '13:00', end: '14:00' }] };
+    hours.Sunday = {
+      enabled: true,
+      timeSlots: [
+        { start: '10:00', end: '12:00' },
+        { start: '13:00', end: '14:00' },
+      ],
+    };
     hours.Monday.enabled = false;
     const saved = await call(t, washer, 'PUT', '/api/schedule/working-hours', { hours, timeZone: 'America/New_York' });
     expect(saved.status).toBe(200);
@@ -88,7 +94,10 @@ describe('GET and PUT /api/schedule/working-hours', () => {
   });
 
   it('answers 401 signed out and 403 to owners', async () => {
-    for (const [method, body] of [['GET', undefined], ['PUT', { hours: initialWorkingHours }]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { hours: initialWorkingHours }],
+    ] as const) {
       expect((await call(t, null, method, '/api/schedule/working-hours', body)).status).toBe(401);
       expect((await call(t, owner, method, '/api/schedule/working-hours', body)).status).toBe(403);
     }

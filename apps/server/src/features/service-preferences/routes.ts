@@ -30,11 +30,17 @@ const putRoute = createRoute({
   middleware,
   summary: 'Replace them; the vehicle must be one of the owner’s',
   request: { body: jsonBody(servicePreferencesSchema) },
-  responses: { 200: jsonResponse(savedServicePreferencesResponseSchema, 'Saved'), 400: errorResponse('Invalid fields'), ...ownerErrors },
+  responses: {
+    200: jsonResponse(savedServicePreferencesResponseSchema, 'Saved'),
+    400: errorResponse('Invalid fields'),
+    ...ownerErrors,
+  },
 });
 
 export function servicePreferencesRoutes(db: Db) {
   return createRouter()
     .openapi(getRoute, async (c) => c.json({ preferences: await myServicePreferences(db, c.get('user')) }, 200))
-    .openapi(putRoute, async (c) => c.json({ preferences: await saveMyServicePreferences(db, c.get('user'), c.req.valid('json')) }, 200));
+    .openapi(putRoute, async (c) =>
+      c.json({ preferences: await saveMyServicePreferences(db, c.get('user'), c.req.valid('json')) }, 200),
+    );
 }

@@ -7,7 +7,10 @@ export const servicePreferences = pgTable('service_preferences', {
   ownerId: text('owner_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  serviceIds: text('service_ids').array().notNull().default(sql`'{}'::text[]`),
+  serviceIds: text('service_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** A removed vehicle stops being the preferred one. */
   vehicleId: text('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
   /** 'HH:mm', one of the request form's times. */

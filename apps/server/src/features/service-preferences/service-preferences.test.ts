@@ -30,7 +30,11 @@ async function read(who: SignedIn): Promise<ServicePreferences | null> {
 describe('/api/service-preferences', () => {
   it("keeps an owner's services, vehicle and time, theirs alone", async () => {
     expect(await read(owner)).toBeNull();
-    const preferences = { serviceIds: ['full-detail', 'pet-hair-removal'], vehicleId: await addVehicle(owner), preferredTime: '09:30' };
+    const preferences = {
+      serviceIds: ['full-detail', 'pet-hair-removal'],
+      vehicleId: await addVehicle(owner),
+      preferredTime: '09:30',
+    };
     const response = await callAs(t, owner, 'PUT', path, preferences);
     expect(response.status).toBe(200);
     expect(await read(owner)).toEqual(preferences);
@@ -54,7 +58,11 @@ describe('/api/service-preferences', () => {
   });
 
   it('refuses services outside the catalogue and times the request form does not offer', async () => {
-    const bad = await callAs(t, owner, 'PUT', path, { serviceIds: ['moon-polish'], vehicleId: null, preferredTime: '23:30' });
+    const bad = await callAs(t, owner, 'PUT', path, {
+      serviceIds: ['moon-polish'],
+      vehicleId: null,
+      preferredTime: '23:30',
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       'serviceIds.0': servicePreferencesMessages.unknownService,
@@ -65,6 +73,8 @@ describe('/api/service-preferences', () => {
   it('is for car owners: 401 signed out, 403 for washers', async () => {
     expect((await callAs(t, null, 'GET', path)).status).toBe(401);
     expect((await callAs(t, washer, 'GET', path)).status).toBe(403);
-    expect((await callAs(t, washer, 'PUT', path, { serviceIds: [], vehicleId: null, preferredTime: null })).status).toBe(403);
+    expect(
+      (await callAs(t, washer, 'PUT', path, { serviceIds: [], vehicleId: null, preferredTime: null })).status,
+    ).toBe(403);
   });
 });

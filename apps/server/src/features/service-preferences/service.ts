@@ -29,7 +29,11 @@ export async function myServicePreferences(db: Db, user: SessionUser | null): Pr
 }
 
 /** The preferred vehicle must be one of the owner's own; another's id is refused like an unknown one. */
-export async function saveMyServicePreferences(db: Db, user: SessionUser | null, input: ServicePreferences): Promise<ServicePreferences> {
+export async function saveMyServicePreferences(
+  db: Db,
+  user: SessionUser | null,
+  input: ServicePreferences,
+): Promise<ServicePreferences> {
   const owner = requireOwner(user);
   if (input.vehicleId !== null) {
     const [vehicle] = await db
@@ -38,7 +42,12 @@ export async function saveMyServicePreferences(db: Db, user: SessionUser | null,
       .where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.ownerId, owner.id)));
     if (!vehicle) throw invalidFields({ vehicleId: servicePreferencesMessages.unknownVehicle });
   }
-  const values = { serviceIds: input.serviceIds, vehicleId: input.vehicleId, preferredTime: input.preferredTime, updatedAt: new Date() };
+  const values = {
+    serviceIds: input.serviceIds,
+    vehicleId: input.vehicleId,
+    preferredTime: input.preferredTime,
+    updatedAt: new Date(),
+  };
   const [row] = await db
     .insert(servicePreferences)
     .values({ ownerId: owner.id, ...values })

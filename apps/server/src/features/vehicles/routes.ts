@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { vehicleInputSchema, vehicleResponseSchema, vehiclesResponseSchema, vehicleUpdateSchema } from '@sudsy/domain/vehicle';
+import {
+  vehicleInputSchema,
+  vehicleResponseSchema,
+  vehiclesResponseSchema,
+  vehicleUpdateSchema,
+} from '@sudsy/domain/vehicle';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
@@ -28,7 +33,11 @@ const createVehicleRoute = createRoute({
   middleware,
   summary: 'Add a vehicle',
   request: { body: jsonBody(vehicleInputSchema) },
-  responses: { 201: jsonResponse(vehicleResponseSchema, 'Added'), 400: errorResponse('Invalid fields'), ...ownerErrors },
+  responses: {
+    201: jsonResponse(vehicleResponseSchema, 'Added'),
+    400: errorResponse('Invalid fields'),
+    ...ownerErrors,
+  },
 });
 
 const getRoute = createRoute({
@@ -48,7 +57,12 @@ const updateRoute = createRoute({
   middleware,
   summary: 'Change the fields sent; blank or null clears an optional one',
   request: { params: idParam, body: jsonBody(vehicleUpdateSchema) },
-  responses: { 200: jsonResponse(vehicleResponseSchema, 'Updated'), 400: errorResponse('Invalid fields'), ...ownerErrors, 404: notOwn },
+  responses: {
+    200: jsonResponse(vehicleResponseSchema, 'Updated'),
+    400: errorResponse('Invalid fields'),
+    ...ownerErrors,
+    404: notOwn,
+  },
 });
 
 const deleteRoute = createRoute({
@@ -64,8 +78,12 @@ const deleteRoute = createRoute({
 export function vehiclesRoutes(db: Db) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ vehicles: await listVehicles(db, c.get('user')) }, 200))
-    .openapi(createVehicleRoute, async (c) => c.json({ vehicle: await createVehicle(db, c.get('user'), c.req.valid('json')) }, 201))
-    .openapi(getRoute, async (c) => c.json({ vehicle: await getVehicle(db, c.get('user'), c.req.valid('param').id) }, 200))
+    .openapi(createVehicleRoute, async (c) =>
+      c.json({ vehicle: await createVehicle(db, c.get('user'), c.req.valid('json')) }, 201),
+    )
+    .openapi(getRoute, async (c) =>
+      c.json({ vehicle: await getVehicle(db, c.get('user'), c.req.valid('param').id) }, 200),
+    )
     .openapi(updateRoute, async (c) =>
       c.json({ vehicle: await updateVehicle(db, c.get('user'), c.req.valid('param').id, c.req.valid('json')) }, 200),
     )

@@ -80,7 +80,12 @@ export async function createVehicle(db: Db, user: SessionUser | null, input: New
 }
 
 /** Changes only the fields sent; the owner is never one of them. */
-export async function updateVehicle(db: Db, user: SessionUser | null, id: string, changes: VehicleChanges): Promise<Vehicle> {
+export async function updateVehicle(
+  db: Db,
+  user: SessionUser | null,
+  id: string,
+  changes: VehicleChanges,
+): Promise<Vehicle> {
   const owner = requireOwner(user);
   const set: Partial<typeof vehicles.$inferInsert> = {};
   if (changes.make !== undefined) set.make = changes.make;

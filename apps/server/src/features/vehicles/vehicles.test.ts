@@ -63,7 +63,11 @@ describe('POST /api/vehicles', () => {
     ['a text year', { ...civic, year: '2020' }, { year: 'Year is required' }],
     ['a fractional year', { ...civic, year: 2020.5 }, { year: 'Year must be a whole number' }],
     ['a bad type', { ...civic, type: 'boat' }, { type: 'Type must be one of sedan, suv, truck, van, sports, other' }],
-    ['an overlong plate', { ...civic, licensePlate: 'P'.repeat(16) }, { licensePlate: 'License plate must be at most 15 characters' }],
+    [
+      'an overlong plate',
+      { ...civic, licensePlate: 'P'.repeat(16) },
+      { licensePlate: 'License plate must be at most 15 characters' },
+    ],
   ])('refuses %s with its message', async (_case, body, fields) => {
     const before = (await list(owner)).length;
     expect(await refused(await call(t, owner, 'POST', '/api/vehicles', body))).toEqual(fields);
@@ -112,9 +116,16 @@ describe('GET, PATCH and DELETE /api/vehicles/:id', () => {
     const read = await call(t, owner, 'GET', `/api/vehicles/${vehicle.id}`);
     expect(await read.json()).toEqual({ vehicle });
 
-    const patched = await call(t, owner, 'PATCH', `/api/vehicles/${vehicle.id}`, { color: 'Red', nickname: '', notes: null, type: 'suv' });
+    const patched = await call(t, owner, 'PATCH', `/api/vehicles/${vehicle.id}`, {
+      color: 'Red',
+      nickname: '',
+      notes: null,
+      type: 'suv',
+    });
     expect(patched.status).toBe(200);
-    expect(await patched.json()).toEqual({ vehicle: { ...vehicle, color: 'Red', nickname: null, notes: null, type: 'suv' } });
+    expect(await patched.json()).toEqual({
+      vehicle: { ...vehicle, color: 'Red', nickname: null, notes: null, type: 'suv' },
+    });
 
     expect((await call(t, owner, 'PATCH', `/api/vehicles/${vehicle.id}`, {})).status).toBe(200);
 
@@ -127,11 +138,17 @@ describe('GET, PATCH and DELETE /api/vehicles/:id', () => {
   it('applies every rule to the fields sent', async () => {
     const vehicle = await add(owner);
     const path = `/api/vehicles/${vehicle.id}`;
-    expect(await refused(await call(t, owner, 'PATCH', path, { year: 1899 }))).toEqual({ year: `Year must be between 1900 and ${maxYear}` });
-    expect(await refused(await call(t, owner, 'PATCH', path, { year: maxYear + 1 }))).toEqual({ year: `Year must be between 1900 and ${maxYear}` });
+    expect(await refused(await call(t, owner, 'PATCH', path, { year: 1899 }))).toEqual({
+      year: `Year must be between 1900 and ${maxYear}`,
+    });
+    expect(await refused(await call(t, owner, 'PATCH', path, { year: maxYear + 1 }))).toEqual({
+      year: `Year must be between 1900 and ${maxYear}`,
+    });
     expect(await refused(await call(t, owner, 'PATCH', path, { make: '' }))).toEqual({ make: 'Make is required' });
     expect(await refused(await call(t, owner, 'PATCH', path, { model: null }))).toEqual({ model: 'Model is required' });
-    expect(await refused(await call(t, owner, 'PATCH', path, { type: 'boat' }))).toEqual({ type: 'Type must be one of sedan, suv, truck, van, sports, other' });
+    expect(await refused(await call(t, owner, 'PATCH', path, { type: 'boat' }))).toEqual({
+      type: 'Type must be one of sedan, suv, truck, van, sports, other',
+    });
     expect((await call(t, owner, 'GET', path)).status).toBe(200);
     expect(((await (await call(t, owner, 'GET', path)).json()) as { vehicle: unknown }).vehicle).toEqual(vehicle);
   });
@@ -164,7 +181,9 @@ describe('who may manage vehicles', () => {
     ] as const) {
       const response = await call(t, null, method, path, body);
       expect(response.status, `${method} ${path}`).toBe(401);
-      expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'You must be logged in to manage vehicles' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'unauthorized', message: 'You must be logged in to manage vehicles' },
+      });
     }
   });
 

@@ -46,7 +46,11 @@ const insuranceRoute = createRoute({
   middleware,
   summary: 'Set the insurance number; blank removes it',
   request: { body: jsonBody(insuranceInputSchema) },
-  responses: { 200: jsonResponse(insuranceResponseSchema, 'Saved'), 400: errorResponse('Invalid fields'), ...washerErrors },
+  responses: {
+    200: jsonResponse(insuranceResponseSchema, 'Saved'),
+    400: errorResponse('Invalid fields'),
+    ...washerErrors,
+  },
 });
 
 const addSkillRoute = createRoute({
@@ -81,7 +85,11 @@ const addCertificationRoute = createRoute({
   middleware,
   summary: 'Add a certification: name, issuer and issue date required; expiry after issue; URL http or https',
   request: { body: jsonBody(certificationInputSchema) },
-  responses: { 201: jsonResponse(certificationResponseSchema, 'Added'), 400: errorResponse('Invalid fields, or the list is full'), ...washerErrors },
+  responses: {
+    201: jsonResponse(certificationResponseSchema, 'Added'),
+    400: errorResponse('Invalid fields, or the list is full'),
+    ...washerErrors,
+  },
 });
 
 const removeCertificationRoute = createRoute({
@@ -98,7 +106,8 @@ const publicRoute = createRoute({
   method: 'get',
   path: '/providers/{id}/credentials',
   tags: ['Providers'],
-  summary: "A washer's skills and certifications; the insurance number only for the washer and owners with a booking with them",
+  summary:
+    "A washer's skills and certifications; the insurance number only for the washer and owners with a booking with them",
   request: { params: z.object({ id: z.string().min(1).max(100) }) },
   responses: {
     200: jsonResponse(publicCredentialsSchema, 'Credentials'),
@@ -124,5 +133,7 @@ export function washerCredentialsRoutes(db: Db) {
       await removeCertification(db, c.get('user'), c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .openapi(publicRoute, async (c) => c.json(await publicCredentials(db, c.get('user'), c.req.valid('param').id), 200));
+    .openapi(publicRoute, async (c) =>
+      c.json(await publicCredentials(db, c.get('user'), c.req.valid('param').id), 200),
+    );
 }

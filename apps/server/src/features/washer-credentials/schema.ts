@@ -51,7 +51,13 @@ export const washerCertifications = pgTable(
   },
   (table) => [
     index('washer_certifications_washer_created_idx').on(table.washerId, table.createdAt),
-    check('washer_certifications_dates_check', sql`${table.expiryDate} is null or ${table.expiryDate} > ${table.issueDate}`),
-    check('washer_certifications_url_check', sql`${table.verificationUrl} is null or ${table.verificationUrl} ~* '^https?://'`),
+    check(
+      'washer_certifications_dates_check',
+      sql`${table.expiryDate} is null or ${table.expiryDate} > ${table.issueDate}`,
+    ),
+    check(
+      'washer_certifications_url_check',
+      sql`${table.verificationUrl} is null or ${table.verificationUrl} ~* '^https?://'`,
+    ),
   ],
 );

@@ -41,15 +41,26 @@ const toCertification = (row: typeof washerCertifications.$inferSelect): Certifi
 
 async function credentialsOf(db: Db, washerId: string): Promise<WasherCredentials> {
   const [[insurance], skills, certifications] = await Promise.all([
-    db.select({ number: washerInsurance.insuranceNumber }).from(washerInsurance).where(eq(washerInsurance.washerId, washerId)),
-    db.select().from(washerSkills).where(eq(washerSkills.washerId, washerId)).orderBy(asc(washerSkills.createdAt), asc(washerSkills.id)),
+    db
+      .select({ number: washerInsurance.insuranceNumber })
+      .from(washerInsurance)
+      .where(eq(washerInsurance.washerId, washerId)),
+    db
+      .select()
+      .from(washerSkills)
+      .where(eq(washerSkills.washerId, washerId))
+      .orderBy(asc(washerSkills.createdAt), asc(washerSkills.id)),
     db
       .select()
       .from(washerCertifications)
       .where(eq(washerCertifications.washerId, washerId))
       .orderBy(asc(washerCertifications.createdAt), asc(washerCertifications.id)),
   ]);
-  return { insuranceNumber: insurance?.number ?? null, skills: skills.map(toSkill), certifications: certifications.map(toCertification) };
+  return {
+    insuranceNumber: insurance?.number ?? null,
+    skills: skills.map(toSkill),
+    certifications: certifications.map(toCertification),
+  };
 }
 
 export function myCredentials(db: Db, viewer: SessionUser | null): Promise<WasherCredentials> {
@@ -57,7 +68,11 @@ export function myCredentials(db: Db, viewer: SessionUser | null): Promise<Washe
 }
 
 /** Blank removes the number from file. */
-export async function saveInsuranceNumber(db: Db, viewer: SessionUser | null, input: InsuranceInput): Promise<string | null> {
+export async function saveInsuranceNumber(
+  db: Db,
+  viewer: SessionUser | null,
+  input: InsuranceInput,
+): Promise<string | null> {
   const washer = requireWasher(viewer);
   const number = input.insuranceNumber.trim();
   if (number === '') {
@@ -77,10 +92,18 @@ export async function addSkill(db: Db, viewer: SessionUser | null, input: NewSki
   return db.transaction(async (tx) => {
     // One washer's adds take turns, so the count and the duplicate check hold when the row lands.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`washer-skills:${washer.id}`}))`);
-    const existing = await tx.select({ name: washerSkills.name }).from(washerSkills).where(eq(washerSkills.washerId, washer.id));
-    if (existing.some((skill) => skill.name.toLowerCase() === input.name.toLowerCase())) throw conflict(credentialMessages.duplicateSkill);
-    if (existing.length >= credentialLimits.skills) throw invalidFields({ name: credentialMessages.tooManySkills(credentialLimits.skills) });
-    const [row] = await tx.insert(washerSkills).values({ washerId: washer.id, name: input.name, level: input.level }).returning();
+    const existing = await tx
+      .select({ name: washerSkills.name })
+      .from(washerSkills)
+      .where(eq(washerSkills.washerId, washer.id));
+    if (existing.some((skill) => skill.name.toLowerCase() === input.name.toLowerCase()))
+      throw conflict(credentialMessages.duplicateSkill);
+    if (existing.length >= credentialLimits.skills)
+      throw invalidFields({ name: credentialMessages.tooManySkills(credentialLimits.skills) });
+    const [row] = await tx
+      .insert(washerSkills)
+      .values({ washerId: washer.id, name: input.name, level: input.level })
+      .returning();
     if (!row) throw new Error('skill not returned by insert');
     return toSkill(row);
   });
@@ -95,15 +118,25 @@ export async function removeSkill(db: Db, viewer: SessionUser | null, id: string
   if (removed.length === 0) throw notFound();
 }
 
-export async function addCertification(db: Db, viewer: SessionUser | null, input: NewCertification): Promise<Certification> {
+export async function addCertification(
+  db: Db,
+  viewer: SessionUser | null,
+  input: NewCertification,
+): Promise<Certification> {
   const washer = requireWasher(viewer);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`washer-certifications:${washer.id}`}))`);
-    const [held] = await tx.select({ total: count() }).from(washerCertifications).where(eq(washerCertifications.washerId, washer.id));
+    const [held] = await tx
+      .select({ total: count() })
+      .from(washerCertifications)
+      .where(eq(washerCertifications.washerId, washer.id));
     if ((held?.total ?? 0) >= credentialLimits.certifications) {
       throw invalidFields({ name: credentialMessages.tooManyCertifications(credentialLimits.certifications) });
     }
-    const [row] = await tx.insert(washerCertifications).values({ washerId: washer.id, ...input }).returning();
+    const [row] = await tx
+      .insert(washerCertifications)
+      .values({ washerId: washer.id, ...input })
+      .returning();
     if (!row) throw new Error('certification not returned by insert');
     return toCertification(row);
   });
@@ -126,7 +159,13 @@ async function maySeeInsuranceNumber(db: Db, viewer: SessionUser | null, washerI
   const [booking] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.washerId, washerId), eq(appointments.ownerId, viewer.id), ne(appointments.status, 'cancelled')))
+    .where(
+      and(
+        eq(appointments.washerId, washerId),
+        eq(appointments.ownerId, viewer.id),
+        ne(appointments.status, 'cancelled'),
+      ),
+    )
     .limit(1);
   return booking !== undefined;
 }
@@ -136,14 +175,21 @@ async function maySeeInsuranceNumber(db: Db, viewer: SessionUser | null, washerI
  * for those `maySeeInsuranceNumber` allows, the rest learn whether one is on file. A washer
  * without a public page (not verified, no profile) is a 404, as on the page itself.
  */
-export async function publicCredentials(db: Db, viewer: SessionUser | null, washerId: string): Promise<PublicCredentials> {
+export async function publicCredentials(
+  db: Db,
+  viewer: SessionUser | null,
+  washerId: string,
+): Promise<PublicCredentials> {
   const [washer] = await db
     .select({ id: user.id })
     .from(user)
     .innerJoin(providerProfiles, eq(providerProfiles.userId, user.id))
     .where(and(eq(user.id, washerId), eq(user.role, 'washer'), eq(user.emailVerified, true)));
   if (!washer) throw notFound();
-  const [credentials, allowed] = await Promise.all([credentialsOf(db, washerId), maySeeInsuranceNumber(db, viewer, washerId)]);
+  const [credentials, allowed] = await Promise.all([
+    credentialsOf(db, washerId),
+    maySeeInsuranceNumber(db, viewer, washerId),
+  ]);
   return {
     ...credentials,
     insured: credentials.insuranceNumber !== null,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialMessages, type Certification, type PublicCredentials, type Skill, type WasherCredentials } from '@sudsy/domain/washer-credentials';
+import {
+  credentialMessages,
+  type Certification,
+  type PublicCredentials,
+  type Skill,
+  type WasherCredentials,
+} from '@sudsy/domain/washer-credentials';
 import { providerProfiles } from '../../db/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,7 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const certification = { name: 'IDA Certified Detailer', issuer: 'International Detailing Association', issueDate: '2024-03-01' };
+const certification = {
+  name: 'IDA Certified Detailer',
+  issuer: 'International Detailing Association',
+  issueDate: '2024-03-01',
+};
 
 async function mine(who: SignedIn): Promise<WasherCredentials> {
   const response = await callAs(t, who, 'GET', '/api/washer-credentials');
@@ -65,7 +75,9 @@ describe('skills', () => {
     expect(await fields(await callAs(t, washer, 'POST', '/api/washer-credentials/skills', { name: '  ' }))).toEqual({
       name: credentialMessages.skillNameRequired,
     });
-    expect(await fields(await callAs(t, washer, 'POST', '/api/washer-credentials/skills', { name: 'Wax', level: 'guru' }))).toEqual({
+    expect(
+      await fields(await callAs(t, washer, 'POST', '/api/washer-credentials/skills', { name: 'Wax', level: 'guru' })),
+    ).toEqual({
       level: credentialMessages.skillLevel,
     });
   });
@@ -73,7 +85,9 @@ describe('skills', () => {
   it('refuses a skill already listed, whatever its case', async () => {
     const again = await callAs(t, washer, 'POST', '/api/washer-credentials/skills', { name: 'PAINT CORRECTION' });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(credentialMessages.duplicateSkill);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      credentialMessages.duplicateSkill,
+    );
   });
 
   it("cannot remove another washer's skill: 404, and it stays", async () => {
@@ -85,11 +99,17 @@ describe('skills', () => {
 
 describe('certifications', () => {
   it('adds one with optional fields blank, and removes it', async () => {
-    const added = await callAs(t, washer, 'POST', '/api/washer-credentials/certifications', { ...certification, expiryDate: '', verificationUrl: '' });
+    const added = await callAs(t, washer, 'POST', '/api/washer-credentials/certifications', {
+      ...certification,
+      expiryDate: '',
+      verificationUrl: '',
+    });
     expect(added.status).toBe(201);
     const { certification: stored } = (await added.json()) as { certification: Certification };
     expect(stored).toEqual({ id: expect.any(String), ...certification, expiryDate: null, verificationUrl: null });
-    expect((await callAs(t, otherWasher, 'DELETE', `/api/washer-credentials/certifications/${stored.id}`)).status).toBe(404);
+    expect((await callAs(t, otherWasher, 'DELETE', `/api/washer-credentials/certifications/${stored.id}`)).status).toBe(
+      404,
+    );
     expect((await callAs(t, washer, 'DELETE', `/api/washer-credentials/certifications/${stored.id}`)).status).toBe(204);
     expect((await mine(washer)).certifications).toEqual([]);
   });
@@ -97,16 +117,28 @@ describe('certifications', () => {
   it.each([
     ['a missing issuer', { ...certification, issuer: '' }, { issuer: credentialMessages.certificationRequired }],
     ['a missing issue date', { name: 'X', issuer: 'Y' }, { issueDate: credentialMessages.certificationRequired }],
-    ['an expiry before the issue date', { ...certification, expiryDate: '2023-01-01' }, { expiryDate: credentialMessages.expiryBeforeIssue }],
-    ['a javascript: URL', { ...certification, verificationUrl: 'javascript:alert(1)' }, { verificationUrl: credentialMessages.verificationUrl }],
+    [
+      'an expiry before the issue date',
+      { ...certification, expiryDate: '2023-01-01' },
+      { expiryDate: credentialMessages.expiryBeforeIssue },
+    ],
+    [
+      'a javascript: URL',
+      { ...certification, verificationUrl: 'javascript:alert(1)' },
+      { verificationUrl: credentialMessages.verificationUrl },
+    ],
   ])('refuses %s', async (_case, body, expected) => {
-    expect(await fields(await callAs(t, washer, 'POST', '/api/washer-credentials/certifications', body))).toEqual(expected);
+    expect(await fields(await callAs(t, washer, 'POST', '/api/washer-credentials/certifications', body))).toEqual(
+      expected,
+    );
   });
 });
 
 describe('insurance number and who sees it', () => {
   it('stores the number; blank removes it', async () => {
-    const saved = await callAs(t, washer, 'PUT', '/api/washer-credentials/insurance', { insuranceNumber: ' POL-884 21 ' });
+    const saved = await callAs(t, washer, 'PUT', '/api/washer-credentials/insurance', {
+      insuranceNumber: ' POL-884 21 ',
+    });
     expect(await saved.json()).toEqual({ insuranceNumber: 'POL-884 21' });
     expect((await mine(washer)).insuranceNumber).toBe('POL-884 21');
     await callAs(t, otherWasher, 'PUT', '/api/washer-credentials/insurance', { insuranceNumber: '' });
@@ -114,22 +146,36 @@ describe('insurance number and who sees it', () => {
   });
 
   it('shows skills and certifications to anyone, and the number to nobody without a booking', async () => {
-    await callAs(t, washer, 'POST', '/api/washer-credentials/certifications', { ...certification, verificationUrl: 'https://ida.example/verify/1' });
+    await callAs(t, washer, 'POST', '/api/washer-credentials/certifications', {
+      ...certification,
+      verificationUrl: 'https://ida.example/verify/1',
+    });
     for (const viewer of [null, strangerOwner, otherWasher]) {
       const seen = await publicView(washer.id, viewer);
       expect(seen.insuranceNumber).toBeNull();
       expect(seen.insured).toBe(true);
       expect(seen.skills.map(({ name }) => name)).toEqual(['Paint correction']);
-      expect(seen.certifications.map(({ verificationUrl }) => verificationUrl)).toEqual(['https://ida.example/verify/1']);
+      expect(seen.certifications.map(({ verificationUrl }) => verificationUrl)).toEqual([
+        'https://ida.example/verify/1',
+      ]);
     }
   });
 
   it('shows the number to the washer and to an owner with a booking with them, not after it is cancelled', async () => {
     expect((await publicView(washer.id, washer)).insuranceNumber).toBe('POL-884 21');
-    const cancelled = { serviceDate: dayFromToday(3), startTime: '10:00', endTime: '11:00', status: 'cancelled' as const };
+    const cancelled = {
+      serviceDate: dayFromToday(3),
+      startTime: '10:00',
+      endTime: '11:00',
+      status: 'cancelled' as const,
+    };
     await insertAppointment(t, washer, bookedOwner, cancelled);
     expect((await publicView(washer.id, bookedOwner)).insuranceNumber).toBeNull();
-    await insertAppointment(t, washer, bookedOwner, { serviceDate: dayFromToday(4), startTime: '10:00', endTime: '11:00' });
+    await insertAppointment(t, washer, bookedOwner, {
+      serviceDate: dayFromToday(4),
+      startTime: '10:00',
+      endTime: '11:00',
+    });
     expect((await publicView(washer.id, bookedOwner)).insuranceNumber).toBe('POL-884 21');
     expect((await publicView(washer.id, strangerOwner)).insuranceNumber).toBeNull();
   });
@@ -149,7 +195,11 @@ describe('access', () => {
   it('is for washers: 401 signed out, 403 for owners', async () => {
     expect((await callAs(t, null, 'GET', '/api/washer-credentials')).status).toBe(401);
     expect((await callAs(t, strangerOwner, 'GET', '/api/washer-credentials')).status).toBe(403);
-    expect((await callAs(t, strangerOwner, 'POST', '/api/washer-credentials/skills', { name: 'Wax' })).status).toBe(403);
-    expect((await callAs(t, strangerOwner, 'PUT', '/api/washer-credentials/insurance', { insuranceNumber: '1' })).status).toBe(403);
+    expect((await callAs(t, strangerOwner, 'POST', '/api/washer-credentials/skills', { name: 'Wax' })).status).toBe(
+      403,
+    );
+    expect(
+      (await callAs(t, strangerOwner, 'PUT', '/api/washer-credentials/insurance', { insuranceNumber: '1' })).status,
+    ).toBe(403);
   });
 });

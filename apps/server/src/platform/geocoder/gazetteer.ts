@@ -51,9 +51,15 @@ function build(): Gazetteer {
   const grid = new Map<string, ZipPlace[]>();
   for (const code of Object.values(zipcodes.codes)) {
     // Canadian postal areas share the package; military mail ZIPs (APO/FPO) are placed abroad or nowhere.
-    if (code.country !== 'US' || militaryMail.has(code.state) || (code.latitude === 0 && code.longitude === 0)) continue;
+    if (code.country !== 'US' || militaryMail.has(code.state) || (code.latitude === 0 && code.longitude === 0))
+      continue;
     if (code.longitude > 0 && !easternTerritories.has(code.state)) continue;
-    const place = { zip: code.zip, city: code.city, state: code.state, point: { lat: code.latitude, lng: code.longitude } };
+    const place = {
+      zip: code.zip,
+      city: code.city,
+      state: code.state,
+      point: { lat: code.latitude, lng: code.longitude },
+    };
     zips.push(place);
     byZip.set(place.zip, place);
     const key = `${cityKey(code.city)}|${code.state}`;
@@ -126,7 +132,8 @@ function build(): Gazetteer {
     nearestZip(point, maxMiles) {
       const latCells = Math.ceil(maxMiles / milesPerDegreeLatitude);
       // A degree of longitude shrinks towards the poles; near them every longitude is close.
-      const milesPerDegreeLongitude = milesPerDegreeLatitude * Math.cos((Math.min(Math.abs(point.lat) + latCells, 89) * Math.PI) / 180);
+      const milesPerDegreeLongitude =
+        milesPerDegreeLatitude * Math.cos((Math.min(Math.abs(point.lat) + latCells, 89) * Math.PI) / 180);
       const lngCells = Math.min(180, Math.ceil(maxMiles / milesPerDegreeLongitude));
       let best: ZipPlace | undefined;
       let bestMiles = maxMiles;

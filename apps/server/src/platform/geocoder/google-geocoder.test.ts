@@ -5,7 +5,10 @@ import { offlineGeocoder } from './offline-geocoder';
 
 // Google itself is never called from tests; a stand-in answers as its Geocoding API does.
 const offline = offlineGeocoder();
-const result = (address: string, lat: number, lng: number) => ({ formatted_address: address, geometry: { location: { lat, lng } } });
+const result = (address: string, lat: number, lng: number) => ({
+  formatted_address: address,
+  geometry: { location: { lat, lng } },
+});
 
 function stub(answer: (url: URL) => Response | Promise<Response>) {
   const urls: URL[] = [];
@@ -20,13 +23,18 @@ function stub(answer: (url: URL) => Response | Promise<Response>) {
 describe('google geocoder', () => {
   it('asks for US results with the key and reads results[0] on status OK', async () => {
     const { urls, geocoder } = stub(() =>
-      Response.json({ status: 'OK', results: [result('1 Market St, San Francisco, CA 94105, USA', 37.7941, -122.3951)] }),
+      Response.json({
+        status: 'OK',
+        results: [result('1 Market St, San Francisco, CA 94105, USA', 37.7941, -122.3951)],
+      }),
     );
     expect(await geocoder.geocode('1 Market St')).toEqual({ lat: 37.7941, lng: -122.3951 });
     expect(urls[0]?.searchParams.get('address')).toBe('1 Market St');
     expect(urls[0]?.searchParams.get('components')).toBe('country:US');
     expect(urls[0]?.searchParams.get('key')).toBe('test-key-0123456789abcdef');
-    expect(await geocoder.suggest('1 Market')).toEqual([{ label: '1 Market St, San Francisco, CA 94105, USA', lat: 37.7941, lng: -122.3951 }]);
+    expect(await geocoder.suggest('1 Market')).toEqual([
+      { label: '1 Market St, San Francisco, CA 94105, USA', lat: 37.7941, lng: -122.3951 },
+    ]);
     expect(await geocoder.reverse({ lat: 37.7941, lng: -122.3951 })).toBe('1 Market St, San Francisco, CA 94105, USA');
     expect(urls[2]?.searchParams.get('latlng')).toBe('37.7941,-122.3951');
   });
@@ -48,7 +56,9 @@ describe('google geocoder', () => {
     ]) {
       const { geocoder } = stub(answer);
       expect(await geocoder.geocode('94105')).toEqual({ lat: 37.7864, lng: -122.3892 });
-      expect(await geocoder.suggest('94105')).toEqual([{ label: 'San Francisco, CA 94105', lat: 37.7864, lng: -122.3892 }]);
+      expect(await geocoder.suggest('94105')).toEqual([
+        { label: 'San Francisco, CA 94105', lat: 37.7864, lng: -122.3892 },
+      ]);
       expect(await geocoder.reverse({ lat: 37.7937, lng: -122.3965 })).toBe('San Francisco, CA 94111');
     }
   });

@@ -50,9 +50,11 @@ export function googleGeocoder(apiKey: string, fallback: Geocoder, fetchImpl: ty
     async suggest(query) {
       const results = await forAddress(query);
       if (results === null) return fallback.suggest(query);
-      return results
-        .slice(0, maxAddressSuggestions)
-        .map((result) => ({ label: result.formatted_address, lat: result.geometry.location.lat, lng: result.geometry.location.lng }));
+      return results.slice(0, maxAddressSuggestions).map((result) => ({
+        label: result.formatted_address,
+        lat: result.geometry.location.lat,
+        lng: result.geometry.location.lng,
+      }));
     },
     async reverse(point) {
       const results = await call({ latlng: `${point.lat},${point.lng}` });

@@ -46,7 +46,16 @@ describe('offline geocode', () => {
   });
 
   it('answers null for anything it cannot place, including places outside the US', async () => {
-    for (const address of ['', '   ', 'nowhere at all', '00000', 'Toronto, ON M5V 2T6', 'A1A', '<script>', '9'.repeat(300)]) {
+    for (const address of [
+      '',
+      '   ',
+      'nowhere at all',
+      '00000',
+      'Toronto, ON M5V 2T6',
+      'A1A',
+      '<script>',
+      '9'.repeat(300),
+    ]) {
       expect(await geocoder.geocode(address), address).toBeNull();
     }
   });
@@ -62,7 +71,9 @@ describe('offline suggest', () => {
       'San Francisco, CA 94105',
       'Firm Holdouts, CA 94106',
     ]);
-    expect(await geocoder.suggest('94105')).toEqual([{ label: 'San Francisco, CA 94105', lat: 37.7864, lng: -122.3892 }]);
+    expect(await geocoder.suggest('94105')).toEqual([
+      { label: 'San Francisco, CA 94105', lat: 37.7864, lng: -122.3892 },
+    ]);
   });
 
   it('offers cities by name prefix, the largest first', async () => {
@@ -107,7 +118,8 @@ describe('offline suggest', () => {
   });
 
   it('answers nothing for empty or meaningless input', async () => {
-    for (const query of ['', '   ', ',', ', ,', 'zzzz', '%%%', '0000000']) expect(await labels(query), query).toEqual([]);
+    for (const query of ['', '   ', ',', ', ,', 'zzzz', '%%%', '0000000'])
+      expect(await labels(query), query).toEqual([]);
   });
 });
 

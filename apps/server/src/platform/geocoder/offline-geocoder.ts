@@ -68,7 +68,8 @@ export function offlineGeocoder(places: Gazetteer = gazetteer()): Geocoder {
       const point = { lat: Number(pair[1]), lng: Number(pair[2]) };
       return Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180 ? point : null;
     }
-    const place = zipIn(text) ?? cityIn(text) ?? (/^[a-z .'-]+$/i.test(text) ? places.largestCityNamed(text) : undefined);
+    const place =
+      zipIn(text) ?? cityIn(text) ?? (/^[a-z .'-]+$/i.test(text) ? places.largestCityNamed(text) : undefined);
     return place ? { ...place.point } : null;
   };
 

@@ -27,7 +27,9 @@ describe('processImage', () => {
   });
 
   it('limits the image to 2000 px and the thumbnail to 400 px, never enlarging', async () => {
-    const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#888' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     const { image, thumb } = await processImage(big);
     expect(await sharp(image.bytes).metadata()).toMatchObject({ width: 2000, height: 500 });
     expect(await sharp(thumb.bytes).metadata()).toMatchObject({ width: 400, height: 100 });
@@ -36,7 +38,9 @@ describe('processImage', () => {
   });
 
   it('keeps transparency as WebP', async () => {
-    const input = await sharp({ create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+    const input = await sharp({
+      create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+    })
       .png()
       .toBuffer();
     const { image, thumb } = await processImage(input);

@@ -38,7 +38,11 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
       if (hasAlpha) {
         return { bytes: await pipeline.webp({ quality }).toBuffer(), contentType: 'image/webp', extension: 'webp' };
       }
-      return { bytes: await pipeline.jpeg({ quality, mozjpeg: true }).toBuffer(), contentType: 'image/jpeg', extension: 'jpg' };
+      return {
+        bytes: await pipeline.jpeg({ quality, mozjpeg: true }).toBuffer(),
+        contentType: 'image/jpeg',
+        extension: 'jpg',
+      };
     };
     return { image: await encode(galleryImageMaxPx), thumb: await encode(galleryThumbMaxPx) };
   } catch {

@@ -9,7 +9,12 @@ export async function jpegWithGps(width = 300, height = 200, orientation?: numbe
     .withMetadata(orientation ? { orientation } : {})
     .withExifMerge({
       IFD0: { Make: 'PhoneCo', Model: 'Snap 9' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 47/1 3720/100', GPSLongitudeRef: 'W', GPSLongitude: '122/1 23/1 4740/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '37/1 47/1 3720/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '122/1 23/1 4740/100',
+      },
     })
     .toBuffer();
 }

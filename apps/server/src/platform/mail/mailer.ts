@@ -18,6 +18,7 @@ export interface Mailer {
 export function createMailer(config: Config, db: Db, logger: Logger): Mailer {
   if (config.mail.smtpUrl) return createSmtpMailer(config.mail.smtpUrl, config.mail.from);
   // The outbox is not readable in production, so mail there would reach nobody.
-  if (config.env === 'production') logger.warn('SMTP_URL is not set: mail is kept in the dev outbox and never delivered');
+  if (config.env === 'production')
+    logger.warn('SMTP_URL is not set: mail is kept in the dev outbox and never delivered');
   return createOutboxMailer(db);
 }

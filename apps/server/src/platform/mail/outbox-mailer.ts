@@ -10,7 +10,9 @@ const listLimit = 100;
 export function createOutboxMailer(db: Db): Mailer {
   return {
     async send(mail) {
-      await db.insert(devOutbox).values({ ...mail, to: mail.to.trim().toLowerCase(), attachments: mail.attachments ?? [] });
+      await db
+        .insert(devOutbox)
+        .values({ ...mail, to: mail.to.trim().toLowerCase(), attachments: mail.attachments ?? [] });
     },
   };
 }

@@ -38,13 +38,20 @@ afterAll(async () => {
 
 /** Undoes quoted-printable, the transfer encoding nodemailer picks for long text lines. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 describe('SMTP delivery', () => {
   it('sends the verification mail over SMTP with a text and an HTML part, the product name and the link', async () => {
     const email = uniqueEmail('smtp');
-    const response = await jsonRequest(t.app, '/api/auth/sign-up/email', { name: 'Sam', email, password: testPassword, role: 'owner' });
+    const response = await jsonRequest(t.app, '/api/auth/sign-up/email', {
+      name: 'Sam',
+      email,
+      password: testPassword,
+      role: 'owner',
+    });
     expect(response.status).toBe(200);
     await t.mail.settled();
 
@@ -57,7 +64,9 @@ describe('SMTP delivery', () => {
     expect(raw).toMatch(/Content-Type: text\/plain/i);
     expect(raw).toMatch(/Content-Type: text\/html/i);
     expect(raw).toContain('Sudsy');
-    expect(raw).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=%2Fdashboard\r?$/m);
+    expect(raw).toMatch(
+      /^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=%2Fdashboard\r?$/m,
+    );
 
     // Nothing lands in the dev outbox when SMTP is configured.
     const outbox = await t.app.request(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
@@ -69,9 +78,13 @@ describe('SMTP delivery', () => {
     await jsonRequest(t.app, '/api/auth/sign-up/email', { name: 'Sam', email, password: testPassword, role: 'washer' });
     await jsonRequest(t.app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
     await t.mail.settled();
-    const mails = received.filter((message) => message.to.includes(email)).map((message) => decodeQuotedPrintable(message.raw));
+    const mails = received
+      .filter((message) => message.to.includes(email))
+      .map((message) => decodeQuotedPrintable(message.raw));
     expect(mails).toHaveLength(2);
     expect(mails[1]).toMatch(/^Subject: Reset your Sudsy password/m);
-    expect(mails[1]).toMatch(/^http:\/\/localhost:3000\/api\/auth\/reset-password\/[\w-]+\?callbackURL=%2Freset-password\r?$/m);
+    expect(mails[1]).toMatch(
+      /^http:\/\/localhost:3000\/api\/auth\/reset-password\/[\w-]+\?callbackURL=%2Freset-password\r?$/m,
+    );
   });
 });

@@ -45,7 +45,14 @@ describe('notice mails', () => {
       publicUrl,
       attachments: [{ filename: 'a.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
     });
-    expect(mail.text.split('\n')).toEqual(expect.arrayContaining(['Hi Olive,', 'Price: $85.00', 'Notes: <b>Bring</b> water & soap', `${publicUrl}/customer/requests/1`]));
+    expect(mail.text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Hi Olive,',
+        'Price: $85.00',
+        'Notes: <b>Bring</b> water & soap',
+        `${publicUrl}/customer/requests/1`,
+      ]),
+    );
     expect(mail.text).toContain('You can choose which emails you get under Preferences in your profile.');
     expect(mail.html).toContain('&lt;b&gt;Bring&lt;/b&gt; water &amp; soap');
     expect(mail.html).not.toContain('<b>Bring');

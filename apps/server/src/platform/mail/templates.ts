@@ -72,7 +72,11 @@ const preferencesNote = 'You can choose which emails you get under Preferences i
 
 /** A notice about the user's own work (a request, quote, booking or cancellation): its facts and a link to it. */
 export function noticeMail({ name, outro, attachments, ...parts }: NoticeMail): MailContent {
-  const content = linkMail({ ...parts, greeting: `Hi ${name},`, outro: outro ? `${outro} ${preferencesNote}` : preferencesNote });
+  const content = linkMail({
+    ...parts,
+    greeting: `Hi ${name},`,
+    outro: outro ? `${outro} ${preferencesNote}` : preferencesNote,
+  });
   return attachments ? { ...content, attachments } : content;
 }
 
@@ -87,13 +91,25 @@ type LinkMailParts = {
   publicUrl: string;
 };
 
-function linkMail({ subject, greeting, intro, details = [], action, url, outro, publicUrl }: LinkMailParts): MailContent {
+function linkMail({
+  subject,
+  greeting,
+  intro,
+  details = [],
+  action,
+  url,
+  outro,
+  publicUrl,
+}: LinkMailParts): MailContent {
   const signature = `${productName} - mobile car washing and detailing`;
   const detailLines = details.length > 0 ? [...details.map(([label, value]) => `${label}: ${value}`), ''] : [];
   // The link stands alone on its line in the text part, so any client (and any test) can take it.
   const text = [greeting, '', intro, '', ...detailLines, url, '', outro, '', signature, publicUrl, ''].join('\n');
   const detailRows = details
-    .map(([label, value]) => `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#4b5563;font-weight:normal;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#4b5563;font-weight:normal;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const html = `<!doctype html>
 <html lang="en">

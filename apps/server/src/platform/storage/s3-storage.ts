@@ -12,7 +12,12 @@ const defaultEndpoint = 'https://s3.amazonaws.com';
  */
 export function s3Storage(config: S3Config): Storage {
   // A few retries ride out a store's brief 5xx; aws4fetch's default of 10 would stall a request for long.
-  const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: 's3', retries: 2 });
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    retries: 2,
+  });
   const bucketUrl = `${(config.endpoint ?? defaultEndpoint).replace(/\/+$/, '')}/${encodeURIComponent(config.bucket)}`;
   const urlOf = (key: string) => {
     assertStorageKey(key);
@@ -23,7 +28,11 @@ export function s3Storage(config: S3Config): Storage {
 
   return {
     async put(key, bytes, contentType) {
-      const response = await client.fetch(urlOf(key), { method: 'PUT', body: bytes, headers: { 'Content-Type': contentType } });
+      const response = await client.fetch(urlOf(key), {
+        method: 'PUT',
+        body: bytes,
+        headers: { 'Content-Type': contentType },
+      });
       if (!response.ok) throw await failure('PUT', key, response);
       await response.body?.cancel();
     },

@@ -14,7 +14,19 @@ const read = async (storage: Storage, key: string) => {
   return { text: await new Response(file.body).text(), contentType: file.contentType, size: file.size };
 };
 
-const unsafeKeys = ['', '../escape.txt', 'a/../../escape.txt', '/etc/passwd', '.hidden', 'a//b', 'a/./b', 'a\\..\\b', 'a b', 'é.jpg', 'a/'];
+const unsafeKeys = [
+  '',
+  '../escape.txt',
+  'a/../../escape.txt',
+  '/etc/passwd',
+  '.hidden',
+  'a//b',
+  'a/./b',
+  'a\\..\\b',
+  'a b',
+  'é.jpg',
+  'a/',
+];
 
 /** The behaviour every driver must have; run against the local folder and a real S3-compatible server. */
 function behavesAsStorage(name: string, open: () => Storage) {
@@ -22,7 +34,11 @@ function behavesAsStorage(name: string, open: () => Storage) {
     it('returns what was put, with its content type and size', async () => {
       const storage = open();
       await storage.put('gallery/user-1/item-1/before.jpg', bytes('jpeg bytes'), 'image/jpeg');
-      expect(await read(storage, 'gallery/user-1/item-1/before.jpg')).toEqual({ text: 'jpeg bytes', contentType: 'image/jpeg', size: 10 });
+      expect(await read(storage, 'gallery/user-1/item-1/before.jpg')).toEqual({
+        text: 'jpeg bytes',
+        contentType: 'image/jpeg',
+        size: 10,
+      });
     });
 
     it('keeps binary content intact', async () => {
@@ -66,11 +82,13 @@ function behavesAsStorage(name: string, open: () => Storage) {
 
 describe('isStorageKey', () => {
   it('accepts slash-separated names of letters, digits, dot, dash and underscore', () => {
-    for (const key of ['a', 'gallery/u1/3f2a-before.jpg', 'A_b-c.d/e', 'x'.repeat(128)]) expect(isStorageKey(key), key).toBe(true);
+    for (const key of ['a', 'gallery/u1/3f2a-before.jpg', 'A_b-c.d/e', 'x'.repeat(128)])
+      expect(isStorageKey(key), key).toBe(true);
   });
 
   it('refuses traversal, absolute paths, hidden names, empty segments and long keys', () => {
-    for (const key of [...unsafeKeys, 'x'.repeat(129), `${'abc/'.repeat(130)}d`]) expect(isStorageKey(key), key).toBe(false);
+    for (const key of [...unsafeKeys, 'x'.repeat(129), `${'abc/'.repeat(130)}d`])
+      expect(isStorageKey(key), key).toBe(false);
   });
 });
 
@@ -86,9 +104,11 @@ describe('local storage', () => {
   it('keeps files inside its folder', async () => {
     const root = join(localRoot, 'contained');
     await localStorage(root).put('a/b.txt', bytes('inside'), 'text/plain');
-    expect(readdirSync(root, { recursive: true }).map(String).filter((path) => !path.startsWith('.'))).toEqual(
-      expect.arrayContaining(['a', join('a', 'b.txt')]),
-    );
+    expect(
+      readdirSync(root, { recursive: true })
+        .map(String)
+        .filter((path) => !path.startsWith('.')),
+    ).toEqual(expect.arrayContaining(['a', join('a', 'b.txt')]));
     expect(readdirSync(localRoot)).toEqual(expect.arrayContaining(['contained']));
   });
 });
@@ -100,7 +120,13 @@ let s3Dir: string;
 let endpoint: string;
 beforeAll(async () => {
   s3Dir = mkdtempSync(join(tmpdir(), 'sudsy-s3rver-'));
-  s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: bucket }] });
+  s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await s3rver.run();
   endpoint = `http://127.0.0.1:${port}`;
 });
@@ -111,13 +137,21 @@ afterAll(async () => {
 
 // s3rver knows one access key (S3RVER) and checks that a SigV4 header names it; it does not recompute
 // V4 signatures, so signing itself is only checked against real stores.
-behavesAsStorage('S3', () => s3Storage({ driver: 's3', endpoint, bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }));
+behavesAsStorage('S3', () =>
+  s3Storage({ driver: 's3', endpoint, bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }),
+);
 
 describe('S3 storage', () => {
   it('reports a refused request instead of pretending to store', async () => {
     const wrongKey = s3Storage({ driver: 's3', endpoint, bucket, accessKeyId: 'unknown', secretAccessKey: 'S3RVER' });
     await expect(wrongKey.put('x.txt', bytes('x'), 'text/plain')).rejects.toThrow(/S3 PUT x.txt failed: 403/);
-    const noBucket = s3Storage({ driver: 's3', endpoint, bucket: 'missing-bucket', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const noBucket = s3Storage({
+      driver: 's3',
+      endpoint,
+      bucket: 'missing-bucket',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
     await expect(noBucket.put('x.txt', bytes('x'), 'text/plain')).rejects.toThrow(/failed: 404/);
   });
 });

@@ -6,7 +6,9 @@ import type { SessionUser } from '@/features/auth/api/get-session';
 
 // The sheet's dialog code is fetched right after the first paint instead of with it: it is only
 // needed once the menu button is pressed, and the landing page's first load has a 150 kB budget.
-const MobileMenuSheet = lazy(async () => ({ default: (await import('@/app/layout/mobile-menu-sheet')).MobileMenuSheet }));
+const MobileMenuSheet = lazy(async () => ({
+  default: (await import('@/app/layout/mobile-menu-sheet')).MobileMenuSheet,
+}));
 
 export function MobileNav({ user }: { user: SessionUser | null }) {
   const location = useLocation();
@@ -29,7 +31,12 @@ export function MobileNav({ user }: { user: SessionUser | null }) {
         <MenuIcon className="size-5" aria-hidden />
       </Button>
       <Suspense fallback={null}>
-        <MobileMenuSheet id={sheetId} user={user} open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)} />
+        <MobileMenuSheet
+          id={sheetId}
+          user={user}
+          open={open}
+          onOpenChange={(next) => setOpenAt(next ? location.key : null)}
+        />
       </Suspense>
     </>
   );

@@ -1,5 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarDaysIcon, CarIcon, FileTextIcon, GavelIcon, LayoutDashboardIcon, MessageSquareIcon, StoreIcon, UserIcon } from 'lucide-react';
+import {
+  CalendarDaysIcon,
+  CarIcon,
+  FileTextIcon,
+  GavelIcon,
+  LayoutDashboardIcon,
+  MessageSquareIcon,
+  StoreIcon,
+  UserIcon,
+} from 'lucide-react';
 import type { Role } from '@sudsy/domain/roles';
 
 export type NavLinkItem = { label: string; to: string; icon: LucideIcon };

@@ -42,7 +42,8 @@ export function SiteFooter() {
         <div className="flex flex-col gap-4">
           <Logo className="self-start" />
           <p className="max-w-xs text-sm text-muted-foreground">
-            Car washing and detailing that comes to you. Request quotes from vetted local washers and book the one that fits.
+            Car washing and detailing that comes to you. Request quotes from vetted local washers and book the one that
+            fits.
           </p>
           <div className="flex flex-col gap-2">
             <h2 className="text-sm font-semibold">
@@ -60,7 +61,10 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold">Get the app</h2>
             <ul className="flex flex-wrap gap-2" aria-label="Mobile apps, coming soon">
               {appStores.map(({ name, icon: Icon }) => (
-                <li key={name} className="flex items-center gap-2 rounded-lg border bg-background px-3 py-1.5 text-muted-foreground">
+                <li
+                  key={name}
+                  className="flex items-center gap-2 rounded-lg border bg-background px-3 py-1.5 text-muted-foreground"
+                >
                   <Icon className="size-5 shrink-0" aria-hidden />
                   <span className="flex flex-col leading-tight">
                     <span className="text-[0.6875rem]">Coming soon to</span>

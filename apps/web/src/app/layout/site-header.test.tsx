@@ -24,7 +24,7 @@ describe('header', () => {
     expect(within(header).getByRole('link', { name: 'Sudsy' })).toHaveAttribute('href', '/');
   });
 
-  it("shows an owner the customer navigation and an account menu", async () => {
+  it('shows an owner the customer navigation and an account menu', async () => {
     mockApi(sessionFor('owner', 'Olivia Owner'));
     renderApp('/customer/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main' });

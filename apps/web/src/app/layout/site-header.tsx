@@ -16,7 +16,9 @@ import { useIsMobile } from '@/lib/use-media-query';
 const ThemeMenu = lazy(async () => ({ default: (await import('@/app/layout/theme-menu')).ThemeMenu }));
 const UserMenu = lazy(async () => ({ default: (await import('@/app/layout/user-menu')).UserMenu }));
 // The live message stream (with its schemas) follows the first paint too; signed out, it never loads.
-const MessagesLive = lazy(async () => ({ default: (await import('@/features/messages/components/messages-live')).MessagesLive }));
+const MessagesLive = lazy(async () => ({
+  default: (await import('@/features/messages/components/messages-live')).MessagesLive,
+}));
 
 export function SiteHeader() {
   const { user, isPending } = useSession();

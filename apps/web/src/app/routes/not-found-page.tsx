@@ -4,7 +4,10 @@ import { Button } from '@/components/ui/button';
 
 export function NotFoundPage() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28" aria-labelledby="not-found-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28"
+      aria-labelledby="not-found-title"
+    >
       <title>Page not found | Sudsy</title>
       <p className="text-7xl font-bold tracking-tight text-primary sm:text-8xl" aria-hidden>
         404

@@ -31,7 +31,11 @@ function MapLoading({ heightPx }: { heightPx: number }) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <div role="status" className="flex flex-col items-center justify-center gap-3 rounded-lg border bg-muted/40 px-6" style={{ height: heightPx }}>
+    <div
+      role="status"
+      className="flex flex-col items-center justify-center gap-3 rounded-lg border bg-muted/40 px-6"
+      style={{ height: heightPx }}
+    >
       <p className="text-sm text-muted-foreground">Loading map...</p>
       <Progress value={progress} aria-label="Map loading progress" className="max-w-xs" />
     </div>

@@ -18,15 +18,34 @@ const areaPaddingPx = 24;
 const attribution = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Seed 001 §9: the map at zoom 12 around the service center, with a circle of the service radius. */
-export default function ServiceAreaMap({ center, radiusMiles, heightPx = mapConstants.heightPx, label }: ServiceAreaMapProps) {
+export default function ServiceAreaMap({
+  center,
+  radiusMiles,
+  heightPx = mapConstants.heightPx,
+  label,
+}: ServiceAreaMapProps) {
   const position: [number, number] = [center.lat, center.lng];
   const radiusMetres = radiusMiles * metresPerMile;
   return (
     <figure aria-label={label} className="isolate overflow-hidden rounded-lg border" style={{ height: heightPx }}>
-      <MapContainer center={position} zoom={mapConstants.zoom} scrollWheelZoom={false} className="size-full bg-muted!" attributionControl>
+      <MapContainer
+        center={position}
+        zoom={mapConstants.zoom}
+        scrollWheelZoom={false}
+        className="size-full bg-muted!"
+        attributionControl
+      >
         <TileLayer url={tileUrl} attribution={attribution} className="dark:brightness-75 dark:contrast-125" />
-        <Circle center={position} radius={radiusMetres} pathOptions={{ className: 'stroke-primary fill-primary', weight: 2, fillOpacity: 0.15 }} />
-        <CircleMarker center={position} radius={6} pathOptions={{ className: 'stroke-background fill-primary', weight: 2, fillOpacity: 1 }} />
+        <Circle
+          center={position}
+          radius={radiusMetres}
+          pathOptions={{ className: 'stroke-primary fill-primary', weight: 2, fillOpacity: 0.15 }}
+        />
+        <CircleMarker
+          center={position}
+          radius={6}
+          pathOptions={{ className: 'stroke-background fill-primary', weight: 2, fillOpacity: 1 }}
+        />
         <FitArea lat={center.lat} lng={center.lng} radiusMetres={radiusMetres} />
       </MapContainer>
     </figure>

@@ -19,19 +19,41 @@ const alertVariants = cva(
 );
 
 /** A message in the page's flow; `role` defaults to alert, pass `status` for a polite one. */
-export function Alert({ className, variant, role = 'alert', ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
-  return <div data-slot="alert" data-variant={variant ?? 'default'} role={role} className={cn(alertVariants({ variant }), className)} {...props} />;
+export function Alert({
+  className,
+  variant,
+  role = 'alert',
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+  return (
+    <div
+      data-slot="alert"
+      data-variant={variant ?? 'default'}
+      role={role}
+      className={cn(alertVariants({ variant }), className)}
+      {...props}
+    />
+  );
 }
 
 export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="alert-title" className={cn('col-start-2 min-h-4 font-medium tracking-tight', className)} {...props} />;
+  return (
+    <div
+      data-slot="alert-title"
+      className={cn('col-start-2 min-h-4 font-medium tracking-tight', className)}
+      {...props}
+    />
+  );
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="alert-description"
-      className={cn('col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed', className)}
+      className={cn(
+        'col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground [&_p]:leading-relaxed',
+        className,
+      )}
       {...props}
     />
   );

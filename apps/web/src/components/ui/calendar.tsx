@@ -6,7 +6,13 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 /** A month grid (react-day-picker) in the app's look; weeks start on Monday as everywhere in Sudsy. */
-export function Calendar({ className, classNames, showOutsideDays = true, components, ...props }: ComponentProps<typeof DayPicker>) {
+export function Calendar({
+  className,
+  classNames,
+  showOutsideDays = true,
+  components,
+  ...props
+}: ComponentProps<typeof DayPicker>) {
   const defaults = getDefaultClassNames();
   return (
     <DayPicker
@@ -18,9 +24,20 @@ export function Calendar({ className, classNames, showOutsideDays = true, compon
         months: cn('relative flex flex-col gap-4', defaults.months),
         month: cn('flex w-full flex-col gap-4', defaults.month),
         nav: cn('absolute inset-x-0 top-0 flex w-full items-center justify-between gap-1', defaults.nav),
-        button_previous: cn(buttonVariants({ variant: 'ghost' }), 'size-(--cell-size) p-0 select-none aria-disabled:opacity-50', defaults.button_previous),
-        button_next: cn(buttonVariants({ variant: 'ghost' }), 'size-(--cell-size) p-0 select-none aria-disabled:opacity-50', defaults.button_next),
-        month_caption: cn('flex h-(--cell-size) w-full items-center justify-center px-(--cell-size)', defaults.month_caption),
+        button_previous: cn(
+          buttonVariants({ variant: 'ghost' }),
+          'size-(--cell-size) p-0 select-none aria-disabled:opacity-50',
+          defaults.button_previous,
+        ),
+        button_next: cn(
+          buttonVariants({ variant: 'ghost' }),
+          'size-(--cell-size) p-0 select-none aria-disabled:opacity-50',
+          defaults.button_next,
+        ),
+        month_caption: cn(
+          'flex h-(--cell-size) w-full items-center justify-center px-(--cell-size)',
+          defaults.month_caption,
+        ),
         caption_label: cn('text-sm font-medium select-none', defaults.caption_label),
         month_grid: 'w-full border-collapse',
         weekdays: cn('flex', defaults.weekdays),

@@ -10,7 +10,12 @@ type FormInputFieldProps<TFieldValues extends FieldValues> = {
 } & Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange' | 'onBlur' | 'ref'>;
 
 /** The common field of a form: a label, one input bound to the form, and the field's message. */
-export function FormInputField<TFieldValues extends FieldValues>({ control, name, label, ...input }: FormInputFieldProps<TFieldValues>) {
+export function FormInputField<TFieldValues extends FieldValues>({
+  control,
+  name,
+  label,
+  ...input
+}: FormInputFieldProps<TFieldValues>) {
   return (
     <FormField
       control={control}

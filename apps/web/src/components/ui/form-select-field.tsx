@@ -16,7 +16,14 @@ type FormSelectFieldProps<TFieldValues extends FieldValues> = {
 };
 
 /** A labelled Radix select bound to a form field, with the field's message. */
-export function FormSelectField<TFieldValues extends FieldValues>({ control, name, label, options, noneLabel, className }: FormSelectFieldProps<TFieldValues>) {
+export function FormSelectField<TFieldValues extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  noneLabel,
+  className,
+}: FormSelectFieldProps<TFieldValues>) {
   return (
     <FormField
       control={control}

@@ -1,6 +1,14 @@
 import { createContext, useContext, useId, type ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
-import { Controller, FormProvider, useFormContext, useFormState, type ControllerProps, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  Controller,
+  FormProvider,
+  useFormContext,
+  useFormState,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
@@ -9,9 +17,10 @@ export const Form = FormProvider;
 const FormFieldContext = createContext<{ name: string } | null>(null);
 const FormItemContext = createContext<{ id: string } | null>(null);
 
-export function FormField<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>>(
-  props: ControllerProps<TFieldValues, TName>,
-) {
+export function FormField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+>(props: ControllerProps<TFieldValues, TName>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />
@@ -46,7 +55,15 @@ export function FormItem({ className, ...props }: ComponentProps<'div'>) {
 
 export function FormLabel({ className, ...props }: ComponentProps<typeof Label>) {
   const { error, formItemId } = useFormField();
-  return <Label data-slot="form-label" data-error={!!error} className={cn('data-[error=true]:text-destructive', className)} htmlFor={formItemId} {...props} />;
+  return (
+    <Label
+      data-slot="form-label"
+      data-error={!!error}
+      className={cn('data-[error=true]:text-destructive', className)}
+      htmlFor={formItemId}
+      {...props}
+    />
+  );
 }
 
 /** Gives its child the field's id, and while the field is wrong aria-invalid and the message as its description. */

@@ -12,7 +12,8 @@ const panelSide = {
 
 const panelSlide = {
   left: 'border-r group-data-[state=open]/sheet:slide-in-from-left group-data-[state=closed]/sheet:slide-out-to-left',
-  right: 'border-l group-data-[state=open]/sheet:slide-in-from-right group-data-[state=closed]/sheet:slide-out-to-right',
+  right:
+    'border-l group-data-[state=open]/sheet:slide-in-from-right group-data-[state=closed]/sheet:slide-out-to-right',
 } as const;
 
 /**
@@ -66,11 +67,21 @@ export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn('font-semibold text-foreground', className)} {...props} />;
+  return (
+    <SheetPrimitive.Title
+      data-slot="sheet-title"
+      className={cn('font-semibold text-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
   return (
-    <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <SheetPrimitive.Description
+      data-slot="sheet-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
   );
 }

@@ -3,7 +3,11 @@ import { Slider as SliderPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
 /** A single- or multi-thumb slider; `thumbLabel` names the thumbs for screen readers. */
-export function Slider({ className, thumbLabel, ...props }: ComponentProps<typeof SliderPrimitive.Root> & { thumbLabel?: string }) {
+export function Slider({
+  className,
+  thumbLabel,
+  ...props
+}: ComponentProps<typeof SliderPrimitive.Root> & { thumbLabel?: string }) {
   const thumbs = (props.value ?? props.defaultValue ?? [props.min ?? 0]).length;
   return (
     <SliderPrimitive.Root
@@ -18,7 +22,10 @@ export function Slider({ className, thumbLabel, ...props }: ComponentProps<typeo
         data-slot="slider-track"
         className="relative grow overflow-hidden rounded-full bg-muted data-[orientation=horizontal]:h-1.5 data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-1.5"
       >
-        <SliderPrimitive.Range data-slot="slider-range" className="absolute bg-primary data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full" />
+        <SliderPrimitive.Range
+          data-slot="slider-range"
+          className="absolute bg-primary data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full"
+        />
       </SliderPrimitive.Track>
       {Array.from({ length: thumbs }, (_, index) => (
         <SliderPrimitive.Thumb

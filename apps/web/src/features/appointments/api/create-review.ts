@@ -9,7 +9,10 @@ import { isOtherThanDetailOrSession } from './use-appointment-saved';
 
 /** The owner rates a completed appointment, once. */
 export async function createReview(appointmentId: string, input: ReviewInput): Promise<Review> {
-  const body = await apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}/review`, { method: 'POST', json: input });
+  const body = await apiFetch(`/api/appointments/${encodeURIComponent(appointmentId)}/review`, {
+    method: 'POST',
+    json: input,
+  });
   return parseAnswer(z.object({ review: reviewSchema }), body).review;
 }
 
@@ -18,7 +21,10 @@ export function useCreateReview(appointmentId: string) {
   return useMutation({
     mutationFn: (input: ReviewInput) => createReview(appointmentId, input),
     onSuccess: (review) => {
-      queryClient.setQueryData<AppointmentDetail>(appointmentsQueryKeys.detail(appointmentId), (appointment) => appointment && { ...appointment, review });
+      queryClient.setQueryData<AppointmentDetail>(
+        appointmentsQueryKeys.detail(appointmentId),
+        (appointment) => appointment && { ...appointment, review },
+      );
       // The list shows the stars; ratings elsewhere (washer cards, Top Washers) read again when next shown.
       void queryClient.invalidateQueries({ predicate: isOtherThanDetailOrSession });
     },

@@ -6,7 +6,8 @@ import { appointmentsQueryKeys } from './appointments-query-keys';
 
 /** One appointment of the signed-in washer or owner; 404 when it is not theirs. */
 export async function getAppointment(id: string): Promise<AppointmentDetail> {
-  return parseAnswer(appointmentDetailResponseSchema, await apiFetch(`/api/appointments/${encodeURIComponent(id)}`)).appointment;
+  return parseAnswer(appointmentDetailResponseSchema, await apiFetch(`/api/appointments/${encodeURIComponent(id)}`))
+    .appointment;
 }
 
 export function appointmentQueryOptions(id: string) {

@@ -6,7 +6,10 @@ import { useAppointmentSaved } from './use-appointment-saved';
 
 /** The owner allows, or stops allowing, the job's photos in the washer's public portfolio. */
 export async function setPortfolioConsent(id: string, consent: boolean): Promise<AppointmentDetail> {
-  const body = await apiFetch(`/api/appointments/${encodeURIComponent(id)}/portfolio-consent`, { method: 'PUT', json: { consent } });
+  const body = await apiFetch(`/api/appointments/${encodeURIComponent(id)}/portfolio-consent`, {
+    method: 'PUT',
+    json: { consent },
+  });
   return parseAnswer(appointmentDetailResponseSchema, body).appointment;
 }
 

@@ -35,10 +35,15 @@ export function AppointmentListCard({ appointment, role }: { appointment: Appoin
             <CarIcon className="size-4 shrink-0" aria-hidden />
             <span className="truncate">{appointment.vehicle}</span>
           </p>
-          {appointment.priceCents !== null ? <p className="tabular-nums">{formatCents(appointment.priceCents, { always2: true })}</p> : null}
+          {appointment.priceCents !== null ? (
+            <p className="tabular-nums">{formatCents(appointment.priceCents, { always2: true })}</p>
+          ) : null}
         </div>
       </div>
-      <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />
+      <ChevronRightIcon
+        className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+        aria-hidden
+      />
     </Link>
   );
 }

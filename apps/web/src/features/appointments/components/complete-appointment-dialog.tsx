@@ -5,7 +5,15 @@ import { appointmentTexts, appointmentToasts } from '@sudsy/domain/appointment';
 import { galleryMaxFileBytes, galleryMessages } from '@sudsy/domain/gallery';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { serverMessage } from '@/lib/error-message';
 import { useCompleteAppointment } from '../api/complete-appointment';
@@ -38,7 +46,9 @@ export function CompleteAppointmentDialog({ appointmentId }: { appointmentId: st
       toast.success(appointmentToasts.completed.title, { description: appointmentToasts.completed.description });
       setOpen(false);
     } catch (error) {
-      toast.error(appointmentToasts.completeFailed.title, { description: serverMessage(error) ?? appointmentToasts.completeFailed.description });
+      toast.error(appointmentToasts.completeFailed.title, {
+        description: serverMessage(error) ?? appointmentToasts.completeFailed.description,
+      });
     }
   };
 
@@ -79,7 +89,11 @@ export function CompleteAppointmentDialog({ appointmentId }: { appointmentId: st
           <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={complete.isPending}>
             Cancel
           </Button>
-          <Button type="button" onClick={() => void submit()} disabled={complete.isPending || problems.before !== null || problems.after !== null}>
+          <Button
+            type="button"
+            onClick={() => void submit()}
+            disabled={complete.isPending || problems.before !== null || problems.after !== null}
+          >
             <PendingLabel pending={complete.isPending} idle={appointmentTexts.markCompleted} busy="Completing..." />
           </Button>
         </DialogFooter>

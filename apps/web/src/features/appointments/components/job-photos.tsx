@@ -11,8 +11,18 @@ export function JobPhotos({ photos }: { photos: AppointmentDetail['photos'] }) {
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {shown.map(({ side, photo }) => (
         <li key={side} className="grid gap-2">
-          <a href={photo.url} target="_blank" rel="noreferrer" className="overflow-hidden rounded-lg border focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-            <img src={photo.thumbUrl} alt={side === 'before' ? 'Before the job' : 'After the job'} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+          <a
+            href={photo.url}
+            target="_blank"
+            rel="noreferrer"
+            className="overflow-hidden rounded-lg border focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            <img
+              src={photo.thumbUrl}
+              alt={side === 'before' ? 'Before the job' : 'After the job'}
+              className="aspect-[4/3] w-full object-cover"
+              loading="lazy"
+            />
           </a>
           <span className="text-sm font-medium capitalize">{side}</span>
         </li>

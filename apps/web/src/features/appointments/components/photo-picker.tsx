@@ -21,7 +21,14 @@ export function PhotoPicker({ label, file, onChange, error, disabled }: PhotoPic
       {file && preview ? (
         <div className="relative overflow-hidden rounded-lg border">
           <img src={preview} alt={`${label}: ${file.name}`} className="aspect-[4/3] w-full object-cover" />
-          <Button type="button" variant="secondary" size="sm" className="absolute top-2 right-2" onClick={() => onChange(null)} disabled={disabled}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="absolute top-2 right-2"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+          >
             <XIcon aria-hidden />
             Remove
           </Button>

@@ -16,7 +16,9 @@ export function PortfolioConsent({ appointmentId, consent }: { appointmentId: st
       const done = next ? appointmentToasts.consentGiven : appointmentToasts.consentWithdrawn;
       toast.success(done.title, { description: done.description });
     } catch (error) {
-      toast.error(appointmentToasts.consentFailed.title, { description: serverMessage(error) ?? appointmentToasts.consentFailed.description });
+      toast.error(appointmentToasts.consentFailed.title, {
+        description: serverMessage(error) ?? appointmentToasts.consentFailed.description,
+      });
     }
   };
   return (

@@ -19,7 +19,10 @@ type RatingFormOutput = z.output<typeof reviewInputSchema>;
 /** Stars (required) and an optional review, sent once. */
 export function RatingForm({ appointmentId }: { appointmentId: string }) {
   const ids = { rating: useId(), comment: useId() };
-  const form = useForm<RatingFormValues, unknown, RatingFormOutput>({ resolver: zodResolver(reviewInputSchema), defaultValues: { comment: '' } });
+  const form = useForm<RatingFormValues, unknown, RatingFormOutput>({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: { comment: '' },
+  });
   const create = useCreateReview(appointmentId);
   const ratingError = form.formState.errors.rating?.message;
   const commentError = form.formState.errors.comment?.message;

@@ -39,7 +39,10 @@ export function StarRatingInput({ name, value, onChange, invalid, describedBy, d
             />
             <StarIcon
               aria-hidden
-              className={cn('size-8 transition-colors', stars <= shown ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-muted-foreground/50')}
+              className={cn(
+                'size-8 transition-colors',
+                stars <= shown ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-muted-foreground/50',
+              )}
             />
             <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
           </label>

@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeftIcon, BanIcon, CalendarIcon, CameraIcon, CarIcon, CheckCircle2Icon, CircleDollarSignIcon, ClipboardXIcon, MapPinIcon, StarIcon, UserIcon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  BanIcon,
+  CalendarIcon,
+  CameraIcon,
+  CarIcon,
+  CheckCircle2Icon,
+  CircleDollarSignIcon,
+  ClipboardXIcon,
+  MapPinIcon,
+  StarIcon,
+  UserIcon,
+} from 'lucide-react';
 import { format, parseISO } from 'date-fns';
 import { appointmentTexts, canReview, hasJobPhotos, type AppointmentDetail } from '@sudsy/domain/appointment';
 import { dateFormats } from '@sudsy/domain/constants';
@@ -99,10 +111,15 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
       </header>
       <div className="grid grid-cols-1 gap-6">
         {appointment.cancellation ? (
-          <div role="note" className="flex items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm">
+          <div
+            role="note"
+            className="flex items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm"
+          >
             <BanIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
             <p>
-              <span className="font-medium">Cancelled by the {appointment.cancellation.by === 'washer' ? 'washer' : 'customer'}</span>
+              <span className="font-medium">
+                Cancelled by the {appointment.cancellation.by === 'washer' ? 'washer' : 'customer'}
+              </span>
               {appointment.cancellation.reason ? `: ${appointment.cancellation.reason}` : '.'}
             </p>
           </div>
@@ -113,7 +130,10 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
               {isWasher ? (
                 appointment.customerName
               ) : (
-                <Link to={`/providers/${appointment.washer.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                <Link
+                  to={`/providers/${appointment.washer.id}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
                   {appointment.washer.name}
                 </Link>
               )}
@@ -125,7 +145,9 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
               {appointment.address}
             </Detail>
             <Detail icon={<CircleDollarSignIcon />} label="Price">
-              {appointment.priceCents === null ? 'Not recorded' : formatCents(appointment.priceCents, { always2: true })}
+              {appointment.priceCents === null
+                ? 'Not recorded'
+                : formatCents(appointment.priceCents, { always2: true })}
             </Detail>
           </dl>
         </SectionCard>
@@ -163,7 +185,11 @@ function WasherSteps({ appointment }: { appointment: AppointmentDetail }) {
         ) : null}
       </CompletedCard>
       <SectionCard id="appointment-review" title="Customer's rating" icon={<StarIcon />}>
-        {appointment.review ? <ReviewView review={appointment.review} /> : <p className="text-sm text-muted-foreground">The customer has not rated this job yet.</p>}
+        {appointment.review ? (
+          <ReviewView review={appointment.review} />
+        ) : (
+          <p className="text-sm text-muted-foreground">The customer has not rated this job yet.</p>
+        )}
       </SectionCard>
     </>
   );
@@ -171,16 +197,30 @@ function WasherSteps({ appointment }: { appointment: AppointmentDetail }) {
 
 function OwnerSteps({ appointment }: { appointment: AppointmentDetail }) {
   if (appointment.status === 'scheduled') {
-    return <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">{appointmentTexts.awaitingCompletion}</p>;
+    return (
+      <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
+        {appointmentTexts.awaitingCompletion}
+      </p>
+    );
   }
   if (appointment.status !== 'completed') return null;
   return (
     <>
       <CompletedCard appointment={appointment}>
-        {hasJobPhotos(appointment) ? <PortfolioConsent appointmentId={appointment.id} consent={appointment.portfolioConsent} /> : null}
+        {hasJobPhotos(appointment) ? (
+          <PortfolioConsent appointmentId={appointment.id} consent={appointment.portfolioConsent} />
+        ) : null}
       </CompletedCard>
-      <SectionCard id="appointment-review" title={canReview(appointment) ? appointmentTexts.rateTitle : 'Your rating'} icon={<StarIcon />}>
-        {appointment.review ? <ReviewView review={appointment.review} /> : <RatingForm appointmentId={appointment.id} />}
+      <SectionCard
+        id="appointment-review"
+        title={canReview(appointment) ? appointmentTexts.rateTitle : 'Your rating'}
+        icon={<StarIcon />}
+      >
+        {appointment.review ? (
+          <ReviewView review={appointment.review} />
+        ) : (
+          <RatingForm appointmentId={appointment.id} />
+        )}
       </SectionCard>
     </>
   );
@@ -192,7 +232,11 @@ function CompletedCard({ appointment, children }: { appointment: AppointmentDeta
       id="appointment-photos"
       title="Job photos"
       icon={<CameraIcon />}
-      description={appointment.completedAt ? `Completed on ${format(parseISO(appointment.completedAt), dateFormats.withTime)}` : undefined}
+      description={
+        appointment.completedAt
+          ? `Completed on ${format(parseISO(appointment.completedAt), dateFormats.withTime)}`
+          : undefined
+      }
     >
       <div className="grid gap-4">
         <JobPhotos photos={appointment.photos} />
@@ -206,7 +250,11 @@ function ReviewView({ review }: { review: NonNullable<AppointmentDetail['review'
   return (
     <div className="grid gap-2">
       <StarRating value={review.rating} />
-      {review.comment ? <p className="text-sm whitespace-pre-line">{review.comment}</p> : <p className="text-sm text-muted-foreground">No written review.</p>}
+      {review.comment ? (
+        <p className="text-sm whitespace-pre-line">{review.comment}</p>
+      ) : (
+        <p className="text-sm text-muted-foreground">No written review.</p>
+      )}
     </div>
   );
 }

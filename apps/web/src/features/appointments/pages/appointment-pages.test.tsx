@@ -43,14 +43,24 @@ const completed = (fields: Partial<AppointmentDetail> = {}) =>
   detail({
     status: 'completed',
     completedAt: '2030-06-03T18:00:00.000Z',
-    photos: { before: { url: '/api/appointments/a1/photos/before', thumbUrl: '/api/appointments/a1/photos/before/thumb' }, after: null },
+    photos: {
+      before: { url: '/api/appointments/a1/photos/before', thumbUrl: '/api/appointments/a1/photos/before/thumb' },
+      after: null,
+    },
     ...fields,
   });
 
 type Sent = { method: string; path: string; body: unknown };
 
 /** The API at the network edge: the session of `role`, the appointment list and one appointment, answering writes with `answer`. */
-function fakeApi(role: Role, { list = [], appointment = detail(), answer }: { list?: AppointmentListItem[]; appointment?: AppointmentDetail | null; answer?: (sent: Sent) => Response }) {
+function fakeApi(
+  role: Role,
+  {
+    list = [],
+    appointment = detail(),
+    answer,
+  }: { list?: AppointmentListItem[]; appointment?: AppointmentDetail | null; answer?: (sent: Sent) => Response },
+) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
@@ -60,10 +70,16 @@ function fakeApi(role: Role, { list = [], appointment = detail(), answer }: { li
       if (path === '/api/auth/get-session') return Response.json(sessionFor(role));
       if (method === 'GET' && path === '/api/appointments') return Response.json({ appointments: list });
       if (method === 'GET' && path === '/api/appointments/a1') {
-        return appointment ? Response.json({ appointment }) : Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+        return appointment
+          ? Response.json({ appointment })
+          : Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
       }
       if (method !== 'GET') {
-        const entry = { method, path, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null };
+        const entry = {
+          method,
+          path,
+          body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+        };
         sent.push(entry);
         if (answer) return answer(entry);
       }
@@ -145,7 +161,11 @@ describe('appointment pages', { timeout: 30_000 }, () => {
       vi.fn(async (input: RequestInfo | URL) => {
         const path = String(input);
         if (path === '/api/auth/get-session') return Response.json(sessionFor('owner'));
-        if (fail) return Response.json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, { status: 500 });
+        if (fail)
+          return Response.json(
+            { error: { code: 'internal_error', message: 'Something went wrong on our side.' } },
+            { status: 500 },
+          );
         return Response.json({ appointments: [] });
       }),
     );
@@ -166,7 +186,9 @@ describe('appointment pages', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Mark Completed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete this job' });
     // The file button offers images only; a file dropped past that filter is still named.
-    fireEvent.change(within(dialog).getByLabelText('After photo (optional)'), { target: { files: [new File(['text'], 'notes.txt', { type: 'text/plain' })] } });
+    fireEvent.change(within(dialog).getByLabelText('After photo (optional)'), {
+      target: { files: [new File(['text'], 'notes.txt', { type: 'text/plain' })] },
+    });
     expect(within(dialog).getByText(galleryMessages.onlyImages)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Mark Completed' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -178,7 +200,10 @@ describe('appointment pages', { timeout: 30_000 }, () => {
     expect(uploads[0]?.url).toBe('/api/appointments/a1/complete');
     expect(uploads[0]?.form.get('before')).toBeInstanceOf(File);
     expect(uploads[0]?.form.has('after')).toBe(false);
-    expect(await screen.findByRole('img', { name: 'Before the job' })).toHaveAttribute('src', '/api/appointments/a1/photos/before/thumb');
+    expect(await screen.findByRole('img', { name: 'Before the job' })).toHaveAttribute(
+      'src',
+      '/api/appointments/a1/photos/before/thumb',
+    );
     expect(screen.getByText(/stay private unless the customer lets you/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
   });
@@ -186,7 +211,11 @@ describe('appointment pages', { timeout: 30_000 }, () => {
   it('lets the owner rate a completed job once, asking for stars first', async () => {
     const sent = fakeApi('owner', {
       appointment: completed(),
-      answer: () => Response.json({ review: { id: 'r1', rating: 5, comment: 'Spotless', createdAt: '2030-06-04T10:00:00.000Z' } }, { status: 201 }),
+      answer: () =>
+        Response.json(
+          { review: { id: 'r1', rating: 5, comment: 'Spotless', createdAt: '2030-06-04T10:00:00.000Z' } },
+          { status: 201 },
+        ),
     });
     const { user } = renderApp('/appointments/a1');
     expect(await screen.findByRole('heading', { name: 'Rate this wash' })).toBeInTheDocument();
@@ -201,7 +230,9 @@ describe('appointment pages', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
     expect(await screen.findByText(reviewToasts.submitted.title)).toBeInTheDocument();
-    expect(sent).toEqual([{ method: 'POST', path: '/api/appointments/a1/review', body: { rating: 5, comment: 'Spotless' } }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/appointments/a1/review', body: { rating: 5, comment: 'Spotless' } },
+    ]);
     expect(await screen.findByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
   });
@@ -228,7 +259,9 @@ describe('appointment pages', { timeout: 30_000 }, () => {
   });
 
   it('shows who cancelled and why, and offers the washer nothing to complete', async () => {
-    fakeApi('washer', { appointment: detail({ status: 'cancelled', cancellation: { by: 'washer', reason: 'Van broke down' } }) });
+    fakeApi('washer', {
+      appointment: detail({ status: 'cancelled', cancellation: { by: 'washer', reason: 'Van broke down' } }),
+    });
     renderApp('/appointments/a1');
     expect(await screen.findByRole('note')).toHaveTextContent('Cancelled by the washer: Van broke down');
     expect(screen.getByText('Cancelled')).toBeInTheDocument();

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { CalendarCheckIcon } from 'lucide-react';
-import { appointmentTabs, appointmentTexts, emptyAppointmentTabText, sortForTab, type AppointmentListItem } from '@sudsy/domain/appointment';
+import {
+  appointmentTabs,
+  appointmentTexts,
+  emptyAppointmentTabText,
+  sortForTab,
+  type AppointmentListItem,
+} from '@sudsy/domain/appointment';
 import type { Role } from '@sudsy/domain/roles';
 import type { AppointmentStatus } from '@sudsy/domain/schedule-rules';
 import { EmptyState } from '@/components/empty-state';
@@ -25,10 +31,14 @@ export function AppointmentsPage() {
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{appointmentTexts.listTitle}</h1>
-          <p className="mt-2 text-muted-foreground">{role === 'washer' ? appointmentTexts.washerListDescription : appointmentTexts.listDescription}</p>
+          <p className="mt-2 text-muted-foreground">
+            {role === 'washer' ? appointmentTexts.washerListDescription : appointmentTexts.listDescription}
+          </p>
         </div>
         <Button asChild variant="outline">
-          <Link to={role === 'washer' ? '/provider/schedule' : '/customer/requests'}>{role === 'washer' ? 'Schedule' : 'My Quote Requests'}</Link>
+          <Link to={role === 'washer' ? '/provider/schedule' : '/customer/requests'}>
+            {role === 'washer' ? 'Schedule' : 'My Quote Requests'}
+          </Link>
         </Button>
       </header>
       {appointments.isPending ? (

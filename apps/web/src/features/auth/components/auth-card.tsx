@@ -19,13 +19,19 @@ export function AuthCard({ title, description, icon, footer, children }: AuthCar
       <Card className="gap-5">
         <CardHeader className="justify-items-center gap-2 px-4 text-center sm:px-6">
           {icon ? (
-            <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-6">{icon}</div>
+            <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-6">
+              {icon}
+            </div>
           ) : null}
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           {description ? <CardDescription className="text-pretty">{description}</CardDescription> : null}
         </CardHeader>
         {children ? <CardContent className="px-4 sm:px-6">{children}</CardContent> : null}
-        {footer ? <CardFooter className="flex-col gap-2 px-4 text-center text-sm text-muted-foreground sm:px-6">{footer}</CardFooter> : null}
+        {footer ? (
+          <CardFooter className="flex-col gap-2 px-4 text-center text-sm text-muted-foreground sm:px-6">
+            {footer}
+          </CardFooter>
+        ) : null}
       </Card>
     </div>
   );

@@ -5,7 +5,15 @@ import { toast } from 'sonner';
 import { authMessages, authToasts } from '@sudsy/domain/auth-messages';
 import { forgotPasswordSchema } from '@sudsy/domain/auth-schemas';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { FormInputField } from '@/components/ui/form-input-field';
 import { serverMessageOr } from '@/features/auth/auth-errors';
@@ -37,7 +45,8 @@ export function ForgotPasswordDialog({ trigger, initialEmail }: ForgotPasswordDi
           toast.success(authToasts.resetEmailSent.title, { description: authToasts.resetEmailSent.description });
           setOpen(false);
         },
-        onError: (error) => toast.error('Error', { description: serverMessageOr(error, authMessages.resetEmailFailed) }),
+        onError: (error) =>
+          toast.error('Error', { description: serverMessageOr(error, authMessages.resetEmailFailed) }),
       }),
     (errors) => {
       if (errors.email?.message === authMessages.enterEmail) toast.error(authMessages.enterEmail);
@@ -50,7 +59,9 @@ export function ForgotPasswordDialog({ trigger, initialEmail }: ForgotPasswordDi
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Reset your password</DialogTitle>
-          <DialogDescription>Enter your account's email address and we will send you a link to choose a new password.</DialogDescription>
+          <DialogDescription>
+            Enter your account's email address and we will send you a link to choose a new password.
+          </DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form
@@ -62,7 +73,14 @@ export function ForgotPasswordDialog({ trigger, initialEmail }: ForgotPasswordDi
               void submit(event);
             }}
           >
-            <FormInputField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+            <FormInputField
+              control={form.control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 Cancel

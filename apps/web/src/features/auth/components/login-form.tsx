@@ -56,13 +56,25 @@ export function LoginForm({ notice }: { notice?: ReactNode }) {
                 Account type
               </span>
               <FormControl>
-                <RoleChoice aria-labelledby={accountTypeLabelId} name={field.name} value={field.value} onValueChange={field.onChange} />
+                <RoleChoice
+                  aria-labelledby={accountTypeLabelId}
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>
           )}
         />
-        <FormInputField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <FormInputField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
         <FormField
           control={form.control}
           name="password"

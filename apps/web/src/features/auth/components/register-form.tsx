@@ -52,7 +52,11 @@ export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
         } else if (hasCode(error, 'INVALID_EMAIL')) {
           form.setError('email', { message: error.message }, { shouldFocus: true });
         } else if (hasCode(error, ...passwordCodes)) {
-          form.setError('password', { message: serverMessageOr(error, authMessages.registerFailed) }, { shouldFocus: true });
+          form.setError(
+            'password',
+            { message: serverMessageOr(error, authMessages.registerFailed) },
+            { shouldFocus: true },
+          );
         } else {
           setFailure(serverMessageOr(error, authMessages.registerFailed));
         }
@@ -97,9 +101,28 @@ export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
           autoComplete={nameField.autoComplete}
           placeholder={nameField.placeholder}
         />
-        <FormInputField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <FormInputField control={form.control} name="password" label="Password" type="password" autoComplete="new-password" />
-        <FormInputField control={form.control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+        <FormInputField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
+        <FormInputField
+          control={form.control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormInputField
+          control={form.control}
+          name="confirmPassword"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+        />
         <PendingButton type="submit" size="lg" className="w-full" pending={signUp.isPending}>
           Create Account
         </PendingButton>

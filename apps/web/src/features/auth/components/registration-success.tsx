@@ -24,7 +24,8 @@ export function RegistrationSuccess({ email: registeredEmail }: { email: string 
       return;
     }
     resend.mutate(to, {
-      onSuccess: () => toast.success(authToasts.verificationSent.title, { description: authToasts.verificationSent.description }),
+      onSuccess: () =>
+        toast.success(authToasts.verificationSent.title, { description: authToasts.verificationSent.description }),
       onError: (error) => toast.error(serverMessageOr(error, authMessages.resendFailed)),
     });
   };
@@ -35,7 +36,8 @@ export function RegistrationSuccess({ email: registeredEmail }: { email: string 
       icon={<MailCheckIcon aria-hidden />}
       description={
         <>
-          We sent a verification link to <strong className="font-medium wrap-anywhere text-foreground">{registeredEmail}</strong>.{' '}
+          We sent a verification link to{' '}
+          <strong className="font-medium wrap-anywhere text-foreground">{registeredEmail}</strong>.{' '}
           {authToasts.accountCreated.description}.
         </>
       }
@@ -58,7 +60,13 @@ export function RegistrationSuccess({ email: registeredEmail }: { email: string 
           <p className="text-sm text-muted-foreground">Check your spam folder, or send the link again.</p>
         </div>
         <Label htmlFor={emailId}>Email</Label>
-        <Input id={emailId} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          id={emailId}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <PendingButton type="submit" variant="secondary" pending={resend.isPending}>
           Resend Verification Email
         </PendingButton>

@@ -27,7 +27,10 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [updated, setUpdated] = useState(false);
-  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const reset = useResetPassword();
 
   useEffect(() => {
@@ -48,7 +51,12 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
         },
         onError: (error) => {
           if (hasCode(error, 'INVALID_TOKEN')) onInvalidToken();
-          else if (hasCode(error, ...passwordCodes)) form.setError('password', { message: serverMessageOr(error, authMessages.resetFailed) }, { shouldFocus: true });
+          else if (hasCode(error, ...passwordCodes))
+            form.setError(
+              'password',
+              { message: serverMessageOr(error, authMessages.resetFailed) },
+              { shouldFocus: true },
+            );
           else setFailure(serverMessageOr(error, authMessages.resetFailed));
         },
       },
@@ -74,8 +82,20 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
             <AlertDescription>{failure}</AlertDescription>
           </Alert>
         ) : null}
-        <FormInputField control={form.control} name="password" label="New Password" type="password" autoComplete="new-password" />
-        <FormInputField control={form.control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+        <FormInputField
+          control={form.control}
+          name="password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormInputField
+          control={form.control}
+          name="confirmPassword"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+        />
         <PendingButton type="submit" size="lg" className="w-full" pending={reset.isPending}>
           Update Password
         </PendingButton>

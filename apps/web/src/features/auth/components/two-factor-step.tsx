@@ -14,7 +14,8 @@ import { PendingButton } from '@/features/auth/components/pending-button';
 /** What the server's refusal of a code means for the person typing it. */
 function codeProblemOf(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Could not check the code. Please check your connection and try again.';
-  if (error.code === 'INVALID_CODE' || error.code === 'INVALID_BACKUP_CODE') return 'That code is not right. Please try again.';
+  if (error.code === 'INVALID_CODE' || error.code === 'INVALID_BACKUP_CODE')
+    return 'That code is not right. Please try again.';
   if (error.code === 'INVALID_TWO_FACTOR_COOKIE' || error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') {
     return 'This sign-in has expired. Please go back and sign in again.';
   }

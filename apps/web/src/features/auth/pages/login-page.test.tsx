@@ -6,7 +6,10 @@ import { authError, mockAuthApi } from '@/features/auth/testing/mock-auth-api';
 
 const signInPath = '/api/auth/sign-in/email';
 
-async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], { email = 'olivia@example.com', password = 'car-wash-42' } = {}) {
+async function fillAndSubmit(
+  user: ReturnType<typeof renderApp>['user'],
+  { email = 'olivia@example.com', password = 'car-wash-42' } = {},
+) {
   await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -20,7 +23,10 @@ describe('login page', () => {
     const accountType = screen.getByRole('radiogroup', { name: 'Account type' });
     expect(within(accountType).getByRole('radio', { name: 'Car Owner' })).toBeChecked();
     expect(within(accountType).getByRole('radio', { name: 'Car Washer' })).not.toBeChecked();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('ties each required-field message to its input', async () => {
@@ -35,18 +41,24 @@ describe('login page', () => {
   });
 
   it('signs an owner in and replaces the login page with the customer dashboard', async () => {
-    const api = mockAuthApi({ [signInPath]: (_, { signIn }) => (signIn(sessionFor('owner')), Response.json({ token: 't' })) });
+    const api = mockAuthApi({
+      [signInPath]: (_, { signIn }) => (signIn(sessionFor('owner')), Response.json({ token: 't' })),
+    });
     const { user, router } = renderApp('/login');
     await fillAndSubmit(user);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/customer/dashboard');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(api.bodiesOf(signInPath)).toEqual([{ email: 'olivia@example.com', password: 'car-wash-42', accountType: 'owner' }]);
+    expect(api.bodiesOf(signInPath)).toEqual([
+      { email: 'olivia@example.com', password: 'car-wash-42', accountType: 'owner' },
+    ]);
   });
 
   it('signs a washer in with the Car Washer account type and lands on the provider dashboard', async () => {
-    const api = mockAuthApi({ [signInPath]: (_, { signIn }) => (signIn(sessionFor('washer')), Response.json({ token: 't' })) });
+    const api = mockAuthApi({
+      [signInPath]: (_, { signIn }) => (signIn(sessionFor('washer')), Response.json({ token: 't' })),
+    });
     const { user, router } = renderApp('/login');
     await user.click(await screen.findByRole('radio', { name: 'Car Washer' }));
     await fillAndSubmit(user, { email: 'sam@example.com' });
@@ -63,25 +75,33 @@ describe('login page', () => {
     await fillAndSubmit(user);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Get Car Wash Quotes' })).toBeInTheDocument();
-    expect(router.state.location).toMatchObject({ pathname: '/providers', search: '?services=express-wash&address=78701' });
+    expect(router.state.location).toMatchObject({
+      pathname: '/providers',
+      search: '?services=express-wash&address=78701',
+    });
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it.each(['//evil.example/x', '/\\evil.example/x', 'https://evil.example/x', 'javascript:alert(1)', '/\t/evil.example'])(
-    'ignores a next that could leave the site (%s) and opens the dashboard',
-    async (next) => {
-      mockAuthApi({}, { session: sessionFor('owner') });
-      const { router } = renderApp(`/login?next=${encodeURIComponent(next)}`);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/customer/dashboard');
-    },
-  );
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example/x',
+    'https://evil.example/x',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+  ])('ignores a next that could leave the site (%s) and opens the dashboard', async (next) => {
+    mockAuthApi({}, { session: sessionFor('owner') });
+    const { router } = renderApp(`/login?next=${encodeURIComponent(next)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/customer/dashboard');
+  });
 
   it('asks an account with two-factor on for its app code and signs in only once it is right', async () => {
     const api = mockAuthApi({
       [signInPath]: () => Response.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
       '/api/auth/two-factor/verify-totp': (body, { signIn }) =>
-        body.code === '246810' ? (signIn(sessionFor('owner')), Response.json({ token: 't' })) : authError(401, 'INVALID_CODE', 'Invalid code'),
+        body.code === '246810'
+          ? (signIn(sessionFor('owner')), Response.json({ token: 't' }))
+          : authError(401, 'INVALID_CODE', 'Invalid code'),
     });
     const { user, router } = renderApp('/login');
     await fillAndSubmit(user);
@@ -102,7 +122,10 @@ describe('login page', () => {
   it('takes a backup code instead of the app code, and goes back to the password step on request', async () => {
     const api = mockAuthApi({
       [signInPath]: () => Response.json({ twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
-      '/api/auth/two-factor/verify-backup-code': (_, { signIn }) => (signIn(sessionFor('washer')), Response.json({ token: 't' })),
+      '/api/auth/two-factor/verify-backup-code': (_, { signIn }) => (
+        signIn(sessionFor('washer')),
+        Response.json({ token: 't' })
+      ),
     });
     const { user } = renderApp('/login');
     await fillAndSubmit(user);
@@ -146,15 +169,18 @@ describe('login page', () => {
   it.each([
     ['owner', 'washer'],
     ['washer', 'owner'],
-  ] as const)('with the %s account type on a %s account, names the registered role and stays signed out', async (chosen, registered) => {
-    mockAuthApi({ [signInPath]: () => authError(403, 'ROLE_MISMATCH', roleMismatchMessage(registered)) });
-    const { user, router } = renderApp('/login');
-    if (chosen === 'washer') await user.click(await screen.findByRole('radio', { name: 'Car Washer' }));
-    await fillAndSubmit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(roleMismatchMessage(registered));
-    expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
-  });
+  ] as const)(
+    'with the %s account type on a %s account, names the registered role and stays signed out',
+    async (chosen, registered) => {
+      mockAuthApi({ [signInPath]: () => authError(403, 'ROLE_MISMATCH', roleMismatchMessage(registered)) });
+      const { user, router } = renderApp('/login');
+      if (chosen === 'washer') await user.click(await screen.findByRole('radio', { name: 'Car Washer' }));
+      await fillAndSubmit(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(roleMismatchMessage(registered));
+      expect(router.state.location.pathname).toBe('/login');
+      expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    },
+  );
 
   it('passes on the rate limit message', async () => {
     mockAuthApi({ [signInPath]: () => authError(429, 'RATE_LIMITED', authMessages.tooManyAttempts) });
@@ -200,7 +226,7 @@ describe('forgot password dialog', () => {
     return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Reset your password' }) };
   }
 
-  it("asks for the email with a toast when it is left empty", async () => {
+  it('asks for the email with a toast when it is left empty', async () => {
     const api = mockAuthApi({ [resetPath]: () => Response.json({ status: true }) });
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
@@ -226,7 +252,9 @@ describe('forgot password dialog', () => {
   });
 
   it("says 'Error' - 'Failed to send reset email' when sending fails", async () => {
-    mockAuthApi({ [resetPath]: () => Response.json({ error: { code: 'internal', message: 'Boom' } }, { status: 500 }) });
+    mockAuthApi({
+      [resetPath]: () => Response.json({ error: { code: 'internal', message: 'Boom' } }, { status: 500 }),
+    });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Email'), 'olivia@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));

@@ -9,7 +9,10 @@ const resendPath = '/api/auth/send-verification-email';
 
 type User = ReturnType<typeof renderApp>['user'];
 
-async function fillForm(user: User, { password = 'car-wash-42', confirmPassword = password }: { password?: string; confirmPassword?: string } = {}) {
+async function fillForm(
+  user: User,
+  { password = 'car-wash-42', confirmPassword = password }: { password?: string; confirmPassword?: string } = {},
+) {
   await user.type(await screen.findByLabelText('Full Name'), 'Olivia Owner');
   await user.type(screen.getByLabelText('Email'), 'olivia@example.com');
   await user.type(screen.getByLabelText('Password'), password);
@@ -18,7 +21,10 @@ async function fillForm(user: User, { password = 'car-wash-42', confirmPassword 
 }
 
 async function registered() {
-  const api = mockAuthApi({ [signUpPath]: () => Response.json({ token: null, user: {} }), [resendPath]: () => Response.json({ status: true }) });
+  const api = mockAuthApi({
+    [signUpPath]: () => Response.json({ token: null, user: {} }),
+    [resendPath]: () => Response.json({ status: true }),
+  });
   const rendered = renderApp('/register');
   await fillForm(rendered.user);
   await screen.findByRole('heading', { level: 1, name: 'Registration Successful' });
@@ -75,7 +81,13 @@ describe('registration page', () => {
   it('creates the account, confirms with a toast and shows the success screen', async () => {
     const { api } = await registered();
     expect(api.bodiesOf(signUpPath)).toEqual([
-      { name: 'Olivia Owner', email: 'olivia@example.com', password: 'car-wash-42', role: 'owner', callbackURL: '/dashboard' },
+      {
+        name: 'Olivia Owner',
+        email: 'olivia@example.com',
+        password: 'car-wash-42',
+        role: 'owner',
+        callbackURL: '/dashboard',
+      },
     ]);
     expect(await screen.findByText(authToasts.accountCreated.title)).toBeInTheDocument();
     const main = screen.getByRole('main');

@@ -25,7 +25,10 @@ export function RegisterPage() {
         </p>
       }
     >
-      <RegisterForm initialRole={searchParams.get('role') === 'washer' ? 'washer' : 'owner'} onRegistered={setRegisteredEmail} />
+      <RegisterForm
+        initialRole={searchParams.get('role') === 'washer' ? 'washer' : 'owner'}
+        onRegistered={setRegisteredEmail}
+      />
     </AuthCard>
   );
 }

@@ -7,7 +7,11 @@ import { authError, mockAuthApi } from '@/features/auth/testing/mock-auth-api';
 
 const resetPath = '/api/auth/reset-password';
 
-async function submitNewPassword(user: ReturnType<typeof renderApp>['user'], password = 'fresh-suds-7', confirmPassword = password) {
+async function submitNewPassword(
+  user: ReturnType<typeof renderApp>['user'],
+  password = 'fresh-suds-7',
+  confirmPassword = password,
+) {
   await user.type(await screen.findByLabelText('New Password'), password);
   await user.type(screen.getByLabelText('Confirm Password'), confirmPassword);
   await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -49,7 +53,9 @@ describe('reset password page', () => {
     const { user } = renderApp('/reset-password?token=abc');
     await submitNewPassword(user, 'short', 'other');
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(authMessages.passwordTooShort);
-    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(authMessages.resetPasswordsDoNotMatch);
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      authMessages.resetPasswordsDoNotMatch,
+    );
     expect(api.bodiesOf(resetPath)).toEqual([]);
   });
 

@@ -30,6 +30,8 @@ export function mockAuthApi(routes: Record<string, Route>, { session = null }: {
 
   /** The bodies posted to `path`, oldest first. */
   const bodiesOf = (path: string) =>
-    fetchMock.mock.calls.filter(([input]) => String(input) === path).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    fetchMock.mock.calls
+      .filter(([input]) => String(input) === path)
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
   return { fetchMock, bodiesOf };
 }

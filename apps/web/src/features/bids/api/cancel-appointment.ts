@@ -5,5 +5,8 @@ import { bidsQueryKeys } from './bids-query-keys';
 /** The washer cancels a booked job, saying why; the customer is told. */
 export function useCancelAppointment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelAppointment, onSuccess: () => queryClient.invalidateQueries({ queryKey: bidsQueryKeys.all }) });
+  return useMutation({
+    mutationFn: cancelAppointment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bidsQueryKeys.all }),
+  });
 }

@@ -9,5 +9,8 @@ export async function declineRequest(requestId: string): Promise<void> {
 
 export function useDeclineRequest() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: declineRequest, onSuccess: () => queryClient.invalidateQueries({ queryKey: bidsQueryKeys.all }) });
+  return useMutation({
+    mutationFn: declineRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bidsQueryKeys.all }),
+  });
 }

@@ -9,7 +9,10 @@ export async function getAvailableRequests(): Promise<BidRequest[]> {
   return parseAnswer(availableRequestsResponseSchema, await apiFetch('/api/bids/available')).requests;
 }
 
-export const availableRequestsQueryOptions = queryOptions({ queryKey: bidsQueryKeys.available, queryFn: getAvailableRequests });
+export const availableRequestsQueryOptions = queryOptions({
+  queryKey: bidsQueryKeys.available,
+  queryFn: getAvailableRequests,
+});
 
 export function useAvailableRequests() {
   return useQuery(availableRequestsQueryOptions);

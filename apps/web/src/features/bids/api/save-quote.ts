@@ -13,5 +13,8 @@ export async function saveQuote({ requestId, quote }: { requestId: string; quote
 
 export function useSaveQuote() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveQuote, onSuccess: () => queryClient.invalidateQueries({ queryKey: bidsQueryKeys.all }) });
+  return useMutation({
+    mutationFn: saveQuote,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bidsQueryKeys.all }),
+  });
 }

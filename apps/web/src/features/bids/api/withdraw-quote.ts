@@ -12,5 +12,8 @@ export async function withdrawQuote(requestId: string): Promise<Bid> {
 
 export function useWithdrawQuote() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: withdrawQuote, onSuccess: () => queryClient.invalidateQueries({ queryKey: bidsQueryKeys.all }) });
+  return useMutation({
+    mutationFn: withdrawQuote,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bidsQueryKeys.all }),
+  });
 }

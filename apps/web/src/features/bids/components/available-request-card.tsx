@@ -45,7 +45,12 @@ export function AvailableRequestCard({ request }: { request: BidRequest }) {
           <Button variant="outline" onClick={() => void onDecline()} disabled={decline.isPending}>
             <PendingLabel pending={decline.isPending} idle="Decline" busy="Declining..." />
           </Button>
-          <MessageLink contactId={request.customerId} requestId={request.id} contactName={request.customerName} className="sm:ml-auto" />
+          <MessageLink
+            contactId={request.customerId}
+            requestId={request.id}
+            contactName={request.customerName}
+            className="sm:ml-auto"
+          />
         </CardFooter>
       </Card>
       <QuoteDialog request={request} open={quoting} onOpenChange={setQuoting} />

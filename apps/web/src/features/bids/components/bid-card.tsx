@@ -72,11 +72,14 @@ export function BidCard({ bid }: { bid: Bid }) {
             <div className="grid gap-1 rounded-lg border p-3 text-sm" aria-label="Appointment">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">
-                  Appointment {formatPreferredTime(booking.date, null)}, {formatScheduleTime(booking.start)} – {formatScheduleTime(booking.end)}
+                  Appointment {formatPreferredTime(booking.date, null)}, {formatScheduleTime(booking.start)} –{' '}
+                  {formatScheduleTime(booking.end)}
                 </span>
                 <AppointmentStatusBadge status={booking.status} />
               </div>
-              {booking.status === 'cancelled' ? <p className="text-muted-foreground">{cancellationText(booking)}</p> : null}
+              {booking.status === 'cancelled' ? (
+                <p className="text-muted-foreground">{cancellationText(booking)}</p>
+              ) : null}
             </div>
           ) : null}
           <BidRequestDetails request={bid.request} />
@@ -97,7 +100,12 @@ export function BidCard({ bid }: { bid: Bid }) {
               Cancel appointment
             </Button>
           ) : null}
-          <MessageLink contactId={bid.request.customerId} requestId={bid.request.id} contactName={bid.request.customerName} className="sm:ml-auto" />
+          <MessageLink
+            contactId={bid.request.customerId}
+            requestId={bid.request.id}
+            contactName={bid.request.customerName}
+            className="sm:ml-auto"
+          />
         </CardFooter>
       </Card>
       <QuoteDialog request={bid.request} current={bid} open={changing} onOpenChange={setChanging} />

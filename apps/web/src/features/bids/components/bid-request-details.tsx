@@ -18,7 +18,9 @@ export function BidRequestDetails({ request }: { request: BidRequest }) {
         </Detail>
         <Detail icon={MapPinIcon} label="Place">
           {request.address}
-          {request.distanceMiles !== null ? <span className="text-muted-foreground"> · {formatDistance(request.distanceMiles)}</span> : null}
+          {request.distanceMiles !== null ? (
+            <span className="text-muted-foreground"> · {formatDistance(request.distanceMiles)}</span>
+          ) : null}
         </Detail>
         <Detail icon={CalendarIcon} label="Preferred date and time">
           {when ?? <span className="text-muted-foreground">Any time</span>}
@@ -39,7 +41,12 @@ export function BidRequestDetails({ request }: { request: BidRequest }) {
                 rel="noopener noreferrer"
                 className="block overflow-hidden rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                <img src={photo.thumbUrl} alt={`Vehicle photo ${index + 1}, opens large in a new tab`} loading="lazy" className="size-16 object-cover" />
+                <img
+                  src={photo.thumbUrl}
+                  alt={`Vehicle photo ${index + 1}, opens large in a new tab`}
+                  loading="lazy"
+                  className="size-16 object-cover"
+                />
               </a>
             </li>
           ))}
@@ -49,7 +56,17 @@ export function BidRequestDetails({ request }: { request: BidRequest }) {
   );
 }
 
-function Detail({ icon: Icon, label, wide = false, children }: { icon: typeof CarIcon; label: string; wide?: boolean; children: ReactNode }) {
+function Detail({
+  icon: Icon,
+  label,
+  wide = false,
+  children,
+}: {
+  icon: typeof CarIcon;
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={wide ? 'grid gap-1 sm:col-span-2' : 'grid gap-1'}>
       <dt className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">

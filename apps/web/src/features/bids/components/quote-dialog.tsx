@@ -6,7 +6,14 @@ import { findCatalogueService } from '@sudsy/domain/catalogue';
 import { quoteFormSchema, toQuoteInput, type QuoteFormValues, type QuoteInput } from '@sudsy/domain/quote';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { FormInputField } from '@/components/ui/form-input-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -15,7 +22,10 @@ import { serverMessage } from '@/lib/error-message';
 import { useSaveQuote } from '../api/save-quote';
 
 /** The quote being changed, when there is one. */
-export type CurrentQuote = Pick<QuoteInput, 'amountCents' | 'estimatedMinutes' | 'notes' | 'proposedDate' | 'proposedTime'>;
+export type CurrentQuote = Pick<
+  QuoteInput,
+  'amountCents' | 'estimatedMinutes' | 'notes' | 'proposedDate' | 'proposedTime'
+>;
 
 type QuoteDialogProps = {
   request: BidRequest;
@@ -32,7 +42,8 @@ export function QuoteDialog({ request, current, open, onOpenChange }: QuoteDialo
         <DialogHeader>
           <DialogTitle>{current ? 'Change Quote' : 'Send Quote'}</DialogTitle>
           <DialogDescription>
-            For {request.customerName} at {request.address}. The start must fit your working hours, blocked time and appointments.
+            For {request.customerName} at {request.address}. The start must fit your working hours, blocked time and
+            appointments.
           </DialogDescription>
         </DialogHeader>
         {open ? <QuoteForm request={request} current={current} onDone={() => onOpenChange(false)} /> : null}
@@ -52,7 +63,10 @@ function defaults(request: BidRequest, current: CurrentQuote | undefined): Quote
     };
   }
   // The catalogue's minutes for the services asked for are a fair first guess at the duration.
-  const minutes = request.serviceIds.reduce((total, id) => total + (findCatalogueService(id)?.estimatedMinutes ?? 0), 0);
+  const minutes = request.serviceIds.reduce(
+    (total, id) => total + (findCatalogueService(id)?.estimatedMinutes ?? 0),
+    0,
+  );
   return {
     amount: '',
     estimatedMinutes: minutes > 0 ? String(minutes) : '',
@@ -65,8 +79,19 @@ function defaults(request: BidRequest, current: CurrentQuote | undefined): Quote
 /** Server field names onto the form's, where they differ. */
 const formFieldOf: Record<string, keyof QuoteFormValues> = { amountCents: 'amount' };
 
-function QuoteForm({ request, current, onDone }: { request: BidRequest; current: CurrentQuote | undefined; onDone: () => void }) {
-  const form = useForm<QuoteFormValues>({ resolver: zodResolver(quoteFormSchema), defaultValues: defaults(request, current) });
+function QuoteForm({
+  request,
+  current,
+  onDone,
+}: {
+  request: BidRequest;
+  current: CurrentQuote | undefined;
+  onDone: () => void;
+}) {
+  const form = useForm<QuoteFormValues>({
+    resolver: zodResolver(quoteFormSchema),
+    defaultValues: defaults(request, current),
+  });
   const save = useSaveQuote();
 
   const onValid = async (values: QuoteFormValues) => {
@@ -94,10 +119,33 @@ function QuoteForm({ request, current, onDone }: { request: BidRequest; current:
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormInputField control={form.control} name="amount" label="Amount ($)" type="number" inputMode="decimal" min="0.01" step="0.01" placeholder="85.00" />
-          <FormInputField control={form.control} name="estimatedMinutes" label="Duration (minutes)" type="number" inputMode="numeric" min="1" step="1" />
+          <FormInputField
+            control={form.control}
+            name="amount"
+            label="Amount ($)"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            placeholder="85.00"
+          />
+          <FormInputField
+            control={form.control}
+            name="estimatedMinutes"
+            label="Duration (minutes)"
+            type="number"
+            inputMode="numeric"
+            min="1"
+            step="1"
+          />
           <FormInputField control={form.control} name="proposedDate" label="Proposed date" type="date" />
-          <FormInputField control={form.control} name="proposedTime" label="Proposed start time" type="time" step={900} />
+          <FormInputField
+            control={form.control}
+            name="proposedTime"
+            label="Proposed start time"
+            type="time"
+            step={900}
+          />
         </div>
         <FormField
           control={form.control}

@@ -45,14 +45,24 @@ describe('Service Bids page', { timeout: 30_000 }, () => {
     expect(calls.find((call) => call.method === 'PUT')).toEqual({
       method: 'PUT',
       path: '/api/bids/request-1',
-      body: { amountCents: 8550, estimatedMinutes: 75, notes: 'Bring my own water', proposedDate: '2030-05-13', proposedTime: '10:00' },
+      body: {
+        amountCents: 8550,
+        estimatedMinutes: 75,
+        notes: 'Bring my own water',
+        proposedDate: '2030-05-13',
+        proposedTime: '10:00',
+      },
     });
   });
 
   it("shows the server's reason when the start does not fit the calendar", async () => {
     const message = 'The proposed time overlaps one of your appointments. Choose another time.';
     fakeBidsApi({
-      quote: () => Response.json({ error: { code: 'schedule_conflict', message, fields: { proposedTime: message } } }, { status: 409 }),
+      quote: () =>
+        Response.json(
+          { error: { code: 'schedule_conflict', message, fields: { proposedTime: message } } },
+          { status: 409 },
+        ),
     });
     const { user } = renderApp('/provider/bids');
     await user.click(await screen.findByRole('button', { name: 'Send Quote' }));
@@ -68,7 +78,10 @@ describe('Service Bids page', { timeout: 30_000 }, () => {
     const failing = globalThis.fetch;
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).endsWith('/api/bids/available')
-        ? Response.json({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } }, { status: 500 })
+        ? Response.json(
+            { error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } },
+            { status: 500 },
+          )
         : failing(input, init)) as typeof fetch;
     renderApp('/provider/bids');
     expect(await screen.findByText('Failed to load available requests')).toBeInTheDocument();

@@ -45,7 +45,9 @@ export function BidsPage() {
         <TabsList>
           <TabsTrigger value="available" className="px-3">
             {bidsPageTexts.availableTab}
-            {available.data && available.data.length > 0 ? <span className="ml-1 tabular-nums">({available.data.length})</span> : null}
+            {available.data && available.data.length > 0 ? (
+              <span className="ml-1 tabular-nums">({available.data.length})</span>
+            ) : null}
           </TabsTrigger>
           <TabsTrigger value="mine" className="px-3">
             {bidsPageTexts.myBidsTab}
@@ -55,7 +57,11 @@ export function BidsPage() {
           <Loadable read={available} what="available requests">
             {(requests) =>
               requests.length === 0 ? (
-                <EmptyState icon={InboxIcon} title={bidsPageTexts.noAvailable.title} description={bidsPageTexts.noAvailable.description} />
+                <EmptyState
+                  icon={InboxIcon}
+                  title={bidsPageTexts.noAvailable.title}
+                  description={bidsPageTexts.noAvailable.description}
+                />
               ) : (
                 <ul aria-label={bidsPageTexts.availableTab} className="grid gap-4">
                   {requests.map((request) => (
@@ -70,7 +76,11 @@ export function BidsPage() {
           <Loadable read={bids} what="your bids">
             {(placed) =>
               placed.length === 0 ? (
-                <EmptyState icon={FileTextIcon} title={bidsPageTexts.noBids.title} description={bidsPageTexts.noBids.description} />
+                <EmptyState
+                  icon={FileTextIcon}
+                  title={bidsPageTexts.noBids.title}
+                  description={bidsPageTexts.noBids.description}
+                />
               ) : (
                 <ul aria-label={bidsPageTexts.myBidsTab} className="grid gap-4">
                   {placed.map((bid) => (
@@ -87,7 +97,14 @@ export function BidsPage() {
 }
 
 /** What a tab needs of a query to show loading, failure with Retry, or its data. */
-type Read<T> = { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; isRefetching: boolean; refetch: () => unknown };
+type Read<T> = {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isRefetching: boolean;
+  refetch: () => unknown;
+};
 
 function Loadable<T>({ read, what, children }: { read: Read<T>; what: string; children: (data: T) => ReactNode }) {
   if (read.isPending) {

@@ -24,7 +24,11 @@ type Answer = () => Response;
  * Stands in for the washer's bids API at the network edge: the session, Available Requests, My
  * Bids, and PUT of a quote (answered by `quote`, by default a success). Returns the calls made.
  */
-export function fakeBidsApi({ available = [fakeBidRequest], bids = [] as Bid[], quote }: { available?: BidRequest[]; bids?: Bid[]; quote?: Answer } = {}) {
+export function fakeBidsApi({
+  available = [fakeBidRequest],
+  bids = [] as Bid[],
+  quote,
+}: { available?: BidRequest[]; bids?: Bid[]; quote?: Answer } = {}) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost:3000');
@@ -36,9 +40,17 @@ export function fakeBidsApi({ available = [fakeBidRequest], bids = [] as Bid[], 
     if (url.pathname === '/api/bids' && method === 'GET') return Response.json({ bids });
     if (url.pathname.startsWith('/api/bids/') && method === 'PUT') {
       if (quote) return quote();
-      const sent = body as { amountCents: number; estimatedMinutes: number; notes: string; proposedDate: string; proposedTime: string };
+      const sent = body as {
+        amountCents: number;
+        estimatedMinutes: number;
+        notes: string;
+        proposedDate: string;
+        proposedTime: string;
+      };
       const request = available.find((entry) => url.pathname.endsWith(entry.id)) ?? fakeBidRequest;
-      return Response.json({ bid: { status: 'quoted', ...sent, updatedAt: '2030-05-02T10:00:00.000Z', request, booking: null } });
+      return Response.json({
+        bid: { status: 'quoted', ...sent, updatedAt: '2030-05-02T10:00:00.000Z', request, booking: null },
+      });
     }
     return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
   });

@@ -28,7 +28,12 @@ describe('services catalogue', { timeout: 30_000 }, () => {
     mockApi(sessionFor('owner'));
     const { user } = renderApp('/customer/services');
     await screen.findByRole('list', { name: 'All Services' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All Services', 'Main Services', 'Add-Ons', 'Premium Services']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All Services',
+      'Main Services',
+      'Add-Ons',
+      'Premium Services',
+    ]);
     for (const category of catalogueByCategory()) {
       await user.click(screen.getByRole('tab', { name: category.label }));
       const list = await screen.findByRole('list', { name: category.label });

@@ -47,24 +47,27 @@ export function ServicesPage() {
 function ServiceGrid({ label, services }: { label: string; services: readonly CatalogueService[] }) {
   return (
     <>
-    <h2 className="sr-only">{label}</h2>
-    <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {services.map((service) => (
-        <li key={service.id}>
-          <ServiceCard
-            service={service}
-            action={
-              <Button asChild variant="outline" className="w-full">
-                <Link to={`/providers?services=${encodeURIComponent(service.id)}`} aria-label={`Select Service: ${service.name}`}>
-                  Select Service
-                  <ArrowRightIcon aria-hidden />
-                </Link>
-              </Button>
-            }
-          />
-        </li>
-      ))}
-    </ul>
+      <h2 className="sr-only">{label}</h2>
+      <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.id}>
+            <ServiceCard
+              service={service}
+              action={
+                <Button asChild variant="outline" className="w-full">
+                  <Link
+                    to={`/providers?services=${encodeURIComponent(service.id)}`}
+                    aria-label={`Select Service: ${service.name}`}
+                  >
+                    Select Service
+                    <ArrowRightIcon aria-hidden />
+                  </Link>
+                </Button>
+              }
+            />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -3,7 +3,12 @@ import { CarIcon, ChevronRightIcon, FilePlus2Icon, MessageSquareIcon, type Lucid
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
 const actions: { title: string; description: string; to: string; icon: LucideIcon }[] = [
-  { title: 'Get Quotes', description: 'Ask nearby washers for a price', to: '/customer/requests/new', icon: FilePlus2Icon },
+  {
+    title: 'Get Quotes',
+    description: 'Ask nearby washers for a price',
+    to: '/customer/requests/new',
+    icon: FilePlus2Icon,
+  },
   { title: 'Manage Vehicles', description: 'Add or update your cars', to: '/customer/vehicles', icon: CarIcon },
   { title: 'Messages', description: 'Talk with your washers', to: '/messages', icon: MessageSquareIcon },
 ];
@@ -32,7 +37,10 @@ export function QuickActions() {
                   <span className="text-sm font-medium">{title}</span>
                   <span className="text-xs text-muted-foreground">{description}</span>
                 </span>
-                <ChevronRightIcon className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />
+                <ChevronRightIcon
+                  className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                  aria-hidden
+                />
               </Link>
             </li>
           ))}

@@ -28,11 +28,17 @@ export function UpcomingAppointments({ appointments }: { appointments: readonly 
     <div className="grid gap-4">
       <ul aria-label="Upcoming appointments" className="grid gap-3">
         {appointments.map((appointment) => (
-          <li key={appointment.id} className="grid gap-2 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-[1fr_auto] sm:items-center">
+          <li
+            key={appointment.id}
+            className="grid gap-2 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-[1fr_auto] sm:items-center"
+          >
             <div className="grid min-w-0 gap-1">
-              <p className="font-medium">{format(parseISO(`${appointment.serviceDate}T${appointment.startTime}`), dateFormats.withTime)}</p>
+              <p className="font-medium">
+                {format(parseISO(`${appointment.serviceDate}T${appointment.startTime}`), dateFormats.withTime)}
+              </p>
               <p className="text-sm">
-                {serviceNames(appointment.services)} <span className="text-muted-foreground">with {appointment.washerName}</span>
+                {serviceNames(appointment.services)}{' '}
+                <span className="text-muted-foreground">with {appointment.washerName}</span>
               </p>
               <p className="inline-flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
                 <MapPinIcon className="size-3.5 shrink-0" aria-hidden />
@@ -42,7 +48,10 @@ export function UpcomingAppointments({ appointments }: { appointments: readonly 
             <div className="flex items-center gap-3 sm:flex-col sm:items-end">
               <AppointmentStatusBadge status={appointment.status} />
               <Button asChild variant="outline" size="sm">
-                <Link to={`/appointments/${appointment.id}`} aria-label={`View details of the ${serviceNames(appointment.services)} appointment`}>
+                <Link
+                  to={`/appointments/${appointment.id}`}
+                  aria-label={`View details of the ${serviceNames(appointment.services)} appointment`}
+                >
                   View details
                 </Link>
               </Button>

@@ -60,7 +60,9 @@ export function VehiclesTab() {
             <span className="grid min-w-0 flex-1 gap-0.5">
               <span className="truncate text-sm font-medium">{vehicleLabel(vehicle)}</span>
               {vehicle.color || vehicle.licensePlate ? (
-                <span className="truncate text-xs text-muted-foreground">{[vehicle.color, vehicle.licensePlate].filter(Boolean).join(' · ')}</span>
+                <span className="truncate text-xs text-muted-foreground">
+                  {[vehicle.color, vehicle.licensePlate].filter(Boolean).join(' · ')}
+                </span>
               ) : null}
             </span>
             <Badge variant="secondary">{vehicleTypeLabels[vehicle.type]}</Badge>

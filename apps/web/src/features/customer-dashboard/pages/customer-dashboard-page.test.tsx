@@ -95,7 +95,10 @@ describe('customer dashboard', { timeout: 30_000 }, () => {
     renderApp('/customer/dashboard');
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
     expect(within(actions).getByRole('link', { name: /Get Quotes/ })).toHaveAttribute('href', '/customer/requests/new');
-    expect(within(actions).getByRole('link', { name: /Manage Vehicles/ })).toHaveAttribute('href', '/customer/vehicles');
+    expect(within(actions).getByRole('link', { name: /Manage Vehicles/ })).toHaveAttribute(
+      'href',
+      '/customer/vehicles',
+    );
     expect(within(actions).getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/messages');
     const featured = within(screen.getByRole('region', { name: 'Featured Services' })).getAllByRole('listitem');
     expect(featured.map((item) => within(item).getByRole('heading').textContent)).toEqual([
@@ -138,7 +141,13 @@ describe('customer dashboard', { timeout: 30_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Upcoming appointments' });
     expect(within(list).getByText('Jun 3, 2030 at 10:00 AM')).toBeInTheDocument();
     expect(within(list).getByText('Scheduled')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'View details of the Full Detail appointment' })).toHaveAttribute('href', '/appointments/a1');
-    expect(screen.getByRole('link', { name: 'All appointments, past ones too' })).toHaveAttribute('href', '/appointments');
+    expect(within(list).getByRole('link', { name: 'View details of the Full Detail appointment' })).toHaveAttribute(
+      'href',
+      '/appointments/a1',
+    );
+    expect(screen.getByRole('link', { name: 'All appointments, past ones too' })).toHaveAttribute(
+      'href',
+      '/appointments',
+    );
   });
 });

@@ -37,7 +37,9 @@ export function CustomerDashboardPage() {
       <title>Dashboard | Sudsy</title>
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">Welcome back, {user?.name || 'Car Owner'}! Your washes, requests and vehicles in one place.</p>
+        <p className="mt-2 text-muted-foreground">
+          Welcome back, {user?.name || 'Car Owner'}! Your washes, requests and vehicles in one place.
+        </p>
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -60,8 +62,18 @@ export function CustomerDashboardPage() {
 
         <TabsContent value="overview" className="grid gap-10">
           <section aria-label="Your figures" className="grid gap-4 sm:grid-cols-3" aria-busy={dashboard.isPending}>
-            <StatCard label="Total Washes" value={figures?.totalWashes ?? null} hint="Completed appointments" icon={SparklesIcon} />
-            <StatCard label="Vehicles Registered" value={figures?.vehiclesRegistered ?? null} hint="In My Vehicles" icon={CarIcon} />
+            <StatCard
+              label="Total Washes"
+              value={figures?.totalWashes ?? null}
+              hint="Completed appointments"
+              icon={SparklesIcon}
+            />
+            <StatCard
+              label="Vehicles Registered"
+              value={figures?.vehiclesRegistered ?? null}
+              hint="In My Vehicles"
+              icon={CarIcon}
+            />
             <StatCard
               label="Upcoming Appointments"
               value={figures?.upcomingAppointments ?? null}
@@ -95,14 +107,14 @@ export function CustomerDashboardPage() {
             {figures ? (
               <TopWashers washers={figures.topWashers} />
             ) : (
-              loadFailed ?? (
+              (loadFailed ?? (
                 <div role="status" className="grid gap-4 sm:grid-cols-3">
                   <span className="sr-only">Loading washers...</span>
                   {[0, 1, 2].map((index) => (
                     <Skeleton key={index} className="h-28 rounded-xl" />
                   ))}
                 </div>
-              )
+              ))
             )}
           </DashboardSection>
 
@@ -115,12 +127,12 @@ export function CustomerDashboardPage() {
           {figures ? (
             <UpcomingAppointments appointments={figures.upcoming} />
           ) : (
-            loadFailed ?? (
+            (loadFailed ?? (
               <div role="status">
                 <span className="sr-only">Loading appointments...</span>
                 <Skeleton className="h-24 rounded-xl" />
               </div>
-            )
+            ))
           )}
         </TabsContent>
 
@@ -132,7 +144,17 @@ export function CustomerDashboardPage() {
   );
 }
 
-function DashboardSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+function DashboardSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="grid gap-4">
       <div className="flex items-center justify-between gap-3">

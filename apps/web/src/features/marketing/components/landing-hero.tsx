@@ -27,10 +27,7 @@ export function LandingHero() {
             <Droplets aria-hidden="true" className="size-4 text-primary" />
             Mobile car washing and detailing
           </p>
-          <h1
-            id="hero-title"
-            className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-          >
+          <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             A spotless car, <span className="text-primary">wherever it&rsquo;s parked</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">

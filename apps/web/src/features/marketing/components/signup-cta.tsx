@@ -19,7 +19,11 @@ export function SignupCta() {
           Sudsy and get requests from customers near you.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" className="bg-white text-[oklch(0.42_0.15_250)] shadow-sm hover:bg-white/90 focus-visible:ring-white/70">
+          <Button
+            asChild
+            size="lg"
+            className="bg-white text-[oklch(0.42_0.15_250)] shadow-sm hover:bg-white/90 focus-visible:ring-white/70"
+          >
             <Link to="/register">Create a free account</Link>
           </Button>
           <Button

@@ -27,12 +27,12 @@ export function AboutPage() {
             and services they want.
           </li>
           <li>
-            <strong>Washers</strong> run a business profile with their services and price ranges, service area,
-            working hours and a portfolio of past work.
+            <strong>Washers</strong> run a business profile with their services and price ranges, service area, working
+            hours and a portfolio of past work.
           </li>
           <li>
-            Washers answer requests with an amount, a duration and notes. The owner compares quotes by price, rating
-            and availability and accepts one; the appointment then lands on both calendars.
+            Washers answer requests with an amount, a duration and notes. The owner compares quotes by price, rating and
+            availability and accepts one; the appointment then lands on both calendars.
           </li>
           <li>Owner and washer talk through messages, and after the job the owner rates and reviews the washer.</li>
         </ul>

@@ -55,8 +55,8 @@ export function ContactPage() {
       <ContentSection title="Before you write">
         <ul>
           <li>
-            <strong>About a booked job</strong> (arrival time, access, what is included): message your washer in
-            Sudsy. They know the job best and usually answer fastest.
+            <strong>About a booked job</strong> (arrival time, access, what is included): message your washer in Sudsy.
+            They know the job best and usually answer fastest.
           </li>
           <li>
             Many common questions are answered in the <Link to="/faq">FAQ</Link>.

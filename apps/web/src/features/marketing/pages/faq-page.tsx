@@ -18,9 +18,9 @@ const ownerQuestions: Question[] = [
           <Link to="/providers">provider search</Link>.
         </p>
         <p>
-          Each interested washer answers with a price, how long the job will take and notes. You compare the quotes
-          and accept the one you like; the others are declined for you. Asking for quotes is free and you never have
-          to accept one.
+          Each interested washer answers with a price, how long the job will take and notes. You compare the quotes and
+          accept the one you like; the others are declined for you. Asking for quotes is free and you never have to
+          accept one.
         </p>
       </>
     ),
@@ -42,9 +42,9 @@ const ownerQuestions: Question[] = [
     question: 'How do I pay?',
     answer: (
       <p>
-        For now, you pay your washer directly at the job once the work is done, at the price in the quote you
-        accepted. Agree on the method (card reader, cash or a payment app) in messages beforehand. Sudsy charges you
-        nothing to request or accept quotes.
+        For now, you pay your washer directly at the job once the work is done, at the price in the quote you accepted.
+        Agree on the method (card reader, cash or a payment app) in messages beforehand. Sudsy charges you nothing to
+        request or accept quotes.
       </p>
     ),
   },
@@ -78,8 +78,8 @@ const ownerQuestions: Question[] = [
     answer: (
       <p>
         It depends on the washer. Many carry their own water tank and power, or use rinseless products, and can work
-        anywhere they are allowed to park. Others need an outdoor tap or a power outlet nearby. If you have neither,
-        for example in an apartment garage, say so in the request notes and washers will take it into account in their
+        anywhere they are allowed to park. Others need an outdoor tap or a power outlet nearby. If you have neither, for
+        example in an apartment garage, say so in the request notes and washers will take it into account in their
         quote.
       </p>
     ),
@@ -106,8 +106,8 @@ const washerQuestions: Question[] = [
       <p>
         Requests from customers in your service area appear under Available Requests, and by email if you keep that
         notification on. Answer with an amount, how long the job will take and notes, such as whether you need water or
-        power. When a customer accepts your quote, the appointment lands on your schedule, checked against your
-        working hours and other bookings.
+        power. When a customer accepts your quote, the appointment lands on your schedule, checked against your working
+        hours and other bookings.
       </p>
     ),
   },
@@ -115,7 +115,10 @@ const washerQuestions: Question[] = [
 
 function QuestionList({ questions }: { questions: Question[] }) {
   return (
-    <Accordion.Root type="multiple" className="divide-y overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+    <Accordion.Root
+      type="multiple"
+      className="divide-y overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm"
+    >
       {questions.map((item) => (
         <Accordion.Item key={item.id} value={item.id}>
           {/* Header renders an h3, which sits under each group's h2. */}

@@ -18,20 +18,19 @@ export function PrivacyPage() {
             <strong>Vehicles:</strong> the cars you save, such as make, model, year and type.
           </li>
           <li>
-            <strong>Places:</strong> the addresses and map locations of your jobs. For washers: the business address
-            and service area.
+            <strong>Places:</strong> the addresses and map locations of your jobs. For washers: the business address and
+            service area.
           </li>
           <li>
-            <strong>Activity:</strong> requests, quotes, appointments, messages, reviews and your notification
-            settings.
+            <strong>Activity:</strong> requests, quotes, appointments, messages, reviews and your notification settings.
           </li>
           <li>
             <strong>Photos:</strong> pictures of your car, portfolio and profile. Every upload is re-encoded, which
             removes embedded metadata such as GPS location and camera details.
           </li>
           <li>
-            <strong>Technical records:</strong> server logs with IP address, time and browser type, kept only as long
-            as needed to keep the service secure and fix problems.
+            <strong>Technical records:</strong> server logs with IP address, time and browser type, kept only as long as
+            needed to keep the service secure and fix problems.
           </li>
         </ul>
       </ContentSection>
@@ -40,8 +39,8 @@ export function PrivacyPage() {
         <p>
           To run the marketplace: sending your request to washers near the job address, showing quotes, booking
           appointments and delivering messages. To send the emails you need, such as address verification, password
-          resets and the notifications you have switched on. And to protect accounts from abuse, for example by
-          limiting repeated sign-in attempts.
+          resets and the notifications you have switched on. And to protect accounts from abuse, for example by limiting
+          repeated sign-in attempts.
         </p>
       </ContentSection>
 
@@ -64,8 +63,8 @@ export function PrivacyPage() {
 
       <ContentSection title="We don't sell your data">
         <p>
-          We never sell or rent personal information, and we don&rsquo;t share it for targeted advertising. We share
-          it only with companies that help us run Sudsy (hosting, email delivery, file storage and, where used, map and
+          We never sell or rent personal information, and we don&rsquo;t share it for targeted advertising. We share it
+          only with companies that help us run Sudsy (hosting, email delivery, file storage and, where used, map and
           address lookup), who may use it for that purpose alone, or when the law requires it.
         </p>
       </ContentSection>
@@ -92,8 +91,8 @@ export function PrivacyPage() {
 
       <ContentSection title="Changes and contact">
         <p>
-          If we change this policy, we will update the date above, and for significant changes we will email you
-          first. Questions or requests: <a href={`mailto:${support.email}`}>{support.email}</a>.
+          If we change this policy, we will update the date above, and for significant changes we will email you first.
+          Questions or requests: <a href={`mailto:${support.email}`}>{support.email}</a>.
         </p>
       </ContentSection>
     </ContentPage>

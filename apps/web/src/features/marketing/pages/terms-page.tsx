@@ -17,9 +17,9 @@ export function TermsPage() {
 
       <ContentSection title="Washers are independent">
         <p>
-          Washers are independent businesses, not employees or agents of Sudsy. They set their own prices, methods
-          and hours, and they are responsible for their work, for any licences, permits and insurance it needs, for
-          their taxes and for following local rules, such as those on water runoff.
+          Washers are independent businesses, not employees or agents of Sudsy. They set their own prices, methods and
+          hours, and they are responsible for their work, for any licences, permits and insurance it needs, for their
+          taxes and for following local rules, such as those on water runoff.
         </p>
       </ContentSection>
 
@@ -37,8 +37,8 @@ export function TermsPage() {
       <ContentSection title="Requests, quotes and bookings">
         <p>
           Describe your car and the job honestly, because washers price from your description. A quote is the
-          washer&rsquo;s offer; when you accept it, you and the washer have an agreement for that job at that price.
-          The price changes only if you both agree, for example when the car needs much more work than described.
+          washer&rsquo;s offer; when you accept it, you and the washer have an agreement for that job at that price. The
+          price changes only if you both agree, for example when the car needs much more work than described.
         </p>
       </ContentSection>
 
@@ -51,8 +51,8 @@ export function TermsPage() {
 
       <ContentSection title="Cancellations">
         <p>
-          Owners and washers can cancel a booking in Sudsy, and the other side is notified. Cancel as early as you
-          can. Repeated late cancellations or no-shows may lead us to suspend an account.
+          Owners and washers can cancel a booking in Sudsy, and the other side is notified. Cancel as early as you can.
+          Repeated late cancellations or no-shows may lead us to suspend an account.
         </p>
       </ContentSection>
 
@@ -75,19 +75,18 @@ export function TermsPage() {
 
       <ContentSection title="Problems and disputes">
         <p>
-          If something goes wrong with a job, raise it with the washer first and take photos. The washer is
-          responsible for their work and for any damage it causes. Tell us about serious problems; we can share the
-          job details we hold and act on accounts that break these terms, but we cannot settle disputes between owners
-          and washers.
+          If something goes wrong with a job, raise it with the washer first and take photos. The washer is responsible
+          for their work and for any damage it causes. Tell us about serious problems; we can share the job details we
+          hold and act on accounts that break these terms, but we cannot settle disputes between owners and washers.
         </p>
       </ContentSection>
 
       <ContentSection title="Our responsibility">
         <p>
           We work hard to keep Sudsy available and accurate, but we provide it &ldquo;as is&rdquo; and cannot promise
-          that a washer will be available or that a job will turn out as you hoped. To the extent the law allows,
-          Sudsy is not liable for the acts of owners or washers or for indirect losses, and our total liability to you
-          is limited to $100. Nothing here limits rights you have by law that cannot be waived.
+          that a washer will be available or that a job will turn out as you hoped. To the extent the law allows, Sudsy
+          is not liable for the acts of owners or washers or for indirect losses, and our total liability to you is
+          limited to $100. Nothing here limits rights you have by law that cannot be waived.
         </p>
       </ContentSection>
 

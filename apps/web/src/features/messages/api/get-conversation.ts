@@ -8,11 +8,17 @@ export type Conversation = { contact: Contact; messages: Message[] };
 
 /** The contact and the messages between the two, oldest first; 404 when it is not the user's conversation. */
 export async function getConversation(contactId: string): Promise<Conversation> {
-  return parseAnswer(conversationResponseSchema, await apiFetch(`/api/messages/conversations/${encodeURIComponent(contactId)}`));
+  return parseAnswer(
+    conversationResponseSchema,
+    await apiFetch(`/api/messages/conversations/${encodeURIComponent(contactId)}`),
+  );
 }
 
 export function conversationQueryOptions(contactId: string) {
-  return queryOptions({ queryKey: messagesQueryKeys.conversation(contactId), queryFn: () => getConversation(contactId) });
+  return queryOptions({
+    queryKey: messagesQueryKeys.conversation(contactId),
+    queryFn: () => getConversation(contactId),
+  });
 }
 
 export function useConversation(contactId: string | null) {

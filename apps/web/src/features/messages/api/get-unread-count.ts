@@ -6,7 +6,8 @@ import { messagesQueryKeys } from './messages-query-keys';
 /** The header badge's figure. Read by hand, not with zod: the header is on every first load. */
 export async function getUnreadCount(): Promise<number> {
   const body = await apiFetch('/api/messages/unread-count');
-  if (!isRecord(body) || typeof body.unread !== 'number') throw new ApiError(200, 'invalid_response', 'The server sent an unexpected answer.');
+  if (!isRecord(body) || typeof body.unread !== 'number')
+    throw new ApiError(200, 'invalid_response', 'The server sent an unexpected answer.');
   return body.unread;
 }
 

@@ -26,7 +26,10 @@ export function ContactList({ viewer, selectedId }: { viewer: Role; selectedId: 
     <Tabs value={tab} onValueChange={(value) => setTab(value as ContactTab)} className="min-h-0 flex-1 gap-0">
       <div className="grid gap-3 border-b p-3">
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
           <Input
             type="search"
             aria-label="Search contacts"
@@ -76,7 +79,8 @@ export function ContactList({ viewer, selectedId }: { viewer: Role; selectedId: 
 }
 
 function ContactItems({ contacts, selectedId }: { contacts: Contact[]; selectedId: string | null }) {
-  if (contacts.length === 0) return <EmptyState icon={UsersIcon} title={messagesTexts.noContacts} className="m-3 border-none" />;
+  if (contacts.length === 0)
+    return <EmptyState icon={UsersIcon} title={messagesTexts.noContacts} className="m-3 border-none" />;
   return (
     <ul aria-label="Contacts" className="grid grid-cols-1 gap-0.5 p-2">
       {contacts.map((contact) => (

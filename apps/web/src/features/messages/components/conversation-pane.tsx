@@ -78,7 +78,17 @@ function BackToContacts() {
   );
 }
 
-function OpenConversation({ me, conversation, requestId, showBack }: { me: string; conversation: Conversation; requestId?: string; showBack: boolean }) {
+function OpenConversation({
+  me,
+  conversation,
+  requestId,
+  showBack,
+}: {
+  me: string;
+  conversation: Conversation;
+  requestId?: string;
+  showBack: boolean;
+}) {
   const { contact, messages } = conversation;
   const markRead = useMarkConversationRead(me);
   const visible = usePageVisible();
@@ -108,7 +118,13 @@ function OpenConversation({ me, conversation, requestId, showBack }: { me: strin
         ) : null}
       </header>
       <MessageLog me={me} contactName={contact.name} messages={messages} />
-      <MessageComposer key={contact.id} me={me} contactId={contact.id} contactName={contact.name} requestId={requestId ?? contact.requestId ?? undefined} />
+      <MessageComposer
+        key={contact.id}
+        me={me}
+        contactId={contact.id}
+        contactName={contact.name}
+        requestId={requestId ?? contact.requestId ?? undefined}
+      />
     </>
   );
 }
@@ -134,9 +150,20 @@ function MessageLog({ me, contactName, messages }: { me: string; contactName: st
         {messages.map((message) => {
           const mine = message.senderId === me;
           return (
-            <li key={message.id} className={cn('flex max-w-[85%] flex-col gap-1 sm:max-w-[70%]', mine ? 'items-end justify-self-end' : 'items-start')}>
+            <li
+              key={message.id}
+              className={cn(
+                'flex max-w-[85%] flex-col gap-1 sm:max-w-[70%]',
+                mine ? 'items-end justify-self-end' : 'items-start',
+              )}
+            >
               <span className="sr-only">{mine ? 'You' : contactName}:</span>
-              <div className={cn('rounded-2xl px-3.5 py-2', mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted')}>
+              <div
+                className={cn(
+                  'rounded-2xl px-3.5 py-2',
+                  mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
+                )}
+              >
                 <MessageText content={message.content} />
               </div>
               <span className="text-[0.7rem] text-muted-foreground">

@@ -28,7 +28,8 @@ export function MessageComposer({ me, contactId, contactName, requestId }: Messa
       { contactId, content: draft, requestId },
       {
         onSuccess: () => setDraft(''),
-        onError: (error) => toast.error(messagesTexts.sendFailed, { description: serverMessage(error) ?? 'Please try again.' }),
+        onError: (error) =>
+          toast.error(messagesTexts.sendFailed, { description: serverMessage(error) ?? 'Please try again.' }),
       },
     );
   };
@@ -53,14 +54,25 @@ export function MessageComposer({ me, contactId, contactName, requestId }: Messa
           rows={1}
           className="max-h-40 min-h-10 resize-none"
         />
-        <Button type="submit" size="icon" className="size-10 shrink-0" disabled={isBlankMessage(draft) || tooLong || send.isPending}>
+        <Button
+          type="submit"
+          size="icon"
+          className="size-10 shrink-0"
+          disabled={isBlankMessage(draft) || tooLong || send.isPending}
+        >
           <SendIcon aria-hidden />
           <span className="sr-only">{messagesTexts.send}</span>
         </Button>
       </div>
       {length >= counterFrom ? (
-        <p id={hintId} className={tooLong ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'} aria-live="polite">
-          {tooLong ? messageRules.tooLong(length) : `${length.toLocaleString('en-US')} / ${maxMessageLength.toLocaleString('en-US')} characters`}
+        <p
+          id={hintId}
+          className={tooLong ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}
+          aria-live="polite"
+        >
+          {tooLong
+            ? messageRules.tooLong(length)
+            : `${length.toLocaleString('en-US')} / ${maxMessageLength.toLocaleString('en-US')} characters`}
         </p>
       ) : null}
     </form>

@@ -9,7 +9,13 @@ export function MessageText({ content }: { content: string }) {
     <p className="text-sm break-words whitespace-pre-wrap">
       {messageSegments(content).map((segment, index) =>
         segment.kind === 'link' ? (
-          <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-2">
+          <a
+            key={index}
+            href={segment.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium underline underline-offset-2"
+          >
             {segment.text}
           </a>
         ) : (

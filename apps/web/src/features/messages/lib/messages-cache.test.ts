@@ -19,7 +19,15 @@ const washer: Contact = {
 const other: Contact = { ...washer, id: 'washer-2', name: 'Shine', lastMessageTime: '2030-01-01T11:00:00.000Z' };
 
 function message(fields: Partial<Message> & Pick<Message, 'id'>): Message {
-  return { senderId: washer.id, receiverId: me, requestId: 'r1', content: 'Hello', read: false, createdAt: '2030-01-02T09:00:00.000Z', ...fields };
+  return {
+    senderId: washer.id,
+    receiverId: me,
+    requestId: 'r1',
+    content: 'Hello',
+    read: false,
+    createdAt: '2030-01-02T09:00:00.000Z',
+    ...fields,
+  };
 }
 
 function cacheWith(messages: Message[] = []) {
@@ -73,7 +81,11 @@ describe('addMessage', () => {
 
 describe('markRead', () => {
   it('when I read a conversation: its messages read, its count 0, the header count down', () => {
-    const { client, read } = cacheWith([message({ id: 'm1' }), message({ id: 'm2' }), message({ id: 'mine', senderId: me, receiverId: washer.id })]);
+    const { client, read } = cacheWith([
+      message({ id: 'm1' }),
+      message({ id: 'm2' }),
+      message({ id: 'mine', senderId: me, receiverId: washer.id }),
+    ]);
     client.setQueryData<Contact[]>(messagesQueryKeys.contacts, [{ ...washer, unreadCount: 2 }, other]);
     markRead(client, me, me, washer.id);
     const { contacts, unread, conversation } = read();
@@ -83,7 +95,10 @@ describe('markRead', () => {
   });
 
   it('when the other side reads mine: my messages show as read, my counts stay', () => {
-    const { client, read } = cacheWith([message({ id: 'theirs' }), message({ id: 'mine', senderId: me, receiverId: washer.id })]);
+    const { client, read } = cacheWith([
+      message({ id: 'theirs' }),
+      message({ id: 'mine', senderId: me, receiverId: washer.id }),
+    ]);
     markRead(client, me, washer.id, me);
     expect(read().conversation.map((item) => item.read)).toEqual([false, true]);
     expect(read().unread).toBe(3);

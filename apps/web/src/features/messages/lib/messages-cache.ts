@@ -6,7 +6,8 @@ import { messagesQueryKeys } from '../api/messages-query-keys';
 // How a message or a read receipt, whether just sent or heard on the live stream, changes what the
 // page shows, without asking the server again.
 
-const byLatestConversation = (a: Contact, b: Contact) => (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? '');
+const byLatestConversation = (a: Contact, b: Contact) =>
+  (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? '');
 
 /** A new message between `me` and a contact: added to its conversation, the contact list and the unread count. */
 export function addMessage(queryClient: QueryClient, me: string, message: Message): void {
@@ -42,7 +43,10 @@ export function addMessage(queryClient: QueryClient, me: string, message: Messag
         .sort(byLatestConversation),
     );
   }
-  if (toMe && !message.read) queryClient.setQueryData<number>(messagesQueryKeys.unreadCount, (count) => (count === undefined ? count : count + 1));
+  if (toMe && !message.read)
+    queryClient.setQueryData<number>(messagesQueryKeys.unreadCount, (count) =>
+      count === undefined ? count : count + 1,
+    );
 }
 
 /** `readerId` read everything `contactId` sent them: their badge drops, and the sender sees the messages as read. */
@@ -69,7 +73,10 @@ export function markRead(queryClient: QueryClient, me: string, readerId: string,
       return { ...contact, unreadCount: 0 };
     }),
   );
-  if (cleared > 0) queryClient.setQueryData<number>(messagesQueryKeys.unreadCount, (count) => (count === undefined ? count : Math.max(0, count - cleared)));
+  if (cleared > 0)
+    queryClient.setQueryData<number>(messagesQueryKeys.unreadCount, (count) =>
+      count === undefined ? count : Math.max(0, count - cleared),
+    );
   // The exact figure from the server, in case this tab did not know of every message.
   void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.unreadCount });
 }

@@ -1,5 +1,10 @@
 import { reconnectDelayMs } from '@sudsy/domain/constants';
-import { missedHeartbeatsBeforeReconnect, streamEventSchemas, type StreamEvent, type StreamEventType } from '@sudsy/domain/messages';
+import {
+  missedHeartbeatsBeforeReconnect,
+  streamEventSchemas,
+  type StreamEvent,
+  type StreamEventType,
+} from '@sudsy/domain/messages';
 import type { StreamStatus } from './stream-status';
 
 export const messagesStreamUrl = '/api/messages/stream';
@@ -21,7 +26,11 @@ export type MessagesStreamOptions = {
  * heartbeat, for 2.5 heartbeats) is replaced after 1 s, 2 s, 5 s, then every 10 s (seed 000 §9);
  * each new connection opens with `ready`, which tells the page to catch up. Returns `stop`.
  */
-export function connectMessagesStream({ onEvent, onStatus, createSource = (url) => new EventSource(url) }: MessagesStreamOptions): () => void {
+export function connectMessagesStream({
+  onEvent,
+  onStatus,
+  createSource = (url) => new EventSource(url),
+}: MessagesStreamOptions): () => void {
   let source: StreamSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let watchdog: ReturnType<typeof setTimeout> | undefined;

@@ -7,10 +7,24 @@ import { renderApp, sessionFor } from '@/app/testing/render-app';
 const me = (role: Role) => sessionFor(role).user.id;
 
 function contact(fields: Partial<Contact> & Pick<Contact, 'id' | 'name'>): Contact {
-  return { avatar: null, role: 'washer', lastMessage: null, lastMessageTime: null, unreadCount: 0, requestId: 'request-1', ...fields };
+  return {
+    avatar: null,
+    role: 'washer',
+    lastMessage: null,
+    lastMessageTime: null,
+    unreadCount: 0,
+    requestId: 'request-1',
+    ...fields,
+  };
 }
 
-const sparkle = contact({ id: 'washer-1', name: 'Sparkle Mobile', lastMessage: 'See you Saturday', lastMessageTime: '2030-01-02T10:00:00.000Z', unreadCount: 2 });
+const sparkle = contact({
+  id: 'washer-1',
+  name: 'Sparkle Mobile',
+  lastMessage: 'See you Saturday',
+  lastMessageTime: '2030-01-02T10:00:00.000Z',
+  unreadCount: 2,
+});
 const shine = contact({ id: 'washer-2', name: 'Shine Bros' });
 
 function message(fields: Partial<Message> & Pick<Message, 'id' | 'content' | 'senderId' | 'receiverId'>): Message {
@@ -41,7 +55,10 @@ function fakeMessagesApi({ role = 'owner', contacts = [sparkle, shine], conversa
       if (conversation[2]) return Response.json({ read: 1 });
       if (method === 'POST') {
         const content = (body as { content: string }).content.trim();
-        return Response.json({ message: message({ id: `new-${sent.length}`, content, senderId: me(role), receiverId: contactId }) }, { status: 201 });
+        return Response.json(
+          { message: message({ id: `new-${sent.length}`, content, senderId: me(role), receiverId: contactId }) },
+          { status: 201 },
+        );
       }
       return Response.json({ contact: found, messages: conversations[contactId] ?? [] });
     }
@@ -86,7 +103,12 @@ describe('the messages page', { timeout: 30_000 }, () => {
     const { sent } = fakeMessagesApi({
       conversations: {
         'washer-1': [
-          message({ id: 'm1', content: 'Hello <img src=x onerror=alert(1)> see https://example.com/a', senderId: 'washer-1', receiverId: me('owner') }),
+          message({
+            id: 'm1',
+            content: 'Hello <img src=x onerror=alert(1)> see https://example.com/a',
+            senderId: 'washer-1',
+            receiverId: me('owner'),
+          }),
           message({ id: 'm2', content: 'Great, thanks', senderId: me('owner'), receiverId: 'washer-1', read: true }),
         ],
       },
@@ -100,7 +122,9 @@ describe('the messages page', { timeout: 30_000 }, () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(log).toHaveTextContent('Read');
-    await waitFor(() => expect(sent).toContainEqual({ path: '/api/messages/conversations/washer-1/read', body: undefined }));
+    await waitFor(() =>
+      expect(sent).toContainEqual({ path: '/api/messages/conversations/washer-1/read', body: undefined }),
+    );
   });
 
   it('sends with Enter about the request in the address, and ignores blank text', async () => {
@@ -116,9 +140,16 @@ describe('the messages page', { timeout: 30_000 }, () => {
     await user.type(box, 'Are you free?{Shift>}{Enter}{/Shift}Saturday works');
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(sent).toEqual([{ path: '/api/messages/conversations/washer-2', body: { content: 'Are you free?\nSaturday works', requestId: 'request-9' } }]),
+      expect(sent).toEqual([
+        {
+          path: '/api/messages/conversations/washer-2',
+          body: { content: 'Are you free?\nSaturday works', requestId: 'request-9' },
+        },
+      ]),
     );
-    expect(await screen.findByRole('log', { name: 'Messages with Shine Bros' })).toHaveTextContent('Are you free? Saturday works');
+    expect(await screen.findByRole('log', { name: 'Messages with Shine Bros' })).toHaveTextContent(
+      'Are you free? Saturday works',
+    );
     expect(box).toHaveValue('');
   });
 

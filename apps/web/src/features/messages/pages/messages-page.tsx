@@ -50,7 +50,13 @@ export function MessagesPage() {
                 />
               </div>
             ) : (
-              <ConversationPane key={contactId} me={user.id} contactId={contactId} requestId={requestId} showBack={isMobile} />
+              <ConversationPane
+                key={contactId}
+                me={user.id}
+                contactId={contactId}
+                requestId={requestId}
+                showBack={isMobile}
+              />
             )}
           </section>
         ) : null}

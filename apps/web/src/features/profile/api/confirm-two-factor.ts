@@ -15,7 +15,9 @@ export function useConfirmTwoFactor() {
   return useMutation({
     mutationFn: confirmTwoFactor,
     onSuccess: async () => {
-      queryClient.setQueryData<Account>(accountQueryKey, (account) => (account ? { ...account, twoFactorEnabled: true } : account));
+      queryClient.setQueryData<Account>(accountQueryKey, (account) =>
+        account ? { ...account, twoFactorEnabled: true } : account,
+      );
       // The server swaps this device's session for a new one.
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       await queryClient.invalidateQueries({ queryKey: deviceSessionsQueryKey });

@@ -15,7 +15,9 @@ export function useDisableTwoFactor() {
   return useMutation({
     mutationFn: disableTwoFactor,
     onSuccess: async () => {
-      queryClient.setQueryData<Account>(accountQueryKey, (account) => (account ? { ...account, twoFactorEnabled: false } : account));
+      queryClient.setQueryData<Account>(accountQueryKey, (account) =>
+        account ? { ...account, twoFactorEnabled: false } : account,
+      );
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       await queryClient.invalidateQueries({ queryKey: deviceSessionsQueryKey });
     },

@@ -11,7 +11,10 @@ export type TwoFactorSetup = z.infer<typeof setupSchema>;
  * the backup codes. Nothing changes at sign-in until the app's first code is confirmed.
  */
 export async function enableTwoFactor(password: string): Promise<TwoFactorSetup> {
-  return parseAnswer(setupSchema, await apiFetch('/api/auth/two-factor/enable', { method: 'POST', json: { password } }));
+  return parseAnswer(
+    setupSchema,
+    await apiFetch('/api/auth/two-factor/enable', { method: 'POST', json: { password } }),
+  );
 }
 
 export function useEnableTwoFactor() {

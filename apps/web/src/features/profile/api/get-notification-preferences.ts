@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationPreferencesResponseSchema, type NotificationPreferences } from '@sudsy/domain/notification-preferences';
+import {
+  notificationPreferencesResponseSchema,
+  type NotificationPreferences,
+} from '@sudsy/domain/notification-preferences';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 
@@ -7,7 +10,8 @@ export const notificationPreferencesQueryKey = ['notification-preferences'] as c
 
 /** The signed-in user's notification preferences, the §9 defaults until first saved. */
 export async function getNotificationPreferences(): Promise<NotificationPreferences> {
-  return parseAnswer(notificationPreferencesResponseSchema, await apiFetch('/api/notification-preferences')).preferences;
+  return parseAnswer(notificationPreferencesResponseSchema, await apiFetch('/api/notification-preferences'))
+    .preferences;
 }
 
 export function notificationPreferencesQueryOptions() {

@@ -13,7 +13,9 @@ export function useRemoveCertification() {
     mutationFn: removeCertification,
     onSuccess: (_, id) =>
       queryClient.setQueryData<WasherCredentials>(washerCredentialsQueryKey, (credentials) =>
-        credentials ? { ...credentials, certifications: credentials.certifications.filter((item) => item.id !== id) } : undefined,
+        credentials
+          ? { ...credentials, certifications: credentials.certifications.filter((item) => item.id !== id) }
+          : undefined,
       ),
   });
 }

@@ -8,7 +8,9 @@ import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { notificationPreferencesQueryKey } from './get-notification-preferences';
 
-export async function saveNotificationPreferences(preferences: NotificationPreferencesInput): Promise<NotificationPreferences> {
+export async function saveNotificationPreferences(
+  preferences: NotificationPreferencesInput,
+): Promise<NotificationPreferences> {
   const body = await apiFetch('/api/notification-preferences', { method: 'PUT', json: preferences });
   return parseAnswer(notificationPreferencesResponseSchema, body).preferences;
 }

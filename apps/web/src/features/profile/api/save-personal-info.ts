@@ -9,7 +9,10 @@ import { accountQueryKey } from './get-account';
 export type SavedPersonalInfo = z.infer<typeof savedPersonalInfoResponseSchema>;
 
 export async function savePersonalInfo(input: SavePersonalInfo): Promise<SavedPersonalInfo> {
-  return parseAnswer(savedPersonalInfoResponseSchema, await apiFetch('/api/account/personal-info', { method: 'PUT', json: input }));
+  return parseAnswer(
+    savedPersonalInfoResponseSchema,
+    await apiFetch('/api/account/personal-info', { method: 'PUT', json: input }),
+  );
 }
 
 export function useSavePersonalInfo() {

@@ -6,7 +6,10 @@ import { deviceSessionsQueryKey } from './get-device-sessions';
 
 /** Ends every session of the user but this one; answers how many ended. */
 export async function signOutOtherSessions(): Promise<number> {
-  return parseAnswer(signedOutSessionsResponseSchema, await apiFetch('/api/account/sessions/sign-out-others', { method: 'POST' })).signedOut;
+  return parseAnswer(
+    signedOutSessionsResponseSchema,
+    await apiFetch('/api/account/sessions/sign-out-others', { method: 'POST' }),
+  ).signedOut;
 }
 
 export function useSignOutOtherSessions() {
@@ -14,7 +17,9 @@ export function useSignOutOtherSessions() {
   return useMutation({
     mutationFn: signOutOtherSessions,
     onSuccess: () => {
-      queryClient.setQueryData<DeviceSession[]>(deviceSessionsQueryKey, (sessions) => sessions?.filter((session) => session.current));
+      queryClient.setQueryData<DeviceSession[]>(deviceSessionsQueryKey, (sessions) =>
+        sessions?.filter((session) => session.current),
+      );
     },
   });
 }

@@ -13,7 +13,9 @@ export function useSignOutSession() {
   return useMutation({
     mutationFn: signOutSession,
     onSuccess: (_, id) => {
-      queryClient.setQueryData<DeviceSession[]>(deviceSessionsQueryKey, (sessions) => sessions?.filter((session) => session.id !== id));
+      queryClient.setQueryData<DeviceSession[]>(deviceSessionsQueryKey, (sessions) =>
+        sessions?.filter((session) => session.id !== id),
+      );
     },
   });
 }

@@ -9,7 +9,10 @@ import { accountQueryKey } from './get-account';
 export async function uploadAvatar(photo: File, onProgress?: (percent: number) => void): Promise<string> {
   const form = new FormData();
   form.set('photo', photo);
-  return parseAnswer(avatarResponseSchema, await sendMultipart({ method: 'PUT', path: '/api/account/avatar', form, onProgress })).image;
+  return parseAnswer(
+    avatarResponseSchema,
+    await sendMultipart({ method: 'PUT', path: '/api/account/avatar', form, onProgress }),
+  ).image;
 }
 
 export function useUploadAvatar(onProgress?: (percent: number) => void) {

@@ -16,14 +16,22 @@ export function AccountStatisticsCard({ account }: { account: Account | undefine
         </div>
       ) : (
         <dl className="grid gap-4">
-          <Figure icon={CalendarDaysIcon} label="Member Since" value={format(new Date(account.memberSince), 'MMMM yyyy')} />
+          <Figure
+            icon={CalendarDaysIcon}
+            label="Member Since"
+            value={format(new Date(account.memberSince), 'MMMM yyyy')}
+          />
           <Figure icon={ClipboardListIcon} label={activityLabel(account.role)} value={String(account.activityCount)} />
           {account.role === 'washer' ? (
             <Figure
               icon={StarIcon}
               label="Average Rating"
               value={account.rating ? formatRating(account.rating.average) : 'No ratings yet'}
-              hint={account.rating ? `from ${account.rating.count} ${account.rating.count === 1 ? 'review' : 'reviews'}` : undefined}
+              hint={
+                account.rating
+                  ? `from ${account.rating.count} ${account.rating.count === 1 ? 'review' : 'reviews'}`
+                  : undefined
+              }
             />
           ) : null}
         </dl>
@@ -32,7 +40,17 @@ export function AccountStatisticsCard({ account }: { account: Account | undefine
   );
 }
 
-function Figure({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint?: string | undefined }) {
+function Figure({
+  icon: Icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  hint?: string | undefined;
+}) {
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg bg-muted/50 px-4 py-3">
       <dt className="flex items-center gap-2 text-sm whitespace-nowrap text-muted-foreground">

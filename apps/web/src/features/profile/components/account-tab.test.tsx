@@ -44,7 +44,9 @@ function fakeSave(answer: SaveAnswer) {
 }
 
 function renderTab(account: Account | undefined, role: Account['role'] = 'owner') {
-  const router = createMemoryRouter([{ path: '/profile', element: <AccountTab account={account} role={role} /> }], { initialEntries: ['/profile'] });
+  const router = createMemoryRouter([{ path: '/profile', element: <AccountTab account={account} role={role} /> }], {
+    initialEntries: ['/profile'],
+  });
   render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
@@ -94,14 +96,24 @@ describe('Account Information tab', () => {
   });
 
   it('formats the phone as typed, sends the form and returns to view mode with Profile Updated', async () => {
-    const sent = fakeSave((body) => json({ account: { ...stored, name: body.name, phone: body.phone }, pendingEmail: null }));
+    const sent = fakeSave((body) =>
+      json({ account: { ...stored, name: body.name, phone: body.phone }, pendingEmail: null }),
+    );
     const user = renderTab(stored);
     await user.click(within(card()).getByRole('button', { name: 'Edit' }));
     await user.type(within(card()).getByLabelText('Phone'), '5551234567');
     expect(within(card()).getByLabelText('Phone')).toHaveValue('(555) 123-4567');
     await user.click(within(card()).getByRole('button', { name: 'Save Changes' }));
     expect(await toast(accountToasts.profileUpdated.title)).toBeInTheDocument();
-    expect(sent).toEqual([{ name: 'Olivia Owner', email: 'olivia@example.com', phone: '(555) 123-4567', address: 'Austin, TX 78701', coordinates: stored.coordinates }]);
+    expect(sent).toEqual([
+      {
+        name: 'Olivia Owner',
+        email: 'olivia@example.com',
+        phone: '(555) 123-4567',
+        address: 'Austin, TX 78701',
+        coordinates: stored.coordinates,
+      },
+    ]);
     expect(await within(card()).findByRole('button', { name: 'Edit' })).toBeEnabled();
   });
 
@@ -122,16 +134,34 @@ describe('Account Information tab', () => {
   });
 
   it.each([
-    [401, { code: 'unauthorized', message: 'Please sign in to continue.' }, accountToasts.authenticationError.title, accountMessages.loggedOutRequired],
-    [500, { code: 'internal_error', message: 'Database down' }, accountToasts.error.title, accountMessages.updateFailed('Database down')],
-    [400, { code: 'invalid_email', message: 'Email is the same', fields: { email: 'Email is the same' } }, accountToasts.saveFailed.title, 'Email is the same'],
-  ])('says why a save failed (%i) in the spec’s toasts and stays in edit mode', async (status, error, title, description) => {
-    fakeSave(() => json({ error }, status));
-    const user = renderTab(stored);
-    await user.click(within(card()).getByRole('button', { name: 'Edit' }));
-    await user.click(within(card()).getByRole('button', { name: 'Save Changes' }));
-    expect(await toast(title)).toBeInTheDocument();
-    expect(screen.getAllByText(description).length).toBeGreaterThan(0);
-    expect(within(card()).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
-  });
+    [
+      401,
+      { code: 'unauthorized', message: 'Please sign in to continue.' },
+      accountToasts.authenticationError.title,
+      accountMessages.loggedOutRequired,
+    ],
+    [
+      500,
+      { code: 'internal_error', message: 'Database down' },
+      accountToasts.error.title,
+      accountMessages.updateFailed('Database down'),
+    ],
+    [
+      400,
+      { code: 'invalid_email', message: 'Email is the same', fields: { email: 'Email is the same' } },
+      accountToasts.saveFailed.title,
+      'Email is the same',
+    ],
+  ])(
+    'says why a save failed (%i) in the spec’s toasts and stays in edit mode',
+    async (status, error, title, description) => {
+      fakeSave(() => json({ error }, status));
+      const user = renderTab(stored);
+      await user.click(within(card()).getByRole('button', { name: 'Edit' }));
+      await user.click(within(card()).getByRole('button', { name: 'Save Changes' }));
+      expect(await toast(title)).toBeInTheDocument();
+      expect(screen.getAllByText(description).length).toBeGreaterThan(0);
+      expect(within(card()).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    },
+  );
 });

@@ -56,7 +56,9 @@ export function AvailabilityCard() {
             <div key={day} className="flex items-center justify-between gap-4 px-4 py-2">
               <dt className="font-medium">{day}</dt>
               <dd className={enabled ? 'text-right tabular-nums' : 'text-muted-foreground'}>
-                {enabled ? timeSlots.map((slot) => `${formatTime12h(slot.start)} – ${formatTime12h(slot.end)}`).join(', ') : 'Unavailable'}
+                {enabled
+                  ? timeSlots.map((slot) => `${formatTime12h(slot.start)} – ${formatTime12h(slot.end)}`).join(', ')
+                  : 'Unavailable'}
               </dd>
             </div>
           );
@@ -70,7 +72,11 @@ export function AvailabilityCard() {
       id="availability-title"
       title="Service Availability"
       icon={<CalendarClockIcon />}
-      description={availability.data ? `Times in ${availability.data.timeZone.replaceAll('_', ' ')}.` : 'When customers can book you.'}
+      description={
+        availability.data
+          ? `Times in ${availability.data.timeZone.replaceAll('_', ' ')}.`
+          : 'When customers can book you.'
+      }
       action={
         enabledDays.length > 0 ? (
           <Button asChild variant="outline" size="sm">

@@ -2,10 +2,22 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { certificationInputSchema, credentialLimits, credentialToasts, type CertificationInput } from '@sudsy/domain/washer-credentials';
+import {
+  certificationInputSchema,
+  credentialLimits,
+  credentialToasts,
+  type CertificationInput,
+} from '@sudsy/domain/washer-credentials';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { FormInputField } from '@/components/ui/form-input-field';
 import { ApiError } from '@/lib/api-client';
@@ -15,13 +27,21 @@ import { useAddCertification } from '../api/add-certification';
 type CertificationOutput = z.output<typeof certificationInputSchema>;
 const emptyCertification = { name: '', issuer: '', issueDate: '', expiryDate: '', verificationUrl: '' };
 
-export function CertificationsAddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CertificationsAddDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Add Certification</DialogTitle>
-          <DialogDescription>Name, issuer and issue date are required; a verification link lets customers check it.</DialogDescription>
+          <DialogDescription>
+            Name, issuer and issue date are required; a verification link lets customers check it.
+          </DialogDescription>
         </DialogHeader>
         {open ? <CertificationForm onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -47,7 +67,9 @@ function CertificationForm({ onDone }: { onDone: () => void }) {
           if (name in emptyCertification) form.setError(name as keyof CertificationInput, { message });
         }
       }
-      toast.error('Error', { description: serverMessage(error) ?? 'Failed to add the certification. Please try again.' });
+      toast.error('Error', {
+        description: serverMessage(error) ?? 'Failed to add the certification. Please try again.',
+      });
     }
   };
 
@@ -55,8 +77,22 @@ function CertificationForm({ onDone }: { onDone: () => void }) {
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
-        <FormInputField control={form.control} name="name" label="Certification" placeholder="e.g. IDA Certified Detailer" autoComplete="off" maxLength={max} />
-        <FormInputField control={form.control} name="issuer" label="Issuer" placeholder="e.g. International Detailing Association" autoComplete="off" maxLength={max} />
+        <FormInputField
+          control={form.control}
+          name="name"
+          label="Certification"
+          placeholder="e.g. IDA Certified Detailer"
+          autoComplete="off"
+          maxLength={max}
+        />
+        <FormInputField
+          control={form.control}
+          name="issuer"
+          label="Issuer"
+          placeholder="e.g. International Detailing Association"
+          autoComplete="off"
+          maxLength={max}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormInputField control={form.control} name="issueDate" label="Issue Date" type="date" />
           <FormInputField control={form.control} name="expiryDate" label="Expiry Date (optional)" type="date" />

@@ -24,7 +24,9 @@ export function CertificationsCard({ certifications }: { certifications: Certifi
       await remove.mutateAsync(certification.id);
       toast.success(credentialToasts.certificationRemoved.title, { description: certification.name });
     } catch (error) {
-      toast.error('Error', { description: serverMessage(error) ?? 'Failed to remove the certification. Please try again.' });
+      toast.error('Error', {
+        description: serverMessage(error) ?? 'Failed to remove the certification. Please try again.',
+      });
     }
   };
 
@@ -42,9 +44,17 @@ export function CertificationsCard({ certifications }: { certifications: Certifi
       }
     >
       {certifications.length === 0 ? (
-        <EmptyState icon={AwardIcon} title="No certifications added yet" description="Add a certificate with its issuer and dates, and a link to verify it." />
+        <EmptyState
+          icon={AwardIcon}
+          title="No certifications added yet"
+          description="Add a certificate with its issuer and dates, and a link to verify it."
+        />
       ) : (
-        <CredentialsTable minWidth="min-w-[36rem]" label="Certifications" columns={['Certification', 'Issuer', 'Issue Date', 'Expiry Date', 'Actions']}>
+        <CredentialsTable
+          minWidth="min-w-[36rem]"
+          label="Certifications"
+          columns={['Certification', 'Issuer', 'Issue Date', 'Expiry Date', 'Actions']}
+        >
           {certifications.map((certification) => (
             <tr key={certification.id} className="border-t">
               <td className="px-3 py-2 font-medium">
@@ -65,7 +75,13 @@ export function CertificationsCard({ certifications }: { certifications: Certifi
               </td>
               <td className="px-3 py-2">{certification.issuer}</td>
               <td className="px-3 py-2 whitespace-nowrap">{day(certification.issueDate)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{certification.expiryDate ? day(certification.expiryDate) : <span className="text-muted-foreground">None</span>}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {certification.expiryDate ? (
+                  day(certification.expiryDate)
+                ) : (
+                  <span className="text-muted-foreground">None</span>
+                )}
+              </td>
               <td className="px-3 py-2 text-right">
                 <RemoveRowButton
                   label={certification.name}

@@ -36,8 +36,12 @@ export function DeviceActivityCard() {
             onClick={() =>
               // A promise, not mutate's callbacks: this button goes once no other device is left.
               signOutOthers.mutateAsync().then(
-                (count) => toast.success('Signed Out Other Devices', { description: `${count} ${count === 1 ? 'session' : 'sessions'} ended.` }),
-                (error: unknown) => toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected }),
+                (count) =>
+                  toast.success('Signed Out Other Devices', {
+                    description: `${count} ${count === 1 ? 'session' : 'sessions'} ended.`,
+                  }),
+                (error: unknown) =>
+                  toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected }),
               )
             }
           >
@@ -87,7 +91,9 @@ function DeviceRow({ session }: { session: DeviceSession }) {
         <p className="text-sm text-muted-foreground">
           {session.ipAddress ? `IP ${session.ipAddress}` : accountMessages.unknownLocation}
           {' · '}
-          {session.current ? 'Active now' : `Last active ${formatDistanceToNow(new Date(session.lastActiveAt), { addSuffix: true })}`}
+          {session.current
+            ? 'Active now'
+            : `Last active ${formatDistanceToNow(new Date(session.lastActiveAt), { addSuffix: true })}`}
         </p>
       </div>
       {session.current ? null : (
@@ -101,7 +107,8 @@ function DeviceRow({ session }: { session: DeviceSession }) {
             // A promise, not mutate's callbacks: the row leaves the list as soon as it succeeds.
             signOut.mutateAsync(session.id).then(
               () => toast.success('Device Signed Out', { description: `${device} is no longer signed in.` }),
-              (error: unknown) => toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected }),
+              (error: unknown) =>
+                toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected }),
             )
           }
         >

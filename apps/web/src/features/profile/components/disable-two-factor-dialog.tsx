@@ -6,7 +6,15 @@ import type { z } from 'zod';
 import { accountMessages, twoFactorPasswordSchema } from '@sudsy/domain/account';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { FormInputField } from '@/components/ui/form-input-field';
 import { ApiError } from '@/lib/api-client';
@@ -28,7 +36,9 @@ export function DisableTwoFactorDialog() {
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Disable Two-Factor Authentication</DialogTitle>
-          <DialogDescription>Signing in will ask for your password only. Confirm your password to turn it off.</DialogDescription>
+          <DialogDescription>
+            Signing in will ask for your password only. Confirm your password to turn it off.
+          </DialogDescription>
         </DialogHeader>
         {open ? <DisableForm onDone={() => setOpen(false)} /> : null}
       </DialogContent>
@@ -37,7 +47,10 @@ export function DisableTwoFactorDialog() {
 }
 
 function DisableForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<PasswordValues>({ resolver: zodResolver(twoFactorPasswordSchema), defaultValues: { password: '' } });
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(twoFactorPasswordSchema),
+    defaultValues: { password: '' },
+  });
   const disable = useDisableTwoFactor();
   // Awaited rather than mutate's callbacks: once disabled, the card swaps this dialog for Enable.
   const onValid = async ({ password }: PasswordValues) => {
@@ -56,7 +69,14 @@ function DisableForm({ onDone }: { onDone: () => void }) {
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
-        <FormInputField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" autoFocus />
+        <FormInputField
+          control={form.control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+        />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel

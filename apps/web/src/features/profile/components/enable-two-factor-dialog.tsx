@@ -6,7 +6,15 @@ import type { z } from 'zod';
 import { accountMessages, twoFactorCodeSchema, twoFactorPasswordSchema } from '@sudsy/domain/account';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { FormInputField } from '@/components/ui/form-input-field';
 import { ApiError } from '@/lib/api-client';
@@ -37,7 +45,11 @@ export function EnableTwoFactorDialog() {
               : 'Confirm your password to start.'}
           </DialogDescription>
         </DialogHeader>
-        {setup ? <ConfirmCodeStep setup={setup} onDone={() => onOpenChange(false)} /> : <PasswordStep onStarted={setSetup} />}
+        {setup ? (
+          <ConfirmCodeStep setup={setup} onDone={() => onOpenChange(false)} />
+        ) : (
+          <PasswordStep onStarted={setSetup} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -46,7 +58,10 @@ export function EnableTwoFactorDialog() {
 type PasswordValues = z.infer<typeof twoFactorPasswordSchema>;
 
 function PasswordStep({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
-  const form = useForm<PasswordValues>({ resolver: zodResolver(twoFactorPasswordSchema), defaultValues: { password: '' } });
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(twoFactorPasswordSchema),
+    defaultValues: { password: '' },
+  });
   const enable = useEnableTwoFactor();
   const onValid = ({ password }: PasswordValues) =>
     enable.mutate(password, {
@@ -62,7 +77,14 @@ function PasswordStep({ onStarted }: { onStarted: (setup: TwoFactorSetup) => voi
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
-        <FormInputField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" autoFocus />
+        <FormInputField
+          control={form.control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+        />
         <DialogFooter>
           <Button type="submit" disabled={enable.isPending}>
             <PendingLabel pending={enable.isPending} idle="Continue" busy="Checking..." />
@@ -86,10 +108,13 @@ function ConfirmCodeStep({ setup, onDone }: { setup: TwoFactorSetup; onDone: () 
   const onValid = async ({ code }: { code: string }) => {
     try {
       await confirm.mutateAsync(code);
-      toast.success('Two-Factor Authentication Enabled', { description: 'Next time you sign in, we will ask for a code from your app.' });
+      toast.success('Two-Factor Authentication Enabled', {
+        description: 'Next time you sign in, we will ask for a code from your app.',
+      });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) form.setError('code', { message: accountMessages.wrongCode }, { shouldFocus: true });
+      if (error instanceof ApiError && error.status < 500)
+        form.setError('code', { message: accountMessages.wrongCode }, { shouldFocus: true });
       else toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected });
     }
   };

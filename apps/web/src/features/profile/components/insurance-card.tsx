@@ -2,7 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheckIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { credentialLimits, credentialToasts, insuranceInputSchema, type InsuranceInput } from '@sudsy/domain/washer-credentials';
+import {
+  credentialLimits,
+  credentialToasts,
+  insuranceInputSchema,
+  type InsuranceInput,
+} from '@sudsy/domain/washer-credentials';
 import { PendingLabel } from '@/components/pending-label';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
@@ -14,7 +19,10 @@ import { useSaveInsuranceNumber } from '../api/save-insurance-number';
 
 /** Insurance Information: the number is kept private to the washer and customers who booked them. */
 export function InsuranceCard({ insuranceNumber }: { insuranceNumber: string | null }) {
-  const form = useForm<InsuranceInput>({ resolver: zodResolver(insuranceInputSchema), defaultValues: { insuranceNumber: insuranceNumber ?? '' } });
+  const form = useForm<InsuranceInput>({
+    resolver: zodResolver(insuranceInputSchema),
+    defaultValues: { insuranceNumber: insuranceNumber ?? '' },
+  });
   const save = useSaveInsuranceNumber();
 
   const onValid = async (values: InsuranceInput) => {
@@ -26,7 +34,8 @@ export function InsuranceCard({ insuranceNumber }: { insuranceNumber: string | n
       });
     } catch (error) {
       const message = serverMessage(error) ?? 'Failed to save the insurance number. Please try again.';
-      if (error instanceof ApiError && error.fields.insuranceNumber) form.setError('insuranceNumber', { message: error.fields.insuranceNumber });
+      if (error instanceof ApiError && error.fields.insuranceNumber)
+        form.setError('insuranceNumber', { message: error.fields.insuranceNumber });
       toast.error('Save Failed', { description: message });
     }
   };
@@ -39,7 +48,11 @@ export function InsuranceCard({ insuranceNumber }: { insuranceNumber: string | n
       description="Only you and customers with a booking with you can see this number; others see that you are insured."
     >
       <Form {...form}>
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onValid)}
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
           <div className="grow">
             <FormInputField
               control={form.control}

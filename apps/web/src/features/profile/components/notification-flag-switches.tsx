@@ -5,7 +5,13 @@ import { Switch } from '@/components/ui/switch';
 type Flag = { name: string; label: string; description: string };
 
 /** One labelled switch a row, each with a line saying what it turns on. */
-export function NotificationFlagSwitches<Values extends FieldValues>({ control, flags }: { control: Control<Values>; flags: Flag[] }) {
+export function NotificationFlagSwitches<Values extends FieldValues>({
+  control,
+  flags,
+}: {
+  control: Control<Values>;
+  flags: Flag[];
+}) {
   return (
     <div className="divide-y rounded-lg border">
       {flags.map((flag) => (

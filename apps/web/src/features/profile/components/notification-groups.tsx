@@ -18,7 +18,10 @@ export const notificationGroups: { [Group in FlagGroup]: GroupText<Group> } = {
     description: 'Emails about your requests and appointments.',
     icon: MailIcon,
     flags: {
-      requestUpdates: { label: 'Request updates', description: 'New requests, quotes, bookings, cancellations and unread messages.' },
+      requestUpdates: {
+        label: 'Request updates',
+        description: 'New requests, quotes, bookings, cancellations and unread messages.',
+      },
       serviceReminders: { label: 'Service reminders', description: 'A reminder before an upcoming appointment.' },
       promotions: { label: 'Promotions', description: 'Discounts and seasonal deals.' },
       newsletter: { label: 'Newsletter', description: 'Car-care tips and Sudsy news, about once a month.' },

@@ -17,7 +17,12 @@ export function NotificationSettingsCard() {
   const [open, setOpen] = useState<FlagGroup | null>(null);
 
   return (
-    <SectionCard id="notifications-title" title="Notifications" icon={<BellIcon />} description="Choose how Sudsy keeps you informed.">
+    <SectionCard
+      id="notifications-title"
+      title="Notifications"
+      icon={<BellIcon />}
+      description="Choose how Sudsy keeps you informed."
+    >
       {preferences.isPending ? (
         <div role="status" className="grid gap-3">
           <span className="sr-only">Loading your notification settings...</span>
@@ -61,7 +66,11 @@ export function NotificationSettingsCard() {
               );
             })}
           </ul>
-          <NotificationSettingsDialog group={open} preferences={preferences.data} onOpenChange={(next) => !next && setOpen(null)} />
+          <NotificationSettingsDialog
+            group={open}
+            preferences={preferences.data}
+            onOpenChange={(next) => !next && setOpen(null)}
+          />
         </>
       )}
     </SectionCard>

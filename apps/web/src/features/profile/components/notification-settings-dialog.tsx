@@ -9,7 +9,14 @@ import {
 } from '@sudsy/domain/notification-preferences';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
@@ -36,7 +43,12 @@ export function NotificationSettingsDialog({ group, preferences, onOpenChange }:
               <DialogDescription>{text.description}</DialogDescription>
             </DialogHeader>
             {/* Keyed so each opening starts from what is stored, not from an abandoned edit. */}
-            <NotificationSettingsForm key={group} group={group} preferences={preferences} onDone={() => onOpenChange(false)} />
+            <NotificationSettingsForm
+              key={group}
+              group={group}
+              preferences={preferences}
+              onDone={() => onOpenChange(false)}
+            />
           </>
         ) : null}
       </DialogContent>
@@ -44,14 +56,25 @@ export function NotificationSettingsDialog({ group, preferences, onOpenChange }:
   );
 }
 
-function NotificationSettingsForm({ group, preferences, onDone }: { group: FlagGroup; preferences: NotificationPreferences; onDone: () => void }) {
+function NotificationSettingsForm({
+  group,
+  preferences,
+  onDone,
+}: {
+  group: FlagGroup;
+  preferences: NotificationPreferences;
+  onDone: () => void;
+}) {
   // The whole set is the form's value and is sent whole; this dialog shows and changes its own part.
   const form = useForm<NotificationPreferencesInput, unknown, NotificationPreferences>({
     resolver: zodResolver(notificationPreferencesSchema),
     defaultValues: { ...preferences, sms: { ...preferences.sms, phone: preferences.sms.phone ?? '' } },
   });
   const save = useSaveNotificationPreferences();
-  const flags = Object.entries(notificationGroups[group].flags).map(([name, text]) => ({ name: `${group}.${name}`, ...text }));
+  const flags = Object.entries(notificationGroups[group].flags).map(([name, text]) => ({
+    name: `${group}.${name}`,
+    ...text,
+  }));
 
   const onValid = async (values: NotificationPreferences) => {
     try {
@@ -60,7 +83,9 @@ function NotificationSettingsForm({ group, preferences, onDone }: { group: FlagG
       const flagsChanged = JSON.stringify(saved[group]) !== JSON.stringify(preferences[group]);
       if (smsChanged) {
         toast.success(notificationToasts.smsUpdated.title, {
-          description: saved.sms.enabled ? `Text messages go to ${saved.sms.phone ?? ''}.` : 'SMS notifications are off.',
+          description: saved.sms.enabled
+            ? `Text messages go to ${saved.sms.phone ?? ''}.`
+            : 'SMS notifications are off.',
         });
       }
       if (flagsChanged || !smsChanged) toast.success(notificationToasts.updated.title);

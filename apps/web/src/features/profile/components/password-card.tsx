@@ -26,7 +26,9 @@ export function PasswordCard() {
       { currentPassword: input.currentPassword, newPassword: input.newPassword },
       {
         onSuccess: () => {
-          toast.success(accountToasts.passwordUpdated.title, { description: 'Your other devices have been signed out.' });
+          toast.success(accountToasts.passwordUpdated.title, {
+            description: 'Your other devices have been signed out.',
+          });
           form.reset(emptyForm);
         },
         onError: (error) => {
@@ -40,13 +42,36 @@ export function PasswordCard() {
     );
 
   return (
-    <SectionCard id="change-password" title="Change Password" description="Use at least 6 characters." icon={<KeyRoundIcon />}>
+    <SectionCard
+      id="change-password"
+      title="Change Password"
+      description="Use at least 6 characters."
+      icon={<KeyRoundIcon />}
+    >
       <Form {...form}>
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
-          <FormInputField control={form.control} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
+          <FormInputField
+            control={form.control}
+            name="currentPassword"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormInputField control={form.control} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
-            <FormInputField control={form.control} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+            <FormInputField
+              control={form.control}
+              name="newPassword"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <FormInputField
+              control={form.control}
+              name="confirmPassword"
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+            />
           </div>
           <Button type="submit" className="justify-self-start" disabled={!allFilled || change.isPending}>
             <PendingLabel pending={change.isPending} idle="Update Password" busy="Updating..." />

@@ -41,7 +41,8 @@ export function PersonalInfoCard({ account }: PersonalInfoCardProps) {
         <Alert variant="info" role="status" className="mb-5">
           <MailCheckIcon aria-hidden />
           <AlertDescription>
-            We sent a confirmation link to <strong className="break-all">{pendingEmail}</strong>. Your email changes once you open it.
+            We sent a confirmation link to <strong className="break-all">{pendingEmail}</strong>. Your email changes
+            once you open it.
           </AlertDescription>
         </Alert>
       ) : null}
@@ -77,7 +78,9 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="grid min-w-0 gap-1">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{value || <span className="font-normal text-muted-foreground italic">Not set</span>}</dd>
+      <dd className="font-medium break-words">
+        {value || <span className="font-normal text-muted-foreground italic">Not set</span>}
+      </dd>
     </div>
   );
 }

@@ -1,7 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { accountMessages, accountToasts, savePersonalInfoSchema, type Account, type SavePersonalInfo } from '@sudsy/domain/account';
+import {
+  accountMessages,
+  accountToasts,
+  savePersonalInfoSchema,
+  type Account,
+  type SavePersonalInfo,
+} from '@sudsy/domain/account';
 import { formatPhoneAsTyped } from '@sudsy/domain/phone';
 import { AddressCombobox } from '@/components/address-combobox';
 import { PendingLabel } from '@/components/pending-label';
@@ -23,7 +29,13 @@ type PersonalInfoFormProps = {
 const formFields = ['name', 'email', 'phone', 'address'] as const;
 
 function storedValues(account: Account): PersonalInfoValues {
-  return { name: account.name, email: account.email, phone: account.phone ?? '', address: account.address ?? '', coordinates: account.coordinates };
+  return {
+    name: account.name,
+    email: account.email,
+    phone: account.phone ?? '',
+    address: account.address ?? '',
+    coordinates: account.coordinates,
+  };
 }
 
 /** Edit mode: Cancel restores the stored values (the form is dropped), Save Changes checks, saves, and returns to view mode. */
@@ -38,7 +50,9 @@ export function PersonalInfoForm({ account, onCancel, onSaved }: PersonalInfoFor
     try {
       const { pendingEmail } = await save.mutateAsync(values);
       toast.success(accountToasts.profileUpdated.title, {
-        description: pendingEmail ? `Open the link we sent to ${pendingEmail} to start using it.` : 'Your personal information has been saved.',
+        description: pendingEmail
+          ? `Open the link we sent to ${pendingEmail} to start using it.`
+          : 'Your personal information has been saved.',
       });
       onSaved(pendingEmail);
     } catch (error) {
@@ -116,7 +130,9 @@ export function PersonalInfoForm({ account, onCancel, onSaved }: PersonalInfoFor
 /** Seed 001 §8's profile toasts: signed out, refused with the server's words, broken server, or anything else. */
 function showSaveError(error: unknown, markField: (field: (typeof formFields)[number], message: string) => void) {
   if (error instanceof ApiError && error.status === 401) {
-    toast.error(accountToasts.authenticationError.title, { description: accountToasts.authenticationError.description });
+    toast.error(accountToasts.authenticationError.title, {
+      description: accountToasts.authenticationError.description,
+    });
   } else if (error instanceof ApiError && error.status >= 500) {
     toast.error(accountToasts.error.title, { description: accountMessages.updateFailed(error.message) });
   } else if (error instanceof ApiError && !error.code.startsWith('http_') && error.code !== 'invalid_response') {
@@ -124,7 +140,9 @@ function showSaveError(error: unknown, markField: (field: (typeof formFields)[nu
       const message = error.fields[field];
       if (message) markField(field, message);
     }
-    toast.error(accountToasts.saveFailed.title, { description: Object.values(error.fields)[0] || error.message || accountMessages.saveFailedFallback });
+    toast.error(accountToasts.saveFailed.title, {
+      description: Object.values(error.fields)[0] || error.message || accountMessages.saveFailedFallback,
+    });
   } else {
     toast.error(accountToasts.error.title, { description: accountMessages.unexpected });
   }

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { smsNotice } from '@sudsy/domain/constants';
-import { defaultPreferences, notificationToasts, type NotificationPreferences } from '@sudsy/domain/notification-preferences';
+import {
+  defaultPreferences,
+  notificationToasts,
+  type NotificationPreferences,
+} from '@sudsy/domain/notification-preferences';
 import type { ServicePreferences } from '@sudsy/domain/service-preferences';
 import { smsMessages } from '@sudsy/domain/sms-settings';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
@@ -12,11 +16,25 @@ import { createQueryClient } from '@/lib/query-client';
 import { PreferencesTab } from './preferences-tab';
 
 type Sent = { method: string; path: string; body: unknown };
-const camry = { id: 'vehicle-1', make: 'Toyota', model: 'Camry', year: 2021, type: 'sedan', nickname: null, color: null, licensePlate: null, notes: null, createdAt: '2030-01-01T00:00:00.000Z' };
+const camry = {
+  id: 'vehicle-1',
+  make: 'Toyota',
+  model: 'Camry',
+  year: 2021,
+  type: 'sedan',
+  nickname: null,
+  color: null,
+  licensePlate: null,
+  notes: null,
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 /** The API at the network edge, keeping what was saved; `failSaves` answers every PUT with a 500. */
-function fakeApi({ failSaves = false, hours = initialWorkingHours }: { failSaves?: boolean; hours?: WeeklyAvailability } = {}) {
+function fakeApi({
+  failSaves = false,
+  hours = initialWorkingHours,
+}: { failSaves?: boolean; hours?: WeeklyAvailability } = {}) {
   let notifications: NotificationPreferences = defaultPreferences();
   let services: ServicePreferences | null = null;
   const sent: Sent[] = [];
@@ -27,7 +45,8 @@ function fakeApi({ failSaves = false, hours = initialWorkingHours }: { failSaves
       const method = init?.method ?? 'GET';
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       sent.push({ method, path, body });
-      if (method === 'PUT' && failSaves) return json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, 500);
+      if (method === 'PUT' && failSaves)
+        return json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, 500);
       if (path === '/api/notification-preferences') {
         if (method === 'PUT') notifications = body as NotificationPreferences;
         return json({ preferences: notifications });
@@ -45,10 +64,13 @@ function fakeApi({ failSaves = false, hours = initialWorkingHours }: { failSaves
 }
 
 function renderTab(role: 'owner' | 'washer') {
-  const router = createMemoryRouter([
-    { path: '/profile', element: <PreferencesTab role={role} /> },
-    { path: '/provider/schedule', element: <h1>Schedule</h1> },
-  ], { initialEntries: ['/profile'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/profile', element: <PreferencesTab role={role} /> },
+      { path: '/provider/schedule', element: <h1>Schedule</h1> },
+    ],
+    { initialEntries: ['/profile'] },
+  );
   render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
@@ -94,7 +116,8 @@ describe('Preferences tab', { timeout: 30_000 }, () => {
     const api = fakeApi();
     const { user } = renderTab('owner');
     let dialog = await openDialog(user, 'Push Notifications');
-    for (const name of ['New requests', 'Message alerts', 'Bid updates', 'System alerts']) expect(within(dialog).getByRole('switch', { name })).toBeChecked();
+    for (const name of ['New requests', 'Message alerts', 'Bid updates', 'System alerts'])
+      expect(within(dialog).getByRole('switch', { name })).toBeChecked();
     await user.click(within(dialog).getByRole('switch', { name: 'SMS notifications' }));
     expect(within(dialog).getByText(smsNotice)).toBeInTheDocument();
     const phone = within(dialog).getByLabelText('Phone Number');
@@ -112,12 +135,24 @@ describe('Preferences tab', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /offers and promotions/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
     expect(await toast(notificationToasts.smsUpdated.title)).toBeInTheDocument();
-    expect(api.saved().sms).toEqual({ enabled: true, phone: '+14155550123', termsConsent: true, marketingConsent: true });
+    expect(api.saved().sms).toEqual({
+      enabled: true,
+      phone: '+14155550123',
+      termsConsent: true,
+      marketingConsent: true,
+    });
 
     dialog = await openDialog(user, 'Push Notifications');
     await user.click(within(dialog).getByRole('switch', { name: 'SMS notifications' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
-    await waitFor(() => expect(api.saved().sms).toEqual({ enabled: false, phone: '+14155550123', termsConsent: false, marketingConsent: false }));
+    await waitFor(() =>
+      expect(api.saved().sms).toEqual({
+        enabled: false,
+        phone: '+14155550123',
+        termsConsent: false,
+        marketingConsent: false,
+      }),
+    );
   });
 
   it("says 'Error Saving Preferences' when the server fails", async () => {
@@ -166,7 +201,9 @@ describe('Preferences tab', { timeout: 30_000 }, () => {
   });
 
   it("washers without working days see 'No availability schedule set yet' and 'Set Schedule'", async () => {
-    const closed = Object.fromEntries(Object.entries(initialWorkingHours).map(([day, hours]) => [day, { ...hours, enabled: false }])) as WeeklyAvailability;
+    const closed = Object.fromEntries(
+      Object.entries(initialWorkingHours).map(([day, hours]) => [day, { ...hours, enabled: false }]),
+    ) as WeeklyAvailability;
     fakeApi({ hours: closed });
     renderTab('washer');
     expect(await screen.findByText('No availability schedule set yet')).toBeInTheDocument();

@@ -42,7 +42,12 @@ export function ProfileSummaryCard({ account }: { account: Account }) {
               </Button>
             }
           />
-          <Button variant="ghost" className="w-full text-destructive hover:text-destructive" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <Button
+            variant="ghost"
+            className="w-full text-destructive hover:text-destructive"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+          >
             {signOut.isPending ? null : <LogOutIcon aria-hidden />}
             <PendingLabel pending={signOut.isPending} idle="Log Out" busy="Logging out..." />
           </Button>

@@ -53,9 +53,17 @@ export function ServicePreferencesCard() {
     const vehicle = vehicles.data?.find((candidate) => candidate.id === saved.vehicleId);
     return (
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
-        <Preference icon={<SparklesIcon />} term="Services" value={saved.serviceIds.length > 0 ? serviceNames(saved.serviceIds) : 'No preference'} />
+        <Preference
+          icon={<SparklesIcon />}
+          term="Services"
+          value={saved.serviceIds.length > 0 ? serviceNames(saved.serviceIds) : 'No preference'}
+        />
         <Preference icon={<CarIcon />} term="Vehicle" value={vehicle ? vehicleLabel(vehicle) : 'No preference'} />
-        <Preference icon={<ClockIcon />} term="Time of day" value={saved.preferredTime ? timeOfDayLabel(saved.preferredTime) : 'No preference'} />
+        <Preference
+          icon={<ClockIcon />}
+          term="Time of day"
+          value={saved.preferredTime ? timeOfDayLabel(saved.preferredTime) : 'No preference'}
+        />
       </dl>
     );
   };
@@ -75,7 +83,12 @@ export function ServicePreferencesCard() {
       }
     >
       {body()}
-      <ServicePreferencesDialog open={open} onOpenChange={setOpen} preferences={preferences.data ?? null} vehicles={vehicles.data ?? []} />
+      <ServicePreferencesDialog
+        open={open}
+        onOpenChange={setOpen}
+        preferences={preferences.data ?? null}
+        vehicles={vehicles.data ?? []}
+      />
     </SectionCard>
   );
 }

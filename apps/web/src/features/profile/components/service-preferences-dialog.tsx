@@ -2,13 +2,25 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { catalogueByCategory } from '@sudsy/domain/catalogue';
-import { servicePreferencesSchema, servicePreferencesTexts, timeOfDayLabel, type ServicePreferences } from '@sudsy/domain/service-preferences';
+import {
+  servicePreferencesSchema,
+  servicePreferencesTexts,
+  timeOfDayLabel,
+  type ServicePreferences,
+} from '@sudsy/domain/service-preferences';
 import { requestTimeSlots } from '@sudsy/domain/time-slots';
 import { vehicleLabel, type Vehicle } from '@sudsy/domain/vehicle';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Form, FormField } from '@/components/ui/form';
 import { FormSelectField } from '@/components/ui/form-select-field';
 import { Label } from '@/components/ui/label';
@@ -33,16 +45,35 @@ export function ServicePreferencesDialog({ open, onOpenChange, preferences, vehi
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Service Preferences</DialogTitle>
-          <DialogDescription>New service requests start from these choices; you can still change them on each request.</DialogDescription>
+          <DialogDescription>
+            New service requests start from these choices; you can still change them on each request.
+          </DialogDescription>
         </DialogHeader>
-        {open ? <ServicePreferencesForm preferences={preferences ?? noPreferences} vehicles={vehicles} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <ServicePreferencesForm
+            preferences={preferences ?? noPreferences}
+            vehicles={vehicles}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ServicePreferencesForm({ preferences, vehicles, onDone }: { preferences: ServicePreferences; vehicles: Vehicle[]; onDone: () => void }) {
-  const form = useForm<ServicePreferences>({ resolver: zodResolver(servicePreferencesSchema), defaultValues: preferences });
+function ServicePreferencesForm({
+  preferences,
+  vehicles,
+  onDone,
+}: {
+  preferences: ServicePreferences;
+  vehicles: Vehicle[];
+  onDone: () => void;
+}) {
+  const form = useForm<ServicePreferences>({
+    resolver: zodResolver(servicePreferencesSchema),
+    defaultValues: preferences,
+  });
   const save = useSaveServicePreferences();
 
   const onValid = async (values: ServicePreferences) => {
@@ -52,9 +83,12 @@ function ServicePreferencesForm({ preferences, vehicles, onDone }: { preferences
       onDone();
     } catch (error) {
       if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof ServicePreferences, { message });
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as keyof ServicePreferences, { message });
       }
-      toast.error(servicePreferencesTexts.saveFailed.title, { description: serverMessage(error) ?? servicePreferencesTexts.saveFailed.description });
+      toast.error(servicePreferencesTexts.saveFailed.title, {
+        description: serverMessage(error) ?? servicePreferencesTexts.saveFailed.description,
+      });
     }
   };
 
@@ -69,7 +103,9 @@ function ServicePreferencesForm({ preferences, vehicles, onDone }: { preferences
               <legend className="mb-2 text-sm font-medium">Preferred services</legend>
               {catalogueByCategory().map((category) => (
                 <div key={category.type} className="grid gap-2">
-                  <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{category.label}</p>
+                  <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    {category.label}
+                  </p>
                   <div className="grid gap-2 sm:grid-cols-2">
                     {category.services.map((service) => {
                       const id = `preferred-service-${service.id}`;
@@ -80,7 +116,11 @@ function ServicePreferencesForm({ preferences, vehicles, onDone }: { preferences
                             id={id}
                             checked={checked}
                             onCheckedChange={(next) =>
-                              field.onChange(next === true ? [...field.value, service.id] : field.value.filter((value) => value !== service.id))
+                              field.onChange(
+                                next === true
+                                  ? [...field.value, service.id]
+                                  : field.value.filter((value) => value !== service.id),
+                              )
                             }
                           />
                           <Label htmlFor={id} className="font-normal">

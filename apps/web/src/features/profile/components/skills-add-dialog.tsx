@@ -3,10 +3,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { skillLevels } from '@sudsy/domain/constants';
-import { credentialLimits, credentialToasts, defaultSkillLevel, skillInputSchema, skillLevelLabels, type SkillInput } from '@sudsy/domain/washer-credentials';
+import {
+  credentialLimits,
+  credentialToasts,
+  defaultSkillLevel,
+  skillInputSchema,
+  skillLevelLabels,
+  type SkillInput,
+} from '@sudsy/domain/washer-credentials';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { FormInputField } from '@/components/ui/form-input-field';
 import { FormSelectField } from '@/components/ui/form-select-field';
@@ -32,18 +46,24 @@ export function SkillsAddDialog({ open, onOpenChange }: { open: boolean; onOpenC
 }
 
 function SkillForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<SkillInput, unknown, SkillOutput>({ resolver: zodResolver(skillInputSchema), defaultValues: { name: '', level: defaultSkillLevel } });
+  const form = useForm<SkillInput, unknown, SkillOutput>({
+    resolver: zodResolver(skillInputSchema),
+    defaultValues: { name: '', level: defaultSkillLevel },
+  });
   const add = useAddSkill();
 
   const onValid = async (values: SkillOutput) => {
     try {
       const skill = await add.mutateAsync(values);
-      toast.success(credentialToasts.skillAdded.title, { description: `${skill.name} (${skillLevelLabels[skill.level]})` });
+      toast.success(credentialToasts.skillAdded.title, {
+        description: `${skill.name} (${skillLevelLabels[skill.level]})`,
+      });
       onDone();
     } catch (error) {
       // A duplicate (409) or a full list is about the name.
       const message = serverMessage(error);
-      if (error instanceof ApiError && message && (error.status === 409 || error.fields.name)) form.setError('name', { message });
+      if (error instanceof ApiError && message && (error.status === 409 || error.fields.name))
+        form.setError('name', { message });
       toast.error('Error', { description: message ?? 'Failed to add the skill. Please try again.' });
     }
   };
@@ -51,7 +71,14 @@ function SkillForm({ onDone }: { onDone: () => void }) {
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
-        <FormInputField control={form.control} name="name" label="Skill" placeholder="e.g. Ceramic coating" autoComplete="off" maxLength={credentialLimits.skillName} />
+        <FormInputField
+          control={form.control}
+          name="name"
+          label="Skill"
+          placeholder="e.g. Ceramic coating"
+          autoComplete="off"
+          maxLength={credentialLimits.skillName}
+        />
         <FormSelectField control={form.control} name="level" label="Proficiency" options={levelOptions} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>

@@ -39,7 +39,11 @@ export function SkillsCard({ skills }: { skills: Skill[] }) {
       }
     >
       {skills.length === 0 ? (
-        <EmptyState icon={WrenchIcon} title="No skills added yet" description="Add the techniques you master, from hand washing to paint correction." />
+        <EmptyState
+          icon={WrenchIcon}
+          title="No skills added yet"
+          description="Add the techniques you master, from hand washing to paint correction."
+        />
       ) : (
         <CredentialsTable minWidth="min-w-[18rem]" label="Skills" columns={['Skill', 'Proficiency', 'Actions']}>
           {skills.map((skill) => (

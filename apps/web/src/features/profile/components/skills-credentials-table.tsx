@@ -5,7 +5,12 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 /** A table of the Skills & Certifications tab; it scrolls sideways on a narrow screen rather than squeezing. */
-type CredentialsTableProps = { label: string; columns: string[]; children: ReactNode; /** Below this the table scrolls. */ minWidth: string };
+type CredentialsTableProps = {
+  label: string;
+  columns: string[];
+  children: ReactNode;
+  /** Below this the table scrolls. */ minWidth: string;
+};
 
 export function CredentialsTable({ label, columns, children, minWidth }: CredentialsTableProps) {
   return (
@@ -15,7 +20,11 @@ export function CredentialsTable({ label, columns, children, minWidth }: Credent
         <thead className="bg-muted/50 text-left text-xs font-medium text-muted-foreground">
           <tr>
             {columns.map((column, index) => (
-              <th key={column} scope="col" className={index === columns.length - 1 ? 'px-3 py-2 text-right' : 'px-3 py-2'}>
+              <th
+                key={column}
+                scope="col"
+                className={index === columns.length - 1 ? 'px-3 py-2 text-right' : 'px-3 py-2'}
+              >
                 {column}
               </th>
             ))}

@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { credentialMessages, credentialToasts, type Certification, type Skill, type WasherCredentials } from '@sudsy/domain/washer-credentials';
+import {
+  credentialMessages,
+  credentialToasts,
+  type Certification,
+  type Skill,
+  type WasherCredentials,
+} from '@sudsy/domain/washer-credentials';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
 import { SkillsTab } from './skills-tab';
@@ -80,7 +86,11 @@ describe('Skills & Certifications tab', { timeout: 30_000 }, () => {
     expect(state.skills).toEqual([{ id: 'skill-1', name: 'Ceramic coating', level: 'beginner' }]);
 
     const table = screen.getByRole('table', { name: 'Skills' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Skill', 'Proficiency', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Skill', 'Proficiency', 'Actions']);
     expect(within(table).getByRole('row', { name: /Ceramic coating/ })).toHaveTextContent('Beginner');
 
     await user.click(screen.getByRole('button', { name: 'Add Skill' }));
@@ -119,11 +129,18 @@ describe('Skills & Certifications tab', { timeout: 30_000 }, () => {
     expect(await toast(credentialToasts.certificationAdded.title)).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Certifications' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Certification', 'Issuer', 'Issue Date', 'Expiry Date', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Certification', 'Issuer', 'Issue Date', 'Expiry Date', 'Actions']);
     const row = within(table).getByRole('row', { name: /IDA Certified Detailer/ });
     expect(row).toHaveTextContent('Mar 1, 2024');
     expect(row).toHaveTextContent('Mar 1, 2027');
-    expect(within(row).getByRole('link', { name: /IDA Certified Detailer/ })).toHaveAttribute('href', 'https://ida.example/verify/1');
+    expect(within(row).getByRole('link', { name: /IDA Certified Detailer/ })).toHaveAttribute(
+      'href',
+      'https://ida.example/verify/1',
+    );
     expect(state.certifications).toHaveLength(1);
 
     await user.click(within(row).getByRole('button', { name: 'Remove IDA Certified Detailer' }));

@@ -70,8 +70,16 @@ export function SmsSettingsFields({ form }: SmsSettingsFieldsProps) {
               </FormItem>
             )}
           />
-          <ConsentField form={form} name="sms.termsConsent" label="I agree to receive SMS notifications from Sudsy. Message and data rates may apply." />
-          <ConsentField form={form} name="sms.marketingConsent" label="Also send me offers and promotions by SMS (optional)." />
+          <ConsentField
+            form={form}
+            name="sms.termsConsent"
+            label="I agree to receive SMS notifications from Sudsy. Message and data rates may apply."
+          />
+          <ConsentField
+            form={form}
+            name="sms.marketingConsent"
+            label="Also send me offers and promotions by SMS (optional)."
+          />
           <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">{smsNotice}</p>
         </div>
       ) : null}
@@ -90,7 +98,12 @@ function ConsentField({ form, name, label }: ConsentFieldProps) {
         <FormItem>
           <div className="flex items-start gap-3">
             <FormControl>
-              <Checkbox className="mt-0.5" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+              <Checkbox
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
             </FormControl>
             <FormLabel className="leading-snug font-normal">{label}</FormLabel>
           </div>

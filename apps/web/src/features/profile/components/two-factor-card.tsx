@@ -22,7 +22,9 @@ export function TwoFactorCard({ enabled }: { enabled: boolean | undefined }) {
           Status:
           {enabled ? <Badge>On</Badge> : <Badge variant="secondary">Off</Badge>}
           <span className="text-muted-foreground">
-            {enabled ? 'Signing in asks for a code from your authenticator app.' : 'Signing in asks for your password only.'}
+            {enabled
+              ? 'Signing in asks for a code from your authenticator app.'
+              : 'Signing in asks for your password only.'}
           </span>
         </p>
       )}

@@ -26,16 +26,30 @@ export function TwoFactorSetupDetails({ setup }: { setup: TwoFactorSetup }) {
         <h3 id="two-factor-key" className="font-medium">
           1. Add Sudsy to your authenticator app
         </h3>
-        <p className="text-muted-foreground">In Google Authenticator, Microsoft Authenticator, 1Password or similar, choose "Enter a setup key" and type:</p>
+        <p className="text-muted-foreground">
+          In Google Authenticator, Microsoft Authenticator, 1Password or similar, choose "Enter a setup key" and type:
+        </p>
         <div className="flex items-center gap-2 rounded-lg border bg-muted/50 p-3">
-          <code data-testid="two-factor-secret" className="flex-1 font-mono text-sm tracking-wider break-words sm:text-base">
+          <code
+            data-testid="two-factor-secret"
+            className="flex-1 font-mono text-sm tracking-wider break-words sm:text-base"
+          >
             {setupKey}
           </code>
-          <Button type="button" variant="ghost" size="icon" aria-label="Copy setup key" onClick={() => void copy(setupKey.replace(/ /g, ''), 'Setup key')}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label="Copy setup key"
+            onClick={() => void copy(setupKey.replace(/ /g, ''), 'Setup key')}
+          >
             <CopyIcon aria-hidden />
           </Button>
         </div>
-        <a href={setup.totpURI} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+        <a
+          href={setup.totpURI}
+          className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+        >
           <ExternalLinkIcon className="size-4" aria-hidden />
           On this phone? Open in your authenticator app
         </a>
@@ -44,13 +58,24 @@ export function TwoFactorSetupDetails({ setup }: { setup: TwoFactorSetup }) {
         <h3 id="two-factor-backup" className="font-medium">
           2. Save your backup codes
         </h3>
-        <p className="text-muted-foreground">Each works once, in place of a code, if you lose your phone. They are not shown again.</p>
-        <ul aria-labelledby="two-factor-backup" className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/50 p-3 font-mono">
+        <p className="text-muted-foreground">
+          Each works once, in place of a code, if you lose your phone. They are not shown again.
+        </p>
+        <ul
+          aria-labelledby="two-factor-backup"
+          className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/50 p-3 font-mono"
+        >
           {setup.backupCodes.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </ul>
-        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => void copy(setup.backupCodes.join('\n'), 'Backup codes')}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => void copy(setup.backupCodes.join('\n'), 'Backup codes')}
+        >
           <CopyIcon aria-hidden />
           Copy backup codes
         </Button>

@@ -6,7 +6,15 @@ import { galleryMaxFileBytes, galleryMessages } from '@sudsy/domain/gallery';
 import { PendingLabel } from '@/components/pending-label';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { serverMessage } from '@/lib/error-message';
 import { useObjectUrl } from '@/lib/use-object-url';
@@ -23,7 +31,9 @@ export function UpdatePhotoDialog({ current, trigger }: UpdatePhotoDialogProps) 
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Update Profile Photo</DialogTitle>
-          <DialogDescription>Choose a clear photo of yourself or your logo. JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.</DialogDescription>
+          <DialogDescription>
+            Choose a clear photo of yourself or your logo. JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.
+          </DialogDescription>
         </DialogHeader>
         {/* Remounted on each opening, so a photo picked and cancelled last time is gone. */}
         {open ? <PhotoForm current={current} onDone={() => setOpen(false)} /> : null}
@@ -66,7 +76,12 @@ function PhotoForm({ current, onDone }: { current: string | null; onDone: () => 
     <div className="grid gap-5">
       <div className="flex flex-col items-center gap-4">
         <Avatar className="size-32">
-          {preview || current ? <AvatarImage src={preview ?? current ?? undefined} alt={file ? 'Preview of the new photo' : 'Your current photo'} /> : null}
+          {preview || current ? (
+            <AvatarImage
+              src={preview ?? current ?? undefined}
+              alt={file ? 'Preview of the new photo' : 'Your current photo'}
+            />
+          ) : null}
           <AvatarFallback className="bg-muted text-muted-foreground">
             <ImagePlusIcon className="size-8" aria-hidden />
           </AvatarFallback>

@@ -15,7 +15,9 @@ export function FinishProfilePrompt() {
           <h2 id="finish-profile-title" className="font-semibold">
             Finish your provider profile
           </h2>
-          <p className="text-sm text-muted-foreground">Add the services you offer and your service area so customers near you can find you and ask for quotes.</p>
+          <p className="text-sm text-muted-foreground">
+            Add the services you offer and your service area so customers near you can find you and ask for quotes.
+          </p>
         </div>
       </div>
       <Button asChild className="shrink-0">

@@ -2,9 +2,24 @@ import { Link } from 'react-router';
 import { CalendarDaysIcon, ChevronRightIcon, GavelIcon, StoreIcon, type LucideIcon } from 'lucide-react';
 
 const actions: { title: string; description: string; to: string; icon: LucideIcon }[] = [
-  { title: 'Profile Setup', description: 'Services, prices, service area and portfolio', to: '/provider/profile', icon: StoreIcon },
-  { title: 'Schedule', description: 'Working hours, time off and appointments', to: '/provider/schedule', icon: CalendarDaysIcon },
-  { title: 'My Bids', description: 'Quote requests near you and the quotes you sent', to: '/provider/bids', icon: GavelIcon },
+  {
+    title: 'Profile Setup',
+    description: 'Services, prices, service area and portfolio',
+    to: '/provider/profile',
+    icon: StoreIcon,
+  },
+  {
+    title: 'Schedule',
+    description: 'Working hours, time off and appointments',
+    to: '/provider/schedule',
+    icon: CalendarDaysIcon,
+  },
+  {
+    title: 'My Bids',
+    description: 'Quote requests near you and the quotes you sent',
+    to: '/provider/bids',
+    icon: GavelIcon,
+  },
 ];
 
 /** Seed 001 §2: the dashboard's quick actions to the setup and the schedule (and the bids). */
@@ -28,7 +43,10 @@ export function QuickActions() {
                 <span className="font-medium">{title}</span>
                 <span className="text-sm text-muted-foreground">{description}</span>
               </span>
-              <ChevronRightIcon className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />
+              <ChevronRightIcon
+                className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                aria-hidden
+              />
             </Link>
           </li>
         ))}

@@ -10,7 +10,10 @@ function mockDashboardApi(figures: ProviderDashboard | 'error') {
       const url = String(input);
       if (url === '/api/auth/get-session') return Response.json(sessionFor('washer', 'Sam Washer'));
       if (url === '/api/provider-dashboard' && figures !== 'error') return Response.json(figures);
-      return Response.json({ error: { code: 'internal', message: 'Down' } }, { status: url === '/api/provider-dashboard' ? 400 : 404 });
+      return Response.json(
+        { error: { code: 'internal', message: 'Down' } },
+        { status: url === '/api/provider-dashboard' ? 400 : 404 },
+      );
     }),
   );
 }

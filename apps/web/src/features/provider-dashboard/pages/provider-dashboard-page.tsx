@@ -20,7 +20,9 @@ export function ProviderDashboardPage() {
       <title>Provider Dashboard | Sudsy</title>
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight">Provider Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">{firstName ? `Welcome back, ${firstName}! ` : 'Welcome back! '}Here is how your business is doing.</p>
+        <p className="mt-2 text-muted-foreground">
+          {firstName ? `Welcome back, ${firstName}! ` : 'Welcome back! '}Here is how your business is doing.
+        </p>
       </header>
       <div className="grid gap-8">
         {figures && !figures.profileComplete ? <FinishProfilePrompt /> : null}
@@ -29,18 +31,39 @@ export function ProviderDashboardPage() {
             Your figures
           </h2>
           {dashboard.isError ? (
-            <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-6 text-center text-sm">
+            <div
+              role="alert"
+              className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-6 text-center text-sm"
+            >
               <AlertCircleIcon className="size-5 text-destructive" aria-hidden />
               <p>Could not load your figures. Check your connection and try again.</p>
-              <Button variant="outline" size="sm" onClick={() => void dashboard.refetch()} disabled={dashboard.isRefetching}>
-                <RotateCwIcon className={cn(dashboard.isRefetching && 'animate-spin motion-reduce:animate-none')} aria-hidden />
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void dashboard.refetch()}
+                disabled={dashboard.isRefetching}
+              >
+                <RotateCwIcon
+                  className={cn(dashboard.isRefetching && 'animate-spin motion-reduce:animate-none')}
+                  aria-hidden
+                />
                 Retry
               </Button>
             </div>
           ) : (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-busy={dashboard.isPending}>
-              <StatCard label="Jobs this month" value={figures ? String(figures.jobsThisMonth) : null} hint="Jobs completed this month" icon={BriefcaseIcon} />
-              <StatCard label="Earnings" value={figures ? formatCents(figures.earningsCents) : null} hint="From completed jobs" icon={WalletIcon} />
+              <StatCard
+                label="Jobs this month"
+                value={figures ? String(figures.jobsThisMonth) : null}
+                hint="Jobs completed this month"
+                icon={BriefcaseIcon}
+              />
+              <StatCard
+                label="Earnings"
+                value={figures ? formatCents(figures.earningsCents) : null}
+                hint="From completed jobs"
+                icon={WalletIcon}
+              />
               <StatCard
                 label="Quote acceptance rate"
                 value={figures ? `${Math.round(figures.acceptanceRate)}%` : null}

@@ -18,7 +18,11 @@ export async function getSavedAddress(): Promise<SavedAddress | null> {
 }
 
 export function savedAddressQueryOptions() {
-  return queryOptions({ queryKey: ['profile', 'saved-address'] as const, queryFn: getSavedAddress, staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['profile', 'saved-address'] as const,
+    queryFn: getSavedAddress,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** Asked only for signed-in owners: washers and visitors have no customer profile. */

@@ -54,7 +54,11 @@ export function AddressField({ value, onType, onPlace }: AddressFieldProps) {
           />
         </div>
         <Button type="button" variant="outline" className="h-10" onClick={() => void locate()} disabled={locating}>
-          {locating ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <LocateFixedIcon aria-hidden />}
+          {locating ? (
+            <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
+          ) : (
+            <LocateFixedIcon aria-hidden />
+          )}
           {locating ? 'Locating...' : 'Use my location'}
         </Button>
       </div>

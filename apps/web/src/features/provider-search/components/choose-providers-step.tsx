@@ -17,7 +17,9 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
 
   if (!results) return <ResultsSkeleton />;
   if (results.providers.length === 0) {
-    return <NoProviders message={noProvidersMessage(results, wizard.criteria.address)} onModify={wizard.backToSearch} />;
+    return (
+      <NoProviders message={noProvidersMessage(results, wizard.criteria.address)} onModify={wizard.backToSearch} />
+    );
   }
 
   const washer = user !== null && user.role !== 'owner';
@@ -36,8 +38,8 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
             Choose Providers
           </h2>
           <p className="text-sm text-muted-foreground">
-            {results.providers.length} found within {wizard.criteria.maxMiles} mi of {wizard.criteria.address.trim()}. Tick the washers you want
-            quotes from.
+            {results.providers.length} found within {wizard.criteria.maxMiles} mi of {wizard.criteria.address.trim()}.
+            Tick the washers you want quotes from.
           </p>
         </div>
         <div className="grid gap-2 sm:w-52">
@@ -63,7 +65,9 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
         <Alert variant="info" role="status">
           <InfoIcon aria-hidden />
           <AlertTitle>We could not place that address on the map.</AlertTitle>
-          <AlertDescription>Washers are shown without distances. Pick a suggestion or use your location for distances.</AlertDescription>
+          <AlertDescription>
+            Washers are shown without distances. Pick a suggestion or use your location for distances.
+          </AlertDescription>
         </Alert>
       )}
 
@@ -83,7 +87,9 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
         <Alert variant="info">
           <InfoIcon aria-hidden />
           <AlertTitle>Only car owners can request quotes.</AlertTitle>
-          <AlertDescription>You are signed in with a washer account. Sign in as a car owner to send quote requests.</AlertDescription>
+          <AlertDescription>
+            You are signed in with a washer account. Sign in as a car owner to send quote requests.
+          </AlertDescription>
         </Alert>
       ) : null}
 
@@ -98,7 +104,11 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
           disabled={count === 0 || washer || wizard.sessionPending || wizard.sending}
           aria-busy={wizard.sending}
         >
-          {wizard.sending ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <SendIcon aria-hidden />}
+          {wizard.sending ? (
+            <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
+          ) : (
+            <SendIcon aria-hidden />
+          )}
           Send Quote Requests
         </Button>
       </div>
@@ -108,7 +118,10 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
 
 function NoProviders({ message, onModify }: { message: string; onModify: () => void }) {
   return (
-    <section aria-labelledby="no-providers-title" className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
+    <section
+      aria-labelledby="no-providers-title"
+      className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
+    >
       <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
       <h2 id="no-providers-title" className="text-xl font-semibold tracking-tight">
         {searchMessages.noneFound.title}

@@ -2,7 +2,11 @@ import { XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { FilterChip } from '../lib/filter-chips';
 
-type FilterChipsBarProps = { chips: readonly FilterChip[]; onRemove: (key: FilterChip['key']) => void; onClearAll: () => void };
+type FilterChipsBarProps = {
+  chips: readonly FilterChip[];
+  onRemove: (key: FilterChip['key']) => void;
+  onClearAll: () => void;
+};
 
 /** The criteria set so far, each removable on its own, and Clear All. */
 export function FilterChipsBar({ chips, onRemove, onClearAll }: FilterChipsBarProps) {

@@ -43,7 +43,10 @@ export function ProviderCard({ provider, requestedCount, selected, onSelectedCha
       <div className="flex items-start gap-3">
         <div className="grid min-w-0 flex-1 gap-1.5">
           <h3 id={`${id}-name`} className="text-lg leading-tight font-semibold">
-            <Link to={`/providers/${provider.id}`} className="underline-offset-4 hover:underline focus-visible:underline">
+            <Link
+              to={`/providers/${provider.id}`}
+              className="underline-offset-4 hover:underline focus-visible:underline"
+            >
               {provider.businessName}
             </Link>
           </h3>
@@ -109,7 +112,11 @@ export function ProviderCard({ provider, requestedCount, selected, onSelectedCha
       </div>
 
       <div className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-        <span>{provider.otherServicesCount > 0 ? `+${plural(provider.otherServicesCount, 'other service', 'other services')}` : 'No other services'}</span>
+        <span>
+          {provider.otherServicesCount > 0
+            ? `+${plural(provider.otherServicesCount, 'other service', 'other services')}`
+            : 'No other services'}
+        </span>
         <span>Serves within {provider.workRadiusMiles} mi</span>
       </div>
     </li>

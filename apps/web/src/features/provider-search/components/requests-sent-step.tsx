@@ -18,7 +18,8 @@ export function RequestsSentStep({ sentTo, onNewSearch }: RequestsSentStepProps)
         Quote Requests Sent!
       </h2>
       <p className="text-muted-foreground">
-        Your request went to {sentTo === 1 ? '1 provider' : `${sentTo} providers`}. Their quotes will appear in My Requests as they answer.
+        Your request went to {sentTo === 1 ? '1 provider' : `${sentTo} providers`}. Their quotes will appear in My
+        Requests as they answer.
       </p>
       <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Button asChild>

@@ -45,7 +45,9 @@ export function ServiceDetailsStep({ wizard }: { wizard: ProviderSearchWizard })
         <Card>
           <CardHeader>
             <h2 className="text-lg leading-none font-semibold">Services</h2>
-            <CardDescription>Choose one or more. Washers quote their own prices; these are starting prices.</CardDescription>
+            <CardDescription>
+              Choose one or more. Washers quote their own prices; these are starting prices.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <ServicePicker value={criteria.serviceIds} onChange={wizard.setServiceIds} />
@@ -68,13 +70,30 @@ export function ServiceDetailsStep({ wizard }: { wizard: ProviderSearchWizard })
           <div className="grid gap-4 max-lg:flex max-lg:items-center max-lg:justify-between max-lg:gap-3">
             <p
               role="status"
-              className={cn('flex items-start gap-2 text-sm max-lg:text-xs', ready ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground')}
+              className={cn(
+                'flex items-start gap-2 text-sm max-lg:text-xs',
+                ready ? 'text-emerald-700 dark:text-emerald-400' : 'text-muted-foreground',
+              )}
             >
-              {ready ? <CircleCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden /> : <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />}
+              {ready ? (
+                <CircleCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+              ) : (
+                <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+              )}
               {ready ? searchMessages.readyToSearch : searchMessages.needServicesAndAddress}
             </p>
-            <Button type="submit" size="lg" className="w-full max-lg:h-10 max-lg:w-auto max-lg:text-sm" disabled={!ready || searching} aria-busy={searching}>
-              {searching ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <SearchIcon aria-hidden />}
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full max-lg:h-10 max-lg:w-auto max-lg:text-sm"
+              disabled={!ready || searching}
+              aria-busy={searching}
+            >
+              {searching ? (
+                <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
+              ) : (
+                <SearchIcon aria-hidden />
+              )}
               Find Providers
             </Button>
           </div>

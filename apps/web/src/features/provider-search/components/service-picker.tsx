@@ -10,14 +10,20 @@ type ServicePickerProps = { value: readonly string[]; onChange: (serviceIds: str
 /** The catalogue by category, each service a card that ticks on a click anywhere on it. */
 export function ServicePicker({ value, onChange }: ServicePickerProps) {
   const chosen = new Set(value);
-  const toggle = (id: string, checked: boolean) => onChange(checked ? [...value.filter((other) => other !== id), id] : value.filter((other) => other !== id));
+  const toggle = (id: string, checked: boolean) =>
+    onChange(checked ? [...value.filter((other) => other !== id), id] : value.filter((other) => other !== id));
 
   return (
     <div className="grid gap-6">
       {catalogueByCategory().map((category) => (
         <ServiceGroup key={category.type} label={category.label}>
           {category.services.map((service) => (
-            <ServiceCard key={service.id} service={service} checked={chosen.has(service.id)} onCheckedChange={(checked) => toggle(service.id, checked)} />
+            <ServiceCard
+              key={service.id}
+              service={service}
+              checked={chosen.has(service.id)}
+              onCheckedChange={(checked) => toggle(service.id, checked)}
+            />
           ))}
         </ServiceGroup>
       ))}

@@ -17,7 +17,11 @@ export function StepIndicator({ current }: { current: WizardStep }) {
           const done = step.number < current;
           const active = step.number === current;
           return (
-            <li key={step.number} aria-current={active ? 'step' : undefined} className="flex flex-1 items-center gap-2 last:flex-none sm:gap-4">
+            <li
+              key={step.number}
+              aria-current={active ? 'step' : undefined}
+              className="flex flex-1 items-center gap-2 last:flex-none sm:gap-4"
+            >
               <span className="flex shrink-0 items-center gap-2">
                 <span
                   className={cn(
@@ -29,7 +33,12 @@ export function StepIndicator({ current }: { current: WizardStep }) {
                 >
                   {done ? <CheckIcon className="size-4" aria-hidden /> : step.number}
                 </span>
-                <span className={cn('text-sm font-medium whitespace-nowrap', !active && 'text-muted-foreground max-sm:sr-only')}>
+                <span
+                  className={cn(
+                    'text-sm font-medium whitespace-nowrap',
+                    !active && 'text-muted-foreground max-sm:sr-only',
+                  )}
+                >
                   {done ? <span className="sr-only">Completed: </span> : null}
                   {step.label}
                 </span>

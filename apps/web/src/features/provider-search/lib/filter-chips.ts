@@ -19,10 +19,16 @@ export function servicesCountLabel(count: number): string {
 export function filterChips({ address, date, serviceIds }: SearchCriteria): FilterChip[] {
   const chips: FilterChip[] = [];
   const trimmed = address.trim();
-  if (trimmed !== '') chips.push({ key: 'address', label: truncateAddress(trimmed), removeLabel: 'Remove address filter' });
-  if (date) chips.push({ key: 'date', label: format(parseISO(date), dateFormats.created), removeLabel: 'Remove date filter' });
+  if (trimmed !== '')
+    chips.push({ key: 'address', label: truncateAddress(trimmed), removeLabel: 'Remove address filter' });
+  if (date)
+    chips.push({ key: 'date', label: format(parseISO(date), dateFormats.created), removeLabel: 'Remove date filter' });
   if (serviceIds.length > 0) {
-    chips.push({ key: 'services', label: servicesCountLabel(serviceIds.length), removeLabel: 'Remove services filter' });
+    chips.push({
+      key: 'services',
+      label: servicesCountLabel(serviceIds.length),
+      removeLabel: 'Remove services filter',
+    });
   }
   return chips;
 }

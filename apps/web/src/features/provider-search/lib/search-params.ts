@@ -14,12 +14,24 @@ export type SearchCriteria = {
 /** The wizard as its address shows it: the criteria, and on step 2 the washers ticked so far. */
 export type WizardParams = SearchCriteria & { step: 1 | 2; selected: string[] };
 
-export const emptyCriteria: SearchCriteria = { serviceIds: [], date: null, address: '', maxMiles: distanceSlider.default };
+export const emptyCriteria: SearchCriteria = {
+  serviceIds: [],
+  date: null,
+  address: '',
+  maxMiles: distanceSlider.default,
+};
 
 const catalogueIds = new Set(catalogue.map((service) => service.id));
 
 function listOf(value: string | null): string[] {
-  return [...new Set((value ?? '').split(',').map((item) => item.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 function milesOf(value: string | null): number {
@@ -47,7 +59,14 @@ export function readWizardParams(params: URLSearchParams, today: string): Wizard
 }
 
 /** The query string of a wizard state; empty and default values stay out of it. */
-export function wizardSearchParams({ serviceIds, date, address, maxMiles, step, selected }: WizardParams): URLSearchParams {
+export function wizardSearchParams({
+  serviceIds,
+  date,
+  address,
+  maxMiles,
+  step,
+  selected,
+}: WizardParams): URLSearchParams {
   const params = new URLSearchParams();
   if (serviceIds.length > 0) params.set('services', serviceIds.join(','));
   if (date) params.set('date', date);
@@ -63,5 +82,10 @@ export function wizardSearchParams({ serviceIds, date, address, maxMiles, step, 
 /** Whether two criteria ask the same search (service order does not matter). */
 export function sameCriteria(a: SearchCriteria, b: SearchCriteria): boolean {
   const services = (ids: string[]) => [...ids].sort().join(',');
-  return a.address.trim() === b.address.trim() && a.date === b.date && a.maxMiles === b.maxMiles && services(a.serviceIds) === services(b.serviceIds);
+  return (
+    a.address.trim() === b.address.trim() &&
+    a.date === b.date &&
+    a.maxMiles === b.maxMiles &&
+    services(a.serviceIds) === services(b.serviceIds)
+  );
 }

@@ -15,7 +15,8 @@ export function isSortOrder(value: string): value is SortOrder {
  * first. Ties fall back on the other order, then on the name, so the grid never shuffles.
  */
 export function sortProviders(providers: readonly ProviderSearchResult[], order: SortOrder): ProviderSearchResult[] {
-  const byDistance = (a: ProviderSearchResult, b: ProviderSearchResult) => compareDistance(a.distanceMiles, b.distanceMiles);
+  const byDistance = (a: ProviderSearchResult, b: ProviderSearchResult) =>
+    compareDistance(a.distanceMiles, b.distanceMiles);
   const byExperience = (a: ProviderSearchResult, b: ProviderSearchResult) => b.experienceYears - a.experienceYears;
   const [first, second] = order === 'closest' ? [byDistance, byExperience] : [byExperience, byDistance];
   return [...providers].sort((a, b) => first(a, b) || second(a, b) || a.businessName.localeCompare(b.businessName));

@@ -13,7 +13,14 @@ import { useCreateQuoteRequest } from '../api/create-quote-request';
 import { useSavedAddress } from '../api/get-saved-address';
 import { useSearchProviders } from '../api/search-providers';
 import { servicesCountLabel, type FilterChip } from './filter-chips';
-import { emptyCriteria, readWizardParams, sameCriteria, wizardSearchParams, type SearchCriteria, type WizardParams } from './search-params';
+import {
+  emptyCriteria,
+  readWizardParams,
+  sameCriteria,
+  wizardSearchParams,
+  type SearchCriteria,
+  type WizardParams,
+} from './search-params';
 
 export type WizardStep = 1 | 2 | 3;
 const maxPendingWrites = 50;
@@ -93,7 +100,11 @@ export function useProviderSearchWizard() {
     commit({ ...wizard, ...patch });
   };
 
-  const runSearch = (criteria: SearchCriteria, point: Coordinates | null, { keep, push }: { keep: string[]; push: boolean }) => {
+  const runSearch = (
+    criteria: SearchCriteria,
+    point: Coordinates | null,
+    { keep, push }: { keep: string[]; push: boolean },
+  ) => {
     search.mutate(
       { criteria, coordinates: point },
       {
@@ -102,7 +113,8 @@ export function useProviderSearchWizard() {
           const found = new Set(response.providers.map((provider) => provider.id));
           commit({ ...criteria, step: 2, selected: keep.filter((id) => found.has(id)) }, { push });
           const count = response.providers.length;
-          if (count === 0) toast.info(searchMessages.noneFound.title, { description: noProvidersMessage(response, criteria.address) });
+          if (count === 0)
+            toast.info(searchMessages.noneFound.title, { description: noProvidersMessage(response, criteria.address) });
           else toast.success(searchMessages.found.title, { description: searchMessages.found.description(count) });
         },
         onError: (error) => {
@@ -115,7 +127,10 @@ export function useProviderSearchWizard() {
   };
 
   // Step 2 opened by a link (or by Forward) shows the answer to its own criteria, asked once.
-  const linkSearch = wizard.step === 2 && !(results && sameCriteria(results.criteria, wizard)) ? wizardSearchParams(wizard).toString() : null;
+  const linkSearch =
+    wizard.step === 2 && !(results && sameCriteria(results.criteria, wizard))
+      ? wizardSearchParams(wizard).toString()
+      : null;
   useEffect(() => {
     if (linkSearch === null || autoSearched.current === linkSearch) return;
     autoSearched.current = linkSearch;
@@ -184,7 +199,9 @@ export function useProviderSearchWizard() {
       runSearch(criteria, coordinates, { keep: wizard.selected, push: true });
     },
     toggleProvider: (id: string, chosen: boolean) => {
-      const selected = chosen ? [...wizard.selected.filter((other) => other !== id), id] : wizard.selected.filter((other) => other !== id);
+      const selected = chosen
+        ? [...wizard.selected.filter((other) => other !== id), id]
+        : wizard.selected.filter((other) => other !== id);
       commit({ ...wizard, selected });
     },
     backToSearch: () => commit({ ...wizard, step: 1 }),

@@ -33,7 +33,11 @@ function findButton() {
 
 function chipLabels() {
   const chips = screen.queryByRole('list', { name: 'Search filters' });
-  return chips ? within(chips).getAllByRole('listitem').map((chip) => chip.textContent) : [];
+  return chips
+    ? within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent)
+    : [];
 }
 
 async function toastWith(title: string) {
@@ -92,7 +96,9 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
     expect(serviceBox('Clay Bar Treatment')).toBeChecked();
     expect(serviceBox('Full Detail')).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: /Service Address/ })).toHaveValue('Austin, TX');
-    expect(screen.getByRole('button', { name: /Preferred Date/ })).toHaveTextContent(format(addDays(new Date(), 3), 'MMMM d, yyyy'));
+    expect(screen.getByRole('button', { name: /Preferred Date/ })).toHaveTextContent(
+      format(addDays(new Date(), 3), 'MMMM d, yyyy'),
+    );
     expect(screen.getByRole('slider', { name: 'Maximum distance in miles' })).toHaveAttribute('aria-valuenow', '10');
 
     await user.click(serviceBox('Clay Bar Treatment'));
@@ -105,7 +111,12 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
     await user.keyboard('{ArrowRight}{ArrowRight}');
 
     await waitFor(() => expect(searchOf(router).get('maxMiles')).toBe('12'));
-    expect(Object.fromEntries(searchOf(router))).toEqual({ services: 'express-wash,full-detail', date: inThreeDays, address: '78701', maxMiles: '12' });
+    expect(Object.fromEntries(searchOf(router))).toEqual({
+      services: 'express-wash,full-detail',
+      date: inThreeDays,
+      address: '78701',
+      maxMiles: '12',
+    });
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
@@ -132,7 +143,11 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
   it('shows a chip per criterion, the address cut to 30 characters, each removable, and Clear All', async () => {
     const path = `/providers?services=express-wash,clay-bar&date=${inThreeDays}&address=${encodeURIComponent(longAddress)}`;
     const { router, user } = await openWizard(path);
-    expect(chipLabels()).toEqual([`${longAddress.slice(0, 30)}…`, format(addDays(new Date(), 3), 'MMM d, yyyy'), '2 services']);
+    expect(chipLabels()).toEqual([
+      `${longAddress.slice(0, 30)}…`,
+      format(addDays(new Date(), 3), 'MMM d, yyyy'),
+      '2 services',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Remove date filter' }));
     expect(chipLabels()).toEqual([`${longAddress.slice(0, 30)}…`, '2 services']);
@@ -151,7 +166,9 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
 
   it('keeps Find Providers disabled without services or an address, says why in the status line, and while searching', async () => {
     let answer: (response: Response) => void = () => {};
-    const { user } = await openWizard('/providers', { search: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { user } = await openWizard('/providers', {
+      search: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     const status = screen.getByText(searchMessages.needServicesAndAddress);
     expect(status).toHaveAttribute('role', 'status');
     expect(findButton()).toBeDisabled();
@@ -180,7 +197,11 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
     const { api, router, user } = await openWizard(`/providers?date=${inThreeDays}&maxMiles=30`);
     await searchFromForm(user);
 
-    expect(Object.fromEntries(api.searches()[0] ?? [])).toEqual({ services: 'express-wash', address: '78701', maxMiles: '30' });
+    expect(Object.fromEntries(api.searches()[0] ?? [])).toEqual({
+      services: 'express-wash',
+      address: '78701',
+      maxMiles: '30',
+    });
     expect(await toastWith(searchMessages.found.title)).toHaveTextContent('Found 3 providers matching your criteria.');
     expect(router.state.historyAction).toBe('PUSH');
     expect(searchOf(router).get('step')).toBe('2');
@@ -198,18 +219,28 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
     expect(address).toHaveValue('Austin, TX 78701');
     await user.click(findButton());
     await screen.findByRole('list', { name: 'Providers' });
-    expect(Object.fromEntries(api.searches()[0] ?? [])).toMatchObject({ address: 'Austin, TX 78701', lat: '30.27', lng: '-97.74' });
+    expect(Object.fromEntries(api.searches()[0] ?? [])).toMatchObject({
+      address: 'Austin, TX 78701',
+      lat: '30.27',
+      lng: '-97.74',
+    });
   });
 
   it('uses the browser position (high accuracy, 5 s, no cached fix) and its address for the search', async () => {
     const asked = stubGeolocation({ lat: 30.2713, lng: -97.7426 });
     const { api, user } = await openWizard('/providers?services=express-wash', { reverseAddress: 'Austin, TX 78701' });
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /Service Address/ })).toHaveValue('Austin, TX 78701'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Service Address/ })).toHaveValue('Austin, TX 78701'),
+    );
     expect(asked).toEqual([{ enableHighAccuracy: true, timeout: 5000, maximumAge: 0 }]);
     await user.click(findButton());
     await screen.findByRole('list', { name: 'Providers' });
-    expect(Object.fromEntries(api.searches()[0] ?? [])).toMatchObject({ address: 'Austin, TX 78701', lat: '30.2713', lng: '-97.7426' });
+    expect(Object.fromEntries(api.searches()[0] ?? [])).toMatchObject({
+      address: 'Austin, TX 78701',
+      lat: '30.2713',
+      lng: '-97.7426',
+    });
   });
 
   it.each([
@@ -227,7 +258,9 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
     ['there are no washers at all', { totalProviders: 0 }, '78701', searchMessages.noneFound.emptyDatabase],
     ['none match near the address', { totalProviders: 5 }, '78701', searchMessages.noneFound.withAddress],
   ])('when %s, says so and offers Modify Search', async (_, fields, address, message) => {
-    const { user } = await openWizard(`/providers?services=express-wash&address=${address}`, { search: () => searchAnswer([], fields) });
+    const { user } = await openWizard(`/providers?services=express-wash&address=${address}`, {
+      search: () => searchAnswer([], fields),
+    });
     await user.click(findButton());
     expect(await toastWith(searchMessages.noneFound.title)).toHaveTextContent(message);
     expect(screen.getByRole('heading', { level: 2, name: searchMessages.noneFound.title })).toBeInTheDocument();
@@ -237,7 +270,11 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['the server message', () => Response.json({ error: { code: 'bad_request', message: 'Address required' } }, { status: 400 }), 'Address required'],
+    [
+      'the server message',
+      () => Response.json({ error: { code: 'bad_request', message: 'Address required' } }, { status: 400 }),
+      'Address required',
+    ],
     ['the fallback', () => Promise.reject(new TypeError('Failed to fetch')), searchMessages.failed.fallback],
   ])("says 'Search failed' with %s and stays on step 1", async (_, reply, message) => {
     const { user } = await openWizard('/providers?services=express-wash&address=78701', { search: reply });
@@ -270,7 +307,9 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('New Provider');
     expect(card).toHaveTextContent('7 years experience');
     expect(card).toHaveTextContent('3.2 mi away');
-    expect(within(card).getByRole('list', { name: 'Prices from Shine Crew' })).toHaveTextContent('Express Wash & Go$40Clay Bar Treatment$45.50');
+    expect(within(card).getByRole('list', { name: 'Prices from Shine Crew' })).toHaveTextContent(
+      'Express Wash & Go$40Clay Bar Treatment$45.50',
+    );
     expect(card).toHaveTextContent('Estimated total$85.50');
     expect(card).toHaveTextContent('+3 other services');
     expect(card).toHaveTextContent('Serves within 15 mi');
@@ -341,7 +380,10 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
   });
 
   it('opens step 2 from a link: searches again and keeps the washers it names that are still found', async () => {
-    const { api, router } = await openWizard('/providers?services=express-wash&address=78701&step=2&selected=far,gone', { role: 'owner' });
+    const { api, router } = await openWizard(
+      '/providers?services=express-wash&address=78701&step=2&selected=far,gone',
+      { role: 'owner' },
+    );
     expect(await screen.findByRole('checkbox', { name: 'Select Far Shine' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select Near Suds' })).not.toBeChecked();
     expect(screen.getByText('1 provider selected')).toBeInTheDocument();
@@ -356,9 +398,12 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
   });
 
   it('sends an owner’s request to the chosen washers, clears the choice and shows step 3', async () => {
-    const { api, router, user } = await openWizard(`/providers?services=express-wash&address=78701&date=${inThreeDays}&step=2&selected=near,far`, {
-      role: 'owner',
-    });
+    const { api, router, user } = await openWizard(
+      `/providers?services=express-wash&address=78701&date=${inThreeDays}&step=2&selected=near,far`,
+      {
+        role: 'owner',
+      },
+    );
     await screen.findByRole('list', { name: 'Providers' });
     await user.click(screen.getByRole('button', { name: 'Send Quote Requests' }));
 
@@ -388,10 +433,27 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['a refusal', () => Response.json({ error: { code: 'bad_request', message: 'Preferred date cannot be in the past' } }, { status: 400 }), searchMessages.createFailed, 'Preferred date cannot be in the past'],
-    ['a server failure', () => Response.json({ error: { code: 'internal', message: 'Database unavailable' } }, { status: 500 }), searchMessages.sendFailed, 'Database unavailable'],
+    [
+      'a refusal',
+      () =>
+        Response.json(
+          { error: { code: 'bad_request', message: 'Preferred date cannot be in the past' } },
+          { status: 400 },
+        ),
+      searchMessages.createFailed,
+      'Preferred date cannot be in the past',
+    ],
+    [
+      'a server failure',
+      () => Response.json({ error: { code: 'internal', message: 'Database unavailable' } }, { status: 500 }),
+      searchMessages.sendFailed,
+      'Database unavailable',
+    ],
   ])('says what went wrong on %s and keeps the choice', async (_, reply, title, message) => {
-    const { user } = await openWizard('/providers?services=express-wash&address=78701&step=2&selected=near', { role: 'owner', create: reply });
+    const { user } = await openWizard('/providers?services=express-wash&address=78701&step=2&selected=near', {
+      role: 'owner',
+      create: reply,
+    });
     await screen.findByRole('list', { name: 'Providers' });
     await user.click(screen.getByRole('button', { name: 'Send Quote Requests' }));
     expect(await toastWith(title)).toHaveTextContent(message);
@@ -406,16 +468,24 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
   });
 
   it("fills an empty address with the owner's saved one, and leaves a given one alone", async () => {
-    const profile = () => Response.json({ profile: { address: '500 Congress Ave, Austin, TX', coordinates: { lat: 30.26, lng: -97.74 }, phone: null } });
+    const profile = () =>
+      Response.json({
+        profile: { address: '500 Congress Ave, Austin, TX', coordinates: { lat: 30.26, lng: -97.74 }, phone: null },
+      });
     const { router } = await openWizard('/providers?services=express-wash', { role: 'owner', profile });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /Service Address/ })).toHaveValue('500 Congress Ave, Austin, TX'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Service Address/ })).toHaveValue('500 Congress Ave, Austin, TX'),
+    );
     expect(searchOf(router).get('address')).toBe('500 Congress Ave, Austin, TX');
   });
 
   it('keeps an address from the link over the saved one', async () => {
-    const profile = () => Response.json({ profile: { address: '500 Congress Ave, Austin, TX', coordinates: null, phone: null } });
+    const profile = () =>
+      Response.json({ profile: { address: '500 Congress Ave, Austin, TX', coordinates: null, phone: null } });
     const { api } = await openWizard('/providers?address=Denver', { role: 'owner', profile });
-    await waitFor(() => expect(api.fetchMock.mock.calls.some(([input]) => String(input) === '/api/profile')).toBe(true));
+    await waitFor(() =>
+      expect(api.fetchMock.mock.calls.some(([input]) => String(input) === '/api/profile')).toBe(true),
+    );
     expect(screen.getByRole('combobox', { name: /Service Address/ })).toHaveValue('Denver');
   });
 });

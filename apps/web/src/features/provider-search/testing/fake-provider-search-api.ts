@@ -4,7 +4,9 @@ import type { ProviderSearchResponse, ProviderSearchResult } from '@sudsy/domain
 import type { Role } from '@sudsy/domain/roles';
 import { sessionFor } from '@/app/testing/render-app';
 
-export function fakeProvider(fields: Partial<ProviderSearchResult> & Pick<ProviderSearchResult, 'id' | 'businessName'>): ProviderSearchResult {
+export function fakeProvider(
+  fields: Partial<ProviderSearchResult> & Pick<ProviderSearchResult, 'id' | 'businessName'>,
+): ProviderSearchResult {
   return {
     rating: null,
     experienceYears: 5,
@@ -22,8 +24,20 @@ export function fakeProvider(fields: Partial<ProviderSearchResult> & Pick<Provid
 /** Three washers whose distance and experience orders differ: one without a distance. */
 export const threeProviders: ProviderSearchResult[] = [
   fakeProvider({ id: 'near', businessName: 'Near Suds', distanceMiles: 1.4, experienceYears: 2 }),
-  fakeProvider({ id: 'far', businessName: 'Far Shine', distanceMiles: 12.8, experienceYears: 15, rating: { average: 4.75, count: 12 } }),
-  fakeProvider({ id: 'unplaced', businessName: 'Unplaced Gloss', distanceMiles: null, area: 'Round Rock, TX', experienceYears: 8 }),
+  fakeProvider({
+    id: 'far',
+    businessName: 'Far Shine',
+    distanceMiles: 12.8,
+    experienceYears: 15,
+    rating: { average: 4.75, count: 12 },
+  }),
+  fakeProvider({
+    id: 'unplaced',
+    businessName: 'Unplaced Gloss',
+    distanceMiles: null,
+    area: 'Round Rock, TX',
+    experienceYears: 8,
+  }),
 ];
 
 type Reply = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
@@ -37,7 +51,10 @@ type FakeOptions = {
   reverseAddress?: string | null;
 };
 
-export function searchAnswer(providers: ProviderSearchResult[], fields: Partial<ProviderSearchResponse> = {}): Response {
+export function searchAnswer(
+  providers: ProviderSearchResult[],
+  fields: Partial<ProviderSearchResponse> = {},
+): Response {
   return Response.json({ providers, geocoded: true, totalProviders: 10, ...fields } satisfies ProviderSearchResponse);
 }
 
@@ -46,7 +63,14 @@ export function searchAnswer(providers: ProviderSearchResult[], fields: Partial<
  * quote request creation, the saved profile (404 unless given, as before that endpoint existed) and
  * the geocoder's suggestions. Records every call.
  */
-export function fakeProviderSearchApi({ role = null, search, create, profile, suggestions = [], reverseAddress = null }: FakeOptions = {}) {
+export function fakeProviderSearchApi({
+  role = null,
+  search,
+  create,
+  profile,
+  suggestions = [],
+  reverseAddress = null,
+}: FakeOptions = {}) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost:3000');
@@ -57,7 +81,8 @@ export function fakeProviderSearchApi({ role = null, search, create, profile, su
     if (route === 'GET /api/auth/get-session') return Response.json(role ? sessionFor(role) : null);
     if (route === 'GET /api/providers/search') return (search ?? (() => searchAnswer(threeProviders)))({ url, body });
     if (route === 'POST /api/quote-requests') {
-      const reply = create ?? (() => Response.json({ request: { id: 'request-1', status: 'sent' }, sentTo: 2 }, { status: 201 }));
+      const reply =
+        create ?? (() => Response.json({ request: { id: 'request-1', status: 'sent' }, sentTo: 2 }, { status: 201 }));
       return reply({ url, body });
     }
     if (route === 'GET /api/profile' && profile) return profile({ url, body });
@@ -67,7 +92,11 @@ export function fakeProviderSearchApi({ role = null, search, create, profile, su
   });
   vi.stubGlobal('fetch', fetchMock);
 
-  const searches = () => calls.filter((call) => call.url.pathname === '/api/providers/search').map((call) => call.url.searchParams);
-  const created = () => calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/quote-requests').map((call) => call.body);
+  const searches = () =>
+    calls.filter((call) => call.url.pathname === '/api/providers/search').map((call) => call.url.searchParams);
+  const created = () =>
+    calls
+      .filter((call) => call.method === 'POST' && call.url.pathname === '/api/quote-requests')
+      .map((call) => call.body);
   return { fetchMock, searches, created };
 }

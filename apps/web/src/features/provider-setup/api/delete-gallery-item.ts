@@ -12,7 +12,9 @@ export function useDeleteGalleryItem() {
   return useMutation({
     mutationFn: deleteGalleryItem,
     onSuccess: (_, id) => {
-      queryClient.setQueryData<GalleryItem[]>(providerSetupQueryKeys.gallery, (items) => items?.filter((item) => item.id !== id));
+      queryClient.setQueryData<GalleryItem[]>(providerSetupQueryKeys.gallery, (items) =>
+        items?.filter((item) => item.id !== id),
+      );
     },
   });
 }

@@ -3,7 +3,10 @@ import { apiFetch } from '@/lib/api-client';
 
 /** Mails a fresh verification link that leads back to the provider setup. */
 export async function resendVerificationEmail(email: string): Promise<void> {
-  await apiFetch('/api/auth/send-verification-email', { method: 'POST', json: { email, callbackURL: '/provider/profile' } });
+  await apiFetch('/api/auth/send-verification-email', {
+    method: 'POST',
+    json: { email, callbackURL: '/provider/profile' },
+  });
 }
 
 export function useResendVerificationEmail() {

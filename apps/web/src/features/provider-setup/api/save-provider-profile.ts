@@ -5,7 +5,10 @@ import { parseAnswer } from '@/lib/parse-answer';
 
 // No mutation hook: the auto-saver decides when to save, retries on its own and must keep saving
 // after the page unmounts, which a component-bound mutation cannot.
-export async function saveProviderProfile(profile: ProviderProfileInput, init: { keepalive?: boolean } = {}): Promise<ProviderProfile> {
+export async function saveProviderProfile(
+  profile: ProviderProfileInput,
+  init: { keepalive?: boolean } = {},
+): Promise<ProviderProfile> {
   const body = await apiFetch('/api/provider-profile', { method: 'PUT', json: profile, keepalive: init.keepalive });
   const saved = parseAnswer(providerProfileResponseSchema, body).profile;
   if (!saved) throw new ApiError(200, 'invalid_response', 'The server sent an unexpected answer.');

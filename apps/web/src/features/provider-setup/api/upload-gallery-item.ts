@@ -7,7 +7,10 @@ import { sendMultipart } from '@/lib/send-multipart';
 
 export type GalleryUpload = { before: File; after: File | null; title: string; description: string };
 
-export async function uploadGalleryItem(upload: GalleryUpload, onProgress?: (percent: number) => void): Promise<GalleryItem> {
+export async function uploadGalleryItem(
+  upload: GalleryUpload,
+  onProgress?: (percent: number) => void,
+): Promise<GalleryItem> {
   const form = new FormData();
   form.set('before', upload.before);
   if (upload.after) form.set('after', upload.after);

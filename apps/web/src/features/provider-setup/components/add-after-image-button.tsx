@@ -31,7 +31,11 @@ export function AddAfterImageButton({ item }: { item: GalleryItem }) {
         htmlFor={id}
         className="inline-flex cursor-pointer flex-col items-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium text-primary hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 has-[:disabled]:pointer-events-none has-[:disabled]:opacity-60"
       >
-        {addAfter.isPending ? <LoaderCircleIcon className="size-5 animate-spin motion-reduce:animate-none" aria-hidden /> : <ImagePlusIcon className="size-5" aria-hidden />}
+        {addAfter.isPending ? (
+          <LoaderCircleIcon className="size-5 animate-spin motion-reduce:animate-none" aria-hidden />
+        ) : (
+          <ImagePlusIcon className="size-5" aria-hidden />
+        )}
         {addAfter.isPending ? 'Uploading...' : 'Add After Image'}
         <input
           id={id}

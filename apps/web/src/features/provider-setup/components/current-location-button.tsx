@@ -20,7 +20,9 @@ export function CurrentLocationButton({ onLocate }: CurrentLocationButtonProps) 
       // The position alone is enough to work with; an address is a bonus the geocoder may lack.
       const address = await reverseGeocode(center).catch(() => null);
       onLocate({ address: address ?? currentLocationAddress(center), center });
-      toast.success(locationToasts.title, { description: address ? locationToasts.withAddress : locationToasts.withoutAddress });
+      toast.success(locationToasts.title, {
+        description: address ? locationToasts.withAddress : locationToasts.withoutAddress,
+      });
     } catch (error) {
       toast.error('Error', { description: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -29,8 +31,19 @@ export function CurrentLocationButton({ onLocate }: CurrentLocationButtonProps) 
   };
 
   return (
-    <Button type="button" variant="outline" size="sm" onClick={() => void locate()} disabled={locating} className="w-fit">
-      {locating ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <LocateFixedIcon aria-hidden />}
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => void locate()}
+      disabled={locating}
+      className="w-fit"
+    >
+      {locating ? (
+        <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
+      ) : (
+        <LocateFixedIcon aria-hidden />
+      )}
       {locating ? 'Locating...' : 'Use Current Location'}
     </Button>
   );

@@ -7,7 +7,14 @@ import { customServiceDefaults } from '@sudsy/domain/constants';
 import { dollarsToCents } from '@sudsy/domain/money';
 import { customServiceSchema, type CustomService } from '@sudsy/domain/provider-profile';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -19,8 +26,16 @@ const basePriceText = /^\d+(\.\d{1,2})?$/;
 // The dialog's fields as typed; the domain's custom service schema checks the result.
 const customServiceFormSchema = z.object({
   name: z.string().trim().min(1, 'Service name is required').max(80, 'Keep the name under 80 characters'),
-  description: z.string().trim().min(1, 'Description is required').max(500, 'Keep the description under 500 characters'),
-  basePrice: z.string().trim().min(1, 'Base price is required').regex(basePriceText, 'Enter a price of $0 or more, like 50 or 49.99'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(500, 'Keep the description under 500 characters'),
+  basePrice: z
+    .string()
+    .trim()
+    .min(1, 'Base price is required')
+    .regex(basePriceText, 'Enter a price of $0 or more, like 50 or 49.99'),
   estimatedMinutes: z
     .string()
     .trim()
@@ -38,7 +53,11 @@ const defaults: CustomServiceForm = {
   estimatedMinutes: String(customServiceDefaults.estimatedMinutes),
 };
 
-type CustomServiceDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onAdd: (service: CustomService) => void };
+type CustomServiceDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdd: (service: CustomService) => void;
+};
 
 /** Add Custom Service: name, description, base price (≥ $0, cents allowed) and duration (≥ 1 minute). */
 export function CustomServiceDialog({ open, onOpenChange, onAdd }: CustomServiceDialogProps) {
@@ -47,10 +66,17 @@ export function CustomServiceDialog({ open, onOpenChange, onAdd }: CustomService
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add Custom Service</DialogTitle>
-          <DialogDescription>Offer something that is not in the catalogue. It is added to your services at once.</DialogDescription>
+          <DialogDescription>
+            Offer something that is not in the catalogue. It is added to your services at once.
+          </DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so each one starts from the defaults. */}
-        {open ? <CustomServiceForm onAdd={(service) => (onAdd(service), onOpenChange(false))} onCancel={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <CustomServiceForm
+            onAdd={(service) => (onAdd(service), onOpenChange(false))}
+            onCancel={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -132,7 +158,13 @@ function CustomServiceForm({ onAdd, onCancel }: { onAdd: (service: CustomService
         </div>
         <div className="grid gap-2">
           <Label htmlFor={categoryId}>Category</Label>
-          <Input id={categoryId} readOnly value={customServiceDefaults.category} aria-describedby={`${categoryId}-hint`} className="bg-muted/50" />
+          <Input
+            id={categoryId}
+            readOnly
+            value={customServiceDefaults.category}
+            aria-describedby={`${categoryId}-hint`}
+            className="bg-muted/50"
+          />
           <p id={`${categoryId}-hint`} className="text-xs text-muted-foreground">
             Your own services are listed under {customServiceDefaults.category}.
           </p>

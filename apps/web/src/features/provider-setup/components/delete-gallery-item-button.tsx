@@ -34,7 +34,13 @@ export function DeleteGalleryItemButton({ item }: { item: GalleryItem }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" className="-mt-1 -mr-1 size-8 shrink-0 text-muted-foreground hover:text-destructive" disabled={remove.isPending}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-1 size-8 shrink-0 text-muted-foreground hover:text-destructive"
+          disabled={remove.isPending}
+        >
           <Trash2Icon aria-hidden />
           <span className="sr-only">Delete {name}</span>
         </Button>
@@ -42,7 +48,9 @@ export function DeleteGalleryItemButton({ item }: { item: GalleryItem }) {
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete this gallery item?</AlertDialogTitle>
-          <AlertDialogDescription>The before and after photos of {name} leave your portfolio for good. This cannot be undone.</AlertDialogDescription>
+          <AlertDialogDescription>
+            The before and after photos of {name} leave your portfolio for good. This cannot be undone.
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>

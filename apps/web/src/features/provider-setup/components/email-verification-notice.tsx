@@ -14,7 +14,10 @@ export function EmailVerificationNotice({ email }: { email: string }) {
       await resend.mutateAsync(email);
       toast.success(galleryToasts.verificationSent.title, { description: galleryToasts.verificationSent.description });
     } catch (error) {
-      const message = error instanceof ApiError && error.code !== 'invalid_response' ? error.message : galleryToasts.verificationFailed.fallback;
+      const message =
+        error instanceof ApiError && error.code !== 'invalid_response'
+          ? error.message
+          : galleryToasts.verificationFailed.fallback;
       toast.error(galleryToasts.verificationFailed.title, { description: message });
     }
   };
@@ -26,7 +29,14 @@ export function EmailVerificationNotice({ email }: { email: string }) {
         <p>
           {galleryMessages.verifyBeforeUpload} We sent a link to <strong className="break-all">{email}</strong>.
         </p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void send()} disabled={resend.isPending} className="mt-1">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void send()}
+          disabled={resend.isPending}
+          className="mt-1"
+        >
           {resend.isPending ? 'Sending...' : 'Resend Verification Email'}
         </Button>
       </AlertDescription>

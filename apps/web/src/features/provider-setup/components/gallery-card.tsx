@@ -21,7 +21,8 @@ export function GalleryCard({ canEdit }: { canEdit: boolean }) {
   const hidden = items.length - compact.length;
 
   useEffect(() => {
-    if (gallery.isError) toast.error(galleryToasts.loadFailed.title, { description: galleryToasts.loadFailed.description });
+    if (gallery.isError)
+      toast.error(galleryToasts.loadFailed.title, { description: galleryToasts.loadFailed.description });
   }, [gallery.isError]);
 
   return (
@@ -30,7 +31,11 @@ export function GalleryCard({ canEdit }: { canEdit: boolean }) {
       title="Your Gallery"
       icon={<ImagesIcon />}
       description="Your before and after photos, newest first. Customers see them on your profile."
-      action={gallery.data ? <Badge variant="secondary">{items.length === 1 ? '1 item' : `${items.length} items`}</Badge> : null}
+      action={
+        gallery.data ? (
+          <Badge variant="secondary">{items.length === 1 ? '1 item' : `${items.length} items`}</Badge>
+        ) : null
+      }
     >
       {gallery.isPending ? (
         <div role="status" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -40,12 +45,18 @@ export function GalleryCard({ canEdit }: { canEdit: boolean }) {
           ))}
         </div>
       ) : gallery.isError ? (
-        <ProfileLoadRetry message={galleryToasts.loadFailed.description} onRetry={() => void gallery.refetch()} retrying={gallery.isRefetching} />
+        <ProfileLoadRetry
+          message={galleryToasts.loadFailed.description}
+          onRetry={() => void gallery.refetch()}
+          retrying={gallery.isRefetching}
+        />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
           <GalleryHorizontalEndIcon className="size-8 text-muted-foreground" aria-hidden />
           <p className="font-medium">No photos yet</p>
-          <p className="max-w-xs text-sm text-muted-foreground">Upload your first before and after pair to show customers your work.</p>
+          <p className="max-w-xs text-sm text-muted-foreground">
+            Upload your first before and after pair to show customers your work.
+          </p>
         </div>
       ) : (
         <div className="grid gap-4">

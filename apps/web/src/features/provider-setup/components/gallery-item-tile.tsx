@@ -42,7 +42,11 @@ export function GalleryItemTile({ item, canEdit, large = false }: GalleryItemTil
           </div>
           {canEdit ? <DeleteGalleryItemButton item={item} /> : null}
         </div>
-        {item.description ? <p className={cn('text-xs text-pretty text-muted-foreground', !large && 'line-clamp-2')}>{item.description}</p> : null}
+        {item.description ? (
+          <p className={cn('text-xs text-pretty text-muted-foreground', !large && 'line-clamp-2')}>
+            {item.description}
+          </p>
+        ) : null}
       </div>
     </article>
   );
@@ -52,7 +56,10 @@ function Photo({ src, alt, caption }: { src: string; alt: string; caption: strin
   return (
     <figure className="relative bg-muted">
       <img src={src} alt={alt} loading="lazy" className="aspect-square w-full object-cover" />
-      <figcaption className="absolute top-2 left-2 rounded bg-black/65 px-1.5 py-0.5 text-[11px] font-medium text-white" aria-hidden>
+      <figcaption
+        className="absolute top-2 left-2 rounded bg-black/65 px-1.5 py-0.5 text-[11px] font-medium text-white"
+        aria-hidden
+      >
         {caption}
       </figcaption>
     </figure>

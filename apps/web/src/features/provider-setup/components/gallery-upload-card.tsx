@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CameraIcon, LoaderCircleIcon, UploadIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { galleryDescriptionMaxLength, galleryMaxFileBytes, galleryMessages, galleryTitleMaxLength, galleryToasts } from '@sudsy/domain/gallery';
+import {
+  galleryDescriptionMaxLength,
+  galleryMaxFileBytes,
+  galleryMessages,
+  galleryTitleMaxLength,
+  galleryToasts,
+} from '@sudsy/domain/gallery';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -117,7 +123,11 @@ export function GalleryUploadCard({ canUpload }: { canUpload: boolean }) {
             </div>
           ) : null}
           <Button type="submit" className="w-full sm:w-fit">
-            {busy ? <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden /> : <UploadIcon aria-hidden />}
+            {busy ? (
+              <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
+            ) : (
+              <UploadIcon aria-hidden />
+            )}
             {busy ? 'Uploading...' : 'Upload to Gallery'}
           </Button>
         </fieldset>

@@ -18,7 +18,13 @@ function failure(error: unknown, fallback: string): string {
  * Seed 001 §2: in Google mode with no key on the server, the washer gives one, kept in this browser
  * (at least 20 characters). Once there is one, a confirmation with Cancel takes it away again.
  */
-export function MapsKeyPrompt({ savedKey, onChange }: { savedKey: string | null; onChange: (key: string | null) => void }) {
+export function MapsKeyPrompt({
+  savedKey,
+  onChange,
+}: {
+  savedKey: string | null;
+  onChange: (key: string | null) => void;
+}) {
   if (savedKey) {
     const cancel = () => {
       try {
@@ -71,7 +77,9 @@ function MapsKeyForm({ onSaved }: { onSaved: (key: string) => void }) {
           <KeyRoundIcon className="size-4 text-primary" aria-hidden />
           Maps API key needed
         </p>
-        <p className="text-sm text-muted-foreground">The server has no maps key yet. Enter one to set your service area on the map.</p>
+        <p className="text-sm text-muted-foreground">
+          The server has no maps key yet. Enter one to set your service area on the map.
+        </p>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={id} data-error={!!error} className="data-[error=true]:text-destructive">

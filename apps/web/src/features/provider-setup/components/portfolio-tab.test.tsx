@@ -65,7 +65,8 @@ async function openPortfolio(options: Parameters<typeof mockProviderApi>[0] = {}
   const view = renderAt('/provider/profile?tab=portfolio');
   await screen.findByRole('region', { name: 'Your Gallery' }, { timeout: 15_000 });
   // Uploads open once the session says the email is verified.
-  if (options.emailVerified !== false) await waitFor(() => expect(screen.getByRole('button', { name: 'Upload to Gallery' })).toBeEnabled());
+  if (options.emailVerified !== false)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload to Gallery' })).toBeEnabled());
   return { api, ...view };
 }
 
@@ -82,13 +83,23 @@ describe('Portfolio', { timeout: 20_000 }, () => {
     const { user } = await openPortfolio({ gallery: Array.from({ length: 8 }, (_, index) => galleryItem(index + 1)) });
     const card = screen.getByRole('region', { name: 'Your Gallery' });
     const compact = await within(card).findByRole('list', { name: 'Gallery items' });
-    expect(within(compact).getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual(['Job 1', 'Job 2', 'Job 3', 'Job 4', 'Job 5', 'Job 6']);
-    expect(within(card).getByRole('img', { name: 'Before: Job 1' })).toHaveAttribute('src', expect.stringContaining('before-thumb'));
+    expect(
+      within(compact)
+        .getAllByRole('article')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Job 1', 'Job 2', 'Job 3', 'Job 4', 'Job 5', 'Job 6']);
+    expect(within(card).getByRole('img', { name: 'Before: Job 1' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('before-thumb'),
+    );
 
     await user.click(within(card).getByRole('button', { name: '+2 more' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your Gallery' });
     expect(within(dialog).getAllByRole('article')).toHaveLength(8);
-    expect(within(dialog).getByRole('img', { name: 'After: Job 8' })).toHaveAttribute('src', expect.stringContaining('-after.jpg'));
+    expect(within(dialog).getByRole('img', { name: 'After: Job 8' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('-after.jpg'),
+    );
   });
 
   it('uploads a before/after pair with a progress bar and adds it to the gallery', async () => {
@@ -113,7 +124,9 @@ describe('Portfolio', { timeout: 20_000 }, () => {
     expect(upload?.body?.has('description')).toBe(false);
 
     upload?.progress(40, 100);
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40'),
+    );
     upload?.respond(201, { item: galleryItem(1, { title: 'Muddy truck' }) });
 
     expect(await screen.findByText(galleryToasts.added.description)).toBeInTheDocument();
@@ -123,7 +136,9 @@ describe('Portfolio', { timeout: 20_000 }, () => {
 
   it('refuses a file that is not an image before sending it', async () => {
     await openPortfolio();
-    fireEvent.change(screen.getByLabelText('Before image'), { target: { files: [new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(screen.getByLabelText('Before image'), {
+      target: { files: [new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' })] },
+    });
     expect(screen.getByText(galleryMessages.onlyImages)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Before image preview' })).not.toBeInTheDocument();
   });
@@ -147,7 +162,12 @@ describe('Portfolio', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText(galleryToasts.verificationSent.title)).toBeInTheDocument();
     expect(screen.getByText(galleryToasts.verificationSent.description)).toBeInTheDocument();
-    expect(api.state.posts).toEqual([{ path: '/api/auth/send-verification-email', body: { email: 'washer@example.com', callbackURL: '/provider/profile' } }]);
+    expect(api.state.posts).toEqual([
+      {
+        path: '/api/auth/send-verification-email',
+        body: { email: 'washer@example.com', callbackURL: '/provider/profile' },
+      },
+    ]);
   });
 
   it('deletes a pair after confirmation', async () => {

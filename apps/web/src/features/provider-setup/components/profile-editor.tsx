@@ -19,7 +19,12 @@ import { ServiceAreaTab } from './service-area-tab';
 import { ServicesTab } from './services-tab';
 import { StepNavigation } from './step-navigation';
 
-const tabIcons = { services: WrenchIcon, 'service-area': MapPinIcon, profile: StoreIcon, portfolio: ImagesIcon } as const;
+const tabIcons = {
+  services: WrenchIcon,
+  'service-area': MapPinIcon,
+  profile: StoreIcon,
+  portfolio: ImagesIcon,
+} as const;
 
 type ProfileEditorProps = { userId: string; initial: InitialProfile };
 
@@ -42,7 +47,8 @@ export function ProfileEditor({ userId, initial }: ProfileEditorProps) {
           onSaved: (saved, upToDate) => {
             queryClient.setQueryData(providerSetupQueryKeys.profile, saved);
             // The server places a typed address on the map itself; show where it put it.
-            if (upToDate && saved.mapCenter && !form.getValues('mapCenter')) form.setValue('mapCenter', saved.mapCenter);
+            if (upToDate && saved.mapCenter && !form.getValues('mapCenter'))
+              form.setValue('mapCenter', saved.mapCenter);
           },
         },
         { unsaved: initial.unsaved },
@@ -73,7 +79,9 @@ export function ProfileEditor({ userId, initial }: ProfileEditorProps) {
     setFinishing(false);
     if (saved) void navigate('/provider/dashboard');
   };
-  const steps = (current: SetupTab) => <StepNavigation current={current} onNavigate={goTo} onFinish={() => void finish()} finishing={finishing} />;
+  const steps = (current: SetupTab) => (
+    <StepNavigation current={current} onNavigate={goTo} onFinish={() => void finish()} finishing={finishing} />
+  );
 
   return (
     <Form {...form}>

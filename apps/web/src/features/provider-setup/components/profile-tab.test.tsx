@@ -35,7 +35,8 @@ describe('Profile tab', { timeout: 20_000 }, () => {
     const { user, api } = await openProfileTab();
     const card = screen.getByRole('region', { name: 'Certifications' });
     expect(within(card).getAllByRole('checkbox')).toHaveLength(certificationOptions.length);
-    for (const option of certificationOptions) expect(within(card).getByRole('checkbox', { name: option.name })).not.toBeChecked();
+    for (const option of certificationOptions)
+      expect(within(card).getByRole('checkbox', { name: option.name })).not.toBeChecked();
 
     await user.click(within(card).getByRole('checkbox', { name: 'Insured & Bonded' }));
     await user.click(within(card).getByRole('checkbox', { name: 'Eco-Friendly Cleaning Certification' }));

@@ -16,7 +16,12 @@ export function ProfileTab() {
   const form = useFormContext<ProfileFormValues>();
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-      <SectionCard id="business-profile-title" title="Business Profile" icon={<StoreIcon />} description="What customers see about you when they look for a washer.">
+      <SectionCard
+        id="business-profile-title"
+        title="Business Profile"
+        icon={<StoreIcon />}
+        description="What customers see about you when they look for a washer."
+      >
         <div className="grid gap-5">
           <FormField
             control={form.control}
@@ -25,7 +30,12 @@ export function ProfileTab() {
               <FormItem>
                 <FormLabel>Business name</FormLabel>
                 <FormControl>
-                  <Input autoComplete="organization" placeholder="e.g. Sparkle Mobile Detailing" maxLength={120} {...field} />
+                  <Input
+                    autoComplete="organization"
+                    placeholder="e.g. Sparkle Mobile Detailing"
+                    maxLength={120}
+                    {...field}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>
@@ -87,13 +97,24 @@ function CertificationsCard() {
   const form = useFormContext<ProfileFormValues>();
   const idPrefix = useId();
   return (
-    <SectionCard id="certifications-title" title="Certifications" icon={<AwardIcon />} description="Tick the certifications you hold; customers see them on your profile.">
+    <SectionCard
+      id="certifications-title"
+      title="Certifications"
+      icon={<AwardIcon />}
+      description="Tick the certifications you hold; customers see them on your profile."
+    >
       <FormField
         control={form.control}
         name="certifications"
         render={({ field }) => {
           const toggle = (id: CertificationId, checked: boolean) =>
-            field.onChange(checked ? certificationOptions.map((option) => option.id).filter((option) => option === id || field.value.includes(option)) : field.value.filter((held) => held !== id));
+            field.onChange(
+              checked
+                ? certificationOptions
+                    .map((option) => option.id)
+                    .filter((option) => option === id || field.value.includes(option))
+                : field.value.filter((held) => held !== id),
+            );
           return (
             <ul className="grid gap-2" aria-labelledby="certifications-title">
               {certificationOptions.map((option) => {
@@ -105,7 +126,11 @@ function CertificationsCard() {
                     data-checked={checked}
                     className="flex items-center gap-3 rounded-lg border p-3 data-[checked=true]:border-primary/50 data-[checked=true]:bg-primary/5"
                   >
-                    <Checkbox id={id} checked={checked} onCheckedChange={(state) => toggle(option.id, state === true)} />
+                    <Checkbox
+                      id={id}
+                      checked={checked}
+                      onCheckedChange={(state) => toggle(option.id, state === true)}
+                    />
                     <label htmlFor={id} className="flex-1 cursor-pointer text-sm font-medium">
                       {option.name}
                     </label>

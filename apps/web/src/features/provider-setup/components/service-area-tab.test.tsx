@@ -50,10 +50,17 @@ describe('Service Area', { timeout: 20_000 }, () => {
 
     expect(address()).toHaveValue('Austin, TX 78702');
     expect(address()).toHaveAttribute('aria-expanded', 'false');
-    expect(await screen.findByRole('figure', { name: 'Map of your service area: 10 miles around Austin, TX 78702' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('figure', { name: 'Map of your service area: 10 miles around Austin, TX 78702' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(api.state.saves.at(-1)).toMatchObject({ address: 'Austin, TX 78702', mapCenter: { lat: 30.2638, lng: -97.7166 } }));
+    await waitFor(() =>
+      expect(api.state.saves.at(-1)).toMatchObject({
+        address: 'Austin, TX 78702',
+        mapCenter: { lat: 30.2638, lng: -97.7166 },
+      }),
+    );
   });
 
   it('closes the suggestions on Escape and picks one on click', async () => {
@@ -82,7 +89,10 @@ describe('Service Area', { timeout: 20_000 }, () => {
     const getCurrentPosition = vi.fn((success: PositionCallback) =>
       success({ coords: { latitude: 30.267153, longitude: -97.743057 } } as GeolocationPosition),
     );
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }));
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }),
+    );
     const { user } = await openServiceArea({ reverseAddress: null });
     await user.click(screen.getByRole('button', { name: 'Use Current Location' }));
 
@@ -93,8 +103,13 @@ describe('Service Area', { timeout: 20_000 }, () => {
   });
 
   it('uses the street address when the geocoder knows one', async () => {
-    const getCurrentPosition = vi.fn((success: PositionCallback) => success({ coords: { latitude: 30.2672, longitude: -97.7431 } } as GeolocationPosition));
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }));
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 30.2672, longitude: -97.7431 } } as GeolocationPosition),
+    );
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }),
+    );
     const { user } = await openServiceArea({ reverseAddress: '100 Congress Ave, Austin, TX 78701' });
     await user.click(screen.getByRole('button', { name: 'Use Current Location' }));
     expect(await screen.findByText(locationToasts.withAddress)).toBeInTheDocument();
@@ -110,7 +125,10 @@ describe('Service Area', { timeout: 20_000 }, () => {
     const getCurrentPosition = vi.fn((_: PositionCallback, failure: PositionErrorCallback) =>
       failure({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
     );
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }));
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Use Current Location' }));
     expect(await screen.findByText('Error getting location: User denied Geolocation')).toBeInTheDocument();
   });

@@ -18,7 +18,10 @@ const developmentHost = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.local|.+\.localhos
 /** Service Area: the service center (typed, suggested or located), the radius and the map preview. */
 export function ServiceAreaTab() {
   const form = useFormContext<ProfileFormValues>();
-  const [address, mapCenter, radius] = useWatch({ control: form.control, name: ['address', 'mapCenter', 'workRadiusMiles'] });
+  const [address, mapCenter, radius] = useWatch({
+    control: form.control,
+    name: ['address', 'mapCenter', 'workRadiusMiles'],
+  });
   const config = useMapsConfig();
   const [savedKey, setSavedKey] = useState(readMapsKey);
   const googleMode = config.data?.provider === 'google';
@@ -61,13 +64,17 @@ export function ServiceAreaTab() {
                             maxLength={300}
                             // A typed address is no longer the place on the map; the server places it on save.
                             onInputChange={(text) => setCenter(text, null)}
-                            onSelect={(suggestion) => setCenter(suggestion.label, { lat: suggestion.lat, lng: suggestion.lng })}
+                            onSelect={(suggestion) =>
+                              setCenter(suggestion.label, { lat: suggestion.lat, lng: suggestion.lng })
+                            }
                           />
                         </FormControl>
                       </div>
                       <CurrentLocationButton onLocate={({ address: located, center }) => setCenter(located, center)} />
                     </div>
-                    <p className="text-xs text-muted-foreground">Type a US address, city or ZIP code and pick a suggestion, or use where you are now.</p>
+                    <p className="text-xs text-muted-foreground">
+                      Type a US address, city or ZIP code and pick a suggestion, or use where you are now.
+                    </p>
                     <FormMessage />
                   </FormItem>
                 )}
@@ -106,19 +113,32 @@ export function ServiceAreaTab() {
         </div>
       </SectionCard>
       {ready ? (
-        <SectionCard id="map-preview-title" title="Map Preview" icon={<MapIcon />} description={address.trim() ? address : 'No service center yet'}>
+        <SectionCard
+          id="map-preview-title"
+          title="Map Preview"
+          icon={<MapIcon />}
+          description={address.trim() ? address : 'No service center yet'}
+        >
           <div className="grid gap-3">
             {mapCenter ? (
-              <LazyServiceAreaMap center={mapCenter} radiusMiles={radius} label={`Map of your service area: ${radius} miles around ${address || 'your service center'}`} />
+              <LazyServiceAreaMap
+                center={mapCenter}
+                radiusMiles={radius}
+                label={`Map of your service area: ${radius} miles around ${address || 'your service center'}`}
+              />
             ) : (
               <div
                 className="flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed bg-muted/30 px-6 text-center"
                 style={{ height: mapConstants.heightPx }}
               >
                 <MapPinnedIcon className="size-8 text-muted-foreground" aria-hidden />
-                <p className="font-medium">{address.trim() ? 'This address goes on the map when it is saved' : 'Set your service center'}</p>
+                <p className="font-medium">
+                  {address.trim() ? 'This address goes on the map when it is saved' : 'Set your service center'}
+                </p>
                 <p className="max-w-sm text-sm text-muted-foreground">
-                  {address.trim() ? 'Pick a suggestion to place it right away.' : 'Pick an address or use your current location to see the area you cover.'}
+                  {address.trim()
+                    ? 'Pick a suggestion to place it right away.'
+                    : 'Pick an address or use your current location to see the area you cover.'}
                 </p>
               </div>
             )}

@@ -18,7 +18,13 @@ type ServiceCatalogueCardProps = {
 };
 
 /** The catalogue grouped by category, plus the washer's own services, each with a checkbox. */
-export function ServiceCatalogueCard({ chosenIds, customServices, onChoose, onRemove, onAddCustom }: ServiceCatalogueCardProps) {
+export function ServiceCatalogueCard({
+  chosenIds,
+  customServices,
+  onChoose,
+  onRemove,
+  onAddCustom,
+}: ServiceCatalogueCardProps) {
   const [adding, setAdding] = useState(false);
   const toggle = (service: ServiceChoice, checked: boolean) => (checked ? onChoose(service) : onRemove(service.id));
 

@@ -27,12 +27,19 @@ export function ServicePricingCard({ fields, serviceName, onRemove }: ServicePri
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
           <PackageOpenIcon className="size-8 text-muted-foreground" aria-hidden />
           <p className="font-medium">No services selected yet</p>
-          <p className="max-w-sm text-sm text-muted-foreground">Choose services from the list or add a custom service to set your prices.</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Choose services from the list or add a custom service to set your prices.
+          </p>
         </div>
       ) : (
         <ul className="grid gap-3">
           {fields.map((field, index) => (
-            <OfferingRow key={field.id} index={index} name={serviceName(field.serviceId)} onRemove={() => onRemove(field.serviceId)} />
+            <OfferingRow
+              key={field.id}
+              index={index}
+              name={serviceName(field.serviceId)}
+              onRemove={() => onRemove(field.serviceId)}
+            />
           ))}
         </ul>
       )}
@@ -115,7 +122,10 @@ function OfferingRow({ index, name, onRemove }: { index: number; name: string; o
 function MoneyInput({ children }: { children: ReactNode }) {
   return (
     <div className="relative">
-      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground" aria-hidden>
+      <span
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+        aria-hidden
+      >
         $
       </span>
       {children}

@@ -23,12 +23,14 @@ describe('Services & Pricing', slow, () => {
   it('groups the catalogue by category', async () => {
     await openServices();
     const catalogue = screen.getByRole('region', { name: 'Choose Your Services' });
-    expect(within(catalogue).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Main Services',
-      'Add-Ons',
-      'Premium Services',
-    ]);
-    expect(within(catalogue).getByRole('checkbox', { name: 'Express Wash & Go' })).toHaveAccessibleDescription(/\$35 · 30 min/);
+    expect(
+      within(catalogue)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Main Services', 'Add-Ons', 'Premium Services']);
+    expect(within(catalogue).getByRole('checkbox', { name: 'Express Wash & Go' })).toHaveAccessibleDescription(
+      /\$35 · 30 min/,
+    );
   });
 
   it('prices a newly chosen service at its base price up to 1.5 times that, for its usual time', async () => {
@@ -50,22 +52,34 @@ describe('Services & Pricing', slow, () => {
 
     await user.clear(within(row).getByLabelText('Min price'));
     await user.type(within(row).getByLabelText('Min price'), '500');
-    await waitFor(() => expect(within(row).getByLabelText('Max price')).toHaveAccessibleDescription('Minimum price must not exceed maximum price'));
+    await waitFor(() =>
+      expect(within(row).getByLabelText('Max price')).toHaveAccessibleDescription(
+        'Minimum price must not exceed maximum price',
+      ),
+    );
 
     await user.clear(within(row).getByLabelText('Min price'));
     await user.type(within(row).getByLabelText('Min price'), '0');
-    await waitFor(() => expect(within(row).getByLabelText('Min price')).toHaveAccessibleDescription('Prices must be positive'));
+    await waitFor(() =>
+      expect(within(row).getByLabelText('Min price')).toHaveAccessibleDescription('Prices must be positive'),
+    );
     expect(within(row).getByLabelText('Max price')).not.toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(within(row).getByLabelText('Duration (minutes)'));
     await user.type(within(row).getByLabelText('Duration (minutes)'), '0');
-    await waitFor(() => expect(within(row).getByLabelText('Duration (minutes)')).toHaveAccessibleDescription('Duration must be at least 1 minute'));
+    await waitFor(() =>
+      expect(within(row).getByLabelText('Duration (minutes)')).toHaveAccessibleDescription(
+        'Duration must be at least 1 minute',
+      ),
+    );
   });
 
   it("removes a service with 'Service Removed'", async () => {
     const { user } = await openServices();
     await user.click(screen.getByRole('checkbox', { name: 'Clay Bar Treatment' }));
-    await user.click(within(offeringRow('Clay Bar Treatment')).getByRole('button', { name: 'Remove Clay Bar Treatment' }));
+    await user.click(
+      within(offeringRow('Clay Bar Treatment')).getByRole('button', { name: 'Remove Clay Bar Treatment' }),
+    );
 
     expect(await screen.findByText(profileToasts.serviceRemoved.title)).toBeInTheDocument();
     expect(screen.getByText(profileToasts.serviceRemoved.description)).toBeInTheDocument();
@@ -118,8 +132,17 @@ describe('Services & Pricing', slow, () => {
     await waitFor(() => expect(api.state.saves).toHaveLength(1));
     const [saved] = api.state.saves;
     expect(saved?.customServices).toEqual([
-      { id: expect.stringMatching(/^custom-\d+$/), name: 'Wheel Polish', description: 'Hand polish of alloy wheels.', basePriceCents: 5000, estimatedMinutes: 60, category: 'Custom Services' },
+      {
+        id: expect.stringMatching(/^custom-\d+$/),
+        name: 'Wheel Polish',
+        description: 'Hand polish of alloy wheels.',
+        basePriceCents: 5000,
+        estimatedMinutes: 60,
+        category: 'Custom Services',
+      },
     ]);
-    expect(saved?.serviceOfferings).toEqual([{ serviceId: saved?.customServices[0]?.id, minPriceCents: 5000, maxPriceCents: 7500, estimatedMinutes: 60 }]);
+    expect(saved?.serviceOfferings).toEqual([
+      { serviceId: saved?.customServices[0]?.id, minPriceCents: 5000, maxPriceCents: 7500, estimatedMinutes: 60 },
+    ]);
   });
 });

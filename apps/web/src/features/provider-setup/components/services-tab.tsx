@@ -15,7 +15,8 @@ export function ServicesTab() {
   const customServices = useWatch({ control: form.control, name: 'customServices' });
   const chosenIds = new Set(offerings.fields.map((field) => field.serviceId));
 
-  const choose = (service: ServiceChoice) => offerings.append(offeringToFields(newOffering(service)), { shouldFocus: false });
+  const choose = (service: ServiceChoice) =>
+    offerings.append(offeringToFields(newOffering(service)), { shouldFocus: false });
   const remove = (serviceId: string) => {
     const index = offerings.fields.findIndex((field) => field.serviceId === serviceId);
     if (index >= 0) offerings.remove(index);
@@ -36,7 +37,9 @@ export function ServicesTab() {
     toast.success(added.title, { description: added.description });
   };
   const serviceName = (serviceId: string) =>
-    findCatalogueService(serviceId)?.name ?? customServices.find((service) => service.id === serviceId)?.name ?? serviceId;
+    findCatalogueService(serviceId)?.name ??
+    customServices.find((service) => service.id === serviceId)?.name ??
+    serviceId;
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">

@@ -16,8 +16,16 @@ export function StepNavigation({ current, onNavigate, onFinish, finishing }: Ste
   const previous = setupTabs[index - 1];
   const next = setupTabs[index + 1];
   return (
-    <nav aria-label="Setup steps" className="mt-6 flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
-      <Button type="button" variant="outline" disabled={!previous} onClick={() => previous && onNavigate(previous.value)}>
+    <nav
+      aria-label="Setup steps"
+      className="mt-6 flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between"
+    >
+      <Button
+        type="button"
+        variant="outline"
+        disabled={!previous}
+        onClick={() => previous && onNavigate(previous.value)}
+      >
         <ArrowLeftIcon aria-hidden />
         {previous ? `Previous: ${previous.label}` : 'Previous'}
       </Button>

@@ -20,17 +20,25 @@ function serverWords(error: unknown): string | null {
 
 /** Seed 001 §8, Upload Failed: sign-in and verification problems get the login-and-verify text. */
 export function uploadFailureMessage(error: unknown): string {
-  if (isSignedOut(error) || (error instanceof ApiError && error.code === emailNotVerifiedCode)) return galleryMessages.verifyBeforeUpload;
+  if (isSignedOut(error) || (error instanceof ApiError && error.code === emailNotVerifiedCode))
+    return galleryMessages.verifyBeforeUpload;
   return serverWords(error) ?? galleryMessages.createFailed;
 }
 
 /** Seed 001 §8: a signed-out washer hears that they must log in; anything else names the failure. */
-export function galleryActionFailure(error: unknown, action: 'update' | 'delete'): { title: string; description: string } {
+export function galleryActionFailure(
+  error: unknown,
+  action: 'update' | 'delete',
+): { title: string; description: string } {
   if (isSignedOut(error)) {
     return {
       title: galleryToasts.authenticationError.title,
-      description: action === 'update' ? galleryMessages.updateSignedOut : galleryMessages.deleteSignedOut };
+      description: action === 'update' ? galleryMessages.updateSignedOut : galleryMessages.deleteSignedOut,
+    };
   }
   const message = serverWords(error) ?? 'The server could not be reached.';
-  return { title: galleryToasts.error.title, description: action === 'update' ? galleryMessages.updateFailed(message) : galleryMessages.deleteFailed(message) };
+  return {
+    title: galleryToasts.error.title,
+    description: action === 'update' ? galleryMessages.updateFailed(message) : galleryMessages.deleteFailed(message),
+  };
 }

@@ -18,7 +18,10 @@ const withDraft = (businessName: string, editedAt: string): StoredProfile => ({
 
 describe('where the setup starts (seed 001 §4: server, else local, else defaults)', () => {
   it("takes the server's copy first", () => {
-    const start = chooseInitialProfile({ ok: true, profile: serverProfile(named('From Server')) }, localCopy('From Browser'));
+    const start = chooseInitialProfile(
+      { ok: true, profile: serverProfile(named('From Server')) },
+      localCopy('From Browser'),
+    );
     expect(start).toMatchObject({ source: 'server', unsaved: false, values: { businessName: 'From Server' } });
   });
 
@@ -34,19 +37,31 @@ describe('where the setup starts (seed 001 §4: server, else local, else default
 
   it('puts unsaved edits newer than the server copy first, so none is lost', () => {
     const server = serverProfile(named('Saved Earlier'), '2026-03-01T10:00:00.000Z');
-    const start = chooseInitialProfile({ ok: true, profile: server }, withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'));
+    const start = chooseInitialProfile(
+      { ok: true, profile: server },
+      withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'),
+    );
     expect(start).toMatchObject({ source: 'draft', unsaved: true, values: { businessName: 'Typed Offline' } });
   });
 
   it('drops unsaved edits older than the server copy (saved since, elsewhere)', () => {
     const server = serverProfile(named('Saved Later'), '2026-03-01T11:00:00.000Z');
-    const start = chooseInitialProfile({ ok: true, profile: server }, withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'));
+    const start = chooseInitialProfile(
+      { ok: true, profile: server },
+      withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'),
+    );
     expect(start).toMatchObject({ source: 'server', values: { businessName: 'Saved Later' } });
   });
 
   it("uses this browser's copy when the server cannot be read", () => {
-    expect(chooseInitialProfile({ ok: false }, localCopy('From Browser'))).toMatchObject({ source: 'local', unsaved: false });
-    expect(chooseInitialProfile({ ok: false }, withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'))).toMatchObject({ source: 'draft', unsaved: true });
+    expect(chooseInitialProfile({ ok: false }, localCopy('From Browser'))).toMatchObject({
+      source: 'local',
+      unsaved: false,
+    });
+    expect(chooseInitialProfile({ ok: false }, withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'))).toMatchObject({
+      source: 'draft',
+      unsaved: true,
+    });
   });
 
   it('offers nothing to edit when the server cannot be read and the browser holds nothing', () => {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { certificationIds } from '@sudsy/domain/certifications';
-import { coordinatesSchema, customServiceSchema, providerProfileInputSchema, type ProviderProfile } from '@sudsy/domain/provider-profile';
+import {
+  coordinatesSchema,
+  customServiceSchema,
+  providerProfileInputSchema,
+  type ProviderProfile,
+} from '@sudsy/domain/provider-profile';
 import type { ProfileFormValues } from './profile-form';
 
 // The browser's copy of the washer's profile (seed 001 §3, 'browser-local values'): the last copy
@@ -15,7 +20,9 @@ const draftValuesSchema = z.object({
   address: z.string(),
   mapCenter: coordinatesSchema.nullable(),
   // Unconfirmed edits may be half-typed, so prices and durations stay as the text in the fields.
-  serviceOfferings: z.array(z.object({ serviceId: z.string(), minPrice: z.string(), maxPrice: z.string(), estimatedMinutes: z.string() })),
+  serviceOfferings: z.array(
+    z.object({ serviceId: z.string(), minPrice: z.string(), maxPrice: z.string(), estimatedMinutes: z.string() }),
+  ),
   customServices: z.array(customServiceSchema),
   certifications: z.array(z.enum(certificationIds)),
 });

@@ -19,7 +19,15 @@ function setup({ unsaved = false }: { unsaved?: boolean } = {}) {
     values = { ...values, ...change };
     saver.edit();
   };
-  return { saver, stop, edit, onSaved, showErrors, status: () => saver.getSnapshot().status, problem: () => saver.getSnapshot().problem };
+  return {
+    saver,
+    stop,
+    edit,
+    onSaved,
+    showErrors,
+    status: () => saver.getSnapshot().status,
+    problem: () => saver.getSnapshot().problem,
+  };
 }
 
 describe('profile auto-save', () => {
@@ -44,7 +52,10 @@ describe('profile auto-save', () => {
     expect(status()).toBe('saving');
     await vi.waitFor(() => expect(status()).toBe('saved'));
     expect(api.state.saves).toEqual([expect.objectContaining({ businessName: 'Sparkle Mobile' })]);
-    expect(readLocalProfile(washerId)).toMatchObject({ saved: { profile: { businessName: 'Sparkle Mobile' } }, draft: null });
+    expect(readLocalProfile(washerId)).toMatchObject({
+      saved: { profile: { businessName: 'Sparkle Mobile' } },
+      draft: null,
+    });
     stop();
   });
 
@@ -96,7 +107,9 @@ describe('profile auto-save', () => {
     await vi.advanceTimersByTimeAsync(2000);
     await vi.waitFor(() => expect(problem()).toEqual({ kind: 'offline' }));
     expect(status()).toBe('unsaved');
-    expect(failure).toHaveBeenCalledWith(profileToasts.saveFailed.title, { description: profileToasts.saveFailed.fallback });
+    expect(failure).toHaveBeenCalledWith(profileToasts.saveFailed.title, {
+      description: profileToasts.saveFailed.fallback,
+    });
     expect(readLocalProfile(washerId).draft?.values.businessName).toBe('Offline Detailing');
 
     // The retries go on quietly: one toast per outage.
@@ -109,7 +122,10 @@ describe('profile auto-save', () => {
     await vi.waitFor(() => expect(status()).toBe('saved'));
     expect(problem()).toBeNull();
     expect(api.state.saves.at(-1)).toMatchObject({ businessName: 'Offline Detailing' });
-    expect(readLocalProfile(washerId)).toMatchObject({ saved: { profile: { businessName: 'Offline Detailing' } }, draft: null });
+    expect(readLocalProfile(washerId)).toMatchObject({
+      saved: { profile: { businessName: 'Offline Detailing' } },
+      draft: null,
+    });
     stop();
   });
 
@@ -143,7 +159,11 @@ describe('profile auto-save', () => {
 
   it("shows the server's reason when it refuses a save, and keeps the edits", async () => {
     mockProviderApi({
-      onSave: () => Response.json({ error: { code: 'bad_request', message: 'Invalid input', fields: { address: 'Address too long' } } }, { status: 400 }),
+      onSave: () =>
+        Response.json(
+          { error: { code: 'bad_request', message: 'Invalid input', fields: { address: 'Address too long' } } },
+          { status: 400 },
+        ),
     });
     const failure = vi.spyOn(toast, 'error');
     const { edit, problem, stop } = setup();
@@ -156,7 +176,9 @@ describe('profile auto-save', () => {
   });
 
   it("says 'No active session found' when the session has ended", async () => {
-    mockProviderApi({ onSave: () => Response.json({ error: { code: 'unauthorized', message: 'Sign in first' } }, { status: 401 }) });
+    mockProviderApi({
+      onSave: () => Response.json({ error: { code: 'unauthorized', message: 'Sign in first' } }, { status: 401 }),
+    });
     const { saver, edit, problem, stop } = setup();
     edit({ bio: 'x' });
     await saver.saveNow();
@@ -169,7 +191,9 @@ describe('profile auto-save', () => {
     const { edit, stop } = setup();
     edit({ businessName: 'Leaving Soon' });
     stop();
-    await vi.waitFor(() => expect(api.state.saves).toEqual([expect.objectContaining({ businessName: 'Leaving Soon' })]));
+    await vi.waitFor(() =>
+      expect(api.state.saves).toEqual([expect.objectContaining({ businessName: 'Leaving Soon' })]),
+    );
     await vi.waitFor(() => expect(readLocalProfile(washerId).draft).toBeNull());
     expect(localStorage.getItem(localProfileKey(washerId))).toContain('Leaving Soon');
   });

@@ -148,7 +148,10 @@ export class ProfileAutoSaver {
     const form = fromFormValues(values);
     if (!form.ok) {
       this.options.showErrors();
-      this.setState({ status: this.hasUnsavedEdits() ? 'unsaved' : 'saved', problem: { kind: 'invalid', message: form.message } });
+      this.setState({
+        status: this.hasUnsavedEdits() ? 'unsaved' : 'saved',
+        problem: { kind: 'invalid', message: form.message },
+      });
       if (explicit) toast.error(profileToasts.saveFailed.title, { description: form.message });
       return false;
     }
@@ -162,7 +165,12 @@ export class ProfileAutoSaver {
     }
   }
 
-  private async send(values: ProfileFormValues, profile: ProviderProfileInput, version: number, explicit: boolean): Promise<boolean> {
+  private async send(
+    values: ProfileFormValues,
+    profile: ProviderProfileInput,
+    version: number,
+    explicit: boolean,
+  ): Promise<boolean> {
     try {
       const saved = await saveProviderProfile(profile);
       this.savedVersion = Math.max(this.savedVersion, version);

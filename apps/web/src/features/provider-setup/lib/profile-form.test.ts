@@ -5,20 +5,27 @@ import { fromFormValues, offeringToFields, priceMessages, toFormValues, type Off
 
 const withOffering = (fields: Partial<OfferingFields>) => ({
   ...toFormValues(defaultProviderProfile()),
-  serviceOfferings: [{ serviceId: 'express-wash', minPrice: '35', maxPrice: '52.50', estimatedMinutes: '30', ...fields }],
+  serviceOfferings: [
+    { serviceId: 'express-wash', minPrice: '35', maxPrice: '52.50', estimatedMinutes: '30', ...fields },
+  ],
 });
 
 describe('the setup form and the profile', () => {
   it('shows every new offering in dollars and reads it back in cents unchanged', () => {
     for (const service of catalogue) {
       const offering = newOffering(service);
-      const result = fromFormValues({ ...toFormValues(defaultProviderProfile()), serviceOfferings: [offeringToFields(offering)] });
+      const result = fromFormValues({
+        ...toFormValues(defaultProviderProfile()),
+        serviceOfferings: [offeringToFields(offering)],
+      });
       expect(result).toEqual({ ok: true, profile: expect.objectContaining({ serviceOfferings: [offering] }) });
     }
   });
 
   it('writes whole dollars without cents and other amounts with two decimals', () => {
-    expect(offeringToFields({ serviceId: 'express-wash', minPriceCents: 3500, maxPriceCents: 5250, estimatedMinutes: 30 })).toEqual({
+    expect(
+      offeringToFields({ serviceId: 'express-wash', minPriceCents: 3500, maxPriceCents: 5250, estimatedMinutes: 30 }),
+    ).toEqual({
       serviceId: 'express-wash',
       minPrice: '35',
       maxPrice: '52.50',

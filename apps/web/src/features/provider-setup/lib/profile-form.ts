@@ -49,14 +49,12 @@ const minutesField = z
 const offeringFields = z
   .object({ serviceId: z.string(), minPrice: priceField, maxPrice: priceField, estimatedMinutes: minutesField })
   .refine((offering) => offering.minPrice <= offering.maxPrice, { message: priceMessages.order, path: ['maxPrice'] })
-  .transform(
-    (offering): ServiceOffering => ({
-      serviceId: offering.serviceId,
-      minPriceCents: offering.minPrice,
-      maxPriceCents: offering.maxPrice,
-      estimatedMinutes: offering.estimatedMinutes,
-    }),
-  );
+  .transform((offering): ServiceOffering => ({
+    serviceId: offering.serviceId,
+    minPriceCents: offering.minPrice,
+    maxPriceCents: offering.maxPrice,
+    estimatedMinutes: offering.estimatedMinutes,
+  }));
 
 /** Validates the form with messages on the fields the washer sees, then checks the profile itself. */
 export const profileFormSchema = z
@@ -91,7 +89,9 @@ export function toFormValues(profile: ProviderProfileInput): ProfileFormValues {
 }
 
 /** The profile the form describes, or the first problem in the washer's words. */
-export function fromFormValues(values: ProfileFormValues): { ok: true; profile: ProviderProfileInput } | { ok: false; message: string } {
+export function fromFormValues(
+  values: ProfileFormValues,
+): { ok: true; profile: ProviderProfileInput } | { ok: false; message: string } {
   const result = profileFormSchema.safeParse(values);
   if (result.success) return { ok: true, profile: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? 'Some fields need attention.' };

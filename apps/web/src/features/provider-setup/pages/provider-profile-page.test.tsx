@@ -37,7 +37,12 @@ describe('provider setup tabs', slow, () => {
     mockProviderApi();
     const { user, router } = await openSetup();
     expect(screen.getByRole('heading', { level: 1, name: 'Provider Profile' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Services & Pricing', 'Service Area', 'Profile', 'Portfolio']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Services & Pricing',
+      'Service Area',
+      'Profile',
+      'Portfolio',
+    ]);
     expect(screen.getByRole('tab', { name: 'Services & Pricing' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
@@ -71,7 +76,10 @@ describe('auto-save', slow, () => {
   });
 
   function useClock() {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     return (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
   }
 
@@ -96,7 +104,11 @@ describe('auto-save', slow, () => {
     release();
     await waitFor(() => expect(bannerText()).toHaveAttribute('data-status', 'saved'));
     expect(api.state.saves).toEqual([
-      expect.objectContaining({ serviceOfferings: [{ serviceId: 'express-wash', minPriceCents: 3500, maxPriceCents: 5250, estimatedMinutes: 30 }] }),
+      expect.objectContaining({
+        serviceOfferings: [
+          { serviceId: 'express-wash', minPriceCents: 3500, maxPriceCents: 5250, estimatedMinutes: 30 },
+        ],
+      }),
     ]);
     expect(localStorage.getItem(localProfileKey(washerId))).toContain('express-wash');
   });
@@ -149,7 +161,9 @@ describe('auto-save', slow, () => {
 
     expect(screen.getByLabelText('Business name')).toHaveValue('Typed Before Closing');
     expect(bannerText()).toHaveAttribute('data-status', 'unsaved');
-    await waitFor(() => expect(api.state.saves.at(-1)).toMatchObject({ businessName: 'Typed Before Closing' }), { timeout: 5000 });
+    await waitFor(() => expect(api.state.saves.at(-1)).toMatchObject({ businessName: 'Typed Before Closing' }), {
+      timeout: 5000,
+    });
     await waitFor(() => expect(bannerText()).toHaveAttribute('data-status', 'saved'));
   });
 });
@@ -171,7 +185,9 @@ describe('loading the profile', slow, () => {
     await openSetup('/provider/profile?tab=profile');
     expect(screen.getByLabelText('Business name')).toHaveValue('Browser Suds');
     // The server lost it, so it goes back up.
-    await waitFor(() => expect(api.state.saves).toEqual([expect.objectContaining({ businessName: 'Browser Suds' })]), { timeout: 5000 });
+    await waitFor(() => expect(api.state.saves).toEqual([expect.objectContaining({ businessName: 'Browser Suds' })]), {
+      timeout: 5000,
+    });
   });
 
   it('starts from the defaults when neither has a copy', async () => {

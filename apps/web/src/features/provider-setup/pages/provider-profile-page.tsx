@@ -21,7 +21,8 @@ export function ProviderProfilePage() {
   }
 
   useEffect(() => {
-    if (profile.isError) toast.error(profileToasts.loadFailed.title, { description: profileToasts.loadFailed.description });
+    if (profile.isError)
+      toast.error(profileToasts.loadFailed.title, { description: profileToasts.loadFailed.description });
   }, [profile.isError]);
 
   return (
@@ -29,7 +30,9 @@ export function ProviderProfilePage() {
       <title>Provider Profile | Sudsy</title>
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">Provider Profile</h1>
-        <p className="mt-2 text-muted-foreground">Set up your services and prices, where you work, your business profile and your portfolio.</p>
+        <p className="mt-2 text-muted-foreground">
+          Set up your services and prices, where you work, your business profile and your portfolio.
+        </p>
       </header>
       {!user || !start ? (
         <div role="status" className="grid gap-4">
@@ -41,7 +44,11 @@ export function ProviderProfilePage() {
       ) : start.initial ? (
         <ProfileEditor key={user.id} userId={user.id} initial={start.initial} />
       ) : (
-        <ProfileLoadRetry message={profileToasts.loadFailed.description} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <ProfileLoadRetry
+          message={profileToasts.loadFailed.description}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
       )}
     </div>
   );

@@ -47,7 +47,8 @@ export function mockProviderApi(options: MockProviderApiOptions = {}) {
       case 'GET /api/auth/get-session':
         return Response.json({ ...session, user: { ...session.user, emailVerified: options.emailVerified ?? true } });
       case 'GET /api/provider-profile':
-        if (state.profile === 'error') return Response.json({ error: { code: 'internal', message: 'Database down' } }, { status: 500 });
+        if (state.profile === 'error')
+          return Response.json({ error: { code: 'internal', message: 'Database down' } }, { status: 500 });
         return Response.json({ profile: state.profile });
       case 'PUT /api/provider-profile': {
         const body = JSON.parse(String(init?.body)) as ProviderProfileInput;
@@ -59,9 +60,12 @@ export function mockProviderApi(options: MockProviderApiOptions = {}) {
         return Response.json({ profile: state.profile });
       }
       case 'GET /api/geocode/suggest': {
-        if (options.suggestions === 'error') return Response.json({ error: { code: 'internal', message: 'Geocoder down' } }, { status: 500 });
+        if (options.suggestions === 'error')
+          return Response.json({ error: { code: 'internal', message: 'Geocoder down' } }, { status: 500 });
         const query = (url.searchParams.get('q') ?? '').toLowerCase();
-        return Response.json({ suggestions: (options.suggestions ?? []).filter((s) => s.label.toLowerCase().includes(query)) });
+        return Response.json({
+          suggestions: (options.suggestions ?? []).filter((s) => s.label.toLowerCase().includes(query)),
+        });
       }
       case 'GET /api/geocode/reverse':
         return Response.json({ address: options.reverseAddress ?? null });

@@ -9,7 +9,10 @@ export async function getProviderCredentials(id: string): Promise<PublicCredenti
 }
 
 export function providerCredentialsQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['providers', id, 'credentials'] as const, queryFn: () => getProviderCredentials(id) });
+  return queryOptions({
+    queryKey: ['providers', id, 'credentials'] as const,
+    queryFn: () => getProviderCredentials(id),
+  });
 }
 
 export function useProviderCredentials(id: string) {

@@ -28,7 +28,10 @@ function Photo({ src, alt, caption, wide = false }: { src: string; alt: string; 
   return (
     <figure className={cn('relative min-h-0 bg-muted', wide && 'col-span-2')}>
       <img src={src} alt={alt} loading="lazy" className="size-full object-cover" />
-      <figcaption className="absolute top-2 left-2 rounded bg-black/65 px-1.5 py-0.5 text-[11px] font-medium text-white" aria-hidden>
+      <figcaption
+        className="absolute top-2 left-2 rounded bg-black/65 px-1.5 py-0.5 text-[11px] font-medium text-white"
+        aria-hidden
+      >
         {caption}
       </figcaption>
     </figure>

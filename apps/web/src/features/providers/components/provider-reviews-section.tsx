@@ -18,9 +18,16 @@ export function ProviderReviewsSection({ washerId }: { washerId: string }) {
           <Skeleton className="h-16" />
         </div>
       ) : reviews.isError ? (
-        <LoadFailed title="Failed to load reviews" description="The reviews could not be loaded." onRetry={() => void reviews.refetch()} retrying={reviews.isRefetching} />
+        <LoadFailed
+          title="Failed to load reviews"
+          description="The reviews could not be loaded."
+          onRetry={() => void reviews.refetch()}
+          retrying={reviews.isRefetching}
+        />
       ) : reviews.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No reviews yet. Ratings appear here after customers’ washes are done.</p>
+        <p className="text-sm text-muted-foreground">
+          No reviews yet. Ratings appear here after customers’ washes are done.
+        </p>
       ) : (
         <ul aria-label="Reviews" className="grid gap-4">
           {reviews.data.map((review) => (

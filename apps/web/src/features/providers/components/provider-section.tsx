@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
 /** A titled card of the public washer page; its title an h2 under the business name. */
-export function ProviderSection({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+export function ProviderSection({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card role="region" aria-labelledby={id} className="gap-4">
       <CardHeader>

@@ -10,11 +10,15 @@ function priceRange({ minPriceCents, maxPriceCents }: PublicProviderService): st
 
 /** The washer's services with their own price ranges and times. */
 export function ProviderServicesList({ services }: { services: readonly PublicProviderService[] }) {
-  if (services.length === 0) return <p className="text-sm text-muted-foreground">This washer has not listed any services yet.</p>;
+  if (services.length === 0)
+    return <p className="text-sm text-muted-foreground">This washer has not listed any services yet.</p>;
   return (
     <ul className="divide-y">
       {services.map((service) => (
-        <li key={service.serviceId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0">
+        <li
+          key={service.serviceId}
+          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0"
+        >
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <span className="font-medium">{service.name}</span>
             {service.custom ? <Badge variant="secondary">Custom</Badge> : null}

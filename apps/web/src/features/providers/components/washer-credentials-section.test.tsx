@@ -10,7 +10,14 @@ const credentials: PublicCredentials = {
   insuranceNumber: null,
   skills: [{ id: 's1', name: 'Ceramic coating', level: 'expert' }],
   certifications: [
-    { id: 'c1', name: 'IDA Certified Detailer', issuer: 'International Detailing Association', issueDate: '2024-03-01', expiryDate: '2027-03-01', verificationUrl: 'https://ida.example/verify/1' },
+    {
+      id: 'c1',
+      name: 'IDA Certified Detailer',
+      issuer: 'International Detailing Association',
+      issueDate: '2024-03-01',
+      expiryDate: '2027-03-01',
+      verificationUrl: 'https://ida.example/verify/1',
+    },
   ],
 };
 
@@ -34,7 +41,9 @@ describe('Skills & Credentials on the public washer page', () => {
     const link = screen.getByRole('link', { name: /IDA Certified Detailer/ });
     expect(link).toHaveAttribute('href', 'https://ida.example/verify/1');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
-    expect(screen.getByText(/International Detailing Association · issued Mar 1, 2024 · expires Mar 1, 2027/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/International Detailing Association · issued Mar 1, 2024 · expires Mar 1, 2027/),
+    ).toBeInTheDocument();
   });
 
   it('says the policy number is for customers with a booking unless the answer carries it', async () => {

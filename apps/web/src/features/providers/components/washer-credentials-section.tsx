@@ -24,8 +24,16 @@ export function WasherCredentialsSection({ washerId }: { washerId: string }) {
       ) : credentials.isError ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <p>Could not load skills and credentials.</p>
-          <Button variant="outline" size="sm" onClick={() => void credentials.refetch()} disabled={credentials.isFetching}>
-            <RotateCwIcon className={cn(credentials.isFetching && 'animate-spin motion-reduce:animate-none')} aria-hidden />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void credentials.refetch()}
+            disabled={credentials.isFetching}
+          >
+            <RotateCwIcon
+              className={cn(credentials.isFetching && 'animate-spin motion-reduce:animate-none')}
+              aria-hidden
+            />
             Try again
           </Button>
         </div>
@@ -93,7 +101,12 @@ function CertificationItem({ certification }: { certification: Certification }) 
     <li className="grid gap-0.5">
       <span className="font-medium">
         {verificationUrl ? (
-          <a href={verificationUrl} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+          <a
+            href={verificationUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
+          >
             {name}
             <ExternalLinkIcon className="size-3.5" aria-hidden />
             <span className="sr-only"> (verify, opens in a new tab)</span>

@@ -18,8 +18,22 @@ const provider: PublicProvider = {
   mapCenter: { lat: 30.2672, lng: -97.7431 },
   certifications: ['insurance-cert', 'detail-cert'],
   services: [
-    { serviceId: 'express-wash', name: 'Express Wash & Go', minPriceCents: 3500, maxPriceCents: 5250, estimatedMinutes: 30, custom: false },
-    { serviceId: 'custom-1', name: 'Boat Hull Wash', minPriceCents: 8000, maxPriceCents: 8000, estimatedMinutes: 90, custom: true },
+    {
+      serviceId: 'express-wash',
+      name: 'Express Wash & Go',
+      minPriceCents: 3500,
+      maxPriceCents: 5250,
+      estimatedMinutes: 30,
+      custom: false,
+    },
+    {
+      serviceId: 'custom-1',
+      name: 'Boat Hull Wash',
+      minPriceCents: 8000,
+      maxPriceCents: 8000,
+      estimatedMinutes: 90,
+      custom: true,
+    },
   ],
   rating: null,
   gallery: [
@@ -44,7 +58,8 @@ function mockProviderPage(answer: PublicProvider | 404 | 500, reviews: PublicRev
       if (url === '/api/auth/get-session') return Response.json(null);
       if (url.endsWith('/reviews')) return Response.json({ reviews });
       if (url.startsWith('/api/providers/')) {
-        if (typeof answer === 'number') return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: answer });
+        if (typeof answer === 'number')
+          return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: answer });
         return Response.json(answer);
       }
       return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
@@ -71,20 +86,29 @@ describe('public washer page', { timeout: 20_000 }, () => {
 
     const area = screen.getByRole('region', { name: 'Service Area' });
     expect(area).toHaveTextContent('Based in Austin, TX, travels up to 15 miles to reach customers.');
-    expect(await within(area).findByRole('figure', { name: 'Map of the area Sparkle Mobile Detailing serves' })).toBeInTheDocument();
+    expect(
+      await within(area).findByRole('figure', { name: 'Map of the area Sparkle Mobile Detailing serves' }),
+    ).toBeInTheDocument();
 
     const certifications = screen.getByRole('region', { name: 'Certifications' });
-    expect(within(certifications).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Professional Auto Detailing Certification',
-      'Insured & Bonded',
-    ]);
+    expect(
+      within(certifications)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Professional Auto Detailing Certification', 'Insured & Bonded']);
     expect(screen.getByRole('img', { name: 'Before: Muddy truck' })).toHaveAttribute('src', '/files/before.jpg');
     expect(screen.getByRole('img', { name: 'After: Muddy truck' })).toHaveAttribute('src', '/files/after.jpg');
   });
 
   it('shows the rating once there is one, and the newest reviews with their stars', async () => {
     mockProviderPage({ ...provider, rating: 4.75 }, [
-      { id: 'r2', rating: 5, comment: 'Spotless, and on time.', createdAt: '2026-05-03T10:00:00.000Z', reviewerName: 'Olivia O.' },
+      {
+        id: 'r2',
+        rating: 5,
+        comment: 'Spotless, and on time.',
+        createdAt: '2026-05-03T10:00:00.000Z',
+        reviewerName: 'Olivia O.',
+      },
       { id: 'r1', rating: 4, comment: '', createdAt: '2026-05-01T10:00:00.000Z', reviewerName: 'Sam' },
     ]);
     renderApp('/providers/washer-1');
@@ -113,7 +137,9 @@ describe('public washer page', { timeout: 20_000 }, () => {
   it('offers a retry when the page cannot load', async () => {
     mockProviderPage(500);
     renderApp('/providers/washer-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Could not load this provider' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Could not load this provider' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

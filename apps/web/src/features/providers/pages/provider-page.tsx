@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertCircleIcon, ArrowLeftIcon, AwardIcon, BriefcaseIcon, ImagesIcon, InfoIcon, MapPinIcon, RotateCwIcon, SearchXIcon, StarIcon, WrenchIcon } from 'lucide-react';
+import {
+  AlertCircleIcon,
+  ArrowLeftIcon,
+  AwardIcon,
+  BriefcaseIcon,
+  ImagesIcon,
+  InfoIcon,
+  MapPinIcon,
+  RotateCwIcon,
+  SearchXIcon,
+  StarIcon,
+  WrenchIcon,
+} from 'lucide-react';
 import { certificationOptions } from '@sudsy/domain/certifications';
 import type { PublicProvider } from '@sudsy/domain/provider-api';
 import { LazyServiceAreaMap } from '@/components/maps/lazy-service-area-map';
@@ -44,13 +56,22 @@ export function ProviderPage() {
     return (
       <PageFrame>
         <title>{notFound ? 'Provider not found | Sudsy' : 'Provider | Sudsy'}</title>
-        <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center" aria-labelledby="provider-problem-title">
-          {notFound ? <SearchXIcon className="size-10 text-muted-foreground" aria-hidden /> : <AlertCircleIcon className="size-10 text-destructive" aria-hidden />}
+        <section
+          className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center"
+          aria-labelledby="provider-problem-title"
+        >
+          {notFound ? (
+            <SearchXIcon className="size-10 text-muted-foreground" aria-hidden />
+          ) : (
+            <AlertCircleIcon className="size-10 text-destructive" aria-hidden />
+          )}
           <h1 id="provider-problem-title" className="text-3xl font-bold tracking-tight">
             {notFound ? 'Provider not found' : 'Could not load this provider'}
           </h1>
           <p className="text-muted-foreground">
-            {notFound ? 'This washer does not exist or no longer offers services on Sudsy.' : 'Check your connection and try again.'}
+            {notFound
+              ? 'This washer does not exist or no longer offers services on Sudsy.'
+              : 'Check your connection and try again.'}
           </p>
           {notFound ? (
             <Button asChild>
@@ -58,7 +79,10 @@ export function ProviderPage() {
             </Button>
           ) : (
             <Button variant="outline" onClick={() => void provider.refetch()} disabled={provider.isRefetching}>
-              <RotateCwIcon className={cn(provider.isRefetching && 'animate-spin motion-reduce:animate-none')} aria-hidden />
+              <RotateCwIcon
+                className={cn(provider.isRefetching && 'animate-spin motion-reduce:animate-none')}
+                aria-hidden
+              />
               Retry
             </Button>
           )}
@@ -86,7 +110,10 @@ function ProviderProfile({ provider }: { provider: PublicProvider }) {
         </Link>
       </Button>
       <header className="mb-8 flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center">
-        <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground" aria-hidden>
+        <span
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
+          aria-hidden
+        >
           {initialsOf(name, name)}
         </span>
         <div className="grid min-w-0 gap-2">
@@ -103,7 +130,9 @@ function ProviderProfile({ provider }: { provider: PublicProvider }) {
             )}
             <span className="flex items-center gap-1.5">
               <BriefcaseIcon className="size-4" aria-hidden />
-              {provider.experienceYears === 1 ? '1 year of experience' : `${provider.experienceYears} years of experience`}
+              {provider.experienceYears === 1
+                ? '1 year of experience'
+                : `${provider.experienceYears} years of experience`}
             </span>
             {provider.area ? (
               <span className="flex items-center gap-1.5">
@@ -146,7 +175,8 @@ function ProviderProfile({ provider }: { provider: PublicProvider }) {
             <div className="grid gap-3">
               <p className="text-sm">
                 {provider.area ? `Based in ${provider.area}, travels up to ` : 'Travels up to '}
-                <strong>{provider.workRadiusMiles === 1 ? '1 mile' : `${provider.workRadiusMiles} miles`}</strong> to reach customers.
+                <strong>{provider.workRadiusMiles === 1 ? '1 mile' : `${provider.workRadiusMiles} miles`}</strong> to
+                reach customers.
               </p>
               {provider.mapCenter ? (
                 <LazyServiceAreaMap

@@ -9,5 +9,8 @@ export async function cancelRequest(requestId: string): Promise<void> {
 
 export function useCancelRequest() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelRequest, onSettled: () => queryClient.invalidateQueries({ queryKey: requestsQueryKeys.all }) });
+  return useMutation({
+    mutationFn: cancelRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: requestsQueryKeys.all }),
+  });
 }

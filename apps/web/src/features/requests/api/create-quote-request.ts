@@ -6,7 +6,10 @@ import { parseAnswer } from '@/lib/parse-answer';
 import { requestsQueryKeys } from './requests-query-keys';
 
 export async function createQuoteRequest(request: CreateQuoteRequest): Promise<CreatedQuoteRequest> {
-  return parseAnswer(createdQuoteRequestSchema, await apiFetch('/api/quote-requests', { method: 'POST', json: request }));
+  return parseAnswer(
+    createdQuoteRequestSchema,
+    await apiFetch('/api/quote-requests', { method: 'POST', json: request }),
+  );
 }
 
 export function useCreateQuoteRequest() {

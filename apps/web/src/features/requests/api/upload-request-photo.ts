@@ -10,7 +10,11 @@ export type UploadedPhoto = z.infer<typeof quoteRequestPhotoSchema>;
  * Uploads one vehicle photo as soon as it is picked; the request names it by id when submitted.
  * Until then the photo is the owner's alone.
  */
-export async function uploadRequestPhoto(file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<UploadedPhoto> {
+export async function uploadRequestPhoto(
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<UploadedPhoto> {
   const form = new FormData();
   form.set('photo', file);
   const body = await sendMultipart({ method: 'POST', path: '/api/request-photos', form, onProgress, signal });

@@ -40,7 +40,9 @@ export function QuoteBooking({ booking, washerName }: { booking: Booking; washer
           </div>
         ) : null}
       </dl>
-      {booking.status === 'cancelled' ? <p className="mt-4 text-sm text-muted-foreground">{cancellationText(booking)}</p> : null}
+      {booking.status === 'cancelled' ? (
+        <p className="mt-4 text-sm text-muted-foreground">{cancellationText(booking)}</p>
+      ) : null}
       {booking.status === 'scheduled' ? (
         <Button variant="outline" className="mt-4 text-destructive" onClick={() => setCancelling(true)}>
           Cancel appointment

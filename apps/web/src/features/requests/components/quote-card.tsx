@@ -48,10 +48,16 @@ export function QuoteCard({ requestId, quote, acceptable }: QuoteCardProps) {
   };
 
   return (
-    <li className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs data-[accepted=true]:border-primary" data-accepted={quote.status === 'accepted'}>
+    <li
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs data-[accepted=true]:border-primary"
+      data-accepted={quote.status === 'accepted'}
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="grid gap-1">
-          <Link to={`/providers/${encodeURIComponent(quote.providerId)}`} className="font-semibold underline-offset-4 hover:underline">
+          <Link
+            to={`/providers/${encodeURIComponent(quote.providerId)}`}
+            className="font-semibold underline-offset-4 hover:underline"
+          >
             {quote.businessName}
           </Link>
           {quote.rating ? (
@@ -71,11 +77,15 @@ export function QuoteCard({ requestId, quote, acceptable }: QuoteCardProps) {
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-xs text-muted-foreground">Quote</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{formatCents(quote.amountCents ?? 0, { always2: true })}</dd>
+            <dd className="text-2xl font-semibold tabular-nums">
+              {formatCents(quote.amountCents ?? 0, { always2: true })}
+            </dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Duration</dt>
-            <dd className="font-medium">{quote.estimatedMinutes === null ? '—' : formatMinutes(quote.estimatedMinutes)}</dd>
+            <dd className="font-medium">
+              {quote.estimatedMinutes === null ? '—' : formatMinutes(quote.estimatedMinutes)}
+            </dd>
           </div>
           {proposed ? (
             <div className="col-span-2">
@@ -87,7 +97,9 @@ export function QuoteCard({ requestId, quote, acceptable }: QuoteCardProps) {
       ) : (
         <p className="text-sm text-muted-foreground">This washer has not sent a quote yet.</p>
       )}
-      {quote.providerNotes ? <p className="rounded-md bg-muted/60 p-3 text-sm whitespace-pre-line">{quote.providerNotes}</p> : null}
+      {quote.providerNotes ? (
+        <p className="rounded-md bg-muted/60 p-3 text-sm whitespace-pre-line">{quote.providerNotes}</p>
+      ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         {acceptable && quote.status === 'quoted' ? (
           <AlertDialog>
@@ -100,7 +112,8 @@ export function QuoteCard({ requestId, quote, acceptable }: QuoteCardProps) {
               <AlertDialogHeader>
                 <AlertDialogTitle>Book {quote.businessName}?</AlertDialogTitle>
                 <AlertDialogDescription>
-                  {formatCents(quote.amountCents ?? 0, { always2: true })} for {proposed ?? 'the proposed time'}. The other quotes will be declined.
+                  {formatCents(quote.amountCents ?? 0, { always2: true })} for {proposed ?? 'the proposed time'}. The
+                  other quotes will be declined.
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>

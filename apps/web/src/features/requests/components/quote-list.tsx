@@ -15,7 +15,9 @@ export function QuoteList({ request }: { request: QuoteRequestDetail }) {
       />
     );
   }
-  const ordered = [...request.recipients].sort((a, b) => Number(isAnsweredQuote(b.status)) - Number(isAnsweredQuote(a.status)));
+  const ordered = [...request.recipients].sort(
+    (a, b) => Number(isAnsweredQuote(b.status)) - Number(isAnsweredQuote(a.status)),
+  );
   return (
     <ul aria-label="Washers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {ordered.map((quote) => (

@@ -37,7 +37,9 @@ export function QuoteRequestCancelButton({ requestId }: { requestId: string }) {
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Cancel this request?</AlertDialogTitle>
-          <AlertDialogDescription>Washers can no longer quote on it, and the quotes you received are withdrawn.</AlertDialogDescription>
+          <AlertDialogDescription>
+            Washers can no longer quote on it, and the quotes you received are withdrawn.
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Keep it</AlertDialogCancel>

@@ -9,7 +9,9 @@ import { serviceNames } from '@/lib/service-names';
 export function QuoteRequestRow({ request }: { request: QuoteRequestListItem }) {
   const when = formatPreferredTime(request.preferredDate, request.preferredTime);
   const reach =
-    request.responseCount === 0 ? 'Not sent to a washer yet' : `Sent to ${request.responseCount} washer${request.responseCount === 1 ? '' : 's'}`;
+    request.responseCount === 0
+      ? 'Not sent to a washer yet'
+      : `Sent to ${request.responseCount} washer${request.responseCount === 1 ? '' : 's'}`;
   return (
     <li>
       <Link
@@ -43,7 +45,10 @@ export function QuoteRequestRow({ request }: { request: QuoteRequestListItem }) 
             Created <time dateTime={request.createdAt}>{formatCreatedDate(request.createdAt)}</time> · {reach}
           </p>
         </div>
-        <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />
+        <ChevronRightIcon
+          className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+          aria-hidden
+        />
       </Link>
     </li>
   );

@@ -10,7 +10,8 @@ type Photo = QuoteRequestDetail['photos'][number];
 export function RequestPhotoGallery({ photos }: { photos: readonly Photo[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const open = openIndex === null ? null : photos[openIndex];
-  const step = (by: number) => setOpenIndex((index) => (index === null ? null : (index + by + photos.length) % photos.length));
+  const step = (by: number) =>
+    setOpenIndex((index) => (index === null ? null : (index + by + photos.length) % photos.length));
 
   return (
     <>
@@ -22,7 +23,12 @@ export function RequestPhotoGallery({ photos }: { photos: readonly Photo[] }) {
               onClick={() => setOpenIndex(index)}
               className="block w-full overflow-hidden rounded-lg border bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              <img src={photo.thumbUrl} alt={`Vehicle photo ${index + 1}`} loading="lazy" className="aspect-square w-full object-cover transition-transform hover:scale-105" />
+              <img
+                src={photo.thumbUrl}
+                alt={`Vehicle photo ${index + 1}`}
+                loading="lazy"
+                className="aspect-square w-full object-cover transition-transform hover:scale-105"
+              />
               <span className="sr-only">Open large</span>
             </button>
           </li>
@@ -36,7 +42,13 @@ export function RequestPhotoGallery({ photos }: { photos: readonly Photo[] }) {
             </DialogTitle>
             <DialogDescription className="sr-only">The vehicle photo at full size.</DialogDescription>
           </DialogHeader>
-          {open ? <img src={open.url} alt={`Vehicle photo ${(openIndex ?? 0) + 1}`} className="max-h-[70svh] w-full rounded-md bg-muted object-contain" /> : null}
+          {open ? (
+            <img
+              src={open.url}
+              alt={`Vehicle photo ${(openIndex ?? 0) + 1}`}
+              className="max-h-[70svh] w-full rounded-md bg-muted object-contain"
+            />
+          ) : null}
           {photos.length > 1 ? (
             <div className="flex justify-between gap-2">
               <Button variant="outline" size="sm" onClick={() => step(-1)}>

@@ -36,7 +36,14 @@ export function RequestPhotosField({ photos, onAdd, onRemove, onRetry, disabled 
       {photos.length > 0 ? (
         <ul aria-label="Chosen photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {photos.map((photo, index) => (
-            <PhotoTile key={photo.key} photo={photo} number={index + 1} onRemove={onRemove} onRetry={onRetry} disabled={disabled} />
+            <PhotoTile
+              key={photo.key}
+              photo={photo}
+              number={index + 1}
+              onRemove={onRemove}
+              onRetry={onRetry}
+              disabled={disabled}
+            />
           ))}
         </ul>
       ) : null}
@@ -127,7 +134,14 @@ function PhotoTile({ photo, number, onRemove, onRetry, disabled }: PhotoTileProp
               <AlertCircleIcon className="size-3.5 shrink-0" aria-hidden />
               <span className="truncate">{photo.error}</span>
             </span>
-            <Button type="button" variant="ghost" size="icon" className="size-6" onClick={() => onRetry(photo.key)} disabled={disabled}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-6"
+              onClick={() => onRetry(photo.key)}
+              disabled={disabled}
+            >
               <RotateCwIcon aria-hidden />
               <span className="sr-only">Retry {name}</span>
             </Button>

@@ -23,7 +23,9 @@ export function RequestServicesField({ value, onChange, invalid, errorId }: Requ
     <div className="grid gap-6">
       {catalogueByCategory().map((category) => (
         <fieldset key={category.type} className="grid gap-3" aria-describedby={invalid ? errorId : undefined}>
-          <legend className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{category.label}</legend>
+          <legend className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {category.label}
+          </legend>
           <ul className="grid gap-3 sm:grid-cols-2">
             {category.services.map((service) => (
               <ServiceOption
@@ -41,7 +43,12 @@ export function RequestServicesField({ value, onChange, invalid, errorId }: Requ
   );
 }
 
-type ServiceOptionProps = { service: CatalogueService; checked: boolean; invalid: boolean; onCheckedChange: (checked: boolean) => void };
+type ServiceOptionProps = {
+  service: CatalogueService;
+  checked: boolean;
+  invalid: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
 
 function ServiceOption({ service, checked, invalid, onCheckedChange }: ServiceOptionProps) {
   const id = useId();
@@ -69,7 +76,9 @@ function ServiceOption({ service, checked, invalid, onCheckedChange }: ServiceOp
             <span id={`${id}-name`} className="text-sm leading-snug font-medium">
               {service.name}
             </span>
-            <span className="shrink-0 text-sm font-semibold tabular-nums">{formatCents(service.basePriceCents, { always2: true })}</span>
+            <span className="shrink-0 text-sm font-semibold tabular-nums">
+              {formatCents(service.basePriceCents, { always2: true })}
+            </span>
           </span>
           <span id={`${id}-details`} className="grid gap-1">
             <span className="text-xs text-muted-foreground">{service.description}</span>

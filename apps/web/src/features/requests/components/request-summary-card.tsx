@@ -26,7 +26,9 @@ export function RequestSummaryCard({ serviceIds, children }: RequestSummaryCardP
             {services.map((service) => (
               <li key={service.id} className="flex items-baseline justify-between gap-3">
                 <span className="min-w-0">{service.name}</span>
-                <span className="shrink-0 tabular-nums text-muted-foreground">{formatCents(service.basePriceCents, { always2: true })}</span>
+                <span className="shrink-0 tabular-nums text-muted-foreground">
+                  {formatCents(service.basePriceCents, { always2: true })}
+                </span>
               </li>
             ))}
           </ul>

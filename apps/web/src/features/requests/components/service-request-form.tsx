@@ -14,7 +14,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useCreateQuoteRequest } from '../api/create-quote-request';
-import { requestFormDefaults, requestFormResolver, type RequestFormOutput, type RequestFormValues } from '../lib/request-form';
+import {
+  requestFormDefaults,
+  requestFormResolver,
+  type RequestFormOutput,
+  type RequestFormValues,
+} from '../lib/request-form';
 import { useRequestPhotos } from '../lib/use-request-photos';
 import { FormSection } from './form-section';
 import { RequestDateField } from './request-date-field';
@@ -24,10 +29,17 @@ import { RequestSummaryCard } from './request-summary-card';
 import { RequestVehicleField } from './request-vehicle-field';
 
 // DESIGN.md: when no washer covers the place the request is kept, pending, and the owner is told.
-const noWasherYet = 'No washer covers that place yet, so your request stays pending. You can follow it in My Quote Requests.';
+const noWasherYet =
+  'No washer covers that place yet, so your request stays pending. You can follow it in My Quote Requests.';
 
 /** Create Service Request: when, where, which vehicle, which services, photos and notes, then submit. */
-export function ServiceRequestForm({ profile, preferences = null }: { profile: Profile | null; preferences?: ServicePreferences | null }) {
+export function ServiceRequestForm({
+  profile,
+  preferences = null,
+}: {
+  profile: Profile | null;
+  preferences?: ServicePreferences | null;
+}) {
   const navigate = useNavigate();
   const form = useForm<RequestFormValues, unknown, RequestFormOutput>({
     resolver: requestFormResolver,
@@ -46,12 +58,15 @@ export function ServiceRequestForm({ profile, preferences = null }: { profile: P
     try {
       const created = await create.mutateAsync({ ...values, photoIds: photos.photoIds });
       photos.keep();
-      if (created.sentTo > 0) toast.success(requestMessages.created.title, { description: requestMessages.created.description });
+      if (created.sentTo > 0)
+        toast.success(requestMessages.created.title, { description: requestMessages.created.description });
       else toast.warning(requestMessages.created.title, { description: noWasherYet });
       await navigate('/customer/requests');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        toast.error(requestMessages.authenticationRequired.title, { description: requestMessages.authenticationRequired.description });
+        toast.error(requestMessages.authenticationRequired.title, {
+          description: requestMessages.authenticationRequired.description,
+        });
         return;
       }
       // The server checks every rule again; a field it refuses is marked beside the field.
@@ -65,18 +80,26 @@ export function ServiceRequestForm({ profile, preferences = null }: { profile: P
   };
 
   const onInvalid = () =>
-    toast.error(requestMessages.missingInformation.title, { description: requestMessages.missingInformation.description });
+    toast.error(requestMessages.missingInformation.title, {
+      description: requestMessages.missingInformation.description,
+    });
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      >
         <div className="grid gap-6">
           <FormSection icon={CalendarClockIcon} title="When" description="The day and time you would like the wash.">
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField
                 control={form.control}
                 name="preferredDate"
-                render={({ field }) => <RequestDateField value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                render={({ field }) => (
+                  <RequestDateField value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                )}
               />
               <FormField
                 control={form.control}
@@ -139,11 +162,17 @@ export function ServiceRequestForm({ profile, preferences = null }: { profile: P
             <FormField
               control={form.control}
               name="vehicleId"
-              render={({ field }) => <RequestVehicleField value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+              render={({ field }) => (
+                <RequestVehicleField value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
             />
           </FormSection>
 
-          <FormSection icon={SparklesIcon} title="Services" description="Pick one or more; add-ons go well with a main service.">
+          <FormSection
+            icon={SparklesIcon}
+            title="Services"
+            description="Pick one or more; add-ons go well with a main service."
+          >
             <FormField
               control={form.control}
               name="serviceIds"
@@ -165,8 +194,18 @@ export function ServiceRequestForm({ profile, preferences = null }: { profile: P
             />
           </FormSection>
 
-          <FormSection icon={CameraIcon} title="Vehicle Photos" description="Optional. Photos help washers quote accurately.">
-            <RequestPhotosField photos={photos.photos} onAdd={photos.add} onRemove={photos.remove} onRetry={photos.retry} disabled={create.isPending} />
+          <FormSection
+            icon={CameraIcon}
+            title="Vehicle Photos"
+            description="Optional. Photos help washers quote accurately."
+          >
+            <RequestPhotosField
+              photos={photos.photos}
+              onAdd={photos.add}
+              onRemove={photos.remove}
+              onRetry={photos.retry}
+              disabled={create.isPending}
+            />
           </FormSection>
 
           <FormSection icon={NotebookPenIcon} title="Notes">

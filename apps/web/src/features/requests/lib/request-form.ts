@@ -12,7 +12,10 @@ export type RequestFormOutput = z.output<typeof serviceRequestFormSchema>;
  * A new request: the saved address and its point prefill the place (issue 4, point 6), the owner's
  * service preferences the services, vehicle and time (issue 8, point 6); the rest is blank.
  */
-export function requestFormDefaults(profile: Profile | null | undefined, preferences: ServicePreferences | null = null): RequestFormValues {
+export function requestFormDefaults(
+  profile: Profile | null | undefined,
+  preferences: ServicePreferences | null = null,
+): RequestFormValues {
   return {
     source: 'request-form',
     vehicleId: preferences?.vehicleId ?? '',
@@ -38,7 +41,11 @@ const missingFieldTexts = {
 const schemaResolver = zodResolver(serviceRequestFormSchema);
 
 /** The domain schema, with a plain instruction beside each required field that was left empty. */
-export const requestFormResolver: Resolver<RequestFormValues, unknown, RequestFormOutput> = async (values, context, options) => {
+export const requestFormResolver: Resolver<RequestFormValues, unknown, RequestFormOutput> = async (
+  values,
+  context,
+  options,
+) => {
   const result = await schemaResolver(values, context, options);
   const errors = result.errors as FieldErrors<RequestFormValues>;
   for (const [name, text] of Object.entries(missingFieldTexts) as [keyof typeof missingFieldTexts, string][]) {

@@ -11,7 +11,10 @@ type User = ReturnType<typeof renderApp>['user'];
 
 async function toastWith(title: string) {
   return waitFor(() => {
-    const toast = screen.getAllByText(title).map((element) => element.closest<HTMLElement>('[data-sonner-toast]')).find(Boolean);
+    const toast = screen
+      .getAllByText(title)
+      .map((element) => element.closest<HTMLElement>('[data-sonner-toast]'))
+      .find(Boolean);
     if (!toast) throw new Error(`no toast titled ${title}`);
     return toast;
   });
@@ -71,7 +74,9 @@ describe('create service request page', { timeout: 30_000 }, () => {
   it("says 'Missing information' and sends nothing while required fields are empty", async () => {
     const { api, user } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await toastWith(requestMessages.missingInformation.title)).toHaveTextContent(requestMessages.missingInformation.description);
+    expect(await toastWith(requestMessages.missingInformation.title)).toHaveTextContent(
+      requestMessages.missingInformation.description,
+    );
     expect(screen.getByText('Choose a vehicle')).toBeInTheDocument();
     expect(screen.getByText('Choose at least one service')).toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
@@ -105,7 +110,11 @@ describe('create service request page', { timeout: 30_000 }, () => {
   it("starts from the owner's service preferences: services, vehicle and time of day", async () => {
     const { api, user } = await openForm({
       profile: { phone: null, address: 'Bozeman, MT 59715', coordinates: { lat: 45.6693, lng: -111.0431 } },
-      servicePreferences: { serviceIds: ['full-detail', 'pet-hair-removal'], vehicleId: 'vehicle-1', preferredTime: '09:30' },
+      servicePreferences: {
+        serviceIds: ['full-detail', 'pet-hair-removal'],
+        vehicleId: 'vehicle-1',
+        preferredTime: '09:30',
+      },
     });
     expect(screen.getByRole('checkbox', { name: 'Full Detail' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Pet Hair Removal' })).toBeChecked();
@@ -125,7 +134,10 @@ describe('create service request page', { timeout: 30_000 }, () => {
   });
 
   it('tells the owner when no washer covers the place and the request stays pending', async () => {
-    const { user } = await openForm({ sentTo: 0, profile: { phone: null, address: 'Cheyenne, WY 82001', coordinates: null } });
+    const { user } = await openForm({
+      sentTo: 0,
+      profile: { phone: null, address: 'Cheyenne, WY 82001', coordinates: null },
+    });
     await fillEverything(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await toastWith(requestMessages.created.title)).toHaveTextContent('No washer covers that place yet');
@@ -138,7 +150,9 @@ describe('create service request page', { timeout: 30_000 }, () => {
     );
     await fillEverything(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await toastWith(requestMessages.createFailed.title)).toHaveTextContent(requestMessages.createFailed.description);
+    expect(await toastWith(requestMessages.createFailed.title)).toHaveTextContent(
+      requestMessages.createFailed.description,
+    );
     expect(router.state.location.pathname).toBe('/customer/requests/new');
   });
 
@@ -155,7 +169,9 @@ describe('create service request page', { timeout: 30_000 }, () => {
 
   it("says 'Failed to load your vehicles' and keeps 'Add a Vehicle' to My Vehicles", async () => {
     const { user } = await openForm({}, { vehicles: () => new Response('down', { status: 400 }) });
-    expect(await toastWith(vehicleToasts.formLoadFailed.title)).toHaveTextContent(vehicleToasts.formLoadFailed.description);
+    expect(await toastWith(vehicleToasts.formLoadFailed.title)).toHaveTextContent(
+      vehicleToasts.formLoadFailed.description,
+    );
     const vehicleSection = screen.getByRole('region', { name: 'Vehicle' });
     expect(within(vehicleSection).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Full Detail' }));

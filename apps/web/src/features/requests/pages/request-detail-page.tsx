@@ -85,7 +85,9 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
   const services = request.serviceIds.map((id) => ({ id, service: findCatalogueService(id) }));
   const when = formatPreferredTime(request.preferredDate, request.preferredTime);
   const booking = request.booking;
-  const bookedWasher = booking ? request.recipients.find((recipient) => recipient.providerId === booking.providerId) : undefined;
+  const bookedWasher = booking
+    ? request.recipients.find((recipient) => recipient.providerId === booking.providerId)
+    : undefined;
   const cancellable = request.status === 'pending' || request.status === 'sent';
   return (
     <>
@@ -121,7 +123,8 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
                   <span className="font-medium">{service?.name ?? id}</span>
                   {service ? (
                     <span className="shrink-0 text-muted-foreground tabular-nums">
-                      {formatMinutes(service.estimatedMinutes)} · {formatCents(service.basePriceCents, { always2: true })}
+                      {formatMinutes(service.estimatedMinutes)} ·{' '}
+                      {formatCents(service.basePriceCents, { always2: true })}
                     </span>
                   ) : null}
                 </li>
@@ -140,7 +143,11 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
                 {when ?? 'Any time that suits the washer'}
               </Detail>
               <Detail icon={NotebookPenIcon} label="Notes">
-                {request.notes ? <span className="whitespace-pre-line">{request.notes}</span> : <span className="text-muted-foreground">No notes</span>}
+                {request.notes ? (
+                  <span className="whitespace-pre-line">{request.notes}</span>
+                ) : (
+                  <span className="text-muted-foreground">No notes</span>
+                )}
               </Detail>
             </dl>
           </DetailCard>

@@ -11,7 +11,13 @@ const requests = [
   fakeListItem({ id: 'r-pending', serviceIds: ['express-wash', 'clay-bar'] }),
   fakeListItem({ id: 'r-sent', status: 'sent', serviceIds: ['full-detail'], responseCount: 2 }),
   fakeListItem({ id: 'r-quoted', status: 'sent', serviceIds: ['ceramic-coating'], responseCount: 3, quotedCount: 2 }),
-  fakeListItem({ id: 'r-completed', status: 'completed', serviceIds: ['interior-detail'], responseCount: 1, quotedCount: 0 }),
+  fakeListItem({
+    id: 'r-completed',
+    status: 'completed',
+    serviceIds: ['interior-detail'],
+    responseCount: 1,
+    quotedCount: 0,
+  }),
   fakeListItem({ id: 'r-cancelled', status: 'cancelled', serviceIds: ['engine-bay'] }),
 ];
 
@@ -86,7 +92,13 @@ describe('my quote requests page', { timeout: 30_000 }, () => {
 });
 
 const detail: QuoteRequestDetail = {
-  ...fakeListItem({ id: 'r-1', status: 'sent', serviceIds: ['express-wash', 'clay-bar'], responseCount: 2, quotedCount: 1 }),
+  ...fakeListItem({
+    id: 'r-1',
+    status: 'sent',
+    serviceIds: ['express-wash', 'clay-bar'],
+    responseCount: 2,
+    quotedCount: 1,
+  }),
   notes: 'Blue gate on the left.',
   booking: null,
   coordinates: { lat: 37.79, lng: -122.41 },
@@ -135,7 +147,10 @@ describe('quote request page', { timeout: 30_000 }, () => {
     expect(washers[0]).toHaveTextContent('75 min');
     expect(washers[0]).toHaveTextContent('June 3, 2030 at 11:00 AM');
     expect(washers[0]).toHaveTextContent('I bring my own water.');
-    expect(within(washers[0] as HTMLElement).getByRole('link', { name: 'Mission Suds' })).toHaveAttribute('href', '/providers/w1');
+    expect(within(washers[0] as HTMLElement).getByRole('link', { name: 'Mission Suds' })).toHaveAttribute(
+      'href',
+      '/providers/w1',
+    );
     expect(washers[1]).toHaveTextContent('Awaiting quote');
 
     await user.click(screen.getByRole('button', { name: /Vehicle photo 1/ }));

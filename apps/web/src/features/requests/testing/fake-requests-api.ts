@@ -29,7 +29,9 @@ export const fakeOwnerVehicle: Vehicle = {
   createdAt: '2030-05-01T10:00:00.000Z',
 };
 
-export function fakeListItem(fields: Partial<QuoteRequestListItem> & Pick<QuoteRequestListItem, 'id'>): QuoteRequestListItem {
+export function fakeListItem(
+  fields: Partial<QuoteRequestListItem> & Pick<QuoteRequestListItem, 'id'>,
+): QuoteRequestListItem {
   return {
     status: 'pending',
     createdAt: '2025-01-05T15:00:00.000Z',
@@ -49,8 +51,19 @@ export function fakeListItem(fields: Partial<QuoteRequestListItem> & Pick<QuoteR
  * quote requests).
  * `overrides` replace an answer, e.g. with a failure.
  */
-export function fakeRequestsApi(initial: Partial<FakeState> = {}, overrides: Partial<Record<Route, () => Response>> = {}) {
-  const state: FakeState = { vehicles: [fakeOwnerVehicle], profile: null, servicePreferences: null, requests: [], details: [], sentTo: 2, ...initial };
+export function fakeRequestsApi(
+  initial: Partial<FakeState> = {},
+  overrides: Partial<Record<Route, () => Response>> = {},
+) {
+  const state: FakeState = {
+    vehicles: [fakeOwnerVehicle],
+    profile: null,
+    servicePreferences: null,
+    requests: [],
+    details: [],
+    sentTo: 2,
+    ...initial,
+  };
   const requests: { method: string; path: string; body: unknown }[] = [];
   const notFound = () => Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
 
@@ -66,7 +79,13 @@ export function fakeRequestsApi(initial: Partial<FakeState> = {}, overrides: Par
     if (route === 'GET /api/service-preferences') return Response.json({ preferences: state.servicePreferences });
     if (route === 'GET /api/quote-requests') return overrides.list?.() ?? Response.json({ requests: state.requests });
     if (route === 'POST /api/quote-requests') {
-      return overrides.create?.() ?? Response.json({ request: { id: 'request-new', status: state.sentTo > 0 ? 'sent' : 'pending' }, sentTo: state.sentTo }, { status: 201 });
+      return (
+        overrides.create?.() ??
+        Response.json(
+          { request: { id: 'request-new', status: state.sentTo > 0 ? 'sent' : 'pending' }, sentTo: state.sentTo },
+          { status: 201 },
+        )
+      );
     }
     if (route === 'GET /api/geocode/suggest') return Response.json({ suggestions: [] });
     const detail = /^\/api\/quote-requests\/([^/]+)$/.exec(url.pathname);

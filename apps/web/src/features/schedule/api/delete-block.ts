@@ -15,7 +15,9 @@ export function useDeleteBlock() {
     onMutate: async (id: string) => {
       await queryClient.cancelQueries({ queryKey: scheduleQueryKeys.blocks });
       const previous = queryClient.getQueryData<BlockedTime[]>(scheduleQueryKeys.blocks);
-      queryClient.setQueryData<BlockedTime[]>(scheduleQueryKeys.blocks, (blocks) => blocks?.filter((block) => block.id !== id));
+      queryClient.setQueryData<BlockedTime[]>(scheduleQueryKeys.blocks, (blocks) =>
+        blocks?.filter((block) => block.id !== id),
+      );
       return { previous };
     },
     onError: (_error, _id, context) => {

@@ -7,7 +7,10 @@ import { parseAnswer } from './parse-answer';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 export async function saveWorkingHours(hours: WeeklyAvailability): Promise<WorkingHours> {
-  const body = await apiFetch('/api/schedule/working-hours', { method: 'PUT', json: { hours, timeZone: browserTimeZone() } });
+  const body = await apiFetch('/api/schedule/working-hours', {
+    method: 'PUT',
+    json: { hours, timeZone: browserTimeZone() },
+  });
   return parseAnswer(workingHoursSchema, body);
 }
 

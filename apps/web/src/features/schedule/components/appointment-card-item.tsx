@@ -37,7 +37,10 @@ export function AppointmentCardItem({ appointment, showDate }: { appointment: Ap
       </dl>
       <Button asChild variant="outline" size="sm" className="w-fit">
         {/* Completing the job, its photos and the customer's rating live on the appointment's page. */}
-        <Link to={`/appointments/${appointment.id}`} aria-label={`Open the appointment with ${appointment.customerName}`}>
+        <Link
+          to={`/appointments/${appointment.id}`}
+          aria-label={`Open the appointment with ${appointment.customerName}`}
+        >
           {appointment.status === 'scheduled' ? 'Open to complete' : 'View details'}
         </Link>
       </Button>

@@ -14,7 +14,9 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
           <span className="sr-only">{formatLongDay(appointment.date)}: </span>
           {appointment.customerName}
         </p>
-        <p className="text-xs text-muted-foreground tabular-nums">{formatTimeRange(appointment.start, appointment.end)}</p>
+        <p className="text-xs text-muted-foreground tabular-nums">
+          {formatTimeRange(appointment.start, appointment.end)}
+        </p>
       </div>
     </div>
   );

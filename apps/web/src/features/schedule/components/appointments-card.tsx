@@ -13,7 +13,9 @@ import { Button } from '@/components/ui/button';
 export function AppointmentsCard({ appointments }: { appointments: Loadable<ScheduleAppointments> }) {
   const listing = appointments.data;
   const today = listing?.appointments.filter((item) => item.date === listing.today) ?? [];
-  const upcoming = listing?.appointments.filter((item) => item.date > listing.today).slice(0, displayLimits.upcomingAppointments) ?? [];
+  const upcoming =
+    listing?.appointments.filter((item) => item.date > listing.today).slice(0, displayLimits.upcomingAppointments) ??
+    [];
 
   return (
     <SectionCard
@@ -31,18 +33,40 @@ export function AppointmentsCard({ appointments }: { appointments: Loadable<Sche
       {appointments.isPending ? (
         <ListSkeleton rows={3} label="Loading appointments" rowClassName="h-28" />
       ) : appointments.isError ? (
-        <LoadError what="your appointments" onRetry={() => void appointments.refetch()} retrying={appointments.isRefetching} />
+        <LoadError
+          what="your appointments"
+          onRetry={() => void appointments.refetch()}
+          retrying={appointments.isRefetching}
+        />
       ) : (
         <div className="grid grid-cols-1 gap-6">
-          <AppointmentSection id="appointments-today" title="Today's Appointments" empty="No appointments today." showDate={false} items={today} />
-          <AppointmentSection id="appointments-upcoming" title="Upcoming Appointments" empty="No upcoming appointments." showDate items={upcoming} />
+          <AppointmentSection
+            id="appointments-today"
+            title="Today's Appointments"
+            empty="No appointments today."
+            showDate={false}
+            items={today}
+          />
+          <AppointmentSection
+            id="appointments-upcoming"
+            title="Upcoming Appointments"
+            empty="No upcoming appointments."
+            showDate
+            items={upcoming}
+          />
         </div>
       )}
     </SectionCard>
   );
 }
 
-type SectionProps = { id: string; title: string; empty: string; showDate: boolean; items: ScheduleAppointments['appointments'] };
+type SectionProps = {
+  id: string;
+  title: string;
+  empty: string;
+  showDate: boolean;
+  items: ScheduleAppointments['appointments'];
+};
 
 function AppointmentSection({ id, title, empty, showDate, items }: SectionProps) {
   return (

@@ -5,11 +5,23 @@ import { toast } from 'sonner';
 import { blockDurationsMinutes } from '@sudsy/domain/constants';
 import { scheduleToasts } from '@sudsy/domain/schedule-messages';
 import { blockEndTime, blockReasonMaxLength, formatScheduleTime } from '@sudsy/domain/schedule-rules';
-import { blockTimeOffDefaults, blockTimeOffSchema, type BlockTimeOff, type BlockTimeOffInput } from '@sudsy/domain/schedule-schemas';
+import {
+  blockTimeOffDefaults,
+  blockTimeOffSchema,
+  type BlockTimeOff,
+  type BlockTimeOffInput,
+} from '@sudsy/domain/schedule-schemas';
 import { workingHourOptions } from '@sudsy/domain/time-slots';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -47,7 +59,15 @@ export function BlockTimeOffDialog({ open, onOpenChange, today, initialDate }: B
   );
 }
 
-function BlockTimeOffForm({ today, initialDate, onDone }: { today: string; initialDate: string | undefined; onDone: () => void }) {
+function BlockTimeOffForm({
+  today,
+  initialDate,
+  onDone,
+}: {
+  today: string;
+  initialDate: string | undefined;
+  onDone: () => void;
+}) {
   // One id per opening: a retry after a network failure saves the same block, not a second one.
   const [blockId] = useState(newBlockId);
   const dateLabelId = useId();
@@ -62,7 +82,10 @@ function BlockTimeOffForm({ today, initialDate, onDone }: { today: string; initi
 
   const onValid = async (block: BlockTimeOff) => {
     try {
-      await save.mutateAsync({ id: blockId, block: { date: block.date, start: block.start, durationMinutes: block.durationMinutes, reason: block.reason } });
+      await save.mutateAsync({
+        id: blockId,
+        block: { date: block.date, start: block.start, durationMinutes: block.durationMinutes, reason: block.reason },
+      });
       toast.success(scheduleToasts.timeBlocked.title);
       onDone();
     } catch (error) {
@@ -126,7 +149,12 @@ function BlockTimeOffForm({ today, initialDate, onDone }: { today: string; initi
                 <FormItem>
                   <FormLabel>Start time</FormLabel>
                   <FormControl>
-                    <TimeSelect value={field.value} onValueChange={field.onChange} options={workingHourOptions} onBlur={field.onBlur} />
+                    <TimeSelect
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      options={workingHourOptions}
+                      onBlur={field.onBlur}
+                    />
                   </FormControl>
                   <FormMessage />
                 </FormItem>
@@ -179,7 +207,12 @@ function BlockTimeOffForm({ today, initialDate, onDone }: { today: string; initi
                     Reason <span className="font-normal text-muted-foreground">(optional)</span>
                   </FormLabel>
                   <FormControl>
-                    <Input placeholder="e.g. Personal appointment" maxLength={blockReasonMaxLength} autoComplete="off" {...field} />
+                    <Input
+                      placeholder="e.g. Personal appointment"
+                      maxLength={blockReasonMaxLength}
+                      autoComplete="off"
+                      {...field}
+                    />
                   </FormControl>
                   <FormMessage />
                 </FormItem>

@@ -27,7 +27,10 @@ export function BlockedTimeList({ blocks }: { blocks: readonly BlockedTime[] }) 
         const title = block.reason || blockedTimeTitle;
         const when = `${formatShortDay(block.date)}, ${formatTimeRange(block.start, block.end)}`;
         return (
-          <li key={block.id} className="flex items-center justify-between gap-2 rounded-md border border-dashed bg-muted/40 py-2 pr-1 pl-3">
+          <li
+            key={block.id}
+            className="flex items-center justify-between gap-2 rounded-md border border-dashed bg-muted/40 py-2 pr-1 pl-3"
+          >
             <div className="min-w-0">
               <p className="truncate text-sm font-medium" title={title}>
                 {title}

@@ -12,7 +12,6 @@ import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';
 import { SectionCard } from '@/components/section-card';
 
-
 type CalendarCardProps = {
   appointments: Loadable<ScheduleAppointments>;
   blocks: Loadable<BlockedTime[]>;
@@ -25,7 +24,10 @@ export function CalendarCard({ appointments, blocks, selectedDate, onSelectDate,
   const listing = appointments.data;
   // A cancelled job frees the day, so only the others count as bookings.
   const bookedDays = useMemo(
-    () => [...new Set(listing?.appointments.filter((item) => item.status !== 'cancelled').map((item) => item.date))].map(toLocalDate),
+    () =>
+      [...new Set(listing?.appointments.filter((item) => item.status !== 'cancelled').map((item) => item.date))].map(
+        toLocalDate,
+      ),
     [listing],
   );
   // Done or called off is no longer coming up.
@@ -35,7 +37,12 @@ export function CalendarCard({ appointments, blocks, selectedDate, onSelectDate,
       .slice(0, displayLimits.scheduleSidebarAppointments) ?? [];
 
   return (
-    <SectionCard id="calendar-card-title" title="Calendar" icon={<CalendarDaysIcon />} description="Days with bookings are bold and underlined.">
+    <SectionCard
+      id="calendar-card-title"
+      title="Calendar"
+      icon={<CalendarDaysIcon />}
+      description="Days with bookings are bold and underlined."
+    >
       <div className="grid grid-cols-1 gap-6">
         <div className="flex justify-center rounded-lg border">
           <Calendar
@@ -49,7 +56,12 @@ export function CalendarCard({ appointments, blocks, selectedDate, onSelectDate,
             modifiersClassNames={{ booked: 'font-bold underline underline-offset-4 decoration-2' }}
             labels={{
               labelDayButton: (date, modifiers) =>
-                [modifiers.today ? 'Today' : null, formatLongDay(toIsoDate(date)), modifiers.booked ? 'has appointments' : null, modifiers.selected ? 'selected' : null]
+                [
+                  modifiers.today ? 'Today' : null,
+                  formatLongDay(toIsoDate(date)),
+                  modifiers.booked ? 'has appointments' : null,
+                  modifiers.selected ? 'selected' : null,
+                ]
                   .filter(Boolean)
                   .join(', '),
             }}
@@ -63,7 +75,11 @@ export function CalendarCard({ appointments, blocks, selectedDate, onSelectDate,
           {appointments.isPending ? (
             <ListSkeleton rows={2} label="Loading appointments" />
           ) : appointments.isError ? (
-            <LoadError what="your appointments" onRetry={() => void appointments.refetch()} retrying={appointments.isRefetching} />
+            <LoadError
+              what="your appointments"
+              onRetry={() => void appointments.refetch()}
+              retrying={appointments.isRefetching}
+            />
           ) : upcoming.length === 0 ? (
             <p className="text-sm text-muted-foreground">No upcoming appointments.</p>
           ) : (

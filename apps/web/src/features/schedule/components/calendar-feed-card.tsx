@@ -2,7 +2,14 @@ import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CheckIcon, CopyIcon, RefreshCwIcon, RssIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,7 +38,9 @@ export function CalendarFeedCard() {
     } catch {
       // The clipboard needs a secure origin and permission; selecting the text still lets the washer copy it.
       inputRef.current?.select();
-      toast.error('Could not copy the link', { description: 'The link is selected: copy it with your keyboard or menu.' });
+      toast.error('Could not copy the link', {
+        description: 'The link is selected: copy it with your keyboard or menu.',
+      });
     }
   };
 
@@ -39,7 +48,9 @@ export function CalendarFeedCard() {
     regenerate.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success('New calendar link ready', { description: 'The old link no longer works. Subscribe again with the new one.' });
+        toast.success('New calendar link ready', {
+          description: 'The old link no longer works. Subscribe again with the new one.',
+        });
       },
       onError: (error) => toast.error('Could not replace the link', { description: errorText(error) }),
     });
@@ -94,7 +105,8 @@ export function CalendarFeedCard() {
           <DialogHeader>
             <DialogTitle>Replace your calendar link?</DialogTitle>
             <DialogDescription>
-              Calendar apps subscribed to the current link will stop receiving updates. You will need to subscribe again with the new link.
+              Calendar apps subscribed to the current link will stop receiving updates. You will need to subscribe again
+              with the new link.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -27,7 +27,9 @@ export function DayHoursFields({ day, control }: { day: Weekday; control: Contro
           <Controller
             control={control}
             name={`hours.${day}.enabled`}
-            render={({ field }) => <Switch id={switchId} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+            render={({ field }) => (
+              <Switch id={switchId} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+            )}
           />
           <Label htmlFor={switchId} className="text-sm font-medium">
             {day}

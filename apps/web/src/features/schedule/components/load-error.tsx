@@ -9,7 +9,10 @@ export function LoadError({ what, onRetry, retrying, className }: LoadErrorProps
   return (
     <div
       role="alert"
-      className={cn('flex flex-col items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-center text-sm', className)}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-center text-sm',
+        className,
+      )}
     >
       <AlertCircleIcon className="size-5 text-destructive" aria-hidden />
       <p>Could not load {what}. Check your connection and try again.</p>

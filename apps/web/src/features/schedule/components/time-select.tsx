@@ -13,7 +13,15 @@ type TimeSelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'onC
 };
 
 /** A time picker over 'HH:mm' options shown on the 12-hour clock; extra props go to the trigger (id, aria-*). */
-export function TimeSelect({ value, onValueChange, options, isOptionDisabled, placeholder = 'Select a time', className, ...triggerProps }: TimeSelectProps) {
+export function TimeSelect({
+  value,
+  onValueChange,
+  options,
+  isOptionDisabled,
+  placeholder = 'Select a time',
+  className,
+  ...triggerProps
+}: TimeSelectProps) {
   return (
     <Select value={value} onValueChange={onValueChange}>
       <SelectTrigger className={cn('tabular-nums', className)} {...triggerProps}>
@@ -21,7 +29,12 @@ export function TimeSelect({ value, onValueChange, options, isOptionDisabled, pl
       </SelectTrigger>
       <SelectContent className="max-h-72">
         {options.map((option) => (
-          <SelectItem key={option} value={option} disabled={isOptionDisabled?.(option) ?? false} className="tabular-nums">
+          <SelectItem
+            key={option}
+            value={option}
+            disabled={isOptionDisabled?.(option) ?? false}
+            className="tabular-nums"
+          >
             {formatScheduleTime(option)}
           </SelectItem>
         ))}

@@ -18,7 +18,11 @@ export function WorkingHoursCard({ workingHours }: { workingHours: Loadable<Work
       id="working-hours-card-title"
       title="Working Hours"
       icon={<ClockIcon />}
-      description={saved ? `Your regular weekly availability. Times are in ${saved.timeZone.replace(/_/g, ' ')}.` : 'Your regular weekly availability.'}
+      description={
+        saved
+          ? `Your regular weekly availability. Times are in ${saved.timeZone.replace(/_/g, ' ')}.`
+          : 'Your regular weekly availability.'
+      }
       action={
         <Button variant="outline" onClick={() => setEditing(true)} disabled={!saved}>
           <PencilIcon aria-hidden />
@@ -34,7 +38,11 @@ export function WorkingHoursCard({ workingHours }: { workingHours: Loadable<Work
           ))}
         </div>
       ) : workingHours.isError || !saved ? (
-        <LoadError what="your working hours" onRetry={() => void workingHours.refetch()} retrying={workingHours.isRefetching} />
+        <LoadError
+          what="your working hours"
+          onRetry={() => void workingHours.refetch()}
+          retrying={workingHours.isRefetching}
+        />
       ) : (
         <>
           <WorkingHoursStrip hours={saved.hours} />

@@ -7,7 +7,14 @@ import { invalidSlotDays } from '@sudsy/domain/schedule-rules';
 import { weeklyAvailabilitySchema } from '@sudsy/domain/schedule-schemas';
 import { editorDefaultHours, weekdays, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { useSaveWorkingHours } from '../api/save-working-hours';
 import { errorText } from '../lib/error-text';
 import { DayHoursFields, type WorkingHoursForm } from './day-hours-fields';
@@ -39,7 +46,9 @@ function WorkingHoursEditor({ hours, onDone }: { hours: WeeklyAvailability; onDo
   const onValid = async ({ hours: edited }: WorkingHoursForm) => {
     try {
       await save.mutateAsync(edited);
-      toast.success(scheduleToasts.workingHoursUpdated.title, { description: scheduleToasts.workingHoursUpdated.description });
+      toast.success(scheduleToasts.workingHoursUpdated.title, {
+        description: scheduleToasts.workingHoursUpdated.description,
+      });
       onDone();
     } catch (error) {
       toast.error('Could not save your working hours', { description: errorText(error) });

@@ -14,7 +14,9 @@ export function WorkingHoursStrip({ hours }: { hours: WeeklyAvailability }) {
             data-enabled={enabled}
             className={cn(
               'flex items-center justify-between gap-3 rounded-lg border px-3 py-2 lg:flex-col lg:justify-start lg:gap-1 lg:px-2 lg:py-3 lg:text-center',
-              enabled ? 'border-primary/30 bg-primary/10 dark:border-primary/40 dark:bg-primary/15' : 'border-dashed bg-muted/40',
+              enabled
+                ? 'border-primary/30 bg-primary/10 dark:border-primary/40 dark:bg-primary/15'
+                : 'border-dashed bg-muted/40',
             )}
           >
             <span className={cn('text-sm font-semibold', enabled ? 'text-primary' : 'text-muted-foreground')}>

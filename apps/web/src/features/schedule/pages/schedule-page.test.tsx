@@ -23,7 +23,9 @@ function strip() {
 }
 
 function day(name: string) {
-  return within(strip()).getAllByRole('listitem').find((item) => item.textContent?.includes(name)) as HTMLElement;
+  return within(strip())
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.includes(name)) as HTMLElement;
 }
 
 async function toastWith(title: string) {
@@ -66,7 +68,9 @@ describe('schedule page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Saturday' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await toastWith(scheduleToasts.workingHoursUpdated.title)).toHaveTextContent(scheduleToasts.workingHoursUpdated.description);
+    expect(await toastWith(scheduleToasts.workingHoursUpdated.title)).toHaveTextContent(
+      scheduleToasts.workingHoursUpdated.description,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(day('Friday')).toHaveTextContent('9:00 AM – 10:00 PM');
     expect(day('Saturday')).toHaveTextContent('Unavailable');
@@ -98,14 +102,18 @@ describe('schedule page', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Block Time' }));
     expect(await toastWith(scheduleToasts.missingDate.title)).toHaveTextContent(scheduleToasts.missingDate.description);
-    expect(within(dialog).getByRole('group', { name: 'Date' })).toHaveAccessibleDescription(scheduleToasts.missingDate.description);
+    expect(within(dialog).getByRole('group', { name: 'Date' })).toHaveAccessibleDescription(
+      scheduleToasts.missingDate.description,
+    );
 
     // Days before the washer's today cannot be picked.
     expect(within(dialog).getByRole('button', { name: /May 13th, 2030/ })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: /May 20th, 2030/ }));
     expect(within(dialog).getByText('Monday, May 20, 2030')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Block Time' }));
-    expect(await toastWith(scheduleToasts.missingStartTime.title)).toHaveTextContent(scheduleToasts.missingStartTime.description);
+    expect(await toastWith(scheduleToasts.missingStartTime.title)).toHaveTextContent(
+      scheduleToasts.missingStartTime.description,
+    );
 
     expect(within(dialog).getByRole('combobox', { name: 'Duration' })).toHaveTextContent('1 hour');
     await choose(user, dialog, 'Start time', '9:30 AM');
@@ -120,11 +128,18 @@ describe('schedule page', { timeout: 30_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Upcoming blocked time' });
     expect(list).toHaveTextContent('Dentist');
     expect(list).toHaveTextContent('Mon, May 20, 9:30 AM – 5:30 PM');
-    expect(api.sent('PUT', /^\/api\/schedule\/blocks\//)[0]?.body).toMatchObject({ date: '2030-05-20', start: '09:30', durationMinutes: 480, reason: 'Dentist' });
+    expect(api.sent('PUT', /^\/api\/schedule\/blocks\//)[0]?.body).toMatchObject({
+      date: '2030-05-20',
+      start: '09:30',
+      durationMinutes: 480,
+      reason: 'Dentist',
+    });
   });
 
   it('keeps the dialog open with the conflict message when the server refuses an overlap', async () => {
-    const { user } = await openSchedule({ blocks: [{ id: 'b1', date: '2030-05-20', start: '09:00', end: '12:00', reason: 'Errand' }] });
+    const { user } = await openSchedule({
+      blocks: [{ id: 'b1', date: '2030-05-20', start: '09:00', end: '12:00', reason: 'Errand' }],
+    });
     await user.click(await screen.findByRole('button', { name: 'Block Time Off' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Time Off' });
     await user.click(within(dialog).getByRole('button', { name: /May 20th, 2030/ }));
@@ -155,10 +170,31 @@ describe('schedule page', { timeout: 30_000 }, () => {
 
   it("splits today's appointments from upcoming ones (at most 5) with names, badges and catalogue names", async () => {
     const appointments = [
-      fakeAppointment({ id: 'a1', date: fakeToday, start: '09:00', end: '10:30', customerName: 'Jane Cooper', services: ['full-detail', 'clay-bar'] }),
-      fakeAppointment({ id: 'a2', date: fakeToday, start: '13:00', end: '14:00', customerName: 'Marcus Lee', status: 'completed' }),
+      fakeAppointment({
+        id: 'a1',
+        date: fakeToday,
+        start: '09:00',
+        end: '10:30',
+        customerName: 'Jane Cooper',
+        services: ['full-detail', 'clay-bar'],
+      }),
+      fakeAppointment({
+        id: 'a2',
+        date: fakeToday,
+        start: '13:00',
+        end: '14:00',
+        customerName: 'Marcus Lee',
+        status: 'completed',
+      }),
       ...['2030-05-15', '2030-05-16', '2030-05-17', '2030-05-18', '2030-05-19', '2030-05-20'].map((date, index) =>
-        fakeAppointment({ id: `u${index}`, date, start: '10:00', end: '11:00', customerName: `Customer ${index}`, status: index === 0 ? 'cancelled' : index === 1 ? 'upcoming' : 'scheduled' }),
+        fakeAppointment({
+          id: `u${index}`,
+          date,
+          start: '10:00',
+          end: '11:00',
+          customerName: `Customer ${index}`,
+          status: index === 0 ? 'cancelled' : index === 1 ? 'upcoming' : 'scheduled',
+        }),
       ),
     ];
     await openSchedule({ appointments });
@@ -193,12 +229,17 @@ describe('schedule page', { timeout: 30_000 }, () => {
   it('says so when there are no appointments', async () => {
     await openSchedule();
     expect(await screen.findByText('No appointments today.')).toBeInTheDocument();
-    expect(screen.getByText('No upcoming appointments.', { selector: 'section[aria-labelledby="appointments-upcoming"] p' })).toBeInTheDocument();
+    expect(
+      screen.getByText('No upcoming appointments.', { selector: 'section[aria-labelledby="appointments-upcoming"] p' }),
+    ).toBeInTheDocument();
   });
 
   it('shows an error with Retry instead of data it could not load, and loads again on Retry', async () => {
     const overrides: Parameters<typeof fakeScheduleApi>[1] = { appointments: brokenAnswer, hours: brokenAnswer };
-    const { user } = await openSchedule({ appointments: [fakeAppointment({ id: 'a1', date: fakeToday, start: '09:00', end: '10:00' })] }, overrides);
+    const { user } = await openSchedule(
+      { appointments: [fakeAppointment({ id: 'a1', date: fakeToday, start: '09:00', end: '10:00' })] },
+      overrides,
+    );
     const appointmentsCard = screen.getByRole('region', { name: 'Appointments' });
     expect(await within(appointmentsCard).findByRole('alert')).toHaveTextContent('Could not load your appointments');
     const hoursCard = screen.getByRole('region', { name: 'Working Hours' });

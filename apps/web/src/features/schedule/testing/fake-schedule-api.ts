@@ -51,14 +51,18 @@ export function fakeScheduleApi(initial: Partial<FakeState> = {}, overrides: Ove
     const route = `${method} ${url.pathname}`;
 
     if (url.pathname === '/api/auth/get-session') return Response.json(sessionFor('washer'));
-    if (route === 'GET /api/schedule/working-hours') return overrides.hours?.() ?? Response.json({ hours: state.hours, timeZone: state.timeZone });
+    if (route === 'GET /api/schedule/working-hours')
+      return overrides.hours?.() ?? Response.json({ hours: state.hours, timeZone: state.timeZone });
     if (route === 'PUT /api/schedule/working-hours') {
       state.hours = (body as { hours: WeeklyAvailability }).hours;
       return Response.json({ hours: state.hours, timeZone: state.timeZone });
     }
     if (route === 'GET /api/schedule/blocks') return overrides.blocks?.() ?? Response.json({ blocks: state.blocks });
     if (route === 'GET /api/schedule/appointments') {
-      return overrides.appointments?.() ?? Response.json({ today: fakeToday, timeZone: state.timeZone, appointments: state.appointments });
+      return (
+        overrides.appointments?.() ??
+        Response.json({ today: fakeToday, timeZone: state.timeZone, appointments: state.appointments })
+      );
     }
     if (route === 'GET /api/schedule/calendar-feed') return overrides.feed?.() ?? Response.json({ url: state.feedUrl });
     if (route === 'POST /api/schedule/calendar-feed/regenerate') {
@@ -68,10 +72,26 @@ export function fakeScheduleApi(initial: Partial<FakeState> = {}, overrides: Ove
     const blockId = /^\/api\/schedule\/blocks\/([^/]+)$/.exec(url.pathname)?.[1];
     if (blockId && method === 'PUT') {
       const input = body as { date: string; start: string; durationMinutes: number; reason: string };
-      const block = { id: blockId, date: input.date, start: input.start, end: blockEndTime(input.start, input.durationMinutes), reason: input.reason.trim() };
-      const sameDay = [...state.blocks.filter((other) => other.id !== blockId), ...state.appointments].filter((other) => other.date === block.date);
+      const block = {
+        id: blockId,
+        date: input.date,
+        start: input.start,
+        end: blockEndTime(input.start, input.durationMinutes),
+        reason: input.reason.trim(),
+      };
+      const sameDay = [...state.blocks.filter((other) => other.id !== blockId), ...state.appointments].filter(
+        (other) => other.date === block.date,
+      );
       if (findOverlap(block, sameDay)) {
-        return Response.json({ error: { code: 'schedule_conflict', message: 'This time overlaps with an existing appointment or blocked time.' } }, { status: 409 });
+        return Response.json(
+          {
+            error: {
+              code: 'schedule_conflict',
+              message: 'This time overlaps with an existing appointment or blocked time.',
+            },
+          },
+          { status: 409 },
+        );
       }
       state.blocks = [...state.blocks.filter((other) => other.id !== blockId), block];
       return Response.json(block);
@@ -88,9 +108,13 @@ export function fakeScheduleApi(initial: Partial<FakeState> = {}, overrides: Ove
     state,
     /** The requests sent with `method` to `path`, oldest first. */
     sent: (method: string, path: string | RegExp) =>
-      requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path))),
+      requests.filter(
+        (request) =>
+          request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)),
+      ),
   };
 }
 
 /** An answer the page cannot use (a static host's HTML), which it must not retry on its own. */
-export const brokenAnswer = () => new Response('<!doctype html><title>Oops</title>', { headers: { 'content-type': 'text/html' } });
+export const brokenAnswer = () =>
+  new Response('<!doctype html><title>Oops</title>', { headers: { 'content-type': 'text/html' } });

@@ -13,7 +13,9 @@ export function useCreateVehicle() {
   return useMutation({
     mutationFn: createVehicle,
     onSuccess: (vehicle) => {
-      queryClient.setQueryData<Vehicle[]>(ownerVehiclesQueryKey, (vehicles) => (vehicles ? [vehicle, ...vehicles] : undefined));
+      queryClient.setQueryData<Vehicle[]>(ownerVehiclesQueryKey, (vehicles) =>
+        vehicles ? [vehicle, ...vehicles] : undefined,
+      );
     },
   });
 }

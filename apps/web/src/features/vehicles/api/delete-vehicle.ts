@@ -12,7 +12,9 @@ export function useDeleteVehicle() {
   return useMutation({
     mutationFn: deleteVehicle,
     onSuccess: (_, id) => {
-      queryClient.setQueryData<Vehicle[]>(ownerVehiclesQueryKey, (vehicles) => vehicles?.filter((vehicle) => vehicle.id !== id));
+      queryClient.setQueryData<Vehicle[]>(ownerVehiclesQueryKey, (vehicles) =>
+        vehicles?.filter((vehicle) => vehicle.id !== id),
+      );
     },
   });
 }

@@ -29,7 +29,9 @@ export function RemoveVehicleButton({ vehicle }: { vehicle: Vehicle }) {
       toast.success(vehicleToasts.removed.title, { description: vehicleToasts.removed.description });
       setOpen(false);
     } catch (error) {
-      toast.error(vehicleToasts.deleteFailed.title, { description: serverMessage(error) ?? vehicleToasts.deleteFailed.description });
+      toast.error(vehicleToasts.deleteFailed.title, {
+        description: serverMessage(error) ?? vehicleToasts.deleteFailed.description,
+      });
     }
   };
 

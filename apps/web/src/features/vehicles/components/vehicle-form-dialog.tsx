@@ -2,10 +2,25 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { maxVehicleYear, minVehicleYear, vehicleTypes } from '@sudsy/domain/constants';
-import { vehicleFieldMax, vehicleInputSchema, vehicleLabel, vehicleToasts, vehicleTypeLabels, type Vehicle, type VehicleInput } from '@sudsy/domain/vehicle';
+import {
+  vehicleFieldMax,
+  vehicleInputSchema,
+  vehicleLabel,
+  vehicleToasts,
+  vehicleTypeLabels,
+  type Vehicle,
+  type VehicleInput,
+} from '@sudsy/domain/vehicle';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -52,7 +67,9 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
   const onValid = async (values: VehicleFormOutput) => {
     const input = toVehicleInput(values);
     try {
-      const saved = vehicle ? await update.mutateAsync({ id: vehicle.id, changes: input }) : await create.mutateAsync(input);
+      const saved = vehicle
+        ? await update.mutateAsync({ id: vehicle.id, changes: input })
+        : await create.mutateAsync(input);
       const done = vehicle ? vehicleToasts.updated : vehicleToasts.added;
       toast.success(done.title, { description: vehicleLabel(saved) });
       onDone();
@@ -63,7 +80,9 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
           if (name in input) form.setError(name as keyof VehicleInput, { message });
         }
       }
-      toast.error(vehicleToasts.saveFailed.title, { description: serverMessage(error) ?? vehicleToasts.saveFailed.description });
+      toast.error(vehicleToasts.saveFailed.title, {
+        description: serverMessage(error) ?? vehicleToasts.saveFailed.description,
+      });
     }
   };
 
@@ -146,8 +165,20 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
               </FormItem>
             )}
           />
-          <OptionalTextField name="nickname" label="Nickname" placeholder="e.g. Daily driver" maxLength={vehicleFieldMax.nickname} form={form} />
-          <OptionalTextField name="color" label="Color" placeholder="e.g. Silver" maxLength={vehicleFieldMax.color} form={form} />
+          <OptionalTextField
+            name="nickname"
+            label="Nickname"
+            placeholder="e.g. Daily driver"
+            maxLength={vehicleFieldMax.nickname}
+            form={form}
+          />
+          <OptionalTextField
+            name="color"
+            label="Color"
+            placeholder="e.g. Silver"
+            maxLength={vehicleFieldMax.color}
+            form={form}
+          />
           <OptionalTextField
             name="licensePlate"
             label="License Plate"
@@ -209,7 +240,13 @@ function OptionalTextField({ name, label, placeholder, maxLength, form }: Option
             {label} <span className="font-normal text-muted-foreground">(optional)</span>
           </FormLabel>
           <FormControl>
-            <Input placeholder={placeholder} autoComplete="off" maxLength={maxLength} {...field} value={field.value ?? ''} />
+            <Input
+              placeholder={placeholder}
+              autoComplete="off"
+              maxLength={maxLength}
+              {...field}
+              value={field.value ?? ''}
+            />
           </FormControl>
           <FormMessage />
         </FormItem>

@@ -8,7 +8,10 @@ import { fakeVehicle, fakeVehiclesApi } from '../testing/fake-vehicles-api';
 /** The toast titled `title`; the page may show the same words inline too. */
 async function toastWith(title: string) {
   return waitFor(() => {
-    const toast = screen.getAllByText(title).map((element) => element.closest<HTMLElement>('[data-sonner-toast]')).find(Boolean);
+    const toast = screen
+      .getAllByText(title)
+      .map((element) => element.closest<HTMLElement>('[data-sonner-toast]'))
+      .find(Boolean);
     if (!toast) throw new Error(`no toast titled ${title}`);
     return toast;
   });

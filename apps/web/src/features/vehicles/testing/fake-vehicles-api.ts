@@ -39,7 +39,8 @@ export function fakeVehiclesApi(initial: Vehicle[] = [], overrides: Overrides = 
     }
     const match = /^\/api\/vehicles\/(.+)$/.exec(url.pathname);
     const existing = vehicles.find((vehicle) => vehicle.id === match?.[1]);
-    if (match && !existing) return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+    if (match && !existing)
+      return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
     if (method === 'PATCH' && existing) {
       if (overrides.save) return overrides.save();
       const vehicle = { ...existing, ...(body as Partial<Vehicle>) };
