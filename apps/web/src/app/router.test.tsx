@@ -3,8 +3,8 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { redirects, routeAccess } from '@sudsy/domain/routes';
 import { routes } from '@/app/router';
-import { mockApi, renderApp, sessionFor } from '@/app/testing/render-app';
-import type { Session } from '@/features/auth/api/get-session';
+import { mockApi, renderApp, sessionFor } from '@/test/render-app';
+import type { Session } from '@/lib/session';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

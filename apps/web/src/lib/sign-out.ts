@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authToasts } from '@sudsy/domain/auth-messages';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { sessionQueryKey } from '@/lib/session';
 
 // These answers mean there is no session left to end, which is what signing out wants.
 const alreadySignedOut = new Set([401, 403, 404]);

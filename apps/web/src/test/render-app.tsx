@@ -6,7 +6,7 @@ import type { Role } from '@sudsy/domain/roles';
 import { AppRouterProvider } from '@/app/app-router-provider';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import type { Session } from '@/features/auth/api/get-session';
+import type { Session } from '@/lib/session';
 import { createQueryClient } from '@/lib/query-client';
 
 export function sessionFor(role: Role, name = role === 'washer' ? 'Sam Washer' : 'Olivia Owner'): Session {

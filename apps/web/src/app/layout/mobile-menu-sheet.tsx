@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { roleNavigation } from '@/app/layout/nav-links';
 import { Logo } from '@/app/layout/logo';
-import type { SessionUser } from '@/features/auth/api/get-session';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import type { SessionUser } from '@/lib/session';
+import { useSignOut } from '@/lib/sign-out';
 import { UnreadMessagesBadge } from '@/features/messages/components/unread-messages-badge';
 
 type MobileMenuSheetProps = {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { SessionUser } from '@/features/auth/api/get-session';
+import type { SessionUser } from '@/lib/session';
 
 // The sheet's dialog code is fetched right after the first paint instead of with it: it is only
 // needed once the menu button is pressed, and the landing page's first load has a 150 kB budget.

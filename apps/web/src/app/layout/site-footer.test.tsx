@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp } from '@/app/testing/render-app';
+import { mockApi, renderApp } from '@/test/render-app';
 
 describe('footer', () => {
   it('links the service, company and legal pages', async () => {

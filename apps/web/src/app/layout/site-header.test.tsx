@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, sessionFor } from '@/app/testing/render-app';
+import { mockApi, renderApp, sessionFor } from '@/test/render-app';
 
 // Menu buttons become menu triggers (with aria-expanded) once the menu's code has arrived.
 function findMenuTrigger(name: string | RegExp) {

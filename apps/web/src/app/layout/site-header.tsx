@@ -7,7 +7,7 @@ import { Logo } from '@/app/layout/logo';
 import { MobileNav } from '@/app/layout/mobile-nav';
 import { ThemeButton } from '@/app/layout/theme-button';
 import { UserMenuButton } from '@/app/layout/user-menu-button';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { UnreadMessagesBadge } from '@/features/messages/components/unread-messages-badge';
 import { useIsMobile } from '@/lib/use-media-query';
 

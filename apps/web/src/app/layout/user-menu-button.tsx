@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import type { SessionUser } from '@/features/auth/api/get-session';
+import type { SessionUser } from '@/lib/session';
 import { initialsOf } from '@/lib/initials';
 
 export function displayNameOf(user: SessionUser): string {

@@ -10,8 +10,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { displayNameOf, UserMenuButton } from '@/app/layout/user-menu-button';
-import type { SessionUser } from '@/features/auth/api/get-session';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import type { SessionUser } from '@/lib/session';
+import { useSignOut } from '@/lib/sign-out';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useNavigation } from 'react-router';
 import { guardRedirect, type RouteAccess } from '@sudsy/domain/routes';
 import { PageLoader } from '@/components/page-loader';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 
 /** Renders its child route only for visitors the route table admits; sends the others on. */
 export function RouteGuard({ access }: { access: RouteAccess }) {

@@ -4,7 +4,7 @@ import { appointmentToasts, type AppointmentDetail, type AppointmentListItem } f
 import { galleryMessages } from '@sudsy/domain/gallery';
 import type { Role } from '@sudsy/domain/roles';
 import { reviewMessages, reviewToasts } from '@sudsy/domain/review';
-import { renderApp, sessionFor } from '@/app/testing/render-app';
+import { renderApp, sessionFor } from '@/test/render-app';
 
 function listItem(id: string, fields: Partial<AppointmentListItem> = {}): AppointmentListItem {
   return {

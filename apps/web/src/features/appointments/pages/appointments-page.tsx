@@ -14,7 +14,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { serverMessage } from '@/lib/error-message';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentListCard } from '../components/appointment-list-card';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { Role } from '@sudsy/domain/roles';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { isRecord } from '@/lib/is-record';
-import { sessionQueryOptions, type Session } from '@/features/auth/api/get-session';
+import { sessionQueryOptions, type Session } from '@/lib/session';
 
 export type SignInInput = { email: string; password: string; accountType: Role };
 

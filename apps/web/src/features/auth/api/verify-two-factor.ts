@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { Session } from '@/features/auth/api/get-session';
+import type { Session } from '@/lib/session';
 import { loadNewSession } from '@/features/auth/api/sign-in';
 
 export type TwoFactorInput = { code: string; kind: 'app' | 'backup' };

@@ -2,7 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { InfoIcon } from 'lucide-react';
 import { dashboardPathFor } from '@sudsy/domain/roles';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeNextPath } from '@/features/auth/next-path';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authMessages, authToasts } from '@sudsy/domain/auth-messages';
-import { renderApp, sessionFor } from '@/app/testing/render-app';
+import { renderApp, sessionFor } from '@/test/render-app';
 import { authError, mockAuthApi } from '@/features/auth/testing/mock-auth-api';
 
 const signUpPath = '/api/auth/sign-up/email';

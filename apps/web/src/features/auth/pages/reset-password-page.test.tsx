@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages, authToasts } from '@sudsy/domain/auth-messages';
 import { resetRedirectDelayMs } from '@sudsy/domain/constants';
-import { renderApp } from '@/app/testing/render-app';
+import { renderApp } from '@/test/render-app';
 import { authError, mockAuthApi } from '@/features/auth/testing/mock-auth-api';
 
 const resetPath = '/api/auth/reset-password';

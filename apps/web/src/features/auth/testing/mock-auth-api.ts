@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Session } from '@/features/auth/api/get-session';
+import type { Session } from '@/lib/session';
 
 type Reply = Response | Promise<Response>;
 /** Answers one POST of the auth API; `signIn` makes later get-session calls return that session. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bidsPageTexts, bidToasts } from '@sudsy/domain/bids';
 import { quoteMessages } from '@sudsy/domain/quote';
-import { renderApp } from '@/app/testing/render-app';
+import { renderApp } from '@/test/render-app';
 import { fakeBidsApi } from '../testing/fake-bids-api';
 
 describe('Service Bids page', { timeout: 30_000 }, () => {

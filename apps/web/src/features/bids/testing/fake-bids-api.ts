@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Bid, BidRequest } from '@sudsy/domain/bids';
-import { sessionFor } from '@/app/testing/render-app';
+import { sessionFor } from '@/test/render-app';
 
 export const fakeBidRequest: BidRequest = {
   id: 'request-1',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogue, catalogueByCategory } from '@sudsy/domain/catalogue';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
-import { mockApi, renderApp, sessionFor } from '@/app/testing/render-app';
+import { mockApi, renderApp, sessionFor } from '@/test/render-app';
 
 describe('services catalogue', { timeout: 30_000 }, () => {
   it('lists all 16 services with their type, minutes and price under All Services', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CustomerDashboard } from '@sudsy/domain/customer-dashboard';
 import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
-import { renderApp, sessionFor } from '@/app/testing/render-app';
+import { renderApp, sessionFor } from '@/test/render-app';
 
 function request(id: string, fields: Partial<QuoteRequestListItem>): QuoteRequestListItem {
   return {

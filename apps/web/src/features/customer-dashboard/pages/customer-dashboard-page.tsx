@@ -8,7 +8,7 @@ import { ServiceCard } from '@/components/service-card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { serverMessage } from '@/lib/error-message';
 import { useCustomerDashboard } from '../api/get-customer-dashboard';
 import { QuickActions } from '../components/quick-actions';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messagesTexts, type Contact, type Message } from '@sudsy/domain/messages';
 import type { Role } from '@sudsy/domain/roles';
-import { renderApp, sessionFor } from '@/app/testing/render-app';
+import { renderApp, sessionFor } from '@/test/render-app';
 
 const me = (role: Role) => sessionFor(role).user.id;
 

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { MessageSquareIcon } from 'lucide-react';
 import { messagesTexts } from '@sudsy/domain/messages';
 import { EmptyState } from '@/components/empty-state';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { ContactList } from '../components/contact-list';

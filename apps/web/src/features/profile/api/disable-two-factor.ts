@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@sudsy/domain/account';
 import { apiFetch } from '@/lib/api-client';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { sessionQueryKey } from '@/lib/session';
 import { accountQueryKey } from './get-account';
 import { deviceSessionsQueryKey } from './get-device-sessions';
 

@@ -3,7 +3,7 @@ import { savedPersonalInfoResponseSchema, type SavePersonalInfo } from '@sudsy/d
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { sessionQueryKey } from '@/lib/session';
 import { accountQueryKey } from './get-account';
 
 export type SavedPersonalInfo = z.infer<typeof savedPersonalInfoResponseSchema>;

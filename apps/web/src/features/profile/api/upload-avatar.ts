@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { avatarResponseSchema, type Account } from '@sudsy/domain/account';
 import { parseAnswer } from '@/lib/parse-answer';
 import { sendMultipart } from '@/lib/send-multipart';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { sessionQueryKey } from '@/lib/session';
 import { accountQueryKey } from './get-account';
 
 /** Replaces the profile photo; answers with the new photo's URL. */

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { initialsOf } from '@/lib/initials';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { useSignOut } from '@/lib/sign-out';
 import { UpdatePhotoDialog } from './update-photo-dialog';
 
 /** The card beside the tabs: who this is, their photo (with the Update Profile Photo dialog) and Log Out. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProviderDashboard } from '@sudsy/domain/provider-api';
-import { renderApp, sessionFor } from '@/app/testing/render-app';
+import { renderApp, sessionFor } from '@/test/render-app';
 
 function mockDashboardApi(figures: ProviderDashboard | 'error') {
   vi.stubGlobal(

@@ -1,7 +1,7 @@
 import { AlertCircleIcon, BriefcaseIcon, PercentIcon, RotateCwIcon, WalletIcon } from 'lucide-react';
 import { formatCents } from '@sudsy/domain/money';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useProviderDashboard } from '../api/get-provider-dashboard';
 import { FinishProfilePrompt } from '../components/finish-profile-prompt';

@@ -7,7 +7,7 @@ import type { Coordinates } from '@sudsy/domain/provider-profile';
 import { noProvidersMessage, searchMessages, type ProviderSearchResponse } from '@sudsy/domain/provider-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import type { CreatedQuoteRequest } from '@sudsy/domain/request-create-api';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useCreateQuoteRequest } from '../api/create-quote-request';
 import { useSavedAddress } from '../api/get-saved-address';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mapsMessages } from '@sudsy/domain/geo';
 import { searchMessages } from '@sudsy/domain/provider-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
-import { renderApp } from '@/app/testing/render-app';
+import { renderApp } from '@/test/render-app';
 import { fakeProvider, fakeProviderSearchApi, searchAnswer, threeProviders } from '../testing/fake-provider-search-api';
 
 type Rendered = ReturnType<typeof renderApp>;

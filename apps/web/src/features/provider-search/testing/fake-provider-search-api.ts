@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { AddressSuggestion } from '@sudsy/domain/geo';
 import type { ProviderSearchResponse, ProviderSearchResult } from '@sudsy/domain/provider-search';
 import type { Role } from '@sudsy/domain/roles';
-import { sessionFor } from '@/app/testing/render-app';
+import { sessionFor } from '@/test/render-app';
 
 export function fakeProvider(
   fields: Partial<ProviderSearchResult> & Pick<ProviderSearchResult, 'id' | 'businessName'>,

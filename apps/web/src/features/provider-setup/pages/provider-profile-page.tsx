@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { profileToasts } from '@sudsy/domain/provider-profile';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { useProviderProfile } from '../api/get-provider-profile';
 import { ProfileEditor } from '../components/profile-editor';
 import { ProfileLoadRetry } from '../components/profile-load-retry';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicProvider } from '@sudsy/domain/provider-api';
 import type { PublicReview } from '@sudsy/domain/review';
-import { renderApp } from '@/app/testing/render-app';
+import { renderApp } from '@/test/render-app';
 
 vi.mock('@/components/maps/service-area-map', () => ({
   default: ({ label }: { label: string }) => <figure aria-label={label} />,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dateFormats } from '@sudsy/domain/constants';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { vehicleToasts } from '@sudsy/domain/vehicle';
-import { renderApp } from '@/app/testing/render-app';
+import { renderApp } from '@/test/render-app';
 import { fakeRequestsApi } from '../testing/fake-requests-api';
 
 type User = ReturnType<typeof renderApp>['user'];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { quoteRequestToasts } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
-import { renderApp } from '@/app/testing/render-app';
+import { renderApp } from '@/test/render-app';
 import { fakeListItem, fakeRequestsApi } from '../testing/fake-requests-api';
 
 type User = ReturnType<typeof renderApp>['user'];

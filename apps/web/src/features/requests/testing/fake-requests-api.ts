@@ -3,7 +3,7 @@ import type { Profile } from '@sudsy/domain/profile';
 import type { QuoteRequestDetail, QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
 import type { ServicePreferences } from '@sudsy/domain/service-preferences';
 import type { Vehicle } from '@sudsy/domain/vehicle';
-import { sessionFor } from '@/app/testing/render-app';
+import { sessionFor } from '@/test/render-app';
 
 type Route = 'vehicles' | 'profile' | 'list' | 'detail' | 'create';
 type FakeState = {

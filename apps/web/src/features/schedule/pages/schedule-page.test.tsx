@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { scheduleToasts } from '@sudsy/domain/schedule-messages';
-import { renderApp } from '@/app/testing/render-app';
+import { renderApp } from '@/test/render-app';
 import { brokenAnswer, fakeAppointment, fakeScheduleApi, fakeToday } from '../testing/fake-schedule-api';
 
 type User = ReturnType<typeof renderApp>['user'];

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { blockEndTime, findOverlap } from '@sudsy/domain/schedule-rules';
 import type { Appointment, BlockedTime } from '@sudsy/domain/schedule-schemas';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
-import { sessionFor } from '@/app/testing/render-app';
+import { sessionFor } from '@/test/render-app';
 
 export const fakeToday = '2030-05-14';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { maxVehicleYear } from '@sudsy/domain/constants';
 import { vehicleMessages, vehicleToasts } from '@sudsy/domain/vehicle';
-import { renderApp } from '@/app/testing/render-app';
+import { renderApp } from '@/test/render-app';
 import { fakeVehicle, fakeVehiclesApi } from '../testing/fake-vehicles-api';
 
 /** The toast titled `title`; the page may show the same words inline too. */

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Vehicle } from '@sudsy/domain/vehicle';
-import { sessionFor } from '@/app/testing/render-app';
+import { sessionFor } from '@/test/render-app';
 
 type Overrides = { list?: () => Response; save?: () => Response; remove?: () => Response };
 
