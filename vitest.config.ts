@@ -5,6 +5,17 @@ import { fileURLToPath } from 'node:url';
 // once per database driver, so both legs exercise the same tests.
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
+// Server tests that never open a database: the driver cannot change their outcome, so they run
+// once, in the PGlite project. A file missing here merely runs twice.
+const databaseFreeServerTests = [
+  'apps/server/src/config.test.ts',
+  'apps/server/src/auth/password-policy.test.ts',
+  'apps/server/src/http/{client-ip,error-handler,request-log,web-app}.test.ts',
+  'apps/server/src/platform/{geocoder,images,storage}/*.test.ts',
+  'apps/server/src/platform/mail/templates.test.ts',
+  'apps/server/src/features/schedule/ical.test.ts',
+];
+
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -31,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: databaseFreeServerTests,
           environment: 'node',
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
