@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { expect, test } from './support/fixtures';
 
 // The registration success screen is checked in its journey (auth-registration.spec.ts).
 const pages = [
@@ -17,9 +17,10 @@ const pages = [
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme });
     for (const path of pages) {
-      test(`${path} has no serious accessibility violation`, async ({ page }) => {
+      // Public pages only read, so the worker's warm visitor page serves every audit.
+      test(`${path} has no serious accessibility violation`, async ({ visitorPage: page }) => {
+        await page.emulateMedia({ colorScheme });
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();

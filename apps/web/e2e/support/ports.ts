@@ -4,3 +4,6 @@ export const e2ePorts = {
   smtp: Number(process.env.E2E_SMTP_PORT ?? 4325),
   mailbox: Number(process.env.E2E_MAILBOX_PORT ?? 4326),
 };
+
+/** The product under test, as the browser reaches it. */
+export const productUrl = `http://localhost:${e2ePorts.product}`;
