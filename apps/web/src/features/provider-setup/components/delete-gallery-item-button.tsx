@@ -1,18 +1,8 @@
 import { Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { galleryToasts, type GalleryItem } from '@sudsy/domain/gallery';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { useDeleteGalleryItem } from '../api/delete-gallery-item';
 import { galleryActionFailure } from '../lib/gallery-errors';
 
@@ -32,8 +22,8 @@ export function DeleteGalleryItemButton({ item }: { item: GalleryItem }) {
   };
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           type="button"
           variant="ghost"
@@ -44,21 +34,12 @@ export function DeleteGalleryItemButton({ item }: { item: GalleryItem }) {
           <Trash2Icon aria-hidden />
           <span className="sr-only">Delete {name}</span>
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this gallery item?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The before and after photos of {name} leave your portfolio for good. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => void confirm()}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete this gallery item?"
+      description={`The before and after photos of ${name} leave your portfolio for good. This cannot be undone.`}
+      confirmLabel="Delete"
+      destructive
+      onConfirm={confirm}
+    />
   );
 }

@@ -4,20 +4,10 @@ import { bookingToasts } from '@sudsy/domain/booking';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { quoteStatusBadges } from '@sudsy/domain/quote';
 import type { QuoteRequestRecipient } from '@sudsy/domain/quote-request-views';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MessageLink } from '@/components/message-link';
 import { PendingLabel } from '@/components/pending-label';
 import { StarRating } from '@/components/star-rating';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/error-message';
@@ -102,26 +92,18 @@ export function QuoteCard({ requestId, quote, acceptable }: QuoteCardProps) {
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         {acceptable && quote.status === 'quoted' ? (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button disabled={accept.isPending} aria-label={`Accept the quote of ${quote.businessName}`}>
                 <PendingLabel pending={accept.isPending} idle="Accept" busy="Booking..." />
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Book {quote.businessName}?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {formatCents(quote.amountCents ?? 0, { always2: true })} for {proposed ?? 'the proposed time'}. The
-                  other quotes will be declined.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Not yet</AlertDialogCancel>
-                <AlertDialogAction onClick={() => void onAccept()}>Book it</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={`Book ${quote.businessName}?`}
+            description={`${formatCents(quote.amountCents ?? 0, { always2: true })} for ${proposed ?? 'the proposed time'}. The other quotes will be declined.`}
+            cancelLabel="Not yet"
+            confirmLabel="Book it"
+            onConfirm={onAccept}
+          />
         ) : null}
         <MessageLink contactId={quote.providerId} requestId={requestId} contactName={quote.businessName} />
       </div>

@@ -1,17 +1,7 @@
 import { toast } from 'sonner';
 import { bookingToasts } from '@sudsy/domain/booking';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PendingLabel } from '@/components/pending-label';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/error-message';
 import { useCancelRequest } from '../api/cancel-request';
@@ -28,24 +18,17 @@ export function QuoteRequestCancelButton({ requestId }: { requestId: string }) {
     }
   };
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" className="text-destructive" disabled={cancel.isPending}>
           <PendingLabel pending={cancel.isPending} idle="Cancel Request" busy="Cancelling..." />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this request?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Washers can no longer quote on it, and the quotes you received are withdrawn.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep it</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void onConfirm()}>Cancel Request</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Cancel this request?"
+      description="Washers can no longer quote on it, and the quotes you received are withdrawn."
+      cancelLabel="Keep it"
+      confirmLabel="Cancel Request"
+      onConfirm={onConfirm}
+    />
   );
 }
