@@ -1,5 +1,6 @@
 import { CircleCheckIcon, InfoIcon, LoaderCircleIcon, SearchIcon } from 'lucide-react';
 import { searchMessages } from '@sudsy/domain/provider-search';
+import { ServicePicker } from '@/components/service-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -9,7 +10,6 @@ import { AddressField } from './address-field';
 import { DateField } from './date-field';
 import { DistanceField } from './distance-field';
 import { FilterChipsBar } from './filter-chips-bar';
-import { ServicePicker } from './service-picker';
 
 /** Step 1: where, when, how far and which services; then Find Providers. */
 export function ServiceDetailsStep({ wizard }: { wizard: ProviderSearchWizard }) {

@@ -7,6 +7,8 @@ import type { ServicePreferences } from '@sudsy/domain/service-preferences';
 import { maxRequestNotesLength, requestMessages } from '@sudsy/domain/quote-request';
 import { formatTime12h, requestTimeSlots } from '@sudsy/domain/time-slots';
 import { AddressCombobox } from '@/components/address-combobox';
+import { DatePicker } from '@/components/date-picker';
+import { ServicePicker } from '@/components/service-picker';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -22,9 +24,7 @@ import {
 } from '../lib/request-form';
 import { useRequestPhotos } from '../lib/use-request-photos';
 import { FormSection } from './form-section';
-import { RequestDateField } from './request-date-field';
 import { RequestPhotosField } from './request-photos-field';
-import { RequestServicesField } from './request-services-field';
 import { RequestSummaryCard } from './request-summary-card';
 import { RequestVehicleField } from './request-vehicle-field';
 
@@ -98,7 +98,20 @@ export function ServiceRequestForm({
                 control={form.control}
                 name="preferredDate"
                 render={({ field }) => (
-                  <RequestDateField value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                  <FormItem>
+                    <FormLabel>Date</FormLabel>
+                    <FormControl>
+                      <DatePicker
+                        value={field.value}
+                        // The date is required: clicking the chosen day again keeps it.
+                        onChange={(date) => date && field.onChange(date)}
+                        onClose={field.onBlur}
+                        placeholder="Pick a date"
+                        className="aria-invalid:border-destructive dark:aria-invalid:border-destructive"
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
                 )}
               />
               <FormField
@@ -178,7 +191,8 @@ export function ServiceRequestForm({
               name="serviceIds"
               render={({ field, fieldState }) => (
                 <div className="grid gap-3">
-                  <RequestServicesField
+                  <ServicePicker
+                    dense
                     value={field.value}
                     onChange={field.onChange}
                     invalid={fieldState.invalid}
