@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { ImagePlusIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { useObjectUrl } from '@/lib/use-object-url';
 
 type PhotoPickerProps = {
   label: string;
@@ -14,7 +15,7 @@ type PhotoPickerProps = {
 /** One optional photo: a file button, then a preview with Remove once chosen. */
 export function PhotoPicker({ label, file, onChange, error, disabled }: PhotoPickerProps) {
   const id = useId();
-  const preview = usePreviewUrl(file);
+  const preview = useObjectUrl(file);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -62,19 +63,4 @@ export function PhotoPicker({ label, file, onChange, error, disabled }: PhotoPic
       ) : null}
     </div>
   );
-}
-
-/** An object URL for the chosen file, released when the file changes or the picker goes. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
 }

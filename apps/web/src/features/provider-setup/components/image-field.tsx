@@ -1,5 +1,6 @@
-import { useId, useState, type DragEvent } from 'react';
-import { ImagePlusIcon, XIcon } from 'lucide-react';
+import { useId } from 'react';
+import { XIcon } from 'lucide-react';
+import { ImageDropZone } from '@/components/image-drop-zone';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useObjectUrl } from '@/lib/use-object-url';
@@ -17,16 +18,7 @@ type ImageFieldProps = {
 export function ImageField({ label, hint, file, onFileChange, error, disabled }: ImageFieldProps) {
   const id = useId();
   const preview = useObjectUrl(file);
-  const [dragging, setDragging] = useState(false);
   const describedBy = error ? `${id}-hint ${id}-error` : `${id}-hint`;
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (disabled) return;
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) onFileChange(dropped);
-  };
 
   return (
     <div className="grid content-start gap-2">
@@ -50,40 +42,18 @@ export function ImageField({ label, hint, file, onFileChange, error, disabled }:
           <p className="truncate border-t bg-background/90 px-3 py-1.5 text-xs text-muted-foreground">{file.name}</p>
         </div>
       ) : (
-        <label
-          htmlFor={id}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          data-dragging={dragging}
-          className={cn(
-            'flex aspect-[4/3] cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-4 text-center transition-colors hover:bg-accent/50 has-[:focus-visible]:border-ring has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 data-[dragging=true]:border-primary data-[dragging=true]:bg-primary/5',
-            error && 'border-destructive/60',
-            disabled && 'pointer-events-none opacity-50',
-          )}
-        >
-          <ImagePlusIcon className="size-7 text-muted-foreground" aria-hidden />
-          <span className="text-sm font-medium">Choose an image</span>
-          <span className="text-xs text-muted-foreground">or drop one here</span>
-          <input
-            id={id}
-            type="file"
-            accept="image/*"
-            disabled={disabled}
-            aria-labelledby={`${id}-label`}
-            aria-describedby={describedBy}
-            aria-invalid={!!error}
-            className="sr-only"
-            onChange={(event) => {
-              onFileChange(event.target.files?.[0] ?? null);
-              // The same file picked again after a removal must still fire a change.
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <ImageDropZone
+          inputId={id}
+          title="Choose an image"
+          hint="or drop one here"
+          disabled={disabled}
+          invalid={!!error}
+          onFiles={([picked]) => picked && onFileChange(picked)}
+          className="aspect-[4/3] gap-2 p-4"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          aria-invalid={!!error}
+        />
       )}
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {hint}

@@ -1,9 +1,9 @@
-import { useId, useState, type DragEvent } from 'react';
-import { AlertCircleIcon, CheckCircle2Icon, ImagePlusIcon, RotateCwIcon, XIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { AlertCircleIcon, CheckCircle2Icon, RotateCwIcon, XIcon } from 'lucide-react';
 import { maxRequestPhotos } from '@sudsy/domain/quote-request';
+import { ImageDropZone } from '@/components/image-drop-zone';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { cn } from '@/lib/utils';
 import type { RequestPhoto } from '../lib/use-request-photos';
 
 type RequestPhotosFieldProps = {
@@ -14,22 +14,11 @@ type RequestPhotosFieldProps = {
   disabled?: boolean;
 };
 
-/** Vehicle photos (seed 000 §5: images only, several): picked or dropped, previewed, uploaded, removable. */
+/** Vehicle photos (images only, several): picked or dropped, previewed, uploaded, removable. */
 export function RequestPhotosField({ photos, onAdd, onRemove, onRetry, disabled }: RequestPhotosFieldProps) {
   const id = useId();
-  const [dragging, setDragging] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const full = photos.length >= maxRequestPhotos;
-
-  const take = (files: FileList | null) => {
-    if (!files || files.length === 0) return;
-    setRefusal(onAdd([...files]));
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled && !full) take(event.dataTransfer.files);
-  };
 
   return (
     <div className="grid gap-3">
@@ -48,41 +37,18 @@ export function RequestPhotosField({ photos, onAdd, onRemove, onRetry, disabled 
         </ul>
       ) : null}
       {full ? null : (
-        <label
-          htmlFor={id}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          data-dragging={dragging}
-          className={cn(
-            'flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors hover:bg-accent/50 has-[:focus-visible]:border-ring has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 data-[dragging=true]:border-primary data-[dragging=true]:bg-primary/5',
-            disabled && 'pointer-events-none opacity-50',
-          )}
-        >
-          <ImagePlusIcon className="size-7 text-muted-foreground" aria-hidden />
-          <span className="text-sm font-medium">Add photos</span>
-          <span id={`${id}-hint`} className="text-xs text-muted-foreground">
-            Images only, up to {maxRequestPhotos}. Click to choose or drop them here.
-          </span>
-          <input
-            id={id}
-            type="file"
-            accept="image/*"
-            multiple
-            disabled={disabled}
-            aria-label="Choose vehicle photos"
-            aria-describedby={refusal ? `${id}-hint ${id}-refusal` : `${id}-hint`}
-            className="sr-only"
-            onChange={(event) => {
-              take(event.target.files);
-              // The same file picked again after a removal must still fire a change.
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <ImageDropZone
+          inputId={id}
+          title="Add photos"
+          hint={`Images only, up to ${maxRequestPhotos}. Click to choose or drop them here.`}
+          hintId={`${id}-hint`}
+          multiple
+          disabled={disabled}
+          onFiles={(files) => setRefusal(onAdd(files))}
+          className="gap-1.5 px-4 py-6"
+          aria-label="Choose vehicle photos"
+          aria-describedby={refusal ? `${id}-hint ${id}-refusal` : `${id}-hint`}
+        />
       )}
       {refusal ? (
         <p id={`${id}-refusal`} role="alert" className="text-sm text-destructive">
