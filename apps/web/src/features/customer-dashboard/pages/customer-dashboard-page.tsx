@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheckIcon, CarIcon, ChevronRightIcon, SparklesIcon } from 'lucide-react';
+import {
+  CalendarCheckIcon,
+  CarIcon,
+  ChevronRightIcon,
+  FilePlus2Icon,
+  MessageSquareIcon,
+  SparklesIcon,
+} from 'lucide-react';
 import { featuredServices } from '@sudsy/domain/catalogue';
 import { HowItWorksSteps } from '@/components/how-it-works-steps';
 import { LoadFailed } from '@/components/load-failed';
+import { QuickActions, type QuickAction } from '@/components/quick-actions';
 import { ServiceCard } from '@/components/service-card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,12 +19,22 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { serverMessage } from '@/lib/error-message';
 import { useCustomerDashboard } from '../api/get-customer-dashboard';
-import { QuickActions } from '../components/quick-actions';
 import { RecentRequestsCard } from '../components/recent-requests-card';
 import { StatCard } from '@/components/stat-card';
 import { TopWashers } from '../components/top-washers';
 import { UpcomingAppointments } from '../components/upcoming-appointments';
 import { VehiclesTab } from '../components/vehicles-tab';
+
+const quickActions: QuickAction[] = [
+  {
+    title: 'Get Quotes',
+    description: 'Ask nearby washers for a price',
+    to: '/customer/requests/new',
+    icon: FilePlus2Icon,
+  },
+  { title: 'Manage Vehicles', description: 'Add or update your cars', to: '/customer/vehicles', icon: CarIcon },
+  { title: 'Messages', description: 'Talk with your washers', to: '/messages', icon: MessageSquareIcon },
+];
 
 /** /customer/dashboard: welcome, quick actions, recent requests, and the Overview, Upcoming and My Vehicles tabs. */
 export function CustomerDashboardPage() {
@@ -43,7 +61,7 @@ export function CustomerDashboardPage() {
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <QuickActions />
+        <QuickActions actions={quickActions} layout="card" />
         {loadFailed ?? <RecentRequestsCard requests={figures?.recentRequests ?? null} />}
       </div>
 

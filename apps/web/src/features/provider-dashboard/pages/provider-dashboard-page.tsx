@@ -1,12 +1,43 @@
-import { AlertCircleIcon, BriefcaseIcon, PercentIcon, RotateCwIcon, WalletIcon } from 'lucide-react';
+import {
+  AlertCircleIcon,
+  BriefcaseIcon,
+  CalendarDaysIcon,
+  GavelIcon,
+  PercentIcon,
+  RotateCwIcon,
+  StoreIcon,
+  WalletIcon,
+} from 'lucide-react';
 import { formatCents } from '@sudsy/domain/money';
+import { QuickActions, type QuickAction } from '@/components/quick-actions';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useProviderDashboard } from '../api/get-provider-dashboard';
 import { FinishProfilePrompt } from '../components/finish-profile-prompt';
-import { QuickActions } from '../components/quick-actions';
 import { StatCard } from '@/components/stat-card';
+
+// To the setup and the schedule, and to the bids where the washer answers requests.
+const quickActions: QuickAction[] = [
+  {
+    title: 'Profile Setup',
+    description: 'Services, prices, service area and portfolio',
+    to: '/provider/profile',
+    icon: StoreIcon,
+  },
+  {
+    title: 'Schedule',
+    description: 'Working hours, time off and appointments',
+    to: '/provider/schedule',
+    icon: CalendarDaysIcon,
+  },
+  {
+    title: 'My Bids',
+    description: 'Quote requests near you and the quotes you sent',
+    to: '/provider/bids',
+    icon: GavelIcon,
+  },
+];
 
 /** /provider/dashboard: a welcome, the washer's real figures, quick actions and the setup prompt. */
 export function ProviderDashboardPage() {
@@ -73,7 +104,7 @@ export function ProviderDashboardPage() {
             </div>
           )}
         </section>
-        <QuickActions />
+        <QuickActions actions={quickActions} layout="tiles" />
       </div>
     </div>
   );
