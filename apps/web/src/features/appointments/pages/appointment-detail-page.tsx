@@ -19,15 +19,12 @@ import { dateFormats } from '@sudsy/domain/constants';
 import { formatCents } from '@sudsy/domain/money';
 import type { Role } from '@sudsy/domain/roles';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
-import { EmptyState } from '@/components/empty-state';
-import { LoadFailed } from '@/components/load-failed';
+import { DetailQueryView } from '@/components/detail-query-view';
 import { SectionCard } from '@/components/section-card';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
-import { ApiError } from '@/lib/api-client';
-import { serverMessage } from '@/lib/error-message';
 import { useAppointment } from '../api/get-appointment';
 import { CompleteAppointmentDialog } from '../components/complete-appointment-dialog';
 import { JobPhotos } from '../components/job-photos';
@@ -50,49 +47,37 @@ export function AppointmentDetailPage() {
           {appointmentTexts.listTitle}
         </Link>
       </Button>
-      {appointment.isPending || !user ? (
-        <div role="status" className="grid gap-6">
-          <span className="sr-only">Loading the appointment...</span>
-          <Skeleton className="h-9 w-72" />
-          <Skeleton className="h-56 rounded-xl" />
-          <Skeleton className="h-40 rounded-xl" />
-        </div>
-      ) : appointment.isError ? (
-        appointment.error instanceof ApiError && appointment.error.status === 404 ? (
-          <NotFound />
-        ) : (
-          <>
-            <h1 className="mb-6 text-3xl font-bold tracking-tight">Appointment</h1>
-            <LoadFailed
-              title="Failed to load the appointment"
-              description={serverMessage(appointment.error) ?? 'An error occurred while loading this appointment.'}
-              onRetry={() => void appointment.refetch()}
-              retrying={appointment.isRefetching}
-            />
-          </>
-        )
-      ) : (
-        <AppointmentView appointment={appointment.data} role={user.role} />
-      )}
+      <DetailQueryView
+        query={appointment}
+        waiting={!user}
+        loading={{
+          label: 'Loading the appointment...',
+          skeleton: (
+            <>
+              <Skeleton className="h-9 w-72" />
+              <Skeleton className="h-56 rounded-xl" />
+              <Skeleton className="h-40 rounded-xl" />
+            </>
+          ),
+        }}
+        notFound={{
+          heading: 'Appointment not found',
+          icon: ClipboardXIcon,
+          title: 'This appointment does not exist',
+          description:
+            'It may belong to another account, or the link is wrong. Your appointments are all in My Appointments.',
+          to: '/appointments',
+          linkText: 'View all appointments',
+        }}
+        failed={{
+          heading: 'Appointment',
+          title: 'Failed to load the appointment',
+          fallback: 'An error occurred while loading this appointment.',
+        }}
+      >
+        {(data) => (user ? <AppointmentView appointment={data} role={user.role} /> : null)}
+      </DetailQueryView>
     </div>
-  );
-}
-
-function NotFound() {
-  return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Appointment not found</h1>
-      <EmptyState
-        icon={ClipboardXIcon}
-        title="This appointment does not exist"
-        description="It may belong to another account, or the link is wrong. Your appointments are all in My Appointments."
-        action={
-          <Button asChild>
-            <Link to="/appointments">View all appointments</Link>
-          </Button>
-        }
-      />
-    </>
   );
 }
 

@@ -4,14 +4,11 @@ import { ArrowLeftIcon, CalendarIcon, CarIcon, FileQuestionIcon, MapPinIcon, Not
 import { findCatalogueService } from '@sudsy/domain/catalogue';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
-import { EmptyState } from '@/components/empty-state';
-import { LoadFailed } from '@/components/load-failed';
+import { DetailQueryView } from '@/components/detail-query-view';
 import { QuoteRequestBadge } from '@/components/quote-request-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
-import { serverMessage } from '@/lib/error-message';
 import { formatCreatedDate, formatPreferredTime } from '@/lib/request-dates';
 import { useQuoteRequest } from '../api/get-quote-request';
 import { RequestPhotoGallery } from '../components/request-photo-gallery';
@@ -33,51 +30,37 @@ export function RequestDetailPage() {
           My Quote Requests
         </Link>
       </Button>
-      {request.isPending ? (
-        <div role="status" className="grid gap-6">
-          <span className="sr-only">Loading the quote request...</span>
-          <Skeleton className="h-9 w-64" />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Skeleton className="h-72 rounded-xl" />
-            <Skeleton className="h-72 rounded-xl" />
-          </div>
-        </div>
-      ) : request.isError ? (
-        request.error instanceof ApiError && request.error.status === 404 ? (
-          <NotFound />
-        ) : (
-          <>
-            <h1 className="mb-6 text-3xl font-bold tracking-tight">Quote Request</h1>
-            <LoadFailed
-              title="Failed to load the quote request"
-              description={serverMessage(request.error) ?? 'An error occurred while loading this quote request.'}
-              onRetry={() => void request.refetch()}
-              retrying={request.isRefetching}
-            />
-          </>
-        )
-      ) : (
-        <RequestDetail request={request.data} />
-      )}
+      <DetailQueryView
+        query={request}
+        loading={{
+          label: 'Loading the quote request...',
+          skeleton: (
+            <>
+              <Skeleton className="h-9 w-64" />
+              <div className="grid gap-6 lg:grid-cols-2">
+                <Skeleton className="h-72 rounded-xl" />
+                <Skeleton className="h-72 rounded-xl" />
+              </div>
+            </>
+          ),
+        }}
+        notFound={{
+          heading: 'Quote request not found',
+          icon: FileQuestionIcon,
+          title: 'This quote request does not exist',
+          description: 'It may have been removed, or the link is wrong. Your requests are all in My Quote Requests.',
+          to: '/customer/requests',
+          linkText: 'View all requests',
+        }}
+        failed={{
+          heading: 'Quote Request',
+          title: 'Failed to load the quote request',
+          fallback: 'An error occurred while loading this quote request.',
+        }}
+      >
+        {(data) => <RequestDetail request={data} />}
+      </DetailQueryView>
     </div>
-  );
-}
-
-function NotFound() {
-  return (
-    <>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Quote request not found</h1>
-      <EmptyState
-        icon={FileQuestionIcon}
-        title="This quote request does not exist"
-        description="It may have been removed, or the link is wrong. Your requests are all in My Quote Requests."
-        action={
-          <Button asChild>
-            <Link to="/customer/requests">View all requests</Link>
-          </Button>
-        }
-      />
-    </>
   );
 }
 
