@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scheduleAppointmentsSchema, type ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
 import { apiFetch } from '@/lib/api-client';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/lib/parse-answer';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 /** The washer's appointments of today and later, with today's date in their time zone. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blockedTimesSchema, type BlockedTime } from '@sudsy/domain/schedule-schemas';
 import { apiFetch } from '@/lib/api-client';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/lib/parse-answer';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 /** The washer's blocked time from today on, in date order. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarFeedSchema, type CalendarFeed } from '@sudsy/domain/schedule-schemas';
 import { apiFetch } from '@/lib/api-client';
 import { browserTimeZone } from '../lib/browser-time-zone';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/lib/parse-answer';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 export async function getCalendarFeed(): Promise<CalendarFeed> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { workingHoursSchema, type WorkingHours } from '@sudsy/domain/schedule-schemas';
 import { apiFetch } from '@/lib/api-client';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/lib/parse-answer';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 export async function getWorkingHours(): Promise<WorkingHours> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedSchema, type CalendarFeed } from '@sudsy/domain/schedule-schemas';
 import { apiFetch } from '@/lib/api-client';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/lib/parse-answer';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 /** A new private feed URL; the old one stops working. */

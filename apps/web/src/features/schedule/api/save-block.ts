@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockedTimeSchema, type BlockedTime, type BlockTimeOff } from '@sudsy/domain/schedule-schemas';
 import { apiFetch } from '@/lib/api-client';
 import { browserTimeZone } from '../lib/browser-time-zone';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/lib/parse-answer';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 export type SaveBlockInput = { id: string; block: Omit<BlockTimeOff, 'timeZone'> };

@@ -3,7 +3,7 @@ import { workingHoursSchema, type WorkingHours } from '@sudsy/domain/schedule-sc
 import type { WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { apiFetch } from '@/lib/api-client';
 import { browserTimeZone } from '../lib/browser-time-zone';
-import { parseAnswer } from './parse-answer';
+import { parseAnswer } from '@/lib/parse-answer';
 import { scheduleQueryKeys } from './schedule-query-keys';
 
 export async function saveWorkingHours(hours: WeeklyAvailability): Promise<WorkingHours> {

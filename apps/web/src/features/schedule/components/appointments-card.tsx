@@ -5,7 +5,7 @@ import type { ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
 import type { Loadable } from '../lib/loadable';
 import { AppointmentCardItem } from './appointment-card-item';
 import { ListSkeleton } from './list-skeleton';
-import { LoadError } from './load-error';
+import { LoadFailed } from '@/components/load-failed';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 
@@ -33,8 +33,9 @@ export function AppointmentsCard({ appointments }: { appointments: Loadable<Sche
       {appointments.isPending ? (
         <ListSkeleton rows={3} label="Loading appointments" rowClassName="h-28" />
       ) : appointments.isError ? (
-        <LoadError
-          what="your appointments"
+        <LoadFailed
+          title="Could not load your appointments"
+          description="Check your connection and try again."
           onRetry={() => void appointments.refetch()}
           retrying={appointments.isRefetching}
         />

@@ -30,10 +30,10 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useSaveBlock } from '../api/save-block';
 import { durationLabel } from '../lib/duration-label';
-import { errorText } from '../lib/error-text';
 import { newBlockId } from '../lib/new-block-id';
 import { formatLongDay, toIsoDate, toLocalDate } from '../lib/schedule-format';
 import { PendingLabel } from '@/components/pending-label';
+import { unexpectedFailure, serverMessage } from '@/lib/error-message';
 import { TimeSelect } from './time-select';
 
 type BlockTimeOffDialogProps = {
@@ -93,7 +93,7 @@ function BlockTimeOffForm({
         toast.error(scheduleToasts.conflict.title, { description: scheduleToasts.conflict.description });
         return;
       }
-      toast.error('Could not block this time', { description: errorText(error) });
+      toast.error('Could not block this time', { description: serverMessage(error) ?? unexpectedFailure });
     }
   };
 

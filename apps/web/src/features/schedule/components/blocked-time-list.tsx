@@ -4,8 +4,8 @@ import { scheduleToasts } from '@sudsy/domain/schedule-messages';
 import { blockedTimeTitle } from '@sudsy/domain/schedule-rules';
 import type { BlockedTime } from '@sudsy/domain/schedule-schemas';
 import { Button } from '@/components/ui/button';
+import { unexpectedFailure, serverMessage } from '@/lib/error-message';
 import { useDeleteBlock } from '../api/delete-block';
-import { errorText } from '../lib/error-text';
 import { formatShortDay, formatTimeRange } from '../lib/schedule-format';
 
 /** Upcoming blocked time, each with a remove button. */
@@ -15,7 +15,8 @@ export function BlockedTimeList({ blocks }: { blocks: readonly BlockedTime[] }) 
   const onRemove = (block: BlockedTime) => {
     remove.mutate(block.id, {
       onSuccess: () => toast.success(scheduleToasts.timeBlockRemoved.title),
-      onError: (error) => toast.error('Could not remove this block', { description: errorText(error) }),
+      onError: (error) =>
+        toast.error('Could not remove this block', { description: serverMessage(error) ?? unexpectedFailure }),
     });
   };
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { CalendarDaysIcon, CalendarOffIcon } from 'lucide-react';
 import { displayLimits } from '@sudsy/domain/constants';
 import type { BlockedTime, ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import type { Loadable } from '../lib/loadable';
@@ -9,7 +10,6 @@ import { formatLongDay, toIsoDate, toLocalDate } from '../lib/schedule-format';
 import { AppointmentSummary } from './appointment-summary';
 import { BlockedTimeList } from './blocked-time-list';
 import { ListSkeleton } from './list-skeleton';
-import { LoadError } from './load-error';
 import { SectionCard } from '@/components/section-card';
 
 type CalendarCardProps = {
@@ -75,8 +75,9 @@ export function CalendarCard({ appointments, blocks, selectedDate, onSelectDate,
           {appointments.isPending ? (
             <ListSkeleton rows={2} label="Loading appointments" />
           ) : appointments.isError ? (
-            <LoadError
-              what="your appointments"
+            <LoadFailed
+              title="Could not load your appointments"
+              description="Check your connection and try again."
               onRetry={() => void appointments.refetch()}
               retrying={appointments.isRefetching}
             />
@@ -106,7 +107,12 @@ export function CalendarCard({ appointments, blocks, selectedDate, onSelectDate,
           {blocks.isPending ? (
             <ListSkeleton rows={2} label="Loading blocked time" />
           ) : blocks.isError ? (
-            <LoadError what="your blocked time" onRetry={() => void blocks.refetch()} retrying={blocks.isRefetching} />
+            <LoadFailed
+              title="Could not load your blocked time"
+              description="Check your connection and try again."
+              onRetry={() => void blocks.refetch()}
+              retrying={blocks.isRefetching}
+            />
           ) : (
             <BlockedTimeList blocks={(blocks.data ?? []).slice(0, displayLimits.scheduleSidebarBlocks)} />
           )}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CheckIcon, CopyIcon, RefreshCwIcon, RssIcon } from 'lucide-react';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,10 +16,9 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
-import { errorText } from '../lib/error-text';
-import { LoadError } from './load-error';
 import { PendingLabel } from '@/components/pending-label';
 import { SectionCard } from '@/components/section-card';
+import { unexpectedFailure, serverMessage } from '@/lib/error-message';
 
 /** The washer's private iCalendar link: copy it into a calendar app, or replace it if it leaked. */
 export function CalendarFeedCard() {
@@ -52,7 +52,8 @@ export function CalendarFeedCard() {
           description: 'The old link no longer works. Subscribe again with the new one.',
         });
       },
-      onError: (error) => toast.error('Could not replace the link', { description: errorText(error) }),
+      onError: (error) =>
+        toast.error('Could not replace the link', { description: serverMessage(error) ?? unexpectedFailure }),
     });
   };
 
@@ -69,7 +70,12 @@ export function CalendarFeedCard() {
           <Skeleton className="h-10 w-full" />
         </div>
       ) : feed.isError ? (
-        <LoadError what="your calendar link" onRetry={() => void feed.refetch()} retrying={feed.isRefetching} />
+        <LoadFailed
+          title="Could not load your calendar link"
+          description="Check your connection and try again."
+          onRetry={() => void feed.refetch()}
+          retrying={feed.isRefetching}
+        />
       ) : (
         <div className="grid grid-cols-1 gap-3">
           <Label htmlFor={inputId}>Your calendar link</Label>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ClockIcon, PencilIcon } from 'lucide-react';
 import type { WorkingHours } from '@sudsy/domain/schedule-schemas';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Loadable } from '../lib/loadable';
-import { LoadError } from './load-error';
 import { SectionCard } from '@/components/section-card';
 import { WorkingHoursDialog } from './working-hours-dialog';
 import { WorkingHoursStrip } from './working-hours-strip';
@@ -38,8 +38,9 @@ export function WorkingHoursCard({ workingHours }: { workingHours: Loadable<Work
           ))}
         </div>
       ) : workingHours.isError || !saved ? (
-        <LoadError
-          what="your working hours"
+        <LoadFailed
+          title="Could not load your working hours"
+          description="Check your connection and try again."
           onRetry={() => void workingHours.refetch()}
           retrying={workingHours.isRefetching}
         />

@@ -16,9 +16,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useSaveWorkingHours } from '../api/save-working-hours';
-import { errorText } from '../lib/error-text';
 import { DayHoursFields, type WorkingHoursForm } from './day-hours-fields';
 import { PendingLabel } from '@/components/pending-label';
+import { unexpectedFailure, serverMessage } from '@/lib/error-message';
 
 const formSchema = z.object({ hours: weeklyAvailabilitySchema });
 
@@ -51,7 +51,7 @@ function WorkingHoursEditor({ hours, onDone }: { hours: WeeklyAvailability; onDo
       });
       onDone();
     } catch (error) {
-      toast.error('Could not save your working hours', { description: errorText(error) });
+      toast.error('Could not save your working hours', { description: serverMessage(error) ?? unexpectedFailure });
     }
   };
 
