@@ -6,17 +6,16 @@ import { bookingToasts, quoteSlotMessages } from '@sudsy/domain/booking';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
+import { places } from './support/places';
 import { createWasherWithProfile, signedInPage, type WasherArea } from './support/washers';
 
 // Issue 10 §1–3: a washer quotes on a request sent to them, the owner compares and books it, and
 // the appointment is there for both; each in their own browser.
 
-// Fargo's ZIP centre in the offline gazetteer: no other journey puts washers near it.
-const zip = '58102';
+const zip = places.bids.zip;
 const fargo: WasherArea = {
-  town: 'Fargo, ND',
-  zip,
-  point: { lat: 46.9209 + 0.02, lng: -96.8318 },
+  place: places.bids,
+  northDegrees: 0.02,
   workRadiusMiles: 15,
   experienceYears: 6,
 };

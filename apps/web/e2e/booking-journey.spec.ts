@@ -7,16 +7,15 @@ import { requestMessages } from '@sudsy/domain/quote-request';
 import { reviewToasts } from '@sudsy/domain/review';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser } from './support/accounts';
+import { places } from './support/places';
 import { createWasherWithProfile, signedInPage, type WasherArea } from './support/washers';
 
 // Issue 10: the marketplace loop end to end, an owner and a washer each in their own browser.
 
-// Boise's ZIP centre in the offline gazetteer: no other journey puts washers near it.
-const zip = '83702';
+const zip = places.bookingJourney.zip;
 const boise: WasherArea = {
-  town: 'Boise, ID',
-  zip,
-  point: { lat: 43.6322 + 0.01, lng: -116.2052 },
+  place: places.bookingJourney,
+  northDegrees: 0.01,
   workRadiusMiles: 20,
   experienceYears: 4,
 };

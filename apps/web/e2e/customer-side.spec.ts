@@ -9,14 +9,14 @@ import { requestMessages } from '@sudsy/domain/quote-request';
 import { vehicleMessages, vehicleToasts } from '@sudsy/domain/vehicle';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
+import { places } from './support/places';
 import { e2ePorts } from './support/ports';
 
 const baseURL = `http://localhost:${e2ePorts.product}`;
 const originHeader = { Origin: baseURL };
-// Bozeman's ZIP centre in the offline gazetteer: no other journey puts washers near it.
-const bozeman = { label: 'Bozeman, MT 59715', zip: '59715', lat: 45.6693, lng: -111.0431 };
-// Cheyenne: no journey puts a washer within reach, so a request there reaches nobody.
-const cheyenne = { label: 'Cheyenne, WY 82001', zip: '82001' };
+const bozeman = places.customerSide;
+// No journey puts a washer within reach of it, so a request there reaches nobody.
+const cheyenne = places.noWashers;
 const tag = randomBytes(3).toString('hex');
 const washerName = `Bridger Suds ${tag}`;
 
@@ -63,7 +63,7 @@ test.beforeAll(async () => {
         experienceYears: 4,
         workRadiusMiles: 20,
         address: bozeman.label,
-        mapCenter: { lat: bozeman.lat + 0.02, lng: bozeman.lng },
+        mapCenter: { lat: bozeman.point.lat + 0.02, lng: bozeman.point.lng },
         serviceOfferings: [
           { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 },
           { serviceId: 'full-detail', minPriceCents: 17000, maxPriceCents: 25000, estimatedMinutes: 180 },
@@ -183,7 +183,7 @@ test('an owner sends a request with two services and a photo to the washer near 
   // The saved address prefills the form's location (issue 4, point 6).
   const savedAddress = await page.request.put('/api/profile/address', {
     headers: originHeader,
-    data: { address: bozeman.label, coordinates: { lat: bozeman.lat, lng: bozeman.lng } },
+    data: { address: bozeman.label, coordinates: bozeman.point },
   });
   expect(savedAddress.ok(), await savedAddress.text()).toBe(true);
 

@@ -6,11 +6,12 @@ import { galleryMessages } from '@sudsy/domain/gallery';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, newUser, signInThroughApi, type TestUser } from './support/accounts';
 import { linkFrom, readLatestMail } from './support/mailbox';
+import { places } from './support/places';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const personalInfo = (page: Page) => page.getByRole('region', { name: 'Personal Information' });
 const statistics = (page: Page) => page.getByRole('region', { name: 'Account Statistics' });
-const cheyenne = { label: 'Cheyenne, WY 82001', zip: '82001' };
+const cheyenne = places.noWashers;
 // A 1×1 PNG: the smallest real image the server's checks accept.
 const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

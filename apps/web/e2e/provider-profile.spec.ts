@@ -5,6 +5,9 @@ import { greatCircleMiles } from '@sudsy/domain/geo';
 import { profileToasts } from '@sudsy/domain/provider-profile';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, sessionOf, signInThroughApi, type TestUser } from './support/accounts';
+import { places } from './support/places';
+
+const austin = places.providerProfile;
 
 declare global {
   interface Window {
@@ -78,17 +81,17 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
   await expect(page.getByRole('tab', { name: 'Service Area' })).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousViolations(page);
   const address = page.getByRole('combobox', { name: 'Service Center Address' });
-  await address.fill('78701');
-  await expect(page.getByRole('option', { name: 'Austin, TX 78701' })).toBeVisible();
+  await address.fill(austin.zip);
+  await expect(page.getByRole('option', { name: austin.label })).toBeVisible();
   await address.press('ArrowDown');
   await address.press('Enter');
-  await expect(address).toHaveValue('Austin, TX 78701');
+  await expect(address).toHaveValue(austin.label);
   const radius = page.getByRole('slider', { name: 'Service Radius in miles' });
   await radius.focus();
   for (let step = 0; step < 5; step += 1) await radius.press('ArrowRight');
   await expect(radius).toHaveAttribute('aria-valuenow', '15');
   // Leaflet draws the area even though no map tiles can load in the test.
-  const map = page.getByRole('figure', { name: 'Map of your service area: 15 miles around Austin, TX 78701' });
+  const map = page.getByRole('figure', { name: `Map of your service area: 15 miles around ${austin.label}` });
   await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
   await expect(map).toHaveCSS('height', '400px');
   await expectNoSeriousViolations(page);
@@ -138,7 +141,7 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
   await expect(page.getByLabel('Business description')).toHaveValue('Mobile detailing across Austin since 2017.');
   await expect(page.getByRole('checkbox', { name: 'Insured & Bonded' })).toBeChecked();
   await page.getByRole('tab', { name: 'Service Area' }).click();
-  await expect(page.getByRole('combobox', { name: 'Service Center Address' })).toHaveValue('Austin, TX 78701');
+  await expect(page.getByRole('combobox', { name: 'Service Center Address' })).toHaveValue(austin.label);
   await expect(page.getByRole('slider', { name: 'Service Radius in miles' })).toHaveAttribute('aria-valuenow', '15');
   await page.getByRole('tab', { name: 'Services & Pricing' }).click();
   await expect(page.getByRole('group', { name: 'Express Wash & Go' }).getByLabel('Min price')).toHaveValue('40');
@@ -170,7 +173,7 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
     };
     return answer.suggestions[0]!;
   };
-  const miles = greatCircleMiles(await place('78702'), await place('78701'));
+  const miles = greatCircleMiles(await place('78702'), await place(austin.zip));
   await page.goto('/providers?services=express-wash&address=78702');
   await page.getByRole('button', { name: 'Find Providers' }).click();
   const card = page

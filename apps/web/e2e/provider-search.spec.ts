@@ -5,11 +5,10 @@ import { searchMessages } from '@sudsy/domain/provider-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
+import { places } from './support/places';
 import { createWasherWithProfile } from './support/washers';
 
-// Missoula's ZIP centre in the offline gazetteer: no other journey puts washers near it.
-const zip = '59801';
-const zipCentre = { lat: 46.8563, lng: -114.0252 };
+const zip = places.providerSearch.zip;
 
 type Washer = { id: string; name: string };
 
@@ -19,9 +18,8 @@ function createWasher(
   { northDegrees, experienceYears }: { northDegrees: number; experienceYears: number },
 ): Promise<Washer> {
   return createWasherWithProfile(name, {
-    town: 'Missoula, MT',
-    zip,
-    point: { lat: zipCentre.lat + northDegrees, lng: zipCentre.lng },
+    place: places.providerSearch,
+    northDegrees,
     workRadiusMiles: 25,
     experienceYears,
     serviceOfferings: [

@@ -2,14 +2,14 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Page
 import type { Role } from '@sudsy/domain/roles';
 import { newUser, type TestUser } from './accounts';
 import { linkFrom, readLatestMail } from './mailbox';
+import { places } from './places';
 
 // Two people who may talk: a washer with a profile and an owner whose quote request went to them,
 // set up through the API of the product at `baseURL` (the journeys' own server or a second one).
 
 export type Person = TestUser & { id: string };
 
-// Boise's centre: no other journey puts washers here.
-const place = { address: 'Boise, ID 83702', coordinates: { lat: 43.6135, lng: -116.2035 } };
+const place = { address: places.messages.label, coordinates: places.messages.point };
 
 async function signedInApi(baseURL: string, user: TestUser): Promise<{ api: APIRequestContext; id: string }> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
@@ -42,14 +42,14 @@ export async function verifiedPerson(baseURL: string, role: Role, name: string):
   return { ...user, id };
 }
 
-/** The washer sets up a profile near Boise; the owner sends them a quote request. Returns the request id. */
+/** The washer sets up a profile in the messages journeys' town; the owner sends them a quote request. Returns the request id. */
 export async function shareQuoteRequest(baseURL: string, owner: Person, washer: Person): Promise<string> {
   const asWasher = await signedInApi(baseURL, washer);
   try {
     const saved = await asWasher.api.put('/api/provider-profile', {
       data: {
         businessName: washer.name,
-        bio: `${washer.name} washes cars around Boise.`,
+        bio: `${washer.name} washes cars around ${places.messages.town}.`,
         experienceYears: 4,
         workRadiusMiles: 25,
         address: place.address,

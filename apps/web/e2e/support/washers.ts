@@ -1,17 +1,15 @@
 import { expect, request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './accounts';
-import { e2ePorts } from './ports';
-
-const baseURL = `http://localhost:${e2ePorts.product}`;
+import type { Place } from './places';
+import { productUrl as baseURL } from './ports';
 
 type ServiceOffering = { serviceId: string; minPriceCents: number; maxPriceCents: number; estimatedMinutes: number };
 
-/** Where a washer works: each journey picks a town of the offline gazetteer no other journey uses. */
+/** Where a washer works: a town of its journey's own (support/places.ts). */
 export type WasherArea = {
-  town: string;
-  zip: string;
-  /** The washer's map centre. */
-  point: { lat: number; lng: number };
+  place: Place;
+  /** How far north of the town's centre the washer's map centre lies. */
+  northDegrees?: number;
   workRadiusMiles: number;
   experienceYears?: number;
   serviceOfferings?: ServiceOffering[];
@@ -36,11 +34,11 @@ export async function createWasherWithProfile(name: string, area: WasherArea): P
     const saved = await api.put('/api/provider-profile', {
       data: {
         businessName: name,
-        bio: `${name} washes cars around ${area.town}.`,
+        bio: `${name} washes cars around ${area.place.town}.`,
         experienceYears: area.experienceYears ?? 5,
         workRadiusMiles: area.workRadiusMiles,
-        address: `${area.town} ${area.zip}`,
-        mapCenter: area.point,
+        address: area.place.label,
+        mapCenter: { lat: area.place.point.lat + (area.northDegrees ?? 0), lng: area.place.point.lng },
         serviceOfferings: area.serviceOfferings ?? [expressWash],
         customServices: [],
         certifications: [],
