@@ -18,7 +18,9 @@ import {
   type TestApp,
 } from '../test/test-app';
 import { createAuth } from './auth';
-import { requireRole, sessionMiddleware } from './session';
+import { guard } from '../http/guard';
+import { asWasher } from './access';
+import { sessionMiddleware } from './session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,7 +194,7 @@ describe('auth', () => {
     app.onError(createErrorHandler(pino({ level: 'silent' })));
     app.use(sessionMiddleware(auth));
     app.get('/me', (c) => c.json({ user: c.get('user') }));
-    app.get('/washers-only', requireRole('washer'), (c) => c.text('ok'));
+    app.get('/washers-only', guard(asWasher), (c) => c.text('ok'));
 
     expect(await (await app.request('/me')).json()).toEqual({ user: null });
     expect((await app.request('/washers-only')).status).toBe(401);

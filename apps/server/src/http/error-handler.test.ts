@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { requireRole, requireUser, type SessionUser } from '../auth/session';
+import { asOwner, signedIn } from '../auth/access';
+import type { SessionUser } from '../auth/session';
 import { conflict, notFound, tooManyRequests } from './app-error';
 import { createErrorHandler } from './error-handler';
+import { guard } from './guard';
 import { createRouter } from './router';
 
 // Statuses no real route produces yet, answered by a small app through the real error handler.
@@ -35,8 +37,8 @@ app.use(async (c, next) => {
   await next();
 });
 app.openapi(createThing, (c) => c.body(null, 201));
-app.get('/mine', requireUser(), (c) => c.json({ id: c.get('user').id }));
-app.get('/owners-only', requireRole('owner'), (c) => c.text('ok'));
+app.get('/mine', guard(signedIn), (c) => c.json({ id: c.get('caller').id }));
+app.get('/owners-only', guard(asOwner), (c) => c.text('ok'));
 app.get('/taken', () => {
   throw conflict('That time is already booked.', 'slot_taken');
 });

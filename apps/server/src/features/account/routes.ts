@@ -11,15 +11,15 @@ import {
 import { galleryMessages } from '@sudsy/domain/gallery';
 import type { Auth } from '../../auth/auth';
 import { AppError } from '../../http/app-error';
+import { signedIn } from '../../auth/access';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import { requireSignedIn } from '../profiles/service';
 import { getAccount, saveAvatar, savePersonalInfo, type AccountDeps } from './service';
 import { listDeviceSessions, signOutOtherSessions, signOutSession } from './sessions-service';
 
 const tags = ['Account'];
-const middleware = [guard(requireSignedIn)];
+const middleware = guard(signedIn);
 const signedOut = { 401: errorResponse('Signed out') };
 
 /** Where the link confirming a new email leads once opened. */
@@ -103,7 +103,7 @@ const signOutOthersRoute = createRoute({
 export function accountRoutes(deps: AccountDeps & { auth: Auth }) {
   const { db, geocoder, auth } = deps;
   return createRouter()
-    .openapi(getAccountRoute, async (c) => c.json({ account: await getAccount(db, c.get('user')) }, 200))
+    .openapi(getAccountRoute, async (c) => c.json({ account: await getAccount(db, c.get('caller')) }, 200))
     .openapi(savePersonalInfoRoute, async (c) => {
       const requestEmailChange = async (newEmail: string) => {
         try {
@@ -121,19 +121,22 @@ export function accountRoutes(deps: AccountDeps & { auth: Auth }) {
           throw error;
         }
       };
-      return c.json(await savePersonalInfo(db, geocoder, requestEmailChange, c.get('user'), c.req.valid('json')), 200);
+      return c.json(
+        await savePersonalInfo(db, geocoder, requestEmailChange, c.get('caller'), c.req.valid('json')),
+        200,
+      );
     })
     .openapi(saveAvatarRoute, async (c) =>
-      c.json({ image: await saveAvatar(deps, c.get('user'), c.req.valid('form').photo) }, 200),
+      c.json({ image: await saveAvatar(deps, c.get('caller'), c.req.valid('form').photo) }, 200),
     )
     .openapi(listSessionsRoute, async (c) =>
-      c.json({ sessions: await listDeviceSessions(db, c.get('user'), c.get('sessionId')) }, 200),
+      c.json({ sessions: await listDeviceSessions(db, c.get('caller'), c.get('sessionId')) }, 200),
     )
     .openapi(signOutSessionRoute, async (c) => {
-      await signOutSession(db, c.get('user'), c.req.valid('param').id);
+      await signOutSession(db, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(signOutOthersRoute, async (c) =>
-      c.json({ signedOut: await signOutOtherSessions(db, c.get('user'), c.get('sessionId')) }, 200),
+      c.json({ signedOut: await signOutOtherSessions(db, c.get('caller'), c.get('sessionId')) }, 200),
     );
 }

@@ -13,7 +13,7 @@ import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-im
 import { fileUrl } from '../../platform/storage/files-route';
 import type { Storage } from '../../platform/storage/storage';
 import { ratingSummaryOf } from '../reviews/rating-summary';
-import { requireSignedIn, saveAddress } from '../profiles/service';
+import { saveAddress } from '../profiles/service';
 
 /** Starts the email change: Better Auth mails a confirmation link to the new address (auth.ts). */
 export type RequestEmailChange = (newEmail: string) => Promise<void>;
@@ -21,8 +21,8 @@ export type RequestEmailChange = (newEmail: string) => Promise<void>;
 export type AccountDeps = { db: Db; geocoder: Geocoder; storage: Storage; logger: Logger };
 
 /** The account page's view of the signed-in user; nobody reads another's account here. */
-export async function getAccount(db: Db, sessionUser: SessionUser | null): Promise<Account> {
-  const { id, role } = requireSignedIn(sessionUser);
+export async function getAccount(db: Db, sessionUser: SessionUser): Promise<Account> {
+  const { id, role } = sessionUser;
   const [row] = await db
     .select({
       name: users.name,
@@ -80,10 +80,9 @@ export async function savePersonalInfo(
   db: Db,
   geocoder: Geocoder,
   requestEmailChange: RequestEmailChange,
-  sessionUser: SessionUser | null,
+  signedIn: SessionUser,
   input: SavePersonalInfo,
 ): Promise<{ account: Account; pendingEmail: string | null }> {
-  const signedIn = requireSignedIn(sessionUser);
   const current = await getAccount(db, signedIn);
   const phone = input.phone === '' ? null : formatPhoneAsTyped(input.phone);
   const name = input.name === '' ? defaultNameFromEmail(current.email) : input.name;
@@ -109,10 +108,10 @@ const avatarPrefix = 'avatars/';
  */
 export async function saveAvatar(
   { db, storage, logger }: AccountDeps,
-  sessionUser: SessionUser | null,
+  sessionUser: SessionUser,
   file: File,
 ): Promise<string> {
-  const { id } = requireSignedIn(sessionUser);
+  const { id } = sessionUser;
   checkUploadSize(file);
   const { thumb } = await encodeUpload(file);
   const key = `${avatarPrefix}${id}/${randomBytes(8).toString('hex')}.${thumb.extension}`;

@@ -5,7 +5,6 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { session as sessions } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { requireSignedIn } from '../profiles/service';
 
 // Sessions live in the database only (auth.ts: no cookie cache), so deleting a row ends that
 // session on its very next request, on every server instance.
@@ -13,10 +12,10 @@ import { requireSignedIn } from '../profiles/service';
 /** The user's unexpired sessions, most recently active first, the asking one marked. */
 export async function listDeviceSessions(
   db: Db,
-  user: SessionUser | null,
+  user: SessionUser,
   currentSessionId: string | null,
 ): Promise<DeviceSession[]> {
-  const { id } = requireSignedIn(user);
+  const { id } = user;
   const rows = await db
     .select()
     .from(sessions)
@@ -33,8 +32,8 @@ export async function listDeviceSessions(
 }
 
 /** Signs one of the user's own sessions out; another user's session is a 404. */
-export async function signOutSession(db: Db, user: SessionUser | null, sessionId: string): Promise<void> {
-  const { id } = requireSignedIn(user);
+export async function signOutSession(db: Db, user: SessionUser, sessionId: string): Promise<void> {
+  const { id } = user;
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, id)))
@@ -45,10 +44,10 @@ export async function signOutSession(db: Db, user: SessionUser | null, sessionId
 /** Signs out every session of the user but the asking one; answers how many ended. */
 export async function signOutOtherSessions(
   db: Db,
-  user: SessionUser | null,
+  user: SessionUser,
   currentSessionId: string | null,
 ): Promise<number> {
-  const { id } = requireSignedIn(user);
+  const { id } = user;
   const others = currentSessionId
     ? and(eq(sessions.userId, id), ne(sessions.id, currentSessionId))
     : eq(sessions.userId, id);

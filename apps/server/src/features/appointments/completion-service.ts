@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { appointmentMessages, isCompletable, type AppointmentDetail } from '@sudsy/domain/appointment';
 import { galleryMaxItems } from '@sudsy/domain/gallery';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
+import type { Owner, Washer } from '../../auth/access';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { appointments, galleryItems, quoteRequests } from '../../db/schema';
@@ -12,13 +13,10 @@ import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-image';
 import { copyFile, jobPhotoBase, removePhotos, storePhoto, type PhotoSide, type StoredPhoto } from './job-photos';
 import { appointmentCompletions } from './schema';
-import { getAppointmentDetail, partOf, requireRole, requireSignedIn } from './service';
+import { getAppointmentDetail, partOf } from './service';
 
 export type AppointmentDeps = { db: Db; storage: Storage; logger: Logger };
 export type CompletionInput = { before?: File | undefined; after?: File | undefined };
-
-const requireWasher = requireRole('washer');
-const requireOwner = requireRole('owner');
 
 function notCompletable(status: string) {
   return status === 'completed'
@@ -34,11 +32,10 @@ function notCompletable(status: string) {
  */
 export async function completeAppointment(
   deps: AppointmentDeps,
-  user: SessionUser | null,
+  washer: Washer,
   id: string,
   input: CompletionInput,
 ): Promise<AppointmentDetail> {
-  const washer = requireWasher(user);
   const own = and(eq(appointments.id, id), eq(appointments.washerId, washer.id));
   const [found] = await deps.db.select({ status: appointments.status }).from(appointments).where(own);
   if (!found) throw notFound();
@@ -94,12 +91,11 @@ export async function completeAppointment(
 /** A job photo for the appointment's washer or owner; anyone else, or a photo never taken, is a 404. */
 export async function readJobPhoto(
   deps: AppointmentDeps,
-  user: SessionUser | null,
+  viewer: SessionUser,
   id: string,
   side: PhotoSide,
   size: 'full' | 'thumb',
 ): Promise<StoredFile> {
-  const viewer = requireSignedIn(user);
   const [row] = await deps.db
     .select({ completion: appointmentCompletions })
     .from(appointmentCompletions)
@@ -141,11 +137,10 @@ function photoPairs(completion: PhotoKeys): StoredPhoto[] {
  */
 export async function setPortfolioConsent(
   deps: AppointmentDeps,
-  user: SessionUser | null,
+  owner: Owner,
   id: string,
   consent: boolean,
 ): Promise<AppointmentDetail> {
-  const owner = requireOwner(user);
   const copied: StoredPhoto[] = [];
   let unpublished: StoredPhoto[] = [];
   try {

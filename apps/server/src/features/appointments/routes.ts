@@ -5,12 +5,13 @@ import {
   portfolioConsentSchema,
 } from '@sudsy/domain/appointment';
 import { galleryMessages } from '@sudsy/domain/gallery';
+import { asOwner, asWasher, signedIn } from '../../auth/access';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
 import { completeAppointment, readJobPhoto, setPortfolioConsent, type AppointmentDeps } from './completion-service';
-import { getAppointmentDetail, listAppointments, requireRole, requireSignedIn } from './service';
+import { getAppointmentDetail, listAppointments } from './service';
 
 const tags = ['Appointments'];
 const idParam = z.object({ id: z.uuid() });
@@ -32,7 +33,7 @@ const listRoute = createRoute({
   tags,
   summary:
     "The caller's appointments, latest date first: a washer's jobs or an owner's bookings, with the owner's rating",
-  middleware: [guard(requireSignedIn)] as const,
+  middleware: guard(signedIn),
   responses: { 200: jsonResponse(appointmentListSchema, 'Appointments'), ...signedOut },
 });
 
@@ -41,7 +42,7 @@ const detailRoute = createRoute({
   path: '/appointments/{id}',
   tags,
   summary: 'One appointment for its washer or owner: completion, photos, portfolio consent, review and cancellation',
-  middleware: [guard(requireSignedIn)] as const,
+  middleware: guard(signedIn),
   request: { params: idParam },
   responses: { 200: jsonResponse(appointmentDetailResponseSchema, 'Appointment'), ...signedOut, 404: notTheirs },
 });
@@ -52,7 +53,7 @@ const completeRoute = createRoute({
   tags,
   summary:
     'The washer marks a scheduled job completed, optionally with before and after photos (private until the owner consents)',
-  middleware: [guard(requireRole('washer'))] as const,
+  middleware: guard(asWasher),
   request: {
     params: idParam,
     body: { required: true, content: { 'multipart/form-data': { schema: completionForm } } },
@@ -73,7 +74,7 @@ const consentRoute = createRoute({
   path: '/appointments/{id}/portfolio-consent',
   tags,
   summary: "The owner allows or stops the washer showing the job's photos in their public portfolio",
-  middleware: [guard(requireRole('owner'))] as const,
+  middleware: guard(asOwner),
   request: { params: idParam, body: jsonBody(portfolioConsentSchema) },
   responses: {
     200: jsonResponse(appointmentDetailResponseSchema, 'Saved'),
@@ -95,7 +96,7 @@ const photoRoute = (path: string, summary: string) =>
     path,
     tags,
     summary,
-    middleware: [guard(requireSignedIn)] as const,
+    middleware: guard(signedIn),
     request: { params: idParam.extend({ side: z.enum(['before', 'after']) }) },
     responses: { 200: image, ...signedOut, 404: errorResponse('No such photo of an appointment of the caller') },
   });
@@ -108,13 +109,13 @@ const readThumbRoute = photoRoute('/appointments/{id}/photos/{side}/thumb', "A j
 export function appointmentsRoutes(deps: AppointmentDeps) {
   const { db } = deps;
   return createRouter()
-    .openapi(listRoute, async (c) => c.json({ appointments: await listAppointments(db, c.get('user')) }, 200))
+    .openapi(listRoute, async (c) => c.json({ appointments: await listAppointments(db, c.get('caller')) }, 200))
     .openapi(detailRoute, async (c) =>
-      c.json({ appointment: await getAppointmentDetail(db, c.get('user'), c.req.valid('param').id) }, 200),
+      c.json({ appointment: await getAppointmentDetail(db, c.get('caller'), c.req.valid('param').id) }, 200),
     )
     .openapi(completeRoute, async (c) =>
       c.json(
-        { appointment: await completeAppointment(deps, c.get('user'), c.req.valid('param').id, c.req.valid('form')) },
+        { appointment: await completeAppointment(deps, c.get('caller'), c.req.valid('param').id, c.req.valid('form')) },
         200,
       ),
     )
@@ -123,7 +124,7 @@ export function appointmentsRoutes(deps: AppointmentDeps) {
         {
           appointment: await setPortfolioConsent(
             deps,
-            c.get('user'),
+            c.get('caller'),
             c.req.valid('param').id,
             c.req.valid('json').consent,
           ),
@@ -133,10 +134,10 @@ export function appointmentsRoutes(deps: AppointmentDeps) {
     )
     .openapi(readPhotoRoute, async (c) => {
       const { id, side } = c.req.valid('param');
-      return privateFileResponse(await readJobPhoto(deps, c.get('user'), id, side, 'full'));
+      return privateFileResponse(await readJobPhoto(deps, c.get('caller'), id, side, 'full'));
     })
     .openapi(readThumbRoute, async (c) => {
       const { id, side } = c.req.valid('param');
-      return privateFileResponse(await readJobPhoto(deps, c.get('user'), id, side, 'thumb'));
+      return privateFileResponse(await readJobPhoto(deps, c.get('caller'), id, side, 'thumb'));
     });
 }

@@ -1,25 +1,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { appointmentListLimit, type AppointmentDetail, type AppointmentListItem } from '@sudsy/domain/appointment';
-import type { Role } from '@sudsy/domain/roles';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { appointments, providerProfiles, reviews, user as users } from '../../db/schema';
-import { forbidden, notFound, unauthorized } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { appointmentCompletions } from './schema';
-
-export function requireSignedIn(user: SessionUser | null): SessionUser {
-  if (!user) throw unauthorized();
-  return user;
-}
-
-/** A step only one side of a booking takes: 401 signed out, 403 for the other role. */
-export function requireRole(role: Role) {
-  return (user: SessionUser | null): SessionUser => {
-    const signedIn = requireSignedIn(user);
-    if (signedIn.role !== role) throw forbidden();
-    return signedIn;
-  };
-}
 
 /** The appointments a user takes part in: a washer's jobs or an owner's bookings. */
 export const partOf = (user: SessionUser): SQL =>
@@ -54,8 +39,7 @@ function toListItem({ appointment: row, washerName: name, rating }: ListRow): Ap
 }
 
 /** Every appointment the user takes part in, latest date first. */
-export async function listAppointments(db: Db, user: SessionUser | null): Promise<AppointmentListItem[]> {
-  const viewer = requireSignedIn(user);
+export async function listAppointments(db: Db, viewer: SessionUser): Promise<AppointmentListItem[]> {
   const rows = await db
     .select(listColumns)
     .from(appointments)
@@ -73,8 +57,7 @@ export const jobPhotoUrl = (appointmentId: string, side: 'before' | 'after', siz
   `/api/appointments/${appointmentId}/photos/${side}${size === 'thumb' ? '/thumb' : ''}`;
 
 /** One appointment for its washer or its owner; anyone else's, or an unknown id, is a 404. */
-export async function getAppointmentDetail(db: Db, user: SessionUser | null, id: string): Promise<AppointmentDetail> {
-  const viewer = requireSignedIn(user);
+export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: string): Promise<AppointmentDetail> {
   const [row] = await db
     .select({ ...listColumns, completion: appointmentCompletions, review: reviews })
     .from(appointments)

@@ -1,16 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { availableRequestsResponseSchema, bidResponseSchema, bidsResponseSchema } from '@sudsy/domain/bids';
 import { quoteInputSchema } from '@sudsy/domain/quote';
+import { asWasher } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import type { BookingNotifier } from '../bookings/notifications';
-import { requireWasher } from '../schedule/service';
 import { declineRequest, listAvailableRequests, listBids, submitQuote, withdrawQuote } from './service';
 
 const tags = ['Bids'];
-const middleware = [guard(requireWasher)];
+const middleware = guard(asWasher);
 const washerErrors = { 401: errorResponse('Signed out'), 403: errorResponse('Not a washer') };
 const params = z.object({ requestId: z.string().min(1).max(100) });
 const notSent = errorResponse('No such request sent to this washer');
@@ -81,19 +81,19 @@ const withdrawRoute = createRoute({
 
 export function bidsRoutes(db: Db, notifier: BookingNotifier) {
   return createRouter()
-    .openapi(availableRoute, async (c) => c.json({ requests: await listAvailableRequests(db, c.get('user')) }, 200))
-    .openapi(listRoute, async (c) => c.json({ bids: await listBids(db, c.get('user')) }, 200))
+    .openapi(availableRoute, async (c) => c.json({ requests: await listAvailableRequests(db, c.get('caller')) }, 200))
+    .openapi(listRoute, async (c) => c.json({ bids: await listBids(db, c.get('caller')) }, 200))
     .openapi(quoteRoute, async (c) =>
       c.json(
-        { bid: await submitQuote(db, notifier, c.get('user'), c.req.valid('param').requestId, c.req.valid('json')) },
+        { bid: await submitQuote(db, notifier, c.get('caller'), c.req.valid('param').requestId, c.req.valid('json')) },
         200,
       ),
     )
     .openapi(declineRoute, async (c) => {
-      await declineRequest(db, c.get('user'), c.req.valid('param').requestId);
+      await declineRequest(db, c.get('caller'), c.req.valid('param').requestId);
       return c.body(null, 204);
     })
     .openapi(withdrawRoute, async (c) =>
-      c.json({ bid: await withdrawQuote(db, c.get('user'), c.req.valid('param').requestId) }, 200),
+      c.json({ bid: await withdrawQuote(db, c.get('caller'), c.req.valid('param').requestId) }, 200),
     );
 }

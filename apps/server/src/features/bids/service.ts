@@ -6,7 +6,7 @@ import { isAwaitingAnswer, isQuoteOpen } from '@sudsy/domain/quote';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { z } from 'zod';
 import type { quoteInputSchema } from '@sudsy/domain/quote';
-import type { SessionUser } from '../../auth/session';
+import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { providerProfiles, user, vehicles } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
@@ -15,9 +15,7 @@ import { bookingsOfQuotes } from '../bookings/booking-view';
 import type { BookingNotifier } from '../bookings/notifications';
 import { requestPhotoUrl } from '../requests/detail-service';
 import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';
-import { requireWasher } from '../schedule/service';
 
-type Washer = ReturnType<typeof requireWasher>;
 type QuoteRow = typeof quoteResponses.$inferSelect;
 
 /** Bids and the requests they answer: the washer's own rows, with what the cards show. */
@@ -77,8 +75,7 @@ async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, ord
 }
 
 /** Available Requests: sent to this washer, still open and not answered yet, newest first. */
-export async function listAvailableRequests(db: Db, user: SessionUser | null): Promise<BidRequest[]> {
-  const washer = requireWasher(user);
+export async function listAvailableRequests(db: Db, washer: Washer): Promise<BidRequest[]> {
   const rows = await selectBidRows(
     db,
     washer,
@@ -113,8 +110,8 @@ async function selectBids(db: Db, washer: Washer, where: SQL | undefined): Promi
 }
 
 /** My Bids: every quote the washer placed, the latest change first. */
-export async function listBids(db: Db, user: SessionUser | null): Promise<Bid[]> {
-  return selectBids(db, requireWasher(user), undefined);
+export async function listBids(db: Db, user: Washer): Promise<Bid[]> {
+  return selectBids(db, user, undefined);
 }
 
 async function bidOn(db: Db, washer: Washer, requestId: string): Promise<Bid> {
@@ -148,12 +145,11 @@ export type QuoteValues = z.output<typeof quoteInputSchema>;
 export async function submitQuote(
   db: Db,
   notifier: BookingNotifier,
-  user: SessionUser | null,
+  washer: Washer,
   requestId: string,
   input: QuoteValues,
   now = new Date(),
 ): Promise<Bid> {
-  const washer = requireWasher(user);
   const wasNew = await db.transaction(async (tx) => {
     const { quote, requestStatus } = await lockQuote(tx, washer, requestId);
     if (requestStatus !== 'sent') throw conflict(bidMessages.requestClosed);
@@ -182,8 +178,7 @@ export async function submitQuote(
 }
 
 /** The washer turns a request down without quoting; it leaves Available Requests. */
-export async function declineRequest(db: Db, user: SessionUser | null, requestId: string): Promise<void> {
-  const washer = requireWasher(user);
+export async function declineRequest(db: Db, washer: Washer, requestId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const { quote } = await lockQuote(tx, washer, requestId);
     if (!isAwaitingAnswer(quote.status)) throw conflict(bidMessages.alreadyAnswered);
@@ -192,8 +187,7 @@ export async function declineRequest(db: Db, user: SessionUser | null, requestId
 }
 
 /** The washer takes back a quote the owner has not accepted. */
-export async function withdrawQuote(db: Db, user: SessionUser | null, requestId: string): Promise<Bid> {
-  const washer = requireWasher(user);
+export async function withdrawQuote(db: Db, washer: Washer, requestId: string): Promise<Bid> {
   await db.transaction(async (tx) => {
     const { quote } = await lockQuote(tx, washer, requestId);
     if (quote.status === 'accepted') throw conflict(bidMessages.acceptedQuote);

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingResponseSchema, cancelAppointmentSchema } from '@sudsy/domain/booking';
+import { asOwner, signedIn } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import { requireOwner } from '../requests/list-service';
 import type { BookingNotifier } from './notifications';
-import { acceptQuote, cancelAppointment, cancelRequest, requireSignedIn } from './service';
+import { acceptQuote, cancelAppointment, cancelRequest } from './service';
 
 const tags = ['Bookings'];
 const id = z.string().min(1).max(100);
@@ -16,7 +16,7 @@ const acceptRoute = createRoute({
   method: 'post',
   path: '/quote-requests/{id}/quotes/{providerId}/accept',
   tags,
-  middleware: [guard(requireOwner)],
+  middleware: guard(asOwner),
   summary:
     'Accept a washer’s quote: books the appointment, declines the other quotes and marks the request booked, in one step',
   request: { params: z.object({ id, providerId: id }) },
@@ -32,7 +32,7 @@ const cancelRequestRoute = createRoute({
   method: 'post',
   path: '/quote-requests/{id}/cancel',
   tags,
-  middleware: [guard(requireOwner)],
+  middleware: guard(asOwner),
   summary: 'Cancel a request that is not booked; the washers’ open answers are withdrawn',
   request: { params: z.object({ id }) },
   responses: {
@@ -47,7 +47,7 @@ const cancelAppointmentRoute = createRoute({
   method: 'post',
   path: '/appointments/{id}/cancel',
   tags,
-  middleware: [guard(requireSignedIn)],
+  middleware: guard(signedIn),
   summary: 'Cancel a scheduled appointment, as its owner or its washer (who must give a reason)',
   request: { params: z.object({ id: z.uuid() }), body: jsonBody(cancelAppointmentSchema) },
   responses: {
@@ -63,15 +63,17 @@ export function bookingsRoutes(db: Db, notifier: BookingNotifier) {
   return createRouter()
     .openapi(acceptRoute, async (c) => {
       const { id: requestId, providerId } = c.req.valid('param');
-      return c.json({ booking: await acceptQuote(db, notifier, c.get('user'), requestId, providerId) }, 201);
+      return c.json({ booking: await acceptQuote(db, notifier, c.get('caller'), requestId, providerId) }, 201);
     })
     .openapi(cancelRequestRoute, async (c) => {
-      await cancelRequest(db, c.get('user'), c.req.valid('param').id);
+      await cancelRequest(db, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(cancelAppointmentRoute, async (c) =>
       c.json(
-        { booking: await cancelAppointment(db, notifier, c.get('user'), c.req.valid('param').id, c.req.valid('json')) },
+        {
+          booking: await cancelAppointment(db, notifier, c.get('caller'), c.req.valid('param').id, c.req.valid('json')),
+        },
         200,
       ),
     );

@@ -3,11 +3,11 @@ import { acceptSlotMessages, bookingMessages, slotEnd, type Booking } from '@sud
 import type { z } from 'zod';
 import type { cancelAppointmentSchema } from '@sudsy/domain/booking';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
+import type { Owner } from '../../auth/access';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
-import { AppError, conflict, invalidFields, notFound, unauthorized } from '../../http/app-error';
-import { requireOwner } from '../requests/list-service';
+import { AppError, conflict, invalidFields, notFound } from '../../http/app-error';
 import { quoteRequests, quoteResponses } from '../requests/schema';
 import { appointments } from '../schedule/schema';
 import { lockWasherSchedule, slotProblemOf } from './availability';
@@ -27,12 +27,11 @@ export const noVehicleDescription = 'Vehicle not specified';
 export async function acceptQuote(
   db: Db,
   notifier: BookingNotifier,
-  user: SessionUser | null,
+  owner: Owner,
   requestId: string,
   providerId: string,
   now = new Date(),
 ): Promise<Booking> {
-  const owner = requireOwner(user);
   const booking = await db.transaction(async (tx) => {
     const [request] = await tx
       .select()
@@ -117,8 +116,7 @@ function vehicleDescription(vehicle: typeof vehicles.$inferSelect): string {
  * washer can quote on it and no quote can be accepted. A booked request is cancelled through its
  * appointment. Cancelling twice is harmless.
  */
-export async function cancelRequest(db: Db, user: SessionUser | null, requestId: string): Promise<void> {
-  const owner = requireOwner(user);
+export async function cancelRequest(db: Db, owner: Owner, requestId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [request] = await tx
       .select({ status: quoteRequests.status })
@@ -136,12 +134,6 @@ export async function cancelRequest(db: Db, user: SessionUser | null, requestId:
   });
 }
 
-/** Appointments are cancelled by either side: any signed-in user may ask; the service finds whether it is theirs. */
-export function requireSignedIn(user: SessionUser | null): SessionUser {
-  if (!user) throw unauthorized();
-  return user;
-}
-
 export type CancelAppointment = z.output<typeof cancelAppointmentSchema>;
 
 /**
@@ -152,12 +144,12 @@ export type CancelAppointment = z.output<typeof cancelAppointmentSchema>;
 export async function cancelAppointment(
   db: Db,
   notifier: BookingNotifier,
-  user: SessionUser | null,
+  user: SessionUser,
   appointmentId: string,
   input: CancelAppointment,
   now = new Date(),
 ): Promise<Booking> {
-  const { id: userId } = requireSignedIn(user);
+  const { id: userId } = user;
   const booking = await db.transaction(async (tx) => {
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
     const by = appointment?.washerId === userId ? 'washer' : appointment?.ownerId === userId ? 'owner' : null;

@@ -1,16 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
 import { customerDashboardSchema } from '@sudsy/domain/customer-dashboard';
+import { asOwner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import { getCustomerDashboard, requireOwner } from './service';
+import { getCustomerDashboard } from './service';
 
 const dashboardRoute = createRoute({
   method: 'get',
   path: '/customer-dashboard',
   tags: ['Customer dashboard'],
-  middleware: [guard(requireOwner)],
+  middleware: guard(asOwner),
   summary:
     "The customer dashboard's figures, upcoming appointments, recent requests and top washers near the saved address",
   responses: {
@@ -22,6 +23,6 @@ const dashboardRoute = createRoute({
 
 export function customerDashboardRoutes(db: Db) {
   return createRouter().openapi(dashboardRoute, async (c) =>
-    c.json(await getCustomerDashboard(db, c.get('user')), 200),
+    c.json(await getCustomerDashboard(db, c.get('caller')), 200),
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@sudsy/domain/customer-dashboard';
 import type { Coordinates } from '@sudsy/domain/provider-profile';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
-import type { SessionUser } from '../../auth/session';
+import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { distanceMilesSql, withinBoxSql } from '../../db/earth-distance';
 import {
@@ -20,18 +20,8 @@ import {
   vehicles,
   washerSchedules,
 } from '../../db/schema';
-import { forbidden, unauthorized } from '../../http/app-error';
 // The dashboard's Recent Quote Requests are the first rows of the owner's request list, in its shape.
 import { listOwnerRequests } from '../requests/list-service';
-
-type Owner = SessionUser & { role: 'owner' };
-
-/** The customer dashboard is the owner's own: 401 signed out, 403 for washers (they have theirs). */
-export function requireOwner(user: SessionUser | null): Owner {
-  if (!user) throw unauthorized();
-  if (user.role !== 'owner') throw forbidden();
-  return user as Owner;
-}
 
 /**
  * Still to come: a scheduled appointment on or after today, where "today" is the date at the job's
@@ -124,12 +114,7 @@ async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]
   }));
 }
 
-export async function getCustomerDashboard(
-  db: Db,
-  user: SessionUser | null,
-  now = new Date(),
-): Promise<CustomerDashboard> {
-  const owner = requireOwner(user);
+export async function getCustomerDashboard(db: Db, owner: Owner, now = new Date()): Promise<CustomerDashboard> {
   const [{ washes = 0 } = {}] = await db
     .select({ washes: count() })
     .from(appointments)

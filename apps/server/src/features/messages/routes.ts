@@ -7,23 +7,17 @@ import {
   sendMessageSchema,
   unreadCountResponseSchema,
 } from '@sudsy/domain/messages';
+import { signedIn } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { openEventStream } from './event-stream';
 import type { MessagesHub } from './hub';
-import {
-  getConversation,
-  listContacts,
-  markConversationRead,
-  requireSignedIn,
-  sendMessage,
-  unreadCount,
-} from './service';
+import { getConversation, listContacts, markConversationRead, sendMessage, unreadCount } from './service';
 
 const tags = ['Messages'];
-const middleware = [guard(requireSignedIn)];
+const middleware = guard(signedIn);
 const signedOut = { 401: errorResponse('Signed out') };
 const notTheirs = errorResponse('Not a conversation of the caller (someone else’s answers the same)');
 const contactParams = z.object({ contactId: z.string().min(1).max(100) });
@@ -96,21 +90,20 @@ const streamRoute = createRoute({
 
 export function messagesRoutes(db: Db, hub: MessagesHub) {
   return createRouter()
-    .openapi(contactsRoute, async (c) => c.json({ contacts: await listContacts(db, c.get('user')) }, 200))
-    .openapi(unreadRoute, async (c) => c.json({ unread: await unreadCount(db, c.get('user')) }, 200))
+    .openapi(contactsRoute, async (c) => c.json({ contacts: await listContacts(db, c.get('caller')) }, 200))
+    .openapi(unreadRoute, async (c) => c.json({ unread: await unreadCount(db, c.get('caller')) }, 200))
     .openapi(conversationRoute, async (c) =>
-      c.json(await getConversation(db, c.get('user'), c.req.valid('param').contactId), 200),
+      c.json(await getConversation(db, c.get('caller'), c.req.valid('param').contactId), 200),
     )
     .openapi(sendRoute, async (c) => {
-      const message = await sendMessage(db, hub, c.get('user'), c.req.valid('param').contactId, c.req.valid('json'));
+      const message = await sendMessage(db, hub, c.get('caller'), c.req.valid('param').contactId, c.req.valid('json'));
       return c.json({ message }, 201);
     })
     .openapi(readRoute, async (c) =>
-      c.json({ read: await markConversationRead(db, hub, c.get('user'), c.req.valid('param').contactId) }, 200),
+      c.json({ read: await markConversationRead(db, hub, c.get('caller'), c.req.valid('param').contactId) }, 200),
     )
     .openapi(streamRoute, (c) => {
-      const user = requireSignedIn(c.get('user'));
-      return c.body(openEventStream(hub, user.id, c.req.raw.signal), 200, {
+      return c.body(openEventStream(hub, c.get('caller').id, c.req.raw.signal), 200, {
         'content-type': 'text/event-stream; charset=utf-8',
         // No proxy may cache or buffer it: each event must arrive as it is written.
         'cache-control': 'no-cache, no-transform',

@@ -5,18 +5,13 @@ import { isRole } from '@sudsy/domain/roles';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { providerProfiles, quoteRequests, quoteResponses, user as users } from '../../db/schema';
-import { forbidden, notFound, unauthorized } from '../../http/app-error';
+import { forbidden, notFound } from '../../http/app-error';
 import type { MessagesHub } from './hub';
 import { toMessage } from './message-rows';
 import { messages } from './schema';
 
 /** The newest messages a conversation answers with. */
 export const conversationLimit = 500;
-
-export function requireSignedIn(user: SessionUser | null): SessionUser {
-  if (!user) throw unauthorized();
-  return user;
-}
 
 /** Both directions between two people. */
 const between = (a: string, b: string) =>
@@ -113,8 +108,8 @@ async function selectContacts(db: Db, me: string, only?: string): Promise<Contac
   });
 }
 
-export function listContacts(db: Db, user: SessionUser | null): Promise<Contact[]> {
-  return selectContacts(db, requireSignedIn(user).id);
+export function listContacts(db: Db, user: SessionUser): Promise<Contact[]> {
+  return selectContacts(db, user.id);
 }
 
 /** A conversation is readable by its two people only: anyone else's is 404, as if it did not exist. */
@@ -126,10 +121,10 @@ async function conversationPartner(db: Db, me: string, contactId: string): Promi
 
 export async function getConversation(
   db: Db,
-  user: SessionUser | null,
+  user: SessionUser,
   contactId: string,
 ): Promise<{ contact: Contact; messages: Message[] }> {
-  const me = requireSignedIn(user).id;
+  const me = user.id;
   const contact = await conversationPartner(db, me, contactId);
   const rows = await db
     .select()
@@ -147,11 +142,11 @@ export async function getConversation(
 export async function sendMessage(
   db: Db,
   hub: MessagesHub,
-  user: SessionUser | null,
+  user: SessionUser,
   contactId: string,
   input: { content: string; requestId?: SendMessageInput['requestId'] },
 ): Promise<Message> {
-  const me = requireSignedIn(user).id;
+  const me = user.id;
   const shared = contactId === me ? [] : await sharedRequests(db, me, contactId);
   const requestId =
     input.requestId === undefined ? shared[0]?.id : shared.find((request) => request.id === input.requestId)?.id;
@@ -172,10 +167,10 @@ export async function sendMessage(
 export async function markConversationRead(
   db: Db,
   hub: MessagesHub,
-  user: SessionUser | null,
+  user: SessionUser,
   contactId: string,
 ): Promise<number> {
-  const me = requireSignedIn(user).id;
+  const me = user.id;
   await conversationPartner(db, me, contactId);
   return db.transaction(async (tx) => {
     const read = await tx
@@ -189,8 +184,8 @@ export async function markConversationRead(
 }
 
 /** The header badge: every unread message sent to the user. */
-export async function unreadCount(db: Db, user: SessionUser | null): Promise<number> {
-  const me = requireSignedIn(user).id;
+export async function unreadCount(db: Db, user: SessionUser): Promise<number> {
+  const me = user.id;
   const [row] = await db
     .select({ unread: count() })
     .from(messages)

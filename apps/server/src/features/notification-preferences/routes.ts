@@ -3,14 +3,15 @@ import {
   notificationPreferencesResponseSchema,
   notificationPreferencesSchema,
 } from '@sudsy/domain/notification-preferences';
+import { signedIn } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import { myNotificationPreferences, requireSignedIn, saveMyNotificationPreferences } from './service';
+import { myNotificationPreferences, saveMyNotificationPreferences } from './service';
 
 const tags = ['Notification preferences'];
-const middleware = [guard(requireSignedIn)];
+const middleware = guard(signedIn);
 
 const getRoute = createRoute({
   method: 'get',
@@ -41,8 +42,8 @@ const putRoute = createRoute({
 
 export function notificationPreferencesRoutes(db: Db) {
   return createRouter()
-    .openapi(getRoute, async (c) => c.json({ preferences: await myNotificationPreferences(db, c.get('user')) }, 200))
+    .openapi(getRoute, async (c) => c.json({ preferences: await myNotificationPreferences(db, c.get('caller')) }, 200))
     .openapi(putRoute, async (c) =>
-      c.json({ preferences: await saveMyNotificationPreferences(db, c.get('user'), c.req.valid('json')) }, 200),
+      c.json({ preferences: await saveMyNotificationPreferences(db, c.get('caller'), c.req.valid('json')) }, 200),
     );
 }

@@ -7,14 +7,7 @@ import {
 } from '@sudsy/domain/notification-preferences';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { unauthorized } from '../../http/app-error';
 import { notificationPreferences } from './schema';
-
-/** Owners and washers alike keep their own preferences; nobody reads or writes another's. */
-export function requireSignedIn(user: SessionUser | null): SessionUser {
-  if (!user) throw unauthorized();
-  return user;
-}
 
 export async function notificationPreferencesOf(db: Db, userId: string): Promise<NotificationPreferences> {
   const [row] = await db
@@ -41,15 +34,15 @@ export async function saveNotificationPreferences(
   return preferences;
 }
 
-export function myNotificationPreferences(db: Db, user: SessionUser | null): Promise<NotificationPreferences> {
-  return notificationPreferencesOf(db, requireSignedIn(user).id);
+export function myNotificationPreferences(db: Db, user: SessionUser): Promise<NotificationPreferences> {
+  return notificationPreferencesOf(db, user.id);
 }
 
 /** `preferences` passed the domain schema: SMS rules checked, consents cleared when SMS is off. */
 export function saveMyNotificationPreferences(
   db: Db,
-  user: SessionUser | null,
+  user: SessionUser,
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  return saveNotificationPreferences(db, requireSignedIn(user).id, preferences);
+  return saveNotificationPreferences(db, user.id, preferences);
 }

@@ -1,14 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
 import { profileResponseSchema, saveAddressSchema, savedProfileResponseSchema } from '@sudsy/domain/profile';
+import { signedIn } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
-import { getProfile, requireSignedIn, saveAddress } from './service';
+import { getProfile, saveAddress } from './service';
 
 const tags = ['Profile'];
-const middleware = [guard(requireSignedIn)];
+const middleware = guard(signedIn);
 
 const getRoute = createRoute({
   method: 'get',
@@ -35,8 +36,8 @@ const putAddressRoute = createRoute({
 
 export function profilesRoutes(db: Db, geocoder: Geocoder) {
   return createRouter()
-    .openapi(getRoute, async (c) => c.json({ profile: await getProfile(db, c.get('user')) }, 200))
+    .openapi(getRoute, async (c) => c.json({ profile: await getProfile(db, c.get('caller')) }, 200))
     .openapi(putAddressRoute, async (c) =>
-      c.json({ profile: await saveAddress(db, geocoder, c.get('user'), c.req.valid('json')) }, 200),
+      c.json({ profile: await saveAddress(db, geocoder, c.get('caller'), c.req.valid('json')) }, 200),
     );
 }

@@ -2,17 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Profile, SaveAddress } from '@sudsy/domain/profile';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { unauthorized } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { profiles } from './schema';
 
 type Row = typeof profiles.$inferSelect;
-
-/** Every signed-in user, owner or washer, has a profile of their own; nobody reads another's here. */
-export function requireSignedIn(user: SessionUser | null): SessionUser {
-  if (!user) throw unauthorized();
-  return user;
-}
 
 function toProfile(row: Row): Profile {
   return {
@@ -23,8 +16,8 @@ function toProfile(row: Row): Profile {
 }
 
 /** Null until something is saved: no profile yet is not an error (seed 000 §7). */
-export async function getProfile(db: Db, user: SessionUser | null): Promise<Profile | null> {
-  const { id } = requireSignedIn(user);
+export async function getProfile(db: Db, user: SessionUser): Promise<Profile | null> {
+  const { id } = user;
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, id));
   return row ? toProfile(row) : null;
 }
@@ -34,13 +27,8 @@ export async function getProfile(db: Db, user: SessionUser | null): Promise<Prof
  * suggestions, so without a point) is geocoded here; one that cannot be placed is kept without a
  * point. A blank address clears both.
  */
-export async function saveAddress(
-  db: Db,
-  geocoder: Geocoder,
-  user: SessionUser | null,
-  input: SaveAddress,
-): Promise<Profile> {
-  const { id } = requireSignedIn(user);
+export async function saveAddress(db: Db, geocoder: Geocoder, user: SessionUser, input: SaveAddress): Promise<Profile> {
+  const { id } = user;
   const address = input.address === '' ? null : input.address;
   const point = address === null ? null : (input.coordinates ?? (await geocoder.geocode(address)));
   const values = { address, lat: point?.lat ?? null, lng: point?.lng ?? null, updatedAt: new Date() };

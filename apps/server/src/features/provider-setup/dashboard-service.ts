@@ -1,11 +1,10 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { isProfileComplete, type ProviderDashboard } from '@sudsy/domain/provider-api';
 import { dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
-import type { SessionUser } from '../../auth/session';
+import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments, quoteResponses, washerSchedules } from '../../db/schema';
 import { providerProfiles } from './schema';
-import { requireWasher } from './washer';
 
 /** The first day of the month of `date` and of the month after, 'yyyy-MM-dd'. */
 export function monthBounds(date: string): { start: string; next: string } {
@@ -22,12 +21,7 @@ export function monthBounds(date: string): { start: string; next: string } {
  * over all completed jobs, the share of the washer's quotes that owners accepted, and whether the
  * profile is complete enough to be found.
  */
-export async function getProviderDashboard(
-  db: Db,
-  user: SessionUser | null,
-  now = new Date(),
-): Promise<ProviderDashboard> {
-  const washer = requireWasher(user);
+export async function getProviderDashboard(db: Db, washer: Washer, now = new Date()): Promise<ProviderDashboard> {
   const [schedule] = await db
     .select({ timeZone: washerSchedules.timeZone })
     .from(washerSchedules)

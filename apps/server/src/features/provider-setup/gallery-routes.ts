@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { galleryItemSchema, galleryItemsSchema, galleryMessages, galleryTextFieldsSchema } from '@sudsy/domain/gallery';
 import { createRouter } from '../../http/router';
 import { addAfterImage, createGalleryItem, deleteGalleryItem, listGallery, type GalleryDeps } from './gallery-service';
-import { error, json, tags, washerErrors } from './openapi';
+import { error, json, tags, washerErrors, washerOnly } from './openapi';
 
 /** A file form field; an empty file input (sent as '' or a 0-byte file) counts as absent. */
 const imageField = (message: string) =>
@@ -32,6 +32,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/gallery',
   tags,
+  middleware: washerOnly,
   summary: "The washer's before/after gallery, newest first",
   responses: { 200: json(galleryItemsSchema, 'Items'), ...washerErrors },
 });
@@ -40,6 +41,7 @@ const createItemRoute = createRoute({
   method: 'post',
   path: '/gallery',
   tags,
+  middleware: washerOnly,
   summary: 'Upload a before image, optionally its after image, title and description',
   request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } } },
   responses: { 201: json(itemResponse, 'Created'), ...uploadErrors, 409: error('Gallery full') },
@@ -49,6 +51,7 @@ const addAfterRoute = createRoute({
   method: 'put',
   path: '/gallery/{id}/after',
   tags,
+  middleware: washerOnly,
   summary: "Add or replace an item's after image",
   request: { params: idParam, body: { required: true, content: { 'multipart/form-data': { schema: afterForm } } } },
   responses: { 200: json(itemResponse, 'Updated'), ...uploadErrors, 404: error('No such item of this washer') },
@@ -58,6 +61,7 @@ const deleteItemRoute = createRoute({
   method: 'delete',
   path: '/gallery/{id}',
   tags,
+  middleware: washerOnly,
   summary: 'Delete an item and its images',
   request: { params: idParam },
   responses: { 204: { description: 'Deleted' }, ...washerErrors, 404: error('No such item of this washer') },
@@ -65,18 +69,18 @@ const deleteItemRoute = createRoute({
 
 export function galleryRoutes(deps: GalleryDeps) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json({ items: await listGallery(deps.db, c.get('user')) }, 200))
+    .openapi(listRoute, async (c) => c.json({ items: await listGallery(deps.db, c.get('caller')) }, 200))
     .openapi(createItemRoute, async (c) =>
-      c.json({ item: await createGalleryItem(deps, c.get('user'), c.req.valid('form')) }, 201),
+      c.json({ item: await createGalleryItem(deps, c.get('caller'), c.req.valid('form')) }, 201),
     )
     .openapi(addAfterRoute, async (c) =>
       c.json(
-        { item: await addAfterImage(deps, c.get('user'), c.req.valid('param').id, c.req.valid('form').after) },
+        { item: await addAfterImage(deps, c.get('caller'), c.req.valid('param').id, c.req.valid('form').after) },
         200,
       ),
     )
     .openapi(deleteItemRoute, async (c) => {
-      await deleteGalleryItem(deps, c.get('user'), c.req.valid('param').id);
+      await deleteGalleryItem(deps, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

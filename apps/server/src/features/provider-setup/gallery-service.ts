@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { galleryMaxItems, galleryMessages, type GalleryItem } from '@sudsy/domain/gallery';
-import type { SessionUser } from '../../auth/session';
+import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
 import type { EncodedImage } from '../../platform/images/process-image';
@@ -10,7 +10,7 @@ import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-im
 import { fileUrl } from '../../platform/storage/files-route';
 import type { Storage } from '../../platform/storage/storage';
 import { galleryItems } from './schema';
-import { requireVerifiedEmail, requireWasher, type Washer } from './washer';
+import { requireVerifiedEmail } from './washer';
 
 export type GalleryDeps = { db: Db; storage: Storage; logger: Logger };
 export type NewGalleryItem = {
@@ -39,8 +39,7 @@ function toGalleryItem(row: Row): GalleryItem {
 const blankToNull = (text: string | undefined) => (text === undefined || text === '' ? null : text);
 
 /** The washer's gallery, newest first. */
-export async function listGallery(db: Db, user: SessionUser | null): Promise<GalleryItem[]> {
-  const washer = requireWasher(user);
+export async function listGallery(db: Db, washer: Washer): Promise<GalleryItem[]> {
   const rows = await db
     .select()
     .from(galleryItems)
@@ -51,10 +50,9 @@ export async function listGallery(db: Db, user: SessionUser | null): Promise<Gal
 
 export async function createGalleryItem(
   deps: GalleryDeps,
-  user: SessionUser | null,
+  washer: Washer,
   input: NewGalleryItem,
 ): Promise<GalleryItem> {
-  const washer = requireWasher(user);
   await requireVerifiedEmail(deps.db, washer);
   const files = input.after ? [input.before, input.after] : [input.before];
   files.forEach(checkUploadSize);
@@ -97,13 +95,7 @@ export async function createGalleryItem(
 }
 
 /** Adds (or replaces) the after image of one of the washer's items; another washer's item is a 404. */
-export async function addAfterImage(
-  deps: GalleryDeps,
-  user: SessionUser | null,
-  id: string,
-  after: File,
-): Promise<GalleryItem> {
-  const washer = requireWasher(user);
+export async function addAfterImage(deps: GalleryDeps, washer: Washer, id: string, after: File): Promise<GalleryItem> {
   await requireVerifiedEmail(deps.db, washer);
   const existing = await findOwn(deps.db, washer, id);
   checkUploadSize(after);
@@ -128,8 +120,7 @@ export async function addAfterImage(
 }
 
 /** Removes one of the washer's items and its images; another washer's item is a 404. */
-export async function deleteGalleryItem(deps: GalleryDeps, user: SessionUser | null, id: string): Promise<void> {
-  const washer = requireWasher(user);
+export async function deleteGalleryItem(deps: GalleryDeps, washer: Washer, id: string): Promise<void> {
   const [row] = await deps.db
     .delete(galleryItems)
     .where(and(eq(galleryItems.id, id), eq(galleryItems.washerId, washer.id)))

@@ -6,12 +6,13 @@ import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { getProviderDashboard } from './dashboard-service';
 import { getProviderProfile, saveProviderProfile } from './profile-service';
-import { error, json, tags, washerErrors } from './openapi';
+import { error, json, tags, washerErrors, washerOnly } from './openapi';
 
 const getProfileRoute = createRoute({
   method: 'get',
   path: '/provider-profile',
   tags,
+  middleware: washerOnly,
   summary: "The washer's business profile, null before the first save",
   responses: { 200: json(providerProfileResponseSchema, 'Profile'), ...washerErrors },
 });
@@ -20,6 +21,7 @@ const putProfileRoute = createRoute({
   method: 'put',
   path: '/provider-profile',
   tags,
+  middleware: washerOnly,
   summary: 'Save the whole profile; an address without a map centre is geocoded',
   request: { body: { required: true, content: { 'application/json': { schema: providerProfileInputSchema } } } },
   responses: { 200: json(providerProfileResponseSchema, 'Saved'), 400: error('Invalid fields'), ...washerErrors },
@@ -29,15 +31,16 @@ const dashboardRoute = createRoute({
   method: 'get',
   path: '/provider-dashboard',
   tags,
+  middleware: washerOnly,
   summary: "The provider dashboard's figures",
   responses: { 200: json(providerDashboardSchema, 'Figures'), ...washerErrors },
 });
 
 export function profileRoutes(db: Db, geocoder: Geocoder) {
   return createRouter()
-    .openapi(getProfileRoute, async (c) => c.json({ profile: await getProviderProfile(db, c.get('user')) }, 200))
+    .openapi(getProfileRoute, async (c) => c.json({ profile: await getProviderProfile(db, c.get('caller')) }, 200))
     .openapi(putProfileRoute, async (c) =>
-      c.json({ profile: await saveProviderProfile(db, geocoder, c.get('user'), c.req.valid('json')) }, 200),
+      c.json({ profile: await saveProviderProfile(db, geocoder, c.get('caller'), c.req.valid('json')) }, 200),
     )
-    .openapi(dashboardRoute, async (c) => c.json(await getProviderDashboard(db, c.get('user')), 200));
+    .openapi(dashboardRoute, async (c) => c.json(await getProviderDashboard(db, c.get('caller')), 200));
 }

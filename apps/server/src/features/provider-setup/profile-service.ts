@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { certificationIds, type CertificationId } from '@sudsy/domain/certifications';
 import { offeredServiceIds } from '@sudsy/domain/provider-api';
 import type { ProviderProfile, ProviderProfileInput } from '@sudsy/domain/provider-profile';
-import type { SessionUser } from '../../auth/session';
+import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { providerProfiles } from './schema';
-import { requireWasher } from './washer';
 
 type Row = typeof providerProfiles.$inferSelect;
 
@@ -29,8 +28,7 @@ function toProviderProfile(row: Row): ProviderProfile {
 }
 
 /** The washer's saved profile, or null before the first save (the form then uses its local copy or defaults). */
-export async function getProviderProfile(db: Db, user: SessionUser | null): Promise<ProviderProfile | null> {
-  const washer = requireWasher(user);
+export async function getProviderProfile(db: Db, washer: Washer): Promise<ProviderProfile | null> {
   const [row] = await db.select().from(providerProfiles).where(eq(providerProfiles.userId, washer.id));
   return row ? toProviderProfile(row) : null;
 }
@@ -42,10 +40,9 @@ export async function getProviderProfile(db: Db, user: SessionUser | null): Prom
 export async function saveProviderProfile(
   db: Db,
   geocoder: Geocoder,
-  user: SessionUser | null,
+  washer: Washer,
   input: ProviderProfileInput,
 ): Promise<ProviderProfile> {
-  const washer = requireWasher(user);
   const center = input.mapCenter ?? (input.address === '' ? null : await geocoder.geocode(input.address));
   const values = {
     businessName: input.businessName,

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createQuoteRequestSchema } from '@sudsy/domain/quote-request';
+import { createQuoteRequestSchema, requestMessages } from '@sudsy/domain/quote-request';
 import { createdQuoteRequestSchema } from '@sudsy/domain/request-create-api';
-import type { MiddlewareHandler } from 'hono';
+import { asOwner } from '../../auth/access';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../http/app-env';
+import { guard } from '../../http/guard';
 import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import type { BookingNotifier } from '../bookings/notifications';
-import { createQuoteRequest, requireOwner } from './create-request-service';
+import { createQuoteRequest } from './create-request-service';
 
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
@@ -17,14 +17,8 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
-/**
- * The owner check again, ahead of body validation: a signed-out caller hears 'Authentication
- * required', not what is wrong with a body it may not send. The service still checks for itself.
- */
-export const ownerFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireOwner(c.get('user'));
-  await next();
-};
+/** Requests and their photos are the signed-in owner's own; signed out, the caller hears 'Authentication required'. */
+export const requestOwner = guard((user) => asOwner(user, { unauthorized: requestMessages.searchAuthRequired }));
 
 const createRequestRoute = createRoute({
   method: 'post',
@@ -32,7 +26,7 @@ const createRequestRoute = createRoute({
   tags: ['Quote requests'],
   summary:
     'Create a quote request and send it: to the washers picked in the wizard, or to every washer near enough (request form)',
-  middleware: [ownerFirst] as const,
+  middleware: requestOwner,
   request: { body: { required: true, content: { 'application/json': { schema: createQuoteRequestSchema } } } },
   responses: {
     201: json(createdQuoteRequestSchema, 'Created, with the number of washers it was sent to'),
@@ -47,7 +41,7 @@ const createRequestRoute = createRoute({
 
 export function createRequestRoutes(db: Db, geocoder: Geocoder, notifier: Pick<BookingNotifier, 'newRequest'>) {
   return createRouter().openapi(createRequestRoute, async (c) => {
-    const created = await createQuoteRequest(db, geocoder, c.get('user'), c.req.valid('json'));
+    const created = await createQuoteRequest(db, geocoder, c.get('caller'), c.req.valid('json'));
     // Each washer it went to hears of it by email, once it is stored.
     if (created.sentTo > 0) await notifier.newRequest(created.request.id);
     return c.json(created, 201);

@@ -5,22 +5,14 @@ import { requestMessages, type QuoteRequestStatus } from '@sudsy/domain/quote-re
 import { createRequestMessages, type CreatedQuoteRequest } from '@sudsy/domain/request-create-api';
 import type { z } from 'zod';
 import type { createQuoteRequestSchema } from '@sudsy/domain/quote-request';
-import type { SessionUser } from '../../auth/session';
+import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { quoteRequestPhotos, quoteRequests, quoteResponses, vehicles } from '../../db/schema';
-import { AppError, forbidden, invalidFields, unauthorized } from '../../http/app-error';
+import { AppError, invalidFields } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { receivableProviders, washersReaching } from './matching';
 
 export type NewQuoteRequest = z.output<typeof createQuoteRequestSchema>;
-export type Owner = SessionUser & { role: 'owner' };
-
-/** Requests and their photos are the signed-in owner's own (seed 000 §5: 'Authentication required'). */
-export function requireOwner(user: SessionUser | null): Owner {
-  if (!user) throw unauthorized(requestMessages.searchAuthRequired);
-  if (user.role !== 'owner') throw forbidden();
-  return user as Owner;
-}
 
 /**
  * The earliest date anywhere on Earth (UTC−12): the job's own zone is not known here, and a date
@@ -38,11 +30,10 @@ export function earliestToday(now: Date): string {
 export async function createQuoteRequest(
   db: Db,
   geocoder: Geocoder,
-  user: SessionUser | null,
+  owner: Owner,
   input: NewQuoteRequest,
   now: Date = new Date(),
 ): Promise<CreatedQuoteRequest> {
-  const owner = requireOwner(user);
   if (input.preferredDate !== null && input.preferredDate < earliestToday(now)) {
     throw invalidFields({ preferredDate: requestMessages.pastDate }, requestMessages.pastDate);
   }

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { quoteRequestDetailResponseSchema } from '@sudsy/domain/quote-request-views';
+import { signedIn } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { guard } from '../../http/guard';
 import { errorResponse, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
@@ -15,6 +17,7 @@ const detailRoute = createRoute({
   method: 'get',
   path: '/quote-requests/{id}',
   tags,
+  middleware: guard(signedIn),
   summary:
     'One request with notes, place, photos and its washers: the owner sees every answer, a washer it was sent to only their own',
   request: { params: z.object({ id }) },
@@ -36,6 +39,7 @@ const photoRoute = createRoute({
   method: 'get',
   path: '/quote-requests/{id}/photos/{photoId}',
   tags,
+  middleware: guard(signedIn),
   summary: 'A photo of the request, for its owner and the washers it was sent to',
   request: { params: photoParams },
   responses: photoResponses,
@@ -45,6 +49,7 @@ const thumbRoute = createRoute({
   method: 'get',
   path: '/quote-requests/{id}/photos/{photoId}/thumb',
   tags,
+  middleware: guard(signedIn),
   summary: 'The thumbnail of a photo of the request, under the same rule',
   request: { params: photoParams },
   responses: photoResponses,
@@ -53,14 +58,14 @@ const thumbRoute = createRoute({
 export function quoteRequestDetailRoutes({ db, storage }: { db: Db; storage: Storage }) {
   return createRouter()
     .openapi(detailRoute, async (c) =>
-      c.json({ request: await getQuoteRequest(db, c.get('user'), c.req.valid('param').id) }, 200),
+      c.json({ request: await getQuoteRequest(db, c.get('caller'), c.req.valid('param').id) }, 200),
     )
     .openapi(photoRoute, async (c) => {
       const { id: requestId, photoId } = c.req.valid('param');
-      return privateFileResponse(await getRequestPhoto(db, storage, c.get('user'), requestId, photoId, 'full'));
+      return privateFileResponse(await getRequestPhoto(db, storage, c.get('caller'), requestId, photoId, 'full'));
     })
     .openapi(thumbRoute, async (c) => {
       const { id: requestId, photoId } = c.req.valid('param');
-      return privateFileResponse(await getRequestPhoto(db, storage, c.get('user'), requestId, photoId, 'thumb'));
+      return privateFileResponse(await getRequestPhoto(db, storage, c.get('caller'), requestId, photoId, 'thumb'));
     });
 }

@@ -5,7 +5,7 @@ import type { QuoteRequestDetail, QuoteRequestRecipient } from '@sudsy/domain/qu
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { providerProfiles } from '../../db/schema';
-import { notFound, unauthorized } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { bookingOfRequest } from '../bookings/booking-view';
 import { ratingSummaries } from '../reviews/rating-summary';
@@ -18,10 +18,9 @@ export type RequestReader = { request: RequestRow; washerId: string | null };
 /**
  * The one rule for reading a request and its photos: its owner may, and so may a washer it was
  * sent to; anyone else signed in gets 404, as for a request that does not exist, so an id
- * reveals nothing. Signed out is 401.
+ * reveals nothing. Signed out is 401, answered by the route.
  */
-export async function readableRequest(db: Db, user: SessionUser | null, id: string): Promise<RequestReader> {
-  if (!user) throw unauthorized();
+export async function readableRequest(db: Db, user: SessionUser, id: string): Promise<RequestReader> {
   if (user.role === 'owner') {
     const [request] = await db
       .select()
@@ -77,7 +76,7 @@ async function recipientsOf(db: Db, requestId: string, washerId: string | null):
  * A request with its notes, place, photos and the washers it went to. A washer reading it sees
  * only their own response, and the counts of what they see, not how many others were asked.
  */
-export async function getQuoteRequest(db: Db, user: SessionUser | null, id: string): Promise<QuoteRequestDetail> {
+export async function getQuoteRequest(db: Db, user: SessionUser, id: string): Promise<QuoteRequestDetail> {
   const { request, washerId } = await readableRequest(db, user, id);
   const [listed] = await selectListItems(db, eq(quoteRequests.id, request.id));
   if (!listed) throw notFound();
@@ -119,7 +118,7 @@ export function requestPhotoUrl(requestId: string, photoId: string, size: PhotoS
 export async function getRequestPhoto(
   db: Db,
   storage: Storage,
-  user: SessionUser | null,
+  user: SessionUser,
   requestId: string,
   photoId: string,
   size: PhotoSize,

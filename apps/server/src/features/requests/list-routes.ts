@@ -1,16 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
 import { quoteRequestsResponseSchema } from '@sudsy/domain/quote-request-views';
+import { asOwner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import { listQuoteRequests, requireOwner } from './list-service';
+import { listQuoteRequests } from './list-service';
 
 const listRoute = createRoute({
   method: 'get',
   path: '/quote-requests',
   tags: ['Quote requests'],
-  middleware: [guard(requireOwner)],
+  middleware: guard(asOwner),
   summary: "The owner's quote requests, newest first, with their vehicle and how many washers got and answered each",
   responses: {
     200: jsonResponse(quoteRequestsResponseSchema, 'Requests'),
@@ -21,6 +22,6 @@ const listRoute = createRoute({
 
 export function quoteRequestListRoutes(db: Db) {
   return createRouter().openapi(listRoute, async (c) =>
-    c.json({ requests: await listQuoteRequests(db, c.get('user')) }, 200),
+    c.json({ requests: await listQuoteRequests(db, c.get('caller')) }, 200),
   );
 }

@@ -2,20 +2,10 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { answeredQuoteStatuses } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
-import type { SessionUser } from '../../auth/session';
+import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
-import { forbidden, unauthorized } from '../../http/app-error';
 import { quoteRequests, quoteResponses } from './schema';
-
-type Owner = SessionUser & { role: 'owner' };
-
-/** An owner's request list is theirs alone: 401 signed out, 403 for washers (they have Available Requests). */
-export function requireOwner(user: SessionUser | null): Owner {
-  if (!user) throw unauthorized();
-  if (user.role !== 'owner') throw forbidden();
-  return user as Owner;
-}
 
 const answered = sql.raw(answeredQuoteStatuses.map((status) => `'${status}'`).join(', '));
 
@@ -81,7 +71,6 @@ export async function listOwnerRequests(db: Db, ownerId: string, limit?: number)
   return rows.map(({ item }) => item);
 }
 
-export async function listQuoteRequests(db: Db, user: SessionUser | null): Promise<QuoteRequestListItem[]> {
-  const owner = requireOwner(user);
+export async function listQuoteRequests(db: Db, owner: Owner): Promise<QuoteRequestListItem[]> {
   return listOwnerRequests(db, owner.id);
 }

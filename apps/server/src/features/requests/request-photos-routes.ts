@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRequestMessages, requestPhotoResponseSchema } from '@sudsy/domain/request-create-api';
 import { createRouter } from '../../http/router';
-import { ownerFirst } from './create-request-routes';
+import { requestOwner } from './create-request-routes';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
 import {
   deleteRequestPhoto,
@@ -35,7 +35,7 @@ const uploadRoute = createRoute({
   path: '/request-photos',
   tags,
   summary: 'Upload a vehicle photo for a request being written; it is attached when the request is created',
-  middleware: [ownerFirst] as const,
+  middleware: requestOwner,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: photoForm } } } },
   responses: {
     201: json(requestPhotoResponseSchema, 'Stored'),
@@ -51,7 +51,7 @@ const deleteRoute = createRoute({
   path: '/request-photos/{id}',
   tags,
   summary: 'Remove a photo not yet sent with a request',
-  middleware: [ownerFirst] as const,
+  middleware: requestOwner,
   request: { params: z.object({ id: z.string().min(1).max(64) }) },
   responses: {
     204: { description: 'Removed' },
@@ -73,7 +73,7 @@ const readRoute = (path: string, summary: string) =>
     path,
     tags,
     summary,
-    middleware: [ownerFirst] as const,
+    middleware: requestOwner,
     request: { params: photoParams },
     responses: readResponses,
   });
@@ -86,16 +86,16 @@ const readThumbRoute = readRoute(
 export function requestPhotoRoutes(deps: RequestPhotoDeps) {
   return createRouter()
     .openapi(uploadRoute, async (c) =>
-      c.json({ photo: await uploadRequestPhoto(deps, c.get('user'), c.req.valid('form').photo) }, 201),
+      c.json({ photo: await uploadRequestPhoto(deps, c.get('caller'), c.req.valid('form').photo) }, 201),
     )
     .openapi(readPhotoRoute, async (c) =>
-      privateFileResponse(await readOwnRequestPhoto(deps, c.get('user'), c.req.valid('param').id, 'full')),
+      privateFileResponse(await readOwnRequestPhoto(deps, c.get('caller'), c.req.valid('param').id, 'full')),
     )
     .openapi(readThumbRoute, async (c) =>
-      privateFileResponse(await readOwnRequestPhoto(deps, c.get('user'), c.req.valid('param').id, 'thumb')),
+      privateFileResponse(await readOwnRequestPhoto(deps, c.get('caller'), c.req.valid('param').id, 'thumb')),
     )
     .openapi(deleteRoute, async (c) => {
-      await deleteRequestPhoto(deps, c.get('user'), c.req.valid('param').id);
+      await deleteRequestPhoto(deps, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

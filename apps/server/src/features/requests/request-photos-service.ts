@@ -8,13 +8,12 @@ import {
   maxUnattachedRequestPhotos,
   requestPhotoMaxFileBytes,
 } from '@sudsy/domain/request-create-api';
-import type { SessionUser } from '../../auth/session';
+import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { quoteRequestPhotos } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, payloadTooLarge } from '../../http/app-error';
 import { ImageRejected, processImage } from '../../platform/images/process-image';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
-import { requireOwner } from './create-request-service';
 
 export type RequestPhotoDeps = { db: Db; storage: Storage; logger: Logger };
 export type RequestPhoto = z.infer<typeof quoteRequestPhotoSchema>;
@@ -28,11 +27,10 @@ const abandonedAfterMs = 24 * 60 * 60 * 1000;
  */
 export async function uploadRequestPhoto(
   deps: RequestPhotoDeps,
-  user: SessionUser | null,
+  owner: Owner,
   file: File,
   now = new Date(),
 ): Promise<RequestPhoto> {
-  const owner = requireOwner(user);
   if (file.size > requestPhotoMaxFileBytes) throw payloadTooLarge(createRequestMessages.tooLarge);
   await removeAbandoned(deps, owner.id, now);
   const [waiting] = await deps.db
@@ -60,11 +58,10 @@ export async function uploadRequestPhoto(
 /** One of the owner's own photos, sent or not, for the form's preview; anyone else's is a 404. */
 export async function readOwnRequestPhoto(
   deps: RequestPhotoDeps,
-  user: SessionUser | null,
+  owner: Owner,
   id: string,
   size: 'full' | 'thumb',
 ): Promise<StoredFile> {
-  const owner = requireOwner(user);
   const [row] = await deps.db
     .select()
     .from(quoteRequestPhotos)
@@ -75,8 +72,7 @@ export async function readOwnRequestPhoto(
 }
 
 /** Removes one of the owner's photos not yet sent with a request; anyone else's, or a sent one, is a 404. */
-export async function deleteRequestPhoto(deps: RequestPhotoDeps, user: SessionUser | null, id: string): Promise<void> {
-  const owner = requireOwner(user);
+export async function deleteRequestPhoto(deps: RequestPhotoDeps, owner: Owner, id: string): Promise<void> {
   const [row] = await deps.db
     .delete(quoteRequestPhotos)
     .where(

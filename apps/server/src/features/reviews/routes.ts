@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { publicReviewsSchema, reviewInputSchema, reviewSchema } from '@sudsy/domain/review';
+import { publicReviewsSchema, reviewInputSchema, reviewMessages, reviewSchema } from '@sudsy/domain/review';
+import { asOwner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import { createReview, listPublicReviews, requireOwner } from './service';
+import { createReview, listPublicReviews } from './service';
 
 const tags = ['Reviews'];
 
@@ -13,7 +14,7 @@ const createReviewRoute = createRoute({
   path: '/appointments/{id}/review',
   tags,
   summary: 'The owner rates a completed appointment, 1 to 5 stars with an optional comment, once',
-  middleware: [guard(requireOwner)] as const,
+  middleware: guard((user) => asOwner(user, { forbidden: reviewMessages.ownersOnly })),
   request: { params: z.object({ id: z.uuid() }), body: jsonBody(reviewInputSchema) },
   responses: {
     201: jsonResponse(z.object({ review: reviewSchema }), 'Rated'),
@@ -37,7 +38,7 @@ const publicReviewsRoute = createRoute({
 export function reviewsRoutes(db: Db) {
   return createRouter()
     .openapi(createReviewRoute, async (c) =>
-      c.json({ review: await createReview(db, c.get('user'), c.req.valid('param').id, c.req.valid('json')) }, 201),
+      c.json({ review: await createReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json')) }, 201),
     )
     .openapi(publicReviewsRoute, async (c) =>
       c.json({ reviews: await listPublicReviews(db, c.req.valid('param').id) }, 200),

@@ -7,18 +7,11 @@ import {
   type Review,
   type ReviewInput,
 } from '@sudsy/domain/review';
-import type { SessionUser } from '../../auth/session';
+import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments, user as users } from '../../db/schema';
-import { AppError, conflict, notFound, unauthorized } from '../../http/app-error';
+import { conflict, notFound } from '../../http/app-error';
 import { reviews } from './schema';
-
-/** Only owners rate: 401 signed out, 403 for washers (whoever's appointment it is). */
-export function requireOwner(user: SessionUser | null): SessionUser {
-  if (!user) throw unauthorized();
-  if (user.role !== 'owner') throw new AppError(403, 'forbidden', reviewMessages.ownersOnly);
-  return user;
-}
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -40,11 +33,10 @@ const isUniqueViolation = (error: unknown): boolean => {
  */
 export async function createReview(
   db: Db,
-  user: SessionUser | null,
+  owner: Owner,
   appointmentId: string,
   input: Required<ReviewInput>,
 ): Promise<Review> {
-  const owner = requireOwner(user);
   const [appointment] = await db
     .select({ status: appointments.status, washerId: appointments.washerId, reviewId: reviews.id })
     .from(appointments)

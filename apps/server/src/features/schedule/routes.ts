@@ -10,7 +10,9 @@ import {
   timeZoneSchema,
   workingHoursSchema,
 } from '@sudsy/domain/schedule-schemas';
+import { asWasher } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { guard } from '../../http/guard';
 import { notFound } from '../../http/app-error';
 import { createRouter } from '../../http/router';
 import {
@@ -40,11 +42,13 @@ const washerErrors = {
 };
 const idParam = z.object({ id: z.uuid() });
 const tags = ['Schedule'];
+const middleware = guard(asWasher);
 
 const getHoursRoute = createRoute({
   method: 'get',
   path: '/schedule/working-hours',
   tags,
+  middleware,
   summary: "The washer's weekly working hours and time zone (the initial hours until first saved)",
   responses: { 200: json(workingHoursSchema, 'Working hours'), ...washerErrors },
 });
@@ -53,6 +57,7 @@ const putHoursRoute = createRoute({
   method: 'put',
   path: '/schedule/working-hours',
   tags,
+  middleware,
   summary: 'Replace the weekly working hours',
   request: { body: { required: true, content: { 'application/json': { schema: saveWorkingHoursSchema } } } },
   responses: { 200: json(workingHoursSchema, 'Saved'), 400: error('Invalid slot or input'), ...washerErrors },
@@ -62,6 +67,7 @@ const listBlocksRoute = createRoute({
   method: 'get',
   path: '/schedule/blocks',
   tags,
+  middleware,
   summary: "The washer's blocked time from today on",
   responses: { 200: json(blockedTimesSchema, 'Blocks'), ...washerErrors },
 });
@@ -70,6 +76,7 @@ const putBlockRoute = createRoute({
   method: 'put',
   path: '/schedule/blocks/{id}',
   tags,
+  middleware,
   summary: 'Block time off under this id, replacing the block of that id if there is one',
   request: {
     params: idParam,
@@ -88,6 +95,7 @@ const deleteBlockRoute = createRoute({
   method: 'delete',
   path: '/schedule/blocks/{id}',
   tags,
+  middleware,
   summary: 'Remove a block',
   request: { params: idParam },
   responses: { 204: { description: 'Removed' }, ...washerErrors, 404: error('No such block of this washer') },
@@ -97,6 +105,7 @@ const listAppointmentsRoute = createRoute({
   method: 'get',
   path: '/schedule/appointments',
   tags,
+  middleware,
   summary: "The washer's appointments of today (in their time zone) and later",
   responses: { 200: json(scheduleAppointmentsSchema, 'Appointments'), ...washerErrors },
 });
@@ -105,6 +114,7 @@ const getAppointmentRoute = createRoute({
   method: 'get',
   path: '/schedule/appointments/{id}',
   tags,
+  middleware,
   summary: 'One of the washer’s appointments',
   request: { params: idParam },
   responses: {
@@ -118,6 +128,7 @@ const getFeedRoute = createRoute({
   method: 'get',
   path: '/schedule/calendar-feed',
   tags,
+  middleware,
   summary: "The washer's private iCalendar feed URL",
   request: { query: z.object({ timeZone: timeZoneSchema.optional() }) },
   responses: { 200: json(calendarFeedSchema, 'Feed URL'), 400: error('Unknown time zone'), ...washerErrors },
@@ -127,6 +138,7 @@ const regenerateFeedRoute = createRoute({
   method: 'post',
   path: '/schedule/calendar-feed/regenerate',
   tags,
+  middleware,
   summary: 'Replace the feed URL; the old one stops working',
   responses: { 200: json(calendarFeedSchema, 'New feed URL'), ...washerErrors },
 });
@@ -148,24 +160,26 @@ const feedFile = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 export function scheduleRoutes(db: Db, publicUrl: string) {
   return createRouter()
-    .openapi(getHoursRoute, async (c) => c.json(await getWorkingHours(db, c.get('user')), 200))
-    .openapi(putHoursRoute, async (c) => c.json(await saveWorkingHours(db, c.get('user'), c.req.valid('json')), 200))
-    .openapi(listBlocksRoute, async (c) => c.json({ blocks: await listBlocks(db, c.get('user')) }, 200))
+    .openapi(getHoursRoute, async (c) => c.json(await getWorkingHours(db, c.get('caller')), 200))
+    .openapi(putHoursRoute, async (c) => c.json(await saveWorkingHours(db, c.get('caller'), c.req.valid('json')), 200))
+    .openapi(listBlocksRoute, async (c) => c.json({ blocks: await listBlocks(db, c.get('caller')) }, 200))
     .openapi(putBlockRoute, async (c) =>
-      c.json(await saveBlock(db, c.get('user'), c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await saveBlock(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(deleteBlockRoute, async (c) => {
-      await deleteBlock(db, c.get('user'), c.req.valid('param').id);
+      await deleteBlock(db, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .openapi(listAppointmentsRoute, async (c) => c.json(await listAppointments(db, c.get('user')), 200))
+    .openapi(listAppointmentsRoute, async (c) => c.json(await listAppointments(db, c.get('caller')), 200))
     .openapi(getAppointmentRoute, async (c) =>
-      c.json(await getAppointment(db, c.get('user'), c.req.valid('param').id), 200),
+      c.json(await getAppointment(db, c.get('caller'), c.req.valid('param').id), 200),
     )
     .openapi(getFeedRoute, async (c) =>
-      c.json(await getCalendarFeed(db, c.get('user'), publicUrl, c.req.valid('query').timeZone), 200),
+      c.json(await getCalendarFeed(db, c.get('caller'), publicUrl, c.req.valid('query').timeZone), 200),
     )
-    .openapi(regenerateFeedRoute, async (c) => c.json(await regenerateCalendarFeed(db, c.get('user'), publicUrl), 200))
+    .openapi(regenerateFeedRoute, async (c) =>
+      c.json(await regenerateCalendarFeed(db, c.get('caller'), publicUrl), 200),
+    )
     .openapi(feedRoute, async (c) => {
       const secret = feedFile.exec(c.req.valid('param').file)?.[1];
       const feed = secret ? await renderCalendarFeed(db, secret) : null;

@@ -11,21 +11,13 @@ import type {
 } from '@sudsy/domain/schedule-schemas';
 import { addDays, dateInTimeZone, defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
-import type { SessionUser } from '../../auth/session';
+import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { AppError, forbidden, invalidFields, notFound, unauthorized } from '../../http/app-error';
+import { AppError, invalidFields, notFound } from '../../http/app-error';
 import { renderCalendar, type CalendarEvent } from './ical';
 import { appointments, blockedTimes, washerSchedules } from './schema';
 
-type Washer = SessionUser & { role: 'washer' };
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
-
-/** Every schedule operation is the signed-in washer's own: 401 signed out, 403 for owners. */
-export function requireWasher(user: SessionUser | null): Washer {
-  if (!user) throw unauthorized();
-  if (user.role !== 'washer') throw forbidden();
-  return user as Washer;
-}
 
 /** How far back the calendar feed reaches, so subscribers still see the recent past. */
 export const feedHistoryDays = 90;
@@ -71,18 +63,16 @@ async function timeZoneOf(db: Executor, washerId: string): Promise<string> {
   return (await findSchedule(db, washerId))?.timeZone ?? defaultTimeZone;
 }
 
-export async function getWorkingHours(db: Db, user: SessionUser | null): Promise<WorkingHours> {
-  const washer = requireWasher(user);
+export async function getWorkingHours(db: Db, washer: Washer): Promise<WorkingHours> {
   const row = await findSchedule(db, washer.id);
   return { hours: row?.weeklyHours ?? initialWorkingHours, timeZone: row?.timeZone ?? defaultTimeZone };
 }
 
 export async function saveWorkingHours(
   db: Db,
-  user: SessionUser | null,
+  washer: Washer,
   input: { hours: WeeklyAvailability; timeZone?: string | undefined },
 ): Promise<WorkingHours> {
-  const washer = requireWasher(user);
   return db.transaction(async (tx) => {
     await ensureSchedule(tx, washer.id, input.timeZone);
     const [row] = await tx
@@ -102,8 +92,7 @@ function toBlockedTime(row: BlockRow): BlockedTime {
 }
 
 /** The washer's blocks from today on, in date and time order. */
-export async function listBlocks(db: Db, user: SessionUser | null): Promise<BlockedTime[]> {
-  const washer = requireWasher(user);
+export async function listBlocks(db: Db, washer: Washer): Promise<BlockedTime[]> {
   const today = dateInTimeZone(new Date(), await timeZoneOf(db, washer.id));
   const rows = await db
     .select()
@@ -123,12 +112,11 @@ export const scheduleConflict = () => new AppError(409, 'schedule_conflict', sch
  */
 export async function saveBlock(
   db: Db,
-  user: SessionUser | null,
+  washer: Washer,
   id: string,
   input: BlockTimeOff,
   now = new Date(),
 ): Promise<BlockedTime> {
-  const washer = requireWasher(user);
   const end = blockEndTime(input.start, input.durationMinutes);
   return db.transaction(async (tx) => {
     const schedule = await ensureSchedule(tx, washer.id, input.timeZone);
@@ -174,8 +162,7 @@ export async function saveBlock(
   });
 }
 
-export async function deleteBlock(db: Db, user: SessionUser | null, id: string): Promise<void> {
-  const washer = requireWasher(user);
+export async function deleteBlock(db: Db, washer: Washer, id: string): Promise<void> {
   const deleted = await db
     .delete(blockedTimes)
     .where(and(eq(blockedTimes.id, id), eq(blockedTimes.washerId, washer.id)))
@@ -200,12 +187,7 @@ function toAppointment(row: AppointmentRow): Appointment {
 }
 
 /** The washer's appointments of today and later, today being the date in their zone. */
-export async function listAppointments(
-  db: Db,
-  user: SessionUser | null,
-  now = new Date(),
-): Promise<ScheduleAppointments> {
-  const washer = requireWasher(user);
+export async function listAppointments(db: Db, washer: Washer, now = new Date()): Promise<ScheduleAppointments> {
   const timeZone = await timeZoneOf(db, washer.id);
   const today = dateInTimeZone(now, timeZone);
   const rows = await db
@@ -218,8 +200,7 @@ export async function listAppointments(
 }
 
 /** One of the washer's appointments; anyone else's is 404, as if it did not exist. */
-export async function getAppointment(db: Db, user: SessionUser | null, id: string): Promise<Appointment> {
-  const washer = requireWasher(user);
+export async function getAppointment(db: Db, washer: Washer, id: string): Promise<Appointment> {
   const [row] = await db
     .select()
     .from(appointments)
@@ -234,22 +215,16 @@ export function calendarFeedUrl(publicUrl: string, secret: string): string {
 
 export async function getCalendarFeed(
   db: Db,
-  user: SessionUser | null,
+  washer: Washer,
   publicUrl: string,
   timeZone?: string,
 ): Promise<{ url: string }> {
-  const washer = requireWasher(user);
   const row = await ensureSchedule(db, washer.id, timeZone);
   return { url: calendarFeedUrl(publicUrl, row.calendarFeedSecret) };
 }
 
 /** A new secret: the old feed URL stops working at once. */
-export async function regenerateCalendarFeed(
-  db: Db,
-  user: SessionUser | null,
-  publicUrl: string,
-): Promise<{ url: string }> {
-  const washer = requireWasher(user);
+export async function regenerateCalendarFeed(db: Db, washer: Washer, publicUrl: string): Promise<{ url: string }> {
   return db.transaction(async (tx) => {
     await ensureSchedule(tx, washer.id, undefined);
     const [row] = await tx

@@ -4,14 +4,15 @@ import {
   servicePreferencesResponseSchema,
   servicePreferencesSchema,
 } from '@sudsy/domain/service-preferences';
+import { asOwner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import { myServicePreferences, requireOwner, saveMyServicePreferences } from './service';
+import { myServicePreferences, saveMyServicePreferences } from './service';
 
 const tags = ['Service preferences'];
-const middleware = [guard(requireOwner)];
+const middleware = guard(asOwner);
 const ownerErrors = { 401: errorResponse('Signed out'), 403: errorResponse('Not a car owner') };
 
 const getRoute = createRoute({
@@ -39,8 +40,8 @@ const putRoute = createRoute({
 
 export function servicePreferencesRoutes(db: Db) {
   return createRouter()
-    .openapi(getRoute, async (c) => c.json({ preferences: await myServicePreferences(db, c.get('user')) }, 200))
+    .openapi(getRoute, async (c) => c.json({ preferences: await myServicePreferences(db, c.get('caller')) }, 200))
     .openapi(putRoute, async (c) =>
-      c.json({ preferences: await saveMyServicePreferences(db, c.get('user'), c.req.valid('json')) }, 200),
+      c.json({ preferences: await saveMyServicePreferences(db, c.get('caller'), c.req.valid('json')) }, 200),
     );
 }

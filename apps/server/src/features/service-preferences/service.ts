@@ -1,19 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { servicePreferencesMessages, type ServicePreferences } from '@sudsy/domain/service-preferences';
-import type { SessionUser } from '../../auth/session';
+import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
-import { forbidden, invalidFields, unauthorized } from '../../http/app-error';
+import { invalidFields } from '../../http/app-error';
 import { servicePreferences } from './schema';
-
-type Owner = SessionUser & { role: 'owner' };
-
-/** Service Preferences are a car owner's own: 401 signed out, 403 for washers. */
-export function requireOwner(user: SessionUser | null): Owner {
-  if (!user) throw unauthorized();
-  if (user.role !== 'owner') throw forbidden();
-  return user as Owner;
-}
 
 const toPreferences = (row: typeof servicePreferences.$inferSelect): ServicePreferences => ({
   serviceIds: row.serviceIds,
@@ -22,8 +13,7 @@ const toPreferences = (row: typeof servicePreferences.$inferSelect): ServicePref
 });
 
 /** Null until the owner saves some. */
-export async function myServicePreferences(db: Db, user: SessionUser | null): Promise<ServicePreferences | null> {
-  const owner = requireOwner(user);
+export async function myServicePreferences(db: Db, owner: Owner): Promise<ServicePreferences | null> {
   const [row] = await db.select().from(servicePreferences).where(eq(servicePreferences.ownerId, owner.id));
   return row ? toPreferences(row) : null;
 }
@@ -31,10 +21,9 @@ export async function myServicePreferences(db: Db, user: SessionUser | null): Pr
 /** The preferred vehicle must be one of the owner's own; another's id is refused like an unknown one. */
 export async function saveMyServicePreferences(
   db: Db,
-  user: SessionUser | null,
+  owner: Owner,
   input: ServicePreferences,
 ): Promise<ServicePreferences> {
-  const owner = requireOwner(user);
   if (input.vehicleId !== null) {
     const [vehicle] = await db
       .select({ id: vehicles.id })

@@ -1,18 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  vehicleToasts,
   vehicleInputSchema,
   vehicleResponseSchema,
   vehiclesResponseSchema,
   vehicleUpdateSchema,
 } from '@sudsy/domain/vehicle';
+import { asOwner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import { createVehicle, deleteVehicle, getVehicle, listVehicles, requireOwner, updateVehicle } from './service';
+import { createVehicle, deleteVehicle, getVehicle, listVehicles, updateVehicle } from './service';
 
 const tags = ['Vehicles'];
-const middleware = [guard(requireOwner)];
+// Signed out, the vehicle form's own text explains why.
+const middleware = guard((user) => asOwner(user, { unauthorized: vehicleToasts.authRequired.description }));
 const ownerErrors = { 401: errorResponse('Signed out'), 403: errorResponse('Not a car owner') };
 const notOwn = errorResponse("No such vehicle of this owner (someone else's answers the same)");
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -77,18 +80,18 @@ const deleteRoute = createRoute({
 
 export function vehiclesRoutes(db: Db) {
   return createRouter()
-    .openapi(listRoute, async (c) => c.json({ vehicles: await listVehicles(db, c.get('user')) }, 200))
+    .openapi(listRoute, async (c) => c.json({ vehicles: await listVehicles(db, c.get('caller')) }, 200))
     .openapi(createVehicleRoute, async (c) =>
-      c.json({ vehicle: await createVehicle(db, c.get('user'), c.req.valid('json')) }, 201),
+      c.json({ vehicle: await createVehicle(db, c.get('caller'), c.req.valid('json')) }, 201),
     )
     .openapi(getRoute, async (c) =>
-      c.json({ vehicle: await getVehicle(db, c.get('user'), c.req.valid('param').id) }, 200),
+      c.json({ vehicle: await getVehicle(db, c.get('caller'), c.req.valid('param').id) }, 200),
     )
     .openapi(updateRoute, async (c) =>
-      c.json({ vehicle: await updateVehicle(db, c.get('user'), c.req.valid('param').id, c.req.valid('json')) }, 200),
+      c.json({ vehicle: await updateVehicle(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json')) }, 200),
     )
     .openapi(deleteRoute, async (c) => {
-      await deleteVehicle(db, c.get('user'), c.req.valid('param').id);
+      await deleteVehicle(db, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

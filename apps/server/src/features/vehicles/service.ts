@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { vehicleToasts, type Vehicle, type vehicleInputSchema, type vehicleUpdateSchema } from '@sudsy/domain/vehicle';
-import type { SessionUser } from '../../auth/session';
+import { type Vehicle, type vehicleInputSchema, type vehicleUpdateSchema } from '@sudsy/domain/vehicle';
+import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { forbidden, notFound, unauthorized } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { vehicles } from './schema';
 
-type Owner = SessionUser & { role: 'owner' };
 type Row = typeof vehicles.$inferSelect;
 export type NewVehicle = z.output<typeof vehicleInputSchema>;
 export type VehicleChanges = z.output<typeof vehicleUpdateSchema>;
-
-/** Vehicles are the signed-in owner's own: 401 signed out (with the form's text), 403 for washers. */
-export function requireOwner(user: SessionUser | null): Owner {
-  if (!user) throw unauthorized(vehicleToasts.authRequired.description);
-  if (user.role !== 'owner') throw forbidden();
-  return user as Owner;
-}
 
 /** Blank and null both store as null, so an emptied form field clears the column. */
 const orNull = (value: string | null | undefined): string | null => (value ? value : null);
@@ -40,8 +32,7 @@ function toVehicle(row: Row): Vehicle {
 const ownVehicle = (owner: Owner, id: string) => and(eq(vehicles.id, id), eq(vehicles.ownerId, owner.id));
 
 /** Newest first (seed 000 §7); the id breaks ties between vehicles added in the same instant. */
-export async function listVehicles(db: Db, user: SessionUser | null): Promise<Vehicle[]> {
-  const owner = requireOwner(user);
+export async function listVehicles(db: Db, owner: Owner): Promise<Vehicle[]> {
   const rows = await db
     .select()
     .from(vehicles)
@@ -51,15 +42,13 @@ export async function listVehicles(db: Db, user: SessionUser | null): Promise<Ve
 }
 
 /** Someone else's vehicle answers 404, as one that does not exist: its id reveals nothing. */
-export async function getVehicle(db: Db, user: SessionUser | null, id: string): Promise<Vehicle> {
-  const owner = requireOwner(user);
+export async function getVehicle(db: Db, owner: Owner, id: string): Promise<Vehicle> {
   const [row] = await db.select().from(vehicles).where(ownVehicle(owner, id));
   if (!row) throw notFound();
   return toVehicle(row);
 }
 
-export async function createVehicle(db: Db, user: SessionUser | null, input: NewVehicle): Promise<Vehicle> {
-  const owner = requireOwner(user);
+export async function createVehicle(db: Db, owner: Owner, input: NewVehicle): Promise<Vehicle> {
   const [row] = await db
     .insert(vehicles)
     .values({
@@ -80,13 +69,7 @@ export async function createVehicle(db: Db, user: SessionUser | null, input: New
 }
 
 /** Changes only the fields sent; the owner is never one of them. */
-export async function updateVehicle(
-  db: Db,
-  user: SessionUser | null,
-  id: string,
-  changes: VehicleChanges,
-): Promise<Vehicle> {
-  const owner = requireOwner(user);
+export async function updateVehicle(db: Db, owner: Owner, id: string, changes: VehicleChanges): Promise<Vehicle> {
   const set: Partial<typeof vehicles.$inferInsert> = {};
   if (changes.make !== undefined) set.make = changes.make;
   if (changes.model !== undefined) set.model = changes.model;
@@ -102,8 +85,7 @@ export async function updateVehicle(
   return toVehicle(row);
 }
 
-export async function deleteVehicle(db: Db, user: SessionUser | null, id: string): Promise<void> {
-  const owner = requireOwner(user);
+export async function deleteVehicle(db: Db, owner: Owner, id: string): Promise<void> {
   const deleted = await db.delete(vehicles).where(ownVehicle(owner, id)).returning({ id: vehicles.id });
   if (deleted.length === 0) throw notFound();
 }

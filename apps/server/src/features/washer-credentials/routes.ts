@@ -9,6 +9,7 @@ import {
   skillResponseSchema,
   washerCredentialsSchema,
 } from '@sudsy/domain/washer-credentials';
+import { asWasher } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
@@ -20,12 +21,11 @@ import {
   publicCredentials,
   removeCertification,
   removeSkill,
-  requireWasher,
   saveInsuranceNumber,
 } from './service';
 
 const tags = ['Washer credentials'];
-const middleware = [guard(requireWasher)];
+const middleware = guard(asWasher);
 const washerErrors = { 401: errorResponse('Signed out'), 403: errorResponse('Not a car washer') };
 const notOwn = errorResponse("No such entry of this washer (someone else's answers the same)");
 const idParam = z.object({ id: z.uuid() });
@@ -117,20 +117,22 @@ const publicRoute = createRoute({
 
 export function washerCredentialsRoutes(db: Db) {
   return createRouter()
-    .openapi(getRoute, async (c) => c.json(await myCredentials(db, c.get('user')), 200))
+    .openapi(getRoute, async (c) => c.json(await myCredentials(db, c.get('caller')), 200))
     .openapi(insuranceRoute, async (c) =>
-      c.json({ insuranceNumber: await saveInsuranceNumber(db, c.get('user'), c.req.valid('json')) }, 200),
+      c.json({ insuranceNumber: await saveInsuranceNumber(db, c.get('caller'), c.req.valid('json')) }, 200),
     )
-    .openapi(addSkillRoute, async (c) => c.json({ skill: await addSkill(db, c.get('user'), c.req.valid('json')) }, 201))
+    .openapi(addSkillRoute, async (c) =>
+      c.json({ skill: await addSkill(db, c.get('caller'), c.req.valid('json')) }, 201),
+    )
     .openapi(removeSkillRoute, async (c) => {
-      await removeSkill(db, c.get('user'), c.req.valid('param').id);
+      await removeSkill(db, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(addCertificationRoute, async (c) =>
-      c.json({ certification: await addCertification(db, c.get('user'), c.req.valid('json')) }, 201),
+      c.json({ certification: await addCertification(db, c.get('caller'), c.req.valid('json')) }, 201),
     )
     .openapi(removeCertificationRoute, async (c) => {
-      await removeCertification(db, c.get('user'), c.req.valid('param').id);
+      await removeCertification(db, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(publicRoute, async (c) =>

@@ -11,22 +11,15 @@ import {
   type skillInputSchema,
   type WasherCredentials,
 } from '@sudsy/domain/washer-credentials';
+import type { Washer } from '../../auth/access';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { appointments, providerProfiles, user } from '../../db/schema';
-import { conflict, forbidden, invalidFields, notFound, unauthorized } from '../../http/app-error';
+import { conflict, invalidFields, notFound } from '../../http/app-error';
 import { washerCertifications, washerInsurance, washerSkills } from './schema';
 
-type Washer = SessionUser & { role: 'washer' };
 export type NewSkill = z.output<typeof skillInputSchema>;
 export type NewCertification = z.output<typeof certificationInputSchema>;
-
-/** The Skills & Certifications tab is the signed-in washer's own: 401 signed out, 403 for owners. */
-export function requireWasher(viewer: SessionUser | null): Washer {
-  if (!viewer) throw unauthorized();
-  if (viewer.role !== 'washer') throw forbidden();
-  return viewer as Washer;
-}
 
 const toSkill = (row: typeof washerSkills.$inferSelect): Skill => ({ id: row.id, name: row.name, level: row.level });
 
@@ -63,17 +56,12 @@ async function credentialsOf(db: Db, washerId: string): Promise<WasherCredential
   };
 }
 
-export function myCredentials(db: Db, viewer: SessionUser | null): Promise<WasherCredentials> {
-  return credentialsOf(db, requireWasher(viewer).id);
+export function myCredentials(db: Db, viewer: Washer): Promise<WasherCredentials> {
+  return credentialsOf(db, viewer.id);
 }
 
 /** Blank removes the number from file. */
-export async function saveInsuranceNumber(
-  db: Db,
-  viewer: SessionUser | null,
-  input: InsuranceInput,
-): Promise<string | null> {
-  const washer = requireWasher(viewer);
+export async function saveInsuranceNumber(db: Db, washer: Washer, input: InsuranceInput): Promise<string | null> {
   const number = input.insuranceNumber.trim();
   if (number === '') {
     await db.delete(washerInsurance).where(eq(washerInsurance.washerId, washer.id));
@@ -87,8 +75,7 @@ export async function saveInsuranceNumber(
 }
 
 /** A skill the washer already lists (whatever its case) is a conflict, not a second row. */
-export async function addSkill(db: Db, viewer: SessionUser | null, input: NewSkill): Promise<Skill> {
-  const washer = requireWasher(viewer);
+export async function addSkill(db: Db, washer: Washer, input: NewSkill): Promise<Skill> {
   return db.transaction(async (tx) => {
     // One washer's adds take turns, so the count and the duplicate check hold when the row lands.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`washer-skills:${washer.id}`}))`);
@@ -109,8 +96,7 @@ export async function addSkill(db: Db, viewer: SessionUser | null, input: NewSki
   });
 }
 
-export async function removeSkill(db: Db, viewer: SessionUser | null, id: string): Promise<void> {
-  const washer = requireWasher(viewer);
+export async function removeSkill(db: Db, washer: Washer, id: string): Promise<void> {
   const removed = await db
     .delete(washerSkills)
     .where(and(eq(washerSkills.id, id), eq(washerSkills.washerId, washer.id)))
@@ -118,12 +104,7 @@ export async function removeSkill(db: Db, viewer: SessionUser | null, id: string
   if (removed.length === 0) throw notFound();
 }
 
-export async function addCertification(
-  db: Db,
-  viewer: SessionUser | null,
-  input: NewCertification,
-): Promise<Certification> {
-  const washer = requireWasher(viewer);
+export async function addCertification(db: Db, washer: Washer, input: NewCertification): Promise<Certification> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`washer-certifications:${washer.id}`}))`);
     const [held] = await tx
@@ -142,8 +123,7 @@ export async function addCertification(
   });
 }
 
-export async function removeCertification(db: Db, viewer: SessionUser | null, id: string): Promise<void> {
-  const washer = requireWasher(viewer);
+export async function removeCertification(db: Db, washer: Washer, id: string): Promise<void> {
   const removed = await db
     .delete(washerCertifications)
     .where(and(eq(washerCertifications.id, id), eq(washerCertifications.washerId, washer.id)))
