@@ -1,5 +1,6 @@
 // `npm test`: every runner in turn — unit, API (PGlite, then PostgreSQL), component,
-// end-to-end and the fresh-clone smoke test — then one line totalled over all of them.
+// end-to-end and the fresh-clone smoke test — then each leg's count and seconds, and one line
+// totalled over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'sudsy-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const legs = [];
+let legStartedAt = performance.now();
+
+/** Seconds since the previous leg ended, for the summary. */
+function legSeconds() {
+  const now = performance.now();
+  const seconds = Math.round((now - legStartedAt) / 1000);
+  legStartedAt = now;
+  return seconds;
+}
 
 function run(command, args, { cwd = root, env = {} } = {}) {
   return spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -55,7 +65,7 @@ function playwrightLeg() {
 }
 
 function record(name, counts) {
-  legs.push(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  legs.push(`${name}: ${counts.passed} passed, ${counts.failed} failed in ${legSeconds()} s`);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
@@ -66,13 +76,14 @@ vitestLeg('unit, API on PGlite, components', ['domain', 'server-pglite', 'web'])
 if (await postgresAnswers()) {
   vitestLeg('API on PostgreSQL', ['server-postgres']);
 } else {
-  legs.push(`API on PostgreSQL: not run, no PostgreSQL server answers at ${testDatabaseUrl()}`);
+  legs.push(`API on PostgreSQL: not run, no PostgreSQL server answers at ${testDatabaseUrl()} (${legSeconds()} s)`);
   console.log(legs.at(-1));
 }
 
 let built = true;
 try {
   ensureWebBuild();
+  legs.push(`web build: ${legSeconds()} s`);
 } catch (error) {
   built = false;
   console.error(error.message);
@@ -84,7 +95,9 @@ if (built) {
 }
 
 rmSync(reports, { recursive: true, force: true });
+const totalSeconds = Math.round(performance.now() / 1000);
 console.log('');
 for (const leg of legs) console.log(`  ${leg}`);
+console.log(`  all legs: ${totalSeconds} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
