@@ -9,7 +9,7 @@ import { createVerifiedUser, signInThroughApi } from './support/accounts';
 import { places } from './support/places';
 import { createWasherWithProfile, signedInPage, type WasherArea } from './support/washers';
 
-// Issue 10 §1–3: a washer quotes on a request sent to them, the owner compares and books it, and
+// docs/product.md, "Quotes and bids" and "Bookings and appointments": a washer quotes on a request sent to them, the owner compares and books it, and
 // the appointment is there for both; each in their own browser.
 
 const zip = places.bids.zip;

@@ -10,7 +10,7 @@ import { createVerifiedUser } from './support/accounts';
 import { places } from './support/places';
 import { createWasherWithProfile, signedInPage, type WasherArea } from './support/washers';
 
-// Issue 10: the marketplace loop end to end, an owner and a washer each in their own browser.
+// The marketplace loop end to end (request, quote, booking, completion, review), an owner and a washer each in their own browser.
 
 const zip = places.bookingJourney.zip;
 const boise: WasherArea = {

@@ -180,7 +180,7 @@ test('an owner sends a request with two services and a photo to the washer near 
 }) => {
   test.slow();
   await signInNewOwner(page, { vehicle: { make: 'Toyota', model: 'Camry', year: 2021 } });
-  // The saved address prefills the form's location (issue 4, point 6).
+  // The saved address prefills the form's location (docs/product.md, "Service requests").
   const savedAddress = await page.request.put('/api/profile/address', {
     headers: originHeader,
     data: { address: bozeman.label, coordinates: bozeman.point },
