@@ -40,10 +40,10 @@ import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { webApp } from './http/web-app';
 import { createBackgroundMailer, type BackgroundMailer } from './platform/mail/background-mailer';
-import { createMailer } from './platform/mail/mailer';
-import { createGeocoder } from './platform/geocoder/geocoder';
+import { createMailer } from './platform/mail/create-mailer';
+import { createGeocoder } from './platform/geocoder/create-geocoder';
 import { createRateLimiter, type Clock } from './platform/rate-limiter';
-import { createStorage } from './platform/storage/storage';
+import { createStorage } from './platform/storage/create-storage';
 
 export type AppDeps = {
   config: Config;
@@ -133,7 +133,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
     .route('/api', customerDashboardRoutes(db))
     .route('/api', bidsRoutes(db, notifier))
     .route('/api', bookingsRoutes(db, notifier))
-    .route('/api', appointmentsRoutes({ db, storage, logger }))
+    .route('/api', appointmentsRoutes({ db, storage, logger }, notifier))
     .route('/api', reviewsRoutes(db))
     .route('/api', notificationPreferencesRoutes(db))
     .route('/api', servicePreferencesRoutes(db))

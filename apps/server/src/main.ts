@@ -11,7 +11,7 @@ import { startUnreadMessageEmails } from './features/messages/unread-email';
 import { startQuoteExpirySweep } from './features/appointments/quote-expiry';
 import { createLogger } from './logger';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
-import { createMailer } from './platform/mail/mailer';
+import { createMailer } from './platform/mail/create-mailer';
 import { offlineGeocoder } from './platform/geocoder/offline-geocoder';
 
 /** How long requests in flight may take to finish once a stop is asked for. */

@@ -1,5 +1,8 @@
+import type { Role } from '@sudsy/domain/roles';
 import { forbidden, unauthorized } from '../http/app-error';
-import type { SessionUser } from './session';
+
+/** The signed-in user as routes and services see it (the session middleware sets it). */
+export type SessionUser = { id: string; name: string; email: string; role: Role };
 
 /** A signed-in car owner: a service taking one may only be reached by owners. */
 export type Owner = SessionUser & { role: 'owner' };

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import * as schema from '../db/schema';
+import * as schema from './schema';
 import type { BackgroundMailer } from '../platform/mail/background-mailer';
 import { changeEmailMail, resetPasswordMail, verificationMail, type MailContent } from '../platform/mail/templates';
 import type { RateLimiter } from '../platform/rate-limiter';

@@ -1,10 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { isRole, type Role } from '@sudsy/domain/roles';
+import { isRole } from '@sudsy/domain/roles';
 import type { AppEnv } from '../http/app-env';
 import type { Auth } from './auth';
-
-/** The signed-in user as routes and services see it. */
-export type SessionUser = { id: string; name: string; email: string; role: Role };
 
 /** Puts the signed-in user (or null) on the context of every API request. */
 export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {

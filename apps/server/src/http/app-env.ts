@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { RequestIdVariables } from 'hono/request-id';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/access';
 
 /** Hono environment of every route. Bindings are partial because tests call `app.request()` without a socket. */
 export type AppEnv = {

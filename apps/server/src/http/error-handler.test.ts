@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { asOwner, signedIn } from '../auth/access';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/access';
 import { conflict, notFound, tooManyRequests } from './app-error';
 import { createErrorHandler } from './error-handler';
 import { guard } from './guard';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/access';
 import type { AppEnv } from './app-env';
 
 /** The environment of a route behind `guard`: `caller` is the user as the guard narrowed them. */

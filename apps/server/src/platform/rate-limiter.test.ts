@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { rateLimitCounter } from '../db/schema';
+import { rateLimitCounter } from './schema';
 import { openTestDatabase } from '../test/test-db';
 import { createRateLimiter } from './rate-limiter';
 

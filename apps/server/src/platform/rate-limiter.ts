@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimitCounter } from '../db/schema';
+import { rateLimitCounter } from './schema';
 
 export type Clock = () => Date;
 

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createMessagesHub, type MessagesHub } from '../features/messages/hub';
 import { createBackgroundMailer, type BackgroundMailer } from '../platform/mail/background-mailer';
-import { createMailer } from '../platform/mail/mailer';
+import { createMailer } from '../platform/mail/create-mailer';
 import type { Clock } from '../platform/rate-limiter';
 import { openTestDatabase } from './test-db';
 

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Account, SavePersonalInfo } from '@sudsy/domain/account';
 import { defaultNameFromEmail } from '@sudsy/domain/auth-messages';
 import { formatPhoneAsTyped } from '@sudsy/domain/phone';
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments, profiles, quoteRequests, user as users } from '../../db/schema';
 import { notFound } from '../../http/app-error';

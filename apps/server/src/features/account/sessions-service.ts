@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { DeviceSession } from '@sudsy/domain/account';
 import { describeUserAgent } from '@sudsy/domain/user-agent';
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { session as sessions } from '../../db/schema';
 import { notFound } from '../../http/app-error';

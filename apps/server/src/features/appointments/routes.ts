@@ -4,12 +4,15 @@ import {
   appointmentListSchema,
   portfolioConsentSchema,
 } from '@sudsy/domain/appointment';
+import { bookingResponseSchema, cancelAppointmentSchema } from '@sudsy/domain/booking';
 import { galleryMessages } from '@sudsy/domain/gallery';
 import { asOwner, asWasher, signedIn } from '../../auth/access';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
+import type { BookingNotifier } from '../bookings/notifications';
+import { cancelAppointment } from './cancel-service';
 import { completeAppointment, readJobPhoto, setPortfolioConsent, type AppointmentDeps } from './completion-service';
 import { getAppointmentDetail, listAppointments } from './service';
 
@@ -106,7 +109,23 @@ const readPhotoRoute = photoRoute(
 );
 const readThumbRoute = photoRoute('/appointments/{id}/photos/{side}/thumb', "A job photo's thumbnail");
 
-export function appointmentsRoutes(deps: AppointmentDeps) {
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/cancel',
+  tags,
+  middleware: guard(signedIn),
+  summary: 'Cancel a scheduled appointment, as its owner or its washer (who must give a reason)',
+  request: { params: z.object({ id: z.uuid() }), body: jsonBody(cancelAppointmentSchema) },
+  responses: {
+    200: jsonResponse(bookingResponseSchema, 'Cancelled'),
+    400: errorResponse('A washer gave no reason, or it is too long'),
+    401: errorResponse('Signed out'),
+    404: errorResponse('No such appointment of this user'),
+    409: errorResponse('Not scheduled any more'),
+  },
+});
+
+export function appointmentsRoutes(deps: AppointmentDeps, notifier: BookingNotifier) {
   const { db } = deps;
   return createRouter()
     .openapi(listRoute, async (c) => c.json({ appointments: await listAppointments(db, c.get('caller')) }, 200))
@@ -128,6 +147,14 @@ export function appointmentsRoutes(deps: AppointmentDeps) {
             c.req.valid('param').id,
             c.req.valid('json').consent,
           ),
+        },
+        200,
+      ),
+    )
+    .openapi(cancelRoute, async (c) =>
+      c.json(
+        {
+          booking: await cancelAppointment(db, notifier, c.get('caller'), c.req.valid('param').id, c.req.valid('json')),
         },
         200,
       ),

@@ -1,9 +1,66 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { roles } from '@sudsy/domain/roles';
+import { appointmentStatuses } from '@sudsy/domain/schedule-rules';
+import { user } from '../../auth/schema';
+import { endTimeCheck, time, timeCheck } from '../../db/wall-clock-columns';
 import { galleryItems } from '../provider-setup/schema';
-import { appointments } from '../schedule/schema';
+import { quoteResponses } from '../requests/schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A booked job: created when an owner accepts a quote (the bookings feature). Vehicle,
+ * address and customer name are copies taken at booking, so later edits do not rewrite history.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    washerId: text('washer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    quoteRequestId: text('quote_request_id'),
+    vehicleDescription: text('vehicle_description').notNull(),
+    address: text('address').notNull(),
+    /** Catalogue or custom service ids. */
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    status: text('status', { enum: appointmentStatuses }).notNull().default('scheduled'),
+    customerName: text('customer_name').notNull(),
+    /** The accepted quote's amount, set by the bids feature; the provider dashboard sums it over completed jobs. */
+    priceCents: integer('price_cents'),
+    /** The accepted quote this booking came from; one booking per quote. */
+    quoteResponseId: text('quote_response_id')
+      .unique()
+      .references(() => quoteResponses.id, { onDelete: 'set null' }),
+    /** Who cancelled it and why (a washer must say why); null while not cancelled. */
+    cancelledBy: text('cancelled_by', { enum: roles }),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    index('appointments_washer_date_idx').on(table.washerId, table.serviceDate),
+    index('appointments_owner_date_idx').on(table.ownerId, table.serviceDate),
+    check('appointments_status_check', sql`${table.status} in ('scheduled', 'completed', 'cancelled')`),
+    check('appointments_start_check', timeCheck(table.startTime)),
+    check('appointments_end_check', endTimeCheck(table.endTime)),
+    check('appointments_order_check', sql`${table.startTime} < ${table.endTime}`),
+    check(
+      'appointments_cancelled_by_check',
+      sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('owner', 'washer')`,
+    ),
+  ],
+);
 
 /**
  * How a job ended: when the washer marked it completed, the job's before and after photos (private

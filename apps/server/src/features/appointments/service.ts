@@ -1,10 +1,11 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { appointmentListLimit, type AppointmentDetail, type AppointmentListItem } from '@sudsy/domain/appointment';
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments, providerProfiles, reviews, user as users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { appointmentCompletions } from './schema';
+import { appointmentView } from './views';
 
 /** The appointments a user takes part in: a washer's jobs or an owner's bookings. */
 export const partOf = (user: SessionUser): SQL =>
@@ -23,15 +24,7 @@ type ListRow = { appointment: typeof appointments.$inferSelect; washerName: stri
 
 function toListItem({ appointment: row, washerName: name, rating }: ListRow): AppointmentListItem {
   return {
-    id: row.id,
-    date: row.serviceDate,
-    start: row.startTime,
-    end: row.endTime,
-    status: row.status,
-    services: row.services,
-    address: row.address,
-    vehicle: row.vehicleDescription,
-    customerName: row.customerName,
+    ...appointmentView(row),
     washer: { id: row.washerId, name },
     priceCents: row.priceCents,
     rating,

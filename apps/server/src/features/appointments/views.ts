@@ -1,18 +1,38 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Booking } from '@sudsy/domain/booking';
 import type { Db } from '../../db/client';
-import { appointments } from '../schedule/schema';
+import { appointments } from './schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
-export function toBooking(row: AppointmentRow): Booking {
+/**
+ * The one reading of an appointment row under the API's names: the washer's schedule answers it as
+ * is, the appointment pages and the bookings of requests and bids build on it.
+ */
+export function appointmentView(row: AppointmentRow) {
   return {
-    appointmentId: row.id,
-    providerId: row.washerId,
+    id: row.id,
     date: row.serviceDate,
     start: row.startTime,
     end: row.endTime,
     status: row.status,
+    services: row.services,
+    address: row.address,
+    vehicle: row.vehicleDescription,
+    customerName: row.customerName,
+  };
+}
+
+/** An appointment as the booking of a request or a quote: when, with whom, for how much, and any cancellation. */
+export function toBooking(row: AppointmentRow): Booking {
+  const { id, date, start, end, status } = appointmentView(row);
+  return {
+    appointmentId: id,
+    providerId: row.washerId,
+    date,
+    start,
+    end,
+    status,
     priceCents: row.priceCents,
     cancelledBy: row.cancelledBy,
     cancelReason: row.cancelReason,

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { providerProfiles, user, vehicles } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { scheduleOf, slotProblemOf } from '../bookings/availability';
-import { bookingsOfQuotes } from '../bookings/booking-view';
+import { bookingsOfQuotes } from '../appointments/views';
 import type { BookingNotifier } from '../bookings/notifications';
 import { requestPhotoUrl } from '../requests/detail-service';
 import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';

@@ -9,7 +9,7 @@ import type { Weekday } from '@sudsy/domain/time-slots';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveNotificationPreferences } from '../notification-preferences/service';
-import { appointments } from '../schedule/schema';
+import { appointments } from '../appointments/schema';
 import { accept, mailsTo, quote, sendRequest, upcoming, washerWithProfile } from './test-support';
 
 let t: TestApp;

@@ -13,10 +13,10 @@ import type { MailAttachment } from '../../platform/mail/mailer';
 import { noticeMail, type MailContent } from '../../platform/mail/templates';
 import { wantsEmail } from '../notification-preferences/service';
 import { quoteRequests, quoteResponses } from '../requests/schema';
-import { appointments } from '../schedule/schema';
+import { appointments } from '../appointments/schema';
 import { renderCalendar } from '../schedule/ical';
 import { scheduleOf } from './availability';
-import type { AppointmentRow } from './booking-view';
+import type { AppointmentRow } from '../appointments/views';
 
 /**
  * The emails of the marketplace loop (issue 10 §6): a new request to each washer it went to, a new

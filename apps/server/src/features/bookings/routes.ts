@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bookingResponseSchema, cancelAppointmentSchema } from '@sudsy/domain/booking';
-import { asOwner, signedIn } from '../../auth/access';
+import { bookingResponseSchema } from '@sudsy/domain/booking';
+import { asOwner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
-import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
+import { errorResponse, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import type { BookingNotifier } from './notifications';
-import { acceptQuote, cancelAppointment, cancelRequest } from './service';
+import { acceptQuote, cancelRequest } from './service';
 
 const tags = ['Bookings'];
 const id = z.string().min(1).max(100);
@@ -43,22 +43,6 @@ const cancelRequestRoute = createRoute({
   },
 });
 
-const cancelAppointmentRoute = createRoute({
-  method: 'post',
-  path: '/appointments/{id}/cancel',
-  tags,
-  middleware: guard(signedIn),
-  summary: 'Cancel a scheduled appointment, as its owner or its washer (who must give a reason)',
-  request: { params: z.object({ id: z.uuid() }), body: jsonBody(cancelAppointmentSchema) },
-  responses: {
-    200: jsonResponse(bookingResponseSchema, 'Cancelled'),
-    400: errorResponse('A washer gave no reason, or it is too long'),
-    401: errorResponse('Signed out'),
-    404: errorResponse('No such appointment of this user'),
-    409: errorResponse('Not scheduled any more'),
-  },
-});
-
 export function bookingsRoutes(db: Db, notifier: BookingNotifier) {
   return createRouter()
     .openapi(acceptRoute, async (c) => {
@@ -68,13 +52,5 @@ export function bookingsRoutes(db: Db, notifier: BookingNotifier) {
     .openapi(cancelRequestRoute, async (c) => {
       await cancelRequest(db, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
-    })
-    .openapi(cancelAppointmentRoute, async (c) =>
-      c.json(
-        {
-          booking: await cancelAppointment(db, notifier, c.get('caller'), c.req.valid('param').id, c.req.valid('json')),
-        },
-        200,
-      ),
-    );
+    });
 }

@@ -1,17 +1,14 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { acceptSlotMessages, bookingMessages, slotEnd, type Booking } from '@sudsy/domain/booking';
-import type { z } from 'zod';
-import type { cancelAppointmentSchema } from '@sudsy/domain/booking';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { Owner } from '../../auth/access';
-import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { vehicles } from '../../db/schema';
-import { AppError, conflict, invalidFields, notFound } from '../../http/app-error';
+import { AppError, conflict, notFound } from '../../http/app-error';
 import { quoteRequests, quoteResponses } from '../requests/schema';
-import { appointments } from '../schedule/schema';
+import { appointments } from '../appointments/schema';
 import { lockWasherSchedule, slotProblemOf } from './availability';
-import { toBooking } from './booking-view';
+import { toBooking } from '../appointments/views';
 import type { BookingNotifier } from './notifications';
 
 /** Shown as the appointment's vehicle when the request named none. */
@@ -132,45 +129,4 @@ export async function cancelRequest(db: Db, owner: Owner, requestId: string): Pr
       .set({ status: 'withdrawn' })
       .where(and(eq(quoteResponses.requestId, requestId), inArray(quoteResponses.status, ['sent', 'quoted'])));
   });
-}
-
-export type CancelAppointment = z.output<typeof cancelAppointmentSchema>;
-
-/**
- * Either side cancels a scheduled appointment: the washer must say why, the owner may. The
- * appointment keeps who cancelled and why, its request is cancelled with it, and the other side
- * is told. Anyone else's appointment is 404.
- */
-export async function cancelAppointment(
-  db: Db,
-  notifier: BookingNotifier,
-  user: SessionUser,
-  appointmentId: string,
-  input: CancelAppointment,
-  now = new Date(),
-): Promise<Booking> {
-  const { id: userId } = user;
-  const booking = await db.transaction(async (tx) => {
-    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
-    const by = appointment?.washerId === userId ? 'washer' : appointment?.ownerId === userId ? 'owner' : null;
-    if (!appointment || by === null) throw notFound();
-    if (appointment.status !== 'scheduled') throw conflict(bookingMessages.appointmentNotScheduled);
-    if (by === 'washer' && input.reason === '')
-      throw invalidFields({ reason: bookingMessages.washerReasonRequired }, bookingMessages.washerReasonRequired);
-    const [row] = await tx
-      .update(appointments)
-      .set({ status: 'cancelled', cancelledBy: by, cancelReason: input.reason || null, cancelledAt: now })
-      .where(eq(appointments.id, appointment.id))
-      .returning();
-    if (!row) throw notFound();
-    if (appointment.quoteRequestId) {
-      await tx
-        .update(quoteRequests)
-        .set({ status: 'cancelled' })
-        .where(eq(quoteRequests.id, appointment.quoteRequestId));
-    }
-    return toBooking(row);
-  });
-  await notifier.cancelled(booking.appointmentId, booking.cancelledBy ?? 'owner');
-  return booking;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { maxMessageLength } from '@sudsy/domain/constants';
-import { user } from '../../db/schema';
+import { user } from '../../auth/schema';
 import { quoteRequests } from '../requests/schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });

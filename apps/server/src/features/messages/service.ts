@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { providerProfileDefaults } from '@sudsy/domain/constants';
 import { messagesTexts, type Contact, type Message, type SendMessageInput } from '@sudsy/domain/messages';
 import { isRole } from '@sudsy/domain/roles';
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { providerProfiles, quoteRequests, quoteResponses, user as users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';

@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { NotificationPreferences } from '@sudsy/domain/notification-preferences';
-import { user } from '../../db/schema';
+import { user } from '../../auth/schema';
 
 /** One row per user who has saved a preference; absent means the §9 defaults. */
 export const notificationPreferences = pgTable('notification_preferences', {

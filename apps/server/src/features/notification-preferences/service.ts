@@ -5,7 +5,7 @@ import {
   type EmailNotificationKind,
   type NotificationPreferences,
 } from '@sudsy/domain/notification-preferences';
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { notificationPreferences } from './schema';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from '../../db/schema';
+import { user } from '../../auth/schema';
 
 /**
  * What a user keeps beyond their account (seed 000 §3 "Profile"): name and email stay on `user`.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, SaveAddress } from '@sudsy/domain/profile';
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { profiles } from './schema';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
-import { createStorage } from '../../platform/storage/storage';
+import { createStorage } from '../../platform/storage/create-storage';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { profileInput } from '../provider-setup/test-support';
 import { account, call, type Account } from '../schedule/schedule-test-support';

@@ -7,7 +7,7 @@ import { requestMessages } from '@sudsy/domain/quote-request';
 import { createRequestMessages, maxUnattachedRequestPhotos } from '@sudsy/domain/request-create-api';
 import { quoteRequestPhotos, quoteRequests } from '../../db/schema';
 import { hasGpsBlock, jpegWithGps } from '../../platform/images/test-images';
-import { createStorage } from '../../platform/storage/storage';
+import { createStorage } from '../../platform/storage/create-storage';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { uploadRequestPhoto } from './request-photos-service';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { quoteRequestStatuses, quoteResponseStatuses } from '@sudsy/domain/quote-request';
-import { user } from '../../db/schema';
+import { user } from '../../auth/schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 // Literal list: a check constraint cannot take parameters.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../../db/schema';
-import { appointments } from '../schedule/schema';
+import { user } from '../../auth/schema';
+import { appointments } from '../appointments/schema';
 
 /** The owner's rating of one completed appointment: one per appointment, 1 to 5 stars. */
 export const reviews = pgTable(

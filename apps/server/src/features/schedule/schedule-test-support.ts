@@ -4,7 +4,7 @@ import type { Role } from '@sudsy/domain/roles';
 import { addDays, dateInTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { user } from '../../db/schema';
 import { jsonRequest, signUp, testOrigin, type TestApp } from '../../test/test-app';
-import { appointments } from './schema';
+import { appointments } from '../appointments/schema';
 
 export type Account = { cookie: string; id: string };
 

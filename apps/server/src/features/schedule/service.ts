@@ -15,7 +15,9 @@ import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { AppError, invalidFields, notFound } from '../../http/app-error';
 import { renderCalendar, type CalendarEvent } from './ical';
-import { appointments, blockedTimes, washerSchedules } from './schema';
+import { appointments } from '../appointments/schema';
+import { appointmentView, type AppointmentRow } from '../appointments/views';
+import { blockedTimes, washerSchedules } from './schema';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -170,22 +172,6 @@ export async function deleteBlock(db: Db, washer: Washer, id: string): Promise<v
   if (deleted.length === 0) throw notFound();
 }
 
-type AppointmentRow = typeof appointments.$inferSelect;
-
-function toAppointment(row: AppointmentRow): Appointment {
-  return {
-    id: row.id,
-    date: row.serviceDate,
-    start: row.startTime,
-    end: row.endTime,
-    customerName: row.customerName,
-    vehicle: row.vehicleDescription,
-    address: row.address,
-    services: row.services,
-    status: row.status,
-  };
-}
-
 /** The washer's appointments of today and later, today being the date in their zone. */
 export async function listAppointments(db: Db, washer: Washer, now = new Date()): Promise<ScheduleAppointments> {
   const timeZone = await timeZoneOf(db, washer.id);
@@ -196,7 +182,7 @@ export async function listAppointments(db: Db, washer: Washer, now = new Date())
     .where(and(eq(appointments.washerId, washer.id), gte(appointments.serviceDate, today)))
     .orderBy(asc(appointments.serviceDate), asc(appointments.startTime))
     .limit(upcomingLimit);
-  return { today, timeZone, appointments: rows.map(toAppointment) };
+  return { today, timeZone, appointments: rows.map(appointmentView) };
 }
 
 /** One of the washer's appointments; anyone else's is 404, as if it did not exist. */
@@ -206,7 +192,7 @@ export async function getAppointment(db: Db, washer: Washer, id: string): Promis
     .from(appointments)
     .where(and(eq(appointments.id, id), eq(appointments.washerId, washer.id)));
   if (!row) throw notFound();
-  return toAppointment(row);
+  return appointmentView(row);
 }
 
 export function calendarFeedUrl(publicUrl: string, secret: string): string {

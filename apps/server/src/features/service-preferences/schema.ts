@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user, vehicles } from '../../db/schema';
+import { user } from '../../auth/schema';
+import { vehicles } from '../vehicles/schema';
 
 /** An owner's usual services, vehicle and time (seed 001 §2 Service Preferences); absent means none set. */
 export const servicePreferences = pgTable('service_preferences', {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { minVehicleYear, vehicleTypes } from '@sudsy/domain/constants';
-import { user } from '../../db/schema';
+import { user } from '../../auth/schema';
 
 // Literal list: a check constraint cannot take parameters.
 const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { skillLevels } from '@sudsy/domain/constants';
-import { user } from '../../db/schema';
+import { user } from '../../auth/schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 const levels = sql.raw(skillLevels.map((level) => `'${level}'`).join(', '));

@@ -11,8 +11,7 @@ import {
   type skillInputSchema,
   type WasherCredentials,
 } from '@sudsy/domain/washer-credentials';
-import type { Washer } from '../../auth/access';
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments, providerProfiles, user } from '../../db/schema';
 import { conflict, invalidFields, notFound } from '../../http/app-error';

@@ -1,8 +1,5 @@
 import type { AddressSuggestion } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/provider-profile';
-import type { Config } from '../../config';
-import { googleGeocoder } from './google-geocoder';
-import { offlineGeocoder } from './offline-geocoder';
 
 /** Turns US addresses into coordinates and back. Every method answers null or [] when it cannot tell; none throws on odd input. */
 export interface Geocoder {
@@ -14,10 +11,4 @@ export interface Geocoder {
   reverse(point: Coordinates): Promise<string | null>;
   /** The city-level place ('Austin, TX') a point lies in, to show instead of a street address. */
   area(point: Coordinates): Promise<string | null>;
-}
-
-/** Google when MAPS_PROVIDER=google has a key, else the offline gazetteer (which Google also falls back on). */
-export function createGeocoder(maps: Config['maps']): Geocoder {
-  const offline = offlineGeocoder();
-  return maps.provider === 'google' && maps.googleApiKey ? googleGeocoder(maps.googleApiKey, offline) : offline;
 }

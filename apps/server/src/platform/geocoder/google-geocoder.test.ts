@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGeocoder } from './geocoder';
+import { createGeocoder } from './create-geocoder';
 import { googleGeocoder } from './google-geocoder';
 import { offlineGeocoder } from './offline-geocoder';
 

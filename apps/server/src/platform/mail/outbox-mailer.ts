@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devOutbox } from '../../db/schema';
+import { devOutbox } from '../schema';
 import type { Mail, Mailer } from './mailer';
 
 export type OutboxMail = Required<Mail> & { createdAt: Date };

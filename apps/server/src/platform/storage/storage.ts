@@ -1,7 +1,3 @@
-import type { StorageConfig } from '../../config';
-import { localStorage } from './local-storage';
-import { s3Storage } from './s3-storage';
-
 export type StoredFile = {
   body: ReadableStream<Uint8Array>;
   contentType: string;
@@ -34,8 +30,4 @@ export function isStorageKey(key: string): boolean {
 
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
-}
-
-export function createStorage(config: StorageConfig): Storage {
-  return config.driver === 'local' ? localStorage(config.dir) : s3Storage(config);
 }

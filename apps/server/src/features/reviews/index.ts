@@ -1,0 +1,2 @@
+// What other features may use of reviews: washers' star ratings.
+export { ratingSummaries, ratingSummaryOf, type RatingSummary } from './rating-summary';
