@@ -2,16 +2,8 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { bookingMessages, bookingToasts, cancelReasonMaxLength } from '@sudsy/domain/booking';
 import type { CancelAppointmentInput } from '@/lib/cancel-appointment';
-import { PendingLabel } from '@/components/pending-label';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { serverMessage } from '@/lib/error-message';
@@ -94,14 +86,14 @@ export function CancelAppointmentDialog({
               </p>
             ) : null}
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Keep appointment
-            </Button>
-            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-              <PendingLabel pending={cancel.isPending} idle="Cancel appointment" busy="Cancelling..." />
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={cancel.isPending}
+            submitLabel="Cancel appointment"
+            busyLabel="Cancelling..."
+            cancelLabel="Keep appointment"
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>

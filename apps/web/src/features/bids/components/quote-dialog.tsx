@@ -4,16 +4,8 @@ import { toast } from 'sonner';
 import { bidToasts, type BidRequest } from '@sudsy/domain/bids';
 import { findCatalogueService } from '@sudsy/domain/catalogue';
 import { quoteFormSchema, toQuoteInput, type QuoteFormValues, type QuoteInput } from '@sudsy/domain/quote';
-import { PendingLabel } from '@/components/pending-label';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { FormInputField } from '@/components/ui/form-input-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -160,14 +152,12 @@ function QuoteForm({
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            <PendingLabel pending={save.isPending} idle={current ? 'Save Quote' : 'Send Quote'} busy="Sending..." />
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          onCancel={onDone}
+          pending={save.isPending}
+          submitLabel={current ? 'Save Quote' : 'Send Quote'}
+          busyLabel="Sending..."
+        />
       </form>
     </Form>
   );

@@ -7,16 +7,8 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesInput,
 } from '@sudsy/domain/notification-preferences';
-import { PendingLabel } from '@/components/pending-label';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
@@ -104,14 +96,7 @@ function NotificationSettingsForm({
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
         <NotificationFlagSwitches control={form.control} flags={flags} />
         {group === 'push' ? <SmsSettingsFields form={form} /> : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            <PendingLabel pending={save.isPending} idle="Save Preferences" busy="Saving..." />
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onDone} pending={save.isPending} submitLabel="Save Preferences" />
       </form>
     </Form>
   );

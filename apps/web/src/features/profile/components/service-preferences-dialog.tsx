@@ -10,17 +10,9 @@ import {
 } from '@sudsy/domain/service-preferences';
 import { requestTimeSlots } from '@sudsy/domain/time-slots';
 import { vehicleLabel, type Vehicle } from '@sudsy/domain/vehicle';
-import { PendingLabel } from '@/components/pending-label';
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormField } from '@/components/ui/form';
 import { FormSelectField } from '@/components/ui/form-select-field';
 import { Label } from '@/components/ui/label';
@@ -155,14 +147,7 @@ function ServicePreferencesForm({
             className="tabular-nums"
           />
         </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            <PendingLabel pending={save.isPending} idle="Save Preferences" busy="Saving..." />
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onDone} pending={save.isPending} submitLabel="Save Preferences" />
       </form>
     </Form>
   );

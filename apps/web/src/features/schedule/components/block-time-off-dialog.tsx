@@ -12,16 +12,9 @@ import {
   type BlockTimeOffInput,
 } from '@sudsy/domain/schedule-schemas';
 import { workingHourOptions } from '@sudsy/domain/time-slots';
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Calendar } from '@/components/ui/calendar';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -32,7 +25,6 @@ import { useSaveBlock } from '../api/save-block';
 import { durationLabel } from '../lib/duration-label';
 import { newBlockId } from '../lib/new-block-id';
 import { formatLongDay, toIsoDate, toLocalDate } from '../lib/schedule-format';
-import { PendingLabel } from '@/components/pending-label';
 import { unexpectedFailure, serverMessage } from '@/lib/error-message';
 import { TimeSelect } from './time-select';
 
@@ -220,14 +212,7 @@ function BlockTimeOffForm({
             />
           </div>
         </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            <PendingLabel pending={save.isPending} idle="Block Time" busy="Saving..." />
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onDone} pending={save.isPending} submitLabel="Block Time" />
       </form>
     </Form>
   );

@@ -11,16 +11,8 @@ import {
   type Vehicle,
   type VehicleInput,
 } from '@sudsy/domain/vehicle';
-import { PendingLabel } from '@/components/pending-label';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -208,14 +200,7 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            <PendingLabel pending={saving} idle={vehicle ? 'Save Changes' : 'Add Vehicle'} busy="Saving..." />
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onDone} pending={saving} submitLabel={vehicle ? 'Save Changes' : 'Add Vehicle'} />
       </form>
     </Form>
   );
