@@ -8,21 +8,13 @@ import {
   credentialToasts,
   type CertificationInput,
 } from '@sudsy/domain/washer-credentials';
-import { PendingLabel } from '@/components/pending-label';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Form } from '@/components/ui/form';
 import { FormInputField } from '@/components/ui/form-input-field';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { useAddCertification } from '../api/add-certification';
+import { CredentialAddDialog } from './credential-add-dialog';
 
 type CertificationOutput = z.output<typeof certificationInputSchema>;
 const emptyCertification = { name: '', issuer: '', issueDate: '', expiryDate: '', verificationUrl: '' };
@@ -35,17 +27,15 @@ export function CertificationsAddDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Add Certification</DialogTitle>
-          <DialogDescription>
-            Name, issuer and issue date are required; a verification link lets customers check it.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <CertificationForm onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <CredentialAddDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Certification"
+      description="Name, issuer and issue date are required; a verification link lets customers check it."
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
+    >
+      {(close) => <CertificationForm onDone={close} />}
+    </CredentialAddDialog>
   );
 }
 
@@ -107,14 +97,12 @@ function CertificationForm({ onDone }: { onDone: () => void }) {
           autoComplete="off"
           maxLength={credentialLimits.verificationUrl}
         />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            <PendingLabel pending={add.isPending} idle="Add Certification" busy="Adding..." />
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          onCancel={onDone}
+          pending={add.isPending}
+          submitLabel="Add Certification"
+          busyLabel="Adding..."
+        />
       </form>
     </Form>
   );

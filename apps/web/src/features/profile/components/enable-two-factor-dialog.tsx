@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { accountMessages, twoFactorCodeSchema, twoFactorPasswordSchema } from '@sudsy/domain/account';
+import { accountMessages, twoFactorCodeSchema } from '@sudsy/domain/account';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,6 +21,7 @@ import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useEnableTwoFactor, type TwoFactorSetup } from '../api/enable-two-factor';
+import { TwoFactorPasswordForm } from './two-factor-password-form';
 import { TwoFactorSetupDetails } from './two-factor-setup-details';
 
 /** Enable: the password, then the app's key and the backup codes, then the app's first code. */
@@ -55,43 +56,19 @@ export function EnableTwoFactorDialog() {
   );
 }
 
-type PasswordValues = z.infer<typeof twoFactorPasswordSchema>;
-
 function PasswordStep({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
-  const form = useForm<PasswordValues>({
-    resolver: zodResolver(twoFactorPasswordSchema),
-    defaultValues: { password: '' },
-  });
   const enable = useEnableTwoFactor();
-  const onValid = ({ password }: PasswordValues) =>
-    enable.mutate(password, {
-      onSuccess: onStarted,
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
-          form.setError('password', { message: accountMessages.wrongPassword }, { shouldFocus: true });
-        } else {
-          toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected });
-        }
-      },
-    });
   return (
-    <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
-        <FormInputField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-        />
+    <TwoFactorPasswordForm
+      onSubmit={async (password) => onStarted(await enable.mutateAsync(password))}
+      footer={
         <DialogFooter>
           <Button type="submit" disabled={enable.isPending}>
             <PendingLabel pending={enable.isPending} idle="Continue" busy="Checking..." />
           </Button>
         </DialogFooter>
-      </form>
-    </Form>
+      }
+    />
   );
 }
 

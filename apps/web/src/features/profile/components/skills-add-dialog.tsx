@@ -11,37 +11,29 @@ import {
   skillLevelLabels,
   type SkillInput,
 } from '@sudsy/domain/washer-credentials';
-import { PendingLabel } from '@/components/pending-label';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Form } from '@/components/ui/form';
 import { FormInputField } from '@/components/ui/form-input-field';
 import { FormSelectField } from '@/components/ui/form-select-field';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { useAddSkill } from '../api/add-skill';
+import { CredentialAddDialog } from './credential-add-dialog';
 
 type SkillOutput = z.output<typeof skillInputSchema>;
 const levelOptions = skillLevels.map((level) => ({ value: level, label: skillLevelLabels[level] }));
 
 export function SkillsAddDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Add Skill</DialogTitle>
-          <DialogDescription>A skill customers can count on, and how practised you are at it.</DialogDescription>
-        </DialogHeader>
-        {open ? <SkillForm onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <CredentialAddDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Skill"
+      description="A skill customers can count on, and how practised you are at it."
+      className="sm:max-w-md"
+    >
+      {(close) => <SkillForm onDone={close} />}
+    </CredentialAddDialog>
   );
 }
 
@@ -80,14 +72,7 @@ function SkillForm({ onDone }: { onDone: () => void }) {
           maxLength={credentialLimits.skillName}
         />
         <FormSelectField control={form.control} name="level" label="Proficiency" options={levelOptions} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            <PendingLabel pending={add.isPending} idle="Add Skill" busy="Adding..." />
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onDone} pending={add.isPending} submitLabel="Add Skill" busyLabel="Adding..." />
       </form>
     </Form>
   );
