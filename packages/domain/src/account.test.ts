@@ -12,7 +12,7 @@ function fieldErrors(
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('personal information rules (seed 001 §5)', () => {
+describe('personal information rules', () => {
   it('says what is wrong with each field in the spec’s words', () => {
     expect(fieldErrors({ name: ' A ', email: 'not-an-email', phone: '555-1234', address: '' })).toEqual({
       name: 'Name should be at least 2 characters',
@@ -67,7 +67,7 @@ describe('password form', () => {
 });
 
 describe('account statistics', () => {
-  it('labels the count by role (seed 001 §2)', () => {
+  it('labels the count by role', () => {
     expect(activityLabel('owner')).toBe('Requests Made');
     expect(activityLabel('washer')).toBe('Jobs Completed');
   });

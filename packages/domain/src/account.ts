@@ -1,5 +1,5 @@
-// The account page (/profile, seed 001 §2 "Account and profile page"): personal information,
-// statistics, security and devices. Rules and texts of seed 001 §5, §8 and §9, verbatim.
+// The account page (/profile, docs/product.md, "Account page"): personal information,
+// statistics, security and devices. Its rules and texts, verbatim.
 import { z } from 'zod';
 import { authMessages } from './auth-messages';
 import { minNameLength, minPasswordLength } from './constants';
@@ -18,7 +18,7 @@ export const maxNameLength = 100;
 const maxEmailLength = 254;
 const maxPhoneLength = 32;
 
-/** Seed 001 §5: each field is checked only when it is not empty. */
+/** Each field is checked only when it is not empty. */
 const whenFilled = (check: (value: string) => boolean) => (value: string) => value === '' || check(value);
 
 /**
@@ -90,7 +90,7 @@ export const savedPersonalInfoResponseSchema = z.object({
 
 export const avatarResponseSchema = z.object({ image: z.string() });
 
-/** The Account Statistics label of the count, by role (seed 001 §2). */
+/** The Account Statistics label of the count, by role. */
 export function activityLabel(role: Role): string {
   return role === 'washer' ? 'Jobs Completed' : 'Requests Made';
 }
@@ -117,7 +117,7 @@ export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 export const deviceSessionsResponseSchema = z.object({ sessions: z.array(deviceSessionSchema) });
 export const signedOutSessionsResponseSchema = z.object({ signedOut: z.number().int() });
 
-/** The password form: the button waits for all three fields (seed 001 §5); the rest is checked on Update. */
+/** The password form: the button waits for all three fields; the rest is checked on Update. */
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Enter your current password'),
@@ -153,7 +153,7 @@ export const accountMessages = {
   unknownLocation: 'Unknown location',
 } as const;
 
-/** Seed 001 §8 "Profile page" toasts, verbatim titles. */
+/** The profile page's toasts, verbatim titles. */
 export const accountToasts = {
   profileUpdated: { title: 'Profile Updated' },
   authenticationError: { title: 'Authentication Error', description: accountMessages.loggedOutRequired },

@@ -1,7 +1,7 @@
-// A booked job after the booking (DESIGN.md "Beyond the seeds"): the washer marks it completed,
+// A booked job after the booking (docs/product.md, "Bookings and appointments"): the washer marks it completed,
 // optionally with before and after photos of the job, which reach the washer's public portfolio
 // only while the owner allows it; the owner then rates it. What the appointment endpoints answer
-// and every text of these pages (ours: the seeds stop at the quote).
+// and every text of these pages (ours: the original product stopped at the quote).
 import { z } from 'zod';
 import { roles } from './roles';
 import { appointmentStatuses, type AppointmentStatus } from './schedule-rules';

@@ -1,4 +1,4 @@
-// Every authentication text of seed 000 §5 and §8, verbatim.
+// Every authentication text (docs/product.md, "Accounts and sign-in"), verbatim.
 import type { Role } from './roles';
 
 export const authMessages = {

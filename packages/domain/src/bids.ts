@@ -1,4 +1,4 @@
-// The washer's Service Bids page (seed 001 §2): Available Requests and My Bids, with their texts
+// The washer's Service Bids page (docs/product.md, "Quotes and bids"): Available Requests and My Bids, with their texts
 // verbatim, and what GET /api/bids/available and GET /api/bids answer.
 import { z } from 'zod';
 import { bookingSchema } from './booking';

@@ -1,4 +1,4 @@
-// When a washer can take a job (DESIGN.md "Beyond the seeds"): a quote proposes a start and a
+// When a washer can take a job (docs/product.md, "Bookings and appointments"): a quote proposes a start and a
 // duration, and the slot must fit the washer's working hours on that day and touch none of their
 // blocked time or booked appointments. Checked when the washer quotes and again, under a lock,
 // when the owner accepts.

@@ -13,7 +13,7 @@ import {
   serviceTypes,
 } from './catalogue';
 
-// Seed 000 §9, catalogue table: type, service, price in dollars, minutes — in the table's order.
+// The catalogue table: type, service, price in dollars, minutes — in the table's order.
 const specCatalogueRows: [type: string, name: string, dollars: number, minutes: number][] = [
   ['main', 'Express Wash & Go', 35, 30],
   ['main', 'Interior Quick Clean', 45, 45],
@@ -56,7 +56,7 @@ const storedServiceIds = [
 const kebabCase = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const catalogueIds = catalogue.map((service) => service.id);
 
-describe('catalogue against the seed table', () => {
+describe('catalogue against its table', () => {
   it('holds exactly the 16 services of the table, in table order, with type, name, price and minutes', () => {
     const rows = catalogue.map((service) => [
       service.type,

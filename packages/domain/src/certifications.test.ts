@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { certificationIds, certificationOptions } from './certifications';
 
-describe('certification options (seed 001 §3)', () => {
+describe('certification options', () => {
   it('are the five options with their exact ids and names, in order', () => {
     expect(certificationOptions).toEqual([
       { id: 'detail-cert', name: 'Professional Auto Detailing Certification' },

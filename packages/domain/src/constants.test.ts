@@ -40,12 +40,12 @@ import {
   weekStartsOn,
 } from './constants';
 
-/** date-fns patterns quote literal words ('at'); the seed writes the rendered pattern without quotes. */
+/** date-fns patterns quote literal words ('at'); the documented pattern is written rendered, without quotes. */
 function withoutQuotedLiterals(pattern: string): string {
   return pattern.replace(/'([^']*)'/g, '$1');
 }
 
-describe('seed 000 §9: accounts, layout and dates', () => {
+describe('accounts, layout and dates', () => {
   it('requires passwords of at least 6 characters', () => {
     expect(minPasswordLength).toBe(6);
   });
@@ -72,7 +72,7 @@ describe('seed 000 §9: accounts, layout and dates', () => {
     expect(recentRequestsLimit).toBe(3);
   });
 
-  it('formats dates with the seed patterns', () => {
+  it('formats dates with the documented patterns', () => {
     expect(dateFormats.created).toBe('MMM d, yyyy');
     expect(dateFormats.long).toBe('MMMM d, yyyy');
     expect(withoutQuotedLiterals(dateFormats.withTime)).toBe('MMM d, yyyy at h:mm a');
@@ -87,7 +87,7 @@ describe('seed 000 §9: accounts, layout and dates', () => {
   });
 });
 
-describe('seed 000 §9: vehicles', () => {
+describe('vehicles', () => {
   it('offers the six vehicle types', () => {
     expect(vehicleTypes).toEqual(['sedan', 'suv', 'truck', 'van', 'sports', 'other']);
   });
@@ -108,7 +108,7 @@ describe('seed 000 §9: vehicles', () => {
   });
 });
 
-describe('seed 000 §9: provider search', () => {
+describe('provider search', () => {
   it('has a distance slider from 1 to 50 miles, step 1, default 25, labelled 1, 25 and 50', () => {
     expect(distanceSlider).toEqual({ min: 1, max: 50, step: 1, default: 25, labels: [1, 25, 50] });
   });
@@ -118,7 +118,7 @@ describe('seed 000 §9: provider search', () => {
   });
 });
 
-describe('seed 000 §9: authentication and realtime', () => {
+describe('authentication and realtime', () => {
   it('checks the session every 30 s and refreshes 3 ticks (90 s) before expiry', () => {
     expect(authTiming.tickMs).toBe(30_000);
     expect(authTiming.refreshMarginTicks).toBe(3);
@@ -181,7 +181,7 @@ describe('reconnectDelayMs', () => {
   });
 });
 
-describe('seed 000 §9: storage defaults', () => {
+describe('storage defaults', () => {
   it('lists 100 objects from offset 0, by name ascending', () => {
     expect(storageDefaults.list).toEqual({ limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } });
   });
@@ -191,7 +191,7 @@ describe('seed 000 §9: storage defaults', () => {
   });
 });
 
-describe('seed 001 §9: provider profile', () => {
+describe('provider profile', () => {
   it('auto-saves 2000 ms after the last edit', () => {
     expect(autoSaveDebounceMs).toBe(2000);
   });
@@ -239,7 +239,7 @@ describe('seed 001 §9: provider profile', () => {
   });
 });
 
-describe('seed 001 §9: schedule', () => {
+describe('schedule', () => {
   it('offers block durations of 30, 60, 90, 120, 180, 240 and 480 minutes (full day)', () => {
     expect(blockDurationsMinutes).toEqual([30, 60, 90, 120, 180, 240, 480]);
     expect(blockDurationsMinutes.at(-1)).toBe(8 * 60);
@@ -260,7 +260,7 @@ describe('seed 001 §9: schedule', () => {
   });
 });
 
-describe('seed 001 §9: account page', () => {
+describe('account page', () => {
   it('accepts phones of 10 to 15 digits and names of at least 2 characters', () => {
     expect(phoneDigits).toEqual({ min: 10, max: 15 });
     expect(minNameLength).toBe(2);

@@ -1,4 +1,4 @@
-// Business constants of both specifications (§9 of each); every screen and rule reads them from here.
+// Business constants (docs/product.md, "Limits" and the sections they belong to); every screen and rule reads them from here.
 
 import { customServiceCategory, type ServiceType } from './catalogue';
 

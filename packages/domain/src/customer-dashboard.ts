@@ -1,5 +1,5 @@
 // What GET /api/customer-dashboard answers: the stat cards' real figures, the Upcoming tab, the
-// Recent Quote Requests card and Top Washers (DESIGN.md "Decisions": real figures, 0 when new).
+// Recent Quote Requests card and Top Washers (real figures, 0 when new).
 import { z } from 'zod';
 import { appointmentStatuses } from './schedule-rules';
 import { quoteRequestListItemSchema } from './quote-request-views';

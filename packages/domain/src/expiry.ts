@@ -1,4 +1,4 @@
-// When offers and requests run out (issue 10 §5). A quote that was not accepted expires once its
+// When offers and requests run out (docs/product.md, "Quotes and bids"). A quote that was not accepted expires once its
 // proposed start has passed: nobody can be booked into the past. A request whose preferred date
 // has passed without a booking shows as expired: the day it asked for is gone.
 import type { QuoteRequestStatus, QuoteResponseStatus } from './quote-request';

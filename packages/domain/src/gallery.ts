@@ -1,4 +1,4 @@
-// The washer's before/after gallery (seed 001 §3, §5, §8): the item the API answers with, the
+// The washer's before/after gallery (docs/product.md, "Washer profile and setup"): the item the API answers with, the
 // upload limits both sides check, and every gallery text, verbatim.
 import { z } from 'zod';
 
@@ -54,7 +54,7 @@ export const galleryMessages = {
   updateFailed: (message: string) => `Failed to update gallery item: ${message}`,
   deleteFailed: (message: string) => `Failed to delete gallery item: ${message}`,
   onlyImages: 'Only image files are accepted',
-  // Ours: the seeds set no size limit, so they have no text for it.
+  // Ours: the original product set no size limit, so it had no text for it.
   beforeRequired: 'A before image is required.',
   afterRequired: 'An after image is required.',
   tooLarge: 'Each image must be 10 MB or smaller.',

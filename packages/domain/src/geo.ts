@@ -1,5 +1,5 @@
 // Places, distances and the maps set-up: what the geocoding and maps endpoints answer, and the
-// texts of seed 000 §8 and seed 001 §8 about maps, verbatim.
+// texts about maps, verbatim.
 import { z } from 'zod';
 import { earthRadiusMiles } from './constants';
 import type { Coordinates } from './provider-profile';
@@ -35,7 +35,7 @@ export const mapsMessages = {
   geolocationError: (message: string) => `Error getting location: ${message}`,
 } as const;
 
-/** Great-circle distance in miles (earth radius 3959, seed 000 §7). */
+/** Great-circle distance in miles (earth radius 3959). */
 export function greatCircleMiles(from: Coordinates, to: Coordinates): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(to.lat - from.lat);

@@ -1,4 +1,4 @@
-// Messages (seed 001 §2 "Messages page", §3 Message and Contact, §4, §5 "Message send"): the
+// Messages (docs/product.md, "Messages"): the
 // texts, the send rule the server enforces and the form follows, what the API answers with, the
 // events of the live stream, and the contact list's search and tabs.
 import { z } from 'zod';
@@ -31,7 +31,7 @@ export function messageLength(text: string): number {
   return [...text].length;
 }
 
-/** Whether a draft would be sent at all: empty or whitespace-only text is ignored (seed 001 §5). */
+/** Whether a draft would be sent at all: empty or whitespace-only text is ignored. */
 export function isBlankMessage(text: string): boolean {
   return text.trim().length === 0;
 }

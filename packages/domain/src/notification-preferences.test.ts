@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allowsEmail, defaultPreferences, emailNotificationKinds, withDefaults } from './notification-preferences';
 
 describe('notification preferences', () => {
-  it('starts from the §9 defaults with SMS off', () => {
+  it('starts from the documented defaults with SMS off', () => {
     const preferences = withDefaults(undefined);
     expect(preferences.email).toEqual({
       requestUpdates: true,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultNotificationPreferences } from './constants';
 import { defaultSmsSettings, smsSettingsSchema, storedSmsSettingsSchema } from './sms-settings';
 
-// Seed 001 §3 "Notification preferences", §9 defaults and the Notifications card's texts (§8).
+// Notification preferences, their defaults and the Notifications card's texts (docs/product.md, "Notifications").
 // Stored whole, per user, on the server; the email notifications read it through `allowsEmail`.
 
 const flags = <Keys extends string>(defaults: Record<Keys, boolean>) =>

@@ -7,7 +7,7 @@ const digitString = (minLength: number, maxLength: number) =>
 /** What a person may type into a phone field: digits among spaces, dashes, dots, brackets and a plus. */
 const typed = fc.array(fc.constantFrom(...'0123456789 -.()+'), { maxLength: 24 }).map((chars) => chars.join(''));
 
-describe('formatPhoneAsTyped (seed 001 §5)', () => {
+describe('formatPhoneAsTyped', () => {
   it('formats 10 digits as (xxx) xxx-xxxx and 11 starting with 1 as 1-xxx-xxx-xxxx', () => {
     expect(formatPhoneAsTyped('5551234567')).toBe('(555) 123-4567');
     expect(formatPhoneAsTyped('555.123.4567')).toBe('(555) 123-4567');
@@ -42,7 +42,7 @@ describe('formatPhoneAsTyped (seed 001 §5)', () => {
   });
 });
 
-describe('isValidPhone (seed 001 §5, §9: 10 to 15 digits)', () => {
+describe('isValidPhone (10 to 15 digits)', () => {
   it('counts digits only', () => {
     expect(isValidPhone('(555) 123-4567')).toBe(true);
     expect(isValidPhone('+44 20 7946 0958')).toBe(true);

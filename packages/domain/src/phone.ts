@@ -1,4 +1,4 @@
-// Phone numbers on the account page (seed 001 §5 "Personal information", §9): 10 to 15 digits,
+// Phone numbers on the account page (docs/product.md, "Account page"): 10 to 15 digits,
 // formatted as the user types.
 import { phoneDigits } from './constants';
 

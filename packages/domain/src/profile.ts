@@ -23,7 +23,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Null before anything is saved: no profile yet is not an error (seed 000 §7). */
+/** Null before anything is saved: no profile yet is not an error. */
 export const profileResponseSchema = z.object({ profile: profileSchema.nullable() });
 
 export const savedProfileResponseSchema = z.object({ profile: profileSchema });

@@ -3,7 +3,7 @@ import { customServiceCategory, customServiceIdPrefix, findCatalogueService } fr
 import { certificationIds } from './certifications';
 import { experienceRange, maxPriceFactor, providerProfileDefaults, serviceRadiusSlider } from './constants';
 
-// The washer's business profile (seed 001 §3), as the setup form edits it and the server stores it.
+// The washer's business profile (docs/product.md, "Washer profile and setup"), as the setup form edits it and the server stores it.
 // Money is integer cents.
 
 export const coordinatesSchema = z.object({

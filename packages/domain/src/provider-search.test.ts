@@ -81,7 +81,7 @@ describe('matchesSearch', () => {
     );
   });
 
-  it('matches an offering washer without a distance (no point on either side), seed 000 §7', () => {
+  it('matches an offering washer without a distance (no point on either side)', () => {
     fc.assert(
       fc.property(candidate, criteria, fc.boolean(), (washer, search, dropOrigin) => {
         const unplaced = dropOrigin ? { ...search, origin: null } : search;
@@ -189,7 +189,7 @@ describe('providerSearchQuerySchema', () => {
     });
   });
 
-  it('names the missing services and address with the seed texts', () => {
+  it('names the missing services and address with the product texts', () => {
     const result = providerSearchQuerySchema.safeParse({ services: '', address: '' });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
@@ -198,7 +198,7 @@ describe('providerSearchQuerySchema', () => {
 });
 
 describe('noProvidersMessage', () => {
-  it('picks the §8 line for an empty search', () => {
+  it('picks the right line for an empty search', () => {
     expect(noProvidersMessage({ totalProviders: 0 }, '78701')).toBe(searchMessages.noneFound.emptyDatabase);
     expect(noProvidersMessage({ totalProviders: 3 }, '78701')).toBe(searchMessages.noneFound.withAddress);
     expect(noProvidersMessage({ totalProviders: 3 }, ' ')).toBe(searchMessages.noneFound.otherwise);

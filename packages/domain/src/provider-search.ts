@@ -1,4 +1,4 @@
-// The provider search of the /providers wizard (seed 000 §2, §5, §7, §8): what it asks, what it
+// The provider search of the /providers wizard (docs/product.md, "Finding washers"): what it asks, what it
 // answers, and its rules as pure functions. The server runs the rules as one indexed SQL query;
 // these functions say what that query must return and are what its tests compare it with.
 import { z } from 'zod';
@@ -119,7 +119,7 @@ export const providerSearchResponseSchema = z.object({
 });
 export type ProviderSearchResponse = z.infer<typeof providerSearchResponseSchema>;
 
-/** Which of the §8 'No providers found' lines an empty search shows. */
+/** Which of the 'No providers found' lines an empty search shows. */
 export function noProvidersMessage(response: Pick<ProviderSearchResponse, 'totalProviders'>, address: string): string {
   if (response.totalProviders === 0) return searchMessages.noneFound.emptyDatabase;
   return address.trim() === '' ? searchMessages.noneFound.otherwise : searchMessages.noneFound.withAddress;
@@ -140,7 +140,7 @@ export function searchDistanceMiles(origin: Coordinates | null, point: Coordinat
 }
 
 /**
- * Seed 000 §7: a washer matches when it offers at least one selected service and its distance is
+ * A washer matches when it offers at least one selected service and its distance is
  * within both its own work radius and the search maximum, or when no distance can be computed.
  */
 export function matchesSearch(candidate: SearchCandidate, criteria: SearchCriteria): boolean {

@@ -17,7 +17,7 @@ const statusArb = fc.oneof(fc.constantFrom(...quoteRequestStatuses), fc.string()
 const requestArb = fc.record({ status: statusArb, quotedCount: fc.nat({ max: 50 }) });
 const tabArb = fc.constantFrom(...quoteRequestTabs.map((tab) => tab.id));
 
-describe('quote request badge (seed 000 §4)', () => {
+describe('quote request badge', () => {
   it('reads by status when no quote is answered', () => {
     expect(quoteRequestBadge({ status: 'pending', quotedCount: 0 })).toEqual({
       text: 'Pending Quotes',
@@ -59,7 +59,7 @@ describe('quote request badge (seed 000 §4)', () => {
   });
 });
 
-describe('quote request tabs (seed 000 §2, §4)', () => {
+describe('quote request tabs', () => {
   it('are Pending (default), Quoted, Sent, Completed and All', () => {
     expect(quoteRequestTabs.map((tab) => tab.label)).toEqual(['Pending', 'Quoted', 'Sent', 'Completed', 'All']);
     expect(defaultQuoteRequestTab).toBe('pending');
@@ -132,7 +132,7 @@ describe('quote request tabs (seed 000 §2, §4)', () => {
     ]);
   });
 
-  it('have the load failure texts of seed 000 §8', () => {
+  it('have the load failure texts', () => {
     expect(quoteRequestToasts.loadFailed).toEqual({
       title: 'Failed to load quote requests',
       description: 'An error occurred while loading your quote requests.',

@@ -1,6 +1,6 @@
-// How My Quote Requests shows a request (seed 000 §4, §8): its status badge, the tabs and what each
+// How My Quote Requests shows a request (docs/product.md, "Service requests"): its status badge, the tabs and what each
 // keeps, and the page's texts, verbatim. "Quotes Received (n)" and the Quoted tab count quotes a
-// washer has answered (DESIGN.md "Decisions"), not requests merely delivered to washers.
+// washer has answered, not requests merely delivered to washers.
 import type { QuoteResponseStatus } from './quote-request';
 import type { ToastText } from './schedule-messages';
 

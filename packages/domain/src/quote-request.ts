@@ -1,4 +1,4 @@
-// The one request model (DESIGN.md "Decisions"): a quote request carries vehicle, place, date, time,
+// The one request model (docs/product.md, "Service requests"): a quote request carries vehicle, place, date, time,
 // services, notes and photos. The Create Service Request form sends it to every matching nearby
 // washer; the /providers wizard sends it to the washers the owner picks. Both are validated by
 // these schemas on the client and again on the server.

@@ -1,6 +1,6 @@
-// A washer's quote (seed 000 §1: an amount, a duration and notes; DESIGN.md "Beyond the seeds": and a
+// A washer's quote (docs/product.md, "Quotes and bids": an amount, a duration, notes and a
 // proposed start checked against their calendar). The form takes dollars as typed; the API carries
-// integer cents (DESIGN.md "Conventions"). Both are checked with the messages below.
+// integer cents. Both are checked with the messages below.
 import { z } from 'zod';
 import { dollarsToCents } from './money';
 import type { QuoteResponseStatus } from './quote-request';

@@ -1,5 +1,5 @@
 // What POST /api/quote-requests and the request photo uploads answer, and the texts of their
-// refusals that the seeds leave unwritten. Shared so the web reads exactly what the server sends.
+// refusals the original texts leave unwritten. Shared so the web reads exactly what the server sends.
 import { z } from 'zod';
 import { galleryMaxFileBytes, galleryMessages } from './gallery';
 import { quoteRequestStatuses } from './quote-request';

@@ -1,6 +1,6 @@
-// An owner's rating of a completed appointment (DESIGN.md "Beyond the seeds": appointments move
+// An owner's rating of a completed appointment (docs/product.md, "Completion and reviews": appointments move
 // scheduled → completed, then the owner rates and reviews). One review per appointment, 1 to 5
-// stars and an optional comment; the seeds have no texts for it, so these are ours.
+// stars and an optional comment; these texts are ours (docs/product.md, "Message texts").
 import { z } from 'zod';
 import type { ToastText } from './schedule-messages';
 

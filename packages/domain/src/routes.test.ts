@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { guardRedirect, redirects, routeAccess, type RouteAccess } from './routes';
 import { roles, type Role } from './roles';
 
-// Seed 000 §2 route table (and §6): who may open each page.
+// The route table (docs/product.md, "Routes" and "Roles"): who may open each page.
 const specPublicRoutes = ['/', '/login', '/register', '/reset-password', '/providers'];
-// Linked from the footer for every visitor; the seed shows no content and no guard for them.
+// Linked from the footer for every visitor; no guard applies to them.
 const specFooterRoutes = ['/about', '/faq', '/contact', '/privacy', '/terms'];
 const specOwnerRoutes = [
   '/customer/dashboard',
@@ -16,14 +16,14 @@ const specOwnerRoutes = [
 ];
 const specWasherRoutes = ['/provider/dashboard', '/provider/profile', '/provider/schedule', '/provider/bids'];
 const specSignedInRoutes = ['/messages', '/profile'];
-// Beyond the seeds (DESIGN.md): the public washer page that search results link to.
+// The public washer page that search results link to.
 const publicProviderRoutes = ['/providers/:id'];
-// Beyond the seeds (issue 4): each quote request's own page, opened from My Quote Requests.
+// Each quote request's own page, opened from My Quote Requests.
 const ownerDetailRoutes = ['/customer/requests/:id'];
-// Beyond the seeds (issue 10): booked jobs, listed and one by one, for the washer and the owner of each.
+// Booked jobs, listed and one by one, for the washer and the owner of each.
 const appointmentRoutes = ['/appointments', '/appointments/:id'];
 
-// Seed 000 §2 redirects (seed 001 §2 repeats the provider ones).
+// The redirects of short and old paths.
 const specRedirects = {
   '/dashboard': '/customer/dashboard',
   '/vehicles': '/customer/vehicles',
@@ -50,7 +50,7 @@ function accessOf(path: string): RouteAccess {
 }
 
 describe('route table', () => {
-  it('holds exactly the pages of the seed route table', () => {
+  it('holds exactly the pages of the route table', () => {
     const specRoutes = [
       ...specPublicRoutes,
       ...specFooterRoutes,
@@ -98,7 +98,7 @@ describe('route table', () => {
 });
 
 describe('redirects', () => {
-  it('are exactly the redirects of the seed', () => {
+  it('are exactly the documented redirects', () => {
     expect(redirects).toEqual(specRedirects);
   });
 

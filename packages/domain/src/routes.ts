@@ -1,6 +1,6 @@
 import { dashboardPathFor, type Role } from './roles';
 
-/** Old and short paths that lead to the product's pages (seed 000 §2). */
+/** Old and short paths that lead to the product's pages (docs/product.md, "Routes"). */
 export const redirects: Readonly<Record<string, string>> = {
   '/dashboard': '/customer/dashboard',
   '/vehicles': '/customer/vehicles',
@@ -42,7 +42,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   '/provider/bids': 'washer',
   '/messages': 'signed-in',
   '/profile': 'signed-in',
-  // Beyond the seeds (issue 10): booked jobs, the washer's and the owner's alike.
+  // Booked jobs, the washer's and the owner's alike.
   '/appointments': 'signed-in',
   '/appointments/:id': 'signed-in',
 };

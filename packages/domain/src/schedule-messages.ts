@@ -1,4 +1,4 @@
-// Every text of the washer schedule (seed 001 §5 and §8), verbatim, as toast title and description.
+// Every text of the washer schedule (docs/product.md, "Schedule"), verbatim, as toast title and description.
 import type { Weekday } from './time-slots';
 
 export type ToastText = { title: string; description?: string };

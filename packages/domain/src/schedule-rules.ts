@@ -1,4 +1,4 @@
-// Rules of the washer schedule (seed 001 §4, §5, §9): overlap, block end times, the working-hours
+// Rules of the washer schedule (docs/product.md, "Schedule"): overlap, block end times, the working-hours
 // editor's slot rules and the appointment status badge. Times are 'HH:mm' wall-clock times.
 import { findCatalogueService, isCustomServiceId } from './catalogue';
 import {

@@ -46,7 +46,7 @@ describe('weeklyAvailabilitySchema', () => {
     expect(weeklyAvailabilitySchema.safeParse(editorDefaultHours).success).toBe(true);
   });
 
-  it("refuses a slot that does not start before it ends, naming the day in the seed's words", () => {
+  it("refuses a slot that does not start before it ends, naming the day in the product's words", () => {
     const hours = copyOf(initialWorkingHours);
     hours.Wednesday.timeSlots = [
       { start: '09:00', end: '12:00' },
@@ -112,7 +112,7 @@ describe('blockTimeOffSchema', () => {
     expect(blockTimeOffDefaults).toEqual({ date: '', start: '', durationMinutes: 60, reason: '' });
   });
 
-  it('asks for a date, then a start time, in the words of the seed', () => {
+  it('asks for a date, then a start time, in the product words', () => {
     expect(messages(blockTimeOffSchema.safeParse(blockTimeOffDefaults))).toEqual({
       date: scheduleToasts.missingDate.description,
       start: scheduleToasts.missingStartTime.description,

@@ -91,7 +91,7 @@ export const blockDurationSchema = z
 
 /**
  * The Block Time Off form and the body that saves it: a date and a start time are required
- * ('Missing date', 'Missing start time'), the duration is one of §9's, the reason optional.
+ * ('Missing date', 'Missing start time'), the duration is one of the block durations, the reason optional.
  */
 export const blockTimeOffSchema = z.object({
   date: z.string().refine(isIsoDate, scheduleToasts.missingDate.description),

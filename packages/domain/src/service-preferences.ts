@@ -1,4 +1,4 @@
-// An owner's Service Preferences (seed 001 §2 Preferences tab): the services, vehicle and time of
+// An owner's Service Preferences (docs/product.md, "Account page", Preferences): the services, vehicle and time of
 // day they usually want, kept on the server and used to prefill a new service request.
 import { z } from 'zod';
 import { catalogue } from './catalogue';

@@ -6,7 +6,7 @@ import { serviceRequestSummary } from './service-request-summary';
 const ids = catalogue.map((service) => service.id);
 const selectionArb = fc.subarray(ids);
 
-describe('service request summary (seed 000 §9)', () => {
+describe('service request summary', () => {
   it('sums base prices with two decimals and minutes', () => {
     expect(serviceRequestSummary(['express-wash', 'clay-bar'])).toEqual({
       totalCents: 7500,

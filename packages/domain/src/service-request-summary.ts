@@ -1,4 +1,4 @@
-// The Create Service Request summary (seed 000 §9): cost is the sum of the chosen services' base
+// The Create Service Request summary (docs/product.md, "Service requests"): cost is the sum of the chosen services' base
 // prices shown with two decimals, duration the sum of their minutes.
 import { findCatalogueService } from './catalogue';
 import { formatCents, formatMinutes } from './money';

@@ -1,4 +1,4 @@
-// The SMS section of the Push dialog (seed 001 §3, §4, §5, §9): its rules and texts, verbatim, used
+// The SMS section of the Push dialog (docs/product.md, "Account page"): its rules and texts, verbatim, used
 // by the form and by the server that stores them.
 import { z } from 'zod';
 export const smsMessages = {
@@ -27,7 +27,7 @@ export function smsPhoneProblem(value: string): string | null {
 /**
  * The SMS section as stored and as the form edits it. On: a valid number and the terms consent are
  * required, marketing consent is optional. Off: both consents are cleared and the number is kept
- * (seed 001 §4), so turning SMS back on starts from it.
+ * so turning SMS back on starts from it.
  */
 export const smsSettingsSchema = z
   .object({

@@ -130,7 +130,7 @@ describe('timeRange', () => {
   });
 });
 
-describe('request form time slots (seed 000 §9)', () => {
+describe('request form time slots', () => {
   it('are 25 half-hour slots from 08:00 to 20:00', () => {
     expect(requestTimeSlots).toHaveLength(25);
     expect(requestTimeSlots[0]).toBe('08:00');
@@ -162,7 +162,7 @@ describe('request form time slots (seed 000 §9)', () => {
   });
 });
 
-describe('working-hour options (seed 001 §9)', () => {
+describe('working-hour options', () => {
   it('are 33 values from 06:00 to 22:00 in 30-minute steps', () => {
     expect(workingHourOptions).toHaveLength(33);
     expect(workingHourOptions[0]).toBe('06:00');

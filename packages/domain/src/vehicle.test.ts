@@ -13,7 +13,7 @@ function fieldErrors(
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('vehicle form rules (seed 000 §5)', () => {
+describe('vehicle form rules', () => {
   it('accepts make, model and year, with type sedan by default', () => {
     expect(vehicleInputSchema.parse(valid)).toEqual({ ...valid, type: 'sedan' });
   });
@@ -100,7 +100,7 @@ describe('vehicle form defaults and texts', () => {
     });
   });
 
-  it('keeps the toasts of seed 000 §8 verbatim', () => {
+  it('keeps the toasts verbatim', () => {
     expect(vehicleToasts.removed).toEqual({
       title: 'Vehicle Removed',
       description: 'Vehicle has been removed from your account.',

@@ -1,4 +1,4 @@
-// The owner's vehicles (seed 000 §3, §5, §8): the form's rules, which the server enforces again
+// The owner's vehicles (docs/product.md, "Vehicles"): the form's rules, which the server enforces again
 // whatever a client sends, the vehicle the API answers with, and every vehicle text, verbatim.
 import { z } from 'zod';
 import { maxVehicleYear, minVehicleYear, vehicleTypes } from './constants';

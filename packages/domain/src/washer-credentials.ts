@@ -1,4 +1,4 @@
-// A washer's Skills & Certifications tab (seed 001 §2, §3, §5, §8, §9): insurance number, skills
+// A washer's Skills & Certifications tab (docs/product.md, "Account page"): insurance number, skills
 // and certifications, their rules and texts verbatim, shared by the dialogs and the server.
 import { z } from 'zod';
 import { skillLevels, type SkillLevel } from './constants';
