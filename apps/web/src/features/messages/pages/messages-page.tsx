@@ -9,7 +9,8 @@ import { ContactList } from '../components/contact-list';
 import { ConversationPane } from '../components/conversation-pane';
 
 /**
- * /messages: contacts on the left, the chosen conversation on the right (seed 001 §2). The choice
+ * /messages: contacts on the left, the chosen conversation on the right (see Messages in
+ * docs/product.md). The choice
  * lives in the address (?contact=, and ?request= from a request's Message button), so Back and
  * shared links work; on a phone the list and the conversation are separate views.
  */

@@ -20,7 +20,7 @@ const tabsOf = (role: Role) =>
     { value: 'account', label: 'Account Information' },
     { value: 'security', label: 'Security' },
     { value: 'preferences', label: 'Preferences' },
-    // Seed 001 §2: Skills & Certifications is for washers only.
+    // Skills & Certifications is for washers only (Account page in docs/product.md).
     ...(role === 'washer' ? [{ value: 'skills', label: 'Skills & Certifications' }] : []),
   ] as const;
 

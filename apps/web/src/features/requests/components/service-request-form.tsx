@@ -28,7 +28,7 @@ import { RequestPhotosField } from './request-photos-field';
 import { RequestSummaryCard } from './request-summary-card';
 import { RequestVehicleField } from './request-vehicle-field';
 
-// DESIGN.md: when no washer covers the place the request is kept, pending, and the owner is told.
+// When no washer covers the place the request is kept, pending, and the owner is told so.
 const noWasherYet =
   'No washer covers that place yet, so your request stays pending. You can follow it in My Quote Requests.';
 

@@ -89,7 +89,7 @@ function BlockTimeOffForm({
     }
   };
 
-  // The seed shows the first missing field as a toast; the fields show their own messages too.
+  // The first missing field is also named in a toast; the fields show their own messages too.
   const onInvalid = (errors: FieldErrors<BlockTimeOffInput>) => {
     const missing = errors.date ? scheduleToasts.missingDate : errors.start ? scheduleToasts.missingStartTime : null;
     if (missing) toast.error(missing.title, { description: missing.description });

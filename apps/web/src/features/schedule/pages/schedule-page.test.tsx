@@ -45,7 +45,7 @@ describe('schedule page', { timeout: 30_000 }, () => {
     expect(day('Sunday')).toHaveAttribute('data-enabled', 'false');
   });
 
-  it('refuses an unfinished slot with the seed text, then saves a valid week', async () => {
+  it('refuses an unfinished slot with the required-field text, then saves a valid week', async () => {
     const { api, user } = await openSchedule();
     await user.click(await screen.findByRole('button', { name: 'Edit Working Hours' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set Working Hours' });

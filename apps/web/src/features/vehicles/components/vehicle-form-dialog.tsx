@@ -26,7 +26,7 @@ import { toVehicleInput, vehicleFormValues, type VehicleFormOutput } from '../li
 type VehicleFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The vehicle to edit; null adds a new one (seed 000 §4: add mode from the add button, edit mode from a card). */
+  /** The vehicle to edit; null adds a new one (add mode from the add button, edit mode from a card). */
   vehicle: Vehicle | null;
 };
 
