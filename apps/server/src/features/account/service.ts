@@ -12,8 +12,8 @@ import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-image';
 import { fileUrl } from '../../platform/storage/files-route';
 import type { Storage } from '../../platform/storage/storage';
-import { ratingSummaryOf } from '../reviews/rating-summary';
-import { saveAddress } from '../profiles/service';
+import { ratingSummaryOf } from '../reviews';
+import { saveAddress } from '../profiles';
 
 /** Starts the email change: Better Auth mails a confirmation link to the new address (auth.ts). */
 export type RequestEmailChange = (newEmail: string) => Promise<void>;

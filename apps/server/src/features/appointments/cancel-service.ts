@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { conflict, invalidFields, notFound } from '../../http/app-error';
-import type { BookingNotifier } from '../bookings/notifications';
-import { quoteRequests } from '../requests/schema';
+import type { BookingNotifier } from '../bookings';
+import { quoteRequests } from '../../db/schema';
 import { appointments } from './schema';
 import { toBooking } from './views';
 

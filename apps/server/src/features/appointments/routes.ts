@@ -11,7 +11,7 @@ import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
-import type { BookingNotifier } from '../bookings/notifications';
+import type { BookingNotifier } from '../bookings';
 import { cancelAppointment } from './cancel-service';
 import { completeAppointment, readJobPhoto, setPortfolioConsent, type AppointmentDeps } from './completion-service';
 import { getAppointmentDetail, listAppointments } from './service';

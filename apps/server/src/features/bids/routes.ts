@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import type { BookingNotifier } from '../bookings/notifications';
+import type { BookingNotifier } from '../bookings';
 import { declineRequest, listAvailableRequests, listBids, submitQuote, withdrawQuote } from './service';
 
 const tags = ['Bids'];

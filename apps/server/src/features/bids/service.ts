@@ -2,19 +2,16 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { bidMessages, type Bid, type BidRequest } from '@sudsy/domain/bids';
 import { quoteSlotMessages } from '@sudsy/domain/booking';
 import { greatCircleMiles } from '@sudsy/domain/geo';
-import { isAwaitingAnswer, isQuoteOpen } from '@sudsy/domain/quote';
+import { isAwaitingAnswer, isQuoteOpen, type quoteInputSchema } from '@sudsy/domain/quote';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { z } from 'zod';
-import type { quoteInputSchema } from '@sudsy/domain/quote';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { providerProfiles, user, vehicles } from '../../db/schema';
+import { providerProfiles, user, vehicles, quoteRequestPhotos, quoteRequests, quoteResponses } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
-import { scheduleOf, slotProblemOf } from '../bookings/availability';
-import { bookingsOfQuotes } from '../appointments/views';
-import type { BookingNotifier } from '../bookings/notifications';
-import { requestPhotoUrl } from '../requests/detail-service';
-import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';
+import { scheduleOf, slotProblemOf, type BookingNotifier } from '../bookings';
+import { bookingsOfQuotes } from '../appointments';
+import { requestPhotoUrl } from '../requests';
 
 type QuoteRow = typeof quoteResponses.$inferSelect;
 

@@ -8,8 +8,8 @@ import type { ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
 import type { Weekday } from '@sudsy/domain/time-slots';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { saveNotificationPreferences } from '../notification-preferences/service';
-import { appointments } from '../appointments/schema';
+import { saveNotificationPreferences } from '../notification-preferences';
+import { appointments } from '../../db/schema';
 import { accept, mailsTo, quote, sendRequest, upcoming, washerWithProfile } from './test-support';
 
 let t: TestApp;

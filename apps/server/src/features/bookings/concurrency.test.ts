@@ -5,8 +5,7 @@ import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours } from '@sudsy/domain/time-slots';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { quoteRequests } from '../requests/schema';
-import { appointments } from '../appointments/schema';
+import { quoteRequests, appointments } from '../../db/schema';
 import { accept, quote, sendRequest, upcoming, washerWithProfile } from './test-support';
 
 const owners = 20;

@@ -7,16 +7,14 @@ import { serviceNames } from '@sudsy/domain/schedule-rules';
 import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import { providerProfiles, user } from '../../db/schema';
+import { providerProfiles, user, quoteRequests, quoteResponses, appointments } from '../../db/schema';
 import type { BackgroundMailer } from '../../platform/mail/background-mailer';
 import type { MailAttachment } from '../../platform/mail/mailer';
 import { noticeMail, type MailContent } from '../../platform/mail/templates';
-import { wantsEmail } from '../notification-preferences/service';
-import { quoteRequests, quoteResponses } from '../requests/schema';
-import { appointments } from '../appointments/schema';
-import { renderCalendar } from '../schedule/ical';
+import { wantsEmail } from '../notification-preferences';
+import { renderCalendar } from '../schedule';
 import { scheduleOf } from './availability';
-import type { AppointmentRow } from '../appointments/views';
+import type { AppointmentRow } from '../appointments';
 
 /**
  * The emails of the marketplace loop (issue 10 §6): a new request to each washer it went to, a new

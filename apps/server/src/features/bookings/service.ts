@@ -3,12 +3,10 @@ import { acceptSlotMessages, bookingMessages, slotEnd, type Booking } from '@sud
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { vehicles } from '../../db/schema';
+import { vehicles, quoteRequests, quoteResponses, appointments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
-import { quoteRequests, quoteResponses } from '../requests/schema';
-import { appointments } from '../appointments/schema';
 import { lockWasherSchedule, slotProblemOf } from './availability';
-import { toBooking } from '../appointments/views';
+import { toBooking } from '../appointments';
 import type { BookingNotifier } from './notifications';
 
 /** Shown as the appointment's vehicle when the request named none. */

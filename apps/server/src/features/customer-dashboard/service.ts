@@ -21,7 +21,7 @@ import {
   washerSchedules,
 } from '../../db/schema';
 // The dashboard's Recent Quote Requests are the first rows of the owner's request list, in its shape.
-import { listOwnerRequests } from '../requests/list-service';
+import { listOwnerRequests } from '../requests';
 
 /**
  * Still to come: a scheduled appointment on or after today, where "today" is the date at the job's

@@ -5,7 +5,7 @@ import { defaultPreferences } from '@sudsy/domain/notification-preferences';
 import { user } from '../../db/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
-import { saveNotificationPreferences } from '../notification-preferences/service';
+import { saveNotificationPreferences } from '../notification-preferences';
 import { shareRequest, until } from './test-support';
 import { startUnreadMessageEmails, sweepUnreadMessages } from './unread-email';
 

@@ -6,7 +6,7 @@ import { user } from '../../db/schema';
 import type { BackgroundMailer } from '../../platform/mail/background-mailer';
 import { noticeMail } from '../../platform/mail/templates';
 import type { Clock } from '../../platform/rate-limiter';
-import { wantsEmail } from '../notification-preferences/service';
+import { wantsEmail } from '../notification-preferences';
 import { messageEmailNotices, messages } from './schema';
 
 /** How often the sweep looks for messages left unread; well under the 15 minutes it waits for. */

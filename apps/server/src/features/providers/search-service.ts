@@ -7,7 +7,7 @@ import {
 } from '@sudsy/domain/provider-search';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
-import { ratingSummaries, type RatingSummary } from '../reviews/rating-summary';
+import { ratingSummaries, type RatingSummary } from '../reviews';
 import { countSearchableProviders, findProviders, type SearchRow } from './search-query';
 
 export type SearchInput = {

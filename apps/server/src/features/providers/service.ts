@@ -10,7 +10,7 @@ import { galleryItems, providerProfiles, user } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { fileUrl } from '../../platform/storage/files-route';
-import { ratingSummaryOf } from '../reviews/rating-summary';
+import { ratingSummaryOf } from '../reviews';
 
 const isCertificationId = (id: string): id is CertificationId => (certificationIds as readonly string[]).includes(id);
 

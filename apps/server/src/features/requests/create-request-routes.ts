@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
-import type { BookingNotifier } from '../bookings/notifications';
+import type { BookingNotifier } from '../bookings';
 import { createQuoteRequest } from './create-request-service';
 
 const errorBody = z.object({

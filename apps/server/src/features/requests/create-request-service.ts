@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Coordinates } from '@sudsy/domain/provider-profile';
-import { requestMessages, type QuoteRequestStatus } from '@sudsy/domain/quote-request';
+import { requestMessages, type QuoteRequestStatus, type createQuoteRequestSchema } from '@sudsy/domain/quote-request';
 import { createRequestMessages, type CreatedQuoteRequest } from '@sudsy/domain/request-create-api';
 import type { z } from 'zod';
-import type { createQuoteRequestSchema } from '@sudsy/domain/quote-request';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { quoteRequestPhotos, quoteRequests, quoteResponses, vehicles } from '../../db/schema';

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { providerProfiles } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
-import { bookingOfRequest } from '../appointments/views';
-import { ratingSummaries } from '../reviews/rating-summary';
+import { bookingOfRequest } from '../appointments';
+import { ratingSummaries } from '../reviews';
 import { selectListItems, type RequestRow } from './list-service';
 import { quoteRequestPhotos, quoteRequests, quoteResponses } from './schema';
 

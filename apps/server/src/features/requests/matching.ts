@@ -4,7 +4,7 @@ import type { Coordinates } from '@sudsy/domain/provider-profile';
 import type { Db } from '../../db/client';
 import { distanceMilesSql, withinBoxSql } from '../../db/earth-distance';
 import { providerProfiles as profiles, user } from '../../db/schema';
-import { searchableWasher } from '../providers/search-query';
+import { searchableWasher } from '../providers';
 
 // Who a new quote request goes to. Both ways use the search's own rule of who is searchable, so a
 // request never reaches a washer the search would not have shown.

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@sudsy/domain/roles';
 import { addDays, dateInTimeZone } from '@sudsy/domain/schedule-time-zone';
-import { user } from '../../db/schema';
+import { user, appointments } from '../../db/schema';
 import { jsonRequest, signUp, testOrigin, type TestApp } from '../../test/test-app';
-import { appointments } from '../appointments/schema';
 
 export type Account = { cookie: string; id: string };
 

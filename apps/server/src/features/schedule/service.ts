@@ -15,8 +15,8 @@ import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { AppError, invalidFields, notFound } from '../../http/app-error';
 import { renderCalendar, type CalendarEvent } from './ical';
-import { appointments } from '../appointments/schema';
-import { appointmentView, type AppointmentRow } from '../appointments/views';
+import { appointments } from '../../db/schema';
+import { appointmentView, type AppointmentRow } from '../appointments';
 import { blockedTimes, washerSchedules } from './schema';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
