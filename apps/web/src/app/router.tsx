@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
         children: [
           ...Object.entries(pages).map(pageRoute),
           ...Object.entries(redirects).map(([from, to]) => ({ path: from, element: <RedirectTo to={to} /> })),
-          // DESIGN.md: the dashboard's Add Vehicle opens My Vehicles with the add dialog open.
+          // docs/product.md, "Routes": the dashboard's Add Vehicle opens My Vehicles with the add dialog open.
           { path: '/vehicles/new', element: <Navigate to="/customer/vehicles?add=1" replace /> },
           { path: '*', lazy: async () => ({ Component: (await import('@/app/routes/not-found-page')).NotFoundPage }) },
         ],

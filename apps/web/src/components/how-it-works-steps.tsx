@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 
 type Step = { title: string; text: string; icon: LucideIcon };
 
-// The four steps of seed 000 §2, told the same way on the landing page and the owner's dashboard.
+// The four steps of How It Works, told the same way on the landing page and the owner's dashboard.
 const steps: Step[] = [
   {
     title: 'Request',

@@ -15,7 +15,7 @@ type MessageButtonProps = {
   contactId: string;
   /** The quote request the conversation is about. */
   requestId?: string;
-  /** Defaults to 'Message', the seeds' wording on a request page and a bid. */
+  /** Defaults to 'Message', the product's wording on a request page and a bid. */
   label?: string;
   /** Names the contact for screen readers when several Message buttons share a page. */
   contactName?: string;

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { dateFormats } from '@sudsy/domain/constants';
 import { formatTime12h } from '@sudsy/domain/time-slots';
 
-/** 'Jan 5, 2025': when a request was created (seed 000 §2, §9). */
+/** 'Jan 5, 2025': when a request was created. */
 export function formatCreatedDate(instant: string): string {
   return format(parseISO(instant), dateFormats.created);
 }

@@ -5,7 +5,7 @@ import { serverMessage } from '@/lib/error-message';
 type FailedRead = { isError: boolean; error: unknown; errorUpdatedAt: number };
 
 /**
- * Toasts a failed read once per failure (seed 000 §8 names toasts for failed loads), with the
+ * Toasts a failed read once per failure (the product names toasts for failed loads), with the
  * server's message or `fallback`; a retry that fails again toasts again.
  */
 export function useErrorToast(read: FailedRead, title: string, fallback: string): void {

@@ -13,7 +13,7 @@ import type { Role } from '@sudsy/domain/roles';
 
 export type NavLinkItem = { label: string; to: string; icon: LucideIcon };
 
-/** The header navigation of each role (seed 000 §2, Shared chrome). */
+/** The header navigation of each role (docs/product.md, "Roles"). */
 export const roleNavigation: Readonly<Record<Role, readonly NavLinkItem[]>> = {
   owner: [
     { label: 'Dashboard', to: '/customer/dashboard', icon: LayoutDashboardIcon },

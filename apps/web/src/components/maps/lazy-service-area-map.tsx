@@ -20,7 +20,7 @@ export function LazyServiceAreaMap(props: ServiceAreaMapProps) {
   );
 }
 
-/** Seed 001 §4: the bar rises by 10 every 200 ms and waits at 95 until the map is there. */
+/** The bar rises by 10 every 200 ms and waits at 95 until the map is there. */
 function MapLoading({ heightPx }: { heightPx: number }) {
   const [progress, setProgress] = useState(0);
   useEffect(() => {
@@ -49,7 +49,7 @@ const mapFailureChecklist = [
   'The usage quota has not been exceeded',
 ] as const;
 
-/** Seed 001 §2: the red panel with the error and what to check. */
+/** The red panel with the error and what to check. */
 function MapFailure({ heightPx }: { heightPx: number }) {
   return (
     <div

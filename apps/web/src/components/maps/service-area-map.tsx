@@ -17,7 +17,7 @@ const tileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const areaPaddingPx = 24;
 const attribution = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-/** Seed 001 §9: the map at zoom 12 around the service center, with a circle of the service radius. */
+/** The map at zoom 12 around the service center, with a circle of the service radius. */
 export default function ServiceAreaMap({
   center,
   radiusMiles,
@@ -53,7 +53,7 @@ export default function ServiceAreaMap({
 }
 
 /**
- * MapContainer reads its view once; this follows the center and radius. Zoom 12 as the seed says,
+ * MapContainer reads its view once; this follows the center and radius. Zoom 12 as specified,
  * or wider when the circle would not fit: a 10-mile radius spans more than a zoom-12 view, and the
  * preview is there to show the whole area.
  */

@@ -16,14 +16,14 @@ export function hasCode(error: unknown, ...codes: string[]): error is ApiError {
   return error instanceof ApiError && codes.includes(error.code);
 }
 
-/** Sign-up refused because the address has an account: the one answer that may say so (seed 000 §8). */
+/** Sign-up refused because the address has an account: the one answer that may say so. */
 export function isEmailTaken(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 409 || error.code.startsWith('USER_ALREADY_EXISTS'));
 }
 
 export type LoginProblem = { tone: 'info' | 'error'; title?: string; message: string };
 
-/** What the login form says about a failed sign-in (seed 000 §8). */
+/** What the login form says about a failed sign-in. */
 export function loginProblemOf(error: unknown, accountType: Role): LoginProblem {
   if (!(error instanceof ApiError)) return { tone: 'error', message: authMessages.loginFailed };
   if (error.code === 'EMAIL_NOT_VERIFIED' || error.message.includes(authMessages.emailNotConfirmed)) {

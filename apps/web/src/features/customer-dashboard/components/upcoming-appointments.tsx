@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { serviceNames } from '@/lib/service-names';
 
-/** Booked washes still to come; a booking exists once the owner accepts a quote (DESIGN.md). */
+/** Booked washes still to come; a booking exists once the owner accepts a quote. */
 export function UpcomingAppointments({ appointments }: { appointments: readonly CustomerUpcomingAppointment[] }) {
   if (appointments.length === 0) {
     return (

@@ -9,7 +9,7 @@ export function formatListTime(instant: string, now = new Date()): string {
   return format(at, dateFormats.created);
 }
 
-/** Under a message: 'MMM d, yyyy at h:mm a' (seed 001 §9). */
+/** Under a message: 'MMM d, yyyy at h:mm a'. */
 export function formatMessageTime(instant: string): string {
   return format(parseISO(instant), dateFormats.withTime);
 }

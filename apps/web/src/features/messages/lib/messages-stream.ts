@@ -23,7 +23,7 @@ export type MessagesStreamOptions = {
 
 /**
  * Keeps the user's message stream open. A dropped or silent connection (no event, not even the
- * heartbeat, for 2.5 heartbeats) is replaced after 1 s, 2 s, 5 s, then every 10 s (seed 000 §9);
+ * heartbeat, for 2.5 heartbeats) is replaced after 1 s, 2 s, 5 s, then every 10 s;
  * each new connection opens with `ready`, which tells the page to catch up. Returns `stop`.
  */
 export function connectMessagesStream({
@@ -68,7 +68,7 @@ export function connectMessagesStream({
     const next = createSource(messagesStreamUrl);
     source = next;
     for (const type of eventTypes) next.addEventListener(type, (event) => receive(type, (event as MessageEvent).data));
-    // The browser would retry on its own schedule; ours is the seed's.
+    // The browser would retry on its own schedule; ours is the product's.
     next.onerror = reconnect;
     armWatchdog();
   }

@@ -8,7 +8,7 @@ import { parseAnswer } from '@/lib/parse-answer';
 
 export const notificationPreferencesQueryKey = ['notification-preferences'] as const;
 
-/** The signed-in user's notification preferences, the §9 defaults until first saved. */
+/** The signed-in user's notification preferences, the documented defaults until first saved. */
 export async function getNotificationPreferences(): Promise<NotificationPreferences> {
   return parseAnswer(notificationPreferencesResponseSchema, await apiFetch('/api/notification-preferences'))
     .preferences;

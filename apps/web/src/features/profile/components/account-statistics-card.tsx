@@ -4,7 +4,7 @@ import { activityLabel, formatRating, type Account } from '@sudsy/domain/account
 import { SectionCard } from '@/components/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Account Statistics with the account's real figures (DESIGN.md: never placeholders). */
+/** Account Statistics with the account's real figures (never placeholders). */
 export function AccountStatisticsCard({ account }: { account: Account | undefined }) {
   return (
     <SectionCard id="account-statistics" title="Account Statistics" icon={<BarChart3Icon />}>

@@ -11,7 +11,7 @@ type GroupText<Group extends FlagGroup> = {
   flags: Record<keyof NotificationPreferences[Group], { label: string; description: string }>;
 };
 
-/** The three Configure dialogs of the Notifications card (seed 001 §2, §3): what each switch means. */
+/** The three Configure dialogs of the Notifications card (docs/product.md, "Notifications"): what each switch means. */
 export const notificationGroups: { [Group in FlagGroup]: GroupText<Group> } = {
   email: {
     title: 'Email Notifications',

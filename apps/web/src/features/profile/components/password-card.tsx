@@ -14,7 +14,7 @@ import { useChangePassword } from '../api/change-password';
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change Password: the button waits for all three fields (seed 001 §5); the server checks the current one. */
+/** Change Password: the button waits for all three fields; the server checks the current one. */
 export function PasswordCard() {
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordSchema), defaultValues: emptyForm });
   const values = useWatch({ control: form.control });

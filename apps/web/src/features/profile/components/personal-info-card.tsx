@@ -15,7 +15,7 @@ type PersonalInfoCardProps = {
   account: Account | undefined;
 };
 
-/** Personal Information: view mode, and on Edit the form (seed 001 §4 "Personal information form"). */
+/** Personal Information: view mode, and on Edit the form. */
 export function PersonalInfoCard({ account }: PersonalInfoCardProps) {
   const [editing, setEditing] = useState(false);
   // The address a confirmation link went to, until this page is left.

@@ -127,7 +127,7 @@ export function PersonalInfoForm({ account, onCancel, onSaved }: PersonalInfoFor
   );
 }
 
-/** Seed 001 §8's profile toasts: signed out, refused with the server's words, broken server, or anything else. */
+/** The profile toasts: signed out, refused with the server's words, broken server, or anything else. */
 function showSaveError(error: unknown, markField: (field: (typeof formFields)[number], message: string) => void) {
   if (error instanceof ApiError && error.status === 401) {
     toast.error(accountToasts.authenticationError.title, {

@@ -87,7 +87,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>, name: string
 const toast = (title: string) => screen.findByText(title, {}, { timeout: 3000 });
 
 describe('Preferences tab', { timeout: 30_000 }, () => {
-  it('shows the §9 defaults and saves the email switches', async () => {
+  it('shows the documented defaults and saves the email switches', async () => {
     const api = fakeApi();
     const { user } = renderTab('owner');
     const dialog = await openDialog(user, 'Email Notifications');

@@ -10,7 +10,7 @@ import { Switch } from '@/components/ui/switch';
 type SmsSettingsFieldsProps = { form: UseFormReturn<NotificationPreferencesInput, unknown, NotificationPreferences> };
 
 /**
- * The SMS section of the Push dialog (seed 001 §4): a switch; while on, the number, the terms
+ * The SMS section of the Push dialog: a switch; while on, the number, the terms
  * consent and the optional marketing consent, with the notice. Turning it off clears both
  * consents and keeps the number.
  */

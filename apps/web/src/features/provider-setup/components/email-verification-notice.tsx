@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
 
-/** Seed 001 §4: uploads wait for a confirmed email; the washer can ask for a new link here. */
+/** Uploads wait for a confirmed email; the washer can ask for a new link here. */
 export function EmailVerificationNotice({ email }: { email: string }) {
   const resend = useResendVerificationEmail();
   const send = async () => {

@@ -12,7 +12,7 @@ import { GalleryItemTile } from './gallery-item-tile';
 import { ProfileLoadRetry } from './profile-load-retry';
 import { SectionCard } from '@/components/section-card';
 
-/** 'Your Gallery': the newest 6 pairs, then '+N more' opening the full view (seed 001 §2, §9). */
+/** 'Your Gallery': the newest 6 pairs, then '+N more' opening the full view. */
 export function GalleryCard({ canEdit }: { canEdit: boolean }) {
   const gallery = useGallery();
   const [fullView, setFullView] = useState(false);

@@ -15,7 +15,7 @@ function failure(error: unknown, fallback: string): string {
 }
 
 /**
- * Seed 001 §2: in Google mode with no key on the server, the washer gives one, kept in this browser
+ * In Google mode with no key on the server, the washer gives one, kept in this browser
  * (at least 20 characters). Once there is one, a confirmation with Cancel takes it away again.
  */
 export function MapsKeyPrompt({

@@ -5,7 +5,7 @@ import { EmailVerificationNotice } from './email-verification-notice';
 import { GalleryCard } from './gallery-card';
 import { GalleryUploadCard } from './gallery-upload-card';
 
-/** Portfolio: the upload form on the left, 'Your Gallery' on the right (seed 001 §2). */
+/** Portfolio: the upload form on the left, 'Your Gallery' on the right. */
 export function PortfolioTab() {
   const verification = useEmailVerification();
   const account = verification.data;

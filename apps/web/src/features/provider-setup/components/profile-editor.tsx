@@ -28,7 +28,7 @@ const tabIcons = {
 
 type ProfileEditorProps = { userId: string; initial: InitialProfile };
 
-/** The four setup tabs over one form, saved automatically (seed 001 §2 and §4). */
+/** The four setup tabs over one form, saved automatically (docs/product.md, "Washer profile and setup"). */
 export function ProfileEditor({ userId, initial }: ProfileEditorProps) {
   const queryClient = useQueryClient();
   const form = useForm<ProfileFormValues, unknown, ProviderProfileInput>({

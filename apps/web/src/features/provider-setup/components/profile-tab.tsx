@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { ProfileFormValues } from '../lib/profile-form';
 import { SectionCard } from '@/components/section-card';
 
-/** Profile: business name, years of experience, description and certifications (seed 001 §2). */
+/** Profile: business name, years of experience, description and certifications. */
 export function ProfileTab() {
   const form = useFormContext<ProfileFormValues>();
   return (
@@ -58,7 +58,7 @@ export function ProfileTab() {
                     ref={field.ref}
                     onBlur={field.onBlur}
                     value={field.value}
-                    // Seed 001 §5: anything that is not a number counts as 0; 0–50 years.
+                    // Anything that is not a number counts as 0; 0–50 years.
                     onChange={(event) => field.onChange(parseExperience(event.target.value))}
                     className="tabular-nums"
                   />

@@ -22,7 +22,7 @@ function problemText(problem: NonNullable<AutoSaveState['problem']>): string {
 
 type SaveStatusBannerProps = { state: AutoSaveState; onSave: () => void };
 
-/** Seed 001 §2: the save-status banner with its three states, and the explicit Save button. */
+/** The save-status banner with its three states, and the explicit Save button. */
 export function SaveStatusBanner({ state: { status, problem }, onSave }: SaveStatusBannerProps) {
   const Icon =
     status === 'saving'

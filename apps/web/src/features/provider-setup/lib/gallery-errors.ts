@@ -18,14 +18,14 @@ function serverWords(error: unknown): string | null {
   return Object.values(error.fields)[0] ?? error.message;
 }
 
-/** Seed 001 §8, Upload Failed: sign-in and verification problems get the login-and-verify text. */
+/** Upload Failed: sign-in and verification problems get the login-and-verify text. */
 export function uploadFailureMessage(error: unknown): string {
   if (isSignedOut(error) || (error instanceof ApiError && error.code === emailNotVerifiedCode))
     return galleryMessages.verifyBeforeUpload;
   return serverWords(error) ?? galleryMessages.createFailed;
 }
 
-/** Seed 001 §8: a signed-out washer hears that they must log in; anything else names the failure. */
+/** A signed-out washer hears that they must log in; anything else names the failure. */
 export function galleryActionFailure(
   error: unknown,
   action: 'update' | 'delete',

@@ -16,7 +16,7 @@ const withDraft = (businessName: string, editedAt: string): StoredProfile => ({
   draft: { values: toFormValues(named(businessName)), editedAt },
 });
 
-describe('where the setup starts (seed 001 §4: server, else local, else defaults)', () => {
+describe('where the setup starts (server, else local, else defaults)', () => {
   it("takes the server's copy first", () => {
     const start = chooseInitialProfile(
       { ok: true, profile: serverProfile(named('From Server')) },

@@ -14,7 +14,7 @@ export type InitialProfile = {
 export type ServerProfile = { ok: true; profile: ProviderProfile | null } | { ok: false };
 
 /**
- * Seed 001 §4: the server copy first, else the local copy, else the defaults. Edits that never
+ * The server copy first, else the local copy, else the defaults. Edits that never
  * reached the server come before both when they are newer than the server's copy, so that none
  * is lost. Null when the server cannot be read and the browser holds nothing: showing defaults
  * then would invite the washer to overwrite a profile they cannot see.

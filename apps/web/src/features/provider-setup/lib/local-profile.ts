@@ -8,7 +8,7 @@ import {
 } from '@sudsy/domain/provider-profile';
 import type { ProfileFormValues } from './profile-form';
 
-// The browser's copy of the washer's profile (seed 001 §3, 'browser-local values'): the last copy
+// The browser's copy of the washer's profile (a browser-local value): the last copy
 // the server confirmed, and any edits the server has not confirmed yet, so that none is lost to a
 // failed save, a closed tab or a dropped connection.
 

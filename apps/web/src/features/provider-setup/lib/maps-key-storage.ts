@@ -1,6 +1,6 @@
 import { mapsMessages } from '@sudsy/domain/geo';
 
-/** Seed 001 §3: the maps key a washer saved in this browser. */
+/** The maps key a washer saved in this browser. */
 export const mapsKeyStorageKey = 'google_maps_api_key';
 
 export function readMapsKey(): string | null {

@@ -45,7 +45,7 @@ function rejectionMessage(error: unknown): string {
 }
 
 /**
- * Seed 001 §4, profile auto-save: every edit restarts a 2-second timer that saves the profile; an
+ * Profile auto-save: every edit restarts a 2-second timer that saves the profile; an
  * explicit save cancels the timer. Each edit is also written to the browser at once, so a failed
  * save, a closed tab or a dropped connection loses nothing; while the server cannot be reached the
  * saver tries again when the browser comes back online and on a growing interval (1 s up to 10 s).

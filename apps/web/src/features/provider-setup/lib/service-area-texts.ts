@@ -1,19 +1,19 @@
 import type { Coordinates } from '@sudsy/domain/provider-profile';
 
-// Seed 001 §8 texts of the Service Area tab that the domain does not hold yet, verbatim.
+// Texts of the Service Area tab that the domain does not hold yet, verbatim.
 export const locationToasts = {
   title: 'Location Set',
   withAddress: 'Using your current location as the service center.',
   withoutAddress: 'Using your current location. Address details unavailable.',
 } as const;
 
-/** The address used when the point has none (seed 001 §8): 4 decimals. */
+/** The address used when the point has none: 4 decimals. */
 export function currentLocationAddress({ lat, lng }: Coordinates): string {
   return `Current Location (${lat.toFixed(4)}, ${lng.toFixed(4)})`;
 }
 
 export const mapsKeyTexts = {
   saved: 'API Key Saved',
-  // The seed words this one only as 'a message saying it appears too short for a maps key'.
+  // The original product described this one only as 'a message saying it appears too short for a maps key'.
   tooShort: 'This API key appears to be too short for a maps key.',
 } as const;

@@ -1,4 +1,4 @@
-/** The four tabs of the provider setup, in order (seed 001 §2). */
+/** The four tabs of the provider setup, in order. */
 export const setupTabs = [
   { value: 'services', label: 'Services & Pricing' },
   { value: 'service-area', label: 'Service Area' },

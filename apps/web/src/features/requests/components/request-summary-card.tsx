@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/co
 
 type RequestSummaryCardProps = { serviceIds: readonly string[]; children: ReactNode };
 
-/** The chosen services with the estimate (seed 000 §9: base prices summed to two decimals, minutes summed). */
+/** The chosen services with the estimate (base prices summed to two decimals, minutes summed). */
 export function RequestSummaryCard({ serviceIds, children }: RequestSummaryCardProps) {
   const summary = serviceRequestSummary(serviceIds);
   const services = serviceIds.flatMap((id) => findCatalogueService(id) ?? []);

@@ -14,7 +14,7 @@ type RequestVehicleFieldProps = { value: string; onChange: (vehicleId: string) =
 /** Which of the owner's vehicles is to be washed, with 'Add a Vehicle' to My Vehicles. Inside a FormField. */
 export function RequestVehicleField({ value, onChange, onBlur }: RequestVehicleFieldProps) {
   const vehicles = useOwnerVehicles();
-  // Seed 000 §8 gives this form its own fixed text, not the server's.
+  // This form has its own fixed text, not the server's.
   useErrorToast(vehicles, vehicleToasts.formLoadFailed.title, vehicleToasts.formLoadFailed.description);
   const addVehicle = (
     <Button asChild variant="outline" className="h-10 shrink-0">

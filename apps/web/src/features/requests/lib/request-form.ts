@@ -9,8 +9,8 @@ export type RequestFormValues = z.input<typeof serviceRequestFormSchema>;
 export type RequestFormOutput = z.output<typeof serviceRequestFormSchema>;
 
 /**
- * A new request: the saved address and its point prefill the place (issue 4, point 6), the owner's
- * service preferences the services, vehicle and time (issue 8, point 6); the rest is blank.
+ * A new request: the saved address and its point prefill the place, the owner's
+ * service preferences the services, vehicle and time (docs/product.md, "Account page"); the rest is blank.
  */
 export function requestFormDefaults(
   profile: Profile | null | undefined,
@@ -57,5 +57,5 @@ export const requestFormResolver: Resolver<RequestFormValues, unknown, RequestFo
   return result;
 };
 
-/** The fields the Missing information toast is about (seed 000 §5). */
+/** The fields the Missing information toast is about. */
 export const requiredRequestFields = Object.keys(missingFieldTexts) as (keyof typeof missingFieldTexts)[];

@@ -12,7 +12,7 @@ import { useErrorToast } from '@/lib/use-error-toast';
 import { VehicleCard } from '../components/vehicle-card';
 import { VehicleFormDialog } from '../components/vehicle-form-dialog';
 
-/** The query flag that opens the add dialog: /vehicles/new leads here with it (DESIGN.md). */
+/** The query flag that opens the add dialog: /vehicles/new leads here with it (docs/product.md, "Routes"). */
 const addVehicleParam = 'add';
 const loadFailedFallback = 'Check your connection and try again.';
 
