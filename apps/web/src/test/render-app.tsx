@@ -36,7 +36,7 @@ export function mockApi(session: ServerAnswer) {
 /** The whole app (providers, chrome, route table) in memory at `path`. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <AppProviders queryClient={createQueryClient()}>
       <AppRouterProvider router={router} />

@@ -24,7 +24,7 @@ describe('FaqPage', () => {
   });
 
   it('opens an answer with the keyboard and moves between questions with the arrow keys', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFaq();
     const first = screen.getByRole('button', { name: 'How do quotes work?' });
     expect(screen.queryByText(/asking for quotes is free/i)).toBeNull();
@@ -44,7 +44,7 @@ describe('FaqPage', () => {
   });
 
   it('says that payment is settled with the washer at the job', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFaq();
     await user.click(screen.getByRole('button', { name: 'How do I pay?' }));
     expect(screen.getByText(/pay your washer directly at the job/i)).toBeTruthy();

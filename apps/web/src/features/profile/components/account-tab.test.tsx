@@ -52,7 +52,7 @@ function renderTab(account: Account | undefined, role: Account['role'] = 'owner'
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const card = () => screen.getByRole('region', { name: 'Personal Information' });

@@ -76,7 +76,7 @@ function renderTab(role: 'owner' | 'washer') {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { user: userEvent.setup(), router };
+  return { user: userEvent.setup({ delay: null }), router };
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, name: string) {

@@ -56,7 +56,7 @@ function renderTab() {
       <SkillsTab />
     </AppProviders>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const toast = (title: string) => screen.findByText(title, {}, { timeout: 3000 });

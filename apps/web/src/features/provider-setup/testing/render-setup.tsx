@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 /** The whole app at `path`; `advanceTimers` lets user-event type under fake timers. */
 export function renderAt(path: string, { advanceTimers }: { advanceTimers?: (ms: number) => unknown } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });
   const view = render(
     <AppProviders queryClient={createQueryClient()}>
       <AppRouterProvider router={router} />
