@@ -13,6 +13,16 @@ export async function signedIn(t: TestApp, role: Role): Promise<SignedIn> {
   return { cookie, id: row.id };
 }
 
+/**
+ * A signed-in washer whose email is not confirmed. Sign-in needs a confirmed email, so this is the
+ * state of a session that outlives a changed address: confirmed at sign-in, unconfirmed since.
+ */
+export async function unverifiedWasher(t: TestApp): Promise<SignedIn> {
+  const washer = await signedIn(t, 'washer');
+  await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, washer.id));
+  return washer;
+}
+
 /** A request as the web app sends it, as `who` (null: signed out), with a JSON body when given. */
 export function callAs(
   t: TestApp,
@@ -33,10 +43,10 @@ export function sendFormAs(
   who: SignedIn | null,
   method: string,
   path: string,
-  fields: Record<string, string | File>,
+  fields: Record<string, string | File | undefined>,
 ): Promise<Response> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   const headers = new Headers({ origin: testOrigin });
   if (who) headers.set('cookie', who.cookie);
   return Promise.resolve(t.app.request(`${testOrigin}${path}`, { method, headers, body: form }));

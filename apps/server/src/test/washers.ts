@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { offeredServiceIds } from '@sudsy/domain/provider-api';
-import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/provider-profile';
+import {
+  defaultProviderProfile,
+  type Coordinates,
+  type CustomService,
+  type ProviderProfileInput,
+  type ServiceOffering,
+} from '@sudsy/domain/provider-profile';
 import type { Db } from '../db/client';
 import { providerProfiles, user } from '../db/schema';
 
@@ -53,4 +59,18 @@ export async function insertWasher(db: Db, fixture: WasherFixture = {}): Promise
     selectedServices: offeredServiceIds({ serviceOfferings: offerings, customServices }),
   });
   return id;
+}
+
+/** A complete washer profile as the profile form sends it. */
+export function profileInput(overrides: Partial<ProviderProfileInput> = {}): ProviderProfileInput {
+  return {
+    ...defaultProviderProfile(),
+    businessName: 'Shine Mobile Detailing',
+    bio: 'Ten years of hand washing and ceramic coatings.',
+    address: '500 W 2nd St, Austin, TX 78701',
+    mapCenter: { lat: 30.2656, lng: -97.7497 },
+    serviceOfferings: [{ serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 35 }],
+    certifications: ['eco-cert'],
+    ...overrides,
+  };
 }

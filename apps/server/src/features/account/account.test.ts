@@ -15,7 +15,8 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../test/test-app';
-import { insertAppointment, dayFromToday } from '../schedule/schedule-test-support';
+import { insertAppointment } from '../../test/appointments';
+import { dayFromToday } from '../../test/dates';
 
 let t: TestApp;
 
@@ -73,11 +74,11 @@ describe('GET /api/account', () => {
       status,
     });
     const done = [
-      await insertAppointment(t, washer, owner, slot('completed', 10)),
-      await insertAppointment(t, washer, owner, slot('completed', 12)),
+      await insertAppointment(t.database.db, washer, owner, slot('completed', 10)),
+      await insertAppointment(t.database.db, washer, owner, slot('completed', 12)),
     ];
-    await insertAppointment(t, washer, owner, slot('scheduled', 14));
-    await insertAppointment(t, washer, owner, slot('cancelled', 16));
+    await insertAppointment(t.database.db, washer, owner, slot('scheduled', 14));
+    await insertAppointment(t.database.db, washer, owner, slot('cancelled', 16));
     expect(await accountOf(washer)).toMatchObject({ role: 'washer', activityCount: 2, rating: null });
 
     await t.database.db.insert(reviews).values(

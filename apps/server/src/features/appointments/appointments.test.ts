@@ -8,7 +8,7 @@ import { quoteRequests } from '../../db/schema';
 import { jpegWithGps } from '../../platform/images/test-images';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
-import { insertAppointment } from './test-support';
+import { insertAppointment } from '../../test/appointments';
 
 let t: TestApp;
 let washer: SignedIn;
@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const book = (fields: Parameters<typeof insertAppointment>[3] = {}) =>
-  insertAppointment(t.database.db, washer, owner, fields);
+  insertAppointment(t.database.db, washer, owner, { priceCents: 9500, ...fields });
 const complete = (who: SignedIn | null, id: string, files: Record<string, string | File> = {}) =>
   sendFormAs(t, who, 'POST', `/api/appointments/${id}/complete`, files);
 const detail = async (who: SignedIn, id: string): Promise<AppointmentDetail> => {

@@ -5,7 +5,7 @@ import type { ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertAppointment } from './test-support';
+import { insertAppointment } from '../../test/appointments';
 
 // Issue 10 §7: the dashboards and the schedule follow the appointments as they are booked and done.
 

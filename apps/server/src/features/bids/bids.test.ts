@@ -6,9 +6,9 @@ import { quoteMessages } from '@sudsy/domain/quote';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { mailsTo, quote, quoteBody, sendRequest, upcoming, washerWithProfile } from '../bookings/test-support';
-import { insertPhoto } from '../requests/list-test-support';
-import { insertAppointment } from '../schedule/schedule-test-support';
+import { insertAppointment } from '../../test/appointments';
+import { insertPhoto } from '../../test/requests';
+import { mailsTo, quote, quoteBody, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -190,7 +190,11 @@ describe('quoting', () => {
       message: quoteSlotMessages.blocked,
     });
 
-    await insertAppointment(t, washer, owner, { serviceDate: monday, startTime: '14:00', endTime: '15:00' });
+    await insertAppointment(t.database.db, washer, owner, {
+      serviceDate: monday,
+      startTime: '14:00',
+      endTime: '15:00',
+    });
     expect(await errorOf(await outside({ proposedTime: '13:30', estimatedMinutes: 60 }))).toEqual({
       status: 409,
       message: quoteSlotMessages.booked,

@@ -10,7 +10,7 @@ import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveNotificationPreferences } from '../notification-preferences';
 import { appointments } from '../../db/schema';
-import { accept, mailsTo, quote, sendRequest, upcoming, washerWithProfile } from './test-support';
+import { accept, mailsTo, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 
 let t: TestApp;
 let owner: SignedIn;

@@ -6,7 +6,7 @@ import { initialWorkingHours } from '@sudsy/domain/time-slots';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { quoteRequests, appointments } from '../../db/schema';
-import { accept, quote, sendRequest, upcoming, washerWithProfile } from './test-support';
+import { accept, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 
 const owners = 20;
 

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDashboard } from '@sudsy/domain/customer-dashboard';
 import { user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { profileInput } from '../provider-setup/test-support';
-import { account, call, dayFromToday, insertAppointment, type Account } from '../schedule/schedule-test-support';
-import { insertRequest } from '../requests/list-test-support';
+import { insertAppointment } from '../../test/appointments';
+import { signedIn, callAs, type SignedIn } from '../../test/accounts';
+import { dayFromToday } from '../../test/dates';
+import { profileInput } from '../../test/washers';
+import { insertRequest } from '../../test/requests';
 
 let t: TestApp;
-let washer: Account;
+let washer: SignedIn;
 
 // Around Austin, TX: the owner's saved address and washers at known distances from it.
 const home = { lat: 30.2672, lng: -97.7431 };
@@ -17,10 +19,10 @@ const milesNorth = (miles: number) => ({ lat: home.lat + miles / milesPerDegree,
 
 beforeAll(async () => {
   t = await createTestApp();
-  washer = await account(t, 'washer');
+  washer = await signedIn(t, 'washer');
   // Far from the Austin address below, so only the washers placed there compete for Top Washers.
   const sanFrancisco = { address: '1 Market St, San Francisco, CA 94105', mapCenter: { lat: 37.7864, lng: -122.3892 } };
-  await call(
+  await callAs(
     t,
     washer,
     'PUT',
@@ -30,8 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function dashboard(who: Account): Promise<CustomerDashboard> {
-  const response = await call(t, who, 'GET', '/api/customer-dashboard');
+async function dashboard(who: SignedIn): Promise<CustomerDashboard> {
+  const response = await callAs(t, who, 'GET', '/api/customer-dashboard');
   expect(response.status).toBe(200);
   return (await response.json()) as CustomerDashboard;
 }
@@ -42,8 +44,8 @@ async function washerAt(
   radius: number,
   overrides: Parameters<typeof profileInput>[0] = {},
 ) {
-  const who = await account(t, 'washer');
-  const response = await call(
+  const who = await signedIn(t, 'washer');
+  const response = await callAs(
     t,
     who,
     'PUT',
@@ -62,7 +64,7 @@ async function washerAt(
 
 describe('GET /api/customer-dashboard', () => {
   it('shows zeros and empty lists to a new owner', async () => {
-    expect(await dashboard(await account(t, 'owner'))).toEqual({
+    expect(await dashboard(await signedIn(t, 'owner'))).toEqual({
       totalWashes: 0,
       vehiclesRegistered: 0,
       upcomingAppointments: 0,
@@ -73,27 +75,47 @@ describe('GET /api/customer-dashboard', () => {
   });
 
   it('counts the owner’s vehicles, completed washes and upcoming appointments', async () => {
-    const owner = await account(t, 'owner');
-    const other = await account(t, 'owner');
+    const owner = await signedIn(t, 'owner');
+    const other = await signedIn(t, 'owner');
     for (const make of ['Honda', 'Ford'])
-      await call(t, owner, 'POST', '/api/vehicles', { make, model: 'Any', year: 2020 });
-    await call(t, other, 'POST', '/api/vehicles', { make: 'Kia', model: 'Rio', year: 2020 });
+      await callAs(t, owner, 'POST', '/api/vehicles', { make, model: 'Any', year: 2020 });
+    await callAs(t, other, 'POST', '/api/vehicles', { make: 'Kia', model: 'Rio', year: 2020 });
     const slot = { startTime: '09:00', endTime: '10:00' };
-    await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(-10), status: 'completed' });
-    await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(-3), status: 'completed' });
-    await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(-1), status: 'scheduled' });
-    await insertAppointment(t, washer, owner, { ...slot, serviceDate: dayFromToday(4), status: 'cancelled' });
-    const later = await insertAppointment(t, washer, owner, {
+    await insertAppointment(t.database.db, washer, owner, {
+      ...slot,
+      serviceDate: dayFromToday(-10),
+      status: 'completed',
+    });
+    await insertAppointment(t.database.db, washer, owner, {
+      ...slot,
+      serviceDate: dayFromToday(-3),
+      status: 'completed',
+    });
+    await insertAppointment(t.database.db, washer, owner, {
+      ...slot,
+      serviceDate: dayFromToday(-1),
+      status: 'scheduled',
+    });
+    await insertAppointment(t.database.db, washer, owner, {
+      ...slot,
+      serviceDate: dayFromToday(4),
+      status: 'cancelled',
+    });
+    const later = await insertAppointment(t.database.db, washer, owner, {
       ...slot,
       serviceDate: dayFromToday(5),
       services: ['full-detail'],
     });
-    const sooner = await insertAppointment(t, washer, owner, {
+    const sooner = await insertAppointment(t.database.db, washer, owner, {
       startTime: '13:30',
       endTime: '14:00',
       serviceDate: dayFromToday(2),
     });
-    await insertAppointment(t, washer, other, { ...slot, serviceDate: dayFromToday(3), status: 'completed' });
+    await insertAppointment(t.database.db, washer, other, {
+      ...slot,
+      serviceDate: dayFromToday(3),
+      status: 'completed',
+    });
 
     const figures = await dashboard(owner);
     expect(figures).toMatchObject({ totalWashes: 2, vehiclesRegistered: 2, upcomingAppointments: 2 });
@@ -112,15 +134,19 @@ describe('GET /api/customer-dashboard', () => {
   });
 
   it('names a washer without a business name by their account name', async () => {
-    const owner = await account(t, 'owner');
-    const bare = await account(t, 'washer');
+    const owner = await signedIn(t, 'owner');
+    const bare = await signedIn(t, 'washer');
     await t.database.db.update(user).set({ name: 'Sam Suds' }).where(eq(user.id, bare.id));
-    await insertAppointment(t, bare, owner, { serviceDate: dayFromToday(1), startTime: '09:00', endTime: '10:00' });
+    await insertAppointment(t.database.db, bare, owner, {
+      serviceDate: dayFromToday(1),
+      startTime: '09:00',
+      endTime: '10:00',
+    });
     expect((await dashboard(owner)).upcoming[0]?.washerName).toBe('Sam Suds');
   });
 
   it('lists the latest 3 requests in the list’s shape', async () => {
-    const owner = await account(t, 'owner');
+    const owner = await signedIn(t, 'owner');
     const ids: string[] = [];
     for (let minute = 0; minute < 5; minute++) {
       ids.push(await insertRequest(t, owner, { createdAt: new Date(Date.UTC(2030, 0, 1, 12, minute)) }));
@@ -131,7 +157,7 @@ describe('GET /api/customer-dashboard', () => {
   });
 
   it('lists washers whose area covers the saved address, nearest first while no one is rated', async () => {
-    const owner = await account(t, 'owner');
+    const owner = await signedIn(t, 'owner');
     const far = await washerAt('Far but wide', 20, 25);
     const near = await washerAt('Near', 2, 5);
     await washerAt('Out of range', 8, 5);
@@ -140,7 +166,7 @@ describe('GET /api/customer-dashboard', () => {
     await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, unverified.id));
     expect((await dashboard(owner)).topWashers).toEqual([]);
 
-    await call(t, owner, 'PUT', '/api/profile/address', { address: 'Austin, TX', coordinates: home });
+    await callAs(t, owner, 'PUT', '/api/profile/address', { address: 'Austin, TX', coordinates: home });
     const { topWashers } = await dashboard(owner);
     expect(topWashers.map((entry) => entry.id)).toEqual([near.id, far.id]);
     expect(topWashers[0]).toEqual({
@@ -155,7 +181,7 @@ describe('GET /api/customer-dashboard', () => {
   });
 
   it('refuses signed-out callers with 401 and washers with 403', async () => {
-    expect((await call(t, null, 'GET', '/api/customer-dashboard')).status).toBe(401);
-    expect((await call(t, washer, 'GET', '/api/customer-dashboard')).status).toBe(403);
+    expect((await callAs(t, null, 'GET', '/api/customer-dashboard')).status).toBe(401);
+    expect((await callAs(t, washer, 'GET', '/api/customer-dashboard')).status).toBe(403);
   });
 });

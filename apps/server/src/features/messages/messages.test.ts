@@ -3,8 +3,8 @@ import { maxMessageLength } from '@sudsy/domain/constants';
 import type { Contact, Message } from '@sudsy/domain/messages';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { profileInput } from '../provider-setup/test-support';
 import { shareRequest } from './test-support';
+import { profileInput } from '../../test/washers';
 
 let t: TestApp;
 let owner: SignedIn;

@@ -1,7 +1,7 @@
 import type { StreamEvent, StreamEventType } from '@sudsy/domain/messages';
 import type { SignedIn } from '../../test/accounts';
 import { testOrigin, type TestApp } from '../../test/test-app';
-import { insertRequest, insertResponse } from '../requests/list-test-support';
+import { insertRequest, insertResponse } from '../../test/requests';
 
 type Fetcher = { request: TestApp['app']['request'] } | { baseUrl: string };
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { account, call, type Account } from '../schedule/schedule-test-support';
+import { signedIn, callAs, type SignedIn } from '../../test/accounts';
 
 let t: TestApp;
-let owner: Account;
-let washer: Account;
+let owner: SignedIn;
+let washer: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, washer] = await Promise.all([account(t, 'owner'), account(t, 'washer')]);
+  [owner, washer] = await Promise.all([signedIn(t, 'owner'), signedIn(t, 'washer')]);
 });
 afterAll(() => t.close());
 
@@ -16,21 +16,21 @@ type ProfileBody = {
   profile: { phone: string | null; address: string | null; coordinates: { lat: number; lng: number } | null } | null;
 };
 
-async function load(who: Account): Promise<ProfileBody['profile']> {
-  const response = await call(t, who, 'GET', '/api/profile');
+async function load(who: SignedIn): Promise<ProfileBody['profile']> {
+  const response = await callAs(t, who, 'GET', '/api/profile');
   expect(response.status).toBe(200);
   return ((await response.json()) as ProfileBody).profile;
 }
 
-async function saveAddress(who: Account, body: unknown): Promise<ProfileBody['profile']> {
-  const response = await call(t, who, 'PUT', '/api/profile/address', body);
+async function saveAddress(who: SignedIn, body: unknown): Promise<ProfileBody['profile']> {
+  const response = await callAs(t, who, 'PUT', '/api/profile/address', body);
   expect(response.status).toBe(200);
   return ((await response.json()) as ProfileBody).profile;
 }
 
 describe('GET /api/profile and PUT /api/profile/address', () => {
   it('is null before anything is saved', async () => {
-    expect(await load(await account(t, 'owner'))).toBeNull();
+    expect(await load(await signedIn(t, 'owner'))).toBeNull();
   });
 
   it('keeps a picked point as it is', async () => {
@@ -82,16 +82,16 @@ describe('GET /api/profile and PUT /api/profile/address', () => {
       [{ address: 'x'.repeat(301), coordinates: null }, 'address'],
       [{ coordinates: null }, 'address'],
     ] as const) {
-      const response = await call(t, owner, 'PUT', '/api/profile/address', body);
+      const response = await callAs(t, owner, 'PUT', '/api/profile/address', body);
       expect(response.status).toBe(400);
       expect(Object.keys(((await response.json()) as { error: { fields: object } }).error.fields)).toEqual([field]);
     }
   });
 
   it('refuses signed-out callers with 401', async () => {
-    expect((await call(t, null, 'GET', '/api/profile')).status).toBe(401);
+    expect((await callAs(t, null, 'GET', '/api/profile')).status).toBe(401);
     expect(
-      (await call(t, null, 'PUT', '/api/profile/address', { address: 'Austin, TX', coordinates: null })).status,
+      (await callAs(t, null, 'PUT', '/api/profile/address', { address: 'Austin, TX', coordinates: null })).status,
     ).toBe(401);
   });
 });

@@ -3,26 +3,31 @@ import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule
 import { appointments, quoteRequests, quoteResponses } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { monthBounds } from './dashboard-service';
-import { account, call, profileInput, type Account } from './test-support';
+import { signedIn, callAs, type SignedIn } from '../../test/accounts';
+import { profileInput } from '../../test/washers';
 
 let t: TestApp;
-let washer: Account;
-let otherWasher: Account;
-let owner: Account;
+let washer: SignedIn;
+let otherWasher: SignedIn;
+let owner: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [washer, otherWasher, owner] = await Promise.all([account(t, 'washer'), account(t, 'washer'), account(t, 'owner')]);
+  [washer, otherWasher, owner] = await Promise.all([
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'owner'),
+  ]);
 });
 afterAll(() => t.close());
 
-async function dashboard(who: Account | null) {
-  return call(t, who, 'GET', '/api/provider-dashboard');
+async function dashboard(who: SignedIn | null) {
+  return callAs(t, who, 'GET', '/api/provider-dashboard');
 }
 
 /** An appointment as the bids feature will book it. */
 async function appointment(
-  who: Account,
+  who: SignedIn,
   serviceDate: string,
   status: 'scheduled' | 'completed' | 'cancelled',
   priceCents: number | null,
@@ -70,7 +75,7 @@ describe('GET /api/provider-dashboard', () => {
   });
 
   it('rates accepted quotes against every quote the washer gave, not requests turned down or unanswered', async () => {
-    const quoter = await account(t, 'washer');
+    const quoter = await signedIn(t, 'washer');
     const statuses = [
       { status: 'accepted', amountCents: 5000 },
       { status: 'quoted', amountCents: 4000 },
@@ -93,11 +98,11 @@ describe('GET /api/provider-dashboard', () => {
   });
 
   it('calls the profile complete once it has a service and an address', async () => {
-    await call(t, washer, 'PUT', '/api/provider-profile', profileInput({ serviceOfferings: [], address: '78701' }));
+    await callAs(t, washer, 'PUT', '/api/provider-profile', profileInput({ serviceOfferings: [], address: '78701' }));
     expect(await (await dashboard(washer)).json()).toMatchObject({ profileComplete: false });
-    await call(t, washer, 'PUT', '/api/provider-profile', profileInput({ address: '' }));
+    await callAs(t, washer, 'PUT', '/api/provider-profile', profileInput({ address: '' }));
     expect(await (await dashboard(washer)).json()).toMatchObject({ profileComplete: false });
-    await call(t, washer, 'PUT', '/api/provider-profile', profileInput());
+    await callAs(t, washer, 'PUT', '/api/provider-profile', profileInput());
     expect(await (await dashboard(washer)).json()).toMatchObject({ profileComplete: true });
   });
 

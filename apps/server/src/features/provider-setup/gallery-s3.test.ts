@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryItem } from '@sudsy/domain/gallery';
 import { jpegWithGps } from '../../platform/images/test-images';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
-import { account, call, sendForm, type Account } from './test-support';
+import { signedIn, callAs, sendFormAs, type SignedIn } from '../../test/accounts';
 
 // The gallery with STORAGE_DRIVER=s3, as several server instances run it, against an S3-compatible server on loopback.
 let s3rver: S3rver;
 let s3Dir: string;
 let t: TestApp;
-let washer: Account;
+let washer: SignedIn;
 
 beforeAll(async () => {
   s3Dir = mkdtempSync(join(tmpdir(), 'sudsy-s3rver-'));
@@ -32,7 +32,7 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
   });
-  washer = await account(t, 'washer');
+  washer = await signedIn(t, 'washer');
 });
 afterAll(async () => {
   await t.close();
@@ -43,7 +43,7 @@ afterAll(async () => {
 describe('gallery on S3 storage', () => {
   it('uploads, serves and deletes the images through the bucket', async () => {
     const photo = new File([await jpegWithGps(640, 480)], 'photo.jpg', { type: 'image/jpeg' });
-    const response = await sendForm(t, washer, 'POST', '/api/gallery', { before: photo, after: photo });
+    const response = await sendFormAs(t, washer, 'POST', '/api/gallery', { before: photo, after: photo });
     expect(response.status).toBe(201);
     const { item } = (await response.json()) as { item: GalleryItem };
 
@@ -54,7 +54,7 @@ describe('gallery on S3 storage', () => {
     expect(metadata).toMatchObject({ width: 640, height: 480 });
     expect(metadata.exif).toBeUndefined();
 
-    expect((await call(t, washer, 'DELETE', `/api/gallery/${item.id}`)).status).toBe(204);
+    expect((await callAs(t, washer, 'DELETE', `/api/gallery/${item.id}`)).status).toBe(204);
     for (const url of [item.beforeImageUrl, item.beforeThumbUrl, item.afterImageUrl, item.afterThumbUrl]) {
       expect((await t.app.request(`${testOrigin}${url ?? ''}`)).status).toBe(404);
     }

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryItem } from '@sudsy/domain/gallery';
 import { hasGpsBlock, jpegWithGps } from '../../platform/images/test-images';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
-import { account, call, sendForm, unverifiedWasher, type Account } from './test-support';
+import { signedIn, callAs, sendFormAs, unverifiedWasher, type SignedIn } from '../../test/accounts';
 
 let t: TestApp;
-let washer: Account;
-let otherWasher: Account;
-let owner: Account;
+let washer: SignedIn;
+let otherWasher: SignedIn;
+let owner: SignedIn;
 let photo: File;
 
 const MB = 1024 * 1024;
@@ -18,23 +18,27 @@ const jpegFile = (bytes: Uint8Array, name = 'photo.jpg') => new File([bytes], na
 
 beforeAll(async () => {
   t = await createTestApp();
-  [washer, otherWasher, owner] = await Promise.all([account(t, 'washer'), account(t, 'washer'), account(t, 'owner')]);
+  [washer, otherWasher, owner] = await Promise.all([
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'owner'),
+  ]);
   photo = jpegFile(await jpegWithGps(800, 600));
 });
 afterAll(() => t.close());
 
-async function upload(who: Account | null, fields: Record<string, string | File | undefined>) {
-  return sendForm(t, who, 'POST', '/api/gallery', fields);
+async function upload(who: SignedIn | null, fields: Record<string, string | File | undefined>) {
+  return sendFormAs(t, who, 'POST', '/api/gallery', fields);
 }
 
-async function created(who: Account, fields: Record<string, string | File | undefined>): Promise<GalleryItem> {
+async function created(who: SignedIn, fields: Record<string, string | File | undefined>): Promise<GalleryItem> {
   const response = await upload(who, fields);
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { item: GalleryItem }).item;
 }
 
-async function list(who: Account): Promise<GalleryItem[]> {
-  const response = await call(t, who, 'GET', '/api/gallery');
+async function list(who: SignedIn): Promise<GalleryItem[]> {
+  const response = await callAs(t, who, 'GET', '/api/gallery');
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: GalleryItem[] }).items;
 }
@@ -168,9 +172,9 @@ describe('POST /api/gallery', () => {
   it('is 403 for owners, 401 signed out, and never 500 for a body of another type', async () => {
     expect((await upload(owner, { before: photo })).status).toBe(403);
     expect((await upload(null, { before: photo })).status).toBe(401);
-    expect((await call(t, owner, 'GET', '/api/gallery')).status).toBe(403);
-    expect((await call(t, null, 'GET', '/api/gallery')).status).toBe(401);
-    expect((await call(t, washer, 'POST', '/api/gallery', { before: 'x' })).status).toBe(415);
+    expect((await callAs(t, owner, 'GET', '/api/gallery')).status).toBe(403);
+    expect((await callAs(t, null, 'GET', '/api/gallery')).status).toBe(401);
+    expect((await callAs(t, washer, 'POST', '/api/gallery', { before: 'x' })).status).toBe(415);
     const broken = await t.app.request(`${testOrigin}/api/gallery`, {
       method: 'POST',
       headers: { origin: testOrigin, cookie: washer.cookie, 'content-type': 'multipart/form-data; boundary=xyz' },
@@ -183,7 +187,7 @@ describe('POST /api/gallery', () => {
 describe('PUT /api/gallery/:id/after', () => {
   it('adds an after image, then replaces it under a new URL and removes the old file', async () => {
     const item = await created(washer, { before: photo, title: 'Civic' });
-    const response = await sendForm(t, washer, 'PUT', `/api/gallery/${item.id}/after`, { after: photo });
+    const response = await sendFormAs(t, washer, 'PUT', `/api/gallery/${item.id}/after`, { after: photo });
     expect(response.status).toBe(200);
     const withAfter = ((await response.json()) as { item: GalleryItem }).item;
     expect(withAfter).toMatchObject({
@@ -194,7 +198,7 @@ describe('PUT /api/gallery/:id/after', () => {
     });
     expect((await fetchFile(withAfter.afterImageUrl ?? '')).status).toBe(200);
 
-    const again = await sendForm(t, washer, 'PUT', `/api/gallery/${item.id}/after`, { after: photo });
+    const again = await sendFormAs(t, washer, 'PUT', `/api/gallery/${item.id}/after`, { after: photo });
     const replaced = ((await again.json()) as { item: GalleryItem }).item;
     expect(replaced.afterImageUrl).not.toBe(withAfter.afterImageUrl);
     expect((await fetchFile(withAfter.afterImageUrl ?? '')).status).toBe(404);
@@ -204,25 +208,25 @@ describe('PUT /api/gallery/:id/after', () => {
 
   it("is a 404 for another washer's item, which stays as it was", async () => {
     const theirs = await created(otherWasher, { before: photo });
-    const response = await sendForm(t, washer, 'PUT', `/api/gallery/${theirs.id}/after`, { after: photo });
+    const response = await sendFormAs(t, washer, 'PUT', `/api/gallery/${theirs.id}/after`, { after: photo });
     expect(response.status).toBe(404);
     expect((await list(otherWasher)).find((item) => item.id === theirs.id)?.afterImageUrl).toBeNull();
   });
 
   it('needs an image, a known id, a verified email and a washer', async () => {
     const item = await created(washer, { before: photo });
-    const missing = await sendForm(t, washer, 'PUT', `/api/gallery/${item.id}/after`, {});
+    const missing = await sendFormAs(t, washer, 'PUT', `/api/gallery/${item.id}/after`, {});
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ error: { fields: { after: 'An after image is required.' } } });
     const text = new File(['not an image'], 'after.jpg', { type: 'image/jpeg' });
-    expect((await sendForm(t, washer, 'PUT', `/api/gallery/${item.id}/after`, { after: text })).status).toBe(400);
+    expect((await sendFormAs(t, washer, 'PUT', `/api/gallery/${item.id}/after`, { after: text })).status).toBe(400);
     expect(
-      (await sendForm(t, washer, 'PUT', '/api/gallery/00000000-0000-4000-8000-000000000000/after', { after: photo }))
+      (await sendFormAs(t, washer, 'PUT', '/api/gallery/00000000-0000-4000-8000-000000000000/after', { after: photo }))
         .status,
     ).toBe(404);
-    expect((await sendForm(t, washer, 'PUT', '/api/gallery/not-a-uuid/after', { after: photo })).status).toBe(400);
-    expect((await sendForm(t, owner, 'PUT', `/api/gallery/${item.id}/after`, { after: photo })).status).toBe(403);
-    expect((await sendForm(t, null, 'PUT', `/api/gallery/${item.id}/after`, { after: photo })).status).toBe(401);
+    expect((await sendFormAs(t, washer, 'PUT', '/api/gallery/not-a-uuid/after', { after: photo })).status).toBe(400);
+    expect((await sendFormAs(t, owner, 'PUT', `/api/gallery/${item.id}/after`, { after: photo })).status).toBe(403);
+    expect((await sendFormAs(t, null, 'PUT', `/api/gallery/${item.id}/after`, { after: photo })).status).toBe(401);
   });
 });
 
@@ -230,22 +234,22 @@ describe('DELETE /api/gallery/:id', () => {
   it('removes the item and its files', async () => {
     const item = await created(washer, { before: photo, after: photo });
     expect(uploadsLeft(item)).toHaveLength(4);
-    expect((await call(t, washer, 'DELETE', `/api/gallery/${item.id}`)).status).toBe(204);
+    expect((await callAs(t, washer, 'DELETE', `/api/gallery/${item.id}`)).status).toBe(204);
     expect((await list(washer)).map((entry) => entry.id)).not.toContain(item.id);
     for (const url of [item.beforeImageUrl, item.beforeThumbUrl, item.afterImageUrl, item.afterThumbUrl]) {
       expect((await fetchFile(url ?? '')).status).toBe(404);
     }
     expect(uploadsLeft(item)).toEqual([]);
-    expect((await call(t, washer, 'DELETE', `/api/gallery/${item.id}`)).status).toBe(404);
+    expect((await callAs(t, washer, 'DELETE', `/api/gallery/${item.id}`)).status).toBe(404);
   });
 
   it("is a 404 for another washer's item, which stays", async () => {
     const theirs = await created(otherWasher, { before: photo });
-    expect((await call(t, washer, 'DELETE', `/api/gallery/${theirs.id}`)).status).toBe(404);
+    expect((await callAs(t, washer, 'DELETE', `/api/gallery/${theirs.id}`)).status).toBe(404);
     expect((await list(otherWasher)).map((item) => item.id)).toContain(theirs.id);
     expect((await fetchFile(theirs.beforeImageUrl)).status).toBe(200);
-    expect((await call(t, owner, 'DELETE', `/api/gallery/${theirs.id}`)).status).toBe(403);
-    expect((await call(t, null, 'DELETE', `/api/gallery/${theirs.id}`)).status).toBe(401);
+    expect((await callAs(t, owner, 'DELETE', `/api/gallery/${theirs.id}`)).status).toBe(403);
+    expect((await callAs(t, null, 'DELETE', `/api/gallery/${theirs.id}`)).status).toBe(401);
   });
 });
 

@@ -2,32 +2,37 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { providerProfiles } from './schema';
-import { account, call, profileInput, type Account } from './test-support';
+import { signedIn, callAs, type SignedIn } from '../../test/accounts';
+import { profileInput } from '../../test/washers';
 
 let t: TestApp;
-let washer: Account;
-let otherWasher: Account;
-let owner: Account;
+let washer: SignedIn;
+let otherWasher: SignedIn;
+let owner: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [washer, otherWasher, owner] = await Promise.all([account(t, 'washer'), account(t, 'washer'), account(t, 'owner')]);
+  [washer, otherWasher, owner] = await Promise.all([
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'owner'),
+  ]);
 });
 afterAll(() => t.close());
 
-async function save(who: Account, body: unknown) {
-  return call(t, who, 'PUT', '/api/provider-profile', body);
+async function save(who: SignedIn, body: unknown) {
+  return callAs(t, who, 'PUT', '/api/provider-profile', body);
 }
 
-async function load(who: Account) {
-  const response = await call(t, who, 'GET', '/api/provider-profile');
+async function load(who: SignedIn) {
+  const response = await callAs(t, who, 'GET', '/api/provider-profile');
   expect(response.status).toBe(200);
   return ((await response.json()) as { profile: Record<string, unknown> | null }).profile;
 }
 
 describe('GET/PUT /api/provider-profile', () => {
   it('is null before the first save, then returns what was saved', async () => {
-    const fresh = await account(t, 'washer');
+    const fresh = await signedIn(t, 'washer');
     expect(await load(fresh)).toBeNull();
     const input = profileInput();
     const response = await save(fresh, input);
@@ -177,8 +182,8 @@ describe('GET/PUT /api/provider-profile', () => {
       [owner, 403],
       [null, 401],
     ] as const) {
-      expect((await call(t, who, 'GET', '/api/provider-profile')).status).toBe(status);
-      expect((await save(who as Account, profileInput())).status).toBe(status);
+      expect((await callAs(t, who, 'GET', '/api/provider-profile')).status).toBe(status);
+      expect((await save(who as SignedIn, profileInput())).status).toBe(status);
     }
     const [row] = await t.database.db.select().from(providerProfiles).where(eq(providerProfiles.userId, owner.id));
     expect(row).toBeUndefined();

@@ -4,20 +4,21 @@ import type { GalleryItem } from '@sudsy/domain/gallery';
 import { user } from '../../db/schema';
 import { jpegWithGps } from '../../platform/images/test-images';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
-import { account, call, profileInput, sendForm, type Account } from '../provider-setup/test-support';
+import { signedIn, callAs, sendFormAs, type SignedIn } from '../../test/accounts';
+import { profileInput } from '../../test/washers';
 
 let t: TestApp;
-let washer: Account;
-let owner: Account;
+let washer: SignedIn;
+let owner: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [washer, owner] = await Promise.all([account(t, 'washer'), account(t, 'owner')]);
+  [washer, owner] = await Promise.all([signedIn(t, 'washer'), signedIn(t, 'owner')]);
 });
 afterAll(() => t.close());
 
-const publicPage = (id: string, who: Account | null = null) =>
-  call(t, who, 'GET', `/api/providers/${encodeURIComponent(id)}`);
+const publicPage = (id: string, who: SignedIn | null = null) =>
+  callAs(t, who, 'GET', `/api/providers/${encodeURIComponent(id)}`);
 const boatWash = {
   id: 'custom-42',
   name: 'Boat wash',
@@ -29,7 +30,7 @@ const boatWash = {
 
 describe('GET /api/providers/:id', () => {
   it("shows a verified washer's profile, priced services, town, certifications and gallery to anyone", async () => {
-    await call(
+    await callAs(
       t,
       washer,
       'PUT',
@@ -44,7 +45,7 @@ describe('GET /api/providers/:id', () => {
       }),
     );
     const photo = new File([await jpegWithGps()], 'p.jpg', { type: 'image/jpeg' });
-    const upload = await sendForm(t, washer, 'POST', '/api/gallery', { before: photo, title: 'Civic' });
+    const upload = await sendFormAs(t, washer, 'POST', '/api/gallery', { before: photo, title: 'Civic' });
     const { item } = (await upload.json()) as { item: GalleryItem };
 
     for (const who of [null, owner]) {
@@ -97,8 +98,8 @@ describe('GET /api/providers/:id', () => {
   });
 
   it("calls a washer without a business name 'Provider', and has no town without a map centre", async () => {
-    const plain = await account(t, 'washer');
-    await call(
+    const plain = await signedIn(t, 'washer');
+    await callAs(
       t,
       plain,
       'PUT',
@@ -114,9 +115,9 @@ describe('GET /api/providers/:id', () => {
   });
 
   it('is a 404 for unknown ids, owners, washers without a profile and washers with an unconfirmed email', async () => {
-    const noProfile = await account(t, 'washer');
-    const unconfirmed = await account(t, 'washer');
-    await call(t, unconfirmed, 'PUT', '/api/provider-profile', profileInput());
+    const noProfile = await signedIn(t, 'washer');
+    const unconfirmed = await signedIn(t, 'washer');
+    await callAs(t, unconfirmed, 'PUT', '/api/provider-profile', profileInput());
     await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed.id));
     for (const id of ['no-such-user', owner.id, noProfile.id, unconfirmed.id, '%', "' or 1=1 --", 'x'.repeat(100)]) {
       const response = await publicPage(id);

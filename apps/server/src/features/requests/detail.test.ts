@@ -2,29 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import { createStorage } from '../../platform/storage/create-storage';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { profileInput } from '../provider-setup/test-support';
-import { account, call, type Account } from '../schedule/schedule-test-support';
-import { insertPhoto, insertRequest, insertResponse } from './list-test-support';
+import { signedIn, callAs, type SignedIn } from '../../test/accounts';
+import { profileInput } from '../../test/washers';
+import { insertPhoto, insertRequest, insertResponse } from '../../test/requests';
 
 let t: TestApp;
-let owner: Account;
-let otherOwner: Account;
-let quoting: Account;
-let waiting: Account;
-let outsider: Account;
+let owner: SignedIn;
+let otherOwner: SignedIn;
+let quoting: SignedIn;
+let waiting: SignedIn;
+let outsider: SignedIn;
 let requestId: string;
 let photoId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   [owner, otherOwner, quoting, waiting, outsider] = await Promise.all([
-    account(t, 'owner'),
-    account(t, 'owner'),
-    account(t, 'washer'),
-    account(t, 'washer'),
-    account(t, 'washer'),
+    signedIn(t, 'owner'),
+    signedIn(t, 'owner'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
   ]);
-  await call(t, quoting, 'PUT', '/api/provider-profile', profileInput({ businessName: 'Shine Mobile Detailing' }));
+  await callAs(t, quoting, 'PUT', '/api/provider-profile', profileInput({ businessName: 'Shine Mobile Detailing' }));
   requestId = await insertRequest(t, owner, { status: 'sent' });
   await insertResponse(t, requestId, quoting, {
     status: 'quoted',
@@ -43,8 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function detail(who: Account | null, id = requestId): Promise<{ status: number; request?: QuoteRequestDetail }> {
-  const response = await call(t, who, 'GET', `/api/quote-requests/${encodeURIComponent(id)}`);
+async function detail(who: SignedIn | null, id = requestId): Promise<{ status: number; request?: QuoteRequestDetail }> {
+  const response = await callAs(t, who, 'GET', `/api/quote-requests/${encodeURIComponent(id)}`);
   const body = (await response.json()) as { request?: QuoteRequestDetail };
   return { status: response.status, request: body.request };
 }
@@ -116,7 +116,7 @@ describe('GET /api/quote-requests/:id', () => {
     const missing = await detail(owner, 'no-such-request');
     expect(missing.status).toBe(404);
     for (const who of [otherOwner, outsider]) {
-      const response = await call(t, who, 'GET', `/api/quote-requests/${requestId}`);
+      const response = await callAs(t, who, 'GET', `/api/quote-requests/${requestId}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
     }
@@ -132,26 +132,26 @@ describe('GET /api/quote-requests/:id/photos/:photoId', () => {
 
   it('serves the photo and its thumbnail to the owner and to washers it was sent to', async () => {
     for (const who of [owner, quoting, waiting]) {
-      const full = await call(t, who, 'GET', photoPath());
+      const full = await callAs(t, who, 'GET', photoPath());
       expect(full.status).toBe(200);
       expect(full.headers.get('content-type')).toBe('image/webp');
       expect(full.headers.get('cache-control')).toBe('private, max-age=86400');
       expect(await full.text()).toBe('full');
-      expect(await (await call(t, who, 'GET', `${photoPath()}/thumb`)).text()).toBe('thumb');
+      expect(await (await callAs(t, who, 'GET', `${photoPath()}/thumb`)).text()).toBe('thumb');
     }
   });
 
   it('answers 404 to another owner and a washer it was not sent to, and 401 signed out', async () => {
     for (const who of [otherOwner, outsider]) {
-      expect((await call(t, who, 'GET', photoPath())).status).toBe(404);
-      expect((await call(t, who, 'GET', `${photoPath()}/thumb`)).status).toBe(404);
+      expect((await callAs(t, who, 'GET', photoPath())).status).toBe(404);
+      expect((await callAs(t, who, 'GET', `${photoPath()}/thumb`)).status).toBe(404);
     }
-    expect((await call(t, null, 'GET', photoPath())).status).toBe(401);
+    expect((await callAs(t, null, 'GET', photoPath())).status).toBe(401);
   });
 
   it('answers 404 for a photo asked for through a request it does not belong to', async () => {
     const otherRequest = await insertRequest(t, owner);
-    expect((await call(t, owner, 'GET', `/api/quote-requests/${otherRequest}/photos/${photoId}`)).status).toBe(404);
-    expect((await call(t, owner, 'GET', `/api/quote-requests/${requestId}/photos/no-such-photo`)).status).toBe(404);
+    expect((await callAs(t, owner, 'GET', `/api/quote-requests/${otherRequest}/photos/${photoId}`)).status).toBe(404);
+    expect((await callAs(t, owner, 'GET', `/api/quote-requests/${requestId}/photos/no-such-photo`)).status).toBe(404);
   });
 });

@@ -2,38 +2,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterQuoteRequests, quoteRequestBadge, type QuoteRequestTab } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { account, call, type Account } from '../schedule/schedule-test-support';
-import { insertRequest, insertResponse } from './list-test-support';
+import { signedIn, callAs, type SignedIn } from '../../test/accounts';
+import { insertRequest, insertResponse } from '../../test/requests';
 
 let t: TestApp;
-let otherOwner: Account;
-let washers: Account[];
+let otherOwner: SignedIn;
+let washers: SignedIn[];
 
 beforeAll(async () => {
   t = await createTestApp();
   [otherOwner, ...washers] = await Promise.all([
-    account(t, 'owner'),
-    account(t, 'washer'),
-    account(t, 'washer'),
-    account(t, 'washer'),
+    signedIn(t, 'owner'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
   ]);
 });
 afterAll(() => t.close());
 
-const washer = (index: number): Account => {
+const washer = (index: number): SignedIn => {
   const found = washers[index];
   if (!found) throw new Error(`no washer ${index}`);
   return found;
 };
 
-async function list(who: Account): Promise<QuoteRequestListItem[]> {
-  const response = await call(t, who, 'GET', '/api/quote-requests');
+async function list(who: SignedIn): Promise<QuoteRequestListItem[]> {
+  const response = await callAs(t, who, 'GET', '/api/quote-requests');
   expect(response.status).toBe(200);
   return ((await response.json()) as { requests: QuoteRequestListItem[] }).requests;
 }
 
-async function addVehicle(who: Account, body: object): Promise<string> {
-  const response = await call(t, who, 'POST', '/api/vehicles', body);
+async function addVehicle(who: SignedIn, body: object): Promise<string> {
+  const response = await callAs(t, who, 'POST', '/api/vehicles', body);
   return ((await response.json()) as { vehicle: { id: string } }).vehicle.id;
 }
 
@@ -41,7 +41,7 @@ const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 12, minute));
 
 describe('GET /api/quote-requests', () => {
   it("lists the owner's requests newest first, with vehicle, place, time and services", async () => {
-    const me = await account(t, 'owner');
+    const me = await signedIn(t, 'owner');
     const vehicleId = await addVehicle(me, { make: 'Honda', model: 'Civic', year: 2020, nickname: 'Daily' });
     const older = await insertRequest(t, me, { createdAt: at(1), vehicleId });
     const newer = await insertRequest(t, me, {
@@ -69,19 +69,19 @@ describe('GET /api/quote-requests', () => {
   });
 
   it('names no vehicle once it is removed, nor one that belongs to someone else', async () => {
-    const me = await account(t, 'owner');
+    const me = await signedIn(t, 'owner');
     const mine = await addVehicle(me, { make: 'Mazda', model: 'MX-5', year: 2019 });
     const theirs = await addVehicle(otherOwner, { make: 'Tesla', model: 'Model 3', year: 2022 });
     const withMine = await insertRequest(t, me, { vehicleId: mine });
     const withTheirs = await insertRequest(t, me, { vehicleId: theirs });
-    await call(t, me, 'DELETE', `/api/vehicles/${mine}`);
+    await callAs(t, me, 'DELETE', `/api/vehicles/${mine}`);
     const requests = await list(me);
     expect(requests.find((request) => request.id === withMine)?.vehicle).toBeNull();
     expect(requests.find((request) => request.id === withTheirs)?.vehicle).toBeNull();
   });
 
   it('counts the washers a request went to and those who answered with a quote', async () => {
-    const me = await account(t, 'owner');
+    const me = await signedIn(t, 'owner');
     const id = await insertRequest(t, me, { status: 'sent' });
     await insertResponse(t, id, washer(0), { status: 'quoted', amountCents: 9000 });
     await insertResponse(t, id, washer(1), { status: 'accepted', amountCents: 8000 });
@@ -90,7 +90,7 @@ describe('GET /api/quote-requests', () => {
   });
 
   it('gives the badges and tabs of seed 000 §4 through the list', async () => {
-    const me = await account(t, 'owner');
+    const me = await signedIn(t, 'owner');
     const pending = await insertRequest(t, me, { createdAt: at(1) });
     const sent = await insertRequest(t, me, { createdAt: at(2), status: 'sent' });
     await insertResponse(t, sent, washer(0));
@@ -116,11 +116,11 @@ describe('GET /api/quote-requests', () => {
   });
 
   it('is empty for a new owner', async () => {
-    expect(await list(await account(t, 'owner'))).toEqual([]);
+    expect(await list(await signedIn(t, 'owner'))).toEqual([]);
   });
 
   it('refuses signed-out callers with 401 and washers with 403', async () => {
-    expect((await call(t, null, 'GET', '/api/quote-requests')).status).toBe(401);
-    expect((await call(t, washer(0), 'GET', '/api/quote-requests')).status).toBe(403);
+    expect((await callAs(t, null, 'GET', '/api/quote-requests')).status).toBe(401);
+    expect((await callAs(t, washer(0), 'GET', '/api/quote-requests')).status).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import { reviewCommentMaxLength, reviewMessages, type PublicReview, type Review 
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { insertWasher } from '../../test/washers';
-import { insertAppointment } from '../appointments/test-support';
+import { insertAppointment } from '../../test/appointments';
 
 const austin = { lat: 30.2672, lng: -97.7431 };
 const nearAustin = { lat: 30.2872, lng: -97.7431 };

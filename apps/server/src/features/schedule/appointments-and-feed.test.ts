@@ -3,16 +3,22 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { account, call, dayFromToday, insertAppointment, type Account } from './schedule-test-support';
+import { insertAppointment } from '../../test/appointments';
+import { signedIn, callAs, type SignedIn } from '../../test/accounts';
+import { dayFromToday } from '../../test/dates';
 
 let t: TestApp;
-let washer: Account;
-let otherWasher: Account;
-let owner: Account;
+let washer: SignedIn;
+let otherWasher: SignedIn;
+let owner: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [washer, otherWasher, owner] = await Promise.all([account(t, 'washer'), account(t, 'washer'), account(t, 'owner')]);
+  [washer, otherWasher, owner] = await Promise.all([
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'owner'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -22,8 +28,8 @@ type Listing = {
   appointments: { id: string; date: string; start: string; status: string }[];
 };
 
-async function listAppointments(who: Account): Promise<Listing> {
-  const response = await call(t, who, 'GET', '/api/schedule/appointments');
+async function listAppointments(who: SignedIn): Promise<Listing> {
+  const response = await callAs(t, who, 'GET', '/api/schedule/appointments');
   expect(response.status).toBe(200);
   return (await response.json()) as Listing;
 }
@@ -32,21 +38,29 @@ describe('GET /api/schedule/appointments', () => {
   it("lists the washer's own appointments of today and later, in order, with the washer's today", async () => {
     const today = dayFromToday(0);
     const tomorrow = dayFromToday(1);
-    const later = await insertAppointment(t, washer, owner, {
+    const later = await insertAppointment(t.database.db, washer, owner, {
       serviceDate: tomorrow,
       startTime: '13:00',
       endTime: '14:00',
       status: 'completed',
     });
-    const earlier = await insertAppointment(t, washer, owner, {
+    const earlier = await insertAppointment(t.database.db, washer, owner, {
       serviceDate: today,
       startTime: '09:00',
       endTime: '10:30',
       customerName: 'Jane Doe',
       services: ['full-detail', 'clay-bar'],
     });
-    await insertAppointment(t, washer, owner, { serviceDate: dayFromToday(-1), startTime: '09:00', endTime: '10:00' });
-    await insertAppointment(t, otherWasher, owner, { serviceDate: today, startTime: '11:00', endTime: '12:00' });
+    await insertAppointment(t.database.db, washer, owner, {
+      serviceDate: dayFromToday(-1),
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    await insertAppointment(t.database.db, otherWasher, owner, {
+      serviceDate: today,
+      startTime: '11:00',
+      endTime: '12:00',
+    });
 
     const listing = await listAppointments(washer);
     expect(listing.today).toBe(today);
@@ -66,43 +80,43 @@ describe('GET /api/schedule/appointments', () => {
   });
 
   it("follows the washer's time zone for today", async () => {
-    const tokyo = await account(t, 'washer');
-    await call(t, tokyo, 'GET', '/api/schedule/calendar-feed?timeZone=Asia%2FTokyo');
+    const tokyo = await signedIn(t, 'washer');
+    await callAs(t, tokyo, 'GET', '/api/schedule/calendar-feed?timeZone=Asia%2FTokyo');
     const listing = await listAppointments(tokyo);
     expect(listing).toMatchObject({ today: dayFromToday(0, 'Asia/Tokyo'), timeZone: 'Asia/Tokyo', appointments: [] });
   });
 
   it("answers 404 for another washer's appointment and for none at all", async () => {
-    const mine = await insertAppointment(t, washer, owner, {
+    const mine = await insertAppointment(t.database.db, washer, owner, {
       serviceDate: dayFromToday(2),
       startTime: '09:00',
       endTime: '10:00',
     });
-    const theirs = await insertAppointment(t, otherWasher, owner, {
+    const theirs = await insertAppointment(t.database.db, otherWasher, owner, {
       serviceDate: dayFromToday(2),
       startTime: '09:00',
       endTime: '10:00',
     });
-    const own = await call(t, washer, 'GET', `/api/schedule/appointments/${mine}`);
+    const own = await callAs(t, washer, 'GET', `/api/schedule/appointments/${mine}`);
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ id: mine, date: dayFromToday(2) });
-    expect((await call(t, washer, 'GET', `/api/schedule/appointments/${theirs}`)).status).toBe(404);
-    expect((await call(t, washer, 'GET', `/api/schedule/appointments/${randomUUID()}`)).status).toBe(404);
-    expect((await call(t, washer, 'GET', '/api/schedule/appointments/nope')).status).toBe(400);
+    expect((await callAs(t, washer, 'GET', `/api/schedule/appointments/${theirs}`)).status).toBe(404);
+    expect((await callAs(t, washer, 'GET', `/api/schedule/appointments/${randomUUID()}`)).status).toBe(404);
+    expect((await callAs(t, washer, 'GET', '/api/schedule/appointments/nope')).status).toBe(400);
     expect((await listAppointments(washer)).appointments.some((appointment) => appointment.id === theirs)).toBe(false);
   });
 
   it('answers 401 signed out and 403 to owners', async () => {
     for (const path of ['/api/schedule/appointments', `/api/schedule/appointments/${randomUUID()}`]) {
-      expect((await call(t, null, 'GET', path)).status).toBe(401);
-      expect((await call(t, owner, 'GET', path)).status).toBe(403);
+      expect((await callAs(t, null, 'GET', path)).status).toBe(401);
+      expect((await callAs(t, owner, 'GET', path)).status).toBe(403);
     }
   });
 });
 
 describe('calendar feed', () => {
-  async function feedUrl(who: Account, method = 'GET', path = '/api/schedule/calendar-feed'): Promise<string> {
-    const response = await call(t, who, method, path);
+  async function feedUrl(who: SignedIn, method = 'GET', path = '/api/schedule/calendar-feed'): Promise<string> {
+    const response = await callAs(t, who, method, path);
     expect(response.status).toBe(200);
     return ((await response.json()) as { url: string }).url;
   }
@@ -121,10 +135,10 @@ describe('calendar feed', () => {
   });
 
   it("lists the washer's appointments and blocks and parses back with ical.js", async () => {
-    const feedWasher = await account(t, 'washer');
+    const feedWasher = await signedIn(t, 'washer');
     const url = await feedUrl(feedWasher);
     const date = dayFromToday(3);
-    const appointmentId = await insertAppointment(t, feedWasher, owner, {
+    const appointmentId = await insertAppointment(t.database.db, feedWasher, owner, {
       serviceDate: date,
       startTime: '09:00',
       endTime: '10:30',
@@ -132,13 +146,13 @@ describe('calendar feed', () => {
       services: ['full-detail', 'clay-bar'],
       address: '500 Howard St, San Francisco, CA',
     });
-    const cancelledId = await insertAppointment(t, feedWasher, owner, {
+    const cancelledId = await insertAppointment(t.database.db, feedWasher, owner, {
       serviceDate: date,
       startTime: '15:00',
       endTime: '16:00',
       status: 'cancelled',
     });
-    await insertAppointment(t, otherWasher, owner, {
+    await insertAppointment(t.database.db, otherWasher, owner, {
       serviceDate: date,
       startTime: '12:00',
       endTime: '13:00',
@@ -148,7 +162,7 @@ describe('calendar feed', () => {
     const reason = `Dentist appointment, then a long lunch with the whole family — ${'très '.repeat(10)}`;
     expect(
       (
-        await call(t, feedWasher, 'PUT', `/api/schedule/blocks/${blockId}`, {
+        await callAs(t, feedWasher, 'PUT', `/api/schedule/blocks/${blockId}`, {
           date,
           start: '12:00',
           durationMinutes: 60,
@@ -157,7 +171,7 @@ describe('calendar feed', () => {
       ).status,
     ).toBe(200);
     const untitledId = randomUUID();
-    await call(t, feedWasher, 'PUT', `/api/schedule/blocks/${untitledId}`, {
+    await callAs(t, feedWasher, 'PUT', `/api/schedule/blocks/${untitledId}`, {
       date: dayFromToday(4),
       start: '20:00',
       durationMinutes: 480,
@@ -231,13 +245,13 @@ describe('calendar feed', () => {
   });
 
   it('refuses an unknown zone, and answers 401 signed out and 403 to owners', async () => {
-    expect((await call(t, washer, 'GET', '/api/schedule/calendar-feed?timeZone=Mars%2FOlympus')).status).toBe(400);
+    expect((await callAs(t, washer, 'GET', '/api/schedule/calendar-feed?timeZone=Mars%2FOlympus')).status).toBe(400);
     for (const [method, path] of [
       ['GET', '/api/schedule/calendar-feed'],
       ['POST', '/api/schedule/calendar-feed/regenerate'],
     ] as const) {
-      expect((await call(t, null, method, path)).status).toBe(401);
-      expect((await call(t, owner, method, path)).status).toBe(403);
+      expect((await callAs(t, null, method, path)).status).toBe(401);
+      expect((await callAs(t, owner, method, path)).status).toBe(403);
     }
   });
 });

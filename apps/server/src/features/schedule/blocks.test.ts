@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { account, call, dayFromToday, insertAppointment, type Account } from './schedule-test-support';
+import { insertAppointment } from '../../test/appointments';
+import { signedIn, callAs, type SignedIn } from '../../test/accounts';
+import { dayFromToday } from '../../test/dates';
 
 let t: TestApp;
-let washer: Account;
-let otherWasher: Account;
-let owner: Account;
+let washer: SignedIn;
+let otherWasher: SignedIn;
+let owner: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [washer, otherWasher, owner] = await Promise.all([account(t, 'washer'), account(t, 'washer'), account(t, 'owner')]);
+  [washer, otherWasher, owner] = await Promise.all([
+    signedIn(t, 'washer'),
+    signedIn(t, 'washer'),
+    signedIn(t, 'owner'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -22,12 +28,12 @@ function block(date: string, start: string, durationMinutes = 60, reason = '') {
   return { date, start, durationMinutes, reason };
 }
 
-async function putBlock(who: Account, id: string, body: unknown) {
-  return call(t, who, 'PUT', `/api/schedule/blocks/${id}`, body);
+async function putBlock(who: SignedIn, id: string, body: unknown) {
+  return callAs(t, who, 'PUT', `/api/schedule/blocks/${id}`, body);
 }
 
-async function listBlocks(who: Account) {
-  const response = await call(t, who, 'GET', '/api/schedule/blocks');
+async function listBlocks(who: SignedIn) {
+  const response = await callAs(t, who, 'GET', '/api/schedule/blocks');
   expect(response.status).toBe(200);
   return (
     (await response.json()) as { blocks: { id: string; date: string; start: string; end: string; reason: string }[] }
@@ -73,14 +79,18 @@ describe('PUT /api/schedule/blocks/:id', () => {
 
   it("refuses a block overlapping one of the washer's appointments, not a cancelled one or another washer's", async () => {
     const date = dayFromToday(7);
-    await insertAppointment(t, washer, owner, { serviceDate: date, startTime: '13:00', endTime: '15:00' });
-    await insertAppointment(t, washer, owner, {
+    await insertAppointment(t.database.db, washer, owner, { serviceDate: date, startTime: '13:00', endTime: '15:00' });
+    await insertAppointment(t.database.db, washer, owner, {
       serviceDate: date,
       startTime: '16:00',
       endTime: '17:00',
       status: 'cancelled',
     });
-    await insertAppointment(t, otherWasher, owner, { serviceDate: date, startTime: '08:00', endTime: '10:00' });
+    await insertAppointment(t.database.db, otherWasher, owner, {
+      serviceDate: date,
+      startTime: '08:00',
+      endTime: '10:00',
+    });
     for (const candidate of [block(date, '14:00', 30), block(date, '12:00', 480), block(date, '12:30', 60)]) {
       const response = await putBlock(washer, randomUUID(), candidate);
       expect(response.status, JSON.stringify(candidate)).toBe(409);
@@ -145,14 +155,16 @@ describe('PUT /api/schedule/blocks/:id', () => {
     }
     for (const id of ['not-a-uuid', '1', "x'; drop table blocked_times; --"]) {
       expect((await putBlock(washer, encodeURIComponent(id), block(date, '09:00'))).status, id).toBe(400);
-      expect((await call(t, washer, 'DELETE', `/api/schedule/blocks/${encodeURIComponent(id)}`)).status, id).toBe(400);
+      expect((await callAs(t, washer, 'DELETE', `/api/schedule/blocks/${encodeURIComponent(id)}`)).status, id).toBe(
+        400,
+      );
     }
   });
 });
 
 describe('GET /api/schedule/blocks', () => {
   it("lists only the washer's own blocks from today on, in order", async () => {
-    const fresh = await account(t, 'washer');
+    const fresh = await signedIn(t, 'washer');
     const today = dayFromToday(0);
     const later = dayFromToday(2);
     await putBlock(fresh, randomUUID(), block(later, '08:00'));
@@ -171,15 +183,15 @@ describe('DELETE /api/schedule/blocks/:id', () => {
   it('removes the block; a second removal is 404', async () => {
     const id = randomUUID();
     await putBlock(washer, id, block(dayFromToday(11), '09:00'));
-    expect((await call(t, washer, 'DELETE', `/api/schedule/blocks/${id}`)).status).toBe(204);
+    expect((await callAs(t, washer, 'DELETE', `/api/schedule/blocks/${id}`)).status).toBe(204);
     expect((await listBlocks(washer)).some((entry) => entry.id === id)).toBe(false);
-    expect((await call(t, washer, 'DELETE', `/api/schedule/blocks/${id}`)).status).toBe(404);
+    expect((await callAs(t, washer, 'DELETE', `/api/schedule/blocks/${id}`)).status).toBe(404);
   });
 
   it("answers 404 for another washer's block and keeps it", async () => {
     const id = randomUUID();
     await putBlock(otherWasher, id, block(dayFromToday(12), '09:00'));
-    expect((await call(t, washer, 'DELETE', `/api/schedule/blocks/${id}`)).status).toBe(404);
+    expect((await callAs(t, washer, 'DELETE', `/api/schedule/blocks/${id}`)).status).toBe(404);
     expect((await listBlocks(otherWasher)).some((entry) => entry.id === id)).toBe(true);
   });
 });
@@ -193,8 +205,8 @@ describe('who may use the blocks', () => {
       ['DELETE', `/api/schedule/blocks/${id}`, undefined],
     ] as const;
     for (const [method, path, body] of requests) {
-      expect((await call(t, null, method, path, body)).status, `${method} ${path}`).toBe(401);
-      expect((await call(t, owner, method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await callAs(t, null, method, path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await callAs(t, owner, method, path, body)).status, `${method} ${path}`).toBe(403);
     }
   });
 });

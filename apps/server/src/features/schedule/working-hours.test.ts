@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { account, call, type Account } from './schedule-test-support';
+import { signedIn, callAs, type SignedIn } from '../../test/accounts';
 
 let t: TestApp;
-let washer: Account;
-let owner: Account;
+let washer: SignedIn;
+let owner: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  washer = await account(t, 'washer');
-  owner = await account(t, 'owner');
+  washer = await signedIn(t, 'washer');
+  owner = await signedIn(t, 'owner');
 });
 afterAll(() => t.close());
 
@@ -18,7 +18,7 @@ const copy = (hours: WeeklyAvailability): WeeklyAvailability => structuredClone(
 
 describe('GET and PUT /api/schedule/working-hours', () => {
   it("gives a new washer the schedule page's initial hours and the default zone", async () => {
-    const response = await call(t, washer, 'GET', '/api/schedule/working-hours');
+    const response = await callAs(t, washer, 'GET', '/api/schedule/working-hours');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ hours: initialWorkingHours, timeZone: 'America/Los_Angeles' });
   });
@@ -33,21 +33,24 @@ describe('GET and PUT /api/schedule/working-hours', () => {
       ],
     };
     hours.Monday.enabled = false;
-    const saved = await call(t, washer, 'PUT', '/api/schedule/working-hours', { hours, timeZone: 'America/New_York' });
+    const saved = await callAs(t, washer, 'PUT', '/api/schedule/working-hours', {
+      hours,
+      timeZone: 'America/New_York',
+    });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ hours, timeZone: 'America/New_York' });
 
-    const again = await call(t, washer, 'PUT', '/api/schedule/working-hours', { hours, timeZone: 'Europe/Paris' });
+    const again = await callAs(t, washer, 'PUT', '/api/schedule/working-hours', { hours, timeZone: 'Europe/Paris' });
     expect((await again.json()) as unknown).toMatchObject({ timeZone: 'America/New_York' });
 
-    const read = await call(t, washer, 'GET', '/api/schedule/working-hours');
+    const read = await callAs(t, washer, 'GET', '/api/schedule/working-hours');
     expect(await read.json()).toEqual({ hours, timeZone: 'America/New_York' });
   });
 
   it('refuses a slot that ends before it starts, naming the day, whatever the client sends', async () => {
     const hours = copy(initialWorkingHours);
     hours.Thursday.timeSlots = [{ start: '14:00', end: '09:00' }];
-    const response = await call(t, washer, 'PUT', '/api/schedule/working-hours', { hours });
+    const response = await callAs(t, washer, 'PUT', '/api/schedule/working-hours', { hours });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: {
@@ -58,7 +61,7 @@ describe('GET and PUT /api/schedule/working-hours', () => {
     });
     const equal = copy(initialWorkingHours);
     equal.Friday.timeSlots = [{ start: '09:00', end: '09:00' }];
-    expect((await call(t, washer, 'PUT', '/api/schedule/working-hours', { hours: equal })).status).toBe(400);
+    expect((await callAs(t, washer, 'PUT', '/api/schedule/working-hours', { hours: equal })).status).toBe(400);
   });
 
   it('refuses malformed weeks with 400, never 500', async () => {
@@ -76,7 +79,7 @@ describe('GET and PUT /api/schedule/working-hours', () => {
       'hours',
     ];
     for (const body of bodies) {
-      const response = await call(t, washer, 'PUT', '/api/schedule/working-hours', body);
+      const response = await callAs(t, washer, 'PUT', '/api/schedule/working-hours', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
     const broken = await t.app.request('http://localhost:3000/api/schedule/working-hours', {
@@ -88,8 +91,8 @@ describe('GET and PUT /api/schedule/working-hours', () => {
   });
 
   it('keeps each washer to their own hours', async () => {
-    const other = await account(t, 'washer');
-    const read = await call(t, other, 'GET', '/api/schedule/working-hours');
+    const other = await signedIn(t, 'washer');
+    const read = await callAs(t, other, 'GET', '/api/schedule/working-hours');
     expect(await read.json()).toEqual({ hours: initialWorkingHours, timeZone: 'America/Los_Angeles' });
   });
 
@@ -98,8 +101,8 @@ describe('GET and PUT /api/schedule/working-hours', () => {
       ['GET', undefined],
       ['PUT', { hours: initialWorkingHours }],
     ] as const) {
-      expect((await call(t, null, method, '/api/schedule/working-hours', body)).status).toBe(401);
-      expect((await call(t, owner, method, '/api/schedule/working-hours', body)).status).toBe(403);
+      expect((await callAs(t, null, method, '/api/schedule/working-hours', body)).status).toBe(401);
+      expect((await callAs(t, owner, method, '/api/schedule/working-hours', body)).status).toBe(403);
     }
   });
 });

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
-import { account, call, type Account } from '../schedule/schedule-test-support';
+import { signedIn, callAs, type SignedIn } from '../../test/accounts';
 
 let t: TestApp;
-let owner: Account;
-let otherOwner: Account;
-let washer: Account;
+let owner: SignedIn;
+let otherOwner: SignedIn;
+let washer: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, otherOwner, washer] = await Promise.all([account(t, 'owner'), account(t, 'owner'), account(t, 'washer')]);
+  [owner, otherOwner, washer] = await Promise.all([signedIn(t, 'owner'), signedIn(t, 'owner'), signedIn(t, 'washer')]);
 });
 afterAll(() => t.close());
 
@@ -18,14 +18,14 @@ type VehicleBody = Record<string, unknown> & { id: string };
 const civic = { make: 'Honda', model: 'Civic', year: 2020 };
 const maxYear = new Date().getFullYear() + 1;
 
-async function add(who: Account, body: unknown = civic): Promise<VehicleBody> {
-  const response = await call(t, who, 'POST', '/api/vehicles', body);
+async function add(who: SignedIn, body: unknown = civic): Promise<VehicleBody> {
+  const response = await callAs(t, who, 'POST', '/api/vehicles', body);
   expect(response.status).toBe(201);
   return ((await response.json()) as { vehicle: VehicleBody }).vehicle;
 }
 
-async function list(who: Account): Promise<VehicleBody[]> {
-  const response = await call(t, who, 'GET', '/api/vehicles');
+async function list(who: SignedIn): Promise<VehicleBody[]> {
+  const response = await callAs(t, who, 'GET', '/api/vehicles');
   expect(response.status).toBe(200);
   return ((await response.json()) as { vehicles: VehicleBody[] }).vehicles;
 }
@@ -70,7 +70,7 @@ describe('POST /api/vehicles', () => {
     ],
   ])('refuses %s with its message', async (_case, body, fields) => {
     const before = (await list(owner)).length;
-    expect(await refused(await call(t, owner, 'POST', '/api/vehicles', body))).toEqual(fields);
+    expect(await refused(await callAs(t, owner, 'POST', '/api/vehicles', body))).toEqual(fields);
     expect(await list(owner)).toHaveLength(before);
   });
 
@@ -92,7 +92,7 @@ describe('POST /api/vehicles', () => {
   it('never answers odd input with a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.anything(), async (body) => {
-        const response = await call(t, owner, 'POST', '/api/vehicles', body ?? null);
+        const response = await callAs(t, owner, 'POST', '/api/vehicles', body ?? null);
         return response.status === 201 || response.status === 400;
       }),
       { numRuns: 40 },
@@ -102,7 +102,7 @@ describe('POST /api/vehicles', () => {
 
 describe('GET /api/vehicles', () => {
   it("lists only the owner's vehicles, newest first", async () => {
-    const fresh = await account(t, 'owner');
+    const fresh = await signedIn(t, 'owner');
     const first = await add(fresh, { ...civic, nickname: 'First' });
     const second = await add(fresh, { make: 'Ford', model: 'F-150', year: 2018, type: 'truck' });
     await add(otherOwner, { make: 'Tesla', model: 'Model 3', year: 2022 });
@@ -113,10 +113,10 @@ describe('GET /api/vehicles', () => {
 describe('GET, PATCH and DELETE /api/vehicles/:id', () => {
   it('reads, changes only the fields sent, clears with blank or null, and removes', async () => {
     const vehicle = await add(owner, { ...civic, nickname: 'Daily', color: 'Blue', notes: 'Roof rack' });
-    const read = await call(t, owner, 'GET', `/api/vehicles/${vehicle.id}`);
+    const read = await callAs(t, owner, 'GET', `/api/vehicles/${vehicle.id}`);
     expect(await read.json()).toEqual({ vehicle });
 
-    const patched = await call(t, owner, 'PATCH', `/api/vehicles/${vehicle.id}`, {
+    const patched = await callAs(t, owner, 'PATCH', `/api/vehicles/${vehicle.id}`, {
       color: 'Red',
       nickname: '',
       notes: null,
@@ -127,44 +127,46 @@ describe('GET, PATCH and DELETE /api/vehicles/:id', () => {
       vehicle: { ...vehicle, color: 'Red', nickname: null, notes: null, type: 'suv' },
     });
 
-    expect((await call(t, owner, 'PATCH', `/api/vehicles/${vehicle.id}`, {})).status).toBe(200);
+    expect((await callAs(t, owner, 'PATCH', `/api/vehicles/${vehicle.id}`, {})).status).toBe(200);
 
-    const removed = await call(t, owner, 'DELETE', `/api/vehicles/${vehicle.id}`);
+    const removed = await callAs(t, owner, 'DELETE', `/api/vehicles/${vehicle.id}`);
     expect(removed.status).toBe(204);
-    expect((await call(t, owner, 'GET', `/api/vehicles/${vehicle.id}`)).status).toBe(404);
-    expect((await call(t, owner, 'DELETE', `/api/vehicles/${vehicle.id}`)).status).toBe(404);
+    expect((await callAs(t, owner, 'GET', `/api/vehicles/${vehicle.id}`)).status).toBe(404);
+    expect((await callAs(t, owner, 'DELETE', `/api/vehicles/${vehicle.id}`)).status).toBe(404);
   });
 
   it('applies every rule to the fields sent', async () => {
     const vehicle = await add(owner);
     const path = `/api/vehicles/${vehicle.id}`;
-    expect(await refused(await call(t, owner, 'PATCH', path, { year: 1899 }))).toEqual({
+    expect(await refused(await callAs(t, owner, 'PATCH', path, { year: 1899 }))).toEqual({
       year: `Year must be between 1900 and ${maxYear}`,
     });
-    expect(await refused(await call(t, owner, 'PATCH', path, { year: maxYear + 1 }))).toEqual({
+    expect(await refused(await callAs(t, owner, 'PATCH', path, { year: maxYear + 1 }))).toEqual({
       year: `Year must be between 1900 and ${maxYear}`,
     });
-    expect(await refused(await call(t, owner, 'PATCH', path, { make: '' }))).toEqual({ make: 'Make is required' });
-    expect(await refused(await call(t, owner, 'PATCH', path, { model: null }))).toEqual({ model: 'Model is required' });
-    expect(await refused(await call(t, owner, 'PATCH', path, { type: 'boat' }))).toEqual({
+    expect(await refused(await callAs(t, owner, 'PATCH', path, { make: '' }))).toEqual({ make: 'Make is required' });
+    expect(await refused(await callAs(t, owner, 'PATCH', path, { model: null }))).toEqual({
+      model: 'Model is required',
+    });
+    expect(await refused(await callAs(t, owner, 'PATCH', path, { type: 'boat' }))).toEqual({
       type: 'Type must be one of sedan, suv, truck, van, sports, other',
     });
-    expect((await call(t, owner, 'GET', path)).status).toBe(200);
-    expect(((await (await call(t, owner, 'GET', path)).json()) as { vehicle: unknown }).vehicle).toEqual(vehicle);
+    expect((await callAs(t, owner, 'GET', path)).status).toBe(200);
+    expect(((await (await callAs(t, owner, 'GET', path)).json()) as { vehicle: unknown }).vehicle).toEqual(vehicle);
   });
 
   it("answers 404 for another owner's vehicle on read, update and delete, and leaves it alone", async () => {
     const theirs = await add(otherOwner, { ...civic, nickname: 'Theirs' });
     const path = `/api/vehicles/${theirs.id}`;
-    expect((await call(t, owner, 'GET', path)).status).toBe(404);
-    expect((await call(t, owner, 'PATCH', path, { nickname: 'Mine now' })).status).toBe(404);
-    expect((await call(t, owner, 'DELETE', path)).status).toBe(404);
+    expect((await callAs(t, owner, 'GET', path)).status).toBe(404);
+    expect((await callAs(t, owner, 'PATCH', path, { nickname: 'Mine now' })).status).toBe(404);
+    expect((await callAs(t, owner, 'DELETE', path)).status).toBe(404);
     expect(await list(otherOwner)).toContainEqual(theirs);
   });
 
   it('answers 404 for an id that does not exist, whatever it looks like', async () => {
     for (const id of ['no-such-vehicle', '00000000-0000-0000-0000-000000000000', "x'; drop table vehicles; --"]) {
-      expect((await call(t, owner, 'GET', `/api/vehicles/${encodeURIComponent(id)}`)).status).toBe(404);
+      expect((await callAs(t, owner, 'GET', `/api/vehicles/${encodeURIComponent(id)}`)).status).toBe(404);
     }
   });
 });
@@ -179,7 +181,7 @@ describe('who may manage vehicles', () => {
       ['PATCH', '/api/vehicles/any', { make: 'X' }],
       ['DELETE', '/api/vehicles/any', undefined],
     ] as const) {
-      const response = await call(t, null, method, path, body);
+      const response = await callAs(t, null, method, path, body);
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(await response.json()).toEqual({
         error: { code: 'unauthorized', message: 'You must be logged in to manage vehicles' },
@@ -196,8 +198,8 @@ describe('who may manage vehicles', () => {
       ['PATCH', `/api/vehicles/${vehicle.id}`, { make: 'X' }],
       ['DELETE', `/api/vehicles/${vehicle.id}`, undefined],
     ] as const) {
-      expect((await call(t, washer, method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await callAs(t, washer, method, path, body)).status, `${method} ${path}`).toBe(403);
     }
-    expect((await call(t, owner, 'GET', `/api/vehicles/${vehicle.id}`)).status).toBe(200);
+    expect((await callAs(t, owner, 'GET', `/api/vehicles/${vehicle.id}`)).status).toBe(200);
   });
 });

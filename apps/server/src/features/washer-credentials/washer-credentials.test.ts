@@ -9,7 +9,8 @@ import {
 import { providerProfiles } from '../../db/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { dayFromToday, insertAppointment } from '../schedule/schedule-test-support';
+import { insertAppointment } from '../../test/appointments';
+import { dayFromToday } from '../../test/dates';
 
 let t: TestApp;
 let washer: SignedIn;
@@ -169,9 +170,9 @@ describe('insurance number and who sees it', () => {
       endTime: '11:00',
       status: 'cancelled' as const,
     };
-    await insertAppointment(t, washer, bookedOwner, cancelled);
+    await insertAppointment(t.database.db, washer, bookedOwner, cancelled);
     expect((await publicView(washer.id, bookedOwner)).insuranceNumber).toBeNull();
-    await insertAppointment(t, washer, bookedOwner, {
+    await insertAppointment(t.database.db, washer, bookedOwner, {
       serviceDate: dayFromToday(4),
       startTime: '10:00',
       endTime: '11:00',

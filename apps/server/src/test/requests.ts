@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../../test/test-app';
-import type { Account } from '../schedule/schedule-test-support';
-import { quoteRequestPhotos, quoteRequests, quoteResponses } from './schema';
+import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../db/schema';
+import type { SignedIn } from './accounts';
+import type { TestApp } from './test-app';
 
 // Rows as the request-creation and bids features write them, so the reads can be tested on their own.
 
 export async function insertRequest(
   t: TestApp,
-  owner: Account,
+  owner: SignedIn,
   fields: Partial<typeof quoteRequests.$inferInsert> = {},
 ): Promise<string> {
   const id = randomUUID();
@@ -29,13 +29,13 @@ export async function insertRequest(
 export async function insertResponse(
   t: TestApp,
   requestId: string,
-  washer: Account,
+  washer: SignedIn,
   fields: Partial<typeof quoteResponses.$inferInsert> = {},
 ): Promise<void> {
   await t.database.db.insert(quoteResponses).values({ id: randomUUID(), requestId, providerId: washer.id, ...fields });
 }
 
-export async function insertPhoto(t: TestApp, requestId: string, owner: Account): Promise<string> {
+export async function insertPhoto(t: TestApp, requestId: string, owner: SignedIn): Promise<string> {
   const id = randomUUID();
   await t.database.db.insert(quoteRequestPhotos).values({
     id,

@@ -3,10 +3,10 @@ import { weekdayOf } from '@sudsy/domain/booking';
 import type { QuoteInput } from '@sudsy/domain/quote';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Weekday } from '@sudsy/domain/time-slots';
-import { devOutbox, user } from '../../db/schema';
-import { callAs, signedIn, type SignedIn } from '../../test/accounts';
-import type { TestApp } from '../../test/test-app';
-import { profileInput } from '../provider-setup/test-support';
+import { devOutbox, user } from '../db/schema';
+import { callAs, signedIn, type SignedIn } from './accounts';
+import type { TestApp } from './test-app';
+import { profileInput } from './washers';
 
 // The marketplace loop through the API, as the web app drives it: washers with a profile, owners
 // sending them requests, quotes and bookings.

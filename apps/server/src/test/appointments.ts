@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client';
+import { appointments } from '../db/schema';
+
+/**
+ * An appointment as accepting a quote books it, written straight to the table so tests of the
+ * schedule, completion, reviews and dashboards need no quote round trip. Returns its id.
+ */
+export async function insertAppointment(
+  db: Db,
+  washer: { id: string },
+  owner: { id: string },
+  fields: Partial<typeof appointments.$inferInsert> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(appointments).values({
+    id,
+    washerId: washer.id,
+    ownerId: owner.id,
+    vehicleDescription: '2020 Honda Civic (Blue)',
+    address: '1 Market St, San Francisco, CA 94105',
+    services: ['express-wash'],
+    serviceDate: '2030-06-03',
+    startTime: '10:00',
+    endTime: '11:30',
+    customerName: 'Olivia Owner',
+    ...fields,
+  });
+  return id;
+}
