@@ -59,10 +59,19 @@ export default defineConfig({
         },
       },
       {
+        // The lint rules themselves: each architecture rule shown to fire on a file that breaks it.
+        test: {
+          name: 'tooling',
+          include: ['tests/lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
         // Needs the built web app; the clone test runs `npm ci && npm start`. `npm test` runs it last.
         test: {
           name: 'after-build',
-          include: ['tests/**/*.test.ts'],
+          include: ['tests/{bundle,smoke}/**/*.test.ts'],
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 600_000,

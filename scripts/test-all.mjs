@@ -71,7 +71,7 @@ function record(name, counts) {
   totals.skipped += counts.skipped;
 }
 
-vitestLeg('unit, API on PGlite, components', ['domain', 'server-pglite', 'web']);
+vitestLeg('unit, API on PGlite, components, lint rules', ['domain', 'server-pglite', 'web', 'tooling']);
 
 if (await postgresAnswers()) {
   vitestLeg('API on PostgreSQL', ['server-postgres']);

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
+import { describe, expect, it } from 'vitest';
+
+// The architecture rules of eslint.config.js, shown to fire: a file that breaks one fails
+// `npm run lint`. The fixtures under tests/lint-fixtures are ignored by the lint itself.
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+async function rulesBroken(source: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: join(root, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('import rules', () => {
+  it('refuse an import cycle', async () => {
+    const [result] = await eslint.lintFiles([join(root, 'tests/lint-fixtures/cycle/first.ts')]);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it("refuse a server feature's import of another feature's files, and admit its index.ts", async () => {
+    const probe = 'apps/server/src/features/vehicles/probe.ts';
+    expect(await rulesBroken("export { ratingSummaries } from '../reviews/rating-summary';\n", probe)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesBroken("export * from '../reviews/index';\n", probe)).toEqual([]);
+  });
+
+  it('refuse shared server code that depends on a feature', async () => {
+    expect(
+      await rulesBroken("export * from '../features/reviews/index';\n", 'apps/server/src/platform/probe.ts'),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it("refuse a web feature's import of another feature, and shared web code's import of any", async () => {
+    // Existing files, so that the web app's tsconfig (and its @/ alias) applies to the probe text.
+    const source = "export { LoginPage } from '@/features/auth/pages/login-page';\n";
+    expect(await rulesBroken(source, 'apps/web/src/features/vehicles/pages/vehicles-page.tsx')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesBroken(source, 'apps/web/src/lib/session.ts')).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken(source, 'apps/web/src/features/auth/pages/register-page.tsx')).toEqual([]);
+  });
+});
+
+describe('formatting', () => {
+  it('is part of npm run lint, which fails on unformatted code', async () => {
+    const scripts = (
+      JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(scripts.lint).toContain('prettier --check');
+    const filepath = join(root, 'apps/server/src/probe.ts');
+    const options = { ...(await prettier.resolveConfig(filepath)), filepath };
+    expect(await prettier.check('export const answer   =  {a:1}\n', options)).toBe(false);
+    expect(await prettier.check('export const answer = { a: 1 };\n', options)).toBe(true);
+  });
+});
