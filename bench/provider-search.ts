@@ -127,7 +127,7 @@ async function load(database: Database, washers: Washer[]): Promise<void> {
         services: washer.offerings.map((offering) => offering.serviceId),
       })),
     );
-    await database.db.execute(sql`insert into provider_profiles
+    await database.db.execute(sql`insert into washer_profiles
         (user_id, business_name, bio, experience_years, work_radius_miles, address, lat, lng, service_offerings, selected_services)
       select user_id, business_name, 'A bench washer.', experience_years, work_radius_miles, 'Somewhere, USA', lat, lng, offerings,
         array(select json_array_elements_text(services))
@@ -149,7 +149,7 @@ type ProfileRow = {
 /** The search done naively: every profile with services and an address, then filter, measure and sort in JavaScript. */
 async function naiveWay(database: Database, search: SearchInput): Promise<number> {
   const result = await database.db.execute(
-    sql`select * from provider_profiles where selected_services is not null and address is not null`,
+    sql`select * from washer_profiles where selected_services is not null and address is not null`,
   );
   const origin = search.lat !== undefined && search.lng !== undefined ? { lat: search.lat, lng: search.lng } : null;
   const found = (result.rows as ProfileRow[])
@@ -208,7 +208,7 @@ async function bench(driver: string, database: Database, washers: Washer[], sear
   const plan = await database.db.execute(
     sql`explain ${searchStatement({ serviceIds: first.services, origin: { lat: first.lat ?? 0, lng: first.lng ?? 0 }, maxMiles: first.maxMiles })}`,
   );
-  const usesIndex = plan.rows.some((row) => String(row['QUERY PLAN']).includes('provider_profiles_location_idx'));
+  const usesIndex = plan.rows.some((row) => String(row['QUERY PLAN']).includes('washer_profiles_location_idx'));
 
   await time(searches.slice(0, warmUpSearches), (search) => searchProviders(database.db, geocoder, search));
   let foundTotal = 0;

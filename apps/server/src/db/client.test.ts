@@ -42,7 +42,6 @@ describe(`database (${testDriver})`, () => {
       'messages',
       'notification_preferences',
       'profiles',
-      'provider_profiles',
       'quote_request_photos',
       'quote_requests',
       'quote_responses',
@@ -56,6 +55,7 @@ describe(`database (${testDriver})`, () => {
       'verification',
       'washer_certifications',
       'washer_insurance',
+      'washer_profiles',
       'washer_schedules',
       'washer_skills',
     ]);

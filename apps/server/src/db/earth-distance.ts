@@ -6,7 +6,7 @@ import type { Coordinates } from '@sudsy/domain/provider-profile';
 // is near". Parameters are cast, as PostgreSQL cannot infer a type for `$1 / $2`.
 
 const earthOf = (point: Coordinates) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
-/** Written exactly as the GiST index on provider_profiles is, so the planner can use it. */
+/** Written exactly as the GiST index on washer_profiles is, so the planner can use it. */
 const earthAt = (lat: AnyColumn, lng: AnyColumn) => sql`ll_to_earth(${lat}, ${lng})`;
 
 /**

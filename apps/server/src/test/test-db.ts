@@ -18,9 +18,16 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1
  */
 export async function openTestDatabase(): Promise<Database> {
   if (testDriver === 'pglite') return openPglite({ loadDataDir: await migratedPgliteTemplate() });
+  const database = await openEmptyTestDatabase();
+  await runMigrations(database);
+  return database;
+}
+
+/** Like openTestDatabase, but with no migration applied, for tests of the migrations themselves. */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  if (testDriver === 'pglite') return openPglite();
   const created = await createPostgresDatabase();
   const database = await openPostgres(created.url);
-  await runMigrations(database);
   return {
     ...database,
     close: async () => {

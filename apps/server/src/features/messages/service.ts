@@ -58,13 +58,13 @@ type ContactRow = {
 async function selectContacts(db: Db, me: string, only?: string): Promise<Contact[]> {
   const result = await db.execute(sql`
     with shared as (
-      select r.provider_id as contact_id, q.id as request_id, q.created_at
+      select r.washer_id as contact_id, q.id as request_id, q.created_at
         from ${quoteResponses} r join ${quoteRequests} q on q.id = r.request_id
-        where q.customer_id = ${me}
+        where q.owner_id = ${me}
       union all
-      select q.customer_id, q.id, q.created_at
+      select q.owner_id, q.id, q.created_at
         from ${quoteResponses} r join ${quoteRequests} q on q.id = r.request_id
-        where r.provider_id = ${me}
+        where r.washer_id = ${me}
     ),
     contact_ids as (
       select contact_id from shared

@@ -175,10 +175,10 @@ describe('two server processes on one PostgreSQL database', () => {
       await client.connect();
       const requestId = randomUUID();
       await client.query(
-        `insert into quote_requests (id, customer_id, address, service_ids, status) values ($1, $2, '1 Main St', '{express-wash}', 'sent')`,
+        `insert into quote_requests (id, owner_id, address, service_ids, status) values ($1, $2, '1 Main St', '{express-wash}', 'sent')`,
         [requestId, owner.id],
       );
-      await client.query(`insert into quote_responses (id, request_id, provider_id) values ($1, $2, $3)`, [
+      await client.query(`insert into quote_responses (id, request_id, washer_id) values ($1, $2, $3)`, [
         randomUUID(),
         requestId,
         washer.id,

@@ -190,7 +190,7 @@ describe('GET/PUT /api/provider-profile', () => {
   });
 });
 
-describe('provider_profiles location index', () => {
+describe('washer_profiles location index', () => {
   it('answers an earth_box search through the GiST index on ll_to_earth(lat, lng)', async () => {
     await save(otherWasher, profileInput({ address: 'Austin, TX', mapCenter: { lat: 30.2672, lng: -97.7431 } }));
     const db = t.database.db;
@@ -200,8 +200,8 @@ describe('provider_profiles location index', () => {
     // With sequential scans off the planner must use the index if the expression matches it.
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(sql`explain select user_id from provider_profiles where ${near}`);
+      return tx.execute(sql`explain select user_id from washer_profiles where ${near}`);
     });
-    expect(JSON.stringify(plan.rows)).toContain('provider_profiles_location_idx');
+    expect(JSON.stringify(plan.rows)).toContain('washer_profiles_location_idx');
   });
 });

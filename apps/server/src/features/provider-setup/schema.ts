@@ -8,9 +8,9 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 // Literal bounds: a check constraint cannot take parameters.
 const between = (range: { min: number; max: number }) => sql.raw(`${range.min} and ${range.max}`);
 
-/** A washer's business profile (seed 001 §3): one row per washer, written whole by each save. */
+/** A washer's business profile (docs/product.md, "Washer profile and setup"): one row per washer, written whole by each save. */
 export const providerProfiles = pgTable(
-  'provider_profiles',
+  'washer_profiles',
   {
     userId: text('user_id')
       .primaryKey()
@@ -38,13 +38,13 @@ export const providerProfiles = pgTable(
   },
   (table) => [
     // Search finds washers with earth_box(ll_to_earth(...), radius) @> ll_to_earth(lat, lng).
-    index('provider_profiles_location_idx').using('gist', sql`ll_to_earth(${table.lat}, ${table.lng})`),
-    index('provider_profiles_selected_services_idx').using('gin', table.selectedServices),
-    check('provider_profiles_point_check', sql`(${table.lat} is null) = (${table.lng} is null)`),
-    check('provider_profiles_lat_check', sql`${table.lat} between -90 and 90`),
-    check('provider_profiles_lng_check', sql`${table.lng} between -180 and 180`),
-    check('provider_profiles_experience_check', sql`${table.experienceYears} between ${between(experienceRange)}`),
-    check('provider_profiles_radius_check', sql`${table.workRadiusMiles} between ${between(serviceRadiusSlider)}`),
+    index('washer_profiles_location_idx').using('gist', sql`ll_to_earth(${table.lat}, ${table.lng})`),
+    index('washer_profiles_selected_services_idx').using('gin', table.selectedServices),
+    check('washer_profiles_point_check', sql`(${table.lat} is null) = (${table.lng} is null)`),
+    check('washer_profiles_lat_check', sql`${table.lat} between -90 and 90`),
+    check('washer_profiles_lng_check', sql`${table.lng} between -180 and 180`),
+    check('washer_profiles_experience_check', sql`${table.experienceYears} between ${between(experienceRange)}`),
+    check('washer_profiles_radius_check', sql`${table.workRadiusMiles} between ${between(serviceRadiusSlider)}`),
   ],
 );
 

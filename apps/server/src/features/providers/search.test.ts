@@ -204,17 +204,17 @@ describe('the search statement', () => {
     // Enough washers spread over the US that reading them all would cost more than the index.
     await db.execute(sql`insert into "user" (id, name, email, email_verified, role)
       select 'bulk-' || n, 'Bulk', 'bulk-' || n || '@example.com', true, 'washer' from generate_series(1, 5000) n`);
-    await db.execute(sql`insert into provider_profiles (user_id, experience_years, work_radius_miles, address, lat, lng, selected_services)
+    await db.execute(sql`insert into washer_profiles (user_id, experience_years, work_radius_miles, address, lat, lng, selected_services)
       select 'bulk-' || n, 5, 25, 'Somewhere', 25 + (n % 97) * 0.24, -124 + (n % 89) * 0.64, array['express-wash']
       from generate_series(1, 5000) n`);
-    await db.execute(sql`analyze provider_profiles`);
+    await db.execute(sql`analyze washer_profiles`);
     const plan = await db.execute(
       sql`explain ${searchStatement({ serviceIds: ['express-wash'], origin: { lat: 37.77, lng: -122.42 }, maxMiles: 25 })}`,
     );
     const text = plan.rows.map((row) => String(row['QUERY PLAN'])).join('\n');
-    expect(text).toContain('provider_profiles_location_idx');
+    expect(text).toContain('washer_profiles_location_idx');
     // Washers without a point come from their partial index, not from a pass over every row.
-    expect(text).toContain('provider_profiles_without_point_idx');
-    expect(text).not.toMatch(/Seq Scan on provider_profiles/);
+    expect(text).toContain('washer_profiles_without_point_idx');
+    expect(text).not.toMatch(/Seq Scan on washer_profiles/);
   });
 });

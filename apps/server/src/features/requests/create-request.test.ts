@@ -255,7 +255,7 @@ describe('POST /api/quote-requests from the wizard', () => {
     const photo = await addPhoto(owner);
     await t.database.db.execute(
       sql.raw(`create function fail_for_one() returns trigger language plpgsql as $$
-        begin if new.provider_id = '${failing}' then raise exception 'refused by test'; end if; return new; end $$`),
+        begin if new.washer_id = '${failing}' then raise exception 'refused by test'; end if; return new; end $$`),
     );
     await t.database.db.execute(
       sql`create trigger fail_for_one before insert on quote_responses for each row execute function fail_for_one()`,
