@@ -33,6 +33,9 @@ export default defineConfig({
           name: 'server-pglite',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Each file builds its own app and database, so files may share a worker's loaded
+          // modules: importing the server once per worker, not once per file, saves minutes.
+          isolate: false,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -44,6 +47,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: databaseFreeServerTests,
           environment: 'node',
+          isolate: false,
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
