@@ -1,7 +1,7 @@
 // `npm test`: every runner in turn — unit, API (PGlite, then PostgreSQL), component,
 // end-to-end and the fresh-clone smoke test — then each leg's count and seconds, and one line
 // totalled over all of them.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +73,20 @@ function record(name, counts) {
 
 vitestLeg('unit, API on PGlite, components, lint rules', ['domain', 'server-pglite', 'web', 'tooling']);
 
+// The fresh-clone smoke test's `git clone && npm ci` waits mostly on the disk, so it runs beside
+// the PostgreSQL leg (which waits mostly on the database) rather than after everything else.
+const cloneParent = mkdtempSync(join(tmpdir(), 'sudsy-clone-'));
+const freshClone = join(cloneParent, 'sudsy');
+const clonePrepared = new Promise((resolve) => {
+  const preparing = spawn(
+    'sh',
+    ['-c', 'git clone --quiet "$0" "$1" && npm ci --no-audit --no-fund --loglevel=error', root, freshClone],
+    { stdio: 'inherit' },
+  );
+  preparing.on('exit', (code) => resolve(code === 0));
+  preparing.on('error', () => resolve(false));
+});
+
 if (await postgresAnswers()) {
   vitestLeg('API on PostgreSQL', ['server-postgres']);
 } else {
@@ -91,10 +105,14 @@ try {
 }
 if (built) {
   playwrightLeg();
-  vitestLeg('bundle budget and fresh clone', ['after-build']);
+  // Without a prepared clone the smoke test clones and installs by itself, and says what failed.
+  const cloneEnv = (await clonePrepared) ? { SMOKE_CLONE_DIR: freshClone } : {};
+  vitestLeg('bundle budget and fresh clone', ['after-build'], cloneEnv);
 }
 
+await clonePrepared;
 rmSync(reports, { recursive: true, force: true });
+rmSync(cloneParent, { recursive: true, force: true });
 const totalSeconds = Math.round(performance.now() / 1000);
 console.log('');
 for (const leg of legs) console.log(`  ${leg}`);

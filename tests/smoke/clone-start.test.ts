@@ -10,10 +10,13 @@ import { signUp, startProduct } from './product-process';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const workDir = mkdtempSync(join(tmpdir(), 'sudsy-clone-'));
-const clone = join(workDir, 'sudsy');
+// `npm test` clones and runs `npm ci` earlier, beside another leg, and says where.
+const preparedClone = process.env.SMOKE_CLONE_DIR;
+const clone = preparedClone ?? join(workDir, 'sudsy');
 const postgresAvailable = await postgresAnswers();
 
 beforeAll(() => {
+  if (preparedClone) return;
   execFileSync('git', ['clone', '--quiet', repo, clone]);
   execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: clone, stdio: 'inherit' });
 }, 600_000);
