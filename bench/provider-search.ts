@@ -213,7 +213,7 @@ async function bench(driver: string, database: Database, washers: Washer[], sear
   await time(searches.slice(0, warmUpSearches), (search) => searchProviders(database.db, geocoder, search));
   let foundTotal = 0;
   const search = await time(searches, async (input) => {
-    foundTotal += (await searchProviders(database.db, geocoder, input)).providers.length;
+    foundTotal += (await searchProviders(database.db, geocoder, input)).washers.length;
   });
   console.log(
     `${driver}: server search p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms (GiST index in plan: ${usesIndex})`,

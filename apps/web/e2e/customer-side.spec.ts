@@ -55,7 +55,7 @@ test.beforeAll(async () => {
       data: { email: washer.email, password: washer.password, accountType: 'washer' },
     });
     expect(signedIn.status(), await signedIn.text()).toBe(200);
-    const saved = await api.put('/api/provider-profile', {
+    const saved = await api.put('/api/washer-profile', {
       headers: originHeader,
       data: {
         businessName: washerName,

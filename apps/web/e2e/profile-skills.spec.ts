@@ -13,7 +13,7 @@ async function openSkillsTab(page: Page) {
   const washer = await createVerifiedUser({ role: 'washer' });
   await signInThroughApi(page, washer);
   // A public page needs a saved business profile.
-  const saved = await page.request.put('/api/provider-profile', {
+  const saved = await page.request.put('/api/washer-profile', {
     headers: { Origin: baseURL },
     data: { ...defaultProviderProfile(), businessName: `Credentials Crew ${Date.now()}` },
   });

@@ -21,7 +21,7 @@ const appointmentFields = {
   services: z.array(z.string()),
   address: z.string(),
   vehicle: z.string(),
-  customerName: z.string(),
+  ownerName: z.string(),
   washer: z.object({ id: z.string(), name: z.string() }),
   /** The accepted quote's amount; null for a booking made before prices were kept. */
   priceCents: z.number().int().nullable(),

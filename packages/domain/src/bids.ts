@@ -41,8 +41,8 @@ export const bidRequestSchema = z.object({
   /** ISO instant the owner sent it. */
   createdAt: z.string(),
   /** The owner's user id, to write to them. */
-  customerId: z.string(),
-  customerName: z.string(),
+  ownerId: z.string(),
+  ownerName: z.string(),
   serviceIds: z.array(z.string()),
   vehicle: z.string().nullable(),
   address: z.string(),

@@ -111,7 +111,7 @@ export const bookingToasts = {
 /** An appointment as both sides read it on a request or a bid: when, what it costs, and whether and by whom it was cancelled. */
 export const bookingSchema = z.object({
   appointmentId: z.string(),
-  providerId: z.string(),
+  washerId: z.string(),
   date: z.string(),
   start: z.string(),
   end: z.string(),

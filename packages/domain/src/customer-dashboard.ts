@@ -1,4 +1,4 @@
-// What GET /api/customer-dashboard answers: the stat cards' real figures, the Upcoming tab, the
+// What GET /api/owner-dashboard answers: the stat cards' real figures, the Upcoming tab, the
 // Recent Quote Requests card and Top Washers (real figures, 0 when new).
 import { z } from 'zod';
 import { appointmentStatuses } from './schedule-rules';

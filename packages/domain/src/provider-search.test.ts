@@ -199,9 +199,9 @@ describe('providerSearchQuerySchema', () => {
 
 describe('noProvidersMessage', () => {
   it('picks the right line for an empty search', () => {
-    expect(noProvidersMessage({ totalProviders: 0 }, '78701')).toBe(searchMessages.noneFound.emptyDatabase);
-    expect(noProvidersMessage({ totalProviders: 3 }, '78701')).toBe(searchMessages.noneFound.withAddress);
-    expect(noProvidersMessage({ totalProviders: 3 }, ' ')).toBe(searchMessages.noneFound.otherwise);
+    expect(noProvidersMessage({ totalWashers: 0 }, '78701')).toBe(searchMessages.noneFound.emptyDatabase);
+    expect(noProvidersMessage({ totalWashers: 3 }, '78701')).toBe(searchMessages.noneFound.withAddress);
+    expect(noProvidersMessage({ totalWashers: 3 }, ' ')).toBe(searchMessages.noneFound.otherwise);
     expect(searchMessages.found.description(4)).toBe('Found 4 providers matching your criteria.');
   });
 });

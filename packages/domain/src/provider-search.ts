@@ -44,7 +44,7 @@ const degrees = (limit: number) =>
     .pipe(z.coerce.number<string>().min(-limit).max(limit));
 
 /**
- * GET /api/providers/search, as its query string carries it: services as comma-separated ids,
+ * GET /api/washers/search, as its query string carries it: services as comma-separated ids,
  * the address as typed, and optionally the point the address was picked at (a suggestion or the
  * browser's location), which spares the server a geocode.
  */
@@ -107,7 +107,7 @@ export const providerSearchResultSchema = z.object({
 export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;
 
 export const providerSearchResponseSchema = z.object({
-  providers: z.array(providerSearchResultSchema),
+  washers: z.array(providerSearchResultSchema),
   /** False when the address could not be placed: the search then went on without distance. */
   geocoded: z.boolean(),
   /**
@@ -115,13 +115,13 @@ export const providerSearchResponseSchema = z.object({
    * maxSearchResults (0 selects the 'in the database' message); null when washers were found,
    * as nothing shows the figure then and counting them costs a pass over every washer.
    */
-  totalProviders: z.number().int().nullable(),
+  totalWashers: z.number().int().nullable(),
 });
 export type ProviderSearchResponse = z.infer<typeof providerSearchResponseSchema>;
 
 /** Which of the 'No providers found' lines an empty search shows. */
-export function noProvidersMessage(response: Pick<ProviderSearchResponse, 'totalProviders'>, address: string): string {
-  if (response.totalProviders === 0) return searchMessages.noneFound.emptyDatabase;
+export function noProvidersMessage(response: Pick<ProviderSearchResponse, 'totalWashers'>, address: string): string {
+  if (response.totalWashers === 0) return searchMessages.noneFound.emptyDatabase;
   return address.trim() === '' ? searchMessages.noneFound.otherwise : searchMessages.noneFound.withAddress;
 }
 

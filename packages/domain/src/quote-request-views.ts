@@ -32,12 +32,12 @@ export const quoteRequestsResponseSchema = z.object({ requests: z.array(quoteReq
 export const quoteRequestPhotoSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() });
 
 export const quoteRequestRecipientSchema = z.object({
-  providerId: z.string(),
+  washerId: z.string(),
   businessName: z.string(),
   status: z.enum(quoteResponseStatuses),
   amountCents: z.number().int().nullable(),
   estimatedMinutes: z.number().int().nullable(),
-  providerNotes: z.string().nullable(),
+  washerNotes: z.string().nullable(),
   proposedDate: z.string().nullable(),
   proposedTime: z.string().nullable(),
   /** Average stars and number of reviews; null for a washer without reviews ('New Provider'). */

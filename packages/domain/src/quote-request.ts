@@ -55,7 +55,7 @@ export const serviceRequestFormSchema = z.object({
 
 /** The /providers wizard: services and address required, date optional, at least one chosen washer. */
 export const providerSearchRequestSchema = z.object({
-  source: z.literal('provider-search'),
+  source: z.literal('washer-search'),
   vehicleId: z.string().min(1).nullable().default(null),
   preferredDate: isoDateSchema.nullable().default(null),
   preferredTime: z
@@ -63,7 +63,7 @@ export const providerSearchRequestSchema = z.object({
     .refine((time) => requestTimeSlots.includes(time))
     .nullable()
     .default(null),
-  providerIds: z.array(z.string().min(1)).min(1, requestMessages.noProviders).max(50),
+  washerIds: z.array(z.string().min(1)).min(1, requestMessages.noProviders).max(50),
   ...commonFields,
 });
 

@@ -126,7 +126,7 @@ export const appointmentSchema = z.object({
   date: isoDateSchema,
   start: timeSchema,
   end: endTimeSchema,
-  customerName: z.string(),
+  ownerName: z.string(),
   vehicle: z.string(),
   address: z.string(),
   services: z.array(z.string()),

@@ -91,10 +91,10 @@ describe('loadDemoData', () => {
   });
 
   it('makes the demo washers findable by the provider search', async () => {
-    const response = await t.app.request(`${testOrigin}/api/providers/search?services=express-wash&address=94110`);
+    const response = await t.app.request(`${testOrigin}/api/washers/search?services=express-wash&address=94110`);
     const body = (await response.json()) as ProviderSearchResponse;
-    expect(body.providers.map((provider) => provider.businessName)).toContain('Mission Suds Mobile Wash');
-    expect(body.providers.every((provider) => provider.distanceMiles !== null && provider.rating === null)).toBe(true);
+    expect(body.washers.map((provider) => provider.businessName)).toContain('Mission Suds Mobile Wash');
+    expect(body.washers.every((provider) => provider.distanceMiles !== null && provider.rating === null)).toBe(true);
   });
 
   it('never adds the set twice, even after a demo account was deleted', async () => {

@@ -23,7 +23,7 @@ export async function insertAppointment(
     serviceDate: '2030-06-03',
     startTime: '10:00',
     endTime: '11:30',
-    customerName: 'Olivia Owner',
+    ownerName: 'Olivia Owner',
     ...fields,
   });
   return id;

@@ -21,7 +21,7 @@ export function upcoming(weekday: Weekday, from = dateInTimeZone(new Date(), def
 /** A signed-in washer with a searchable profile offering the express wash. */
 export async function washerWithProfile(t: TestApp, businessName = 'Shine Mobile Detailing'): Promise<SignedIn> {
   const washer = await signedIn(t, 'washer');
-  const response = await callAs(t, washer, 'PUT', '/api/provider-profile', profileInput({ businessName }));
+  const response = await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput({ businessName }));
   if (response.status !== 200) throw new Error(`profile save failed: ${response.status} ${await response.text()}`);
   return washer;
 }
@@ -34,13 +34,13 @@ export async function sendRequest(
   notes = 'Gate code 1234',
 ): Promise<string> {
   const response = await callAs(t, owner, 'POST', '/api/quote-requests', {
-    source: 'provider-search',
+    source: 'washer-search',
     address: '600 Congress Ave, Austin, TX 78701',
     coordinates: { lat: 30.2686, lng: -97.7425 },
     serviceIds: ['express-wash'],
     preferredDate: upcoming('Monday'),
     preferredTime: '10:00',
-    providerIds: washers.map((washer) => washer.id),
+    washerIds: washers.map((washer) => washer.id),
     notes,
   });
   if (response.status !== 201) throw new Error(`request failed: ${response.status} ${await response.text()}`);

@@ -13,7 +13,7 @@ export async function insertRequest(
   const id = randomUUID();
   await t.database.db.insert(quoteRequests).values({
     id,
-    customerId: owner.id,
+    ownerId: owner.id,
     address: '1 Market St, San Francisco, CA 94105',
     lat: 37.7864,
     lng: -122.3892,
@@ -32,7 +32,7 @@ export async function insertResponse(
   washer: SignedIn,
   fields: Partial<typeof quoteResponses.$inferInsert> = {},
 ): Promise<void> {
-  await t.database.db.insert(quoteResponses).values({ id: randomUUID(), requestId, providerId: washer.id, ...fields });
+  await t.database.db.insert(quoteResponses).values({ id: randomUUID(), requestId, washerId: washer.id, ...fields });
 }
 
 export async function insertPhoto(t: TestApp, requestId: string, owner: SignedIn): Promise<string> {

@@ -46,7 +46,7 @@ export async function verifiedPerson(baseURL: string, role: Role, name: string):
 export async function shareQuoteRequest(baseURL: string, owner: Person, washer: Person): Promise<string> {
   const asWasher = await signedInApi(baseURL, washer);
   try {
-    const saved = await asWasher.api.put('/api/provider-profile', {
+    const saved = await asWasher.api.put('/api/washer-profile', {
       data: {
         businessName: washer.name,
         bio: `${washer.name} washes cars around ${places.messages.town}.`,
@@ -68,7 +68,7 @@ export async function shareQuoteRequest(baseURL: string, owner: Person, washer: 
   const asOwner = await signedInApi(baseURL, owner);
   try {
     const created = await asOwner.api.post('/api/quote-requests', {
-      data: { source: 'provider-search', providerIds: [washer.id], serviceIds: ['express-wash'], ...place },
+      data: { source: 'washer-search', washerIds: [washer.id], serviceIds: ['express-wash'], ...place },
     });
     expect(created.status(), await created.text()).toBe(201);
     return ((await created.json()) as { request: { id: string } }).request.id;

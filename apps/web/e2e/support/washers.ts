@@ -31,7 +31,7 @@ export async function createWasherWithProfile(name: string, area: WasherArea): P
       data: { email: user.email, password: user.password, accountType: 'washer' },
     });
     expect(signedIn.status(), await signedIn.text()).toBe(200);
-    const saved = await api.put('/api/provider-profile', {
+    const saved = await api.put('/api/washer-profile', {
       data: {
         businessName: name,
         bio: `${name} washes cars around ${area.place.town}.`,

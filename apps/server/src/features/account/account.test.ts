@@ -59,7 +59,7 @@ describe('GET /api/account', () => {
     for (const customer of [owner, owner, other]) {
       await t.database.db
         .insert(quoteRequests)
-        .values({ id: randomUUID(), customerId: customer.id, address: 'Austin, TX', serviceIds: ['express-wash'] });
+        .values({ id: randomUUID(), ownerId: customer.id, address: 'Austin, TX', serviceIds: ['express-wash'] });
     }
     expect((await accountOf(owner)).activityCount).toBe(2);
   });

@@ -63,7 +63,7 @@ export async function getAccount(db: Db, sessionUser: SessionUser): Promise<Acco
 async function countActivity(db: Db, userId: string, role: SessionUser['role']): Promise<number> {
   const [row] =
     role === 'owner'
-      ? await db.select({ total: count() }).from(quoteRequests).where(eq(quoteRequests.customerId, userId))
+      ? await db.select({ total: count() }).from(quoteRequests).where(eq(quoteRequests.ownerId, userId))
       : await db
           .select({ total: count() })
           .from(appointments)

@@ -109,7 +109,7 @@ describe('POST /api/appointments/:id/complete', () => {
     const requestId = `req-${Date.now()}`;
     await t.database.db.insert(quoteRequests).values({
       id: requestId,
-      customerId: owner.id,
+      ownerId: owner.id,
       address: 'Austin, TX',
       serviceIds: ['express-wash'],
       status: 'booked',
@@ -261,6 +261,6 @@ describe('OpenAPI document', () => {
     expect(document.paths['/api/appointments/{id}/portfolio-consent']).toHaveProperty('put');
     expect(document.paths['/api/appointments/{id}/photos/{side}/thumb']).toHaveProperty('get');
     expect(document.paths['/api/appointments/{id}/review']).toHaveProperty('post');
-    expect(document.paths['/api/providers/{id}/reviews']).toHaveProperty('get');
+    expect(document.paths['/api/washers/{id}/reviews']).toHaveProperty('get');
   });
 });

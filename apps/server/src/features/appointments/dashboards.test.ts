@@ -24,8 +24,8 @@ const read = async <T>(who: SignedIn, path: string): Promise<T> => {
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 };
-const customer = () => read<CustomerDashboard>(owner, '/api/customer-dashboard');
-const provider = () => read<ProviderDashboard>(washer, '/api/provider-dashboard');
+const customer = () => read<CustomerDashboard>(owner, '/api/owner-dashboard');
+const provider = () => read<ProviderDashboard>(washer, '/api/washer-dashboard');
 const schedule = () => read<ScheduleAppointments>(washer, '/api/schedule/appointments');
 
 describe('dashboards and schedule from real appointments', () => {

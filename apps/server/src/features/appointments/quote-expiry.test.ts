@@ -42,7 +42,7 @@ async function insertQuote(washer: SignedIn, quote: Quote): Promise<string> {
   const requestId = randomUUID();
   await t.database.db.insert(quoteRequests).values({
     id: requestId,
-    customerId: owner.id,
+    ownerId: owner.id,
     address: 'Austin, TX',
     serviceIds: ['express-wash'],
     status: 'sent',
@@ -50,7 +50,7 @@ async function insertQuote(washer: SignedIn, quote: Quote): Promise<string> {
   const id = randomUUID();
   await t.database.db
     .insert(quoteResponses)
-    .values({ id, requestId, providerId: washer.id, amountCents: 5000, estimatedMinutes: 60, ...quote });
+    .values({ id, requestId, washerId: washer.id, amountCents: 5000, estimatedMinutes: 60, ...quote });
   return id;
 }
 

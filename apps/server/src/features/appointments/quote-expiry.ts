@@ -19,7 +19,7 @@ export const quoteExpirySweepMs = 60_000;
  * at or before `now`: the SQL form of hasQuoteLapsed. Returns how many it expired.
  */
 export async function expireLapsedQuotes(db: Db, now = new Date()): Promise<number> {
-  const zone = sql`coalesce((select ${washerSchedules.timeZone} from ${washerSchedules} where ${washerSchedules.washerId} = ${quoteResponses.providerId}), ${defaultTimeZone})`;
+  const zone = sql`coalesce((select ${washerSchedules.timeZone} from ${washerSchedules} where ${washerSchedules.washerId} = ${quoteResponses.washerId}), ${defaultTimeZone})`;
   const start = sql`((${quoteResponses.proposedDate} || ' ' || ${quoteResponses.proposedTime})::timestamp at time zone ${zone})`;
   const expired = await db
     .update(quoteResponses)

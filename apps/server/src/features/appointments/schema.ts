@@ -35,7 +35,7 @@ export const appointments = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     status: text('status', { enum: appointmentStatuses }).notNull().default('scheduled'),
-    customerName: text('owner_name').notNull(),
+    ownerName: text('owner_name').notNull(),
     /** The accepted quote's amount, set by the bids feature; the provider dashboard sums it over completed jobs. */
     priceCents: integer('price_cents'),
     /** The accepted quote this booking came from; one booking per quote. */

@@ -19,7 +19,7 @@ export function appointmentView(row: AppointmentRow) {
     services: row.services,
     address: row.address,
     vehicle: row.vehicleDescription,
-    customerName: row.customerName,
+    ownerName: row.ownerName,
   };
 }
 
@@ -28,7 +28,7 @@ export function toBooking(row: AppointmentRow): Booking {
   const { id, date, start, end, status } = appointmentView(row);
   return {
     appointmentId: id,
-    providerId: row.washerId,
+    washerId: row.washerId,
     date,
     start,
     end,

@@ -56,8 +56,8 @@ describe('Available Requests', () => {
       id: newer,
       status: 'sent',
       createdAt: expect.any(String),
-      customerId: owner.id,
-      customerName: 'Test User',
+      ownerId: owner.id,
+      ownerName: 'Test User',
       serviceIds: ['express-wash'],
       vehicle: null,
       address: '600 Congress Ave, Austin, TX 78701',
@@ -114,7 +114,7 @@ describe('quoting', () => {
     };
     expect(detail.request.quotedCount).toBe(1);
     expect(detail.request.recipients[0]).toMatchObject({
-      providerId: washer.id,
+      washerId: washer.id,
       status: 'quoted',
       amountCents: 8500,
       rating: null,

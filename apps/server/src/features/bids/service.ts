@@ -22,12 +22,12 @@ async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, ord
     .from(providerProfiles)
     .where(eq(providerProfiles.userId, washer.id));
   const rows = await db
-    .select({ quote: quoteResponses, request: quoteRequests, vehicle: vehicles, customerName: user.name })
+    .select({ quote: quoteResponses, request: quoteRequests, vehicle: vehicles, ownerName: user.name })
     .from(quoteResponses)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteResponses.requestId))
-    .innerJoin(user, eq(user.id, quoteRequests.customerId))
-    .leftJoin(vehicles, and(eq(vehicles.id, quoteRequests.vehicleId), eq(vehicles.ownerId, quoteRequests.customerId)))
-    .where(and(eq(quoteResponses.providerId, washer.id), where))
+    .innerJoin(user, eq(user.id, quoteRequests.ownerId))
+    .leftJoin(vehicles, and(eq(vehicles.id, quoteRequests.vehicleId), eq(vehicles.ownerId, quoteRequests.ownerId)))
+    .where(and(eq(quoteResponses.washerId, washer.id), where))
     .orderBy(
       ...(order === 'request'
         ? [desc(quoteRequests.createdAt), desc(quoteRequests.id)]
@@ -43,15 +43,15 @@ async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, ord
           .where(inArray(quoteRequestPhotos.requestId, requestIds))
           .orderBy(asc(quoteRequestPhotos.createdAt), asc(quoteRequestPhotos.id));
 
-  return rows.map(({ quote, request, vehicle, customerName }) => {
+  return rows.map(({ quote, request, vehicle, ownerName }) => {
     const place = request.lat === null || request.lng === null ? null : { lat: request.lat, lng: request.lng };
     const from = centre?.lat == null || centre.lng == null ? null : { lat: centre.lat, lng: centre.lng };
     const bidRequest: BidRequest = {
       id: request.id,
       status: request.status,
       createdAt: request.createdAt.toISOString(),
-      customerId: request.customerId,
-      customerName,
+      ownerId: request.ownerId,
+      ownerName,
       serviceIds: request.serviceIds,
       vehicle: vehicle ? vehicleLabel(vehicle) : null,
       address: request.address,
@@ -87,7 +87,7 @@ function toBid(quote: QuoteRow, request: BidRequest, booking: Bid['booking']): B
     status: quote.status,
     amountCents: quote.amountCents ?? 0,
     estimatedMinutes: quote.estimatedMinutes ?? 0,
-    notes: quote.providerNotes ?? '',
+    notes: quote.washerNotes ?? '',
     proposedDate: quote.proposedDate ?? '',
     proposedTime: quote.proposedTime ?? '',
     updatedAt: quote.updatedAt.toISOString(),
@@ -125,7 +125,7 @@ async function lockQuote(tx: Executor, washer: Washer, requestId: string) {
     .select({ quote: quoteResponses, requestStatus: quoteRequests.status })
     .from(quoteResponses)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteResponses.requestId))
-    .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.providerId, washer.id)))
+    .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.washerId, washer.id)))
     .for('update', { of: quoteResponses });
   if (!row) throw notFound();
   return row;
@@ -163,7 +163,7 @@ export async function submitQuote(
         status: 'quoted',
         amountCents: input.amountCents,
         estimatedMinutes: input.estimatedMinutes,
-        providerNotes: input.notes,
+        washerNotes: input.notes,
         proposedDate: input.proposedDate,
         proposedTime: input.proposedTime,
       })

@@ -63,7 +63,7 @@ describe('accepting a quote', () => {
     const { booking } = (await response.json()) as { booking: Booking };
     expect(booking).toEqual({
       appointmentId: expect.any(String),
-      providerId: washer.id,
+      washerId: washer.id,
       date: upcoming('Tuesday'),
       start: '10:00',
       end: '11:30',
@@ -76,12 +76,10 @@ describe('accepting a quote', () => {
     const request = await detail(owner, requestId);
     expect(request.status).toBe('booked');
     expect(request.booking).toEqual(booking);
-    expect(Object.fromEntries(request.recipients.map((recipient) => [recipient.providerId, recipient.status]))).toEqual(
-      {
-        [washer.id]: 'accepted',
-        [rival.id]: 'declined',
-      },
-    );
+    expect(Object.fromEntries(request.recipients.map((recipient) => [recipient.washerId, recipient.status]))).toEqual({
+      [washer.id]: 'accepted',
+      [rival.id]: 'declined',
+    });
 
     const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, booking.appointmentId));
     expect(row).toMatchObject({
@@ -91,7 +89,7 @@ describe('accepting a quote', () => {
       services: ['express-wash'],
       address: '600 Congress Ave, Austin, TX 78701',
       vehicleDescription: 'Vehicle not specified',
-      customerName: 'Test User',
+      ownerName: 'Test User',
     });
 
     const schedule = (await (

@@ -74,12 +74,12 @@ export function createBookingNotifier({
       if (!request) return;
       const washerIds = (
         await db
-          .select({ id: quoteResponses.providerId })
+          .select({ id: quoteResponses.washerId })
           .from(quoteResponses)
           .where(eq(quoteResponses.requestId, requestId))
       ).map((row) => row.id);
-      const found = await people([request.customerId, ...washerIds]);
-      const customer = found.get(request.customerId)?.name ?? 'A car owner';
+      const found = await people([request.ownerId, ...washerIds]);
+      const customer = found.get(request.ownerId)?.name ?? 'A car owner';
       const when =
         request.preferredDate && request.preferredTime
           ? formatSlot(request.preferredDate, request.preferredTime)
@@ -113,11 +113,11 @@ export function createBookingNotifier({
         .select({ request: quoteRequests, quote: quoteResponses })
         .from(quoteResponses)
         .innerJoin(quoteRequests, eq(quoteRequests.id, quoteResponses.requestId))
-        .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.providerId, washerId)));
+        .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.washerId, washerId)));
       const { request, quote } = row ?? {};
       if (!request || !quote || quote.amountCents === null || quote.estimatedMinutes === null) return;
-      const found = await people([request.customerId, washerId]);
-      const owner = found.get(request.customerId);
+      const found = await people([request.ownerId, washerId]);
+      const owner = found.get(request.ownerId);
       const washer = found.get(washerId);
       if (!owner || !washer) return;
       await send(
@@ -133,7 +133,7 @@ export function createBookingNotifier({
             ...(quote.proposedDate && quote.proposedTime
               ? [['Proposed start', formatSlot(quote.proposedDate, quote.proposedTime)] as const]
               : []),
-            ...(quote.providerNotes ? [['Notes', quote.providerNotes] as const] : []),
+            ...(quote.washerNotes ? [['Notes', quote.washerNotes] as const] : []),
           ],
           action: 'Compare quotes and book',
           url: link(`/customer/requests/${requestId}`),
@@ -172,9 +172,9 @@ export function createBookingNotifier({
         washer,
         'booking',
         noticeMail({
-          subject: `New booking: ${appointment.customerName}, ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
+          subject: `New booking: ${appointment.ownerName}, ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
           name: washer.name,
-          intro: `${appointment.customerName} accepted your quote. The job is in your schedule.`,
+          intro: `${appointment.ownerName} accepted your quote. The job is in your schedule.`,
           details: [...details, ['Vehicle', appointment.vehicleDescription]],
           action: 'Open your schedule',
           url: link('/provider/schedule'),
@@ -192,7 +192,7 @@ export function createBookingNotifier({
       const washer = found.get(appointment.washerId);
       const recipient = found.get(by === 'washer' ? appointment.ownerId : appointment.washerId);
       if (!washer || !recipient) return;
-      const who = by === 'washer' ? washer.name : appointment.customerName;
+      const who = by === 'washer' ? washer.name : appointment.ownerName;
       const reason = appointment.cancelReason ? [['Reason', appointment.cancelReason] as const] : [];
       await send(
         recipient,
@@ -234,7 +234,7 @@ export function createBookingNotifier({
           uid: `appointment-${appointment.id}@sudsy`,
           start: instant(appointment.startTime),
           end: instant(appointment.endTime),
-          summary: `${serviceNames(appointment.services).join(', ') || 'Car wash'} – ${washerName} for ${appointment.customerName}`,
+          summary: `${serviceNames(appointment.services).join(', ') || 'Car wash'} – ${washerName} for ${appointment.ownerName}`,
           description: `Vehicle: ${appointment.vehicleDescription}`,
           location: appointment.address,
           status: appointment.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',

@@ -14,12 +14,12 @@ const ownerErrors = { 401: errorResponse('Signed out'), 403: errorResponse('Not 
 
 const acceptRoute = createRoute({
   method: 'post',
-  path: '/quote-requests/{id}/quotes/{providerId}/accept',
+  path: '/quote-requests/{id}/quotes/{washerId}/accept',
   tags,
   middleware: guard(asOwner),
   summary:
     'Accept a washer’s quote: books the appointment, declines the other quotes and marks the request booked, in one step',
-  request: { params: z.object({ id, providerId: id }) },
+  request: { params: z.object({ id, washerId: id }) },
   responses: {
     201: jsonResponse(bookingResponseSchema, 'Booked'),
     ...ownerErrors,
@@ -46,8 +46,8 @@ const cancelRequestRoute = createRoute({
 export function bookingsRoutes(db: Db, notifier: BookingNotifier) {
   return createRouter()
     .openapi(acceptRoute, async (c) => {
-      const { id: requestId, providerId } = c.req.valid('param');
-      return c.json({ booking: await acceptQuote(db, notifier, c.get('caller'), requestId, providerId) }, 201);
+      const { id: requestId, washerId } = c.req.valid('param');
+      return c.json({ booking: await acceptQuote(db, notifier, c.get('caller'), requestId, washerId) }, 201);
     })
     .openapi(cancelRequestRoute, async (c) => {
       await cancelRequest(db, c.get('caller'), c.req.valid('param').id);

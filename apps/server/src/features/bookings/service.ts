@@ -24,20 +24,20 @@ export async function acceptQuote(
   notifier: BookingNotifier,
   owner: Owner,
   requestId: string,
-  providerId: string,
+  washerId: string,
   now = new Date(),
 ): Promise<Booking> {
   const booking = await db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(quoteRequests)
-      .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.customerId, owner.id)))
+      .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.ownerId, owner.id)))
       .for('update');
     if (!request) throw notFound();
     const [quote] = await tx
       .select()
       .from(quoteResponses)
-      .where(and(eq(quoteResponses.requestId, request.id), eq(quoteResponses.providerId, providerId)));
+      .where(and(eq(quoteResponses.requestId, request.id), eq(quoteResponses.washerId, washerId)));
     if (!quote) throw notFound();
     if (request.status !== 'sent') throw conflict(bookingMessages.requestClosed);
     const { amountCents, estimatedMinutes, proposedDate, proposedTime } = quote;
@@ -51,9 +51,9 @@ export async function acceptQuote(
       throw conflict(bookingMessages.quoteNotOpen);
     }
 
-    const schedule = await lockWasherSchedule(tx, providerId);
+    const schedule = await lockWasherSchedule(tx, washerId);
     const slot = { date: proposedDate, start: proposedTime, durationMinutes: estimatedMinutes };
-    const problem = await slotProblemOf(tx, providerId, schedule, slot, now);
+    const problem = await slotProblemOf(tx, washerId, schedule, slot, now);
     const end = slotEnd(proposedTime, estimatedMinutes);
     if (problem || end === null)
       throw new AppError(409, 'schedule_conflict', acceptSlotMessages[problem ?? 'outside-hours']);
@@ -80,7 +80,7 @@ export async function acceptQuote(
     const [row] = await tx
       .insert(appointments)
       .values({
-        washerId: providerId,
+        washerId,
         ownerId: owner.id,
         quoteRequestId: request.id,
         quoteResponseId: quote.id,
@@ -91,7 +91,7 @@ export async function acceptQuote(
         startTime: proposedTime,
         endTime: end,
         status: 'scheduled',
-        customerName: owner.name,
+        ownerName: owner.name,
         priceCents: amountCents,
       })
       .returning();
@@ -116,7 +116,7 @@ export async function cancelRequest(db: Db, owner: Owner, requestId: string): Pr
     const [request] = await tx
       .select({ status: quoteRequests.status })
       .from(quoteRequests)
-      .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.customerId, owner.id)))
+      .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.ownerId, owner.id)))
       .for('update');
     if (!request) throw notFound();
     if (request.status === 'cancelled') return;

@@ -26,14 +26,14 @@ beforeAll(async () => {
     t,
     washer,
     'PUT',
-    '/api/provider-profile',
+    '/api/washer-profile',
     profileInput({ businessName: 'Shine Mobile Detailing', ...sanFrancisco }),
   );
 });
 afterAll(() => t.close());
 
 async function dashboard(who: SignedIn): Promise<CustomerDashboard> {
-  const response = await callAs(t, who, 'GET', '/api/customer-dashboard');
+  const response = await callAs(t, who, 'GET', '/api/owner-dashboard');
   expect(response.status).toBe(200);
   return (await response.json()) as CustomerDashboard;
 }
@@ -49,7 +49,7 @@ async function washerAt(
     t,
     who,
     'PUT',
-    '/api/provider-profile',
+    '/api/washer-profile',
     profileInput({
       businessName: name,
       mapCenter: milesNorth(miles),
@@ -62,7 +62,7 @@ async function washerAt(
   return who;
 }
 
-describe('GET /api/customer-dashboard', () => {
+describe('GET /api/owner-dashboard', () => {
   it('shows zeros and empty lists to a new owner', async () => {
     expect(await dashboard(await signedIn(t, 'owner'))).toEqual({
       totalWashes: 0,
@@ -181,7 +181,7 @@ describe('GET /api/customer-dashboard', () => {
   });
 
   it('refuses signed-out callers with 401 and washers with 403', async () => {
-    expect((await callAs(t, null, 'GET', '/api/customer-dashboard')).status).toBe(401);
-    expect((await callAs(t, washer, 'GET', '/api/customer-dashboard')).status).toBe(403);
+    expect((await callAs(t, null, 'GET', '/api/owner-dashboard')).status).toBe(401);
+    expect((await callAs(t, washer, 'GET', '/api/owner-dashboard')).status).toBe(403);
   });
 });

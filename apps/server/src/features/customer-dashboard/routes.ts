@@ -9,7 +9,7 @@ import { getCustomerDashboard } from './service';
 
 const dashboardRoute = createRoute({
   method: 'get',
-  path: '/customer-dashboard',
+  path: '/owner-dashboard',
   tags: ['Customer dashboard'],
   middleware: guard(asOwner),
   summary:

@@ -23,7 +23,7 @@ beforeAll(async () => {
     signedIn(t, 'washer'),
     signedIn(t, 'owner'),
   ]);
-  await callAs(t, washer, 'PUT', '/api/provider-profile', profileInput({ businessName: 'Shine Mobile Detailing' }));
+  await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput({ businessName: 'Shine Mobile Detailing' }));
   olderRequest = await shareRequest(t, owner, washer, new Date(Date.UTC(2030, 0, 1)));
   newerRequest = await shareRequest(t, owner, washer, new Date(Date.UTC(2030, 0, 2)));
   await shareRequest(t, owner, otherWasher);

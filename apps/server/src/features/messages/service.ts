@@ -31,8 +31,8 @@ function sharedRequests(db: Db, me: string, other: string) {
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteResponses.requestId))
     .where(
       or(
-        and(eq(quoteRequests.customerId, me), eq(quoteResponses.providerId, other)),
-        and(eq(quoteRequests.customerId, other), eq(quoteResponses.providerId, me)),
+        and(eq(quoteRequests.ownerId, me), eq(quoteResponses.washerId, other)),
+        and(eq(quoteRequests.ownerId, other), eq(quoteResponses.washerId, me)),
       ),
     )
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id));

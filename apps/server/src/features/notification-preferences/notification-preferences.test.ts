@@ -99,7 +99,7 @@ describe('/api/notification-preferences', () => {
       '/api/washer-credentials/skills/{id}',
       '/api/washer-credentials/certifications',
       '/api/washer-credentials/certifications/{id}',
-      '/api/providers/{id}/credentials',
+      '/api/washers/{id}/credentials',
     ]) {
       expect(paths[path], path).toBeDefined();
     }

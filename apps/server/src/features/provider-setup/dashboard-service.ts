@@ -44,7 +44,7 @@ export async function getProviderDashboard(db: Db, washer: Washer, now = new Dat
     .from(quoteResponses)
     .where(
       and(
-        eq(quoteResponses.providerId, washer.id),
+        eq(quoteResponses.washerId, washer.id),
         // A quote the washer actually gave: one still open or decided, or one declined after it carried a price
         // (the owner chose another). A request the washer turned down without a price is no quote.
         or(

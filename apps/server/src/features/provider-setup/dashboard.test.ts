@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function dashboard(who: SignedIn | null) {
-  return callAs(t, who, 'GET', '/api/provider-dashboard');
+  return callAs(t, who, 'GET', '/api/washer-dashboard');
 }
 
 /** An appointment as the bids feature will book it. */
@@ -42,12 +42,12 @@ async function appointment(
     startTime: '10:00',
     endTime: '11:00',
     status,
-    customerName: 'Olivia Owner',
+    ownerName: 'Olivia Owner',
     priceCents,
   });
 }
 
-describe('GET /api/provider-dashboard', () => {
+describe('GET /api/washer-dashboard', () => {
   it('is all zero and incomplete for a new washer', async () => {
     const response = await dashboard(washer);
     expect(response.status).toBe(200);
@@ -89,20 +89,20 @@ describe('GET /api/provider-dashboard', () => {
       const requestId = `rate-${quoter.id}-${index}`;
       await t.database.db
         .insert(quoteRequests)
-        .values({ id: requestId, customerId: owner.id, address: '78701', serviceIds: ['express-wash'], notes: '' });
+        .values({ id: requestId, ownerId: owner.id, address: '78701', serviceIds: ['express-wash'], notes: '' });
       await t.database.db
         .insert(quoteResponses)
-        .values({ id: `${requestId}-r`, requestId, providerId: quoter.id, ...response });
+        .values({ id: `${requestId}-r`, requestId, washerId: quoter.id, ...response });
     }
     expect(await (await dashboard(quoter)).json()).toMatchObject({ acceptanceRate: 0.25 });
   });
 
   it('calls the profile complete once it has a service and an address', async () => {
-    await callAs(t, washer, 'PUT', '/api/provider-profile', profileInput({ serviceOfferings: [], address: '78701' }));
+    await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput({ serviceOfferings: [], address: '78701' }));
     expect(await (await dashboard(washer)).json()).toMatchObject({ profileComplete: false });
-    await callAs(t, washer, 'PUT', '/api/provider-profile', profileInput({ address: '' }));
+    await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput({ address: '' }));
     expect(await (await dashboard(washer)).json()).toMatchObject({ profileComplete: false });
-    await callAs(t, washer, 'PUT', '/api/provider-profile', profileInput());
+    await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput());
     expect(await (await dashboard(washer)).json()).toMatchObject({ profileComplete: true });
   });
 

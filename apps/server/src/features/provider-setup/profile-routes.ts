@@ -10,7 +10,7 @@ import { error, json, tags, washerErrors, washerOnly } from './openapi';
 
 const getProfileRoute = createRoute({
   method: 'get',
-  path: '/provider-profile',
+  path: '/washer-profile',
   tags,
   middleware: washerOnly,
   summary: "The washer's business profile, null before the first save",
@@ -19,7 +19,7 @@ const getProfileRoute = createRoute({
 
 const putProfileRoute = createRoute({
   method: 'put',
-  path: '/provider-profile',
+  path: '/washer-profile',
   tags,
   middleware: washerOnly,
   summary: 'Save the whole profile; an address without a map centre is geocoded',
@@ -29,7 +29,7 @@ const putProfileRoute = createRoute({
 
 const dashboardRoute = createRoute({
   method: 'get',
-  path: '/provider-dashboard',
+  path: '/washer-dashboard',
   tags,
   middleware: washerOnly,
   summary: "The provider dashboard's figures",

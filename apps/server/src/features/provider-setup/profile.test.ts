@@ -21,16 +21,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function save(who: SignedIn, body: unknown) {
-  return callAs(t, who, 'PUT', '/api/provider-profile', body);
+  return callAs(t, who, 'PUT', '/api/washer-profile', body);
 }
 
 async function load(who: SignedIn) {
-  const response = await callAs(t, who, 'GET', '/api/provider-profile');
+  const response = await callAs(t, who, 'GET', '/api/washer-profile');
   expect(response.status).toBe(200);
   return ((await response.json()) as { profile: Record<string, unknown> | null }).profile;
 }
 
-describe('GET/PUT /api/provider-profile', () => {
+describe('GET/PUT /api/washer-profile', () => {
   it('is null before the first save, then returns what was saved', async () => {
     const fresh = await signedIn(t, 'washer');
     expect(await load(fresh)).toBeNull();
@@ -155,13 +155,13 @@ describe('GET/PUT /api/provider-profile', () => {
       const response = await save(washer, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
-    const malformed = await t.app.request('http://localhost:3000/api/provider-profile', {
+    const malformed = await t.app.request('http://localhost:3000/api/washer-profile', {
       method: 'PUT',
       headers: { origin: 'http://localhost:3000', cookie: washer.cookie, 'content-type': 'application/json' },
       body: '{"businessName": ',
     });
     expect(malformed.status).toBe(400);
-    const wrongType = await t.app.request('http://localhost:3000/api/provider-profile', {
+    const wrongType = await t.app.request('http://localhost:3000/api/washer-profile', {
       method: 'PUT',
       headers: { origin: 'http://localhost:3000', cookie: washer.cookie, 'content-type': 'text/plain' },
       body: 'hello',
@@ -182,7 +182,7 @@ describe('GET/PUT /api/provider-profile', () => {
       [owner, 403],
       [null, 401],
     ] as const) {
-      expect((await callAs(t, who, 'GET', '/api/provider-profile')).status).toBe(status);
+      expect((await callAs(t, who, 'GET', '/api/washer-profile')).status).toBe(status);
       expect((await save(who as SignedIn, profileInput())).status).toBe(status);
     }
     const [row] = await t.database.db.select().from(providerProfiles).where(eq(providerProfiles.userId, owner.id));

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const publicPage = (id: string, who: SignedIn | null = null) =>
-  callAs(t, who, 'GET', `/api/providers/${encodeURIComponent(id)}`);
+  callAs(t, who, 'GET', `/api/washers/${encodeURIComponent(id)}`);
 const boatWash = {
   id: 'custom-42',
   name: 'Boat wash',
@@ -28,13 +28,13 @@ const boatWash = {
   category: 'Custom Services' as const,
 };
 
-describe('GET /api/providers/:id', () => {
+describe('GET /api/washers/:id', () => {
   it("shows a verified washer's profile, priced services, town, certifications and gallery to anyone", async () => {
     await callAs(
       t,
       washer,
       'PUT',
-      '/api/provider-profile',
+      '/api/washer-profile',
       profileInput({
         serviceOfferings: [
           { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 35 },
@@ -103,7 +103,7 @@ describe('GET /api/providers/:id', () => {
       t,
       plain,
       'PUT',
-      '/api/provider-profile',
+      '/api/washer-profile',
       profileInput({ businessName: '', address: '', mapCenter: null }),
     );
     expect(await (await publicPage(plain.id)).json()).toMatchObject({
@@ -117,13 +117,13 @@ describe('GET /api/providers/:id', () => {
   it('is a 404 for unknown ids, owners, washers without a profile and washers with an unconfirmed email', async () => {
     const noProfile = await signedIn(t, 'washer');
     const unconfirmed = await signedIn(t, 'washer');
-    await callAs(t, unconfirmed, 'PUT', '/api/provider-profile', profileInput());
+    await callAs(t, unconfirmed, 'PUT', '/api/washer-profile', profileInput());
     await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed.id));
     for (const id of ['no-such-user', owner.id, noProfile.id, unconfirmed.id, '%', "' or 1=1 --", 'x'.repeat(100)]) {
       const response = await publicPage(id);
       expect(response.status, id).toBe(404);
       expect(await response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
     }
-    expect((await t.app.request(`${testOrigin}/api/providers/${'x'.repeat(101)}`)).status).toBe(400);
+    expect((await t.app.request(`${testOrigin}/api/washers/${'x'.repeat(101)}`)).status).toBe(400);
   });
 });

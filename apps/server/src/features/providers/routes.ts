@@ -9,7 +9,7 @@ const errorBody = z.object({ error: z.object({ code: z.string(), message: z.stri
 
 const publicProviderRoute = createRoute({
   method: 'get',
-  path: '/providers/{id}',
+  path: '/washers/{id}',
   tags: ['Providers'],
   summary: "A washer's public page: profile, priced services, area and gallery",
   request: { params: z.object({ id: z.string().min(1).max(100) }) },

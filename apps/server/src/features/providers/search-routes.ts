@@ -11,7 +11,7 @@ const errorBody = z.object({
 
 const searchRoute = createRoute({
   method: 'get',
-  path: '/providers/search',
+  path: '/washers/search',
   tags: ['Providers'],
   summary: 'Washers offering any of the services within reach of an address, nearest first',
   request: { query: providerSearchQuerySchema },
@@ -24,7 +24,7 @@ const searchRoute = createRoute({
   },
 });
 
-/** Public: the wizard searches before the owner signs in (seed 000 §6). Mounted before /providers/{id}, which would take 'search' for an id. */
+/** Public: the wizard searches before the owner signs in (seed 000 §6). Mounted before /washers/{id}, which would take 'search' for an id. */
 export function providerSearchRoutes(db: Db, geocoder: Geocoder) {
   return createRouter().openapi(searchRoute, async (c) =>
     c.json(await searchProviders(db, geocoder, c.req.valid('query')), 200),

@@ -37,8 +37,8 @@ export async function searchProviders(db: Db, geocoder: Geocoder, input: SearchI
     rows.map((row) => toResult(row, ratings.get(row.id) ?? null, input.services, geocoder)),
   );
   // Only an empty answer needs the count.
-  const totalProviders = providers.length > 0 ? null : await countSearchableProviders(db);
-  return { providers, geocoded: origin !== null, totalProviders };
+  const totalWashers = providers.length > 0 ? null : await countSearchableProviders(db);
+  return { washers: providers, geocoded: origin !== null, totalWashers };
 }
 
 async function toResult(

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function search(query: string): Promise<Response> {
-  return Promise.resolve(t.app.request(`${testOrigin}/api/providers/search?${query}`));
+  return Promise.resolve(t.app.request(`${testOrigin}/api/washers/search?${query}`));
 }
 
 async function found(query: string): Promise<ProviderSearchResponse> {
@@ -34,7 +34,7 @@ async function found(query: string): Promise<ProviderSearchResponse> {
   return (await response.json()) as ProviderSearchResponse;
 }
 
-describe('GET /api/providers/search: bad input', () => {
+describe('GET /api/washers/search: bad input', () => {
   it.each([
     ['address=Austin', { services: requestMessages.noServices }],
     ['services=&address=Austin', { services: requestMessages.noServices }],
@@ -57,16 +57,16 @@ describe('GET /api/providers/search: bad input', () => {
   });
 });
 
-describe('GET /api/providers/search', () => {
+describe('GET /api/washers/search', () => {
   it("says there are no washers at all before any washer is searchable ('No providers are currently available')", async () => {
     // Not searchable: unconfirmed email, no address, no services.
     await insertWasher(t.database.db, { emailVerified: false });
     await insertWasher(t.database.db, { address: '' });
     await insertWasher(t.database.db, { offerings: [] });
     expect(await found('services=express-wash&address=Austin%2C%20TX')).toEqual({
-      providers: [],
+      washers: [],
       geocoded: true,
-      totalProviders: 0,
+      totalWashers: 0,
     });
   });
 
@@ -90,9 +90,9 @@ describe('GET /api/providers/search', () => {
 
     const body = await found(`services=express-wash,interior-detail&address=Austin%2C%20TX&maxMiles=25`);
     expect(body.geocoded).toBe(true);
-    expect(body.totalProviders).toBeNull();
-    expect(body.providers.map((provider) => provider.id)).toEqual([near, middle, noPoint]);
-    const [first, second, last] = body.providers;
+    expect(body.totalWashers).toBeNull();
+    expect(body.washers.map((provider) => provider.id)).toEqual([near, middle, noPoint]);
+    const [first, second, last] = body.washers;
     expect(first).toEqual({
       id: near,
       businessName: 'Near',
@@ -114,24 +114,24 @@ describe('GET /api/providers/search', () => {
   it('uses the point sent with the query instead of geocoding the address', async () => {
     const body = await found(`services=express-wash&address=anything&lat=${austin.lat}&lng=${austin.lng}&maxMiles=5`);
     expect(body.geocoded).toBe(true);
-    expect(body.providers.map((provider) => provider.businessName)).toEqual(['Near', 'Nowhere']);
+    expect(body.washers.map((provider) => provider.businessName)).toEqual(['Near', 'Nowhere']);
   });
 
   it('goes on without distance when the address cannot be placed', async () => {
     const body = await found('services=express-wash&address=qqqq%20zzzz%20xxxx');
     expect(body.geocoded).toBe(false);
     // Every washer offering the service, wherever it is, by name.
-    expect(body.providers.map((provider) => provider.businessName)).toEqual([
+    expect(body.washers.map((provider) => provider.businessName)).toEqual([
       'Far',
       'Middle',
       'Near',
       'Nowhere',
       'Short reach',
     ]);
-    expect(body.providers.every((provider) => provider.distanceMiles === null)).toBe(true);
+    expect(body.washers.every((provider) => provider.distanceMiles === null)).toBe(true);
     // Without a distance the card names the town, for every washer with a point.
-    expect(body.providers.find((provider) => provider.businessName === 'Near')?.area).toBe('Austin, TX');
-    expect(body.providers.find((provider) => provider.businessName === 'Nowhere')?.area).toBeNull();
+    expect(body.washers.find((provider) => provider.businessName === 'Near')?.area).toBe('Austin, TX');
+    expect(body.washers.find((provider) => provider.businessName === 'Nowhere')?.area).toBeNull();
   });
 
   it("prices a custom service at its base price and names a washer without a name 'Provider'", async () => {
@@ -152,7 +152,7 @@ describe('GET /api/providers/search', () => {
       ],
     });
     const body = await found('services=paint-sealant,full-detail&address=Seattle%2C%20WA');
-    expect(body.providers).toEqual([
+    expect(body.washers).toEqual([
       expect.objectContaining({
         id,
         businessName: 'Provider',
@@ -166,7 +166,7 @@ describe('GET /api/providers/search', () => {
 
   it('answers an empty list, with the number of washers there are, when none match', async () => {
     const body = await found('services=ceramic-coating&address=Miami%2C%20FL');
-    expect(body).toEqual({ providers: [], geocoded: true, totalProviders: 7 });
+    expect(body).toEqual({ washers: [], geocoded: true, totalWashers: 7 });
   });
 
   it('finds the washer at the edge of its radius and not one just beyond', async () => {
@@ -175,9 +175,9 @@ describe('GET /api/providers/search', () => {
     const inside = await insertWasher(db, { businessName: 'Edge', point: north(denver, 9.999), workRadiusMiles: 10 });
     await insertWasher(db, { businessName: 'Beyond', point: north(denver, 10.001), workRadiusMiles: 10 });
     const body = await found(`services=express-wash&address=x&lat=${denver.lat}&lng=${denver.lng}&maxMiles=50`);
-    expect(body.providers.filter((provider) => provider.distanceMiles !== null).map((provider) => provider.id)).toEqual(
-      [inside],
-    );
+    expect(body.washers.filter((provider) => provider.distanceMiles !== null).map((provider) => provider.id)).toEqual([
+      inside,
+    ]);
   });
 
   it('measures distances as the domain does (haversine, 3959 miles)', async () => {
@@ -190,7 +190,7 @@ describe('GET /api/providers/search', () => {
     await Promise.all(points.map((point) => insertWasher(t.database.db, { point, workRadiusMiles: 50 })));
     const body = await found(`services=express-wash&address=x&lat=${chicago.lat}&lng=${chicago.lng}&maxMiles=50`);
     const expected = points.map((point) => greatCircleMiles(chicago, point)).sort((a, b) => a - b);
-    const distances = body.providers.flatMap((provider) =>
+    const distances = body.washers.flatMap((provider) =>
       provider.distanceMiles === null ? [] : [provider.distanceMiles],
     );
     expect(distances).toHaveLength(3);

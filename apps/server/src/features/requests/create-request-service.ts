@@ -42,8 +42,8 @@ export async function createQuoteRequest(
 
   const place: Coordinates | null = input.coordinates ?? (await geocoder.geocode(input.address));
   const recipients =
-    input.source === 'provider-search'
-      ? await chosenProviders(db, input.providerIds, input.serviceIds)
+    input.source === 'washer-search'
+      ? await chosenProviders(db, input.washerIds, input.serviceIds)
       : place
         ? await washersReaching(db, place, input.serviceIds)
         : [];
@@ -54,7 +54,7 @@ export async function createQuoteRequest(
     // Written as seed 000 §4 has it: created pending, sent once its responses exist.
     await tx.insert(quoteRequests).values({
       id,
-      customerId: owner.id,
+      ownerId: owner.id,
       vehicleId: input.vehicleId,
       address: input.address,
       lat: place?.lat ?? null,
@@ -83,7 +83,7 @@ export async function createQuoteRequest(
     if (recipients.length > 0) {
       await tx
         .insert(quoteResponses)
-        .values(recipients.map((providerId) => ({ id: randomUUID(), requestId: id, providerId })));
+        .values(recipients.map((washerId) => ({ id: randomUUID(), requestId: id, washerId })));
       await tx.update(quoteRequests).set({ status }).where(eq(quoteRequests.id, id));
     }
   });
@@ -117,16 +117,12 @@ async function checkPhotos(db: Db, owner: Owner, photoIds: string[]): Promise<vo
 }
 
 /** Every washer picked must still be searchable and offer a chosen service; otherwise the owner searches again. */
-async function chosenProviders(
-  db: Db,
-  providerIds: readonly string[],
-  serviceIds: readonly string[],
-): Promise<string[]> {
-  const picked = [...new Set(providerIds)];
+async function chosenProviders(db: Db, washerIds: readonly string[], serviceIds: readonly string[]): Promise<string[]> {
+  const picked = [...new Set(washerIds)];
   const receivable = await receivableProviders(db, picked, serviceIds);
   if (receivable.size !== picked.length) {
-    throw new AppError(400, 'providers_unavailable', createRequestMessages.unknownProviders, {
-      providerIds: createRequestMessages.unknownProviders,
+    throw new AppError(400, 'washers_unavailable', createRequestMessages.unknownProviders, {
+      washerIds: createRequestMessages.unknownProviders,
     });
   }
   return picked;

@@ -50,12 +50,12 @@ async function addPhoto(who: SignedIn, requestId: string | null = null): Promise
   return id;
 }
 
-const wizard = (overrides: Partial<Extract<CreateQuoteRequest, { source: 'provider-search' }>> = {}) => ({
-  source: 'provider-search' as const,
+const wizard = (overrides: Partial<Extract<CreateQuoteRequest, { source: 'washer-search' }>> = {}) => ({
+  source: 'washer-search' as const,
   address: 'Denver, CO',
   coordinates: null,
   serviceIds: ['express-wash'],
-  providerIds: [] as string[],
+  washerIds: [] as string[],
   ...overrides,
 });
 
@@ -88,7 +88,7 @@ async function errorOf(response: Response, status: number) {
 
 const recipientsOf = async (requestId: string) =>
   (await t.database.db.select().from(quoteResponses).where(eq(quoteResponses.requestId, requestId)))
-    .map((row) => row.providerId)
+    .map((row) => row.washerId)
     .sort();
 
 describe('the OpenAPI document', () => {
@@ -96,7 +96,7 @@ describe('the OpenAPI document', () => {
     const document = (await (await t.app.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };
-    expect(Object.keys(document.paths['/api/providers/search'] ?? {})).toEqual(['get']);
+    expect(Object.keys(document.paths['/api/washers/search'] ?? {})).toEqual(['get']);
     expect(Object.keys(document.paths['/api/quote-requests'] ?? {})).toContain('post');
     expect(Object.keys(document.paths['/api/request-photos'] ?? {})).toEqual(['post']);
     expect(Object.keys(document.paths['/api/request-photos/{id}'] ?? {})).toEqual(['get', 'delete']);
@@ -120,7 +120,7 @@ describe('POST /api/quote-requests: bad input', () => {
   it.each([
     ['no services', wizard({ serviceIds: [] }), { serviceIds: requestMessages.noServices }],
     ['no address', wizard({ address: '  ' }), { address: requestMessages.addressRequired }],
-    ['no providers', wizard({ providerIds: [] }), { providerIds: requestMessages.noProviders }],
+    ['no providers', wizard({ washerIds: [] }), { washerIds: requestMessages.noProviders }],
     ['no vehicle on the form', form({ vehicleId: '' }), { vehicleId: requestMessages.missingInformation.description }],
     [
       'no time on the form',
@@ -136,7 +136,7 @@ describe('POST /api/quote-requests: bad input', () => {
   it('refuses a preferred date before today, and takes today', async () => {
     const washerId = await insertWasher(t.database.db, { point: denver });
     const past = await errorOf(
-      await create(owner, wizard({ providerIds: [washerId], preferredDate: daysFrom(today, -1) })),
+      await create(owner, wizard({ washerIds: [washerId], preferredDate: daysFrom(today, -1) })),
       400,
     );
     expect(past).toMatchObject({
@@ -145,14 +145,14 @@ describe('POST /api/quote-requests: bad input', () => {
     });
     const pastForm = await errorOf(await create(owner, form({ preferredDate: daysFrom(today, -2) })), 400);
     expect(pastForm.fields).toEqual({ preferredDate: requestMessages.pastDate });
-    expect((await created(owner, wizard({ providerIds: [washerId], preferredDate: today }))).sentTo).toBe(1);
+    expect((await created(owner, wizard({ washerIds: [washerId], preferredDate: today }))).sentTo).toBe(1);
   });
 
   it("refuses a vehicle that is not the owner's own", async () => {
     const washerId = await insertWasher(t.database.db, { point: denver });
     const theirs = await addVehicle(otherOwner);
     for (const body of [
-      wizard({ providerIds: [washerId], vehicleId: theirs }),
+      wizard({ washerIds: [washerId], vehicleId: theirs }),
       form({ vehicleId: theirs }),
       form({ vehicleId: 'no-such-vehicle' }),
     ]) {
@@ -166,12 +166,12 @@ describe('POST /api/quote-requests: bad input', () => {
     const washerId = await insertWasher(t.database.db, { point: denver });
     const [request] = await t.database.db
       .insert(quoteRequests)
-      .values({ id: randomUUID(), customerId: owner.id, address: 'x', serviceIds: ['express-wash'] })
+      .values({ id: randomUUID(), ownerId: owner.id, address: 'x', serviceIds: ['express-wash'] })
       .returning();
     const sent = await addPhoto(owner, request?.id);
     const theirs = await addPhoto(otherOwner);
     for (const photoId of [sent, theirs, 'no-such-photo']) {
-      const error = await errorOf(await create(owner, wizard({ providerIds: [washerId], photoIds: [photoId] })), 400);
+      const error = await errorOf(await create(owner, wizard({ washerIds: [washerId], photoIds: [photoId] })), 400);
       expect(error.fields).toEqual({ photoIds: createRequestMessages.unknownPhotos });
     }
   });
@@ -185,8 +185,8 @@ describe('POST /api/quote-requests: bad input', () => {
       offerings: [offering('full-detail', 20000)],
     });
     for (const bad of [otherOwner.id, unverified, noAddress, otherServices, 'no-such-user']) {
-      const error = await errorOf(await create(owner, wizard({ providerIds: [good, bad] })), 400);
-      expect(error.fields).toEqual({ providerIds: createRequestMessages.unknownProviders });
+      const error = await errorOf(await create(owner, wizard({ washerIds: [good, bad] })), 400);
+      expect(error.fields).toEqual({ washerIds: createRequestMessages.unknownProviders });
     }
   });
 });
@@ -197,7 +197,7 @@ describe('POST /api/quote-requests from the wizard', () => {
     const second = await insertWasher(t.database.db, { point: null, offerings: [offering('clay-bar', 4000)] });
     const photos = [await addPhoto(owner), await addPhoto(owner)];
     const body = wizard({
-      providerIds: [first, second, first],
+      washerIds: [first, second, first],
       serviceIds: ['express-wash', 'clay-bar'],
       vehicleId,
       preferredDate: daysFrom(today, 3),
@@ -210,7 +210,7 @@ describe('POST /api/quote-requests from the wizard', () => {
 
     const [stored] = await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, answer.request.id));
     expect(stored).toMatchObject({
-      customerId: owner.id,
+      ownerId: owner.id,
       vehicleId,
       address: 'Denver, CO',
       lat: denver.lat,
@@ -226,7 +226,7 @@ describe('POST /api/quote-requests from the wizard', () => {
       .select()
       .from(quoteResponses)
       .where(eq(quoteResponses.requestId, answer.request.id));
-    expect(responses.map((row) => [row.providerId, row.status]).sort()).toEqual(
+    expect(responses.map((row) => [row.washerId, row.status]).sort()).toEqual(
       [
         [first, 'sent'],
         [second, 'sent'],
@@ -243,7 +243,7 @@ describe('POST /api/quote-requests from the wizard', () => {
     const washerId = await insertWasher(t.database.db, { point: denver });
     const answer = await created(
       owner,
-      wizard({ providerIds: [washerId], address: 'Somewhere', coordinates: { lat: 39.1, lng: -104.1 } }),
+      wizard({ washerIds: [washerId], address: 'Somewhere', coordinates: { lat: 39.1, lng: -104.1 } }),
     );
     const [stored] = await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, answer.request.id));
     expect(stored).toMatchObject({ lat: 39.1, lng: -104.1 });
@@ -261,10 +261,10 @@ describe('POST /api/quote-requests from the wizard', () => {
       sql`create trigger fail_for_one before insert on quote_responses for each row execute function fail_for_one()`,
     );
     const countRequests = async () =>
-      (await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.customerId, owner.id))).length;
+      (await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.ownerId, owner.id))).length;
     const before = await countRequests();
     try {
-      const response = await create(owner, wizard({ providerIds: [fine, failing], photoIds: [photo] }));
+      const response = await create(owner, wizard({ washerIds: [fine, failing], photoIds: [photo] }));
       expect(response.status).toBe(500);
     } finally {
       await t.database.db.execute(sql`drop trigger fail_for_one on quote_responses`);
@@ -276,7 +276,7 @@ describe('POST /api/quote-requests from the wizard', () => {
       .from(quoteRequestPhotos)
       .where(eq(quoteRequestPhotos.id, photo));
     expect(stillWaiting?.requestId).toBeNull();
-    expect(await t.database.db.select().from(quoteResponses).where(eq(quoteResponses.providerId, fine))).toEqual([]);
+    expect(await t.database.db.select().from(quoteResponses).where(eq(quoteResponses.washerId, fine))).toEqual([]);
   });
 });
 

@@ -25,7 +25,7 @@ export async function readableRequest(db: Db, user: SessionUser, id: string): Pr
     const [request] = await db
       .select()
       .from(quoteRequests)
-      .where(and(eq(quoteRequests.id, id), eq(quoteRequests.customerId, user.id)));
+      .where(and(eq(quoteRequests.id, id), eq(quoteRequests.ownerId, user.id)));
     if (!request) throw notFound();
     return { request, washerId: null };
   }
@@ -34,7 +34,7 @@ export async function readableRequest(db: Db, user: SessionUser, id: string): Pr
     .from(quoteRequests)
     .innerJoin(
       quoteResponses,
-      and(eq(quoteResponses.requestId, quoteRequests.id), eq(quoteResponses.providerId, user.id)),
+      and(eq(quoteResponses.requestId, quoteRequests.id), eq(quoteResponses.washerId, user.id)),
     )
     .where(eq(quoteRequests.id, id));
   if (!found) throw notFound();
@@ -44,31 +44,31 @@ export async function readableRequest(db: Db, user: SessionUser, id: string): Pr
 async function recipientsOf(db: Db, requestId: string, washerId: string | null): Promise<QuoteRequestRecipient[]> {
   const rows = await db
     .select({
-      providerId: quoteResponses.providerId,
+      washerId: quoteResponses.washerId,
       businessName: sql<string | null>`nullif(${providerProfiles.businessName}, '')`,
       status: quoteResponses.status,
       amountCents: quoteResponses.amountCents,
       estimatedMinutes: quoteResponses.estimatedMinutes,
-      providerNotes: quoteResponses.providerNotes,
+      washerNotes: quoteResponses.washerNotes,
       proposedDate: quoteResponses.proposedDate,
       proposedTime: quoteResponses.proposedTime,
     })
     .from(quoteResponses)
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, quoteResponses.providerId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, quoteResponses.washerId))
     .where(
       washerId === null
         ? eq(quoteResponses.requestId, requestId)
-        : and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.providerId, washerId)),
+        : and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.washerId, washerId)),
     )
-    .orderBy(asc(quoteResponses.createdAt), asc(quoteResponses.providerId));
+    .orderBy(asc(quoteResponses.createdAt), asc(quoteResponses.washerId));
   const ratings = await ratingSummaries(
     db,
-    rows.map((row) => row.providerId),
+    rows.map((row) => row.washerId),
   );
   return rows.map((row) => ({
     ...row,
     businessName: row.businessName ?? providerProfileDefaults.businessName,
-    rating: ratings.get(row.providerId) ?? null,
+    rating: ratings.get(row.washerId) ?? null,
   }));
 }
 

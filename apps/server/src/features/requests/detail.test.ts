@@ -24,13 +24,13 @@ beforeAll(async () => {
     signedIn(t, 'washer'),
     signedIn(t, 'washer'),
   ]);
-  await callAs(t, quoting, 'PUT', '/api/provider-profile', profileInput({ businessName: 'Shine Mobile Detailing' }));
+  await callAs(t, quoting, 'PUT', '/api/washer-profile', profileInput({ businessName: 'Shine Mobile Detailing' }));
   requestId = await insertRequest(t, owner, { status: 'sent' });
   await insertResponse(t, requestId, quoting, {
     status: 'quoted',
     amountCents: 8500,
     estimatedMinutes: 75,
-    providerNotes: 'Can come early',
+    washerNotes: 'Can come early',
     proposedDate: '2030-05-01',
     proposedTime: '09:00',
     createdAt: new Date(Date.UTC(2030, 0, 1)),
@@ -75,23 +75,23 @@ describe('GET /api/quote-requests/:id', () => {
       ],
       recipients: [
         {
-          providerId: quoting.id,
+          washerId: quoting.id,
           businessName: 'Shine Mobile Detailing',
           status: 'quoted',
           amountCents: 8500,
           estimatedMinutes: 75,
-          providerNotes: 'Can come early',
+          washerNotes: 'Can come early',
           proposedDate: '2030-05-01',
           proposedTime: '09:00',
           rating: null,
         },
         {
-          providerId: waiting.id,
+          washerId: waiting.id,
           businessName: 'Provider',
           status: 'sent',
           amountCents: null,
           estimatedMinutes: null,
-          providerNotes: null,
+          washerNotes: null,
           proposedDate: null,
           proposedTime: null,
           rating: null,
@@ -104,11 +104,11 @@ describe('GET /api/quote-requests/:id', () => {
   it('shows a washer it was sent to the request and their own response only', async () => {
     const { status, request } = await detail(waiting);
     expect(status).toBe(200);
-    expect(request?.recipients.map((recipient) => recipient.providerId)).toEqual([waiting.id]);
+    expect(request?.recipients.map((recipient) => recipient.washerId)).toEqual([waiting.id]);
     expect(request).toMatchObject({ responseCount: 1, quotedCount: 0, notes: 'Gate code 1234' });
     expect(request?.photos).toHaveLength(1);
     const own = await detail(quoting);
-    expect(own.request?.recipients).toEqual([expect.objectContaining({ providerId: quoting.id, amountCents: 8500 })]);
+    expect(own.request?.recipients).toEqual([expect.objectContaining({ washerId: quoting.id, amountCents: 8500 })]);
     expect(own.request).toMatchObject({ responseCount: 1, quotedCount: 1 });
   });
 

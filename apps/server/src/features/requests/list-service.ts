@@ -43,7 +43,7 @@ export async function selectListItems(
       quotedCount: counts.quotedCount,
     })
     .from(quoteRequests)
-    .leftJoin(vehicles, and(eq(vehicles.id, quoteRequests.vehicleId), eq(vehicles.ownerId, quoteRequests.customerId)))
+    .leftJoin(vehicles, and(eq(vehicles.id, quoteRequests.vehicleId), eq(vehicles.ownerId, quoteRequests.ownerId)))
     .leftJoin(counts, eq(counts.requestId, quoteRequests.id))
     .where(where)
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id));
@@ -67,7 +67,7 @@ export async function selectListItems(
 
 /** The owner's requests, newest first; `limit` keeps the latest few (the dashboard's Recent Quote Requests). */
 export async function listOwnerRequests(db: Db, ownerId: string, limit?: number): Promise<QuoteRequestListItem[]> {
-  const rows = await selectListItems(db, eq(quoteRequests.customerId, ownerId), limit);
+  const rows = await selectListItems(db, eq(quoteRequests.ownerId, ownerId), limit);
   return rows.map(({ item }) => item);
 }
 

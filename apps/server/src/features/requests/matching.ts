@@ -12,14 +12,14 @@ import { searchableWasher } from '../providers';
 /** Of the washers the owner picked in the wizard, those who can receive a request for `serviceIds`. */
 export async function receivableProviders(
   db: Db,
-  providerIds: readonly string[],
+  washerIds: readonly string[],
   serviceIds: readonly string[],
 ): Promise<Set<string>> {
   const rows = await db
     .select({ id: profiles.userId })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
-    .where(and(inArray(profiles.userId, [...providerIds]), searchableWasher(serviceIds)));
+    .where(and(inArray(profiles.userId, [...washerIds]), searchableWasher(serviceIds)));
   return new Set(rows.map((row) => row.id));
 }
 

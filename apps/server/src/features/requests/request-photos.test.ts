@@ -124,7 +124,7 @@ describe('DELETE /api/request-photos/:id', () => {
     const requestId = randomUUID();
     await t.database.db
       .insert(quoteRequests)
-      .values({ id: requestId, customerId: owner.id, address: 'x', serviceIds: ['express-wash'] });
+      .values({ id: requestId, ownerId: owner.id, address: 'x', serviceIds: ['express-wash'] });
     await t.database.db.update(quoteRequestPhotos).set({ requestId }).where(eq(quoteRequestPhotos.id, stored.id));
     await errorOf(await remove(owner, stored.id), 404);
     await errorOf(await remove(null, stored.id), 401);

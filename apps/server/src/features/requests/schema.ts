@@ -15,7 +15,7 @@ export const quoteRequests = pgTable(
   'quote_requests',
   {
     id: text('id').primaryKey(),
-    customerId: text('owner_id')
+    ownerId: text('owner_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     /** The owner's vehicle; the wizard may send none. */
@@ -34,7 +34,7 @@ export const quoteRequests = pgTable(
     createdAt: instant('created_at').defaultNow().notNull(),
   },
   (table) => [
-    index('quote_requests_owner_created_idx').on(table.customerId, table.createdAt.desc()),
+    index('quote_requests_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
     check('quote_requests_status_check', sql`${table.status} in (${oneOf(quoteRequestStatuses)})`),
     check('quote_requests_point_check', sql`(${table.lat} is null) = (${table.lng} is null)`),
   ],
@@ -70,13 +70,13 @@ export const quoteResponses = pgTable(
     requestId: text('request_id')
       .notNull()
       .references(() => quoteRequests.id, { onDelete: 'cascade' }),
-    providerId: text('washer_id')
+    washerId: text('washer_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text('status', { enum: quoteResponseStatuses }).notNull().default('sent'),
     amountCents: integer('amount_cents'),
     estimatedMinutes: integer('estimated_minutes'),
-    providerNotes: text('washer_notes'),
+    washerNotes: text('washer_notes'),
     proposedDate: text('proposed_date'),
     proposedTime: text('proposed_time'),
     createdAt: instant('created_at').defaultNow().notNull(),
@@ -86,8 +86,8 @@ export const quoteResponses = pgTable(
       .notNull(),
   },
   (table) => [
-    unique('quote_responses_request_washer_unique').on(table.requestId, table.providerId),
-    index('quote_responses_washer_status_idx').on(table.providerId, table.status, table.createdAt.desc()),
+    unique('quote_responses_request_washer_unique').on(table.requestId, table.washerId),
+    index('quote_responses_washer_status_idx').on(table.washerId, table.status, table.createdAt.desc()),
     check('quote_responses_status_check', sql`${table.status} in (${oneOf(quoteResponseStatuses)})`),
   ],
 );

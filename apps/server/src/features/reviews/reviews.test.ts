@@ -107,15 +107,15 @@ describe('ratings where owners choose washers', () => {
 
     const search = async () => {
       const response = await t.app.request(
-        `${testOrigin}/api/providers/search?services=express-wash&address=Austin%2C%20TX&lat=${austin.lat}&lng=${austin.lng}`,
+        `${testOrigin}/api/washers/search?services=express-wash&address=Austin%2C%20TX&lat=${austin.lat}&lng=${austin.lng}`,
       );
-      return ((await response.json()) as ProviderSearchResponse).providers;
+      return ((await response.json()) as ProviderSearchResponse).washers;
     };
     const card = async (id: string) => (await search()).find((provider) => provider.id === id);
     const publicPage = async (id: string) =>
-      (await (await t.app.request(`${testOrigin}/api/providers/${id}`)).json()) as PublicProvider;
+      (await (await t.app.request(`${testOrigin}/api/washers/${id}`)).json()) as PublicProvider;
     const topWashers = async () =>
-      ((await (await callAs(t, rater, 'GET', '/api/customer-dashboard')).json()) as CustomerDashboard).topWashers;
+      ((await (await callAs(t, rater, 'GET', '/api/owner-dashboard')).json()) as CustomerDashboard).topWashers;
 
     expect((await card(rated))?.rating).toBeNull();
     expect((await publicPage(rated)).rating).toBeNull();
@@ -139,7 +139,7 @@ describe('ratings where owners choose washers', () => {
     ]);
 
     const reviews = (
-      (await (await t.app.request(`${testOrigin}/api/providers/${rated}/reviews`)).json()) as {
+      (await (await t.app.request(`${testOrigin}/api/washers/${rated}/reviews`)).json()) as {
         reviews: PublicReview[];
       }
     ).reviews;

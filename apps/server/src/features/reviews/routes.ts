@@ -28,7 +28,7 @@ const createReviewRoute = createRoute({
 
 const publicReviewsRoute = createRoute({
   method: 'get',
-  path: '/providers/{id}/reviews',
+  path: '/washers/{id}/reviews',
   tags,
   summary: "A washer's newest reviews, as their public page shows them",
   request: { params: z.object({ id: z.string().min(1).max(100) }) },

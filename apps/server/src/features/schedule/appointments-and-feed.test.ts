@@ -48,7 +48,7 @@ describe('GET /api/schedule/appointments', () => {
       serviceDate: today,
       startTime: '09:00',
       endTime: '10:30',
-      customerName: 'Jane Doe',
+      ownerName: 'Jane Doe',
       services: ['full-detail', 'clay-bar'],
     });
     await insertAppointment(t.database.db, washer, owner, {
@@ -71,7 +71,7 @@ describe('GET /api/schedule/appointments', () => {
       date: today,
       start: '09:00',
       end: '10:30',
-      customerName: 'Jane Doe',
+      ownerName: 'Jane Doe',
       vehicle: '2020 Honda Civic (Blue)',
       address: '1 Market St, San Francisco, CA 94105',
       services: ['full-detail', 'clay-bar'],
@@ -142,7 +142,7 @@ describe('calendar feed', () => {
       serviceDate: date,
       startTime: '09:00',
       endTime: '10:30',
-      customerName: 'Jane; Doe',
+      ownerName: 'Jane; Doe',
       services: ['full-detail', 'clay-bar'],
       address: '500 Howard St, San Francisco, CA',
     });
@@ -156,7 +156,7 @@ describe('calendar feed', () => {
       serviceDate: date,
       startTime: '12:00',
       endTime: '13:00',
-      customerName: 'Not Mine',
+      ownerName: 'Not Mine',
     });
     const blockId = randomUUID();
     const reason = `Dentist appointment, then a long lunch with the whole family — ${'très '.repeat(10)}`;

@@ -226,7 +226,7 @@ export async function regenerateCalendarFeed(db: Db, washer: Washer, publicUrl: 
 /** Summary of an appointment in a calendar app: what, then for whom. */
 function appointmentSummary(row: AppointmentRow): string {
   const names = serviceNames(row.services);
-  return `${names.length > 0 ? names.join(', ') : 'Car wash'} – ${row.customerName}`;
+  return `${names.length > 0 ? names.join(', ') : 'Car wash'} – ${row.ownerName}`;
 }
 
 /** The feed behind `secret`, or null when no washer has that secret (any more). */
@@ -257,7 +257,7 @@ export async function renderCalendarFeed(db: Db, secret: string, now = new Date(
       end: instant(row.serviceDate, row.endTime),
       summary: appointmentSummary(row),
       description: [
-        `Customer: ${row.customerName}`,
+        `Customer: ${row.ownerName}`,
         `Vehicle: ${row.vehicleDescription}`,
         `Services: ${serviceNames(row.services).join(', ')}`,
       ].join('\n'),

@@ -104,7 +104,7 @@ const removeCertificationRoute = createRoute({
 
 const publicRoute = createRoute({
   method: 'get',
-  path: '/providers/{id}/credentials',
+  path: '/washers/{id}/credentials',
   tags: ['Providers'],
   summary:
     "A washer's skills and certifications; the insurance number only for the washer and owners with a booking with them",

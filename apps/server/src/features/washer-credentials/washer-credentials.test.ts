@@ -47,7 +47,7 @@ async function mine(who: SignedIn): Promise<WasherCredentials> {
 }
 
 async function publicView(washerId: string, who: SignedIn | null): Promise<PublicCredentials> {
-  const response = await callAs(t, who, 'GET', `/api/providers/${washerId}/credentials`);
+  const response = await callAs(t, who, 'GET', `/api/washers/${washerId}/credentials`);
   expect(response.status).toBe(200);
   return (await response.json()) as PublicCredentials;
 }
@@ -187,8 +187,8 @@ describe('insurance number and who sees it', () => {
   });
 
   it('answers 404 for someone without a public page', async () => {
-    expect((await callAs(t, null, 'GET', `/api/providers/${bookedOwner.id}/credentials`)).status).toBe(404);
-    expect((await callAs(t, null, 'GET', '/api/providers/nobody/credentials')).status).toBe(404);
+    expect((await callAs(t, null, 'GET', `/api/washers/${bookedOwner.id}/credentials`)).status).toBe(404);
+    expect((await callAs(t, null, 'GET', '/api/washers/nobody/credentials')).status).toBe(404);
   });
 });
 

@@ -29,7 +29,7 @@ export function AppointmentListCard({ appointment, role }: { appointment: Appoin
           <p className="flex items-center gap-2">
             <UserIcon className="size-4 shrink-0" aria-hidden />
             <span className="sr-only">{role === 'washer' ? 'Customer:' : 'Washer:'}</span>
-            <span className="truncate">{role === 'washer' ? appointment.customerName : appointment.washer.name}</span>
+            <span className="truncate">{role === 'washer' ? appointment.ownerName : appointment.washer.name}</span>
           </p>
           <p className="flex items-center gap-2">
             <CarIcon className="size-4 shrink-0" aria-hidden />

@@ -113,7 +113,7 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
           <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
             <Detail icon={<UserIcon />} label={isWasher ? 'Customer' : 'Washer'}>
               {isWasher ? (
-                appointment.customerName
+                appointment.ownerName
               ) : (
                 <Link
                   to={`/providers/${appointment.washer.id}`}

@@ -16,7 +16,7 @@ function listItem(id: string, fields: Partial<AppointmentListItem> = {}): Appoin
     services: ['express-wash'],
     address: '500 Congress Ave, Austin, TX 78701',
     vehicle: '2021 Toyota Camry (Silver)',
-    customerName: 'Olivia Owner',
+    ownerName: 'Olivia Owner',
     washer: { id: 'washer-1', name: 'Mission Suds' },
     priceCents: 9500,
     rating: null,

@@ -31,7 +31,7 @@ export function AvailableRequestCard({ request }: { request: BidRequest }) {
       <Card className="gap-4" aria-labelledby={titleId}>
         <CardHeader>
           <CardTitle id={titleId} className="text-lg">
-            Request from {request.customerName}
+            Request from {request.ownerName}
           </CardTitle>
           <CardDescription>
             Received <time dateTime={request.createdAt}>{formatCreatedDate(request.createdAt)}</time>
@@ -46,9 +46,9 @@ export function AvailableRequestCard({ request }: { request: BidRequest }) {
             <PendingLabel pending={decline.isPending} idle="Decline" busy="Declining..." />
           </Button>
           <MessageLink
-            contactId={request.customerId}
+            contactId={request.ownerId}
             requestId={request.id}
-            contactName={request.customerName}
+            contactName={request.ownerName}
             className="sm:ml-auto"
           />
         </CardFooter>

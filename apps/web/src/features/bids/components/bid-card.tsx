@@ -45,7 +45,7 @@ export function BidCard({ bid }: { bid: Bid }) {
         <CardHeader className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid gap-1.5">
             <CardTitle id={titleId} className="text-lg">
-              Quote for {bid.request.customerName}
+              Quote for {bid.request.ownerName}
             </CardTitle>
             <CardDescription>Proposed for {formatPreferredTime(bid.proposedDate, bid.proposedTime)}</CardDescription>
           </div>
@@ -101,9 +101,9 @@ export function BidCard({ bid }: { bid: Bid }) {
             </Button>
           ) : null}
           <MessageLink
-            contactId={bid.request.customerId}
+            contactId={bid.request.ownerId}
             requestId={bid.request.id}
-            contactName={bid.request.customerName}
+            contactName={bid.request.ownerName}
             className="sm:ml-auto"
           />
         </CardFooter>
@@ -112,7 +112,7 @@ export function BidCard({ bid }: { bid: Bid }) {
       {booking ? (
         <CancelAppointmentDialog
           appointmentId={booking.appointmentId}
-          description={`${bid.request.customerName} will be told by email, with your reason.`}
+          description={`${bid.request.ownerName} will be told by email, with your reason.`}
           reasonRequired
           cancel={cancel}
           open={cancelling}

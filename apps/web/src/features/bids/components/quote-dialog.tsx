@@ -34,7 +34,7 @@ export function QuoteDialog({ request, current, open, onOpenChange }: QuoteDialo
         <DialogHeader>
           <DialogTitle>{current ? 'Change Quote' : 'Send Quote'}</DialogTitle>
           <DialogDescription>
-            For {request.customerName} at {request.address}. The start must fit your working hours, blocked time and
+            For {request.ownerName} at {request.address}. The start must fit your working hours, blocked time and
             appointments.
           </DialogDescription>
         </DialogHeader>

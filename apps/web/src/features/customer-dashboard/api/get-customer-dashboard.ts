@@ -5,7 +5,7 @@ import { parseAnswer } from '@/lib/parse-answer';
 
 /** The owner's figures, upcoming appointments, latest requests and the best washers near their saved address. */
 export async function getCustomerDashboard(): Promise<CustomerDashboard> {
-  return parseAnswer(customerDashboardSchema, await apiFetch('/api/customer-dashboard'));
+  return parseAnswer(customerDashboardSchema, await apiFetch('/api/owner-dashboard'));
 }
 
 export function customerDashboardQueryOptions() {

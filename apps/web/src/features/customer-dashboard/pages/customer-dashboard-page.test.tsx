@@ -36,7 +36,7 @@ function fakeDashboardApi(dashboard: CustomerDashboard, name = 'Olivia Owner') {
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost:3000').pathname;
       if (path === '/api/auth/get-session') return Response.json(sessionFor('owner', name));
-      if (path === '/api/customer-dashboard') return Response.json(dashboard);
+      if (path === '/api/owner-dashboard') return Response.json(dashboard);
       if (path === '/api/vehicles') return Response.json({ vehicles: [] });
       return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
     }),

@@ -5,7 +5,7 @@ import { parseAnswer } from '@/lib/parse-answer';
 
 /** The washer's figures: jobs this month, earnings, quote acceptance, and whether the profile is done. */
 export async function getProviderDashboard(): Promise<ProviderDashboard> {
-  return parseAnswer(providerDashboardSchema, await apiFetch('/api/provider-dashboard'));
+  return parseAnswer(providerDashboardSchema, await apiFetch('/api/washer-dashboard'));
 }
 
 export function providerDashboardQueryOptions() {

@@ -9,10 +9,10 @@ function mockDashboardApi(figures: ProviderDashboard | 'error') {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url === '/api/auth/get-session') return Response.json(sessionFor('washer', 'Sam Washer'));
-      if (url === '/api/provider-dashboard' && figures !== 'error') return Response.json(figures);
+      if (url === '/api/washer-dashboard' && figures !== 'error') return Response.json(figures);
       return Response.json(
         { error: { code: 'internal', message: 'Down' } },
-        { status: url === '/api/provider-dashboard' ? 400 : 404 },
+        { status: url === '/api/washer-dashboard' ? 400 : 404 },
       );
     }),
   );

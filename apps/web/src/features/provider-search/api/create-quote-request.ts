@@ -6,7 +6,7 @@ import { parseAnswer } from '@/lib/parse-answer';
 
 /** Creates the quote request and sends it to the chosen washers in one call (POST /api/quote-requests). */
 export async function createQuoteRequest(
-  body: Extract<CreateQuoteRequest, { source: 'provider-search' }>,
+  body: Extract<CreateQuoteRequest, { source: 'washer-search' }>,
 ): Promise<CreatedQuoteRequest> {
   return parseAnswer(createdQuoteRequestSchema, await apiFetch('/api/quote-requests', { method: 'POST', json: body }));
 }

@@ -7,7 +7,7 @@ import type { SearchCriteria } from '../lib/search-params';
 
 export type SearchInput = { criteria: SearchCriteria; coordinates: Coordinates | null };
 
-/** Washers offering the services near the address, nearest first (GET /api/providers/search). */
+/** Washers offering the services near the address, nearest first (GET /api/washers/search). */
 export async function searchProviders({ criteria, coordinates }: SearchInput): Promise<ProviderSearchResponse> {
   const query = new URLSearchParams({
     services: criteria.serviceIds.join(','),
@@ -19,7 +19,7 @@ export async function searchProviders({ criteria, coordinates }: SearchInput): P
     query.set('lat', String(coordinates.lat));
     query.set('lng', String(coordinates.lng));
   }
-  return parseAnswer(providerSearchResponseSchema, await apiFetch(`/api/providers/search?${query.toString()}`));
+  return parseAnswer(providerSearchResponseSchema, await apiFetch(`/api/washers/search?${query.toString()}`));
 }
 
 /** A search runs when asked (Find Providers, or a link that opens step 2), never on its own. */

@@ -16,7 +16,7 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
   const { results, selected, user } = wizard;
 
   if (!results) return <ResultsSkeleton />;
-  if (results.providers.length === 0) {
+  if (results.washers.length === 0) {
     return (
       <NoProviders message={noProvidersMessage(results, wizard.criteria.address)} onModify={wizard.backToSearch} />
     );
@@ -24,7 +24,7 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
 
   const washer = user !== null && user.role !== 'owner';
   const count = selected.length;
-  const providers = sortProviders(results.providers, order);
+  const providers = sortProviders(results.washers, order);
 
   return (
     <section aria-labelledby="choose-providers-title" className="grid gap-6">
@@ -38,7 +38,7 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
             Choose Providers
           </h2>
           <p className="text-sm text-muted-foreground">
-            {results.providers.length} found within {wizard.criteria.maxMiles} mi of {wizard.criteria.address.trim()}.
+            {results.washers.length} found within {wizard.criteria.maxMiles} mi of {wizard.criteria.address.trim()}.
             Tick the washers you want quotes from.
           </p>
         </div>

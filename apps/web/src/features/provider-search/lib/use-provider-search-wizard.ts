@@ -110,9 +110,9 @@ export function useProviderSearchWizard() {
       {
         onSuccess: (response) => {
           setResults({ criteria, coordinates: point, response });
-          const found = new Set(response.providers.map((provider) => provider.id));
+          const found = new Set(response.washers.map((provider) => provider.id));
           commit({ ...criteria, step: 2, selected: keep.filter((id) => found.has(id)) }, { push });
-          const count = response.providers.length;
+          const count = response.washers.length;
           if (count === 0)
             toast.info(searchMessages.noneFound.title, { description: noProvidersMessage(response, criteria.address) });
           else toast.success(searchMessages.found.title, { description: searchMessages.found.description(count) });
@@ -216,7 +216,7 @@ export function useProviderSearchWizard() {
       const { criteria: asked, coordinates: point } = results;
       create.mutate(
         {
-          source: 'provider-search',
+          source: 'washer-search',
           address: asked.address.trim(),
           coordinates: point,
           serviceIds: asked.serviceIds,
@@ -225,7 +225,7 @@ export function useProviderSearchWizard() {
           notes: `Quote request for ${servicesCountLabel(asked.serviceIds.length)}`,
           photoIds: [],
           vehicleId: null,
-          providerIds: wizard.selected,
+          washerIds: wizard.selected,
         },
         {
           onSuccess: (created) => {

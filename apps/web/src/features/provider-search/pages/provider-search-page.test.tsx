@@ -255,8 +255,8 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['there are no washers at all', { totalProviders: 0 }, '78701', searchMessages.noneFound.emptyDatabase],
-    ['none match near the address', { totalProviders: 5 }, '78701', searchMessages.noneFound.withAddress],
+    ['there are no washers at all', { totalWashers: 0 }, '78701', searchMessages.noneFound.emptyDatabase],
+    ['none match near the address', { totalWashers: 5 }, '78701', searchMessages.noneFound.withAddress],
   ])('when %s, says so and offers Modify Search', async (_, fields, address, message) => {
     const { user } = await openWizard(`/providers?services=express-wash&address=${address}`, {
       search: () => searchAnswer([], fields),
@@ -414,7 +414,7 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(api.created()).toEqual([
       {
-        source: 'provider-search',
+        source: 'washer-search',
         address: '78701',
         coordinates: null,
         serviceIds: ['express-wash'],
@@ -423,7 +423,7 @@ describe('provider search wizard', { timeout: 20_000 }, () => {
         notes: 'Quote request for 1 service',
         photoIds: [],
         vehicleId: null,
-        providerIds: ['near', 'far'],
+        washerIds: ['near', 'far'],
       },
     ]);
     expect(searchOf(router).get('selected')).toBeNull();

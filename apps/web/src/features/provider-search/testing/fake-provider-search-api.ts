@@ -55,7 +55,12 @@ export function searchAnswer(
   providers: ProviderSearchResult[],
   fields: Partial<ProviderSearchResponse> = {},
 ): Response {
-  return Response.json({ providers, geocoded: true, totalProviders: 10, ...fields } satisfies ProviderSearchResponse);
+  return Response.json({
+    washers: providers,
+    geocoded: true,
+    totalWashers: 10,
+    ...fields,
+  } satisfies ProviderSearchResponse);
 }
 
 /**
@@ -79,7 +84,7 @@ export function fakeProviderSearchApi({
     calls.push({ method, url, body });
     const route = `${method} ${url.pathname}`;
     if (route === 'GET /api/auth/get-session') return Response.json(role ? sessionFor(role) : null);
-    if (route === 'GET /api/providers/search') return (search ?? (() => searchAnswer(threeProviders)))({ url, body });
+    if (route === 'GET /api/washers/search') return (search ?? (() => searchAnswer(threeProviders)))({ url, body });
     if (route === 'POST /api/quote-requests') {
       const reply =
         create ?? (() => Response.json({ request: { id: 'request-1', status: 'sent' }, sentTo: 2 }, { status: 201 }));
@@ -93,7 +98,7 @@ export function fakeProviderSearchApi({
   vi.stubGlobal('fetch', fetchMock);
 
   const searches = () =>
-    calls.filter((call) => call.url.pathname === '/api/providers/search').map((call) => call.url.searchParams);
+    calls.filter((call) => call.url.pathname === '/api/washers/search').map((call) => call.url.searchParams);
   const created = () =>
     calls
       .filter((call) => call.method === 'POST' && call.url.pathname === '/api/quote-requests')

@@ -7,7 +7,7 @@ import { providerSetupQueryKeys } from './provider-setup-query-keys';
 
 /** The washer's saved profile, or null before their first save. */
 export async function getProviderProfile(): Promise<ProviderProfile | null> {
-  return parseAnswer(providerProfileResponseSchema, await apiFetch('/api/provider-profile')).profile;
+  return parseAnswer(providerProfileResponseSchema, await apiFetch('/api/washer-profile')).profile;
 }
 
 export function providerProfileQueryOptions() {

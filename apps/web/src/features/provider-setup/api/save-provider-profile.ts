@@ -9,7 +9,7 @@ export async function saveProviderProfile(
   profile: ProviderProfileInput,
   init: { keepalive?: boolean } = {},
 ): Promise<ProviderProfile> {
-  const body = await apiFetch('/api/provider-profile', { method: 'PUT', json: profile, keepalive: init.keepalive });
+  const body = await apiFetch('/api/washer-profile', { method: 'PUT', json: profile, keepalive: init.keepalive });
   const saved = parseAnswer(providerProfileResponseSchema, body).profile;
   if (!saved) throw new ApiError(200, 'invalid_response', 'The server sent an unexpected answer.');
   return saved;

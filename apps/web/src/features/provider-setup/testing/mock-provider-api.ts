@@ -46,11 +46,11 @@ export function mockProviderApi(options: MockProviderApiOptions = {}) {
     switch (route) {
       case 'GET /api/auth/get-session':
         return Response.json({ ...session, user: { ...session.user, emailVerified: options.emailVerified ?? true } });
-      case 'GET /api/provider-profile':
+      case 'GET /api/washer-profile':
         if (state.profile === 'error')
           return Response.json({ error: { code: 'internal', message: 'Database down' } }, { status: 500 });
         return Response.json({ profile: state.profile });
-      case 'PUT /api/provider-profile': {
+      case 'PUT /api/washer-profile': {
         const body = JSON.parse(String(init?.body)) as ProviderProfileInput;
         state.saves.push(body);
         if (state.hold) await state.hold;

@@ -5,7 +5,7 @@ import { parseAnswer } from '@/lib/parse-answer';
 
 /** A washer's skills and certifications; the insurance number only for the washer and customers who booked them. */
 export async function getProviderCredentials(id: string): Promise<PublicCredentials> {
-  return parseAnswer(publicCredentialsSchema, await apiFetch(`/api/providers/${encodeURIComponent(id)}/credentials`));
+  return parseAnswer(publicCredentialsSchema, await apiFetch(`/api/washers/${encodeURIComponent(id)}/credentials`));
 }
 
 export function providerCredentialsQueryOptions(id: string) {

@@ -5,7 +5,7 @@ import { parseAnswer } from '@/lib/parse-answer';
 
 /** A washer's newest reviews, each signed with the owner's first name and initial. */
 export async function getProviderReviews(id: string): Promise<PublicReview[]> {
-  return parseAnswer(publicReviewsSchema, await apiFetch(`/api/providers/${encodeURIComponent(id)}/reviews`)).reviews;
+  return parseAnswer(publicReviewsSchema, await apiFetch(`/api/washers/${encodeURIComponent(id)}/reviews`)).reviews;
 }
 
 export function providerReviewsQueryOptions(id: string) {

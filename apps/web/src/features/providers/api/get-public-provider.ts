@@ -5,7 +5,7 @@ import { parseAnswer } from '@/lib/parse-answer';
 
 /** What any visitor may see of a washer (404 when there is no such washer). */
 export async function getPublicProvider(id: string): Promise<PublicProvider> {
-  return parseAnswer(publicProviderSchema, await apiFetch(`/api/providers/${encodeURIComponent(id)}`));
+  return parseAnswer(publicProviderSchema, await apiFetch(`/api/washers/${encodeURIComponent(id)}`));
 }
 
 export function publicProviderQueryOptions(id: string) {

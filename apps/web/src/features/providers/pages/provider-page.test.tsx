@@ -57,7 +57,7 @@ function mockProviderPage(answer: PublicProvider | 404 | 500, reviews: PublicRev
       const url = String(input);
       if (url === '/api/auth/get-session') return Response.json(null);
       if (url.endsWith('/reviews')) return Response.json({ reviews });
-      if (url.startsWith('/api/providers/')) {
+      if (url.startsWith('/api/washers/')) {
         if (typeof answer === 'number')
           return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: answer });
         return Response.json(answer);

@@ -5,15 +5,9 @@ import { parseAnswer } from '@/lib/parse-answer';
 import { requestsQueryKeys } from './requests-query-keys';
 
 /** Books a washer's quote; 409 when the washer is no longer free then or the request closed meanwhile. */
-export async function acceptQuote({
-  requestId,
-  providerId,
-}: {
-  requestId: string;
-  providerId: string;
-}): Promise<Booking> {
+export async function acceptQuote({ requestId, washerId }: { requestId: string; washerId: string }): Promise<Booking> {
   const body = await apiFetch(
-    `/api/quote-requests/${encodeURIComponent(requestId)}/quotes/${encodeURIComponent(providerId)}/accept`,
+    `/api/quote-requests/${encodeURIComponent(requestId)}/quotes/${encodeURIComponent(washerId)}/accept`,
     { method: 'POST' },
   );
   return parseAnswer(bookingResponseSchema, body).booking;

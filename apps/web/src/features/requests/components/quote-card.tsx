@@ -30,7 +30,7 @@ export function QuoteCard({ requestId, quote, acceptable }: QuoteCardProps) {
 
   const onAccept = async () => {
     try {
-      await accept.mutateAsync({ requestId, providerId: quote.providerId });
+      await accept.mutateAsync({ requestId, washerId: quote.washerId });
       toast.success(bookingToasts.booked.title, { description: bookingToasts.booked.description });
     } catch (error) {
       toast.error('Could not book this quote', { description: serverMessage(error) ?? 'Please try again.' });
@@ -45,7 +45,7 @@ export function QuoteCard({ requestId, quote, acceptable }: QuoteCardProps) {
       <div className="flex items-start justify-between gap-2">
         <div className="grid gap-1">
           <Link
-            to={`/providers/${encodeURIComponent(quote.providerId)}`}
+            to={`/providers/${encodeURIComponent(quote.washerId)}`}
             className="font-semibold underline-offset-4 hover:underline"
           >
             {quote.businessName}
@@ -87,8 +87,8 @@ export function QuoteCard({ requestId, quote, acceptable }: QuoteCardProps) {
       ) : (
         <p className="text-sm text-muted-foreground">This washer has not sent a quote yet.</p>
       )}
-      {quote.providerNotes ? (
-        <p className="rounded-md bg-muted/60 p-3 text-sm whitespace-pre-line">{quote.providerNotes}</p>
+      {quote.washerNotes ? (
+        <p className="rounded-md bg-muted/60 p-3 text-sm whitespace-pre-line">{quote.washerNotes}</p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         {acceptable && quote.status === 'quoted' ? (
@@ -105,7 +105,7 @@ export function QuoteCard({ requestId, quote, acceptable }: QuoteCardProps) {
             onConfirm={onAccept}
           />
         ) : null}
-        <MessageLink contactId={quote.providerId} requestId={requestId} contactName={quote.businessName} />
+        <MessageLink contactId={quote.washerId} requestId={requestId} contactName={quote.businessName} />
       </div>
     </li>
   );

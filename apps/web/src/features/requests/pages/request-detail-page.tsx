@@ -69,7 +69,7 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
   const when = formatPreferredTime(request.preferredDate, request.preferredTime);
   const booking = request.booking;
   const bookedWasher = booking
-    ? request.recipients.find((recipient) => recipient.providerId === booking.providerId)
+    ? request.recipients.find((recipient) => recipient.washerId === booking.washerId)
     : undefined;
   const cancellable = request.status === 'pending' || request.status === 'sent';
   return (

@@ -13,7 +13,7 @@ export function AppointmentCardItem({ appointment, showDate }: { appointment: Ap
   return (
     <article className="grid grid-cols-1 gap-2 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 className="font-medium">{appointment.customerName}</h4>
+        <h4 className="font-medium">{appointment.ownerName}</h4>
         <AppointmentStatusBadge status={appointment.status} />
       </div>
       <dl className="grid grid-cols-1 gap-1.5 text-sm text-muted-foreground">
@@ -37,10 +37,7 @@ export function AppointmentCardItem({ appointment, showDate }: { appointment: Ap
       </dl>
       <Button asChild variant="outline" size="sm" className="w-fit">
         {/* Completing the job, its photos and the customer's rating live on the appointment's page. */}
-        <Link
-          to={`/appointments/${appointment.id}`}
-          aria-label={`Open the appointment with ${appointment.customerName}`}
-        >
+        <Link to={`/appointments/${appointment.id}`} aria-label={`Open the appointment with ${appointment.ownerName}`}>
           {appointment.status === 'scheduled' ? 'Open to complete' : 'View details'}
         </Link>
       </Button>

@@ -12,7 +12,7 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
       <div className="min-w-0">
         <p className="truncate text-sm font-medium">
           <span className="sr-only">{formatLongDay(appointment.date)}: </span>
-          {appointment.customerName}
+          {appointment.ownerName}
         </p>
         <p className="text-xs text-muted-foreground tabular-nums">
           {formatTimeRange(appointment.start, appointment.end)}

@@ -175,7 +175,7 @@ describe('schedule page', { timeout: 30_000 }, () => {
         date: fakeToday,
         start: '09:00',
         end: '10:30',
-        customerName: 'Jane Cooper',
+        ownerName: 'Jane Cooper',
         services: ['full-detail', 'clay-bar'],
       }),
       fakeAppointment({
@@ -183,7 +183,7 @@ describe('schedule page', { timeout: 30_000 }, () => {
         date: fakeToday,
         start: '13:00',
         end: '14:00',
-        customerName: 'Marcus Lee',
+        ownerName: 'Marcus Lee',
         status: 'completed',
       }),
       ...['2030-05-15', '2030-05-16', '2030-05-17', '2030-05-18', '2030-05-19', '2030-05-20'].map((date, index) =>
@@ -192,7 +192,7 @@ describe('schedule page', { timeout: 30_000 }, () => {
           date,
           start: '10:00',
           end: '11:00',
-          customerName: `Customer ${index}`,
+          ownerName: `Customer ${index}`,
           status: index === 0 ? 'cancelled' : index === 1 ? 'upcoming' : 'scheduled',
         }),
       ),

@@ -18,7 +18,7 @@ type Overrides = Partial<Record<'hours' | 'blocks' | 'appointments' | 'feed', ((
 
 function appointment(fields: Partial<Appointment> & Pick<Appointment, 'id' | 'date' | 'start' | 'end'>): Appointment {
   return {
-    customerName: 'Jane Cooper',
+    ownerName: 'Jane Cooper',
     vehicle: '2021 Tesla Model 3 (White)',
     address: '500 Howard St, San Francisco, CA',
     services: ['full-detail'],
