@@ -1,4 +1,4 @@
--- Provider search keeps washers without a map point (seed 000 §7), listed by name after the
+-- Provider search keeps washers without a map point (docs/product.md, "Finding washers"), listed by name after the
 -- others. They are few, and finding them on the GiST index (ll_to_earth(...) IS NULL) reads the
 -- whole index, so this small partial index holds just them, in the order the search lists them.
 -- Hand-written (drizzle-kit generate --custom): drizzle's schema cannot declare a partial index

@@ -33,7 +33,7 @@ const rateLimitedPaths = new Set([
 ]);
 const checkedPaths = new Set([...rateLimitedPaths, '/reset-password', '/change-password']);
 
-/** Better Auth's error codes whose messages users see, in the spec's words (seed 000 §5, §8). */
+/** Better Auth's error codes whose messages users see, in the product's words (docs/product.md, "Accounts and sign-in"). */
 const verbatimMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: authMessages.invalidCredentials,
   EMAIL_NOT_VERIFIED: authMessages.emailNotConfirmed,
@@ -103,7 +103,7 @@ async function afterEndpoint(deps: AccountRulesDeps, ctx: HookContext) {
   }
   switch (ctx.path) {
     case '/sign-out':
-      // Logout ends the user's sessions on every device, not only this one (seed 000 §7: scope=global).
+      // Logout ends the user's sessions on every device, not only this one.
       if (state.userId) await ctx.context.internalAdapter.deleteUserSessions(state.userId);
       return;
     case '/verify-email':
@@ -134,7 +134,7 @@ async function checkRequest(ctx: HookContext, body: Body) {
       if (await ctx.context.internalAdapter.findUserByEmail(email)) {
         throw refuse('CONFLICT', 'USER_ALREADY_EXISTS', authMessages.emailInUse);
       }
-      // Seed 000 §3: without a name, the email's local part stands in for it.
+      // Without a name, the email's local part stands in for it.
       // Anything but a string or nothing is left for Better Auth to refuse.
       const name = typeof body.name === 'string' ? body.name.trim() : body.name;
       return withBody(body, {

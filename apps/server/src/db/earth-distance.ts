@@ -10,7 +10,7 @@ const earthOf = (point: Coordinates) => sql`ll_to_earth(${point.lat}::float8, ${
 const earthAt = (lat: AnyColumn, lng: AnyColumn) => sql`ll_to_earth(${lat}, ${lng})`;
 
 /**
- * Great-circle miles on the specification's sphere (radius 3959 miles, seed 000 §7).
+ * Great-circle miles on the specification's sphere (radius 3959 miles).
  * earth_distance measures on a sphere of radius earth() (6378168 m, i.e. 3963.2 miles), so
  * dividing by earth() gives the central angle; dividing by 1609.344 instead would be 0.1% long
  * and disagree with the domain's greatCircleMiles at the edge of a work radius.

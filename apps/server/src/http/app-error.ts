@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
-/** The body of every API error: DESIGN.md "Conventions". */
+/** The body of every API error: a code, a message and, for bad input, the message of each field. */
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string> };
 };

@@ -59,7 +59,7 @@ export async function getAccount(db: Db, sessionUser: SessionUser): Promise<Acco
   };
 }
 
-/** Requests Made for owners, Jobs Completed for washers (seed 001 §2 Account Statistics). */
+/** Requests Made for owners, Jobs Completed for washers (docs/product.md, "Account page"). */
 async function countActivity(db: Db, userId: string, role: SessionUser['role']): Promise<number> {
   const [row] =
     role === 'owner'

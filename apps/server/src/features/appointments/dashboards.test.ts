@@ -7,7 +7,7 @@ import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAppointment } from '../../test/appointments';
 
-// Issue 10 §7: the dashboards and the schedule follow the appointments as they are booked and done.
+// The dashboards and the schedule follow the appointments as they are booked and done.
 
 let t: TestApp;
 let washer: SignedIn;

@@ -17,7 +17,7 @@ import { scheduleOf } from './availability';
 import type { AppointmentRow } from '../appointments';
 
 /**
- * The emails of the marketplace loop (issue 10 §6): a new request to each washer it went to, a new
+ * The emails of the marketplace loop (docs/product.md, "Notifications"): a new request to each washer it went to, a new
  * quote to the owner, a booking to both sides (with the appointment as an .ics file) and a
  * cancellation to the other side. Each asks the recipient's preferences first. Mail goes out in
  * the background; a failure here is logged and never fails the action that caused it.

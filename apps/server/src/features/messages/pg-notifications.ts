@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 
 /**
  * PostgreSQL LISTEN/NOTIFY on one channel, the way every server instance hears what another one
- * did (DESIGN.md "realtime"). The embedded PGlite delivers its own notifications the same way.
+ * did (docs/decisions/004). The embedded PGlite delivers its own notifications the same way.
  */
 export type Notifications = {
   /**

@@ -6,7 +6,7 @@ import { quoteRequests } from '../requests/schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
-/** One message between an owner and a washer who share a quote request (seed 001 §3 "Message"). */
+/** One message between an owner and a washer who share a quote request. */
 export const messages = pgTable(
   'messages',
   {

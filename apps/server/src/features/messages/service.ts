@@ -22,7 +22,7 @@ const between = (a: string, b: string) =>
 
 /**
  * The quote requests two people share, newest first: requests `me` sent to the other, or the
- * other sent to `me`. This is what makes them contacts (seed 001 §3 "Contact").
+ * other sent to `me`. This is what makes them contacts.
  */
 function sharedRequests(db: Db, me: string, other: string) {
   return db

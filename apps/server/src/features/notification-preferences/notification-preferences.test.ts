@@ -29,7 +29,7 @@ async function save(who: SignedIn, preferences: NotificationPreferences): Promis
 }
 
 describe('/api/notification-preferences', () => {
-  it('answers the §9 defaults before anything is saved', async () => {
+  it('answers the documented defaults before anything is saved', async () => {
     expect(await read(owner)).toEqual(defaultPreferences());
   });
 

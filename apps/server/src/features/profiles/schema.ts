@@ -3,7 +3,7 @@ import { check, doublePrecision, pgTable, text, timestamp } from 'drizzle-orm/pg
 import { user } from '../../auth/schema';
 
 /**
- * What a user keeps beyond their account (seed 000 §3 "Profile"): name and email stay on `user`.
+ * What a user keeps beyond their account: name and email stay on `user`.
  * The saved address and its point prefill searches and requests and find the owner's Top Washers.
  */
 export const profiles = pgTable(

@@ -15,7 +15,7 @@ function toProfile(row: Row): Profile {
   };
 }
 
-/** Null until something is saved: no profile yet is not an error (seed 000 §7). */
+/** Null until something is saved: no profile yet is not an error. */
 export async function getProfile(db: Db, user: SessionUser): Promise<Profile | null> {
   const { id } = user;
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, id));

@@ -158,7 +158,7 @@ describe('POST /api/gallery', () => {
     expect(Object.keys(body.error.fields).sort()).toEqual(['description', 'title']);
   });
 
-  it('needs a verified email, with the seed text', async () => {
+  it('needs a verified email, with the product text', async () => {
     const unverified = await unverifiedWasher(t);
     const response = await upload(unverified, { before: photo });
     expect(response.status).toBe(403);

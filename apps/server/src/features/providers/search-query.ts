@@ -21,7 +21,7 @@ export type SearchRow = {
 };
 
 /**
- * Who can be found and asked at all (seed 000 §7, issue 5): a washer with a confirmed email, a
+ * Who can be found and asked at all (docs/product.md, "Finding washers"): a washer with a confirmed email, a
  * saved address and at least one of `serviceIds` among the services offered (&&, on its GIN index).
  * The request form's matching uses the same rule, so both reach the same washers.
  */
@@ -45,7 +45,7 @@ export type SearchCriteria = { serviceIds: readonly string[]; origin: Coordinate
 /**
  * The search as one statement. With a point: washers within both their work radius and the
  * search maximum, found through the GiST index (earth_box) and sorted nearest first, then washers
- * without a point (kept, seed 000 §7), found on their own partial index (migration 0007).
+ * without a point (kept), found on their own partial index (migration 0007).
  * Without a point: every searchable washer, by name. At most maxSearchResults rows either way.
  */
 export async function findProviders(db: Db, criteria: SearchCriteria): Promise<SearchRow[]> {

@@ -24,7 +24,7 @@ const searchRoute = createRoute({
   },
 });
 
-/** Public: the wizard searches before the owner signs in (seed 000 §6). Mounted before /washers/{id}, which would take 'search' for an id. */
+/** Public: the wizard searches before the owner signs in. Mounted before /washers/{id}, which would take 'search' for an id. */
 export function providerSearchRoutes(db: Db, geocoder: Geocoder) {
   return createRouter().openapi(searchRoute, async (c) =>
     c.json(await searchProviders(db, geocoder, c.req.valid('query')), 200),

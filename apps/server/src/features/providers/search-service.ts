@@ -19,7 +19,7 @@ export type SearchInput = {
 };
 
 /**
- * The /providers search (seed 000 §7). The point comes with the query when the owner picked a
+ * The /providers search (docs/product.md, "Finding washers"). The point comes with the query when the owner picked a
  * suggestion or their location; otherwise the address is geocoded, and an address that cannot be
  * placed still searches, without distance.
  */
@@ -55,7 +55,7 @@ async function toResult(
     rating,
     experienceYears: row.experienceYears,
     distanceMiles: row.distanceMiles,
-    // The card shows the distance or, without one, the town (seed 000 §2: 'distance or address').
+    // The card shows the distance or, without one, the town.
     area: point && row.distanceMiles === null ? await areaOf(point, geocoder) : null,
     bio: row.bio,
     workRadiusMiles: row.workRadiusMiles,

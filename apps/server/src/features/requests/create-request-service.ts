@@ -51,7 +51,7 @@ export async function createQuoteRequest(
   const id = randomUUID();
   const status: QuoteRequestStatus = recipients.length > 0 ? 'sent' : 'pending';
   await db.transaction(async (tx) => {
-    // Written as seed 000 §4 has it: created pending, sent once its responses exist.
+    // Created pending, sent once its responses exist.
     await tx.insert(quoteRequests).values({
       id,
       ownerId: owner.id,

@@ -89,7 +89,7 @@ describe('GET /api/quote-requests', () => {
     expect((await list(me))[0]).toMatchObject({ id, responseCount: 3, quotedCount: 2 });
   });
 
-  it('gives the badges and tabs of seed 000 §4 through the list', async () => {
+  it('gives the documented badges and tabs through the list', async () => {
     const me = await signedIn(t, 'owner');
     const pending = await insertRequest(t, me, { createdAt: at(1) });
     const sent = await insertRequest(t, me, { createdAt: at(2), status: 'sent' });

@@ -3,7 +3,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/schema';
 import { vehicles } from '../vehicles/schema';
 
-/** An owner's usual services, vehicle and time (seed 001 §2 Service Preferences); absent means none set. */
+/** An owner's usual services, vehicle and time; absent means none set. */
 export const servicePreferences = pgTable('service_preferences', {
   ownerId: text('owner_id')
     .primaryKey()

@@ -7,7 +7,7 @@ import { user } from '../../auth/schema';
 const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * An owner's vehicle (seed 000 §3). Text ids, like quote_requests.vehicle_id that points here
+ * An owner's vehicle. Text ids, like quote_requests.vehicle_id that points here
  * without a foreign key: a request keeps its history when the vehicle is removed.
  */
 export const vehicles = pgTable(

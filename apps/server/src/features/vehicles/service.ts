@@ -31,7 +31,7 @@ function toVehicle(row: Row): Vehicle {
 
 const ownVehicle = (owner: Owner, id: string) => and(eq(vehicles.id, id), eq(vehicles.ownerId, owner.id));
 
-/** Newest first (seed 000 §7); the id breaks ties between vehicles added in the same instant. */
+/** Newest first; the id breaks ties between vehicles added in the same instant. */
 export async function listVehicles(db: Db, owner: Owner): Promise<Vehicle[]> {
   const rows = await db
     .select()

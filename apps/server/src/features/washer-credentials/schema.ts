@@ -6,7 +6,7 @@ import { user } from '../../auth/schema';
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 const levels = sql.raw(skillLevels.map((level) => `'${level}'`).join(', '));
 
-/** A washer's insurance number (seed 001 §3 "Washer extras"); absent means none on file. */
+/** A washer's insurance number; absent means none on file. */
 export const washerInsurance = pgTable('washer_insurance', {
   washerId: text('washer_id')
     .primaryKey()

@@ -19,7 +19,7 @@ const answerSchema = z.object({
 type Result = z.infer<typeof answerSchema>['results'][number];
 
 /**
- * Google's Geocoding API, limited to the US. Only status OK counts (seed 000 §7); ZERO_RESULTS is
+ * Google's Geocoding API, limited to the US. Only status OK counts; ZERO_RESULTS is
  * an answer ("nothing there"), while a failure (quota, network, a bad key) is answered by the
  * offline gazetteer instead, so a Google outage never turns into an error for the user.
  */
