@@ -80,7 +80,7 @@ const freshClone = join(cloneParent, 'sudsy');
 const clonePrepared = new Promise((resolve) => {
   const preparing = spawn(
     'sh',
-    ['-c', 'git clone --quiet "$0" "$1" && npm ci --no-audit --no-fund --loglevel=error', root, freshClone],
+    ['-c', 'git clone --quiet "$0" "$1" && cd "$1" && npm ci --no-audit --no-fund --loglevel=error', root, freshClone],
     { stdio: 'inherit' },
   );
   preparing.on('exit', (code) => resolve(code === 0));
