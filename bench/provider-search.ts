@@ -12,13 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { catalogue } from '@sudsy/domain/catalogue';
-import type { Coordinates, ServiceOffering } from '@sudsy/domain/provider-profile';
+import type { Coordinates, ServiceOffering } from '@sudsy/domain/washer-profile';
 import {
   compareDistance,
   matchesSearch,
   searchDistanceMiles,
   searchServicePrices,
-} from '@sudsy/domain/provider-search';
+} from '@sudsy/domain/washer-search';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { searchStatement } from '../apps/server/src/features/providers/search-query';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { defaultProviderProfile } from '@sudsy/domain/provider-profile';
+import { defaultProviderProfile } from '@sudsy/domain/washer-profile';
 import { credentialMessages, credentialToasts } from '@sudsy/domain/washer-credentials';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';

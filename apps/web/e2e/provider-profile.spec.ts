@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { galleryToasts } from '@sudsy/domain/gallery';
 import { greatCircleMiles } from '@sudsy/domain/geo';
-import { profileToasts } from '@sudsy/domain/provider-profile';
+import { profileToasts } from '@sudsy/domain/washer-profile';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, sessionOf, signInThroughApi, type TestUser } from './support/accounts';
 import { places } from './support/places';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { searchMessages } from '@sudsy/domain/provider-search';
+import { searchMessages } from '@sudsy/domain/washer-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';

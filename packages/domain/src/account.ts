@@ -5,7 +5,7 @@ import { authMessages } from './auth-messages';
 import { minNameLength, minPasswordLength } from './constants';
 import { isValidPhone } from './phone';
 import { maxProfileAddressLength } from './profile';
-import { coordinatesSchema } from './provider-profile';
+import { coordinatesSchema } from './washer-profile';
 import { roles, type Role } from './roles';
 
 export const personalInfoMessages = {

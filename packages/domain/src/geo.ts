@@ -2,7 +2,7 @@
 // texts about maps, verbatim.
 import { z } from 'zod';
 import { earthRadiusMiles } from './constants';
-import type { Coordinates } from './provider-profile';
+import type { Coordinates } from './washer-profile';
 
 export const maxAddressSuggestions = 6;
 export const maxSuggestQueryLength = 200;

@@ -1,7 +1,7 @@
 // The signed-in user's profile as far as the customer side uses it: the saved address, with its
 // coordinates, that prefills searches and requests. The account page extends it.
 import { z } from 'zod';
-import { coordinatesSchema } from './provider-profile';
+import { coordinatesSchema } from './washer-profile';
 
 export const maxProfileAddressLength = 300;
 

@@ -2,7 +2,7 @@
 // so the web reads exactly what the server sends.
 import { z } from 'zod';
 import { bookingSchema } from './booking';
-import { coordinatesSchema } from './provider-profile';
+import { coordinatesSchema } from './washer-profile';
 import { quoteRequestStatuses, quoteResponseStatuses } from './quote-request';
 
 export const quoteRequestVehicleSchema = z.object({ id: z.string(), label: z.string() });

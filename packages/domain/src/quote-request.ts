@@ -4,7 +4,7 @@
 // these schemas on the client and again on the server.
 import { z } from 'zod';
 import { catalogue } from './catalogue';
-import { coordinatesSchema } from './provider-profile';
+import { coordinatesSchema } from './washer-profile';
 import { isoDateSchema } from './schedule-schemas';
 import { requestTimeSlots } from './time-slots';
 

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { earthRadiusMiles } from '@sudsy/domain/constants';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 
 // Distances in SQL on the `earthdistance` extension, for every query that asks "how far" or "who
 // is near". Parameters are cast, as PostgreSQL cannot infer a type for `$1 / $2`.

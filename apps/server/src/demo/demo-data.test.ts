@@ -1,6 +1,6 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderSearchResponse } from '@sudsy/domain/provider-search';
+import type { ProviderSearchResponse } from '@sudsy/domain/washer-search';
 import type { Config } from '../config';
 import { profiles, providerProfiles, user } from '../db/schema';
 import { passwordProblem } from '../auth/password-policy';

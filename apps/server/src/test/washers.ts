@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { offeredServiceIds } from '@sudsy/domain/provider-api';
+import { offeredServiceIds } from '@sudsy/domain/washer-api';
 import {
   defaultProviderProfile,
   type Coordinates,
   type CustomService,
   type ProviderProfileInput,
   type ServiceOffering,
-} from '@sudsy/domain/provider-profile';
+} from '@sudsy/domain/washer-profile';
 import type { Db } from '../db/client';
 import { providerProfiles, user } from '../db/schema';
 

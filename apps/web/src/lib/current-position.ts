@@ -1,6 +1,6 @@
 import { geolocationOptions } from '@sudsy/domain/constants';
 import { mapsMessages } from '@sudsy/domain/geo';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 
 /** Where the browser says the visitor is (high accuracy, 5 s, never a cached fix), or why it cannot say. */
 export function currentPosition(): Promise<Coordinates> {

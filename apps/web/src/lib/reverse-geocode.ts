@@ -1,5 +1,5 @@
 import { reverseGeocodeSchema } from '@sudsy/domain/geo';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 

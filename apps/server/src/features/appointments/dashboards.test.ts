@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerDashboard } from '@sudsy/domain/customer-dashboard';
-import type { ProviderDashboard } from '@sudsy/domain/provider-api';
+import type { CustomerDashboard } from '@sudsy/domain/owner-dashboard';
+import type { ProviderDashboard } from '@sudsy/domain/washer-api';
 import type { ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';

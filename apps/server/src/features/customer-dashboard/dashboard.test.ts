@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerDashboard } from '@sudsy/domain/customer-dashboard';
+import type { CustomerDashboard } from '@sudsy/domain/owner-dashboard';
 import { user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAppointment } from '../../test/appointments';

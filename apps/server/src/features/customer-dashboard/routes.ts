@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { customerDashboardSchema } from '@sudsy/domain/customer-dashboard';
+import { customerDashboardSchema } from '@sudsy/domain/owner-dashboard';
 import { asOwner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';

@@ -5,8 +5,8 @@ import {
   upcomingListLimit,
   type CustomerDashboard,
   type TopWasher,
-} from '@sudsy/domain/customer-dashboard';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+} from '@sudsy/domain/owner-dashboard';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { isProfileComplete, type ProviderDashboard } from '@sudsy/domain/provider-api';
+import { isProfileComplete, type ProviderDashboard } from '@sudsy/domain/washer-api';
 import { dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';

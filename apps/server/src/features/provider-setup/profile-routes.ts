@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { providerDashboardSchema, providerProfileResponseSchema } from '@sudsy/domain/provider-api';
-import { providerProfileInputSchema } from '@sudsy/domain/provider-profile';
+import { providerDashboardSchema, providerProfileResponseSchema } from '@sudsy/domain/washer-api';
+import { providerProfileInputSchema } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';

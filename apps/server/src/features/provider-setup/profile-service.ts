@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { certificationIds, type CertificationId } from '@sudsy/domain/certifications';
-import { offeredServiceIds } from '@sudsy/domain/provider-api';
-import type { ProviderProfile, ProviderProfileInput } from '@sudsy/domain/provider-profile';
+import { offeredServiceIds } from '@sudsy/domain/washer-api';
+import type { ProviderProfile, ProviderProfileInput } from '@sudsy/domain/washer-profile';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../../platform/geocoder/geocoder';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { experienceRange, serviceRadiusSlider } from '@sudsy/domain/constants';
-import type { CustomService, ServiceOffering } from '@sudsy/domain/provider-profile';
+import type { CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import { user } from '../../auth/schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });

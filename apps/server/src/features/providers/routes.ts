@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { publicProviderSchema } from '@sudsy/domain/provider-api';
+import { publicProviderSchema } from '@sudsy/domain/washer-api';
 import type { Db } from '../../db/client';
 import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';

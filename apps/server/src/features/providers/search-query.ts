@@ -1,6 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { maxSearchResults } from '@sudsy/domain/provider-search';
-import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/provider-profile';
+import { maxSearchResults } from '@sudsy/domain/washer-search';
+import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { distanceMilesSql, nearestFirstSql, textArray, withinBoxSql } from '../../db/earth-distance';
 import { providerProfiles as profiles, user } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { providerSearchQuerySchema, providerSearchResponseSchema } from '@sudsy/domain/provider-search';
+import { providerSearchQuerySchema, providerSearchResponseSchema } from '@sudsy/domain/washer-search';
 import type { Db } from '../../db/client';
 import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';

@@ -1,10 +1,10 @@
 import { providerProfileDefaults } from '@sudsy/domain/constants';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 import {
   searchServicePrices,
   type ProviderSearchResponse,
   type ProviderSearchResult,
-} from '@sudsy/domain/provider-search';
+} from '@sudsy/domain/washer-search';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { ratingSummaries, type RatingSummary } from '../reviews';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greatCircleMiles } from '@sudsy/domain/geo';
 import { requestMessages } from '@sudsy/domain/quote-request';
-import type { ProviderSearchResponse } from '@sudsy/domain/provider-search';
+import type { ProviderSearchResponse } from '@sudsy/domain/washer-search';
 import { offlineGeocoder } from '../../platform/geocoder/offline-geocoder';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { insertWasher, offering } from '../../test/washers';

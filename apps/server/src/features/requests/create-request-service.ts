@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { requestMessages, type QuoteRequestStatus, type createQuoteRequestSchema } from '@sudsy/domain/quote-request';
 import { createRequestMessages, type CreatedQuoteRequest } from '@sudsy/domain/request-create-api';
 import type { z } from 'zod';

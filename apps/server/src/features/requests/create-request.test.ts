@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greatCircleMiles } from '@sudsy/domain/geo';
 import { requestMessages, type CreateQuoteRequest } from '@sudsy/domain/quote-request';
 import { createRequestMessages, type CreatedQuoteRequest } from '@sudsy/domain/request-create-api';
-import { requestReaches } from '@sudsy/domain/provider-search';
+import { requestReaches } from '@sudsy/domain/washer-search';
 import { quoteRequestPhotos, quoteRequests, quoteResponses, vehicles } from '../../db/schema';
 import { offlineGeocoder } from '../../platform/geocoder/offline-geocoder';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';

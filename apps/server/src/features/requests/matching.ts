@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { maxWorkRadiusMiles } from '@sudsy/domain/provider-search';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import { maxWorkRadiusMiles } from '@sudsy/domain/washer-search';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { distanceMilesSql, withinBoxSql } from '../../db/earth-distance';
 import { providerProfiles as profiles, user } from '../../db/schema';

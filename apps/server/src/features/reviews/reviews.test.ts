@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerDashboard } from '@sudsy/domain/customer-dashboard';
-import type { PublicProvider } from '@sudsy/domain/provider-api';
-import type { ProviderSearchResponse } from '@sudsy/domain/provider-search';
+import type { CustomerDashboard } from '@sudsy/domain/owner-dashboard';
+import type { PublicProvider } from '@sudsy/domain/washer-api';
+import type { ProviderSearchResponse } from '@sudsy/domain/washer-search';
 import { reviewCommentMaxLength, reviewMessages, type PublicReview, type Review } from '@sudsy/domain/review';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import zipcodes from 'zipcodes';
 import { greatCircleMiles } from '@sudsy/domain/geo';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 
 // The US part of the `zipcodes` package (42k ZIPs with city, state and a point), indexed once.
 

@@ -1,5 +1,5 @@
 import type { AddressSuggestion } from '@sudsy/domain/geo';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 
 /** Turns US addresses into coordinates and back. Every method answers null or [] when it cannot tell; none throws on odd input. */
 export interface Geocoder {

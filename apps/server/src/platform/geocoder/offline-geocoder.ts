@@ -1,5 +1,5 @@
 import { maxAddressSuggestions, type AddressSuggestion } from '@sudsy/domain/geo';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { gazetteer, type CityPlace, type Gazetteer, type ZipPlace } from './gazetteer';
 import type { Geocoder } from './geocoder';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { latLng, point } from 'leaflet';
 import { Circle, CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { map as mapConstants, metresPerMile } from '@sudsy/domain/constants';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 
 export type ServiceAreaMapProps = {
   center: Coordinates;

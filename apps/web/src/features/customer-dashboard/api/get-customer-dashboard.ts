@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerDashboardSchema, type CustomerDashboard } from '@sudsy/domain/customer-dashboard';
+import { customerDashboardSchema, type CustomerDashboard } from '@sudsy/domain/owner-dashboard';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MapPinIcon, SearchIcon, StarIcon, StoreIcon } from 'lucide-react';
-import type { TopWasher } from '@sudsy/domain/customer-dashboard';
+import type { TopWasher } from '@sudsy/domain/owner-dashboard';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

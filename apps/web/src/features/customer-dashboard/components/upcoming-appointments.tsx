@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { format, parseISO } from 'date-fns';
 import { CalendarCheckIcon, MapPinIcon } from 'lucide-react';
 import { dateFormats } from '@sudsy/domain/constants';
-import type { CustomerUpcomingAppointment } from '@sudsy/domain/customer-dashboard';
+import type { CustomerUpcomingAppointment } from '@sudsy/domain/owner-dashboard';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CustomerDashboard } from '@sudsy/domain/customer-dashboard';
+import type { CustomerDashboard } from '@sudsy/domain/owner-dashboard';
 import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
 import { renderApp, sessionFor } from '@/test/render-app';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProviderDashboard } from '@sudsy/domain/provider-api';
+import type { ProviderDashboard } from '@sudsy/domain/washer-api';
 import { renderApp, sessionFor } from '@/test/render-app';
 
 function mockDashboardApi(figures: ProviderDashboard | 'error') {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { providerSearchResponseSchema, type ProviderSearchResponse } from '@sudsy/domain/provider-search';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import { providerSearchResponseSchema, type ProviderSearchResponse } from '@sudsy/domain/washer-search';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import type { SearchCriteria } from '../lib/search-params';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ArrowLeftIcon, InfoIcon, LoaderCircleIcon, SearchXIcon, SendIcon } from 'lucide-react';
-import { noProvidersMessage, searchMessages } from '@sudsy/domain/provider-search';
+import { noProvidersMessage, searchMessages } from '@sudsy/domain/washer-search';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { BriefcaseIcon, MapPinIcon, NavigationIcon, StarIcon } from 'lucide-react';
 import { formatCents } from '@sudsy/domain/money';
-import type { ProviderSearchResult } from '@sudsy/domain/provider-search';
+import type { ProviderSearchResult } from '@sudsy/domain/washer-search';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { CircleCheckIcon, InfoIcon, LoaderCircleIcon, SearchIcon } from 'lucide-react';
-import { searchMessages } from '@sudsy/domain/provider-search';
+import { searchMessages } from '@sudsy/domain/washer-search';
 import { ServicePicker } from '@/components/service-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { compareDistance, type ProviderSearchResult } from '@sudsy/domain/provider-search';
+import { compareDistance, type ProviderSearchResult } from '@sudsy/domain/washer-search';
 
 export const sortOptions = [
   { value: 'closest', label: 'Closest First' },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, format } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mapsMessages } from '@sudsy/domain/geo';
-import { searchMessages } from '@sudsy/domain/provider-search';
+import { searchMessages } from '@sudsy/domain/washer-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { renderApp } from '@/test/render-app';
 import { fakeProvider, fakeProviderSearchApi, searchAnswer, threeProviders } from '../testing/fake-provider-search-api';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { AddressSuggestion } from '@sudsy/domain/geo';
-import type { ProviderSearchResponse, ProviderSearchResult } from '@sudsy/domain/provider-search';
+import type { ProviderSearchResponse, ProviderSearchResult } from '@sudsy/domain/washer-search';
 import type { Role } from '@sudsy/domain/roles';
 import { sessionFor } from '@/test/render-app';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { providerProfileResponseSchema } from '@sudsy/domain/provider-api';
-import type { ProviderProfile } from '@sudsy/domain/provider-profile';
+import { providerProfileResponseSchema } from '@sudsy/domain/washer-api';
+import type { ProviderProfile } from '@sudsy/domain/washer-profile';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { providerSetupQueryKeys } from './provider-setup-query-keys';

@@ -1,5 +1,5 @@
-import { providerProfileResponseSchema } from '@sudsy/domain/provider-api';
-import type { ProviderProfile, ProviderProfileInput } from '@sudsy/domain/provider-profile';
+import { providerProfileResponseSchema } from '@sudsy/domain/washer-api';
+import type { ProviderProfile, ProviderProfileInput } from '@sudsy/domain/washer-profile';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircleIcon, LocateFixedIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { Button } from '@/components/ui/button';
 import { reverseGeocode } from '@/lib/reverse-geocode';
 import { currentPosition } from '@/lib/current-position';

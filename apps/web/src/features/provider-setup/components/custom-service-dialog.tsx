@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { customServiceIdPrefix } from '@sudsy/domain/catalogue';
 import { customServiceDefaults } from '@sudsy/domain/constants';
 import { dollarsToCents } from '@sudsy/domain/money';
-import { customServiceSchema, type CustomService } from '@sudsy/domain/provider-profile';
+import { customServiceSchema, type CustomService } from '@sudsy/domain/washer-profile';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

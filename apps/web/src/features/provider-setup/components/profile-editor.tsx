@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagesIcon, MapPinIcon, StoreIcon, WrenchIcon } from 'lucide-react';
-import type { ProviderProfileInput } from '@sudsy/domain/provider-profile';
+import type { ProviderProfileInput } from '@sudsy/domain/washer-profile';
 import { Form } from '@/components/ui/form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { providerSetupQueryKeys } from '../api/provider-setup-query-keys';

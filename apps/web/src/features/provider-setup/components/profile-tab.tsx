@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { AwardIcon, StoreIcon } from 'lucide-react';
 import { certificationOptions, type CertificationId } from '@sudsy/domain/certifications';
 import { experienceRange } from '@sudsy/domain/constants';
-import { parseExperience } from '@sudsy/domain/provider-profile';
+import { parseExperience } from '@sudsy/domain/washer-profile';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ListChecksIcon, PlusIcon } from 'lucide-react';
 import { catalogueByCategory, customServiceCategory } from '@sudsy/domain/catalogue';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
-import type { CustomService } from '@sudsy/domain/provider-profile';
+import type { CustomService } from '@sudsy/domain/washer-profile';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { CustomServiceDialog } from './custom-service-dialog';

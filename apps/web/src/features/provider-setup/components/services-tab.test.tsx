@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { profileToasts } from '@sudsy/domain/provider-profile';
+import { profileToasts } from '@sudsy/domain/washer-profile';
 import { mockProviderApi } from '../testing/mock-provider-api';
 import { renderAt } from '../testing/render-setup';
 import { settleAfterEach } from '../testing/settle-after-each';

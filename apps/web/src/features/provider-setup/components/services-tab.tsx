@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { findCatalogueService, isCustomServiceId } from '@sudsy/domain/catalogue';
-import { newOffering, profileToasts, type CustomService } from '@sudsy/domain/provider-profile';
+import { newOffering, profileToasts, type CustomService } from '@sudsy/domain/washer-profile';
 import { offeringToFields, type ProfileFormValues } from '../lib/profile-form';
 import { ServiceCatalogueCard } from './service-catalogue-card';
 import { ServicePricingCard } from './service-pricing-card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProviderProfile, type ProviderProfileInput } from '@sudsy/domain/provider-profile';
+import { defaultProviderProfile, type ProviderProfileInput } from '@sudsy/domain/washer-profile';
 import { serverProfile } from '../testing/mock-provider-api';
 import { chooseInitialProfile } from './initial-profile';
 import type { StoredProfile } from './local-profile';

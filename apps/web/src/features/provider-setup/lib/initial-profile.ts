@@ -1,4 +1,4 @@
-import { defaultProviderProfile, type ProviderProfile } from '@sudsy/domain/provider-profile';
+import { defaultProviderProfile, type ProviderProfile } from '@sudsy/domain/washer-profile';
 import type { StoredProfile } from './local-profile';
 import { toFormValues, type ProfileFormValues } from './profile-form';
 

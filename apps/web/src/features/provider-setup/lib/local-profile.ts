@@ -5,7 +5,7 @@ import {
   customServiceSchema,
   providerProfileInputSchema,
   type ProviderProfile,
-} from '@sudsy/domain/provider-profile';
+} from '@sudsy/domain/washer-profile';
 import type { ProfileFormValues } from './profile-form';
 
 // The browser's copy of the washer's profile (a browser-local value): the last copy

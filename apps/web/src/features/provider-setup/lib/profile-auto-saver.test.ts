@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { defaultProviderProfile, profileToasts } from '@sudsy/domain/provider-profile';
+import { defaultProviderProfile, profileToasts } from '@sudsy/domain/washer-profile';
 import { mockProviderApi, washerId } from '../testing/mock-provider-api';
 import { localProfileKey, readLocalProfile } from './local-profile';
 import { ProfileAutoSaver } from './profile-auto-saver';

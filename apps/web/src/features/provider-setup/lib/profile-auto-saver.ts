@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { autoSaveDebounceMs, reconnectDelayMs } from '@sudsy/domain/constants';
-import { profileToasts, type ProviderProfile, type ProviderProfileInput } from '@sudsy/domain/provider-profile';
+import { profileToasts, type ProviderProfile, type ProviderProfileInput } from '@sudsy/domain/washer-profile';
 import { ApiError } from '@/lib/api-client';
 import { saveProviderProfile } from '../api/save-provider-profile';
 import { writeDraft, writeSavedCopy } from './local-profile';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@sudsy/domain/catalogue';
-import { defaultProviderProfile, newOffering } from '@sudsy/domain/provider-profile';
+import { defaultProviderProfile, newOffering } from '@sudsy/domain/washer-profile';
 import { fromFormValues, offeringToFields, priceMessages, toFormValues, type OfferingFields } from './profile-form';
 
 const withOffering = (fields: Partial<OfferingFields>) => ({

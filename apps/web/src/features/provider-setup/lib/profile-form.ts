@@ -5,7 +5,7 @@ import {
   type CustomService,
   type ProviderProfileInput,
   type ServiceOffering,
-} from '@sudsy/domain/provider-profile';
+} from '@sudsy/domain/washer-profile';
 
 // The provider setup edits prices in dollars and durations as typed text; the profile keeps cents
 // and whole minutes. These helpers translate between the two, with the form's own messages.

@@ -1,4 +1,4 @@
-import type { Coordinates } from '@sudsy/domain/provider-profile';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 
 // Texts of the Service Area tab that the domain does not hold yet, verbatim.
 export const locationToasts = {

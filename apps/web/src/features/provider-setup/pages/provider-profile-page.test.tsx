@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultProviderProfile, profileToasts, type ProviderProfileInput } from '@sudsy/domain/provider-profile';
+import { defaultProviderProfile, profileToasts, type ProviderProfileInput } from '@sudsy/domain/washer-profile';
 import { localProfileKey, writeDraft } from '../lib/local-profile';
 import { toFormValues } from '../lib/profile-form';
 import { mockProviderApi, serverProfile, washerId } from '../testing/mock-provider-api';

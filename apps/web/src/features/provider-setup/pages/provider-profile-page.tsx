@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { profileToasts } from '@sudsy/domain/provider-profile';
+import { profileToasts } from '@sudsy/domain/washer-profile';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { useProviderProfile } from '../api/get-provider-profile';

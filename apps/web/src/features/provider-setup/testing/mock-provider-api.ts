@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { GalleryItem } from '@sudsy/domain/gallery';
 import type { AddressSuggestion, MapsConfig } from '@sudsy/domain/geo';
-import type { ProviderProfile, ProviderProfileInput } from '@sudsy/domain/provider-profile';
+import type { ProviderProfile, ProviderProfileInput } from '@sudsy/domain/washer-profile';
 import { sessionFor } from '@/test/render-app';
 
 export const washerId = sessionFor('washer').user.id;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicProviderSchema, type PublicProvider } from '@sudsy/domain/provider-api';
+import { publicProviderSchema, type PublicProvider } from '@sudsy/domain/washer-api';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 

@@ -1,6 +1,6 @@
 import { ClockIcon } from 'lucide-react';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
-import type { PublicProviderService } from '@sudsy/domain/provider-api';
+import type { PublicProviderService } from '@sudsy/domain/washer-api';
 import { Badge } from '@/components/ui/badge';
 
 function priceRange({ minPriceCents, maxPriceCents }: PublicProviderService): string {

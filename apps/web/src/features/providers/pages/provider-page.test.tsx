@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicProvider } from '@sudsy/domain/provider-api';
+import type { PublicProvider } from '@sudsy/domain/washer-api';
 import type { PublicReview } from '@sudsy/domain/review';
 import { renderApp } from '@/test/render-app';
 

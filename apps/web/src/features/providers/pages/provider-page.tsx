@@ -14,7 +14,7 @@ import {
   WrenchIcon,
 } from 'lucide-react';
 import { certificationOptions } from '@sudsy/domain/certifications';
-import type { PublicProvider } from '@sudsy/domain/provider-api';
+import type { PublicProvider } from '@sudsy/domain/washer-api';
 import { LazyServiceAreaMap } from '@/components/maps/lazy-service-area-map';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

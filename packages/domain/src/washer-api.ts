@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { certificationIds } from './certifications';
 import { galleryItemSchema } from './gallery';
-import { coordinatesSchema, providerProfileInputSchema, type ProviderProfileInput } from './provider-profile';
+import { coordinatesSchema, providerProfileInputSchema, type ProviderProfileInput } from './washer-profile';
 
 export const providerProfileSchema = providerProfileInputSchema.safeExtend({
   userId: z.string(),

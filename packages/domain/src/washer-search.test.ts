@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue';
 import { earthRadiusMiles } from './constants';
 import { greatCircleMiles } from './geo';
-import type { Coordinates } from './provider-profile';
+import type { Coordinates } from './washer-profile';
 import {
   compareDistance,
   matchesSearch,
@@ -13,7 +13,7 @@ import {
   searchMessages,
   searchServicePrices,
   type SearchCandidate,
-} from './provider-search';
+} from './washer-search';
 import { requestMessages } from './quote-request';
 
 /** The reference: the angle between the two points as unit vectors (atan2 of |a×b| and a·b), on a 3959-mile sphere. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { catalogue, findCatalogueService } from './catalogue';
 import { distanceSlider, serviceRadiusSlider } from './constants';
 import { greatCircleMiles } from './geo';
-import { providerPriceCents, type Coordinates, type CustomService, type ServiceOffering } from './provider-profile';
+import { providerPriceCents, type Coordinates, type CustomService, type ServiceOffering } from './washer-profile';
 import { requestMessages } from './quote-request';
 
 export const searchMessages = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProviderProfile } from './provider-profile';
-import { isProfileComplete, offeredServiceIds } from './provider-api';
+import { defaultProviderProfile } from './washer-profile';
+import { isProfileComplete, offeredServiceIds } from './washer-api';
 
 const custom = {
   id: 'custom-1',
