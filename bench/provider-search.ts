@@ -21,8 +21,8 @@ import {
 } from '@sudsy/domain/washer-search';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
-import { searchStatement } from '../apps/server/src/features/providers/search-query';
-import { searchProviders, type SearchInput } from '../apps/server/src/features/providers/search-service';
+import { searchStatement } from '../apps/server/src/features/washers/search-query';
+import { searchProviders, type SearchInput } from '../apps/server/src/features/washers/search-service';
 import { gazetteer } from '../apps/server/src/platform/geocoder/gazetteer';
 import { offlineGeocoder } from '../apps/server/src/platform/geocoder/offline-geocoder';
 

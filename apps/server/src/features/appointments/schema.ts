@@ -4,7 +4,7 @@ import { roles } from '@sudsy/domain/roles';
 import { appointmentStatuses } from '@sudsy/domain/schedule-rules';
 import { user } from '../../auth/schema';
 import { endTimeCheck, time, timeCheck } from '../../db/wall-clock-columns';
-import { galleryItems } from '../provider-setup/schema';
+import { galleryItems } from '../washer-setup/schema';
 import { quoteResponses } from '../requests/schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });

@@ -4,7 +4,7 @@ import type { Coordinates } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { distanceMilesSql, withinBoxSql } from '../../db/earth-distance';
 import { providerProfiles as profiles, user } from '../../db/schema';
-import { searchableWasher } from '../providers';
+import { searchableWasher } from '../washers';
 
 // Who a new quote request goes to. Both ways use the search's own rule of who is searchable, so a
 // request never reaches a washer the search would not have shown.
