@@ -13,16 +13,16 @@ import { bidsRoutes } from './features/bids/routes';
 import { createBookingNotifier } from './features/bookings/notifications';
 import { bookingsRoutes } from './features/bookings/routes';
 import { appointmentsRoutes } from './features/appointments/routes';
-import { customerDashboardRoutes } from './features/owner-dashboard/routes';
+import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
 import { createMessagesHub, type MessagesHub } from './features/messages/hub';
 import { messagesRoutes } from './features/messages/routes';
 import { notificationPreferencesRoutes } from './features/notification-preferences/routes';
 import { profilesRoutes } from './features/profiles/routes';
-import { providerSetupRoutes } from './features/washer-setup/routes';
-import { providersRoutes } from './features/washers/routes';
-import { providerSearchRoutes } from './features/washers/search-routes';
+import { washerSetupRoutes } from './features/washer-setup/routes';
+import { washersRoutes } from './features/washers/routes';
+import { washerSearchRoutes } from './features/washers/search-routes';
 import { createRequestRoutes } from './features/requests/create-request-routes';
 import { requestPhotoRoutes } from './features/requests/request-photos-routes';
 import { quoteRequestDetailRoutes } from './features/requests/detail-routes';
@@ -120,9 +120,9 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
   const notifier = createBookingNotifier({ db, mailer: mail, publicUrl: config.publicUrl, logger });
   const featureRoutes = routes
     .route('/api', scheduleRoutes(db, config.publicUrl))
-    .route('/api', providerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
-    .route('/api', providerSearchRoutes(db, geocoder))
-    .route('/api', providersRoutes(db, geocoder))
+    .route('/api', washerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
+    .route('/api', washerSearchRoutes(db, geocoder))
+    .route('/api', washersRoutes(db, geocoder))
     .route('/api', createRequestRoutes(db, geocoder, notifier))
     .route('/api', requestPhotoRoutes({ db, storage, logger }))
     .route('/api', vehiclesRoutes(db))
@@ -130,7 +130,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
     .route('/api', accountRoutes({ db, geocoder, storage, logger, auth }))
     .route('/api', quoteRequestListRoutes(db))
     .route('/api', quoteRequestDetailRoutes({ db, storage }))
-    .route('/api', customerDashboardRoutes(db))
+    .route('/api', ownerDashboardRoutes(db))
     .route('/api', bidsRoutes(db, notifier))
     .route('/api', bookingsRoutes(db, notifier))
     .route('/api', appointmentsRoutes({ db, storage, logger }, notifier))

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { defaultProviderProfile } from '@sudsy/domain/washer-profile';
+import { defaultWasherProfile } from '@sudsy/domain/washer-profile';
 import { credentialMessages, credentialToasts } from '@sudsy/domain/washer-credentials';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
@@ -15,7 +15,7 @@ async function openSkillsTab(page: Page) {
   // A public page needs a saved business profile.
   const saved = await page.request.put('/api/washer-profile', {
     headers: { Origin: baseURL },
-    data: { ...defaultProviderProfile(), businessName: `Credentials Crew ${Date.now()}` },
+    data: { ...defaultWasherProfile(), businessName: `Credentials Crew ${Date.now()}` },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.goto('/profile');

@@ -33,7 +33,7 @@ const specCatalogueRows: [type: string, name: string, dollars: number, minutes: 
   ['premium', 'Professional Ceramic Coating', 400, 240],
 ];
 
-// Ids are stored in quote requests, appointments and provider profiles: renaming one orphans saved data.
+// Ids are stored in quote requests, appointments and washer profiles: renaming one orphans saved data.
 const storedServiceIds = [
   'express-wash',
   'interior-quick-clean',

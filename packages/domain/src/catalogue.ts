@@ -176,7 +176,7 @@ export function catalogueByCategory(): { type: ServiceType; label: string; servi
   }));
 }
 
-/** The first three catalogue items, featured on the landing page and the customer dashboard. */
+/** The first three catalogue items, featured on the landing page and the owner dashboard. */
 export const featuredServiceCount = 3;
 export function featuredServices(): CatalogueService[] {
   return catalogue.slice(0, featuredServiceCount);

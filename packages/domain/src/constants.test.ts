@@ -24,8 +24,8 @@ import {
   minVehicleYear,
   mobileBreakpointPx,
   phoneDigits,
-  providerDashboardStatPlaceholders,
-  providerProfileDefaults,
+  washerDashboardStatPlaceholders,
+  washerProfileDefaults,
   reconnectDelayMs,
   reconnectDelaysMs,
   recentRequestsLimit,
@@ -58,14 +58,14 @@ describe('accounts, layout and dates', () => {
     expect(resetRedirectDelayMs).toBe(2000);
   });
 
-  it('gives a washer user a 20 mile work radius, but a provider profile 10 miles and 5 years of experience', () => {
+  it('gives a washer user a 20 mile work radius, but a washer profile 10 miles and 5 years of experience', () => {
     expect(washerDefaultWorkRadiusMiles).toBe(20);
-    expect(providerProfileDefaults.workRadiusMiles).toBe(10);
-    expect(providerProfileDefaults.experienceYears).toBe(5);
+    expect(washerProfileDefaults.workRadiusMiles).toBe(10);
+    expect(washerProfileDefaults.experienceYears).toBe(5);
   });
 
-  it("names a provider profile without a business name 'Provider' in search", () => {
-    expect(providerProfileDefaults.businessName).toBe('Provider');
+  it("names a washer profile without a business name 'Provider' in search", () => {
+    expect(washerProfileDefaults.businessName).toBe('Provider');
   });
 
   it('lists the 3 most recent requests on the dashboard', () => {
@@ -108,7 +108,7 @@ describe('vehicles', () => {
   });
 });
 
-describe('provider search', () => {
+describe('washer search', () => {
   it('has a distance slider from 1 to 50 miles, step 1, default 25, labelled 1, 25 and 50', () => {
     expect(distanceSlider).toEqual({ min: 1, max: 50, step: 1, default: 25, labels: [1, 25, 50] });
   });
@@ -191,14 +191,14 @@ describe('storage defaults', () => {
   });
 });
 
-describe('provider profile', () => {
+describe('washer profile', () => {
   it('auto-saves 2000 ms after the last edit', () => {
     expect(autoSaveDebounceMs).toBe(2000);
   });
 
   it('has a service radius slider from 1 to 50 miles, step 1, default 10', () => {
     expect(serviceRadiusSlider).toEqual({ min: 1, max: 50, step: 1, default: 10 });
-    expect(serviceRadiusSlider.default).toBe(providerProfileDefaults.workRadiusMiles);
+    expect(serviceRadiusSlider.default).toBe(washerProfileDefaults.workRadiusMiles);
   });
 
   it('accepts 0 to 50 years of experience', () => {
@@ -206,7 +206,7 @@ describe('provider profile', () => {
   });
 
   it('centres the map on latitude 37.7937, longitude -122.3965 by default', () => {
-    expect(providerProfileDefaults.mapCenter).toEqual({ lat: 37.7937, lng: -122.3965 });
+    expect(washerProfileDefaults.mapCenter).toEqual({ lat: 37.7937, lng: -122.3965 });
   });
 
   it('draws a 400 px map at zoom 12 whose progress rises by 10 every 200 ms up to 95', () => {
@@ -304,8 +304,8 @@ describe('account page', () => {
     expect(skillLevels).toEqual(['beginner', 'intermediate', 'advanced', 'expert']);
   });
 
-  it('shows 0, $0 and 0% on the provider dashboard stat cards', () => {
-    expect(providerDashboardStatPlaceholders).toEqual(['0', '$0', '0%']);
+  it('shows 0, $0 and 0% on the washer dashboard stat cards', () => {
+    expect(washerDashboardStatPlaceholders).toEqual(['0', '$0', '0%']);
   });
 });
 

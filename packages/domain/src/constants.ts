@@ -7,7 +7,7 @@ export const mobileBreakpointPx = 768;
 export const resetRedirectDelayMs = 2000;
 
 export const washerDefaultWorkRadiusMiles = 20;
-export const providerProfileDefaults = {
+export const washerProfileDefaults = {
   businessName: 'Provider',
   experienceYears: 5,
   workRadiusMiles: 10,
@@ -94,7 +94,7 @@ export const defaultNotificationPreferences = {
   marketing: { specialOffers: false, partnerOffers: false, eventInvites: true, feedbackRequests: true },
 } as const;
 
-/** The provider dashboard's stat cards are fixed placeholders. */
-export const providerDashboardStatPlaceholders = ['0', '$0', '0%'] as const;
+/** The washer dashboard's stat cards are fixed placeholders. */
+export const washerDashboardStatPlaceholders = ['0', '$0', '0%'] as const;
 
 export const maxMessageLength = 2000;

@@ -8,7 +8,7 @@ import { quoteRequestListItemSchema } from './quote-request-views';
 export const upcomingListLimit = 10;
 export const topWashersLimit = 3;
 
-export const customerUpcomingAppointmentSchema = z.object({
+export const ownerUpcomingAppointmentSchema = z.object({
   id: z.string(),
   /** 'yyyy-MM-dd' and 'HH:mm', the wall clock of the job's place. */
   serviceDate: z.string(),
@@ -18,7 +18,7 @@ export const customerUpcomingAppointmentSchema = z.object({
   address: z.string(),
   status: z.enum(appointmentStatuses),
 });
-export type CustomerUpcomingAppointment = z.infer<typeof customerUpcomingAppointmentSchema>;
+export type OwnerUpcomingAppointment = z.infer<typeof ownerUpcomingAppointmentSchema>;
 
 export const topWasherSchema = z.object({
   id: z.string(),
@@ -30,14 +30,14 @@ export const topWasherSchema = z.object({
 });
 export type TopWasher = z.infer<typeof topWasherSchema>;
 
-export const customerDashboardSchema = z.object({
+export const ownerDashboardSchema = z.object({
   /** Completed appointments. */
   totalWashes: z.number().int(),
   vehiclesRegistered: z.number().int(),
   upcomingAppointments: z.number().int(),
-  upcoming: z.array(customerUpcomingAppointmentSchema),
+  upcoming: z.array(ownerUpcomingAppointmentSchema),
   recentRequests: z.array(quoteRequestListItemSchema),
   /** Washers whose area covers the saved address, best rated first, then nearest; empty without a saved address. */
   topWashers: z.array(topWasherSchema),
 });
-export type CustomerDashboard = z.infer<typeof customerDashboardSchema>;
+export type OwnerDashboard = z.infer<typeof ownerDashboardSchema>;

@@ -1,4 +1,4 @@
-// The signed-in user's profile as far as the customer side uses it: the saved address, with its
+// The signed-in user's profile as far as the owner side uses it: the saved address, with its
 // coordinates, that prefills searches and requests. The account page extends it.
 import { z } from 'zod';
 import { coordinatesSchema } from './washer-profile';

@@ -73,7 +73,7 @@ export function emptyQuoteRequestTabText(tab: QuoteRequestTab): string {
 
 export const quoteRequestPageTexts = {
   title: 'My Quote Requests',
-  findProviders: 'Find Providers',
+  findWashers: 'Find Providers',
   viewAll: 'View all',
   recentTitle: 'Recent Quote Requests',
 } as const;

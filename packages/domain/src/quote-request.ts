@@ -18,7 +18,7 @@ export const requestMessages = {
   created: { title: 'Service request created!', description: 'Your request has been submitted to nearby washers.' },
   noServices: 'No services selected',
   addressRequired: 'Address required',
-  noProviders: 'No providers selected',
+  noWashers: 'No providers selected',
   searchAuthRequired: 'Authentication required',
   pastDate: 'Preferred date cannot be in the past',
   sent: 'Quote requests sent successfully!',
@@ -54,7 +54,7 @@ export const serviceRequestFormSchema = z.object({
 });
 
 /** The /providers wizard: services and address required, date optional, at least one chosen washer. */
-export const providerSearchRequestSchema = z.object({
+export const washerSearchRequestSchema = z.object({
   source: z.literal('washer-search'),
   vehicleId: z.string().min(1).nullable().default(null),
   preferredDate: isoDateSchema.nullable().default(null),
@@ -63,14 +63,14 @@ export const providerSearchRequestSchema = z.object({
     .refine((time) => requestTimeSlots.includes(time))
     .nullable()
     .default(null),
-  washerIds: z.array(z.string().min(1)).min(1, requestMessages.noProviders).max(50),
+  washerIds: z.array(z.string().min(1)).min(1, requestMessages.noWashers).max(50),
   ...commonFields,
 });
 
 /** POST /api/quote-requests. The server also refuses a preferred date before today (requestMessages.pastDate). */
 export const createQuoteRequestSchema = z.discriminatedUnion('source', [
   serviceRequestFormSchema,
-  providerSearchRequestSchema,
+  washerSearchRequestSchema,
 ]);
 export type CreateQuoteRequest = z.input<typeof createQuoteRequestSchema>;
 

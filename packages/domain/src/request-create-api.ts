@@ -22,7 +22,7 @@ export const maxUnattachedRequestPhotos = 16;
 export const createRequestMessages = {
   unknownVehicle: 'Choose one of your vehicles',
   unknownPhotos: 'Some photos were not found; upload them again',
-  unknownProviders: 'Some of the chosen providers no longer offer these services; search again',
+  unknownWashers: 'Some of the chosen providers no longer offer these services; search again',
   photoRequired: 'Choose a photo to upload',
   onlyImages: galleryMessages.onlyImages,
   unsupportedImage: galleryMessages.unsupportedImage,

@@ -35,7 +35,7 @@ describe('isRole', () => {
 });
 
 describe('dashboardPathFor', () => {
-  it('sends washers to the provider dashboard and owners to the customer dashboard', () => {
+  it('sends washers to /provider/dashboard and owners to /customer/dashboard', () => {
     expect(dashboardPathFor('washer')).toBe('/provider/dashboard');
     expect(dashboardPathFor('owner')).toBe('/customer/dashboard');
   });

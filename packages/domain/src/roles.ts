@@ -10,7 +10,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (roles as readonly string[]).includes(value);
 }
 
-/** Every signed-in user has one home: washers their provider dashboard, owners their customer one. */
+/** Every signed-in user has one home: washers /provider/dashboard, owners /customer/dashboard. */
 export function dashboardPathFor(role: Role): string {
   return role === 'washer' ? '/provider/dashboard' : '/customer/dashboard';
 }

@@ -17,7 +17,7 @@ const specOwnerRoutes = [
 const specWasherRoutes = ['/provider/dashboard', '/provider/profile', '/provider/schedule', '/provider/bids'];
 const specSignedInRoutes = ['/messages', '/profile'];
 // The public washer page that search results link to.
-const publicProviderRoutes = ['/providers/:id'];
+const publicWasherRoutes = ['/providers/:id'];
 // Each quote request's own page, opened from My Quote Requests.
 const ownerDetailRoutes = ['/customer/requests/:id'];
 // Booked jobs, listed and one by one, for the washer and the owner of each.
@@ -57,30 +57,30 @@ describe('route table', () => {
       ...specOwnerRoutes,
       ...specWasherRoutes,
       ...specSignedInRoutes,
-      ...publicProviderRoutes,
+      ...publicWasherRoutes,
       ...ownerDetailRoutes,
       ...appointmentRoutes,
     ];
     expect(routePaths.toSorted()).toEqual(specRoutes.toSorted());
   });
 
-  it('opens the landing, authentication and provider search pages to everyone', () => {
+  it('opens the landing, authentication and washer search pages to everyone', () => {
     for (const path of specPublicRoutes) expect(accessOf(path), path).toBe('public');
   });
 
   it("opens a washer's public page to everyone", () => {
-    for (const path of publicProviderRoutes) expect(accessOf(path), path).toBe('public');
+    for (const path of publicWasherRoutes) expect(accessOf(path), path).toBe('public');
   });
 
   it('opens the footer pages to everyone', () => {
     for (const path of specFooterRoutes) expect(accessOf(path), path).toBe('public');
   });
 
-  it('keeps the customer pages for owners only', () => {
+  it('keeps the /customer/ pages for owners only', () => {
     for (const path of [...specOwnerRoutes, ...ownerDetailRoutes]) expect(accessOf(path), path).toBe('owner');
   });
 
-  it('keeps the provider pages for washers only', () => {
+  it('keeps the /provider/ pages for washers only', () => {
     for (const path of specWasherRoutes) expect(accessOf(path), path).toBe('washer');
   });
 
@@ -126,11 +126,11 @@ describe('guardRedirect examples', () => {
     expect(guardRedirect(accessOf('/messages'), null)).toBe('/login');
   });
 
-  it('sends an owner opening the provider dashboard to /customer/dashboard', () => {
+  it('sends an owner opening /provider/dashboard to /customer/dashboard', () => {
     expect(guardRedirect(accessOf('/provider/dashboard'), { role: 'owner' })).toBe('/customer/dashboard');
   });
 
-  it('sends a washer opening the customer dashboard to /provider/dashboard', () => {
+  it('sends a washer opening /customer/dashboard to /provider/dashboard', () => {
     expect(guardRedirect(accessOf('/customer/dashboard'), { role: 'washer' })).toBe('/provider/dashboard');
   });
 

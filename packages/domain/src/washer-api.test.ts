@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProviderProfile } from './washer-profile';
+import { defaultWasherProfile } from './washer-profile';
 import { isProfileComplete, offeredServiceIds } from './washer-api';
 
 const custom = {
@@ -21,7 +21,7 @@ describe('offeredServiceIds', () => {
 
 describe('isProfileComplete', () => {
   it('needs at least one service and an address', () => {
-    const empty = defaultProviderProfile();
+    const empty = defaultWasherProfile();
     expect(isProfileComplete(empty)).toBe(false);
     expect(isProfileComplete({ ...empty, address: '1 Main St, Austin, TX' })).toBe(false);
     expect(isProfileComplete({ ...empty, serviceOfferings: [offering], address: '  ' })).toBe(false);

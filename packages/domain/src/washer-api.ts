@@ -1,19 +1,19 @@
 // What the washer endpoints answer: the washer's own profile, the public washer page and the
-// provider dashboard figures. Shared so the web reads exactly what the server sends.
+// washer dashboard figures. Shared so the web reads exactly what the server sends.
 import { z } from 'zod';
 import { certificationIds } from './certifications';
 import { galleryItemSchema } from './gallery';
-import { coordinatesSchema, providerProfileInputSchema, type ProviderProfileInput } from './washer-profile';
+import { coordinatesSchema, washerProfileInputSchema, type WasherProfileInput } from './washer-profile';
 
-export const providerProfileSchema = providerProfileInputSchema.safeExtend({
+export const washerProfileSchema = washerProfileInputSchema.safeExtend({
   userId: z.string(),
   /** ISO instant of the last save. */
   updatedAt: z.string(),
 });
 
-export const providerProfileResponseSchema = z.object({ profile: providerProfileSchema.nullable() });
+export const washerProfileResponseSchema = z.object({ profile: washerProfileSchema.nullable() });
 
-export const publicProviderServiceSchema = z.object({
+export const publicWasherServiceSchema = z.object({
   serviceId: z.string(),
   name: z.string(),
   minPriceCents: z.number().int(),
@@ -21,10 +21,10 @@ export const publicProviderServiceSchema = z.object({
   estimatedMinutes: z.number().int(),
   custom: z.boolean(),
 });
-export type PublicProviderService = z.infer<typeof publicProviderServiceSchema>;
+export type PublicWasherService = z.infer<typeof publicWasherServiceSchema>;
 
 /** The public washer page (/providers/:id): what any visitor may see of a washer. */
-export const publicProviderSchema = z.object({
+export const publicWasherSchema = z.object({
   id: z.string(),
   businessName: z.string(),
   bio: z.string(),
@@ -34,14 +34,14 @@ export const publicProviderSchema = z.object({
   area: z.string().nullable(),
   mapCenter: coordinatesSchema.nullable(),
   certifications: z.array(z.enum(certificationIds)),
-  services: z.array(publicProviderServiceSchema),
+  services: z.array(publicWasherServiceSchema),
   /** Null until reviews exist. */
   rating: z.number().nullable(),
   gallery: z.array(galleryItemSchema),
 });
-export type PublicProvider = z.infer<typeof publicProviderSchema>;
+export type PublicWasher = z.infer<typeof publicWasherSchema>;
 
-export const providerDashboardSchema = z.object({
+export const washerDashboardSchema = z.object({
   jobsThisMonth: z.number().int(),
   earningsCents: z.number().int(),
   /** Percent, 0–100. */
@@ -49,15 +49,13 @@ export const providerDashboardSchema = z.object({
   /** At least one service and an address: the dashboard prompts to finish the profile until then. */
   profileComplete: z.boolean(),
 });
-export type ProviderDashboard = z.infer<typeof providerDashboardSchema>;
+export type WasherDashboard = z.infer<typeof washerDashboardSchema>;
 
 /**
  * The services a washer offers: every priced offering, and custom services even when the form kept
  * them out of the offerings (they are then offered at their base price). Search matches on these.
  */
-export function offeredServiceIds(
-  profile: Pick<ProviderProfileInput, 'serviceOfferings' | 'customServices'>,
-): string[] {
+export function offeredServiceIds(profile: Pick<WasherProfileInput, 'serviceOfferings' | 'customServices'>): string[] {
   return [
     ...new Set([
       ...profile.serviceOfferings.map((offering) => offering.serviceId),
@@ -67,7 +65,7 @@ export function offeredServiceIds(
 }
 
 export function isProfileComplete(
-  profile: Pick<ProviderProfileInput, 'serviceOfferings' | 'customServices' | 'address'>,
+  profile: Pick<WasherProfileInput, 'serviceOfferings' | 'customServices' | 'address'>,
 ): boolean {
   return offeredServiceIds(profile).length > 0 && profile.address.trim() !== '';
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customServiceCategory, customServiceIdPrefix, findCatalogueService } from './catalogue';
 import { certificationIds } from './certifications';
-import { experienceRange, maxPriceFactor, providerProfileDefaults, serviceRadiusSlider } from './constants';
+import { experienceRange, maxPriceFactor, washerProfileDefaults, serviceRadiusSlider } from './constants';
 
 // The washer's business profile (docs/product.md, "Washer profile and setup"), as the setup form edits it and the server stores it.
 // Money is integer cents.
@@ -43,7 +43,7 @@ export const customServiceSchema = z.object({
 });
 export type CustomService = z.infer<typeof customServiceSchema>;
 
-export const providerProfileInputSchema = z
+export const washerProfileInputSchema = z
   .object({
     businessName: z.string().trim().max(120),
     bio: z.string().trim().max(2000),
@@ -67,16 +67,16 @@ export const providerProfileInputSchema = z
       }
     });
   });
-export type ProviderProfileInput = z.infer<typeof providerProfileInputSchema>;
+export type WasherProfileInput = z.infer<typeof washerProfileInputSchema>;
 
-export type ProviderProfile = ProviderProfileInput & { userId: string; updatedAt: string };
+export type WasherProfile = WasherProfileInput & { userId: string; updatedAt: string };
 
-export function defaultProviderProfile(): ProviderProfileInput {
+export function defaultWasherProfile(): WasherProfileInput {
   return {
     businessName: '',
     bio: '',
-    experienceYears: providerProfileDefaults.experienceYears,
-    workRadiusMiles: providerProfileDefaults.workRadiusMiles,
+    experienceYears: washerProfileDefaults.experienceYears,
+    workRadiusMiles: washerProfileDefaults.workRadiusMiles,
     address: '',
     mapCenter: null,
     serviceOfferings: [],
@@ -106,8 +106,8 @@ export function parseExperience(input: string): number {
   return Math.min(experienceRange.max, Math.max(experienceRange.min, years));
 }
 
-/** The price a provider charges for a service in search results: its own offering, else the base price, else 0. */
-export function providerPriceCents(
+/** The price a washer charges for a service in search results: its own offering, else the base price, else 0. */
+export function washerPriceCents(
   serviceId: string,
   offerings: readonly Pick<ServiceOffering, 'serviceId' | 'minPriceCents'>[],
   customServices: readonly Pick<CustomService, 'id' | 'basePriceCents'>[] = [],

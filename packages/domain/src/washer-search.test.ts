@@ -7,8 +7,8 @@ import type { Coordinates } from './washer-profile';
 import {
   compareDistance,
   matchesSearch,
-  noProvidersMessage,
-  providerSearchQuerySchema,
+  noWashersMessage,
+  washerSearchQuerySchema,
   requestReaches,
   searchMessages,
   searchServicePrices,
@@ -178,10 +178,10 @@ describe('searchServicePrices', () => {
   });
 });
 
-describe('providerSearchQuerySchema', () => {
+describe('washerSearchQuerySchema', () => {
   it('reads services as comma-separated ids, once each, and defaults the maximum to 25 miles', () => {
     expect(
-      providerSearchQuerySchema.parse({ services: 'express-wash, clay-bar,express-wash', address: ' 78701 ' }),
+      washerSearchQuerySchema.parse({ services: 'express-wash, clay-bar,express-wash', address: ' 78701 ' }),
     ).toEqual({
       services: ['express-wash', 'clay-bar'],
       address: '78701',
@@ -190,18 +190,18 @@ describe('providerSearchQuerySchema', () => {
   });
 
   it('names the missing services and address with the product texts', () => {
-    const result = providerSearchQuerySchema.safeParse({ services: '', address: '' });
+    const result = washerSearchQuerySchema.safeParse({ services: '', address: '' });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toEqual(expect.arrayContaining([requestMessages.noServices, requestMessages.addressRequired]));
   });
 });
 
-describe('noProvidersMessage', () => {
+describe('noWashersMessage', () => {
   it('picks the right line for an empty search', () => {
-    expect(noProvidersMessage({ totalWashers: 0 }, '78701')).toBe(searchMessages.noneFound.emptyDatabase);
-    expect(noProvidersMessage({ totalWashers: 3 }, '78701')).toBe(searchMessages.noneFound.withAddress);
-    expect(noProvidersMessage({ totalWashers: 3 }, ' ')).toBe(searchMessages.noneFound.otherwise);
+    expect(noWashersMessage({ totalWashers: 0 }, '78701')).toBe(searchMessages.noneFound.emptyDatabase);
+    expect(noWashersMessage({ totalWashers: 3 }, '78701')).toBe(searchMessages.noneFound.withAddress);
+    expect(noWashersMessage({ totalWashers: 3 }, ' ')).toBe(searchMessages.noneFound.otherwise);
     expect(searchMessages.found.description(4)).toBe('Found 4 providers matching your criteria.');
   });
 });

@@ -1,11 +1,11 @@
-// The provider search of the /providers wizard (docs/product.md, "Finding washers"): what it asks, what it
+// The washer search of the /providers wizard (docs/product.md, "Finding washers"): what it asks, what it
 // answers, and its rules as pure functions. The server runs the rules as one indexed SQL query;
 // these functions say what that query must return and are what its tests compare it with.
 import { z } from 'zod';
 import { catalogue, findCatalogueService } from './catalogue';
 import { distanceSlider, serviceRadiusSlider } from './constants';
 import { greatCircleMiles } from './geo';
-import { providerPriceCents, type Coordinates, type CustomService, type ServiceOffering } from './washer-profile';
+import { washerPriceCents, type Coordinates, type CustomService, type ServiceOffering } from './washer-profile';
 import { requestMessages } from './quote-request';
 
 export const searchMessages = {
@@ -48,7 +48,7 @@ const degrees = (limit: number) =>
  * the address as typed, and optionally the point the address was picked at (a suggestion or the
  * browser's location), which spares the server a geocode.
  */
-export const providerSearchQuerySchema = z
+export const washerSearchQuerySchema = z
   .object({
     services: z
       .string({ error: requestMessages.noServices })
@@ -77,12 +77,12 @@ export const providerSearchQuerySchema = z
     message: 'Give both lat and lng, or neither',
     path: ['lat'],
   });
-export type ProviderSearchQuery = z.input<typeof providerSearchQuerySchema>;
+export type WasherSearchQuery = z.input<typeof washerSearchQuerySchema>;
 
 export const searchServiceSchema = z.object({ serviceId: z.string(), name: z.string(), priceCents: z.number().int() });
 export type SearchService = z.infer<typeof searchServiceSchema>;
 
-export const providerSearchResultSchema = z.object({
+export const washerSearchResultSchema = z.object({
   id: z.string(),
   businessName: z.string(),
   /** Null until the washer has reviews: the card then reads 'New Provider'. */
@@ -104,10 +104,10 @@ export const providerSearchResultSchema = z.object({
   /** Services the washer offers beyond the requested ones. */
   otherServicesCount: z.number().int(),
 });
-export type ProviderSearchResult = z.infer<typeof providerSearchResultSchema>;
+export type WasherSearchResult = z.infer<typeof washerSearchResultSchema>;
 
-export const providerSearchResponseSchema = z.object({
-  washers: z.array(providerSearchResultSchema),
+export const washerSearchResponseSchema = z.object({
+  washers: z.array(washerSearchResultSchema),
   /** False when the address could not be placed: the search then went on without distance. */
   geocoded: z.boolean(),
   /**
@@ -117,10 +117,10 @@ export const providerSearchResponseSchema = z.object({
    */
   totalWashers: z.number().int().nullable(),
 });
-export type ProviderSearchResponse = z.infer<typeof providerSearchResponseSchema>;
+export type WasherSearchResponse = z.infer<typeof washerSearchResponseSchema>;
 
 /** Which of the 'No providers found' lines an empty search shows. */
-export function noProvidersMessage(response: Pick<ProviderSearchResponse, 'totalWashers'>, address: string): string {
+export function noWashersMessage(response: Pick<WasherSearchResponse, 'totalWashers'>, address: string): string {
   if (response.totalWashers === 0) return searchMessages.noneFound.emptyDatabase;
   return address.trim() === '' ? searchMessages.noneFound.otherwise : searchMessages.noneFound.withAddress;
 }
@@ -175,7 +175,7 @@ export const maxWorkRadiusMiles = serviceRadiusSlider.max;
 
 /**
  * The card's price lines: each requested service the washer offers at the washer's price
- * (providerPriceCents), their sum, and how many other services the washer offers.
+ * (washerPriceCents), their sum, and how many other services the washer offers.
  */
 export function searchServicePrices(
   requested: readonly string[],
@@ -191,7 +191,7 @@ export function searchServicePrices(
         findCatalogueService(serviceId)?.name ??
         customServices.find((service) => service.id === serviceId)?.name ??
         serviceId,
-      priceCents: providerPriceCents(serviceId, offerings, customServices),
+      priceCents: washerPriceCents(serviceId, offerings, customServices),
     }));
   return {
     services,

@@ -1,8 +1,8 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderSearchResponse } from '@sudsy/domain/washer-search';
+import type { WasherSearchResponse } from '@sudsy/domain/washer-search';
 import type { Config } from '../config';
-import { profiles, providerProfiles, user } from '../db/schema';
+import { profiles, washerProfiles, user } from '../db/schema';
 import { passwordProblem } from '../auth/password-policy';
 import { offlineGeocoder } from '../platform/geocoder/offline-geocoder';
 import { createTestApp, signIn, testOrigin, type TestApp } from '../test/test-app';
@@ -59,9 +59,9 @@ describe('loadDemoData', () => {
     expect(await demoUsers()).toBe(25);
 
     const washers = await t.database.db
-      .select({ profile: providerProfiles, user })
-      .from(providerProfiles)
-      .innerJoin(user, eq(user.id, providerProfiles.userId));
+      .select({ profile: washerProfiles, user })
+      .from(washerProfiles)
+      .innerJoin(user, eq(user.id, washerProfiles.userId));
     expect(washers).toHaveLength(24);
     const cities = new Set<string>();
     for (const { profile, user: account } of washers) {
@@ -90,11 +90,11 @@ describe('loadDemoData', () => {
     expect((await signIn(t.app, demoEmail('haight-shine'), 'washer', demoPassword)).status).toBe(200);
   });
 
-  it('makes the demo washers findable by the provider search', async () => {
+  it('makes the demo washers findable by the washer search', async () => {
     const response = await t.app.request(`${testOrigin}/api/washers/search?services=express-wash&address=94110`);
-    const body = (await response.json()) as ProviderSearchResponse;
-    expect(body.washers.map((provider) => provider.businessName)).toContain('Mission Suds Mobile Wash');
-    expect(body.washers.every((provider) => provider.distanceMiles !== null && provider.rating === null)).toBe(true);
+    const body = (await response.json()) as WasherSearchResponse;
+    expect(body.washers.map((washer) => washer.businessName)).toContain('Mission Suds Mobile Wash');
+    expect(body.washers.every((washer) => washer.distanceMiles !== null && washer.rating === null)).toBe(true);
   });
 
   it('never adds the set twice, even after a demo account was deleted', async () => {

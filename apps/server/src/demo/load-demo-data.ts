@@ -7,7 +7,7 @@ import { offeredServiceIds } from '@sudsy/domain/washer-api';
 import type { ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { account, dataSeeds, profiles, providerProfiles, user } from '../db/schema';
+import { account, dataSeeds, profiles, washerProfiles, user } from '../db/schema';
 import type { Geocoder } from '../platform/geocoder/geocoder';
 import { demoEmail, demoEmailDomain, demoOwner, demoPassword, demoWashers, type DemoWasher } from './demo-accounts';
 
@@ -64,7 +64,7 @@ export async function loadDemoData(
     for (const { washer, point } of washers) {
       const id = await addAccount('washer', washer.businessName, washer.slug);
       const serviceOfferings = offeringsOf(washer);
-      await tx.insert(providerProfiles).values({
+      await tx.insert(washerProfiles).values({
         userId: id,
         businessName: washer.businessName,
         bio: washer.bio,

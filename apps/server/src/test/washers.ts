@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { offeredServiceIds } from '@sudsy/domain/washer-api';
 import {
-  defaultProviderProfile,
+  defaultWasherProfile,
   type Coordinates,
   type CustomService,
-  type ProviderProfileInput,
+  type WasherProfileInput,
   type ServiceOffering,
 } from '@sudsy/domain/washer-profile';
 import type { Db } from '../db/client';
-import { providerProfiles, user } from '../db/schema';
+import { washerProfiles, user } from '../db/schema';
 
 // Washers written straight into the database: searches need many, at chosen points, and signing
 // each one up through the API would cost a mail round trip apiece.
@@ -45,7 +45,7 @@ export async function insertWasher(db: Db, fixture: WasherFixture = {}): Promise
   const offerings = fixture.offerings ?? [offering('express-wash', 4000)];
   const customServices = fixture.customServices ?? [];
   const point = fixture.point === undefined ? { lat: 30.2672, lng: -97.7431 } : fixture.point;
-  await db.insert(providerProfiles).values({
+  await db.insert(washerProfiles).values({
     userId: id,
     businessName: fixture.businessName ?? 'Shine Mobile',
     bio: fixture.bio ?? 'Hand washes at your door.',
@@ -62,9 +62,9 @@ export async function insertWasher(db: Db, fixture: WasherFixture = {}): Promise
 }
 
 /** A complete washer profile as the profile form sends it. */
-export function profileInput(overrides: Partial<ProviderProfileInput> = {}): ProviderProfileInput {
+export function profileInput(overrides: Partial<WasherProfileInput> = {}): WasherProfileInput {
   return {
-    ...defaultProviderProfile(),
+    ...defaultWasherProfile(),
     businessName: 'Shine Mobile Detailing',
     bio: 'Ten years of hand washing and ceramic coatings.',
     address: '500 W 2nd St, Austin, TX 78701',

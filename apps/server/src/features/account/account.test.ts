@@ -56,10 +56,10 @@ describe('GET /api/account', () => {
   it("counts an owner's quote requests as Requests Made", async () => {
     const owner = await signedIn(t, 'owner');
     const other = await signedIn(t, 'owner');
-    for (const customer of [owner, owner, other]) {
+    for (const requester of [owner, owner, other]) {
       await t.database.db
         .insert(quoteRequests)
-        .values({ id: randomUUID(), ownerId: customer.id, address: 'Austin, TX', serviceIds: ['express-wash'] });
+        .values({ id: randomUUID(), ownerId: requester.id, address: 'Austin, TX', serviceIds: ['express-wash'] });
     }
     expect((await accountOf(owner)).activityCount).toBe(2);
   });

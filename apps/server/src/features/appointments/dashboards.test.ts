@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerDashboard } from '@sudsy/domain/owner-dashboard';
-import type { ProviderDashboard } from '@sudsy/domain/washer-api';
+import type { OwnerDashboard } from '@sudsy/domain/owner-dashboard';
+import type { WasherDashboard } from '@sudsy/domain/washer-api';
 import type { ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
@@ -24,8 +24,8 @@ const read = async <T>(who: SignedIn, path: string): Promise<T> => {
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 };
-const customer = () => read<CustomerDashboard>(owner, '/api/owner-dashboard');
-const provider = () => read<ProviderDashboard>(washer, '/api/washer-dashboard');
+const ownerFigures = () => read<OwnerDashboard>(owner, '/api/owner-dashboard');
+const washerFigures = () => read<WasherDashboard>(washer, '/api/washer-dashboard');
 const schedule = () => read<ScheduleAppointments>(washer, '/api/schedule/appointments');
 
 describe('dashboards and schedule from real appointments', () => {
@@ -45,9 +45,9 @@ describe('dashboards and schedule from real appointments', () => {
       services: ['full-detail'],
     });
 
-    expect(await customer()).toMatchObject({ totalWashes: 0, upcomingAppointments: 2 });
-    expect((await customer()).upcoming.map((entry) => entry.id)).toEqual([todays, later]);
-    expect(await provider()).toMatchObject({ jobsThisMonth: 0, earningsCents: 0 });
+    expect(await ownerFigures()).toMatchObject({ totalWashes: 0, upcomingAppointments: 2 });
+    expect((await ownerFigures()).upcoming.map((entry) => entry.id)).toEqual([todays, later]);
+    expect(await washerFigures()).toMatchObject({ jobsThisMonth: 0, earningsCents: 0 });
     const listed = await schedule();
     expect(listed.today).toBe(today);
     expect(listed.appointments.map((entry) => [entry.id, entry.date, entry.status])).toEqual([
@@ -57,9 +57,9 @@ describe('dashboards and schedule from real appointments', () => {
 
     expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${todays}/complete`, {})).status).toBe(200);
 
-    expect(await customer()).toMatchObject({ totalWashes: 1, upcomingAppointments: 1 });
-    expect((await customer()).upcoming.map((entry) => entry.id)).toEqual([later]);
-    expect(await provider()).toMatchObject({ jobsThisMonth: 1, earningsCents: 12_500 });
+    expect(await ownerFigures()).toMatchObject({ totalWashes: 1, upcomingAppointments: 1 });
+    expect((await ownerFigures()).upcoming.map((entry) => entry.id)).toEqual([later]);
+    expect(await washerFigures()).toMatchObject({ jobsThisMonth: 1, earningsCents: 12_500 });
     expect((await schedule()).appointments.find((entry) => entry.id === todays)?.status).toBe('completed');
   });
 });

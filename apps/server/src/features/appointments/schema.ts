@@ -11,7 +11,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A booked job: created when an owner accepts a quote (the bookings feature). Vehicle,
- * address and customer name are copies taken at booking, so later edits do not rewrite history.
+ * address and owner name are copies taken at booking, so later edits do not rewrite history.
  */
 export const appointments = pgTable(
   'appointments',
@@ -36,7 +36,7 @@ export const appointments = pgTable(
     endTime: time('end_time').notNull(),
     status: text('status', { enum: appointmentStatuses }).notNull().default('scheduled'),
     ownerName: text('owner_name').notNull(),
-    /** The accepted quote's amount, set by the bids feature; the provider dashboard sums it over completed jobs. */
+    /** The accepted quote's amount, set by the bids feature; the washer dashboard sums it over completed jobs. */
     priceCents: integer('price_cents'),
     /** The accepted quote this booking came from; one booking per quote. */
     quoteResponseId: text('quote_response_id')

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { appointmentListLimit, type AppointmentDetail, type AppointmentListItem } from '@sudsy/domain/appointment';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments, providerProfiles, reviews, user as users } from '../../db/schema';
+import { appointments, washerProfiles, reviews, user as users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { appointmentCompletions } from './schema';
 import { appointmentView } from './views';
@@ -12,7 +12,7 @@ export const partOf = (user: SessionUser): SQL =>
   user.role === 'washer' ? eq(appointments.washerId, user.id) : eq(appointments.ownerId, user.id);
 
 /** The washer as owners know them: the business name, else the account name. */
-const washerName = sql<string>`coalesce(nullif(${providerProfiles.businessName}, ''), ${users.name})`;
+const washerName = sql<string>`coalesce(nullif(${washerProfiles.businessName}, ''), ${users.name})`;
 
 const listColumns = {
   appointment: appointments,
@@ -37,7 +37,7 @@ export async function listAppointments(db: Db, viewer: SessionUser): Promise<App
     .select(listColumns)
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.washerId))
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, appointments.washerId))
+    .leftJoin(washerProfiles, eq(washerProfiles.userId, appointments.washerId))
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
     .where(partOf(viewer))
     .orderBy(desc(appointments.serviceDate), desc(appointments.startTime), desc(appointments.id))
@@ -55,7 +55,7 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
     .select({ ...listColumns, completion: appointmentCompletions, review: reviews })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.washerId))
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, appointments.washerId))
+    .leftJoin(washerProfiles, eq(washerProfiles.userId, appointments.washerId))
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
     .leftJoin(appointmentCompletions, eq(appointmentCompletions.appointmentId, appointments.id))
     .where(and(eq(appointments.id, id), partOf(viewer)));

@@ -7,7 +7,7 @@ import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { z } from 'zod';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { providerProfiles, user, vehicles, quoteRequestPhotos, quoteRequests, quoteResponses } from '../../db/schema';
+import { washerProfiles, user, vehicles, quoteRequestPhotos, quoteRequests, quoteResponses } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { scheduleOf, slotProblemOf, type BookingNotifier } from '../bookings';
 import { bookingsOfQuotes } from '../appointments';
@@ -18,9 +18,9 @@ type QuoteRow = typeof quoteResponses.$inferSelect;
 /** Bids and the requests they answer: the washer's own rows, with what the cards show. */
 async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, order: 'request' | 'quote') {
   const [centre] = await db
-    .select({ lat: providerProfiles.lat, lng: providerProfiles.lng })
-    .from(providerProfiles)
-    .where(eq(providerProfiles.userId, washer.id));
+    .select({ lat: washerProfiles.lat, lng: washerProfiles.lng })
+    .from(washerProfiles)
+    .where(eq(washerProfiles.userId, washer.id));
   const rows = await db
     .select({ quote: quoteResponses, request: quoteRequests, vehicle: vehicles, ownerName: user.name })
     .from(quoteResponses)

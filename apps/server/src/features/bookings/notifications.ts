@@ -7,7 +7,7 @@ import { serviceNames } from '@sudsy/domain/schedule-rules';
 import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import { providerProfiles, user, quoteRequests, quoteResponses, appointments } from '../../db/schema';
+import { washerProfiles, user, quoteRequests, quoteResponses, appointments } from '../../db/schema';
 import type { BackgroundMailer } from '../../platform/mail/background-mailer';
 import type { MailAttachment } from '../../platform/mail/mailer';
 import { noticeMail, type MailContent } from '../../platform/mail/templates';
@@ -49,9 +49,9 @@ export function createBookingNotifier({
   async function people(ids: readonly string[]): Promise<Map<string, Recipient>> {
     if (ids.length === 0) return new Map();
     const rows = await db
-      .select({ id: user.id, email: user.email, name: user.name, businessName: providerProfiles.businessName })
+      .select({ id: user.id, email: user.email, name: user.name, businessName: washerProfiles.businessName })
       .from(user)
-      .leftJoin(providerProfiles, eq(providerProfiles.userId, user.id))
+      .leftJoin(washerProfiles, eq(washerProfiles.userId, user.id))
       .where(inArray(user.id, [...ids]));
     return new Map(rows.map((row) => [row.id, { id: row.id, email: row.email, name: row.businessName || row.name }]));
   }
@@ -79,7 +79,7 @@ export function createBookingNotifier({
           .where(eq(quoteResponses.requestId, requestId))
       ).map((row) => row.id);
       const found = await people([request.ownerId, ...washerIds]);
-      const customer = found.get(request.ownerId)?.name ?? 'A car owner';
+      const ownerName = found.get(request.ownerId)?.name ?? 'A car owner';
       const when =
         request.preferredDate && request.preferredTime
           ? formatSlot(request.preferredDate, request.preferredTime)
@@ -91,9 +91,9 @@ export function createBookingNotifier({
           washer,
           'new-request',
           noticeMail({
-            subject: `New quote request from ${customer}`,
+            subject: `New quote request from ${ownerName}`,
             name: washer.name,
-            intro: `${customer} would like a quote from you.`,
+            intro: `${ownerName} would like a quote from you.`,
             details: [
               ['Services', serviceNames(request.serviceIds).join(', ')],
               ['Where', request.address],

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { providerProfileDefaults } from '@sudsy/domain/constants';
+import { washerProfileDefaults } from '@sudsy/domain/constants';
 import { messagesTexts, type Contact, type Message, type SendMessageInput } from '@sudsy/domain/messages';
 import { isRole } from '@sudsy/domain/roles';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { providerProfiles, quoteRequests, quoteResponses, user as users } from '../../db/schema';
+import { washerProfiles, quoteRequests, quoteResponses, user as users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import type { MessagesHub } from './hub';
 import { toMessage } from './message-rows';
@@ -80,7 +80,7 @@ async function selectContacts(db: Db, me: string, only?: string): Promise<Contac
            newest.request_id
       from contact_ids c
       join ${users} u on u.id = c.contact_id
-      left join ${providerProfiles} pp on pp.user_id = u.id
+      left join ${washerProfiles} pp on pp.user_id = u.id
       left join lateral (
         select m.content, m.created_at from ${messages} m
          where (m.sender_id = ${me} and m.receiver_id = u.id) or (m.sender_id = u.id and m.receiver_id = ${me})
@@ -97,7 +97,7 @@ async function selectContacts(db: Db, me: string, only?: string): Promise<Contac
     const role = isRole(row.role) ? row.role : 'owner';
     return {
       id: row.id,
-      name: role === 'washer' ? (row.business_name ?? (row.name || providerProfileDefaults.businessName)) : row.name,
+      name: role === 'washer' ? (row.business_name ?? (row.name || washerProfileDefaults.businessName)) : row.name,
       avatar: row.image,
       role,
       lastMessage: row.last_message,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerDashboard } from '@sudsy/domain/owner-dashboard';
+import type { OwnerDashboard } from '@sudsy/domain/owner-dashboard';
 import { user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAppointment } from '../../test/appointments';
@@ -32,10 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function dashboard(who: SignedIn): Promise<CustomerDashboard> {
+async function dashboard(who: SignedIn): Promise<OwnerDashboard> {
   const response = await callAs(t, who, 'GET', '/api/owner-dashboard');
   expect(response.status).toBe(200);
-  return (await response.json()) as CustomerDashboard;
+  return (await response.json()) as OwnerDashboard;
 }
 
 async function washerAt(

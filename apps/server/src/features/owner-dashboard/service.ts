@@ -1,11 +1,6 @@
 import { and, asc, avg, count, desc, eq, gte, sql } from 'drizzle-orm';
-import { providerProfileDefaults, recentRequestsLimit, serviceRadiusSlider } from '@sudsy/domain/constants';
-import {
-  topWashersLimit,
-  upcomingListLimit,
-  type CustomerDashboard,
-  type TopWasher,
-} from '@sudsy/domain/owner-dashboard';
+import { washerProfileDefaults, recentRequestsLimit, serviceRadiusSlider } from '@sudsy/domain/constants';
+import { topWashersLimit, upcomingListLimit, type OwnerDashboard, type TopWasher } from '@sudsy/domain/owner-dashboard';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Owner } from '../../auth/access';
@@ -14,7 +9,7 @@ import { distanceMilesSql, withinBoxSql } from '../../db/earth-distance';
 import {
   appointments,
   profiles,
-  providerProfiles,
+  washerProfiles,
   reviews,
   user as users,
   vehicles,
@@ -48,7 +43,7 @@ async function upcomingAppointments(db: Db, ownerId: string, now: Date) {
       id: appointments.id,
       serviceDate: appointments.serviceDate,
       startTime: appointments.startTime,
-      businessName: sql<string | null>`nullif(${providerProfiles.businessName}, '')`,
+      businessName: sql<string | null>`nullif(${washerProfiles.businessName}, '')`,
       washerAccountName: users.name,
       services: appointments.services,
       address: appointments.address,
@@ -56,7 +51,7 @@ async function upcomingAppointments(db: Db, ownerId: string, now: Date) {
     })
     .from(appointments)
     .leftJoin(washerSchedules, eq(washerSchedules.washerId, appointments.washerId))
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, appointments.washerId))
+    .leftJoin(washerProfiles, eq(washerProfiles.userId, appointments.washerId))
     .innerJoin(users, eq(users.id, appointments.washerId))
     .where(upcoming(ownerId, now))
     .orderBy(asc(appointments.serviceDate), asc(appointments.startTime), asc(appointments.id))
@@ -76,7 +71,7 @@ async function upcomingAppointments(db: Db, ownerId: string, now: Date) {
  * after every rated one.
  */
 async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]> {
-  const distance = distanceMilesSql(point, providerProfiles.lat, providerProfiles.lng);
+  const distance = distanceMilesSql(point, washerProfiles.lat, washerProfiles.lng);
   const ratings = db
     .select({ washerId: reviews.washerId, average: avg(reviews.rating).as('average') })
     .from(reviews)
@@ -84,37 +79,37 @@ async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]
     .as('ratings');
   const rows = await db
     .select({
-      id: providerProfiles.userId,
-      businessName: providerProfiles.businessName,
-      experienceYears: providerProfiles.experienceYears,
+      id: washerProfiles.userId,
+      businessName: washerProfiles.businessName,
+      experienceYears: washerProfiles.experienceYears,
       distanceMiles: sql<number>`${distance}`.mapWith(Number),
       rating: sql<number | null>`${ratings.average}`.mapWith((value: string | null) =>
         value === null ? null : Math.round(Number(value) * 10) / 10,
       ),
     })
-    .from(providerProfiles)
-    .innerJoin(users, eq(users.id, providerProfiles.userId))
-    .leftJoin(ratings, eq(ratings.washerId, providerProfiles.userId))
+    .from(washerProfiles)
+    .innerJoin(users, eq(users.id, washerProfiles.userId))
+    .leftJoin(ratings, eq(ratings.washerId, washerProfiles.userId))
     .where(
       and(
         eq(users.role, 'washer'),
         eq(users.emailVerified, true),
-        sql`cardinality(${providerProfiles.selectedServices}) > 0`,
+        sql`cardinality(${washerProfiles.selectedServices}) > 0`,
         // No work radius exceeds the slider's maximum, so this box holds every washer who can reach the point.
-        withinBoxSql(point, serviceRadiusSlider.max, providerProfiles.lat, providerProfiles.lng),
-        sql`${distance} <= ${providerProfiles.workRadiusMiles}`,
+        withinBoxSql(point, serviceRadiusSlider.max, washerProfiles.lat, washerProfiles.lng),
+        sql`${distance} <= ${washerProfiles.workRadiusMiles}`,
       ),
     )
-    .orderBy(sql`${desc(ratings.average)} nulls last`, asc(sql`${distance}`), asc(providerProfiles.userId))
+    .orderBy(sql`${desc(ratings.average)} nulls last`, asc(sql`${distance}`), asc(washerProfiles.userId))
     .limit(topWashersLimit);
   return rows.map((row) => ({
     ...row,
-    businessName: row.businessName === '' ? providerProfileDefaults.businessName : row.businessName,
+    businessName: row.businessName === '' ? washerProfileDefaults.businessName : row.businessName,
     distanceMiles: Math.round(row.distanceMiles * 10) / 10,
   }));
 }
 
-export async function getCustomerDashboard(db: Db, owner: Owner, now = new Date()): Promise<CustomerDashboard> {
+export async function getOwnerDashboard(db: Db, owner: Owner, now = new Date()): Promise<OwnerDashboard> {
   const [{ washes = 0 } = {}] = await db
     .select({ washes: count() })
     .from(appointments)

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { quoteRequestPhotos, quoteRequests, quoteResponses, vehicles } from '../../db/schema';
 import { AppError, invalidFields } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
-import { receivableProviders, washersReaching } from './matching';
+import { receivableWashers, washersReaching } from './matching';
 
 export type NewQuoteRequest = z.output<typeof createQuoteRequestSchema>;
 
@@ -43,7 +43,7 @@ export async function createQuoteRequest(
   const place: Coordinates | null = input.coordinates ?? (await geocoder.geocode(input.address));
   const recipients =
     input.source === 'washer-search'
-      ? await chosenProviders(db, input.washerIds, input.serviceIds)
+      ? await chosenWashers(db, input.washerIds, input.serviceIds)
       : place
         ? await washersReaching(db, place, input.serviceIds)
         : [];
@@ -117,12 +117,12 @@ async function checkPhotos(db: Db, owner: Owner, photoIds: string[]): Promise<vo
 }
 
 /** Every washer picked must still be searchable and offer a chosen service; otherwise the owner searches again. */
-async function chosenProviders(db: Db, washerIds: readonly string[], serviceIds: readonly string[]): Promise<string[]> {
+async function chosenWashers(db: Db, washerIds: readonly string[], serviceIds: readonly string[]): Promise<string[]> {
   const picked = [...new Set(washerIds)];
-  const receivable = await receivableProviders(db, picked, serviceIds);
+  const receivable = await receivableWashers(db, picked, serviceIds);
   if (receivable.size !== picked.length) {
-    throw new AppError(400, 'washers_unavailable', createRequestMessages.unknownProviders, {
-      washerIds: createRequestMessages.unknownProviders,
+    throw new AppError(400, 'washers_unavailable', createRequestMessages.unknownWashers, {
+      washerIds: createRequestMessages.unknownWashers,
     });
   }
   return picked;

@@ -120,7 +120,7 @@ describe('POST /api/quote-requests: bad input', () => {
   it.each([
     ['no services', wizard({ serviceIds: [] }), { serviceIds: requestMessages.noServices }],
     ['no address', wizard({ address: '  ' }), { address: requestMessages.addressRequired }],
-    ['no providers', wizard({ washerIds: [] }), { washerIds: requestMessages.noProviders }],
+    ['no washers', wizard({ washerIds: [] }), { washerIds: requestMessages.noWashers }],
     ['no vehicle on the form', form({ vehicleId: '' }), { vehicleId: requestMessages.missingInformation.description }],
     [
       'no time on the form',
@@ -186,7 +186,7 @@ describe('POST /api/quote-requests: bad input', () => {
     });
     for (const bad of [otherOwner.id, unverified, noAddress, otherServices, 'no-such-user']) {
       const error = await errorOf(await create(owner, wizard({ washerIds: [good, bad] })), 400);
-      expect(error.fields).toEqual({ washerIds: createRequestMessages.unknownProviders });
+      expect(error.fields).toEqual({ washerIds: createRequestMessages.unknownWashers });
     }
   });
 });

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { providerProfileDefaults } from '@sudsy/domain/constants';
+import { washerProfileDefaults } from '@sudsy/domain/constants';
 import { isAnsweredQuote } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestDetail, QuoteRequestRecipient } from '@sudsy/domain/quote-request-views';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { providerProfiles } from '../../db/schema';
+import { washerProfiles } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { bookingOfRequest } from '../appointments';
@@ -45,7 +45,7 @@ async function recipientsOf(db: Db, requestId: string, washerId: string | null):
   const rows = await db
     .select({
       washerId: quoteResponses.washerId,
-      businessName: sql<string | null>`nullif(${providerProfiles.businessName}, '')`,
+      businessName: sql<string | null>`nullif(${washerProfiles.businessName}, '')`,
       status: quoteResponses.status,
       amountCents: quoteResponses.amountCents,
       estimatedMinutes: quoteResponses.estimatedMinutes,
@@ -54,7 +54,7 @@ async function recipientsOf(db: Db, requestId: string, washerId: string | null):
       proposedTime: quoteResponses.proposedTime,
     })
     .from(quoteResponses)
-    .leftJoin(providerProfiles, eq(providerProfiles.userId, quoteResponses.washerId))
+    .leftJoin(washerProfiles, eq(washerProfiles.userId, quoteResponses.washerId))
     .where(
       washerId === null
         ? eq(quoteResponses.requestId, requestId)
@@ -67,7 +67,7 @@ async function recipientsOf(db: Db, requestId: string, washerId: string | null):
   );
   return rows.map((row) => ({
     ...row,
-    businessName: row.businessName ?? providerProfileDefaults.businessName,
+    businessName: row.businessName ?? washerProfileDefaults.businessName,
     rating: ratings.get(row.washerId) ?? null,
   }));
 }

@@ -3,14 +3,14 @@ import { maxWorkRadiusMiles } from '@sudsy/domain/washer-search';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { distanceMilesSql, withinBoxSql } from '../../db/earth-distance';
-import { providerProfiles as profiles, user } from '../../db/schema';
+import { washerProfiles as profiles, user } from '../../db/schema';
 import { searchableWasher } from '../washers';
 
 // Who a new quote request goes to. Both ways use the search's own rule of who is searchable, so a
 // request never reaches a washer the search would not have shown.
 
 /** Of the washers the owner picked in the wizard, those who can receive a request for `serviceIds`. */
-export async function receivableProviders(
+export async function receivableWashers(
   db: Db,
   washerIds: readonly string[],
   serviceIds: readonly string[],

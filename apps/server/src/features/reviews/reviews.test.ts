@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerDashboard } from '@sudsy/domain/owner-dashboard';
-import type { PublicProvider } from '@sudsy/domain/washer-api';
-import type { ProviderSearchResponse } from '@sudsy/domain/washer-search';
+import type { OwnerDashboard } from '@sudsy/domain/owner-dashboard';
+import type { PublicWasher } from '@sudsy/domain/washer-api';
+import type { WasherSearchResponse } from '@sudsy/domain/washer-search';
 import { reviewCommentMaxLength, reviewMessages, type PublicReview, type Review } from '@sudsy/domain/review';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
@@ -109,13 +109,13 @@ describe('ratings where owners choose washers', () => {
       const response = await t.app.request(
         `${testOrigin}/api/washers/search?services=express-wash&address=Austin%2C%20TX&lat=${austin.lat}&lng=${austin.lng}`,
       );
-      return ((await response.json()) as ProviderSearchResponse).washers;
+      return ((await response.json()) as WasherSearchResponse).washers;
     };
-    const card = async (id: string) => (await search()).find((provider) => provider.id === id);
+    const card = async (id: string) => (await search()).find((washer) => washer.id === id);
     const publicPage = async (id: string) =>
-      (await (await t.app.request(`${testOrigin}/api/washers/${id}`)).json()) as PublicProvider;
+      (await (await t.app.request(`${testOrigin}/api/washers/${id}`)).json()) as PublicWasher;
     const topWashers = async () =>
-      ((await (await callAs(t, rater, 'GET', '/api/owner-dashboard')).json()) as CustomerDashboard).topWashers;
+      ((await (await callAs(t, rater, 'GET', '/api/owner-dashboard')).json()) as OwnerDashboard).topWashers;
 
     expect((await card(rated))?.rating).toBeNull();
     expect((await publicPage(rated)).rating).toBeNull();

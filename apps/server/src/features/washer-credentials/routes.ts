@@ -105,7 +105,7 @@ const removeCertificationRoute = createRoute({
 const publicRoute = createRoute({
   method: 'get',
   path: '/washers/{id}/credentials',
-  tags: ['Providers'],
+  tags: ['Washers'],
   summary:
     "A washer's skills and certifications; the insurance number only for the washer and owners with a booking with them",
   request: { params: z.object({ id: z.string().min(1).max(100) }) },

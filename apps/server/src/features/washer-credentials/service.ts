@@ -13,7 +13,7 @@ import {
 } from '@sudsy/domain/washer-credentials';
 import type { SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments, providerProfiles, user } from '../../db/schema';
+import { appointments, washerProfiles, user } from '../../db/schema';
 import { conflict, invalidFields, notFound } from '../../http/app-error';
 import { washerCertifications, washerInsurance, washerSkills } from './schema';
 
@@ -162,7 +162,7 @@ export async function publicCredentials(
   const [washer] = await db
     .select({ id: user.id })
     .from(user)
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, user.id))
+    .innerJoin(washerProfiles, eq(washerProfiles.userId, user.id))
     .where(and(eq(user.id, washerId), eq(user.role, 'washer'), eq(user.emailVerified, true)));
   if (!washer) throw notFound();
   const [credentials, allowed] = await Promise.all([

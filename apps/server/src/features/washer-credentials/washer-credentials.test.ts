@@ -6,7 +6,7 @@ import {
   type Skill,
   type WasherCredentials,
 } from '@sudsy/domain/washer-credentials';
-import { providerProfiles } from '../../db/schema';
+import { washerProfiles } from '../../db/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAppointment } from '../../test/appointments';
@@ -27,7 +27,7 @@ beforeAll(async () => {
     signedIn(t, 'owner'),
   ]);
   // A public page needs a saved business profile.
-  await t.database.db.insert(providerProfiles).values([
+  await t.database.db.insert(washerProfiles).values([
     { userId: washer.id, experienceYears: 5, workRadiusMiles: 10 },
     { userId: otherWasher.id, experienceYears: 5, workRadiusMiles: 10 },
   ]);

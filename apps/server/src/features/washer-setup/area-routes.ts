@@ -13,7 +13,7 @@ import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { error, json } from './openapi';
 
-// Public: the owner's request form and the provider search place addresses too, signed in or not.
+// Public: the owner's request form and the washer search place addresses too, signed in or not.
 const tags = ['Maps'];
 
 /** A decimal number in a query string; '' or 'Infinity' must not slip through as 0 or ∞. */

@@ -1,10 +1,10 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { isProfileComplete, type ProviderDashboard } from '@sudsy/domain/washer-api';
+import { isProfileComplete, type WasherDashboard } from '@sudsy/domain/washer-api';
 import { dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments, quoteResponses, washerSchedules } from '../../db/schema';
-import { providerProfiles } from './schema';
+import { washerProfiles } from './schema';
 
 /** The first day of the month of `date` and of the month after, 'yyyy-MM-dd'. */
 export function monthBounds(date: string): { start: string; next: string } {
@@ -17,11 +17,11 @@ export function monthBounds(date: string): { start: string; next: string } {
 }
 
 /**
- * The provider dashboard's figures: jobs completed this month (in the washer's time zone), earnings
+ * The washer dashboard's figures: jobs completed this month (in the washer's time zone), earnings
  * over all completed jobs, the share of the washer's quotes that owners accepted, and whether the
  * profile is complete enough to be found.
  */
-export async function getProviderDashboard(db: Db, washer: Washer, now = new Date()): Promise<ProviderDashboard> {
+export async function getWasherDashboard(db: Db, washer: Washer, now = new Date()): Promise<WasherDashboard> {
   const [schedule] = await db
     .select({ timeZone: washerSchedules.timeZone })
     .from(washerSchedules)
@@ -53,7 +53,7 @@ export async function getProviderDashboard(db: Db, washer: Washer, now = new Dat
         ),
       ),
     );
-  const [profile] = await db.select().from(providerProfiles).where(eq(providerProfiles.userId, washer.id));
+  const [profile] = await db.select().from(washerProfiles).where(eq(washerProfiles.userId, washer.id));
   return {
     jobsThisMonth: thisMonth?.jobs ?? 0,
     earningsCents: allTime?.cents ?? 0,

@@ -12,6 +12,6 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 export const error = (description: string) => json(errorBody, description);
 export const washerErrors = { 401: error('Signed out'), 403: error('Not a washer') };
-export const tags = ['Provider setup'];
+export const tags = ['Washer setup'];
 /** Every washer-setup operation is the signed-in washer's own: 401 signed out, 403 for owners. */
 export const washerOnly = guard(asWasher);

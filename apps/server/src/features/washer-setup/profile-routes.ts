@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { providerDashboardSchema, providerProfileResponseSchema } from '@sudsy/domain/washer-api';
-import { providerProfileInputSchema } from '@sudsy/domain/washer-profile';
+import { washerDashboardSchema, washerProfileResponseSchema } from '@sudsy/domain/washer-api';
+import { washerProfileInputSchema } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
-import { getProviderDashboard } from './dashboard-service';
-import { getProviderProfile, saveProviderProfile } from './profile-service';
+import { getWasherDashboard } from './dashboard-service';
+import { getWasherProfile, saveWasherProfile } from './profile-service';
 import { error, json, tags, washerErrors, washerOnly } from './openapi';
 
 const getProfileRoute = createRoute({
@@ -14,7 +14,7 @@ const getProfileRoute = createRoute({
   tags,
   middleware: washerOnly,
   summary: "The washer's business profile, null before the first save",
-  responses: { 200: json(providerProfileResponseSchema, 'Profile'), ...washerErrors },
+  responses: { 200: json(washerProfileResponseSchema, 'Profile'), ...washerErrors },
 });
 
 const putProfileRoute = createRoute({
@@ -23,8 +23,8 @@ const putProfileRoute = createRoute({
   tags,
   middleware: washerOnly,
   summary: 'Save the whole profile; an address without a map centre is geocoded',
-  request: { body: { required: true, content: { 'application/json': { schema: providerProfileInputSchema } } } },
-  responses: { 200: json(providerProfileResponseSchema, 'Saved'), 400: error('Invalid fields'), ...washerErrors },
+  request: { body: { required: true, content: { 'application/json': { schema: washerProfileInputSchema } } } },
+  responses: { 200: json(washerProfileResponseSchema, 'Saved'), 400: error('Invalid fields'), ...washerErrors },
 });
 
 const dashboardRoute = createRoute({
@@ -32,15 +32,15 @@ const dashboardRoute = createRoute({
   path: '/washer-dashboard',
   tags,
   middleware: washerOnly,
-  summary: "The provider dashboard's figures",
-  responses: { 200: json(providerDashboardSchema, 'Figures'), ...washerErrors },
+  summary: "The washer dashboard's figures",
+  responses: { 200: json(washerDashboardSchema, 'Figures'), ...washerErrors },
 });
 
 export function profileRoutes(db: Db, geocoder: Geocoder) {
   return createRouter()
-    .openapi(getProfileRoute, async (c) => c.json({ profile: await getProviderProfile(db, c.get('caller')) }, 200))
+    .openapi(getProfileRoute, async (c) => c.json({ profile: await getWasherProfile(db, c.get('caller')) }, 200))
     .openapi(putProfileRoute, async (c) =>
-      c.json({ profile: await saveProviderProfile(db, geocoder, c.get('caller'), c.req.valid('json')) }, 200),
+      c.json({ profile: await saveWasherProfile(db, geocoder, c.get('caller'), c.req.valid('json')) }, 200),
     )
-    .openapi(dashboardRoute, async (c) => c.json(await getProviderDashboard(db, c.get('caller')), 200));
+    .openapi(dashboardRoute, async (c) => c.json(await getWasherDashboard(db, c.get('caller')), 200));
 }

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { certificationIds, type CertificationId } from '@sudsy/domain/certifications';
 import { offeredServiceIds } from '@sudsy/domain/washer-api';
-import type { ProviderProfile, ProviderProfileInput } from '@sudsy/domain/washer-profile';
+import type { WasherProfile, WasherProfileInput } from '@sudsy/domain/washer-profile';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
-import { providerProfiles } from './schema';
+import { washerProfiles } from './schema';
 
-type Row = typeof providerProfiles.$inferSelect;
+type Row = typeof washerProfiles.$inferSelect;
 
 const isCertificationId = (id: string): id is CertificationId => (certificationIds as readonly string[]).includes(id);
 
-function toProviderProfile(row: Row): ProviderProfile {
+function toWasherProfile(row: Row): WasherProfile {
   return {
     userId: row.userId,
     businessName: row.businessName,
@@ -28,21 +28,21 @@ function toProviderProfile(row: Row): ProviderProfile {
 }
 
 /** The washer's saved profile, or null before the first save (the form then uses its local copy or defaults). */
-export async function getProviderProfile(db: Db, washer: Washer): Promise<ProviderProfile | null> {
-  const [row] = await db.select().from(providerProfiles).where(eq(providerProfiles.userId, washer.id));
-  return row ? toProviderProfile(row) : null;
+export async function getWasherProfile(db: Db, washer: Washer): Promise<WasherProfile | null> {
+  const [row] = await db.select().from(washerProfiles).where(eq(washerProfiles.userId, washer.id));
+  return row ? toWasherProfile(row) : null;
 }
 
 /**
  * Replaces the washer's profile with `input`. An address without a map centre (typed, not picked
  * from the suggestions) is geocoded here, so search can measure distances to every washer with one.
  */
-export async function saveProviderProfile(
+export async function saveWasherProfile(
   db: Db,
   geocoder: Geocoder,
   washer: Washer,
-  input: ProviderProfileInput,
-): Promise<ProviderProfile> {
+  input: WasherProfileInput,
+): Promise<WasherProfile> {
   const center = input.mapCenter ?? (input.address === '' ? null : await geocoder.geocode(input.address));
   const values = {
     businessName: input.businessName,
@@ -59,10 +59,10 @@ export async function saveProviderProfile(
     updatedAt: new Date(),
   };
   const [row] = await db
-    .insert(providerProfiles)
+    .insert(washerProfiles)
     .values({ userId: washer.id, ...values })
-    .onConflictDoUpdate({ target: providerProfiles.userId, set: values })
+    .onConflictDoUpdate({ target: washerProfiles.userId, set: values })
     .returning();
   if (!row) throw new Error(`profile of ${washer.id} not returned by upsert`);
-  return toProviderProfile(row);
+  return toWasherProfile(row);
 }

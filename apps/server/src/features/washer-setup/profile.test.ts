@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { providerProfiles } from './schema';
+import { washerProfiles } from './schema';
 import { signedIn, callAs, type SignedIn } from '../../test/accounts';
 import { profileInput } from '../../test/washers';
 
@@ -85,7 +85,7 @@ describe('GET/PUT /api/washer-profile', () => {
         ],
       }),
     );
-    const [row] = await t.database.db.select().from(providerProfiles).where(eq(providerProfiles.userId, washer.id));
+    const [row] = await t.database.db.select().from(washerProfiles).where(eq(washerProfiles.userId, washer.id));
     expect(row?.selectedServices).toEqual(['express-wash', 'clay-bar', 'custom-9']);
   });
 
@@ -185,7 +185,7 @@ describe('GET/PUT /api/washer-profile', () => {
       expect((await callAs(t, who, 'GET', '/api/washer-profile')).status).toBe(status);
       expect((await save(who as SignedIn, profileInput())).status).toBe(status);
     }
-    const [row] = await t.database.db.select().from(providerProfiles).where(eq(providerProfiles.userId, owner.id));
+    const [row] = await t.database.db.select().from(washerProfiles).where(eq(washerProfiles.userId, owner.id));
     expect(row).toBeUndefined();
   });
 });
@@ -194,8 +194,8 @@ describe('washer_profiles location index', () => {
   it('answers an earth_box search through the GiST index on ll_to_earth(lat, lng)', async () => {
     await save(otherWasher, profileInput({ address: 'Austin, TX', mapCenter: { lat: 30.2672, lng: -97.7431 } }));
     const db = t.database.db;
-    const near = sql`earth_box(ll_to_earth(30.27, -97.74), 16093.4) @> ll_to_earth(${providerProfiles.lat}, ${providerProfiles.lng})`;
-    const found = await db.select({ id: providerProfiles.userId }).from(providerProfiles).where(near);
+    const near = sql`earth_box(ll_to_earth(30.27, -97.74), 16093.4) @> ll_to_earth(${washerProfiles.lat}, ${washerProfiles.lng})`;
+    const found = await db.select({ id: washerProfiles.userId }).from(washerProfiles).where(near);
     expect(found.map((row) => row.id)).toContain(otherWasher.id);
     // With sequential scans off the planner must use the index if the expression matches it.
     const plan = await db.transaction(async (tx) => {

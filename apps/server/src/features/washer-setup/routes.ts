@@ -9,10 +9,10 @@ import { areaRoutes } from './area-routes';
 import { galleryRoutes } from './gallery-routes';
 import { profileRoutes } from './profile-routes';
 
-export type ProviderSetupDeps = { db: Db; storage: Storage; geocoder: Geocoder; logger: Logger; maps: Config['maps'] };
+export type WasherSetupDeps = { db: Db; storage: Storage; geocoder: Geocoder; logger: Logger; maps: Config['maps'] };
 
 /** The washer's profile, gallery and dashboard, the maps endpoints the setup's Service Area uses, and the stored files. */
-export function providerSetupRoutes({ db, storage, geocoder, logger, maps }: ProviderSetupDeps) {
+export function washerSetupRoutes({ db, storage, geocoder, logger, maps }: WasherSetupDeps) {
   return createRouter()
     .route('/', profileRoutes(db, geocoder))
     .route('/', galleryRoutes({ db, storage, logger }))

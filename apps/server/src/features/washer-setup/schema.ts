@@ -9,7 +9,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 const between = (range: { min: number; max: number }) => sql.raw(`${range.min} and ${range.max}`);
 
 /** A washer's business profile (docs/product.md, "Washer profile and setup"): one row per washer, written whole by each save. */
-export const providerProfiles = pgTable(
+export const washerProfiles = pgTable(
   'washer_profiles',
   {
     userId: text('user_id')

@@ -1,2 +1,2 @@
-// What other features may use of providers: the rule of which washers can be found.
+// What other features may use of washers: the rule of which washers can be found.
 export { searchableWasher } from './search-query';

@@ -3,7 +3,7 @@ import { maxSearchResults } from '@sudsy/domain/washer-search';
 import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { distanceMilesSql, nearestFirstSql, textArray, withinBoxSql } from '../../db/earth-distance';
-import { providerProfiles as profiles, user } from '../../db/schema';
+import { washerProfiles as profiles, user } from '../../db/schema';
 
 /** A washer as the search reads it. */
 export type SearchRow = {
@@ -48,12 +48,12 @@ export type SearchCriteria = { serviceIds: readonly string[]; origin: Coordinate
  * without a point (kept), found on their own partial index (migration 0007).
  * Without a point: every searchable washer, by name. At most maxSearchResults rows either way.
  */
-export async function findProviders(db: Db, criteria: SearchCriteria): Promise<SearchRow[]> {
+export async function findWashers(db: Db, criteria: SearchCriteria): Promise<SearchRow[]> {
   const result = await db.execute(searchStatement(criteria));
   return result.rows as SearchRow[];
 }
 
-/** The statement findProviders runs; tests EXPLAIN it to see the index at work. */
+/** The statement findWashers runs; tests EXPLAIN it to see the index at work. */
 export function searchStatement({ serviceIds, origin, maxMiles }: SearchCriteria): SQL {
   const searchable = searchableWasher(serviceIds);
   return origin
@@ -78,7 +78,7 @@ export function searchStatement({ serviceIds, origin, maxMiles }: SearchCriteria
  * Searchable washers whatever the services, counted up to maxSearchResults: the figure only tells
  * 'none in the database' from 'none matching', and an exact count would read every washer.
  */
-export async function countSearchableProviders(db: Db): Promise<number> {
+export async function countSearchableWashers(db: Db): Promise<number> {
   const result = await db.execute(
     sql`select count(*)::int as "count" from (select 1 from ${from}
       where ${user.role} = 'washer' and ${user.emailVerified} and ${profiles.address} <> '' and cardinality(${profiles.selectedServices}) > 0

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { providerSearchQuerySchema, providerSearchResponseSchema } from '@sudsy/domain/washer-search';
+import { washerSearchQuerySchema, washerSearchResponseSchema } from '@sudsy/domain/washer-search';
 import type { Db } from '../../db/client';
 import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
-import { searchProviders } from './search-service';
+import { searchWashers } from './search-service';
 
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
@@ -12,11 +12,11 @@ const errorBody = z.object({
 const searchRoute = createRoute({
   method: 'get',
   path: '/washers/search',
-  tags: ['Providers'],
+  tags: ['Washers'],
   summary: 'Washers offering any of the services within reach of an address, nearest first',
-  request: { query: providerSearchQuerySchema },
+  request: { query: washerSearchQuerySchema },
   responses: {
-    200: { description: 'Matching washers', content: { 'application/json': { schema: providerSearchResponseSchema } } },
+    200: { description: 'Matching washers', content: { 'application/json': { schema: washerSearchResponseSchema } } },
     400: {
       description: "'No services selected', 'Address required', or a bad distance",
       content: { 'application/json': { schema: errorBody } },
@@ -25,8 +25,8 @@ const searchRoute = createRoute({
 });
 
 /** Public: the wizard searches before the owner signs in. Mounted before /washers/{id}, which would take 'search' for an id. */
-export function providerSearchRoutes(db: Db, geocoder: Geocoder) {
+export function washerSearchRoutes(db: Db, geocoder: Geocoder) {
   return createRouter().openapi(searchRoute, async (c) =>
-    c.json(await searchProviders(db, geocoder, c.req.valid('query')), 200),
+    c.json(await searchWashers(db, geocoder, c.req.valid('query')), 200),
   );
 }

@@ -1,14 +1,10 @@
-import { providerProfileDefaults } from '@sudsy/domain/constants';
+import { washerProfileDefaults } from '@sudsy/domain/constants';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
-import {
-  searchServicePrices,
-  type ProviderSearchResponse,
-  type ProviderSearchResult,
-} from '@sudsy/domain/washer-search';
+import { searchServicePrices, type WasherSearchResponse, type WasherSearchResult } from '@sudsy/domain/washer-search';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { ratingSummaries, type RatingSummary } from '../reviews';
-import { countSearchableProviders, findProviders, type SearchRow } from './search-query';
+import { countSearchableWashers, findWashers, type SearchRow } from './search-query';
 
 export type SearchInput = {
   services: string[];
@@ -23,22 +19,22 @@ export type SearchInput = {
  * suggestion or their location; otherwise the address is geocoded, and an address that cannot be
  * placed still searches, without distance.
  */
-export async function searchProviders(db: Db, geocoder: Geocoder, input: SearchInput): Promise<ProviderSearchResponse> {
+export async function searchWashers(db: Db, geocoder: Geocoder, input: SearchInput): Promise<WasherSearchResponse> {
   const origin: Coordinates | null =
     input.lat !== undefined && input.lng !== undefined
       ? { lat: input.lat, lng: input.lng }
       : await geocoder.geocode(input.address);
-  const rows = await findProviders(db, { serviceIds: input.services, origin, maxMiles: input.maxMiles });
+  const rows = await findWashers(db, { serviceIds: input.services, origin, maxMiles: input.maxMiles });
   const ratings = await ratingSummaries(
     db,
     rows.map((row) => row.id),
   );
-  const providers = await Promise.all(
+  const washers = await Promise.all(
     rows.map((row) => toResult(row, ratings.get(row.id) ?? null, input.services, geocoder)),
   );
   // Only an empty answer needs the count.
-  const totalWashers = providers.length > 0 ? null : await countSearchableProviders(db);
-  return { washers: providers, geocoded: origin !== null, totalWashers };
+  const totalWashers = washers.length > 0 ? null : await countSearchableWashers(db);
+  return { washers, geocoded: origin !== null, totalWashers };
 }
 
 async function toResult(
@@ -46,11 +42,11 @@ async function toResult(
   rating: RatingSummary | null,
   requested: readonly string[],
   geocoder: Geocoder,
-): Promise<ProviderSearchResult> {
+): Promise<WasherSearchResult> {
   const point = row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng };
   return {
     id: row.id,
-    businessName: row.businessName === '' ? providerProfileDefaults.businessName : row.businessName,
+    businessName: row.businessName === '' ? washerProfileDefaults.businessName : row.businessName,
     // Null until the first review: the card then reads 'New Provider'.
     rating,
     experienceYears: row.experienceYears,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greatCircleMiles } from '@sudsy/domain/geo';
 import { requestMessages } from '@sudsy/domain/quote-request';
-import type { ProviderSearchResponse } from '@sudsy/domain/washer-search';
+import type { WasherSearchResponse } from '@sudsy/domain/washer-search';
 import { offlineGeocoder } from '../../platform/geocoder/offline-geocoder';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { insertWasher, offering } from '../../test/washers';
@@ -28,10 +28,10 @@ async function search(query: string): Promise<Response> {
   return Promise.resolve(t.app.request(`${testOrigin}/api/washers/search?${query}`));
 }
 
-async function found(query: string): Promise<ProviderSearchResponse> {
+async function found(query: string): Promise<WasherSearchResponse> {
   const response = await search(query);
   expect(response.status).toBe(200);
-  return (await response.json()) as ProviderSearchResponse;
+  return (await response.json()) as WasherSearchResponse;
 }
 
 describe('GET /api/washers/search: bad input', () => {
@@ -91,7 +91,7 @@ describe('GET /api/washers/search', () => {
     const body = await found(`services=express-wash,interior-detail&address=Austin%2C%20TX&maxMiles=25`);
     expect(body.geocoded).toBe(true);
     expect(body.totalWashers).toBeNull();
-    expect(body.washers.map((provider) => provider.id)).toEqual([near, middle, noPoint]);
+    expect(body.washers.map((washer) => washer.id)).toEqual([near, middle, noPoint]);
     const [first, second, last] = body.washers;
     expect(first).toEqual({
       id: near,
@@ -114,24 +114,24 @@ describe('GET /api/washers/search', () => {
   it('uses the point sent with the query instead of geocoding the address', async () => {
     const body = await found(`services=express-wash&address=anything&lat=${austin.lat}&lng=${austin.lng}&maxMiles=5`);
     expect(body.geocoded).toBe(true);
-    expect(body.washers.map((provider) => provider.businessName)).toEqual(['Near', 'Nowhere']);
+    expect(body.washers.map((washer) => washer.businessName)).toEqual(['Near', 'Nowhere']);
   });
 
   it('goes on without distance when the address cannot be placed', async () => {
     const body = await found('services=express-wash&address=qqqq%20zzzz%20xxxx');
     expect(body.geocoded).toBe(false);
     // Every washer offering the service, wherever it is, by name.
-    expect(body.washers.map((provider) => provider.businessName)).toEqual([
+    expect(body.washers.map((washer) => washer.businessName)).toEqual([
       'Far',
       'Middle',
       'Near',
       'Nowhere',
       'Short reach',
     ]);
-    expect(body.washers.every((provider) => provider.distanceMiles === null)).toBe(true);
+    expect(body.washers.every((washer) => washer.distanceMiles === null)).toBe(true);
     // Without a distance the card names the town, for every washer with a point.
-    expect(body.washers.find((provider) => provider.businessName === 'Near')?.area).toBe('Austin, TX');
-    expect(body.washers.find((provider) => provider.businessName === 'Nowhere')?.area).toBeNull();
+    expect(body.washers.find((washer) => washer.businessName === 'Near')?.area).toBe('Austin, TX');
+    expect(body.washers.find((washer) => washer.businessName === 'Nowhere')?.area).toBeNull();
   });
 
   it("prices a custom service at its base price and names a washer without a name 'Provider'", async () => {
@@ -175,9 +175,7 @@ describe('GET /api/washers/search', () => {
     const inside = await insertWasher(db, { businessName: 'Edge', point: north(denver, 9.999), workRadiusMiles: 10 });
     await insertWasher(db, { businessName: 'Beyond', point: north(denver, 10.001), workRadiusMiles: 10 });
     const body = await found(`services=express-wash&address=x&lat=${denver.lat}&lng=${denver.lng}&maxMiles=50`);
-    expect(body.washers.filter((provider) => provider.distanceMiles !== null).map((provider) => provider.id)).toEqual([
-      inside,
-    ]);
+    expect(body.washers.filter((washer) => washer.distanceMiles !== null).map((washer) => washer.id)).toEqual([inside]);
   });
 
   it('measures distances as the domain does (haversine, 3959 miles)', async () => {
@@ -190,9 +188,7 @@ describe('GET /api/washers/search', () => {
     await Promise.all(points.map((point) => insertWasher(t.database.db, { point, workRadiusMiles: 50 })));
     const body = await found(`services=express-wash&address=x&lat=${chicago.lat}&lng=${chicago.lng}&maxMiles=50`);
     const expected = points.map((point) => greatCircleMiles(chicago, point)).sort((a, b) => a - b);
-    const distances = body.washers.flatMap((provider) =>
-      provider.distanceMiles === null ? [] : [provider.distanceMiles],
-    );
+    const distances = body.washers.flatMap((washer) => (washer.distanceMiles === null ? [] : [washer.distanceMiles]));
     expect(distances).toHaveLength(3);
     distances.forEach((distance, index) => expect(distance).toBeCloseTo(expected[index] ?? NaN, 9));
   });

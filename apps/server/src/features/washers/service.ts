@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { findCatalogueService } from '@sudsy/domain/catalogue';
 import { certificationIds, type CertificationId } from '@sudsy/domain/certifications';
-import { providerProfileDefaults } from '@sudsy/domain/constants';
+import { washerProfileDefaults } from '@sudsy/domain/constants';
 import { galleryMaxItems, type GalleryItem } from '@sudsy/domain/gallery';
-import type { PublicProvider, PublicProviderService } from '@sudsy/domain/washer-api';
+import type { PublicWasher, PublicWasherService } from '@sudsy/domain/washer-api';
 import type { CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
-import { galleryItems, providerProfiles, user } from '../../db/schema';
+import { galleryItems, washerProfiles, user } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { fileUrl } from '../../platform/storage/files-route';
@@ -21,9 +21,9 @@ const isCertificationId = (id: string): id is CertificationId => (certificationI
 export function publicServices(
   offerings: readonly ServiceOffering[],
   customServices: readonly CustomService[],
-): PublicProviderService[] {
+): PublicWasherService[] {
   const custom = new Map(customServices.map((service) => [service.id, service]));
-  const offered = offerings.flatMap((offering): PublicProviderService[] => {
+  const offered = offerings.flatMap((offering): PublicWasherService[] => {
     const name = findCatalogueService(offering.serviceId)?.name ?? custom.get(offering.serviceId)?.name;
     if (name === undefined) return [];
     const { serviceId, minPriceCents, maxPriceCents, estimatedMinutes } = offering;
@@ -47,12 +47,12 @@ export function publicServices(
  * The public page of a washer: only a washer with a confirmed email and a saved profile has one,
  * anyone else's id is a 404. The street address stays private; the page names the town.
  */
-export async function getPublicProvider(db: Db, geocoder: Geocoder, id: string): Promise<PublicProvider> {
+export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): Promise<PublicWasher> {
   const [row] = await db
-    .select({ profile: providerProfiles })
-    .from(providerProfiles)
-    .innerJoin(user, eq(user.id, providerProfiles.userId))
-    .where(and(eq(providerProfiles.userId, id), eq(user.role, 'washer'), eq(user.emailVerified, true)));
+    .select({ profile: washerProfiles })
+    .from(washerProfiles)
+    .innerJoin(user, eq(user.id, washerProfiles.userId))
+    .where(and(eq(washerProfiles.userId, id), eq(user.role, 'washer'), eq(user.emailVerified, true)));
   if (!row) throw notFound();
   const { profile } = row;
   const mapCenter = profile.lat === null || profile.lng === null ? null : { lat: profile.lat, lng: profile.lng };
@@ -64,7 +64,7 @@ export async function getPublicProvider(db: Db, geocoder: Geocoder, id: string):
     .limit(galleryMaxItems);
   return {
     id,
-    businessName: profile.businessName === '' ? providerProfileDefaults.businessName : profile.businessName,
+    businessName: profile.businessName === '' ? washerProfileDefaults.businessName : profile.businessName,
     bio: profile.bio,
     experienceYears: profile.experienceYears,
     workRadiusMiles: profile.workRadiusMiles,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerDashboardSchema, type CustomerDashboard } from '@sudsy/domain/owner-dashboard';
+import { ownerDashboardSchema, type OwnerDashboard } from '@sudsy/domain/owner-dashboard';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 
 /** The owner's figures, upcoming appointments, latest requests and the best washers near their saved address. */
-export async function getCustomerDashboard(): Promise<CustomerDashboard> {
-  return parseAnswer(customerDashboardSchema, await apiFetch('/api/owner-dashboard'));
+export async function getCustomerDashboard(): Promise<OwnerDashboard> {
+  return parseAnswer(ownerDashboardSchema, await apiFetch('/api/owner-dashboard'));
 }
 
 export function customerDashboardQueryOptions() {

@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { format, parseISO } from 'date-fns';
 import { CalendarCheckIcon, MapPinIcon } from 'lucide-react';
 import { dateFormats } from '@sudsy/domain/constants';
-import type { CustomerUpcomingAppointment } from '@sudsy/domain/owner-dashboard';
+import type { OwnerUpcomingAppointment } from '@sudsy/domain/owner-dashboard';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { serviceNames } from '@/lib/service-names';
 
 /** Booked washes still to come; a booking exists once the owner accepts a quote. */
-export function UpcomingAppointments({ appointments }: { appointments: readonly CustomerUpcomingAppointment[] }) {
+export function UpcomingAppointments({ appointments }: { appointments: readonly OwnerUpcomingAppointment[] }) {
   if (appointments.length === 0) {
     return (
       <EmptyState

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CustomerDashboard } from '@sudsy/domain/owner-dashboard';
+import type { OwnerDashboard } from '@sudsy/domain/owner-dashboard';
 import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
 import { renderApp, sessionFor } from '@/test/render-app';
 
@@ -20,7 +20,7 @@ function request(id: string, fields: Partial<QuoteRequestListItem>): QuoteReques
   };
 }
 
-const empty: CustomerDashboard = {
+const empty: OwnerDashboard = {
   totalWashes: 0,
   vehiclesRegistered: 0,
   upcomingAppointments: 0,
@@ -30,7 +30,7 @@ const empty: CustomerDashboard = {
 };
 
 /** Stands in for the API at the network edge: the session with `name`, the dashboard and the vehicles. */
-function fakeDashboardApi(dashboard: CustomerDashboard, name = 'Olivia Owner') {
+function fakeDashboardApi(dashboard: OwnerDashboard, name = 'Olivia Owner') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { providerDashboardSchema, type ProviderDashboard } from '@sudsy/domain/washer-api';
+import { washerDashboardSchema, type WasherDashboard } from '@sudsy/domain/washer-api';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 
 /** The washer's figures: jobs this month, earnings, quote acceptance, and whether the profile is done. */
-export async function getProviderDashboard(): Promise<ProviderDashboard> {
-  return parseAnswer(providerDashboardSchema, await apiFetch('/api/washer-dashboard'));
+export async function getProviderDashboard(): Promise<WasherDashboard> {
+  return parseAnswer(washerDashboardSchema, await apiFetch('/api/washer-dashboard'));
 }
 
 export function providerDashboardQueryOptions() {

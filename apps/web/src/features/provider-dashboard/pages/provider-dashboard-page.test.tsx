@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProviderDashboard } from '@sudsy/domain/washer-api';
+import type { WasherDashboard } from '@sudsy/domain/washer-api';
 import { renderApp, sessionFor } from '@/test/render-app';
 
-function mockDashboardApi(figures: ProviderDashboard | 'error') {
+function mockDashboardApi(figures: WasherDashboard | 'error') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {

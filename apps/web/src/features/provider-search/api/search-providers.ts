@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { providerSearchResponseSchema, type ProviderSearchResponse } from '@sudsy/domain/washer-search';
+import { washerSearchResponseSchema, type WasherSearchResponse } from '@sudsy/domain/washer-search';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
@@ -8,7 +8,7 @@ import type { SearchCriteria } from '../lib/search-params';
 export type SearchInput = { criteria: SearchCriteria; coordinates: Coordinates | null };
 
 /** Washers offering the services near the address, nearest first (GET /api/washers/search). */
-export async function searchProviders({ criteria, coordinates }: SearchInput): Promise<ProviderSearchResponse> {
+export async function searchProviders({ criteria, coordinates }: SearchInput): Promise<WasherSearchResponse> {
   const query = new URLSearchParams({
     services: criteria.serviceIds.join(','),
     address: criteria.address.trim(),
@@ -19,7 +19,7 @@ export async function searchProviders({ criteria, coordinates }: SearchInput): P
     query.set('lat', String(coordinates.lat));
     query.set('lng', String(coordinates.lng));
   }
-  return parseAnswer(providerSearchResponseSchema, await apiFetch(`/api/washers/search?${query.toString()}`));
+  return parseAnswer(washerSearchResponseSchema, await apiFetch(`/api/washers/search?${query.toString()}`));
 }
 
 /** A search runs when asked (Find Providers, or a link that opens step 2), never on its own. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ArrowLeftIcon, InfoIcon, LoaderCircleIcon, SearchXIcon, SendIcon } from 'lucide-react';
-import { noProvidersMessage, searchMessages } from '@sudsy/domain/washer-search';
+import { noWashersMessage, searchMessages } from '@sudsy/domain/washer-search';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -17,9 +17,7 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
 
   if (!results) return <ResultsSkeleton />;
   if (results.washers.length === 0) {
-    return (
-      <NoProviders message={noProvidersMessage(results, wizard.criteria.address)} onModify={wizard.backToSearch} />
-    );
+    return <NoProviders message={noWashersMessage(results, wizard.criteria.address)} onModify={wizard.backToSearch} />;
   }
 
   const washer = user !== null && user.role !== 'owner';

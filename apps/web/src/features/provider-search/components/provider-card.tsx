@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { BriefcaseIcon, MapPinIcon, NavigationIcon, StarIcon } from 'lucide-react';
 import { formatCents } from '@sudsy/domain/money';
-import type { ProviderSearchResult } from '@sudsy/domain/washer-search';
+import type { WasherSearchResult } from '@sudsy/domain/washer-search';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
 
 type ProviderCardProps = {
-  provider: ProviderSearchResult;
+  provider: WasherSearchResult;
   /** How many services the owner asked for: a washer may offer only some of them. */
   requestedCount: number;
   selected: boolean;

@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { toast } from 'sonner';
 import type { AddressSuggestion } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
-import { noProvidersMessage, searchMessages, type ProviderSearchResponse } from '@sudsy/domain/washer-search';
+import { noWashersMessage, searchMessages, type WasherSearchResponse } from '@sudsy/domain/washer-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import type { CreatedQuoteRequest } from '@sudsy/domain/request-create-api';
 import { useSession } from '@/lib/session';
@@ -24,7 +24,7 @@ import {
 
 export type WizardStep = 1 | 2 | 3;
 const maxPendingWrites = 50;
-type Results = { criteria: SearchCriteria; coordinates: Coordinates | null; response: ProviderSearchResponse };
+type Results = { criteria: SearchCriteria; coordinates: Coordinates | null; response: WasherSearchResponse };
 
 function todayIso(): string {
   return format(new Date(), 'yyyy-MM-dd');
@@ -114,7 +114,7 @@ export function useProviderSearchWizard() {
           commit({ ...criteria, step: 2, selected: keep.filter((id) => found.has(id)) }, { push });
           const count = response.washers.length;
           if (count === 0)
-            toast.info(searchMessages.noneFound.title, { description: noProvidersMessage(response, criteria.address) });
+            toast.info(searchMessages.noneFound.title, { description: noWashersMessage(response, criteria.address) });
           else toast.success(searchMessages.found.title, { description: searchMessages.found.description(count) });
         },
         onError: (error) => {
@@ -209,7 +209,7 @@ export function useProviderSearchWizard() {
 
     sendRequests: () => {
       if (!results) return;
-      if (wizard.selected.length === 0) return void toast.error(requestMessages.noProviders);
+      if (wizard.selected.length === 0) return void toast.error(requestMessages.noWashers);
       const backHere = `${location.pathname}?${wizardSearchParams(wizard).toString()}`;
       const signIn = () => void navigate(`/login?next=${encodeURIComponent(backHere)}`);
       if (!user) return signIn();

@@ -1,12 +1,12 @@
 import { vi } from 'vitest';
 import type { AddressSuggestion } from '@sudsy/domain/geo';
-import type { ProviderSearchResponse, ProviderSearchResult } from '@sudsy/domain/washer-search';
+import type { WasherSearchResponse, WasherSearchResult } from '@sudsy/domain/washer-search';
 import type { Role } from '@sudsy/domain/roles';
 import { sessionFor } from '@/test/render-app';
 
 export function fakeProvider(
-  fields: Partial<ProviderSearchResult> & Pick<ProviderSearchResult, 'id' | 'businessName'>,
-): ProviderSearchResult {
+  fields: Partial<WasherSearchResult> & Pick<WasherSearchResult, 'id' | 'businessName'>,
+): WasherSearchResult {
   return {
     rating: null,
     experienceYears: 5,
@@ -22,7 +22,7 @@ export function fakeProvider(
 }
 
 /** Three washers whose distance and experience orders differ: one without a distance. */
-export const threeProviders: ProviderSearchResult[] = [
+export const threeProviders: WasherSearchResult[] = [
   fakeProvider({ id: 'near', businessName: 'Near Suds', distanceMiles: 1.4, experienceYears: 2 }),
   fakeProvider({
     id: 'far',
@@ -51,16 +51,13 @@ type FakeOptions = {
   reverseAddress?: string | null;
 };
 
-export function searchAnswer(
-  providers: ProviderSearchResult[],
-  fields: Partial<ProviderSearchResponse> = {},
-): Response {
+export function searchAnswer(providers: WasherSearchResult[], fields: Partial<WasherSearchResponse> = {}): Response {
   return Response.json({
     washers: providers,
     geocoded: true,
     totalWashers: 10,
     ...fields,
-  } satisfies ProviderSearchResponse);
+  } satisfies WasherSearchResponse);
 }
 
 /**

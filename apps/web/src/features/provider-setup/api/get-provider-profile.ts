@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { providerProfileResponseSchema } from '@sudsy/domain/washer-api';
-import type { ProviderProfile } from '@sudsy/domain/washer-profile';
+import { washerProfileResponseSchema } from '@sudsy/domain/washer-api';
+import type { WasherProfile } from '@sudsy/domain/washer-profile';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { providerSetupQueryKeys } from './provider-setup-query-keys';
 
 /** The washer's saved profile, or null before their first save. */
-export async function getProviderProfile(): Promise<ProviderProfile | null> {
-  return parseAnswer(providerProfileResponseSchema, await apiFetch('/api/washer-profile')).profile;
+export async function getProviderProfile(): Promise<WasherProfile | null> {
+  return parseAnswer(washerProfileResponseSchema, await apiFetch('/api/washer-profile')).profile;
 }
 
 export function providerProfileQueryOptions() {

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagesIcon, MapPinIcon, StoreIcon, WrenchIcon } from 'lucide-react';
-import type { ProviderProfileInput } from '@sudsy/domain/washer-profile';
+import type { WasherProfileInput } from '@sudsy/domain/washer-profile';
 import { Form } from '@/components/ui/form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { providerSetupQueryKeys } from '../api/provider-setup-query-keys';
@@ -31,7 +31,7 @@ type ProfileEditorProps = { userId: string; initial: InitialProfile };
 /** The four setup tabs over one form, saved automatically (docs/product.md, "Washer profile and setup"). */
 export function ProfileEditor({ userId, initial }: ProfileEditorProps) {
   const queryClient = useQueryClient();
-  const form = useForm<ProfileFormValues, unknown, ProviderProfileInput>({
+  const form = useForm<ProfileFormValues, unknown, WasherProfileInput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: initial.values,
     mode: 'onChange',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProviderProfile, type ProviderProfileInput } from '@sudsy/domain/washer-profile';
+import { defaultWasherProfile, type WasherProfileInput } from '@sudsy/domain/washer-profile';
 import { serverProfile } from '../testing/mock-provider-api';
 import { chooseInitialProfile } from './initial-profile';
 import type { StoredProfile } from './local-profile';
 import { toFormValues } from './profile-form';
 
-const named = (businessName: string): ProviderProfileInput => ({ ...defaultProviderProfile(), businessName });
+const named = (businessName: string): WasherProfileInput => ({ ...defaultWasherProfile(), businessName });
 const nothingLocal: StoredProfile = { saved: null, draft: null };
 const localCopy = (businessName: string): StoredProfile => ({
   saved: { profile: named(businessName), updatedAt: '2026-01-01T00:00:00.000Z' },
@@ -32,7 +32,7 @@ describe('where the setup starts (server, else local, else defaults)', () => {
 
   it('starts from the defaults when neither has one', () => {
     const start = chooseInitialProfile({ ok: true, profile: null }, nothingLocal);
-    expect(start).toEqual({ source: 'defaults', unsaved: false, values: toFormValues(defaultProviderProfile()) });
+    expect(start).toEqual({ source: 'defaults', unsaved: false, values: toFormValues(defaultWasherProfile()) });
   });
 
   it('puts unsaved edits newer than the server copy first, so none is lost', () => {

@@ -1,4 +1,4 @@
-import { defaultProviderProfile, type ProviderProfile } from '@sudsy/domain/washer-profile';
+import { defaultWasherProfile, type WasherProfile } from '@sudsy/domain/washer-profile';
 import type { StoredProfile } from './local-profile';
 import { toFormValues, type ProfileFormValues } from './profile-form';
 
@@ -11,7 +11,7 @@ export type InitialProfile = {
 };
 
 /** What the server answered: its copy (null when the washer never saved), or that it could not be read. */
-export type ServerProfile = { ok: true; profile: ProviderProfile | null } | { ok: false };
+export type ServerProfile = { ok: true; profile: WasherProfile | null } | { ok: false };
 
 /**
  * The server copy first, else the local copy, else the defaults. Edits that never
@@ -28,5 +28,5 @@ export function chooseInitialProfile(server: ServerProfile, local: StoredProfile
   // The server answered that it has no profile yet: the local copy goes back up to it.
   if (local.saved) return { values: toFormValues(local.saved.profile), source: 'local', unsaved: server.ok };
   if (!server.ok) return null;
-  return { values: toFormValues(defaultProviderProfile()), source: 'defaults', unsaved: false };
+  return { values: toFormValues(defaultWasherProfile()), source: 'defaults', unsaved: false };
 }

@@ -3,8 +3,8 @@ import { certificationIds } from '@sudsy/domain/certifications';
 import {
   coordinatesSchema,
   customServiceSchema,
-  providerProfileInputSchema,
-  type ProviderProfile,
+  washerProfileInputSchema,
+  type WasherProfile,
 } from '@sudsy/domain/washer-profile';
 import type { ProfileFormValues } from './profile-form';
 
@@ -28,7 +28,7 @@ const draftValuesSchema = z.object({
 });
 
 const storedProfileSchema = z.object({
-  saved: z.object({ profile: providerProfileInputSchema, updatedAt: z.string() }).nullable(),
+  saved: z.object({ profile: washerProfileInputSchema, updatedAt: z.string() }).nullable(),
   draft: z.object({ values: draftValuesSchema, editedAt: z.string() }).nullable(),
 });
 export type StoredProfile = z.infer<typeof storedProfileSchema>;
@@ -63,7 +63,7 @@ export function writeDraft(userId: string, values: ProfileFormValues, editedAt =
 }
 
 /** The server confirmed `profile`, sent from the form's `sentValues`; later edits stay as the draft. */
-export function writeSavedCopy(userId: string, profile: ProviderProfile, sentValues: ProfileFormValues): void {
+export function writeSavedCopy(userId: string, profile: WasherProfile, sentValues: ProfileFormValues): void {
   const { userId: _owner, updatedAt, ...input } = profile;
   const { draft } = readLocalProfile(userId);
   const newerDraft = draft && JSON.stringify(draft.values) !== JSON.stringify(sentValues) ? draft : null;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { defaultProviderProfile, profileToasts } from '@sudsy/domain/washer-profile';
+import { defaultWasherProfile, profileToasts } from '@sudsy/domain/washer-profile';
 import { mockProviderApi, washerId } from '../testing/mock-provider-api';
 import { localProfileKey, readLocalProfile } from './local-profile';
 import { ProfileAutoSaver } from './profile-auto-saver';
@@ -10,7 +10,7 @@ import { toFormValues, type ProfileFormValues } from './profile-form';
 const fakeClocks = { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as const };
 
 function setup({ unsaved = false }: { unsaved?: boolean } = {}) {
-  let values: ProfileFormValues = toFormValues(defaultProviderProfile());
+  let values: ProfileFormValues = toFormValues(defaultWasherProfile());
   const onSaved = vi.fn();
   const showErrors = vi.fn();
   const saver = new ProfileAutoSaver({ userId: washerId, getValues: () => values, showErrors, onSaved }, { unsaved });

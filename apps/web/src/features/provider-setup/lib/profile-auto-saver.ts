@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { autoSaveDebounceMs, reconnectDelayMs } from '@sudsy/domain/constants';
-import { profileToasts, type ProviderProfile, type ProviderProfileInput } from '@sudsy/domain/washer-profile';
+import { profileToasts, type WasherProfile, type WasherProfileInput } from '@sudsy/domain/washer-profile';
 import { ApiError } from '@/lib/api-client';
 import { saveProviderProfile } from '../api/save-provider-profile';
 import { writeDraft, writeSavedCopy } from './local-profile';
@@ -25,7 +25,7 @@ type AutoSaverOptions = {
    * The server's copy after a save; `upToDate` when the washer changed nothing since it was sent.
    * Form changes made here do not count as edits.
    */
-  onSaved: (saved: ProviderProfile, upToDate: boolean) => void;
+  onSaved: (saved: WasherProfile, upToDate: boolean) => void;
 };
 
 const noSessionMessage = 'No active session found';
@@ -167,7 +167,7 @@ export class ProfileAutoSaver {
 
   private async send(
     values: ProfileFormValues,
-    profile: ProviderProfileInput,
+    profile: WasherProfileInput,
     version: number,
     explicit: boolean,
   ): Promise<boolean> {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@sudsy/domain/catalogue';
-import { defaultProviderProfile, newOffering } from '@sudsy/domain/washer-profile';
+import { defaultWasherProfile, newOffering } from '@sudsy/domain/washer-profile';
 import { fromFormValues, offeringToFields, priceMessages, toFormValues, type OfferingFields } from './profile-form';
 
 const withOffering = (fields: Partial<OfferingFields>) => ({
-  ...toFormValues(defaultProviderProfile()),
+  ...toFormValues(defaultWasherProfile()),
   serviceOfferings: [
     { serviceId: 'express-wash', minPrice: '35', maxPrice: '52.50', estimatedMinutes: '30', ...fields },
   ],
@@ -15,7 +15,7 @@ describe('the setup form and the profile', () => {
     for (const service of catalogue) {
       const offering = newOffering(service);
       const result = fromFormValues({
-        ...toFormValues(defaultProviderProfile()),
+        ...toFormValues(defaultWasherProfile()),
         serviceOfferings: [offeringToFields(offering)],
       });
       expect(result).toEqual({ ok: true, profile: expect.objectContaining({ serviceOfferings: [offering] }) });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { dollarsToCents } from '@sudsy/domain/money';
 import {
-  providerProfileInputSchema,
+  washerProfileInputSchema,
   type CustomService,
-  type ProviderProfileInput,
+  type WasherProfileInput,
   type ServiceOffering,
 } from '@sudsy/domain/washer-profile';
 
@@ -11,7 +11,7 @@ import {
 // and whole minutes. These helpers translate between the two, with the form's own messages.
 
 export type OfferingFields = { serviceId: string; minPrice: string; maxPrice: string; estimatedMinutes: string };
-export type ProfileFormValues = Omit<ProviderProfileInput, 'serviceOfferings'> & { serviceOfferings: OfferingFields[] };
+export type ProfileFormValues = Omit<WasherProfileInput, 'serviceOfferings'> & { serviceOfferings: OfferingFields[] };
 
 export const priceMessages = {
   required: 'Enter a price',
@@ -58,8 +58,8 @@ const offeringFields = z
 
 /** Validates the form with messages on the fields the washer sees, then checks the profile itself. */
 export const profileFormSchema = z
-  .object({ ...providerProfileInputSchema.shape, serviceOfferings: z.array(offeringFields) })
-  .pipe(providerProfileInputSchema);
+  .object({ ...washerProfileInputSchema.shape, serviceOfferings: z.array(offeringFields) })
+  .pipe(washerProfileInputSchema);
 
 export function dollarsText(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
@@ -74,7 +74,7 @@ export function offeringToFields(offering: ServiceOffering): OfferingFields {
   };
 }
 
-export function toFormValues(profile: ProviderProfileInput): ProfileFormValues {
+export function toFormValues(profile: WasherProfileInput): ProfileFormValues {
   return {
     businessName: profile.businessName,
     bio: profile.bio,
@@ -91,7 +91,7 @@ export function toFormValues(profile: ProviderProfileInput): ProfileFormValues {
 /** The profile the form describes, or the first problem in the washer's words. */
 export function fromFormValues(
   values: ProfileFormValues,
-): { ok: true; profile: ProviderProfileInput } | { ok: false; message: string } {
+): { ok: true; profile: WasherProfileInput } | { ok: false; message: string } {
   const result = profileFormSchema.safeParse(values);
   if (result.success) return { ok: true, profile: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? 'Some fields need attention.' };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultProviderProfile, profileToasts, type ProviderProfileInput } from '@sudsy/domain/washer-profile';
+import { defaultWasherProfile, profileToasts, type WasherProfileInput } from '@sudsy/domain/washer-profile';
 import { localProfileKey, writeDraft } from '../lib/local-profile';
 import { toFormValues } from '../lib/profile-form';
 import { mockProviderApi, serverProfile, washerId } from '../testing/mock-provider-api';
@@ -14,8 +14,8 @@ vi.mock('@/components/maps/service-area-map', () => ({
   default: ({ label }: { label: string }) => <figure aria-label={label} />,
 }));
 
-const named = (businessName: string, more: Partial<ProviderProfileInput> = {}): ProviderProfileInput => ({
-  ...defaultProviderProfile(),
+const named = (businessName: string, more: Partial<WasherProfileInput> = {}): WasherProfileInput => ({
+  ...defaultWasherProfile(),
   businessName,
   ...more,
 });

@@ -1,25 +1,25 @@
 import { vi } from 'vitest';
 import type { GalleryItem } from '@sudsy/domain/gallery';
 import type { AddressSuggestion, MapsConfig } from '@sudsy/domain/geo';
-import type { ProviderProfile, ProviderProfileInput } from '@sudsy/domain/washer-profile';
+import type { WasherProfile, WasherProfileInput } from '@sudsy/domain/washer-profile';
 import { sessionFor } from '@/test/render-app';
 
 export const washerId = sessionFor('washer').user.id;
 
 type MockProviderApiOptions = {
   /** The server's copy; 'error' makes the read fail with a 500. */
-  profile?: ProviderProfile | null | 'error';
+  profile?: WasherProfile | null | 'error';
   gallery?: GalleryItem[];
   mapsConfig?: MapsConfig;
   suggestions?: AddressSuggestion[] | 'error';
   reverseAddress?: string | null;
   emailVerified?: boolean;
   /** Answers a save instead of storing it. */
-  onSave?: (profile: ProviderProfileInput) => Response | undefined;
+  onSave?: (profile: WasherProfileInput) => Response | undefined;
 };
 
 /** A saved profile as the server answers it. */
-export function serverProfile(input: ProviderProfileInput, updatedAt = '2026-01-01T12:00:00.000Z'): ProviderProfile {
+export function serverProfile(input: WasherProfileInput, updatedAt = '2026-01-01T12:00:00.000Z'): WasherProfile {
   return { ...input, userId: washerId, updatedAt };
 }
 
@@ -32,7 +32,7 @@ export function mockProviderApi(options: MockProviderApiOptions = {}) {
   const state = {
     profile: options.profile ?? null,
     offline: false,
-    saves: [] as ProviderProfileInput[],
+    saves: [] as WasherProfileInput[],
     /** While set, saves wait for it: the page can be seen 'saving'. */
     hold: null as Promise<void> | null,
     posts: [] as { path: string; body: unknown }[],
@@ -51,7 +51,7 @@ export function mockProviderApi(options: MockProviderApiOptions = {}) {
           return Response.json({ error: { code: 'internal', message: 'Database down' } }, { status: 500 });
         return Response.json({ profile: state.profile });
       case 'PUT /api/washer-profile': {
-        const body = JSON.parse(String(init?.body)) as ProviderProfileInput;
+        const body = JSON.parse(String(init?.body)) as WasherProfileInput;
         state.saves.push(body);
         if (state.hold) await state.hold;
         const answer = options.onSave?.(body);

@@ -1,15 +1,15 @@
 import { ClockIcon } from 'lucide-react';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
-import type { PublicProviderService } from '@sudsy/domain/washer-api';
+import type { PublicWasherService } from '@sudsy/domain/washer-api';
 import { Badge } from '@/components/ui/badge';
 
-function priceRange({ minPriceCents, maxPriceCents }: PublicProviderService): string {
+function priceRange({ minPriceCents, maxPriceCents }: PublicWasherService): string {
   if (minPriceCents === maxPriceCents) return formatCents(minPriceCents);
   return `${formatCents(minPriceCents)} – ${formatCents(maxPriceCents)}`;
 }
 
 /** The washer's services with their own price ranges and times. */
-export function ProviderServicesList({ services }: { services: readonly PublicProviderService[] }) {
+export function ProviderServicesList({ services }: { services: readonly PublicWasherService[] }) {
   if (services.length === 0)
     return <p className="text-sm text-muted-foreground">This washer has not listed any services yet.</p>;
   return (

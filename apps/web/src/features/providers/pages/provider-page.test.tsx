@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicProvider } from '@sudsy/domain/washer-api';
+import type { PublicWasher } from '@sudsy/domain/washer-api';
 import type { PublicReview } from '@sudsy/domain/review';
 import { renderApp } from '@/test/render-app';
 
@@ -8,7 +8,7 @@ vi.mock('@/components/maps/service-area-map', () => ({
   default: ({ label }: { label: string }) => <figure aria-label={label} />,
 }));
 
-const provider: PublicProvider = {
+const provider: PublicWasher = {
   id: 'washer-1',
   businessName: 'Sparkle Mobile Detailing',
   bio: 'Ten years of mobile detailing around Austin.',
@@ -50,7 +50,7 @@ const provider: PublicProvider = {
   ],
 };
 
-function mockProviderPage(answer: PublicProvider | 404 | 500, reviews: PublicReview[] = []) {
+function mockProviderPage(answer: PublicWasher | 404 | 500, reviews: PublicReview[] = []) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {

@@ -14,7 +14,7 @@ import {
   WrenchIcon,
 } from 'lucide-react';
 import { certificationOptions } from '@sudsy/domain/certifications';
-import type { PublicProvider } from '@sudsy/domain/washer-api';
+import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { LazyServiceAreaMap } from '@/components/maps/lazy-service-area-map';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -97,7 +97,7 @@ function PageFrame({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">{children}</div>;
 }
 
-function ProviderProfile({ provider }: { provider: PublicProvider }) {
+function ProviderProfile({ provider }: { provider: PublicWasher }) {
   const certifications = certificationOptions.filter((option) => provider.certifications.includes(option.id));
   const name = provider.businessName;
   return (

@@ -52,7 +52,7 @@ export function RequestsPage() {
           <Button asChild variant="outline">
             <Link to="/providers">
               <SearchIcon aria-hidden />
-              {quoteRequestPageTexts.findProviders}
+              {quoteRequestPageTexts.findWashers}
             </Link>
           </Button>
           <Button asChild>

@@ -1,4 +1,4 @@
-// `npm run bench:search`: the provider search on 100,000 washers spread over the US.
+// `npm run bench:search`: the washer search on 100,000 washers spread over the US.
 // For PGlite and, when one answers, a PostgreSQL server: bulk-loads the washers, runs 1,000
 // searches from random US points through the server's search (the one SQL statement and the
 // shaping of its rows), then does the same searches the naive way (load every profile, filter
@@ -13,16 +13,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { catalogue } from '@sudsy/domain/catalogue';
 import type { Coordinates, ServiceOffering } from '@sudsy/domain/washer-profile';
-import {
-  compareDistance,
-  matchesSearch,
-  searchDistanceMiles,
-  searchServicePrices,
-} from '@sudsy/domain/washer-search';
+import { compareDistance, matchesSearch, searchDistanceMiles, searchServicePrices } from '@sudsy/domain/washer-search';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { searchStatement } from '../apps/server/src/features/washers/search-query';
-import { searchProviders, type SearchInput } from '../apps/server/src/features/washers/search-service';
+import { searchWashers, type SearchInput } from '../apps/server/src/features/washers/search-service';
 import { gazetteer } from '../apps/server/src/platform/geocoder/gazetteer';
 import { offlineGeocoder } from '../apps/server/src/platform/geocoder/offline-geocoder';
 
@@ -210,10 +205,10 @@ async function bench(driver: string, database: Database, washers: Washer[], sear
   );
   const usesIndex = plan.rows.some((row) => String(row['QUERY PLAN']).includes('washer_profiles_location_idx'));
 
-  await time(searches.slice(0, warmUpSearches), (search) => searchProviders(database.db, geocoder, search));
+  await time(searches.slice(0, warmUpSearches), (search) => searchWashers(database.db, geocoder, search));
   let foundTotal = 0;
   const search = await time(searches, async (input) => {
-    foundTotal += (await searchProviders(database.db, geocoder, input)).washers.length;
+    foundTotal += (await searchWashers(database.db, geocoder, input)).washers.length;
   });
   console.log(
     `${driver}: server search p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms (GiST index in plan: ${usesIndex})`,
@@ -261,7 +256,7 @@ function report(all: Figures[]): string {
       `${(pglite.naive.p95 / pglite.search.p95).toFixed(0)}× faster than the naive way at p95 (target ≥ 50×: ${pglite.naive.p95 / pglite.search.p95 >= 50 ? 'met' : 'missed'}).`
     : '';
   return [
-    '## Provider search (`npm run bench:search`)',
+    '## Washer search (`npm run bench:search`)',
     '',
     `${washerCount.toLocaleString('en-US')} washers at ZIP points all over the US (2–8 services each, work radius 5–50 miles), ` +
       `${searchCount.toLocaleString('en-US')} searches from random US points (1–3 services, maximum 1–50 miles) through the server's ` +
@@ -286,8 +281,8 @@ function report(all: Figures[]): string {
 
 /** Replaces this benchmark's section of docs/benchmarks.md, keeping any other benchmark's. */
 function writeDocs(section: string): void {
-  const start = '<!-- provider-search:start -->';
-  const end = '<!-- provider-search:end -->';
+  const start = '<!-- washer-search:start -->';
+  const end = '<!-- washer-search:end -->';
   let current = '# Benchmarks\n\n';
   try {
     current = readFileSync(docsFile, 'utf8');
