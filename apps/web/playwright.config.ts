@@ -60,6 +60,8 @@ export default defineConfig({
         // have API tests.
         AUTH_RATE_LIMIT_PER_IP: '10000',
         AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+        // Dozens of sign-ups and sign-ins per run; the standard cost has API tests.
+        PASSWORD_HASHING: 'light',
       },
     },
   ],

@@ -99,6 +99,21 @@ describe('loadConfig', () => {
     ).toThrow('AUTH_SECRET must be at least 32 characters in production');
   });
 
+  it('hashes passwords at the standard cost unless a test run asks for the light one, never in production', () => {
+    expect(loadConfig({ AUTH_SECRET: 's', DATA_DIR: tempDir() }).passwordHashing).toBe('standard');
+    expect(loadConfig({ AUTH_SECRET: 's', DATA_DIR: tempDir(), PASSWORD_HASHING: 'light' }).passwordHashing).toBe(
+      'light',
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a-production-secret-that-is-long-enough',
+        PUBLIC_URL: 'https://sudsy.example.com',
+        PASSWORD_HASHING: 'light',
+      }),
+    ).toThrow('PASSWORD_HASHING=light is for test runs, not production');
+  });
+
   it('rejects malformed values with a one-line message', () => {
     const attempt = () => loadConfig({ PORT: 'abc', MAPS_PROVIDER: 'bing', AUTH_SECRET: 's' });
     expect(attempt).toThrow(ConfigError);

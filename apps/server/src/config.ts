@@ -38,6 +38,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInteger('5'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
+  PASSWORD_HASHING: z.enum(['standard', 'light']).default('standard'),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -66,6 +67,8 @@ export type Config = {
   authRateLimit: { windowSeconds: number; perIp: number; perEmail: number };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  /** `light` only for test runs: see auth/password-hashing.ts. */
+  passwordHashing: Env['PASSWORD_HASHING'];
 };
 
 /** A configuration the process cannot start with; its message is one line meant for the operator. */
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
+    passwordHashing: e.PASSWORD_HASHING,
   };
 }
 
@@ -120,6 +124,9 @@ function refuseIncompleteProduction(e: Env): void {
     if ((e.AUTH_SECRET?.length ?? 0) < minProductionSecretLength) {
       throw new ConfigError(`AUTH_SECRET must be at least ${minProductionSecretLength} characters in production`);
     }
+    // A light hash would make stolen password hashes cheap to guess.
+    if (e.PASSWORD_HASHING === 'light')
+      throw new ConfigError('PASSWORD_HASHING=light is for test runs, not production');
   }
 }
 

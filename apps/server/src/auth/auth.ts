@@ -16,6 +16,7 @@ import { changeEmailMail, resetPasswordMail, verificationMail, type MailContent 
 import type { RateLimiter } from '../platform/rate-limiter';
 import { accountRules, verifiedRedirect } from './account-rules';
 import { clientIpHeader } from './client-ip-header';
+import { passwordHasher } from './password-hashing';
 import { maxPasswordLength } from './password-policy';
 import { authRequestState } from './request-state';
 
@@ -40,6 +41,7 @@ export function createAuth({ config, db, logger, mailer, rateLimiter }: AuthDeps
       minPasswordLength,
       maxPasswordLength,
       requireEmailVerification: true,
+      password: passwordHasher(config.passwordHashing),
       resetPasswordTokenExpiresIn: linkLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
