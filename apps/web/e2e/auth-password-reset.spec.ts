@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authMessages, authToasts } from '@sudsy/domain/auth-messages';
-import { createVerifiedUser, login, newUser } from './support/accounts';
+import { createVerifiedUser, newUser } from './support/accounts';
 import { linkFrom, readLatestMail, readMails } from './support/mailbox';
 
 async function requestReset(page: Page, email: string) {
@@ -20,28 +20,40 @@ async function expectInvalidLink(page: Page) {
   await expect(page.getByLabel('New Password')).toHaveCount(0);
 }
 
-test('forgot password: the mailed link sets a new password, which then signs in; the link works once', async ({
-  page,
-}) => {
-  const owner = await createVerifiedUser({ role: 'owner' });
-  await requestReset(page, owner.email);
-
-  const link = linkFrom(await readLatestMail(owner.email, { subject: /reset/i }));
+/** Asks for a reset for `email`, opens the mailed link and sets `newPassword`; answers the link. */
+async function resetThroughMail(page: Page, email: string, newPassword: string): Promise<string> {
+  await requestReset(page, email);
+  const link = linkFrom(await readLatestMail(email, { subject: /reset/i }));
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
-  const newPassword = 'fresh-suds-2468';
   await page.getByLabel('New Password').fill(newPassword);
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText(authToasts.passwordUpdated.description)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  return link;
+}
+
+test('forgot password: the mailed link sets a new password, which then signs in instead of the old one', async ({
+  page,
+}) => {
+  const owner = await createVerifiedUser({ role: 'owner' });
+  const newPassword = 'fresh-suds-2468';
+  await resetThroughMail(page, owner.email, newPassword);
 
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText(authMessages.invalidCredentials);
-  await login(page, { ...owner, password: newPassword });
+  // Still on the login form, with the owner's account type chosen.
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+});
 
+test('a mailed reset link works once', async ({ page }) => {
+  const owner = await createVerifiedUser({ role: 'owner' });
+  const link = await resetThroughMail(page, owner.email, 'fresh-suds-1357');
   await page.goto(link);
   await expectInvalidLink(page);
 });
