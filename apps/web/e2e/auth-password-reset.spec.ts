@@ -20,15 +20,19 @@ async function expectInvalidLink(page: Page) {
   await expect(page.getByLabel('New Password')).toHaveCount(0);
 }
 
+async function submitNewPassword(page: Page, newPassword: string) {
+  await page.getByLabel('New Password').fill(newPassword);
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+}
+
 /** Asks for a reset for `email`, opens the mailed link and sets `newPassword`; answers the link. */
 async function resetThroughMail(page: Page, email: string, newPassword: string): Promise<string> {
   await requestReset(page, email);
   const link = linkFrom(await readLatestMail(email, { subject: /reset/i }));
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
-  await page.getByLabel('New Password').fill(newPassword);
-  await page.getByLabel('Confirm Password').fill(newPassword);
-  await page.getByRole('button', { name: 'Update Password' }).click();
+  await submitNewPassword(page, newPassword);
   await expect(page.getByText(authToasts.passwordUpdated.description)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   return link;
@@ -66,9 +70,7 @@ test('an invalid reset link shows the invalid-link text, whether the server or t
   await expectInvalidLink(page);
 
   await page.goto('/reset-password?token=not-a-real-token');
-  await page.getByLabel('New Password').fill('fresh-suds-2468');
-  await page.getByLabel('Confirm Password').fill('fresh-suds-2468');
-  await page.getByRole('button', { name: 'Update Password' }).click();
+  await submitNewPassword(page, 'fresh-suds-2468');
   await expectInvalidLink(page);
 });
 
