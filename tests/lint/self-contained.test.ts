@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const decisions = join(root, 'docs', 'decisions');
+
+/** Tracked files under `folders` whose text matches `pattern` (git grep: ignores node_modules and builds). */
+function trackedFilesMatching(pattern: string, folders: string[]): string[] {
+  try {
+    return execFileSync('git', ['grep', '-l', '-i', '-E', pattern, '--', ...folders], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+  } catch (error) {
+    // git grep exits with 1 when nothing matches.
+    if ((error as { status?: number }).status === 1) return [];
+    throw error;
+  }
+}
+
+describe('the codebase explains itself', () => {
+  it('cites no document outside the repository: no seed file, no DESIGN.md', () => {
+    expect(
+      trackedFilesMatching('DESIGN\\.md|seeds?/0[0-9]{2}|seed 0[0-9]{2}', ['apps', 'packages', 'scripts']),
+    ).toEqual([]);
+  });
+
+  it('has its product account and a date and status on every decision record', () => {
+    expect(existsSync(join(root, 'docs', 'product.md'))).toBe(true);
+    const records = readdirSync(decisions).filter((name) => /^\d{3}-.+\.md$/.test(name));
+    expect(records.length).toBeGreaterThan(0);
+    const incomplete = records.filter((name) => {
+      const text = readFileSync(join(decisions, name), 'utf8');
+      return !/^- Date: \d{4}-\d{2}-\d{2}$/m.test(text) || !/^- Status: (Accepted|Superseded by \d{3})/m.test(text);
+    });
+    expect(incomplete).toEqual([]);
+  });
+});
