@@ -37,3 +37,12 @@ describe('the codebase explains itself', () => {
     expect(incomplete).toEqual([]);
   });
 });
+
+describe('access checks', () => {
+  it('live in auth/access.ts: no feature writes its own sign-in or role check', () => {
+    const localChecks = trackedFilesMatching('function (require|assert|ensure)(Owner|Washer|SignedIn|Role|User)\\b', [
+      'apps/server/src/features',
+    ]);
+    expect(localChecks).toEqual([]);
+  });
+});
