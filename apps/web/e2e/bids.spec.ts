@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, format, isSaturday, isSunday } from 'date-fns';
+import { addDays, format, isSunday } from 'date-fns';
 import { bidsPageTexts, bidToasts } from '@sudsy/domain/bids';
 import { bookingToasts, quoteSlotMessages } from '@sudsy/domain/booking';
-import { requestMessages } from '@sudsy/domain/quote-request';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
+import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi, weekdayAhead } from './support/marketplace';
 import { places } from './support/places';
 import { createWasherWithProfile, signedInPage, type WasherArea } from './support/washers';
 
@@ -19,13 +19,6 @@ const fargo: WasherArea = {
   workRadiusMiles: 15,
   experienceYears: 6,
 };
-
-/** The first Monday to Friday at least three days ahead: a new washer works 09:00–17:00 then. */
-function weekdayAhead(): string {
-  let day = addDays(new Date(), 3);
-  while (isSaturday(day) || isSunday(day)) day = addDays(day, 1);
-  return format(day, 'yyyy-MM-dd');
-}
 
 /** A Sunday ahead: a new washer does not work Sundays. */
 function sundayAhead(): string {
@@ -51,42 +44,35 @@ test('a new washer sees both empty tabs', async ({ page }) => {
   await expect(page).toHaveURL(/\?tab=mine$/);
 });
 
-test('the owner sends a request, the washer quotes, the owner sees Quotes Received (1) and books it; both see the appointment', async ({
-  browser,
-}) => {
-  test.setTimeout(150_000);
-  const washerName = `Fargo Foam ${randomBytes(3).toString('hex')}`;
-  const [washer, owner] = await Promise.all([
-    createWasherWithProfile(washerName, fargo),
+/** A washer with a profile in Fargo and an owner of their own: each journey below books its own pair. */
+async function washerAndOwner() {
+  return Promise.all([
+    createWasherWithProfile(`Fargo Foam ${randomBytes(3).toString('hex')}`, fargo),
     createVerifiedUser({ role: 'owner' }),
   ]);
-  const [ownerPage, washerPage] = await Promise.all([signedInPage(browser, owner), signedInPage(browser, washer)]);
+}
 
-  // The owner picks this washer in the search wizard and sends the request.
-  await ownerPage.goto(`/providers?services=express-wash&address=${zip}`);
-  await ownerPage.getByRole('button', { name: 'Find Providers' }).click();
-  const card = ownerPage
-    .getByRole('list', { name: 'Providers' })
-    .getByRole('listitem')
-    .filter({ has: ownerPage.getByRole('heading', { level: 3, name: washerName, exact: true }) });
-  await card.getByRole('checkbox').click();
-  await ownerPage.getByRole('button', { name: 'Send Quote Requests' }).click();
-  await expect(toast(ownerPage, requestMessages.sent)).toBeVisible();
+test('a washer finds a request under Available Requests, is refused a Sunday, and quotes a weekday', async ({
+  page,
+}) => {
+  const [washer, owner] = await washerAndOwner();
+  await requestQuoteThroughApi(owner, washer.id, places.bids);
+  await signInThroughApi(page, washer);
 
-  // The washer finds it under Available Requests with what was asked and where.
-  await washerPage.goto('/provider/bids');
-  const request = washerPage
+  // The request shows what was asked and where.
+  await page.goto('/provider/bids');
+  const request = page
     .getByRole('list', { name: bidsPageTexts.availableTab })
     .getByRole('listitem')
     .filter({ hasText: owner.name });
   await expect(request).toContainText('Express Wash & Go');
   await expect(request).toContainText(zip);
   await expect(request).toContainText(/miles? away/);
-  await expectNoSeriousViolations(washerPage);
+  await expectNoSeriousViolations(page);
 
   // A Sunday is outside the washer's hours: the server refuses it and the dialog says why.
   await request.getByRole('button', { name: 'Send Quote' }).click();
-  const dialog = washerPage.getByRole('dialog', { name: 'Send Quote' });
+  const dialog = page.getByRole('dialog', { name: 'Send Quote' });
   await dialog.getByLabel('Amount ($)').fill('0');
   await dialog.getByRole('button', { name: 'Send Quote' }).click();
   await expect(dialog.getByText('Enter an amount greater than $0')).toBeVisible();
@@ -95,39 +81,63 @@ test('the owner sends a request, the washer quotes, the owner sees Quotes Receiv
   await dialog.getByLabel('Proposed date').fill(sundayAhead());
   await dialog.getByLabel('Proposed start time').fill('10:00');
   await dialog.getByLabel('Notes for the customer').fill('I bring my own water.');
-  await expectNoSeriousViolations(washerPage);
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Send Quote' }).click();
   await expect(dialog.getByText(quoteSlotMessages['outside-hours'])).toBeVisible();
-  const day = weekdayAhead();
-  await dialog.getByLabel('Proposed date').fill(day);
+  await dialog.getByLabel('Proposed date').fill(weekdayAhead(3));
   await dialog.getByRole('button', { name: 'Send Quote' }).click();
-  await expect(toast(washerPage, bidToasts.quoted.title)).toBeVisible();
+  await expect(toast(page, bidToasts.quoted.title)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(washerPage.getByText(bidsPageTexts.noAvailable.title)).toBeVisible();
+  await expect(page.getByText(bidsPageTexts.noAvailable.title)).toBeVisible();
 
-  // The owner sees the quote next to the request and books it.
-  await ownerPage.goto('/customer/requests?tab=quoted');
-  await expect(ownerPage.getByRole('tabpanel').getByText('Quotes Received (1)')).toBeVisible();
-  await ownerPage.getByRole('tabpanel').getByRole('link').filter({ hasText: zip }).click();
-  const quote = ownerPage.getByRole('list', { name: 'Washers' }).getByRole('listitem').filter({ hasText: washerName });
+  // The quote is under My Bids, waiting for the owner.
+  await page.getByRole('tab', { name: bidsPageTexts.myBidsTab }).click();
+  const bid = page
+    .getByRole('list', { name: bidsPageTexts.myBidsTab })
+    .getByRole('listitem')
+    .filter({ hasText: owner.name });
+  await expect(bid).toContainText('$85.00');
+});
+
+test('the owner sees Quotes Received (1), compares the quote and books it', async ({ page }) => {
+  const [washer, owner] = await washerAndOwner();
+  const requestId = await requestQuoteThroughApi(owner, washer.id, places.bids);
+  await quoteThroughApi(washer, requestId);
+  await signInThroughApi(page, owner);
+
+  await page.goto('/customer/requests?tab=quoted');
+  await expect(page.getByRole('tabpanel').getByText('Quotes Received (1)')).toBeVisible();
+  await page.getByRole('tabpanel').getByRole('link').filter({ hasText: zip }).click();
+  const quote = page.getByRole('list', { name: 'Washers' }).getByRole('listitem').filter({ hasText: washer.name });
   await expect(quote).toContainText('$85.00');
   await expect(quote).toContainText('60 min');
   await expect(quote).toContainText('10:00 AM');
   await expect(quote).toContainText('New Provider');
   await expect(quote).toContainText('I bring my own water.');
-  await expect(quote.getByRole('link', { name: washerName, exact: true })).toHaveAttribute('href', /^\/providers\//);
-  await expectNoSeriousViolations(ownerPage);
-  await quote.getByRole('button', { name: `Accept the quote of ${washerName}` }).click();
-  await ownerPage.getByRole('button', { name: 'Book it' }).click();
-  await expect(toast(ownerPage, bookingToasts.booked.title)).toBeVisible();
-  const booking = ownerPage.getByRole('region', { name: 'Your booking' });
+  await expect(quote.getByRole('link', { name: washer.name, exact: true })).toHaveAttribute('href', /^\/providers\//);
+  await expectNoSeriousViolations(page);
+  await quote.getByRole('button', { name: `Accept the quote of ${washer.name}` }).click();
+  await page.getByRole('button', { name: 'Book it' }).click();
+  await expect(toast(page, bookingToasts.booked.title)).toBeVisible();
+  const booking = page.getByRole('region', { name: 'Your booking' });
   await expect(booking).toContainText('Scheduled');
   await expect(booking).toContainText('10:00 AM – 11:00 AM');
   await expect(booking).toContainText('$85.00');
   await expect(quote).toContainText('Accepted');
-  await expectNoSeriousViolations(ownerPage);
+  await expectNoSeriousViolations(page);
+});
 
-  // The washer's bid is accepted, with its appointment; the schedule lists it.
+test('the washer sees the accepted bid and its appointment, cancels with a reason, and the owner reads who cancelled and why', async ({
+  browser,
+}) => {
+  const [washer, owner] = await washerAndOwner();
+  const requestId = await requestQuoteThroughApi(owner, washer.id, places.bids);
+  await quoteThroughApi(washer, requestId);
+  await bookThroughApi(owner, requestId, washer.id);
+  const [washerPage, ownerPage] = await Promise.all([signedInPage(browser, washer), signedInPage(browser, owner)]);
+
+  await washerPage.goto('/provider/schedule');
+  await expect(washerPage.getByText(owner.name).first()).toBeVisible();
   await washerPage.goto('/provider/bids?tab=mine');
   const bid = washerPage
     .getByRole('list', { name: bidsPageTexts.myBidsTab })
@@ -136,11 +146,7 @@ test('the owner sends a request, the washer quotes, the owner sees Quotes Receiv
   await expect(bid).toContainText('Accepted');
   await expect(bid.getByLabel('Appointment')).toContainText('Scheduled');
   await expectNoSeriousViolations(washerPage);
-  await washerPage.goto('/provider/schedule');
-  await expect(washerPage.getByText(owner.name).first()).toBeVisible();
 
-  // The washer cancels with a reason; the owner sees who cancelled and why.
-  await washerPage.goto('/provider/bids?tab=mine');
   await bid.getByRole('button', { name: 'Cancel appointment' }).click();
   const cancel = washerPage.getByRole('dialog', { name: 'Cancel appointment' });
   await cancel.getByRole('button', { name: 'Cancel appointment' }).click();
@@ -150,7 +156,8 @@ test('the owner sends a request, the washer quotes, the owner sees Quotes Receiv
   await expect(toast(washerPage, bookingToasts.appointmentCancelled.title)).toBeVisible();
   await expect(bid.getByLabel('Appointment')).toContainText('Cancelled by the washer: My van broke down.');
 
-  await ownerPage.reload();
+  await ownerPage.goto(`/customer/requests/${requestId}`);
+  const booking = ownerPage.getByRole('region', { name: 'Your booking' });
   await expect(booking).toContainText('Cancelled');
   await expect(booking).toContainText('Cancelled by the washer: My van broke down.');
 });

@@ -1,7 +1,7 @@
-import { expect, request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './accounts';
+import { asUser } from './api';
 import type { Place } from './places';
-import { productUrl as baseURL } from './ports';
 
 type ServiceOffering = { serviceId: string; minPriceCents: number; maxPriceCents: number; estimatedMinutes: number };
 
@@ -25,12 +25,7 @@ const expressWash: ServiceOffering = {
 /** A verified washer whose profile (set up through the API) offers an express wash in `area`. */
 export async function createWasherWithProfile(name: string, area: WasherArea): Promise<TestUser & { id: string }> {
   const user = await createVerifiedUser({ role: 'washer', name });
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  try {
-    const signedIn = await api.post('/api/auth/sign-in/email', {
-      data: { email: user.email, password: user.password, accountType: 'washer' },
-    });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const id = await asUser(user, async (api, washerId) => {
     const saved = await api.put('/api/washer-profile', {
       data: {
         businessName: name,
@@ -45,11 +40,9 @@ export async function createWasherWithProfile(name: string, area: WasherArea): P
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);
-    const session = (await (await api.get('/api/auth/get-session')).json()) as { user: { id: string } };
-    return { ...user, id: session.user.id };
-  } finally {
-    await api.dispose();
-  }
+    return washerId;
+  });
+  return { ...user, id };
 }
 
 /** A page in a browser context of its own, signed in as `user`: one per person in a two-sided journey. */
