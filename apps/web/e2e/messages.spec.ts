@@ -20,7 +20,6 @@ let washer: Person;
 let requestId: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
   [owner, washer] = await Promise.all([
     verifiedPerson(baseURL, 'owner', `Olivia ${tag}`),
     verifiedPerson(baseURL, 'washer', `Bubbles ${tag}`),
@@ -28,43 +27,47 @@ test.beforeAll(async () => {
   requestId = await shareQuoteRequest(baseURL, owner, washer);
 });
 
+test('the owner opens the conversation from the request page; blank text is ignored and too long is refused', async ({
+  page,
+}) => {
+  await signInThroughApi(page, owner);
+  await page.goto(`/customer/requests/${requestId}`);
+  await page
+    .getByRole('list', { name: 'Washers' })
+    .getByRole('link', { name: `Message ${washer.name}` })
+    .click();
+  await expect(page).toHaveURL(`/messages?contact=${washer.id}&request=${requestId}`);
+  await expect(page.getByRole('heading', { level: 2, name: washer.name })).toBeVisible();
+  await expect(page.getByText(messagesTexts.noMessagesYet)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  const box = page.getByRole('textbox', { name: `Message ${washer.name}` });
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await box.fill('x'.repeat(2001));
+  await expect(page.getByText(messageRules.tooLong(2001))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+});
+
 test('owner and washer talk live: the washer’s badge rises, reading clears it, the reply arrives without a reload', async ({
   browser,
 }) => {
-  test.slow();
   const ownerContext = await browser.newContext();
   const washerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
   const washerPage = await washerContext.newPage();
-  await signInThroughApi(ownerPage, owner);
-  await signInThroughApi(washerPage, washer);
+  await Promise.all([signInThroughApi(ownerPage, owner), signInThroughApi(washerPage, washer)]);
 
-  // The washer waits on their dashboard with nothing unread.
-  await washerPage.goto('/provider/dashboard');
+  // The washer waits on their dashboard with nothing unread; the owner has the conversation open.
+  await Promise.all([
+    washerPage.goto('/provider/dashboard'),
+    ownerPage.goto(`/messages?contact=${washer.id}&request=${requestId}`),
+  ]);
   await expect(
     washerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ }),
   ).toBeVisible();
   await expect(unreadBadge(washerPage)).toHaveCount(0);
-
-  // The owner opens the conversation from the request page's Message button.
-  await ownerPage.goto(`/customer/requests/${requestId}`);
-  await ownerPage
-    .getByRole('list', { name: 'Washers' })
-    .getByRole('link', { name: `Message ${washer.name}` })
-    .click();
-  await expect(ownerPage).toHaveURL(`/messages?contact=${washer.id}&request=${requestId}`);
-  await expect(ownerPage.getByRole('heading', { level: 2, name: washer.name })).toBeVisible();
-  await expect(ownerPage.getByText(messagesTexts.noMessagesYet)).toBeVisible();
-  await expectNoSeriousViolations(ownerPage);
-
-  // Blank text is ignored; too long is refused with its reason.
-  const ownerBox = ownerPage.getByRole('textbox', { name: `Message ${washer.name}` });
-  await ownerBox.fill('   ');
-  await ownerBox.press('Enter');
-  await expect(ownerPage.getByRole('button', { name: 'Send' })).toBeDisabled();
-  await ownerBox.fill('x'.repeat(2001));
-  await expect(ownerPage.getByText(messageRules.tooLong(2001))).toBeVisible();
-  await expect(ownerPage.getByRole('button', { name: 'Send' })).toBeDisabled();
 
   const first = 'Hi! Is Saturday at 10 ok? Parking: https://example.com/parking <b>gate 4</b>';
   await write(ownerPage, washer.name, first);

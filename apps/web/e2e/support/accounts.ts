@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { dashboardPathFor, roleLabels, type Role } from '@sudsy/domain/roles';
 import { linkFrom, readLatestMail } from './mailbox';
-import { e2ePorts } from './ports';
+import { productUrl as baseURL } from './ports';
 
 export type TestUser = { role: Role; name: string; email: string; password: string };
 
-const baseURL = `http://localhost:${e2ePorts.product}`;
-// Better Auth checks the Origin of state-changing calls; a browser on the product sends this one.
-const originHeader = { Origin: baseURL };
+// Better Auth checks the Origin of state-changing calls; a browser on the product sends its own.
+const originOf = (productUrl: string) => ({ Origin: productUrl });
+const originHeader = originOf(baseURL);
 
 /** A user no run has seen before: unique email, a password outside the common-password list. */
 export function newUser({ role, ...overrides }: Partial<TestUser> & { role: Role }): TestUser {
@@ -22,21 +22,27 @@ export function newUser({ role, ...overrides }: Partial<TestUser> & { role: Role
   };
 }
 
-/** Signs the user up through the API; the server mails the verification link. */
-export async function signUpThroughApi(api: APIRequestContext, user: TestUser): Promise<void> {
+/** Signs the user up through the API of the product at `productUrl`; the server mails the verification link. */
+export async function signUpThroughApi(api: APIRequestContext, user: TestUser, productUrl = baseURL): Promise<void> {
   const response = await api.post('/api/auth/sign-up/email', {
-    headers: originHeader,
+    headers: originOf(productUrl),
     data: { name: user.name, email: user.email, password: user.password, role: user.role, callbackURL: '/dashboard' },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** An account that can sign in: signed up through the API, its email confirmed by the mailed link. */
-export async function createVerifiedUser(fields: Partial<TestUser> & { role: Role }): Promise<TestUser> {
+/**
+ * An account that can sign in: signed up through the API of the product at `productUrl` (the
+ * journeys' own server unless a journey runs a second one), its email confirmed by the mailed link.
+ */
+export async function createVerifiedUser(
+  fields: Partial<TestUser> & { role: Role },
+  productUrl = baseURL,
+): Promise<TestUser> {
   const user = newUser(fields);
-  const api = await playwrightRequest.newContext({ baseURL });
+  const api = await playwrightRequest.newContext({ baseURL: productUrl });
   try {
-    await signUpThroughApi(api, user);
+    await signUpThroughApi(api, user, productUrl);
     const mail = await readLatestMail(user.email, { subject: /confirm/i });
     const verified = await api.get(linkFrom(mail), { maxRedirects: 0 });
     expect(verified.status()).toBe(302);

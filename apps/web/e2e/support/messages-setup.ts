@@ -1,7 +1,7 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Role } from '@sudsy/domain/roles';
-import { newUser, type TestUser } from './accounts';
-import { linkFrom, readLatestMail } from './mailbox';
+import { createVerifiedUser, type TestUser } from './accounts';
+import { asUser } from './api';
 import { places } from './places';
 
 // Two people who may talk: a washer with a profile and an owner whose quote request went to them,
@@ -11,70 +11,44 @@ export type Person = TestUser & { id: string };
 
 const place = { address: places.messages.label, coordinates: places.messages.point };
 
-async function signedInApi(baseURL: string, user: TestUser): Promise<{ api: APIRequestContext; id: string }> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const signedIn = await api.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: user.password, accountType: user.role },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const session = (await (await api.get('/api/auth/get-session')).json()) as { user: { id: string } };
-  return { api, id: session.user.id };
-}
-
 /** A user of the product at `baseURL` whose email is confirmed through the mailed link. */
 export async function verifiedPerson(baseURL: string, role: Role, name: string): Promise<Person> {
-  const user = newUser({ role, name });
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  try {
-    const signedUp = await api.post('/api/auth/sign-up/email', {
-      data: { name: user.name, email: user.email, password: user.password, role: user.role },
-    });
-    expect(signedUp.status(), await signedUp.text()).toBe(200);
-    const verified = await api.get(linkFrom(await readLatestMail(user.email, { subject: /confirm/i })), {
-      maxRedirects: 0,
-    });
-    expect(verified.status()).toBe(302);
-  } finally {
-    await api.dispose();
-  }
-  const { api: signedIn, id } = await signedInApi(baseURL, user);
-  await signedIn.dispose();
-  return { ...user, id };
+  const user = await createVerifiedUser({ role, name }, baseURL);
+  return { ...user, id: await asUser(user, async (_api, id) => id, baseURL) };
 }
 
 /** The washer sets up a profile in the messages journeys' town; the owner sends them a quote request. Returns the request id. */
 export async function shareQuoteRequest(baseURL: string, owner: Person, washer: Person): Promise<string> {
-  const asWasher = await signedInApi(baseURL, washer);
-  try {
-    const saved = await asWasher.api.put('/api/washer-profile', {
-      data: {
-        businessName: washer.name,
-        bio: `${washer.name} washes cars around ${places.messages.town}.`,
-        experienceYears: 4,
-        workRadiusMiles: 25,
-        address: place.address,
-        mapCenter: place.coordinates,
-        serviceOfferings: [
-          { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 },
-        ],
-        customServices: [],
-        certifications: [],
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  } finally {
-    await asWasher.api.dispose();
-  }
-  const asOwner = await signedInApi(baseURL, owner);
-  try {
-    const created = await asOwner.api.post('/api/quote-requests', {
-      data: { source: 'washer-search', washerIds: [washer.id], serviceIds: ['express-wash'], ...place },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    return ((await created.json()) as { request: { id: string } }).request.id;
-  } finally {
-    await asOwner.api.dispose();
-  }
+  const profile = {
+    businessName: washer.name,
+    bio: `${washer.name} washes cars around ${places.messages.town}.`,
+    experienceYears: 4,
+    workRadiusMiles: 25,
+    address: place.address,
+    mapCenter: place.coordinates,
+    serviceOfferings: [{ serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 }],
+    customServices: [],
+    certifications: [],
+  };
+  await asUser(
+    washer,
+    async (api) => {
+      const saved = await api.put('/api/washer-profile', { data: profile });
+      expect(saved.status(), await saved.text()).toBe(200);
+    },
+    baseURL,
+  );
+  return asUser(
+    owner,
+    async (api) => {
+      const created = await api.post('/api/quote-requests', {
+        data: { source: 'washer-search', washerIds: [washer.id], serviceIds: ['express-wash'], ...place },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return ((await created.json()) as { request: { id: string } }).request.id;
+    },
+    baseURL,
+  );
 }
 
 /** The header's unread count next to Messages; absent when there is nothing unread. */
