@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { customServiceCategory } from '@sudsy/domain/catalogue';
 import { galleryToasts } from '@sudsy/domain/gallery';
 import { greatCircleMiles } from '@sudsy/domain/geo';
 import { profileToasts } from '@sudsy/domain/washer-profile';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { createVerifiedUser, sessionOf, signInThroughApi, type TestUser } from './support/accounts';
+import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
+import { asUser } from './support/api';
 import { places } from './support/places';
 
 const austin = places.providerProfile;
@@ -51,10 +54,9 @@ async function openSetup(page: Page, washer: TestUser, tab = ''): Promise<void> 
   await expect(banner(page)).toHaveAttribute('data-status', 'saved');
 }
 
-test('a washer fills all four tabs, uploads a before/after pair, and keeps everything after a reload; owners see it on the public page', async ({
+test('a washer prices a catalogue service and adds a custom one; a reload keeps them, and Next leads to the service area', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const washer = await createVerifiedUser({ role: 'washer' });
   await openSetup(page, washer);
   await recordBanner(page);
@@ -76,10 +78,20 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
   await expect(page.getByRole('group', { name: 'Boat Hull Wash' }).getByLabel('Max price')).toHaveValue('120');
   await expectSavedAfterSaving(page);
 
-  // Service Area: a suggested place, a wider radius, the map.
+  await page.reload();
+  await expect(banner(page)).toHaveAttribute('data-status', 'saved');
+  await expect(page.getByRole('group', { name: 'Express Wash & Go' }).getByLabel('Min price')).toHaveValue('40');
+  await expect(page.getByRole('group', { name: 'Boat Hull Wash' }).getByLabel('Duration (minutes)')).toHaveValue('90');
   await page.getByRole('button', { name: 'Next: Service Area' }).click();
   await expect(page.getByRole('tab', { name: 'Service Area' })).toHaveAttribute('aria-selected', 'true');
-  await expectNoSeriousViolations(page);
+});
+
+test('a washer sets the service area from a suggested place, a radius and the map; a reload keeps it', async ({
+  page,
+}) => {
+  const washer = await createVerifiedUser({ role: 'washer' });
+  await openSetup(page, washer, 'service-area');
+  await recordBanner(page);
   const address = page.getByRole('combobox', { name: 'Service Center Address' });
   await address.fill(austin.zip);
   await expect(page.getByRole('option', { name: austin.label })).toBeVisible();
@@ -95,9 +107,20 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
   await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
   await expect(map).toHaveCSS('height', '400px');
   await expectNoSeriousViolations(page);
+  await expectSavedAfterSaving(page);
 
-  // Profile.
-  await page.getByRole('button', { name: 'Next: Profile' }).click();
+  await page.reload();
+  await expect(banner(page)).toHaveAttribute('data-status', 'saved');
+  await expect(page.getByRole('combobox', { name: 'Service Center Address' })).toHaveValue(austin.label);
+  await expect(page.getByRole('slider', { name: 'Service Radius in miles' })).toHaveAttribute('aria-valuenow', '15');
+});
+
+test('a washer writes the profile and uploads a before/after pair to the portfolio; a reload keeps them', async ({
+  page,
+}) => {
+  const washer = await createVerifiedUser({ role: 'washer' });
+  await openSetup(page, washer, 'profile');
+  await recordBanner(page);
   await page.getByLabel('Business name').fill('Shine Crew Detailing');
   await page.getByLabel('Years of experience').fill('7');
   await page.getByLabel('Business description').fill('Mobile detailing across Austin since 2017.');
@@ -131,7 +154,6 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
   await expectNoSeriousViolations(page);
   await expectSavedAfterSaving(page);
 
-  // A reload keeps every tab.
   await page.reload();
   await expect(banner(page)).toHaveAttribute('data-status', 'saved');
   await expect(page.getByRole('article', { name: 'Muddy pickup' })).toBeVisible();
@@ -140,17 +162,55 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
   await expect(page.getByLabel('Years of experience')).toHaveValue('7');
   await expect(page.getByLabel('Business description')).toHaveValue('Mobile detailing across Austin since 2017.');
   await expect(page.getByRole('checkbox', { name: 'Insured & Bonded' })).toBeChecked();
-  await page.getByRole('tab', { name: 'Service Area' }).click();
-  await expect(page.getByRole('combobox', { name: 'Service Center Address' })).toHaveValue(austin.label);
-  await expect(page.getByRole('slider', { name: 'Service Radius in miles' })).toHaveAttribute('aria-valuenow', '15');
-  await page.getByRole('tab', { name: 'Services & Pricing' }).click();
-  await expect(page.getByRole('group', { name: 'Express Wash & Go' }).getByLabel('Min price')).toHaveValue('40');
-  await expect(page.getByRole('group', { name: 'Boat Hull Wash' }).getByLabel('Duration (minutes)')).toHaveValue('90');
+});
 
-  // The public page, as an owner sees it.
-  const session = (await sessionOf(page)) as { user: { id: string } };
-  await page.goto(`/providers/${session.user.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Shine Crew Detailing' })).toBeVisible();
+test('owners see a washer’s profile on the public page and find it from a neighbouring ZIP at the right distance and price', async ({
+  page,
+}) => {
+  const businessName = `Shine Crew Detailing ${randomBytes(3).toString('hex')}`;
+  const washer = await createVerifiedUser({ role: 'washer', name: businessName });
+  const washerId = await asUser(washer, async (api, id) => {
+    const saved = await api.put('/api/washer-profile', {
+      data: {
+        businessName,
+        bio: 'Mobile detailing across Austin since 2017.',
+        experienceYears: 7,
+        workRadiusMiles: 15,
+        address: austin.label,
+        mapCenter: austin.point,
+        serviceOfferings: [
+          { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 5250, estimatedMinutes: 30 },
+          { serviceId: 'custom-boat-hull', minPriceCents: 8000, maxPriceCents: 12000, estimatedMinutes: 90 },
+        ],
+        customServices: [
+          {
+            id: 'custom-boat-hull',
+            name: 'Boat Hull Wash',
+            description: 'Hull scrub and rinse on the trailer.',
+            basePriceCents: 8000,
+            estimatedMinutes: 90,
+            category: customServiceCategory,
+          },
+        ],
+        certifications: ['insurance-cert'],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const uploaded = await api.post('/api/gallery', {
+      multipart: {
+        before: { name: 'before.png', mimeType: 'image/png', buffer: await photo({ r: 120, g: 80, b: 40 }, 'png') },
+        after: { name: 'after.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 30, g: 140, b: 220 }, 'jpeg') },
+        title: 'Muddy pickup',
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    return id;
+  });
+  const owner = await createVerifiedUser({ role: 'owner' });
+  await signInThroughApi(page, owner);
+
+  await page.goto(`/providers/${washerId}`);
+  await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   await expect(page.getByText('New Provider')).toBeVisible();
   await expect(page.getByText('7 years of experience')).toBeVisible();
   await expect(page.getByText('Mobile detailing across Austin since 2017.')).toBeVisible();
@@ -163,10 +223,6 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
   await expect(page.getByRole('img', { name: 'After: Muddy pickup' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  // An owner's search from a neighbouring ZIP finds the washer at the right distance, at its own price.
-  const owner = await createVerifiedUser({ role: 'owner' });
-  await page.context().clearCookies();
-  await signInThroughApi(page, owner);
   const place = async (zip: string) => {
     const answer = (await (await page.request.get(`/api/geocode/suggest?q=${zip}`)).json()) as {
       suggestions: { lat: number; lng: number }[];
@@ -176,10 +232,7 @@ test('a washer fills all four tabs, uploads a before/after pair, and keeps every
   const miles = greatCircleMiles(await place('78702'), await place(austin.zip));
   await page.goto('/providers?services=express-wash&address=78702');
   await page.getByRole('button', { name: 'Find Providers' }).click();
-  const card = page
-    .getByRole('list', { name: 'Providers' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Shine Crew Detailing' });
+  const card = page.getByRole('list', { name: 'Providers' }).getByRole('listitem').filter({ hasText: businessName });
   await expect(card).toContainText(`${miles.toFixed(1)} mi away`);
   await expect(card).toContainText('$40');
 });
