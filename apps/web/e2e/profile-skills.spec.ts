@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { defaultWasherProfile } from '@sudsy/domain/washer-profile';
 import { credentialMessages, credentialToasts } from '@sudsy/domain/washer-credentials';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { e2ePorts } from './support/ports';
 
 const baseURL = `http://localhost:${e2ePorts.product}`;
@@ -34,19 +35,14 @@ async function addCertification(page: Page, fields: Record<string, string>): Pro
   return dialog;
 }
 
-test('a washer keeps insurance, skills and certifications, refused when incomplete, and shown on the public page', async ({
-  page,
-  browser,
-}) => {
-  test.slow();
-  const { washerId } = await openSkillsTab(page);
+test('a washer keeps an insurance number and skills; a skill needs a name and starts at beginner', async ({ page }) => {
+  await openSkillsTab(page);
 
   const insurance = page.getByRole('region', { name: 'Insurance Information' });
   await insurance.getByLabel('Insurance Number').fill('POL-884 21');
   await insurance.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, credentialToasts.insuranceUpdated.title)).toBeVisible();
 
-  // Skills: the name is required; the level starts at beginner.
   await page.getByRole('button', { name: 'Add Skill' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Skill' });
   await expect(dialog.getByRole('combobox', { name: 'Proficiency' })).toHaveText('Beginner');
@@ -67,9 +63,14 @@ test('a washer keeps insurance, skills and certifications, refused when incomple
   await skills.getByRole('button', { name: 'Remove Ceramic coating' }).click();
   await expect(toast(page, credentialToasts.skillRemoved.title)).toBeVisible();
   await expect(skills.getByRole('row', { name: /Ceramic coating/ })).toHaveCount(0);
+});
 
-  // Certifications: required fields, expiry after issue, http(s) links only.
-  dialog = await addCertification(page, {});
+test('a washer adds a certification (required fields, expiry after issue, web links only) and removes it', async ({
+  page,
+}) => {
+  await openSkillsTab(page);
+
+  const dialog = await addCertification(page, {});
   await expect(dialog.getByText(credentialMessages.certificationRequired).first()).toBeVisible();
   await addCertification(page, {
     Certification: 'IDA Certified Detailer',
@@ -91,31 +92,43 @@ test('a washer keeps insurance, skills and certifications, refused when incomple
   await expect(certifications.getByRole('row', { name: /IDA Certified Detailer/ })).toContainText('Mar 1, 2027');
   await expectNoSeriousViolations(page);
 
-  // The public page: skills and certifications for all; the policy number for the washer only here.
+  await certifications.getByRole('button', { name: 'Remove IDA Certified Detailer' }).click();
+  await expect(toast(page, credentialToasts.certificationRemoved.title)).toBeVisible();
+  await expect(page.getByText('No certifications added yet')).toBeVisible();
+});
+
+test('the public page shows skills and certifications to all, and the policy number only to the washer here', async ({
+  page,
+  visitorPage,
+}) => {
+  const { washerId } = await openSkillsTab(page);
+  const answers = [
+    await page.request.put('/api/washer-credentials/insurance', {
+      headers: { Origin: baseURL },
+      data: { insuranceNumber: 'POL-884 21' },
+    }),
+    await page.request.post('/api/washer-credentials/skills', {
+      headers: { Origin: baseURL },
+      data: { name: 'Paint correction', level: 'expert' },
+    }),
+    await page.request.post('/api/washer-credentials/certifications', {
+      headers: { Origin: baseURL },
+      data: { name: 'IDA Certified Detailer', issuer: 'International Detailing Association', issueDate: '2024-03-01' },
+    }),
+  ];
+  for (const answer of answers) expect(answer.ok(), await answer.text()).toBe(true);
+
   await page.goto(`/providers/${washerId}`);
   const section = page.getByRole('region', { name: 'Skills & Credentials' });
   await expect(section).toContainText('Paint correction');
   await expect(section).toContainText('IDA Certified Detailer');
   await expect(section).toContainText('POL-884 21');
-  const visitor = await browser.newContext();
-  try {
-    const stranger = await visitor.newPage();
-    await stranger.goto(`${baseURL}/providers/${washerId}`);
-    const seen = stranger.getByRole('region', { name: 'Skills & Credentials' });
-    await expect(seen).toContainText('The policy number is shown to customers with a booking.');
-    await expect(seen).not.toContainText('POL-884 21');
-  } finally {
-    await visitor.close();
-  }
 
-  await page.goto('/profile');
-  await page.getByRole('tab', { name: 'Skills & Certifications' }).click();
-  await page
-    .getByRole('table', { name: 'Certifications' })
-    .getByRole('button', { name: 'Remove IDA Certified Detailer' })
-    .click();
-  await expect(toast(page, credentialToasts.certificationRemoved.title)).toBeVisible();
-  await expect(page.getByText('No certifications added yet')).toBeVisible();
+  await visitorPage.goto(`/providers/${washerId}`);
+  const seen = visitorPage.getByRole('region', { name: 'Skills & Credentials' });
+  await expect(seen).toContainText('Paint correction');
+  await expect(seen).toContainText('The policy number is shown to customers with a booking.');
+  await expect(seen).not.toContainText('POL-884 21');
 });
 
 test('an owner has no Skills & Certifications tab', async ({ page }) => {
