@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addMonths, format, setDate } from 'date-fns';
 import sharp from 'sharp';
 import { catalogue } from '@sudsy/domain/catalogue';
@@ -10,6 +10,7 @@ import { vehicleMessages, vehicleToasts } from '@sudsy/domain/vehicle';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
 import { places } from './support/places';
+import { createWasherWithProfile } from './support/washers';
 import { e2ePorts } from './support/ports';
 
 const baseURL = `http://localhost:${e2ePorts.product}`;
@@ -22,6 +23,11 @@ const washerName = `Bridger Suds ${tag}`;
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
+const bluePng = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+
 /** Picks `option` in the Radix select named `name`. */
 async function choose(page: Page, name: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name, exact: true }).click();
@@ -31,7 +37,7 @@ async function choose(page: Page, name: string, option: string): Promise<void> {
 /** A new owner, signed in on the page; with `vehicle`, that vehicle is already in My Vehicles. */
 async function signInNewOwner(
   page: Page,
-  { vehicle }: { vehicle?: { make: string; model: string; year: number } } = {},
+  { vehicle }: { vehicle?: { make: string; model: string; year: number; color?: string } } = {},
 ): Promise<void> {
   const owner = await createVerifiedUser({ role: 'owner' });
   await signInThroughApi(page, owner);
@@ -45,43 +51,22 @@ async function signInNewOwner(
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
   // One washer whose area covers Bozeman and who offers the two services the request asks for.
-  const washer = await createVerifiedUser({ role: 'washer', name: washerName });
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    const signedIn = await api.post('/api/auth/sign-in/email', {
-      headers: originHeader,
-      data: { email: washer.email, password: washer.password, accountType: 'washer' },
-    });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
-    const saved = await api.put('/api/washer-profile', {
-      headers: originHeader,
-      data: {
-        businessName: washerName,
-        bio: 'Mobile washes around Bozeman.',
-        experienceYears: 4,
-        workRadiusMiles: 20,
-        address: bozeman.label,
-        mapCenter: { lat: bozeman.point.lat + 0.02, lng: bozeman.point.lng },
-        serviceOfferings: [
-          { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 },
-          { serviceId: 'full-detail', minPriceCents: 17000, maxPriceCents: 25000, estimatedMinutes: 180 },
-        ],
-        customServices: [],
-        certifications: [],
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  } finally {
-    await api.dispose();
-  }
+  await createWasherWithProfile(washerName, {
+    place: bozeman,
+    northDegrees: 0.02,
+    workRadiusMiles: 20,
+    experienceYears: 4,
+    serviceOfferings: [
+      { serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 },
+      { serviceId: 'full-detail', minPriceCents: 17000, maxPriceCents: 25000, estimatedMinutes: 180 },
+    ],
+  });
 });
 
-test('an owner adds, edits and removes a vehicle; a missing make and years out of range are refused', async ({
+test('an owner adds a vehicle; a missing make and years out of range are refused by the form and the server', async ({
   page,
 }) => {
-  test.slow();
   await signInNewOwner(page);
   await page.goto('/customer/vehicles');
   await expect(page.getByRole('heading', { level: 1, name: 'My Vehicles' })).toBeVisible();
@@ -137,7 +122,13 @@ test('an owner adds, edits and removes a vehicle; a missing make and years out o
   await expect(cards.first()).toContainText('2020 Honda Civic');
   await expect(cards.first()).toContainText('SUV');
   await expect(cards.first()).toContainText('Silver');
+});
 
+test('an owner edits a vehicle, which a reload keeps, and removes it after confirming', async ({ page }) => {
+  await signInNewOwner(page, { vehicle: { make: 'Honda', model: 'Civic', year: 2020, color: 'Silver' } });
+  await page.goto('/customer/vehicles');
+  const cards = page.getByRole('list', { name: 'Your vehicles' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Silver');
   await cards.first().getByRole('button', { name: /Edit/ }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Vehicle' });
   await expect(editDialog.getByLabel('Make')).toHaveValue('Honda');
@@ -175,10 +166,9 @@ test("the dashboard's Add Vehicle opens My Vehicles with the add dialog open", a
   await expect(page).toHaveURL(/\/customer\/vehicles$/);
 });
 
-test('an owner sends a request with two services and a photo to the washer near them and finds it everywhere', async ({
+test('an owner fills the request form with a date, a time, two services and a photo; it reaches the washer and is Sent', async ({
   page,
 }) => {
-  test.slow();
   await signInNewOwner(page, { vehicle: { make: 'Toyota', model: 'Camry', year: 2021 } });
   // The saved address prefills the form's location (docs/product.md, "Service requests").
   const savedAddress = await page.request.put('/api/profile/address', {
@@ -216,9 +206,7 @@ test('an owner sends a request with two services and a photo to the washer near 
   await expect(summary).toContainText('$195.00');
   await expect(summary).toContainText('210 min');
 
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-    .png()
-    .toBuffer();
+  const png = await bluePng();
   await page
     .getByLabel('Choose vehicle photos')
     .setInputFiles({ name: 'camry.png', mimeType: 'image/png', buffer: png });
@@ -248,12 +236,42 @@ test('an owner sends a request with two services and a photo to the washer near 
   await expect(row).toContainText('Sent to Providers');
   await expect(row).toContainText(`Created ${created}`);
   await expectNoSeriousViolations(page);
+});
 
-  await row.getByRole('link').click();
+test('a sent request shows its details, the washers it reached and its photo, and counts on the dashboard', async ({
+  page,
+}) => {
+  await signInNewOwner(page, { vehicle: { make: 'Toyota', model: 'Camry', year: 2021 } });
+  const day = format(setDate(addMonths(new Date(), 1), 15), 'yyyy-MM-dd');
+  const photo = await page.request.post('/api/request-photos', {
+    headers: originHeader,
+    multipart: { photo: { name: 'camry.png', mimeType: 'image/png', buffer: await bluePng() } },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const vehicles = (await (await page.request.get('/api/vehicles')).json()) as { vehicles: { id: string }[] };
+  const sent = await page.request.post('/api/quote-requests', {
+    headers: originHeader,
+    data: {
+      source: 'request-form',
+      vehicleId: vehicles.vehicles[0]!.id,
+      preferredDate: day,
+      preferredTime: '10:30',
+      serviceIds: ['express-wash', 'full-detail'],
+      address: bozeman.label,
+      coordinates: bozeman.point,
+      notes: 'Parked on the street, blue gate.',
+      photoIds: [((await photo.json()) as { photo: { id: string } }).photo.id],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { request } = (await sent.json()) as { request: { id: string } };
+  const created = format(new Date(), dateFormats.created);
+
+  await page.goto(`/customer/requests/${request.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Quote Request' })).toBeVisible();
   await expect(page.getByText('2021 Toyota Camry')).toBeVisible();
   await expect(page.getByText(bozeman.label)).toBeVisible();
-  await expect(page.getByText(`${format(day, dateFormats.long)} at 10:30 AM`)).toBeVisible();
+  await expect(page.getByText(`${format(new Date(`${day}T12:00`), dateFormats.long)} at 10:30 AM`)).toBeVisible();
   await expect(page.getByText('Parked on the street, blue gate.')).toBeVisible();
   // Each worker adds a washer near Bozeman; this worker's is among those the request reached.
   const ours = page.getByRole('list', { name: 'Washers' }).getByRole('listitem').filter({ hasText: washerName });
@@ -279,9 +297,8 @@ function statCard(page: Page, label: string): Locator {
   return page.getByRole('region', { name: 'Your figures' }).locator('[data-slot="card"]').filter({ hasText: label });
 }
 
-test('a request left incomplete is refused; one where no washer works yet stays pending', async ({ page }) => {
-  test.slow();
-  await signInNewOwner(page, { vehicle: { make: 'Ford', model: 'Focus', year: 2018 } });
+test('a request left incomplete is refused with what is missing', async ({ page }) => {
+  await signInNewOwner(page);
   await page.goto('/customer/requests/new');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(toast(page, requestMessages.missingInformation.title)).toContainText(
@@ -290,7 +307,12 @@ test('a request left incomplete is refused; one where no washer works yet stays 
   await expect(page.getByText('Choose a date')).toBeVisible();
   await expect(page.getByText('Choose at least one service')).toBeVisible();
   await expectNoSeriousViolations(page);
+  await expect(page).toHaveURL(/\/customer\/requests\/new$/);
+});
 
+test('a request where no washer works yet stays pending', async ({ page }) => {
+  await signInNewOwner(page, { vehicle: { make: 'Ford', model: 'Focus', year: 2018 } });
+  await page.goto('/customer/requests/new');
   await page.getByRole('button', { name: 'Date' }).click();
   await page
     .getByRole('dialog')
