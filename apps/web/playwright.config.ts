@@ -12,7 +12,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sudsy-e2
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: 2,
+  // One worker: on a two-core machine a second browser and worker slow every test about
+  // 2.2 times (the browser, the server and the worker already keep both cores busy), so two
+  // finished the whole run no sooner and pushed long journeys past their timeouts. A machine
+  // with cores to spare sets E2E_WORKERS.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 30_000,

@@ -28,7 +28,6 @@ async function openProfile(page: Page, user: TestUser): Promise<void> {
 test('an owner sees their tabs, real statistics and payment methods, and edits personal information with every rule', async ({
   page,
 }) => {
-  test.slow();
   const owner = await createVerifiedUser({ role: 'owner' });
   await openProfile(page, owner);
 
@@ -87,7 +86,6 @@ test('an owner sees their tabs, real statistics and payment methods, and edits p
 });
 
 test('a new email takes effect only once the link mailed to it is opened', async ({ page }) => {
-  test.slow();
   const owner = await createVerifiedUser({ role: 'owner' });
   await openProfile(page, owner);
   const newEmail = newUser({ role: 'owner' }).email;
@@ -110,7 +108,6 @@ test('a new email takes effect only once the link mailed to it is opened', async
 test('a washer sees Skills & Certifications and jobs statistics, updates the profile photo and logs out', async ({
   page,
 }) => {
-  test.slow();
   const washer = await createVerifiedUser({ role: 'washer' });
   await openProfile(page, washer);
 

@@ -250,7 +250,7 @@ test('edits made while offline stay in the browser and are saved once the connec
   await expect(banner(page)).toHaveAttribute('data-status', 'unsaved');
 
   await context.setOffline(false);
-  await expect(banner(page)).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+  await expect(banner(page)).toHaveAttribute('data-status', 'saved');
   await page.reload();
   await expect(page.getByLabel('Business name')).toHaveValue('Offline Suds');
 });

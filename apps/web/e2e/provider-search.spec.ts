@@ -36,7 +36,6 @@ let middle: Washer;
 let far: Washer;
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
   [near, middle, far] = await Promise.all([
     createWasher(`Near Suds ${tag}`, { northDegrees: 0.01, experienceYears: 3 }),
     createWasher(`Middle Shine ${tag}`, { northDegrees: 0.05, experienceYears: 15 }),
@@ -77,7 +76,6 @@ async function searchByZip(page: Page): Promise<void> {
 test('a visitor searches by ZIP, picks two washers, signs in, comes back to the same choice and sends the request to both', async ({
   page,
 }) => {
-  test.slow();
   const owner: TestUser = await createVerifiedUser({ role: 'owner' });
   await searchByZip(page);
   await expect(currentStep(page)).toContainText('Choose Providers');

@@ -26,11 +26,9 @@ async function choose(
 const strip = (page: Page) => page.getByRole('list', { name: 'Weekly working hours' });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-// Each journey signs a new washer up and in, then takes many steps: more than the default 30 s on a busy machine.
 test('a washer edits working hours: an unfinished slot is refused, a valid week is saved and kept', async ({
   page,
 }) => {
-  test.slow();
   await openScheduleAsNewWasher(page);
   // A new washer starts with every day but Sunday.
   await expect(strip(page).getByRole('listitem').filter({ hasText: 'Sunday' })).toContainText('Unavailable');
@@ -74,7 +72,6 @@ test('a washer edits working hours: an unfinished slot is refused, a valid week 
 });
 
 test('a washer blocks time, is refused an overlapping block, and removes the block', async ({ page }) => {
-  test.slow();
   await openScheduleAsNewWasher(page);
   // The 15th of next month is always ahead, whatever today is.
   const day = setDate(addMonths(new Date(), 1), 15);
@@ -139,7 +136,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('the schedule page and its dialogs have no serious accessibility violation', async ({ page }) => {
-      test.slow();
       await openScheduleAsNewWasher(page);
       await expect(page.getByText('No appointments today.')).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Your calendar link' })).toBeVisible();
