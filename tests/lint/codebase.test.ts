@@ -46,3 +46,12 @@ describe('access checks', () => {
     expect(localChecks).toEqual([]);
   });
 });
+
+describe('end-to-end journeys', () => {
+  it('each fit in the runner’s default timeouts: none slows itself or raises a timeout', () => {
+    // A journey that needs more is split into steps set up through the API (e2e/support/marketplace.ts).
+    expect(trackedFilesMatching('test\\.slow\\(|setTimeout\\(\\s*[0-9]|timeout:\\s*[0-9]', ['apps/web/e2e'])).toEqual(
+      [],
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authMessages, authToasts } from '@sudsy/domain/auth-messages';
 import { renderApp, sessionFor } from '@/test/render-app';
@@ -63,7 +63,8 @@ describe('registration page', () => {
     const { user } = renderApp('/register');
     await user.click(await screen.findByRole('button', { name: 'Create Account' }));
 
-    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Name is required');
+    // The form validates asynchronously after the click: wait for its messages, not for time.
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Name is required'));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(authMessages.emailRequired);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(authMessages.passwordTooShort);
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
@@ -74,7 +75,9 @@ describe('registration page', () => {
     mockAuthApi({});
     const { user } = renderApp('/register');
     await fillForm(user, { password: 'short', confirmPassword: 'other' });
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(authMessages.passwordTooShort);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(authMessages.passwordTooShort),
+    );
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(authMessages.passwordsDontMatch);
   });
 
