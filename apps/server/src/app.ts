@@ -33,6 +33,8 @@ import { servicePreferencesRoutes } from './features/service-preferences/routes'
 import { vehiclesRoutes } from './features/vehicles/routes';
 import { washerCredentialsRoutes } from './features/washer-credentials/routes';
 import { notFound } from './http/app-error';
+import { refuseControlCharacters } from './http/control-characters';
+import { sameOriginWrites, trustedOrigins } from './http/same-origin';
 import { apiBodyLimit } from './http/body-limit';
 import { clientIp } from './http/client-ip';
 import { createErrorHandler } from './http/error-handler';
@@ -41,6 +43,7 @@ import { createRouter } from './http/router';
 import { webApp } from './http/web-app';
 import { createBackgroundMailer, type BackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
+import { devOutboxReadable } from './platform/mail/dev-outbox';
 import { createGeocoder } from './platform/geocoder/create-geocoder';
 import { createRateLimiter, type Clock } from './platform/rate-limiter';
 import { createStorage } from './platform/storage/create-storage';
@@ -101,6 +104,10 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
   );
   app.use(clientIp(config.trustProxy));
   app.use('/api/*', apiBodyLimit());
+  // Before Better Auth's routes too: one rule for every write, whichever code serves it.
+  app.use('/api/*', sameOriginWrites(trustedOrigins(config)));
+  // Every path: a NUL in a file path would otherwise break the web app's file lookup.
+  app.use(refuseControlCharacters());
 
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
@@ -140,14 +147,14 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
     .route('/api', washerCredentialsRoutes(db))
     .route('/api', messagesRoutes(db, messagesHub ?? createMessagesHub({ db, logger })));
 
-  if (config.env === 'production') {
+  if (devOutboxReadable(config)) {
+    app.route('/api', devMailboxRoutes(db));
+    app.get('/dev/mailbox', devMailboxPage(db));
+  } else {
     // Without this the web app would answer /dev/mailbox with its own page and a 200.
     app.all('/dev/*', () => {
       throw notFound();
     });
-  } else {
-    app.route('/api', devMailboxRoutes(db));
-    app.get('/dev/mailbox', devMailboxPage(db));
   }
 
   app.doc31('/api/openapi.json', {

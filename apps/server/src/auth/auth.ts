@@ -16,6 +16,7 @@ import { changeEmailMail, resetPasswordMail, verificationMail, type MailContent 
 import type { RateLimiter } from '../platform/rate-limiter';
 import { accountRules, verifiedRedirect } from './account-rules';
 import { clientIpHeader } from './client-ip-header';
+import { trustedOrigins } from '../http/same-origin';
 import { passwordHasher } from './password-hashing';
 import { maxPasswordLength } from './password-policy';
 import { authRequestState } from './request-state';
@@ -148,15 +149,4 @@ function withDashboardCallback(url: string): string {
   const callback = link.searchParams.get('callbackURL');
   if (!callback || callback === '/') link.searchParams.set('callbackURL', verifiedRedirect);
   return link.toString();
-}
-
-/** Vite's dev server and preview proxy /api here but keep their own Origin (apps/web/vite.config.ts). */
-const viteOrigins = ['http://localhost:5173', 'http://localhost:4173'];
-
-function trustedOrigins(config: Config): string[] {
-  const origins = [config.publicUrl];
-  // Without PUBLIC_URL the app is reached locally, by either name of the loopback host.
-  if (config.publicUrl === `http://localhost:${config.port}`) origins.push(`http://127.0.0.1:${config.port}`);
-  if (config.env !== 'production') origins.push(...viteOrigins);
-  return origins;
 }
