@@ -8,7 +8,7 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 // Server tests that never open a database: the driver cannot change their outcome, so they run
 // once, in the PGlite project. A file missing here merely runs twice.
 const databaseFreeServerTests = [
-  'apps/server/src/config.test.ts',
+  'apps/server/src/{config,logger}.test.ts',
   'apps/server/src/auth/password-{hashing,policy}.test.ts',
   'apps/server/src/http/{client-ip,error-handler,request-log,web-app}.test.ts',
   'apps/server/src/platform/{geocoder,images,storage}/*.test.ts',

@@ -55,6 +55,23 @@ export const personalInfoSchema = z.object({
 });
 export type PersonalInfoForm = z.input<typeof personalInfoSchema>;
 
+/** Ours: Better Auth's update-user is not how the app changes a photo or anything but the name. */
+export const authUserUpdateOnlyName =
+  'Only the name can be changed here; the profile photo is uploaded from the account page.';
+
+/**
+ * Better Auth's own POST /api/auth/update-user, which the web app does not use (the Personal
+ * Information form and the photo upload have endpoints of their own): a name by the form's rule
+ * and nothing else. The role is let through to be refused as immutable by the account's own rule.
+ */
+export const authUserUpdateSchema = z.strictObject(
+  {
+    name: personalInfoSchema.shape.name.refine((name) => name !== '', personalInfoMessages.nameTooShort).optional(),
+    role: z.unknown().optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? authUserUpdateOnlyName : undefined) },
+);
+
 /** PUT /api/account/personal-info: the form plus the point of an address picked from the suggestions. */
 export const savePersonalInfoSchema = personalInfoSchema.extend({ coordinates: coordinatesSchema.nullable() });
 export type SavePersonalInfo = z.output<typeof savePersonalInfoSchema>;

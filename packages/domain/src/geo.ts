@@ -43,3 +43,17 @@ export function greatCircleMiles(from: Coordinates, to: Coordinates): number {
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * earthRadiusMiles * Math.asin(Math.min(1, Math.sqrt(a)));
 }
+
+/**
+ * A washer's base as anyone may see it: to 0.01° (about 1 km), so a public answer never shows where
+ * the washer lives. The search itself uses the exact point, which stays on the server.
+ */
+export function publicPoint(point: Coordinates): Coordinates {
+  const toHundredths = (degrees: number) => Math.round(degrees * 100) / 100;
+  return { lat: toHundredths(point.lat), lng: toHundredths(point.lng) };
+}
+
+/** A distance to a washer as anyone may see it: to 0.1 mile, as the card shows it. */
+export function publicMiles(miles: number): number {
+  return Math.round(miles * 10) / 10;
+}

@@ -1,6 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { authMessages, defaultNameFromEmail } from '@sudsy/domain/auth-messages';
+import { authUserUpdateSchema } from '@sudsy/domain/account';
 import { roleSchema } from '@sudsy/domain/auth-schemas';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ const rateLimitedPaths = new Set([
   '/two-factor/verify-totp',
   '/two-factor/verify-backup-code',
 ]);
-const checkedPaths = new Set([...rateLimitedPaths, '/reset-password', '/change-password']);
+const checkedPaths = new Set([...rateLimitedPaths, '/reset-password', '/change-password', '/update-user']);
 
 /** Better Auth's error codes whose messages users see, in the product's words (docs/product.md, "Accounts and sign-in"). */
 const verbatimMessages: Record<string, string> = {
@@ -161,13 +162,38 @@ async function checkRequest(ctx: HookContext, body: Body) {
     case '/change-password':
       requireAcceptablePassword(body.newPassword);
       return;
+    case '/update-user': {
+      // The same rule as the Personal Information form: a long or non-text name never reaches the
+      // user row (and from there other users' contact lists), nor does an image URL.
+      const update = authUserUpdateSchema.safeParse(body);
+      if (!update.success) {
+        throw refuse('BAD_REQUEST', 'INVALID_USER_UPDATE', update.error.issues[0]?.message ?? 'Invalid input');
+      }
+      return update.data.name === undefined ? undefined : withBody(body, { name: update.data.name });
+    }
   }
 }
+
+/**
+ * Sign-in attempts on one email from all clients together, as a multiple of the per-client limit:
+ * high enough that one guesser cannot lock the owner out, low enough to stop guessing from many.
+ */
+export const signInEmailCeilingFactor = 10;
 
 async function enforceRateLimits({ rateLimiter, limits }: AccountRulesDeps, path: string, ip: string, email: unknown) {
   const checks: [string, number][] = [[`auth:${path}:ip:${ip}`, limits.perIp]];
   // Per address too, so guessing one account's password from many addresses is slowed as well.
-  if (nonEmptyString(email)) checks.push([`auth:${path}:email:${normalizeEmail(email)}`, limits.perEmail]);
+  if (nonEmptyString(email)) {
+    const address = normalizeEmail(email);
+    if (path === '/sign-in/email') {
+      // Wrong passwords from one client lock only that client out of the account: the owner
+      // signing in from elsewhere still can, until the guessing from everywhere reaches the ceiling.
+      checks.push([`auth:${path}:email:${address}:ip:${ip}`, limits.perEmail]);
+      checks.push([`auth:${path}:email:${address}`, limits.perEmail * signInEmailCeilingFactor]);
+    } else {
+      checks.push([`auth:${path}:email:${address}`, limits.perEmail]);
+    }
+  }
   for (const [key, limit] of checks) {
     const result = await rateLimiter.hit(key, { limit, windowSeconds: limits.windowSeconds });
     if (!result.allowed) {

@@ -1,3 +1,4 @@
+import { authUserUpdateOnlyName, personalInfoMessages } from '@sudsy/domain/account';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +147,30 @@ describe('auth', () => {
     const rename = await jsonRequest(t.app, '/api/auth/update-user', { name: 'Renamed' }, { headers: { cookie } });
     expect(rename.status).toBe(200);
     expect(await (await getSession(cookie)).json()).toMatchObject({ user: { role: 'owner' } });
+  });
+
+  it('checks update-user by the Personal Information form’s rule: a name of text and at most 100 characters, nothing else', async () => {
+    const { cookie } = await signUp(t.app, 'owner');
+    const update = (body: unknown) => jsonRequest(t.app, '/api/auth/update-user', body, { headers: { cookie } });
+    const refused = [
+      [{ name: 'x'.repeat(900_000) }, 'Keep the name under 100 characters.'],
+      [{ name: null }, expect.any(String)],
+      [{ name: 42 }, expect.any(String)],
+      [{ name: '   ' }, personalInfoMessages.nameTooShort],
+      [{ image: 'javascript:alert(1)' }, authUserUpdateOnlyName],
+      [{ name: 'Fine', emailVerified: false }, authUserUpdateOnlyName],
+    ] as const;
+    for (const [body, message] of refused) {
+      const response = await update(body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(await response.json()).toEqual({ code: 'INVALID_USER_UPDATE', message });
+    }
+    const session = (await (await getSession(cookie)).json()) as { user: { name: string; image: string | null } };
+    expect(session.user.image).toBeNull();
+    expect(session.user.name).not.toBe('Fine');
+
+    expect((await update({ name: '  Olivia Renamed  ' })).status).toBe(200);
+    expect(await (await getSession(cookie)).json()).toMatchObject({ user: { name: 'Olivia Renamed' } });
   });
 
   it('sets Secure cookies in production', async () => {

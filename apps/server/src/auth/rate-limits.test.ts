@@ -1,6 +1,7 @@
 import { authMessages } from '@sudsy/domain/auth-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../test/log-capture';
+import { signInEmailCeilingFactor } from './account-rules';
 import { createTestApp, jsonRequest, testPassword, uniqueEmail, type TestApp } from '../test/test-app';
 
 // One proxy is trusted, so X-Forwarded-For stands for the client address of each request.
@@ -63,7 +64,12 @@ describe.each(Object.entries(endpoints))('%s rate limits', (_name, send) => {
     now = new Date(now.getTime() + windowSeconds * 1000);
     expect((await send(uniqueEmail('ip'), ip)).status).not.toBe(429);
   });
+});
 
+// Sign-in counts per email and client instead, under a higher ceiling for the email (below).
+const mailingEndpoints = Object.entries(endpoints).filter(([name]) => name !== 'sign-in');
+
+describe.each(mailingEndpoints)('%s rate limits', (_name, send) => {
   it('per email, whatever its case and whichever IP the attempts come from', async () => {
     const email = uniqueEmail('target');
     expect((await send(email, freshIp())).status).not.toBe(429);
@@ -72,6 +78,27 @@ describe.each(Object.entries(endpoints))('%s rate limits', (_name, send) => {
     expect((await send(uniqueEmail('other'), freshIp())).status).not.toBe(429);
     now = new Date(now.getTime() + windowSeconds * 1000);
     expect((await send(email, freshIp())).status).not.toBe(429);
+  });
+});
+
+describe('sign-in lockout', () => {
+  const signIn = endpoints['sign-in'];
+
+  it('locks out only the client that failed: the owner signing in from elsewhere is not refused', async () => {
+    const email = uniqueEmail('owner');
+    const guesser = freshIp();
+    for (let i = 0; i < 2; i += 1) expect((await signIn(email, guesser)).status).not.toBe(429);
+    await expectLimited(await signIn(email, guesser));
+    expect((await signIn(email.toUpperCase(), freshIp())).status).not.toBe(429);
+  });
+
+  it('still stops guessing one email from many clients, at its ceiling', async () => {
+    const email = uniqueEmail('target');
+    const ceiling = 2 * signInEmailCeilingFactor;
+    for (let i = 0; i < ceiling; i += 1) expect((await signIn(email, freshIp())).status).not.toBe(429);
+    await expectLimited(await signIn(email, freshIp()));
+    now = new Date(now.getTime() + windowSeconds * 1000);
+    expect((await signIn(email, freshIp())).status).not.toBe(429);
   });
 });
 

@@ -6,6 +6,11 @@ describe('loggablePath', () => {
     expect(loggablePath('/api/auth/reset-password/abc123XYZ')).toBe('/api/auth/reset-password/[redacted]');
   });
 
+  it('hides the secret of a calendar feed', () => {
+    const secret = 'Q3p0dW1uX3NlY3JldF9mZWVkX3Rva2VuX2Zvcl90ZXN0';
+    expect(loggablePath(`/api/calendar/${secret}.ics`)).toBe('/api/calendar/[redacted]');
+  });
+
   it('leaves other paths as they are', () => {
     for (const path of ['/api/auth/reset-password', '/api/health', '/customer/dashboard', '/api/auth/verify-email']) {
       expect(loggablePath(path)).toBe(path);

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { pino, type Logger } from 'pino';
+import { loggerOptions } from '../logger';
 
 /** A logger whose JSON lines tests can read back, to check what is (and is not) logged. */
 export function captureLogs(): { logger: Logger; lines(): Record<string, unknown>[]; raw(): string } {
@@ -11,7 +12,7 @@ export function captureLogs(): { logger: Logger; lines(): Record<string, unknown
     },
   });
   return {
-    logger: pino({ level: 'info' }, sink),
+    logger: pino({ ...loggerOptions, level: 'info' }, sink),
     raw: () => output,
     lines: () =>
       output

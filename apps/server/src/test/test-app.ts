@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Role } from '@sudsy/domain/roles';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createMessagesHub, type MessagesHub } from '../features/messages/hub';
+import { createLogger } from '../logger';
 import { createBackgroundMailer, type BackgroundMailer } from '../platform/mail/background-mailer';
 import { createMailer } from '../platform/mail/create-mailer';
 import type { Clock } from '../platform/rate-limiter';
@@ -58,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const database = await openTestDatabase();
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? createLogger(config.logLevel);
   const mail = createBackgroundMailer(createMailer(config, database.db, logger), logger);
   const messagesHub = createMessagesHub({ db: database.db, logger, heartbeatMs: options.heartbeatMs });
   const app = createApp({ config, db: database.db, logger, mailer: mail, now: options.now, messagesHub });

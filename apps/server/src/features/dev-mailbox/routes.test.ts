@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devOutboxReadable } from '../../platform/mail/dev-outbox';
 import { createOutboxMailer } from '../../platform/mail/outbox-mailer';
 import { verificationMail } from '../../platform/mail/templates';
+import { captureLogs } from '../../test/log-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -91,5 +93,38 @@ describe('dev mailbox in production', () => {
       await prod.close();
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('dev mailbox on an instance others reach', () => {
+  it('does not exist outside production either, and the start says mail is not delivered, once', async () => {
+    const logs = captureLogs();
+    const staging = await createTestApp(
+      { PUBLIC_URL: 'https://staging.sudsy.example.com', LOG_LEVEL: 'info' },
+      { logger: logs.logger },
+    );
+    try {
+      await createOutboxMailer(staging.database.db).send({
+        to: 'ann@example.com',
+        subject: 'Reset',
+        text: 'secret',
+        html: '<p>secret</p>',
+      });
+      for (const path of ['/api/dev/mailbox', '/api/dev/mailbox?to=ann@example.com', '/dev/mailbox']) {
+        expect((await staging.app.request(path)).status, path).toBe(404);
+      }
+      const warnings = logs.lines().filter((line) => String(line.msg).includes('never delivered'));
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await staging.close();
+    }
+  });
+
+  it('is readable on every loopback name, and on none other', () => {
+    for (const publicUrl of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])
+      expect(devOutboxReadable({ env: 'development', publicUrl }), publicUrl).toBe(true);
+    for (const publicUrl of ['https://sudsy.example.com', 'http://192.168.1.20:3000', 'http://localhost.example.com'])
+      expect(devOutboxReadable({ env: 'development', publicUrl }), publicUrl).toBe(false);
+    expect(devOutboxReadable({ env: 'production', publicUrl: 'http://localhost:3000' })).toBe(false);
   });
 });

@@ -58,7 +58,8 @@ describe('GET /api/washers/:id', () => {
         experienceYears: 5,
         workRadiusMiles: 10,
         area: 'Austin, TX',
-        mapCenter: { lat: 30.2656, lng: -97.7497 },
+        // The base to about 1 km: the exact point (30.2656, -97.7497) stays on the server.
+        mapCenter: { lat: 30.27, lng: -97.75 },
         certifications: ['eco-cert', 'insurance-cert'],
         services: [
           {
@@ -92,9 +93,11 @@ describe('GET /api/washers/:id', () => {
     }
   });
 
-  it('never shows the street address', async () => {
+  it('never shows the street address or the exact base', async () => {
     const text = await (await publicPage(washer.id)).text();
     expect(text).not.toContain('500 W 2nd St');
+    expect(text).not.toContain('30.2656');
+    expect(text).not.toContain('97.7497');
   });
 
   it("calls a washer without a business name 'Provider', and has no town without a map centre", async () => {

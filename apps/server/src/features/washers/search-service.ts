@@ -1,4 +1,5 @@
 import { washerProfileDefaults } from '@sudsy/domain/constants';
+import { publicMiles } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { searchServicePrices, type WasherSearchResponse, type WasherSearchResult } from '@sudsy/domain/washer-search';
 import type { Db } from '../../db/client';
@@ -50,7 +51,7 @@ async function toResult(
     // Null until the first review: the card then reads 'New Provider'.
     rating,
     experienceYears: row.experienceYears,
-    distanceMiles: row.distanceMiles,
+    distanceMiles: row.distanceMiles === null ? null : publicMiles(row.distanceMiles),
     // The card shows the distance or, without one, the town.
     area: point && row.distanceMiles === null ? await areaOf(point, geocoder) : null,
     bio: row.bio,

@@ -3,6 +3,7 @@ import { findCatalogueService } from '@sudsy/domain/catalogue';
 import { certificationIds, type CertificationId } from '@sudsy/domain/certifications';
 import { washerProfileDefaults } from '@sudsy/domain/constants';
 import { galleryMaxItems, type GalleryItem } from '@sudsy/domain/gallery';
+import { publicPoint } from '@sudsy/domain/geo';
 import type { PublicWasher, PublicWasherService } from '@sudsy/domain/washer-api';
 import type { CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
@@ -55,7 +56,9 @@ export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): P
     .where(and(eq(washerProfiles.userId, id), eq(user.role, 'washer'), eq(user.emailVerified, true)));
   if (!row) throw notFound();
   const { profile } = row;
-  const mapCenter = profile.lat === null || profile.lng === null ? null : { lat: profile.lat, lng: profile.lng };
+  // The map circle is drawn around the rounded point: the exact base stays private.
+  const mapCenter =
+    profile.lat === null || profile.lng === null ? null : publicPoint({ lat: profile.lat, lng: profile.lng });
   const gallery = await db
     .select()
     .from(galleryItems)
