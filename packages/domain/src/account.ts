@@ -15,6 +15,9 @@ export const personalInfoMessages = {
 } as const;
 
 export const maxNameLength = 100;
+
+/** A user's name wherever it is typed (sign-up, Personal Information): trimmed, at most 100 characters. */
+export const nameSchema = z.string().trim().max(maxNameLength, `Keep the name under ${maxNameLength} characters.`);
 const maxEmailLength = 254;
 const maxPhoneLength = 32;
 
@@ -27,14 +30,10 @@ const whenFilled = (check: (value: string) => boolean) => (value: string) => val
  * blank phone or address clears it.
  */
 export const personalInfoSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(maxNameLength, `Keep the name under ${maxNameLength} characters.`)
-    .refine(
-      whenFilled((name) => name.length >= minNameLength),
-      personalInfoMessages.nameTooShort,
-    ),
+  name: nameSchema.refine(
+    whenFilled((name) => name.length >= minNameLength),
+    personalInfoMessages.nameTooShort,
+  ),
   email: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameSchema } from './account';
 import { authMessages } from './auth-messages';
 import { minPasswordLength } from './constants';
 import { roles } from './roles';
@@ -11,7 +12,7 @@ export const roleSchema = z.enum(roles, { error: authMessages.invalidRole });
 export const registerSchema = z
   .object({
     role: roleSchema,
-    name: z.string().trim().min(1, 'Name is required'),
+    name: nameSchema.min(1, 'Name is required'),
     email,
     password,
     confirmPassword: z.string().min(1, 'Please confirm your password'),

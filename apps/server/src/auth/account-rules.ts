@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { authMessages, defaultNameFromEmail } from '@sudsy/domain/auth-messages';
-import { authUserUpdateSchema } from '@sudsy/domain/account';
+import { authUserUpdateSchema, nameSchema } from '@sudsy/domain/account';
 import { roleSchema } from '@sudsy/domain/auth-schemas';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -135,9 +135,9 @@ async function checkRequest(ctx: HookContext, body: Body) {
       if (await ctx.context.internalAdapter.findUserByEmail(email)) {
         throw refuse('CONFLICT', 'USER_ALREADY_EXISTS', authMessages.emailInUse);
       }
-      // Without a name, the email's local part stands in for it.
+      // Without a name, the email's local part stands in for it; a given one follows the form's rule.
       // Anything but a string or nothing is left for Better Auth to refuse.
-      const name = typeof body.name === 'string' ? body.name.trim() : body.name;
+      const name = typeof body.name === 'string' ? requireName(body.name) : body.name;
       return withBody(body, {
         email,
         name: name === undefined || name === null || name === '' ? defaultNameFromEmail(email) : name,
@@ -211,6 +211,12 @@ function requireCredentials(body: Body): { email: string; password: string } {
     throw refuse('BAD_REQUEST', 'CREDENTIALS_REQUIRED', authMessages.credentialsRequired);
   }
   return { email: normalizeEmail(body.email), password: body.password };
+}
+
+function requireName(value: string): string {
+  const name = nameSchema.safeParse(value);
+  if (!name.success) throw refuse('BAD_REQUEST', 'INVALID_NAME', name.error.issues[0]?.message ?? 'Invalid name');
+  return name.data;
 }
 
 function requireEmail(value: unknown, missingMessage: string): string {

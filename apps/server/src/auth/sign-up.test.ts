@@ -129,6 +129,14 @@ describe('sign-up', () => {
     expect((await storedUser(email))?.name).toBe('Sparkle Wash Co');
   });
 
+  it('refuses a name over 100 characters, as the form does, and stores no account', async () => {
+    const email = uniqueEmail();
+    const response = await signUpRequest({ name: 'x'.repeat(900_000), email, password: testPassword, role: 'owner' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'INVALID_NAME', message: 'Keep the name under 100 characters.' });
+    expect(await storedUser(email)).toBeUndefined();
+  });
+
   it('refuses a name that is not text with 400, never 500', async () => {
     const response = await signUpRequest({
       name: { first: 'A' },
