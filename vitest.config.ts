@@ -60,6 +60,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // jsdom is CPU-bound: a page test that takes 3 s alone takes twice that beside the
+          // server tests, so one bound for every file rather than a guess per describe.
+          testTimeout: 30_000,
         },
       },
       {

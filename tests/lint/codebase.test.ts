@@ -55,3 +55,11 @@ describe('end-to-end journeys', () => {
     );
   });
 });
+
+describe('component tests', () => {
+  it('wait for states within the shared bounds: no test or query sets a timeout of its own', () => {
+    // One test timeout (vitest.config.ts) and one findBy* bound (apps/web/src/test/setup.ts) for every
+    // file; a failed read is retried at once (createTestQueryClient), so no test waits out a backoff.
+    expect(trackedFilesMatching('\\{\\s*timeout:\\s*[0-9]', ['apps/web/src'])).toEqual([]);
+  });
+});

@@ -33,12 +33,17 @@ export function mockApi(session: ServerAnswer) {
   return fetchMock;
 }
 
+/** The app's query client, retrying a failed read at once rather than after the backoff. */
+export function createTestQueryClient() {
+  return createQueryClient({ retryDelayMs: 0 });
+}
+
 /** The whole app (providers, chrome, route table) in memory at `path`. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup({ delay: null });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()}>
       <AppRouterProvider router={router} />
     </AppProviders>,
   );

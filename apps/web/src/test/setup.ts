@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
 // Pages and menus load lazily, and Vitest transforms each module on first import: on a busy
-// machine the first findBy* of a file can need more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// machine (the server tests share its two cores) the first findBy* of a file can need several
+// seconds. A findBy* ends as soon as its element appears, so the bound costs passing tests nothing.
+configure({ asyncUtilTimeout: 10_000 });
 
 const desktopWidth = 1280;
 

@@ -124,7 +124,7 @@ function fakeUpload(status: number, body: unknown) {
 
 const jpeg = (name = 'job.jpg') => new File([new Uint8Array([255, 216, 255])], name, { type: 'image/jpeg' });
 
-describe('appointment pages', { timeout: 30_000 }, () => {
+describe('appointment pages', () => {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();

@@ -5,7 +5,7 @@ import { quoteMessages } from '@sudsy/domain/quote';
 import { renderApp } from '@/test/render-app';
 import { fakeBidsApi } from '../testing/fake-bids-api';
 
-describe('Service Bids page', { timeout: 30_000 }, () => {
+describe('Service Bids page', () => {
   it('shows both empty states verbatim', async () => {
     fakeBidsApi({ available: [], bids: [] });
     const { user } = renderApp('/provider/bids');

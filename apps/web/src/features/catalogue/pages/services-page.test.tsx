@@ -4,7 +4,7 @@ import { catalogue, catalogueByCategory } from '@sudsy/domain/catalogue';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { mockApi, renderApp, sessionFor } from '@/test/render-app';
 
-describe('services catalogue', { timeout: 30_000 }, () => {
+describe('services catalogue', () => {
   it('lists all 16 services with their type, minutes and price under All Services', async () => {
     mockApi(sessionFor('owner'));
     renderApp('/customer/services');

@@ -47,7 +47,7 @@ function figure(label: string) {
   return screen.getByText(label).closest('[data-slot="card"]') as HTMLElement;
 }
 
-describe('customer dashboard', { timeout: 30_000 }, () => {
+describe('customer dashboard', () => {
   it("welcomes the owner by name, or as 'Car Owner' when the account has none", async () => {
     fakeDashboardApi(empty, '');
     renderApp('/customer/dashboard');

@@ -70,7 +70,7 @@ function fakeMessagesApi({ role = 'owner', contacts = [sparkle, shine], conversa
 
 const contactList = () => screen.getByRole('list', { name: 'Contacts' });
 
-describe('the messages page', { timeout: 30_000 }, () => {
+describe('the messages page', () => {
   it('lists contacts with their last message and unread count, and asks to choose one', async () => {
     fakeMessagesApi();
     const { user } = renderApp('/messages');

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { accountMessages, accountToasts, personalInfoMessages, type Account } from '@sudsy/domain/account';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
+import { createTestQueryClient } from '@/test/render-app';
 import { AccountTab } from './account-tab';
 
 const stored: Account = {
@@ -48,7 +48,7 @@ function renderTab(account: Account | undefined, role: Account['role'] = 'owner'
     initialEntries: ['/profile'],
   });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -56,7 +56,7 @@ function renderTab(account: Account | undefined, role: Account['role'] = 'owner'
 }
 
 const card = () => screen.getByRole('region', { name: 'Personal Information' });
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const toast = (text: string) => screen.findByText(text);
 
 describe('Account Information tab', () => {
   it('keeps Edit disabled while the account loads', () => {

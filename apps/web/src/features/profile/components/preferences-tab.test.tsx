@@ -12,7 +12,7 @@ import type { ServicePreferences } from '@sudsy/domain/service-preferences';
 import { smsMessages } from '@sudsy/domain/sms-settings';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
+import { createTestQueryClient } from '@/test/render-app';
 import { PreferencesTab } from './preferences-tab';
 
 type Sent = { method: string; path: string; body: unknown };
@@ -72,7 +72,7 @@ function renderTab(role: 'owner' | 'washer') {
     { initialEntries: ['/profile'] },
   );
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -84,9 +84,9 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>, name: string
   return screen.findByRole('dialog', { name });
 }
 
-const toast = (title: string) => screen.findByText(title, {}, { timeout: 3000 });
+const toast = (title: string) => screen.findByText(title);
 
-describe('Preferences tab', { timeout: 30_000 }, () => {
+describe('Preferences tab', () => {
   it('shows the documented defaults and saves the email switches', async () => {
     const api = fakeApi();
     const { user } = renderTab('owner');

@@ -9,7 +9,7 @@ import {
   type WasherCredentials,
 } from '@sudsy/domain/washer-credentials';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
+import { createTestQueryClient } from '@/test/render-app';
 import { SkillsTab } from './skills-tab';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
@@ -52,16 +52,16 @@ function fakeApi(initial: Partial<WasherCredentials> = {}) {
 
 function renderTab() {
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()}>
       <SkillsTab />
     </AppProviders>,
   );
   return userEvent.setup({ delay: null });
 }
 
-const toast = (title: string) => screen.findByText(title, {}, { timeout: 3000 });
+const toast = (title: string) => screen.findByText(title);
 
-describe('Skills & Certifications tab', { timeout: 30_000 }, () => {
+describe('Skills & Certifications tab', () => {
   it("updates the insurance number with 'Insurance Number Updated'", async () => {
     const state = fakeApi();
     const user = renderTab();

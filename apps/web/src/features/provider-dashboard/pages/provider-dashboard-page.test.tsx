@@ -18,7 +18,7 @@ function mockDashboardApi(figures: WasherDashboard | 'error') {
   );
 }
 
-describe('provider dashboard', { timeout: 20_000 }, () => {
+describe('provider dashboard', () => {
   it("welcomes the washer and shows a new washer's real figures: 0, $0 and 0%", async () => {
     mockDashboardApi({ jobsThisMonth: 0, earningsCents: 0, acceptanceRate: 0, profileComplete: false });
     renderApp('/provider/dashboard');

@@ -80,7 +80,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 
-describe('provider search wizard', { timeout: 20_000 }, () => {
+describe('provider search wizard', () => {
   it('shows the three steps with step 1 current', async () => {
     await openWizard();
     const steps = within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');

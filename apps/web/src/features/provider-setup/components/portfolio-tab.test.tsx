@@ -63,7 +63,7 @@ class FakeUpload {
 async function openPortfolio(options: Parameters<typeof mockProviderApi>[0] = {}) {
   const api = mockProviderApi(options);
   const view = renderAt('/provider/profile?tab=portfolio');
-  await screen.findByRole('region', { name: 'Your Gallery' }, { timeout: 15_000 });
+  await screen.findByRole('region', { name: 'Your Gallery' });
   // Uploads open once the session says the email is verified.
   if (options.emailVerified !== false)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload to Gallery' })).toBeEnabled());
@@ -72,7 +72,7 @@ async function openPortfolio(options: Parameters<typeof mockProviderApi>[0] = {}
 
 const png = (name = 'before.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
-describe('Portfolio', { timeout: 20_000 }, () => {
+describe('Portfolio', () => {
   beforeEach(() => {
     FakeUpload.current = null;
     URL.createObjectURL = vi.fn(() => 'blob:preview');

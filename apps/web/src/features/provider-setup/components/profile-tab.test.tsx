@@ -10,11 +10,11 @@ settleAfterEach();
 async function openProfileTab() {
   const api = mockProviderApi();
   const view = renderAt('/provider/profile?tab=profile');
-  await screen.findByLabelText('Years of experience', {}, { timeout: 15_000 });
+  await screen.findByLabelText('Years of experience');
   return { api, ...view };
 }
 
-describe('Profile tab', { timeout: 20_000 }, () => {
+describe('Profile tab', () => {
   it('takes years of experience from 0 to 50, anything else becoming a number in range', async () => {
     const { user } = await openProfileTab();
     const years = screen.getByLabelText('Years of experience');

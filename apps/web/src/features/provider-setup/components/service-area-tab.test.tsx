@@ -24,13 +24,13 @@ const austin: AddressSuggestion[] = [
 async function openServiceArea(options: Parameters<typeof mockProviderApi>[0] = {}) {
   const api = mockProviderApi({ suggestions: austin, ...options });
   const view = renderAt('/provider/profile?tab=service-area');
-  await screen.findByRole('region', { name: 'Service Area' }, { timeout: 15_000 });
+  await screen.findByRole('region', { name: 'Service Area' });
   return { api, ...view };
 }
 
 const address = () => screen.getByRole('combobox', { name: 'Service Center Address' });
 
-describe('Service Area', { timeout: 20_000 }, () => {
+describe('Service Area', () => {
   it('suggests US places as the washer types; arrow keys move, Enter picks, and the map shows the place', async () => {
     const { user, api } = await openServiceArea();
     expect(screen.getByText('Set your service center')).toBeInTheDocument();

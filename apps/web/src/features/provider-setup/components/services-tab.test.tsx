@@ -7,19 +7,17 @@ import { settleAfterEach } from '../testing/settle-after-each';
 
 settleAfterEach();
 
-const slow = { timeout: 20_000 };
-
 async function openServices() {
   const api = mockProviderApi();
   const view = renderAt('/provider/profile');
-  await screen.findByRole('region', { name: 'Your Services & Pricing' }, { timeout: 15_000 });
+  await screen.findByRole('region', { name: 'Your Services & Pricing' });
   return { api, ...view };
 }
 
 const pricingCard = () => screen.getByRole('region', { name: 'Your Services & Pricing' });
 const offeringRow = (name: string) => within(pricingCard()).getByRole('group', { name });
 
-describe('Services & Pricing', slow, () => {
+describe('Services & Pricing', () => {
   it('groups the catalogue by category', async () => {
     await openServices();
     const catalogue = screen.getByRole('region', { name: 'Choose Your Services' });

@@ -21,18 +21,16 @@ const named = (businessName: string, more: Partial<WasherProfileInput> = {}): Wa
 });
 
 const bannerText = () => document.querySelector('[data-status]');
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+const toast = (text: string) => screen.findByText(text);
 
 async function openSetup(path = '/provider/profile', options: Parameters<typeof renderAt>[1] = {}) {
   const view = renderAt(path, options);
-  await screen.findByRole('tablist', {}, { timeout: 15_000 });
+  await screen.findByRole('tablist', {});
   return view;
 }
 
 // Whole-app renders of a big page: generous time on a busy machine.
-const slow = { timeout: 20_000 };
-
-describe('provider setup tabs', slow, () => {
+describe('provider setup tabs', () => {
   it('shows the four tabs in order, each with Previous and Next', async () => {
     mockProviderApi();
     const { user, router } = await openSetup();
@@ -70,7 +68,7 @@ describe('provider setup tabs', slow, () => {
   });
 });
 
-describe('auto-save', slow, () => {
+describe('auto-save', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -161,14 +159,12 @@ describe('auto-save', slow, () => {
 
     expect(screen.getByLabelText('Business name')).toHaveValue('Typed Before Closing');
     expect(bannerText()).toHaveAttribute('data-status', 'unsaved');
-    await waitFor(() => expect(api.state.saves.at(-1)).toMatchObject({ businessName: 'Typed Before Closing' }), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(api.state.saves.at(-1)).toMatchObject({ businessName: 'Typed Before Closing' }));
     await waitFor(() => expect(bannerText()).toHaveAttribute('data-status', 'saved'));
   });
 });
 
-describe('loading the profile', slow, () => {
+describe('loading the profile', () => {
   it("shows the server's copy", async () => {
     mockProviderApi({ profile: serverProfile(named('Server Suds', { bio: 'From the server' })) });
     await openSetup('/provider/profile?tab=profile');
@@ -185,9 +181,7 @@ describe('loading the profile', slow, () => {
     await openSetup('/provider/profile?tab=profile');
     expect(screen.getByLabelText('Business name')).toHaveValue('Browser Suds');
     // The server lost it, so it goes back up.
-    await waitFor(() => expect(api.state.saves).toEqual([expect.objectContaining({ businessName: 'Browser Suds' })]), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(api.state.saves).toEqual([expect.objectContaining({ businessName: 'Browser Suds' })]));
   });
 
   it('starts from the defaults when neither has a copy', async () => {

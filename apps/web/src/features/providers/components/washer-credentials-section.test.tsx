@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicCredentials } from '@sudsy/domain/washer-credentials';
 import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
+import { createTestQueryClient } from '@/test/render-app';
 import { WasherCredentialsSection } from './washer-credentials-section';
 
 const credentials: PublicCredentials = {
@@ -27,7 +27,7 @@ function renderSection(answer: PublicCredentials) {
     vi.fn(async () => Response.json(answer)),
   );
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()}>
       <WasherCredentialsSection washerId="washer-1" />
     </AppProviders>,
   );

@@ -67,7 +67,7 @@ function mockProviderPage(answer: PublicWasher | 404 | 500, reviews: PublicRevie
   );
 }
 
-describe('public washer page', { timeout: 20_000 }, () => {
+describe('public washer page', () => {
   it('shows the business, its services with price ranges and minutes, area, certifications and gallery', async () => {
     mockProviderPage(provider);
     renderApp('/providers/washer-1');
@@ -137,9 +137,7 @@ describe('public washer page', { timeout: 20_000 }, () => {
   it('offers a retry when the page cannot load', async () => {
     mockProviderPage(500);
     renderApp('/providers/washer-1');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Could not load this provider' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Could not load this provider' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

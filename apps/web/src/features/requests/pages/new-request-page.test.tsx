@@ -47,7 +47,7 @@ async function fillEverything(user: User) {
   await user.click(screen.getByRole('checkbox', { name: 'Clay Bar Treatment' }));
 }
 
-describe('create service request page', { timeout: 30_000 }, () => {
+describe('create service request page', () => {
   it('sums the chosen services: base prices to two decimals and minutes', async () => {
     const { user } = await openForm();
     const summary = screen.getByRole('region', { name: 'Summary' });

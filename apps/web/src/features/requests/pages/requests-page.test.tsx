@@ -30,7 +30,7 @@ async function openTab(user: User, name: string) {
   await waitFor(() => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'));
 }
 
-describe('my quote requests page', { timeout: 30_000 }, () => {
+describe('my quote requests page', () => {
   it('opens on Pending, with the badge and the created date of each request', async () => {
     fakeRequestsApi({ requests });
     renderApp('/customer/requests');
@@ -129,7 +129,7 @@ const detail: QuoteRequestDetail = {
   ],
 };
 
-describe('quote request page', { timeout: 30_000 }, () => {
+describe('quote request page', () => {
   it('shows what was asked, the photos, and each washer with their quote', async () => {
     fakeRequestsApi({ details: [detail] });
     const { user } = renderApp('/customer/requests/r-1');

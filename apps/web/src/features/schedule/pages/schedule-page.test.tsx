@@ -32,8 +32,7 @@ async function toastWith(title: string) {
   return (await screen.findByText(title)).closest('[data-sonner-toast]') as HTMLElement;
 }
 
-// Many steps through Radix selects of 33 options each: more than the default 5 s on a busy machine.
-describe('schedule page', { timeout: 30_000 }, () => {
+describe('schedule page', () => {
   it('shows the title, the subtitle and the initial hours, Sunday off', async () => {
     await openSchedule();
     expect(screen.getByText('Manage your appointments and availability')).toBeInTheDocument();

@@ -17,7 +17,7 @@ async function toastWith(title: string) {
   });
 }
 
-describe('my vehicles page', { timeout: 30_000 }, () => {
+describe('my vehicles page', () => {
   it("shows 'No vehicles yet' and adds the first vehicle from the current year's sedan defaults", async () => {
     const api = fakeVehiclesApi();
     const { user } = renderApp('/customer/vehicles');
