@@ -26,14 +26,12 @@ export async function washerWithProfile(t: TestApp, businessName = 'Shine Mobile
   return washer;
 }
 
-/** The owner sends a request to the washers picked, as the /providers wizard does; returns its id. */
-export async function sendRequest(
-  t: TestApp,
-  owner: SignedIn,
-  washers: readonly SignedIn[],
-  notes = 'Gate code 1234',
-): Promise<string> {
-  const response = await callAs(t, owner, 'POST', '/api/quote-requests', {
+/** A request as the /providers wizard sends it to the washers picked. */
+export function wizardRequest(
+  washers: readonly { id: string }[],
+  overrides: { notes?: string; photoIds?: string[] } = {},
+) {
+  return {
     source: 'washer-search',
     address: '600 Congress Ave, Austin, TX 78701',
     coordinates: { lat: 30.2686, lng: -97.7425 },
@@ -41,8 +39,19 @@ export async function sendRequest(
     preferredDate: upcoming('Monday'),
     preferredTime: '10:00',
     washerIds: washers.map((washer) => washer.id),
-    notes,
-  });
+    notes: 'Gate code 1234',
+    ...overrides,
+  };
+}
+
+/** The owner sends a request to the washers picked, as the /providers wizard does; returns its id. */
+export async function sendRequest(
+  t: TestApp,
+  owner: SignedIn,
+  washers: readonly SignedIn[],
+  notes = 'Gate code 1234',
+): Promise<string> {
+  const response = await callAs(t, owner, 'POST', '/api/quote-requests', wizardRequest(washers, { notes }));
   if (response.status !== 201) throw new Error(`request failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { request: { id: string } }).request.id;
 }
