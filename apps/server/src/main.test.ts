@@ -1,16 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { user } from './db/schema';
+import { startServerProcess as startServer } from './test/server-process';
 import { createPostgresDatabase, testDriver } from './test/test-db';
 
-const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-main-'));
 let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
 
@@ -21,28 +19,6 @@ afterAll(async () => {
   await postgres?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile, '--no-demo'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = () =>
-    new Promise<number>((resolve, reject) => {
-      const check = () => {
-        const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
-        if (port) resolve(Number(port));
-      };
-      check();
-      child.stdout.on('data', check);
-      void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-    });
-  return { child, exited, listening, output: () => output };
-}
 
 /** Starts a sign-up whose body arrives in two parts, so the request is in flight in between. */
 function slowSignUp(port: number) {
@@ -81,7 +57,7 @@ describe('main', () => {
     { timeout: 60_000 },
     async () => {
       const server = startServer({ DATA_DIR: dataDir, PORT: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
-      const port = await server.listening();
+      const port = await server.listening;
       expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
 
       const signUp = slowSignUp(port);

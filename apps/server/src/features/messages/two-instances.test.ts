@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +9,8 @@ import type { Message } from '@sudsy/domain/messages';
 import { createApp } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { freePort, signUpOver, startServerProcess, type ServerProcess } from '../../test/server-process';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPostgresDatabase, testDriver } from '../../test/test-db';
 import { createMessagesHub } from './hub';
 import { openStream, shareRequest } from './test-support';
@@ -75,16 +73,9 @@ describe('two app instances on one database', () => {
 
 // Two real server processes need a server database: this part runs on PostgreSQL under either project.
 describe('two server processes on one PostgreSQL database', () => {
-  const mainFile = fileURLToPath(new URL('../../main.ts', import.meta.url));
   const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-two-'));
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  type Server = {
-    child: ReturnType<typeof spawn>;
-    exited: Promise<number | null>;
-    listening: Promise<void>;
-    baseUrl: string;
-  };
-  const servers: Server[] = [];
+  const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
@@ -95,82 +86,45 @@ describe('two server processes on one PostgreSQL database', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function startServer(port: number): Server {
-    const child = spawn(process.execPath, ['--import', 'tsx', mainFile, '--no-demo'], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        PORT: String(port),
-        PUBLIC_URL: `http://localhost:${port}`,
-        DATA_DIR: join(dataDir, String(port)),
-        DATABASE_URL: database.url,
-        AUTH_SECRET: 'two-instances-share-this-secret-long-enough',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  /** A server sharing the database and the auth secret with the others, at its base URL. */
+  async function startServer(): Promise<ServerProcess & { baseUrl: string }> {
+    const port = await freePort();
+    const server = startServerProcess({
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: join(dataDir, String(port)),
+      DATABASE_URL: database.url,
+      AUTH_SECRET: 'two-instances-share-this-secret-long-enough',
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const listening = new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (output.includes('Sudsy is running at')) resolve();
-      };
-      child.stdout.on('data', check);
-      void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-    });
-    const server: Server = { child, exited, listening, baseUrl: `http://localhost:${port}` };
     servers.push(server);
-    return server;
-  }
-
-  async function freePort(): Promise<number> {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const address = probe.address();
-    await new Promise((resolve) => probe.close(resolve));
-    if (typeof address !== 'object' || address === null) throw new Error('no port');
-    return address.port;
-  }
-
-  /** Signs up through `baseUrl`, confirms through the mailed link, and returns the session. */
-  async function signUpOver(baseUrl: string, role: 'owner' | 'washer'): Promise<SignedIn> {
-    const email = `${role}-${randomUUID()}@example.com`;
-    const headers = { 'content-type': 'application/json', origin: baseUrl };
-    const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email, name: `Two ${role}`, password: testPassword, role }),
-    });
-    expect(response.status).toBe(200);
-    let link: string | undefined;
-    for (let attempt = 0; attempt < 100 && !link; attempt += 1) {
-      const mails = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-        text: string;
-      }[];
-      link = /https?:\/\/\S+/u.exec(mails[0]?.text ?? '')?.[0];
-      if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    if (!link) throw new Error('no verification mail');
-    const verified = await fetch(link, { redirect: 'manual' });
-    const cookie = verified.headers
-      .getSetCookie()
-      .map((header) => header.split(';')[0])
-      .join('; ');
-    const session = (await (await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } })).json()) as {
-      user: { id: string };
-    };
-    return { cookie, id: session.user.id };
+    return { ...server, baseUrl: `http://localhost:${port}` };
   }
 
   it(
-    'delivers a message posted to one process to an SSE subscriber of the other, and both stop at once with streams open',
+    'share sessions and rate limits, deliver a message posted to one to an SSE subscriber of the other, and both stop at once with streams open',
     async () => {
-      const [first, second] = [startServer(await freePort()), startServer(await freePort())];
+      const [first, second] = [await startServer(), await startServer()];
       await Promise.all([first.listening, second.listening]);
       const owner = await signUpOver(first.baseUrl, 'owner');
       const washer = await signUpOver(first.baseUrl, 'washer');
+
+      // A session made on the first is good on the second.
+      const account = await fetch(`${second.baseUrl}/api/account`, { headers: { cookie: owner.cookie } });
+      expect(account.status).toBe(200);
+
+      // Wrong passwords count on both: five (the per-email limit) spread over the two, then a 429.
+      const wrongPassword = (server: { baseUrl: string }) =>
+        fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.baseUrl },
+          body: JSON.stringify({ email: washer.email, password: 'not-the-password', accountType: 'washer' }),
+        });
+      const attempts = [];
+      for (const server of [first, second, first, second, first]) attempts.push((await wrongPassword(server)).status);
+      expect(attempts).toEqual([401, 401, 401, 401, 401]);
+      const refused = await wrongPassword(second);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       const requestId = randomUUID();

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Role } from '@sudsy/domain/roles';
+import type { SignedIn } from './accounts';
+import { testPassword } from './test-app';
+
+// The server as `npm start` runs it, in a child process: for what only a real process shows
+// (signals, crashes, two instances on one database).
+
+const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+export type ServerProcess = {
+  child: ReturnType<typeof spawn>;
+  /** The exit code, once the process has ended. */
+  exited: Promise<number | null>;
+  /** The port, once the server listens; rejects if the process ends first. */
+  listening: Promise<number>;
+  output(): string;
+};
+
+/** Starts `main.ts --no-demo` with `env` (PORT 0 picks a free port). */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile, '--no-demo'], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<number>((resolve, reject) => {
+    const check = () => {
+      const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) resolve(Number(port));
+    };
+    check();
+    child.stdout.on('data', check);
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+  // A test that fails before awaiting it must not leave an unhandled rejection behind.
+  listening.catch(() => {});
+  return { child, exited, listening, output: () => output };
+}
+
+/** A port free right now, for a server that must know its public URL before it starts. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return address.port;
+}
+
+/** Signs up through `baseUrl`, confirms through the mailed link, and returns the session. */
+export async function signUpOver(baseUrl: string, role: Role): Promise<SignedIn & { email: string }> {
+  const email = `${role}-${randomUUID()}@example.com`;
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, name: `Process ${role}`, password: testPassword, role }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  let link: string | undefined;
+  for (let attempt = 0; attempt < 100 && !link; attempt += 1) {
+    const mails = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+      text: string;
+    }[];
+    link = /https?:\/\/\S+/u.exec(mails[0]?.text ?? '')?.[0];
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!link) throw new Error('no verification mail');
+  const verified = await fetch(link, { redirect: 'manual' });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const session = (await (await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } })).json()) as {
+    user: { id: string };
+  };
+  return { cookie, id: session.user.id, email };
+}
