@@ -34,6 +34,7 @@ import { vehiclesRoutes } from './features/vehicles/routes';
 import { washerCredentialsRoutes } from './features/washer-credentials/routes';
 import { notFound } from './http/app-error';
 import { refuseControlCharacters } from './http/control-characters';
+import { perUserWriteLimit } from './http/write-rate-limit';
 import { sameOriginWrites, trustedOrigins } from './http/same-origin';
 import { apiBodyLimit } from './http/body-limit';
 import { clientIp } from './http/client-ip';
@@ -62,13 +63,8 @@ export type AppDeps = {
 
 export function createApp({ config, db, logger, mailer, now, messagesHub }: AppDeps) {
   const mail = mailer ?? createBackgroundMailer(createMailer(config, db, logger), logger);
-  const auth = createAuth({
-    config,
-    db,
-    logger,
-    mailer: mail,
-    rateLimiter: createRateLimiter(db, now),
-  });
+  const rateLimiter = createRateLimiter(db, now);
+  const auth = createAuth({ config, db, logger, mailer: mail, rateLimiter });
   const app = createRouter();
 
   app.onError(createErrorHandler(logger));
@@ -121,6 +117,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
   // Before the session middleware: health must answer even when reading a session would fail.
   const routes = app.route('/api', healthRoutes(db, logger));
   app.use('/api/*', sessionMiddleware(auth));
+  app.use('/api/*', perUserWriteLimit(rateLimiter, config.writesPerMinute));
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
   const storage = createStorage(config.storage);
   const geocoder = createGeocoder(config.maps);

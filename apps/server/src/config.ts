@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultWritesPerMinute } from '@sudsy/domain/limits';
 
 // Resolved from this file, not from the working directory, so `npm start` finds the web build
 // whichever folder it is launched from.
@@ -36,6 +37,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInteger('600'),
   AUTH_RATE_LIMIT_PER_IP: positiveInteger('20'),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInteger('5'),
+  WRITE_RATE_LIMIT_PER_MINUTE: positiveInteger(String(defaultWritesPerMinute)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   PASSWORD_HASHING: z.enum(['standard', 'light']).default('standard'),
@@ -65,6 +67,8 @@ export type Config = {
   trustProxy: number;
   /** Attempts allowed per window on sign-in, sign-up, password reset requests and verification resends. */
   authRateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  /** Most writes one signed-in user may make per minute (WRITE_RATE_LIMIT_PER_MINUTE). */
+  writesPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   /** `light` only for test runs: see auth/password-hashing.ts. */
@@ -107,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
     },
+    writesPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     passwordHashing: e.PASSWORD_HASHING,

@@ -39,8 +39,8 @@ export type TestAppOptions = {
 /**
  * The real app on a fresh database, with a temporary DATA_DIR and no web build unless `env`
  * says otherwise. Logs are silenced; pass LOG_LEVEL in `env` to see them. Every test request
- * comes from one address, so auth rate limits are high unless `env` sets them; passwords are
- * hashed at the light cost.
+ * comes from one address and some files write hundreds of times a minute, so rate limits are high
+ * unless `env` sets them; passwords are hashed at the light cost.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-test-'));
@@ -53,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     // Hundreds of sign-ups per run; the standard cost has tests of its own (password-hashing.test.ts),
     // and production refuses the light one.
     ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASHING: 'light' }),

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitMessages, userCaps } from '@sudsy/domain/limits';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAppointment } from '../../test/appointments';
 import { signedIn, callAs, type SignedIn } from '../../test/accounts';
 import { dayFromToday } from '../../test/dates';
+import { blockedTimes } from './schema';
 
 let t: TestApp;
 let washer: SignedIn;
@@ -208,5 +210,35 @@ describe('who may use the blocks', () => {
       expect((await callAs(t, null, method, path, body)).status, `${method} ${path}`).toBe(401);
       expect((await callAs(t, owner, method, path, body)).status, `${method} ${path}`).toBe(403);
     }
+  });
+});
+
+describe('how many blocks a washer keeps ahead', () => {
+  it(`refuses a new block past ${userCaps.upcomingBlocks} ahead with a 409, still moves an existing one, and does not count past ones`, async () => {
+    const busy = await signedIn(t, 'washer');
+    const block = (date: string) => ({ date, start: '09:00', durationMinutes: 60, reason: '' });
+    // Saving one through the API first gives the washer a schedule, and so a time zone.
+    const firstId = randomUUID();
+    expect((await callAs(t, busy, 'PUT', `/api/schedule/blocks/${firstId}`, block(dayFromToday(1)))).status).toBe(200);
+    await t.database.db.insert(blockedTimes).values([
+      ...Array.from({ length: userCaps.upcomingBlocks - 2 }, (_, index) => ({
+        id: randomUUID(),
+        washerId: busy.id,
+        date: dayFromToday(2 + index),
+        startTime: '09:00',
+        endTime: '10:00',
+      })),
+      { id: randomUUID(), washerId: busy.id, date: dayFromToday(-3), startTime: '09:00', endTime: '10:00' },
+    ]);
+
+    // 199 ahead and one past: the past one does not count, so one more fits.
+    const last = await callAs(t, busy, 'PUT', `/api/schedule/blocks/${randomUUID()}`, block(dayFromToday(399)));
+    expect(last.status).toBe(200);
+    const refused = await callAs(t, busy, 'PUT', `/api/schedule/blocks/${randomUUID()}`, block(dayFromToday(400)));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: { code: 'limit_reached', message: limitMessages.upcomingBlocks } });
+
+    const moved = await callAs(t, busy, 'PUT', `/api/schedule/blocks/${firstId}`, block(dayFromToday(401)));
+    expect(moved.status).toBe(200);
   });
 });

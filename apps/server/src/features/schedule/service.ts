@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
+import { limitMessages, userCaps } from '@sudsy/domain/limits';
 import { scheduleInputMessages, scheduleToasts } from '@sudsy/domain/schedule-messages';
 import { blockEndTime, blockedTimeTitle, findOverlap, serviceNames } from '@sudsy/domain/schedule-rules';
 import type {
@@ -13,7 +14,7 @@ import { addDays, dateInTimeZone, defaultTimeZone, zonedTimeToInstant } from '@s
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { AppError, invalidFields, notFound } from '../../http/app-error';
+import { AppError, conflict, invalidFields, notFound } from '../../http/app-error';
 import { renderCalendar, type CalendarEvent } from './ical';
 import { appointments } from '../../db/schema';
 import { appointmentView, type AppointmentRow } from '../appointments';
@@ -134,8 +135,15 @@ export async function saveBlock(
       .from(blockedTimes)
       .where(eq(blockedTimes.id, id));
     if (existing && existing.washerId !== washer.id) throw notFound();
-    if (input.date < dateInTimeZone(now, schedule.timeZone))
-      throw invalidFields({ date: scheduleInputMessages.pastDate });
+    const today = dateInTimeZone(now, schedule.timeZone);
+    if (input.date < today) throw invalidFields({ date: scheduleInputMessages.pastDate });
+    if (!existing) {
+      const [ahead] = await tx
+        .select({ total: count() })
+        .from(blockedTimes)
+        .where(and(eq(blockedTimes.washerId, washer.id), gte(blockedTimes.date, today)));
+      if ((ahead?.total ?? 0) >= userCaps.upcomingBlocks) throw conflict(limitMessages.upcomingBlocks, 'limit_reached');
+    }
 
     const sameDay = await tx
       .select({ start: blockedTimes.startTime, end: blockedTimes.endTime })

@@ -40,6 +40,7 @@ const createVehicleRoute = createRoute({
     201: jsonResponse(vehicleResponseSchema, 'Added'),
     400: errorResponse('Invalid fields'),
     ...ownerErrors,
+    409: errorResponse('The owner keeps as many vehicles as a user may (limit_reached)'),
   },
 });
 

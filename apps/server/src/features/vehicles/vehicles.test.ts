@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitMessages, userCaps } from '@sudsy/domain/limits';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { signedIn, callAs, type SignedIn } from '../../test/accounts';
+import { vehicles } from './schema';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -201,5 +204,39 @@ describe('who may manage vehicles', () => {
       expect((await callAs(t, washer, method, path, body)).status, `${method} ${path}`).toBe(403);
     }
     expect((await callAs(t, owner, 'GET', `/api/vehicles/${vehicle.id}`)).status).toBe(200);
+  });
+});
+
+describe('how many vehicles an owner keeps', () => {
+  it(`refuses a vehicle past ${userCaps.vehicles} with a 409 saying why, and takes one again once one is removed`, async () => {
+    const collector = await signedIn(t, 'owner');
+    await t.database.db.insert(vehicles).values(
+      Array.from({ length: userCaps.vehicles }, (_, index) => ({
+        id: randomUUID(),
+        ownerId: collector.id,
+        make: 'Honda',
+        model: `Civic ${index}`,
+        year: 2020,
+      })),
+    );
+    const refusedAdd = await callAs(t, collector, 'POST', '/api/vehicles', civic);
+    expect(refusedAdd.status).toBe(409);
+    expect(await refusedAdd.json()).toEqual({ error: { code: 'limit_reached', message: limitMessages.vehicles } });
+    expect(await list(collector)).toHaveLength(userCaps.vehicles);
+
+    const [oldest] = (await list(collector)).slice(-1);
+    expect((await callAs(t, collector, 'DELETE', `/api/vehicles/${oldest?.id}`)).status).toBe(204);
+    await add(collector);
+    expect(await list(collector)).toHaveLength(userCaps.vehicles);
+  });
+
+  it('holds when adds race: never more than the cap', async () => {
+    const racer = await signedIn(t, 'owner');
+    const answers = await Promise.all(
+      Array.from({ length: userCaps.vehicles + 5 }, () => callAs(t, racer, 'POST', '/api/vehicles', civic)),
+    );
+    expect(answers.filter((response) => response.status === 201)).toHaveLength(userCaps.vehicles);
+    expect(answers.filter((response) => response.status === 409)).toHaveLength(5);
+    expect(await list(racer)).toHaveLength(userCaps.vehicles);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { maxVehicleYear } from '@sudsy/domain/constants';
+import { limitMessages, userCaps } from '@sudsy/domain/limits';
 import { vehicleMessages, vehicleToasts } from '@sudsy/domain/vehicle';
 import { renderApp } from '@/test/render-app';
 import { fakeVehicle, fakeVehiclesApi } from '../testing/fake-vehicles-api';
@@ -114,5 +115,23 @@ describe('my vehicles page', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Your vehicles' })).toBeInTheDocument());
+  });
+
+  it('at the cap, disables Add Vehicle and says why; one fewer and it opens again', async () => {
+    const full = Array.from({ length: userCaps.vehicles }, (_, index) => fakeVehicle({ id: `vehicle-${index}` }));
+    fakeVehiclesApi(full);
+    renderApp('/customer/vehicles');
+    const add = await screen.findByRole('button', { name: 'Add Vehicle' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(limitMessages.vehicles);
+  });
+
+  it('below the cap, Add Vehicle is enabled and no limit is mentioned', async () => {
+    fakeVehiclesApi(
+      Array.from({ length: userCaps.vehicles - 1 }, (_, index) => fakeVehicle({ id: `vehicle-${index}` })),
+    );
+    renderApp('/customer/vehicles');
+    expect(await screen.findByRole('button', { name: 'Add Vehicle' })).toBeEnabled();
+    expect(screen.queryByText(limitMessages.vehicles)).not.toBeInTheDocument();
   });
 });

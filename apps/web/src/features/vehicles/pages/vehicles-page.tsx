@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CarIcon, PlusIcon } from 'lucide-react';
+import { limitMessages, userCaps } from '@sudsy/domain/limits';
 import { vehicleEmptyState, vehicleToasts, type Vehicle } from '@sudsy/domain/vehicle';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
@@ -40,8 +41,10 @@ export function VehiclesPage() {
     setEditingId(vehicle.id);
     setEditOpen(true);
   };
+  // The server refuses a vehicle past the cap; the page says so before the owner fills the form.
+  const full = (vehicles.data?.length ?? 0) >= userCaps.vehicles;
   const addButton = (label: string) => (
-    <Button onClick={() => setAdding(true)}>
+    <Button onClick={() => setAdding(true)} disabled={full} aria-describedby={full ? 'vehicle-limit' : undefined}>
       <PlusIcon aria-hidden />
       {label}
     </Button>
@@ -55,7 +58,16 @@ export function VehiclesPage() {
           <h1 className="text-3xl font-bold tracking-tight">My Vehicles</h1>
           <p className="mt-2 text-muted-foreground">Keep your vehicles here to pick them when you request a wash.</p>
         </div>
-        {vehicles.data?.length ? addButton('Add Vehicle') : null}
+        {vehicles.data?.length ? (
+          <div className="flex flex-col gap-2 sm:items-end">
+            {addButton('Add Vehicle')}
+            {full ? (
+              <p id="vehicle-limit" className="max-w-xs text-sm text-muted-foreground sm:text-right">
+                {limitMessages.vehicles}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </header>
 
       {vehicles.isPending ? (
