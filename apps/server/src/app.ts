@@ -131,7 +131,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
     .route('/api', requestPhotoRoutes({ db, storage, logger }))
     .route('/api', vehiclesRoutes(db))
     .route('/api', profilesRoutes(db, geocoder))
-    .route('/api', accountRoutes({ db, geocoder, storage, logger, auth }))
+    .route('/api', accountRoutes({ db, geocoder, storage, logger, auth, notifier }))
     .route('/api', quoteRequestListRoutes(db))
     .route('/api', quoteRequestDetailRoutes({ db, storage }))
     .route('/api', ownerDashboardRoutes(db))

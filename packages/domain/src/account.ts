@@ -178,3 +178,32 @@ export const accountToasts = {
   passwordUpdated: { title: 'Password Updated' },
   photoUpdated: { title: 'Profile Photo Updated' },
 } as const;
+
+/** Closing an account (ours): what it removes and what stays, in the words the Security tab uses. */
+export const accountDeletionMessages = {
+  title: 'Delete account',
+  explanation:
+    'Your profile, vehicles, photos and preferences are removed and you are signed out everywhere. Open requests and upcoming appointments are cancelled and the other side is told. Messages and reviews you wrote stay, signed ‘Deleted user’.',
+  passwordRequired: 'Enter your password to confirm.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  /** The name the account's messages and reviews show afterwards. */
+  deletedName: 'Deleted user',
+  /** The reason the other side reads on a cancelled appointment. */
+  cancelReason: 'The account was closed.',
+  exportTitle: 'Your data',
+  exportExplanation:
+    'Download everything Sudsy holds about you, with a list of the photos you uploaded, as a JSON file.',
+} as const;
+
+export const accountDeletedToast = { title: 'Account deleted', description: 'Your account and its data are gone.' };
+
+/** POST /api/account/delete: the password, and the authenticator's code when two-factor is on. */
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, accountDeletionMessages.passwordRequired).max(128, accountMessages.wrongPassword),
+  code: z
+    .string()
+    .trim()
+    .refine((code) => code === '' || /^\d{6}$/.test(code), accountDeletionMessages.codeRequired)
+    .default(''),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

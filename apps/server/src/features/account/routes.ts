@@ -1,6 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { isAPIError } from 'better-auth/api';
 import {
+  accountMessages,
+  deleteAccountSchema,
+  accountDeletionMessages,
   accountResponseSchema,
   avatarResponseSchema,
   deviceSessionsResponseSchema,
@@ -10,11 +13,14 @@ import {
 } from '@sudsy/domain/account';
 import { galleryMessages } from '@sudsy/domain/gallery';
 import type { Auth } from '../../auth/auth';
-import { AppError } from '../../http/app-error';
+import { AppError, invalidFields } from '../../http/app-error';
 import { signedIn } from '../../auth/access';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
+import type { BookingNotifier } from '../bookings';
+import { deleteAccount, hasTwoFactor } from './deletion-service';
+import { exportAccountData } from './export-service';
 import { getAccount, saveAvatar, savePersonalInfo, type AccountDeps } from './service';
 import { listDeviceSessions, signOutOtherSessions, signOutSession } from './sessions-service';
 
@@ -100,7 +106,44 @@ const signOutOthersRoute = createRoute({
   responses: { 200: jsonResponse(signedOutSessionsResponseSchema, 'How many sessions ended'), ...signedOut },
 });
 
-export function accountRoutes(deps: AccountDeps & { auth: Auth }) {
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/account/export',
+  tags,
+  middleware,
+  summary: 'Everything the product holds about the caller, with their uploads listed, as a JSON download',
+  responses: {
+    200: { description: 'The data, as an attachment', content: { 'application/json': { schema: z.looseObject({}) } } },
+    ...signedOut,
+  },
+});
+
+const deleteAccountRoute = createRoute({
+  method: 'post',
+  path: '/account/delete',
+  tags,
+  middleware,
+  summary:
+    "Close the caller's account after their password (and code): open requests and appointments are cancelled, messages and reviews stay as 'Deleted user'",
+  request: { body: jsonBody(deleteAccountSchema) },
+  responses: {
+    200: jsonResponse(z.object({ deleted: z.literal(true) }), 'Deleted and signed out'),
+    400: errorResponse('Wrong password or code'),
+    ...signedOut,
+  },
+});
+
+/** Better Auth's refusal of a password or code becomes the form's field error; anything else stays an error. */
+async function checked(check: () => Promise<unknown>, field: 'password' | 'code', message: string): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) throw invalidFields({ [field]: message }, message);
+    throw error;
+  }
+}
+
+export function accountRoutes(deps: AccountDeps & { auth: Auth; notifier: BookingNotifier }) {
   const { db, geocoder, auth } = deps;
   return createRouter()
     .openapi(getAccountRoute, async (c) => c.json({ account: await getAccount(db, c.get('caller')) }, 200))
@@ -138,5 +181,32 @@ export function accountRoutes(deps: AccountDeps & { auth: Auth }) {
     })
     .openapi(signOutOthersRoute, async (c) =>
       c.json({ signedOut: await signOutOtherSessions(db, c.get('caller'), c.get('sessionId')) }, 200),
-    );
+    )
+    .openapi(exportRoute, async (c) => {
+      const data = await exportAccountData(db, c.get('caller'));
+      const day = data.exportedAt.slice(0, 10);
+      c.header('Content-Disposition', `attachment; filename="sudsy-data-${day}.json"`);
+      c.header('Cache-Control', 'no-store');
+      return c.json(data, 200);
+    })
+    .openapi(deleteAccountRoute, async (c) => {
+      const { password, code } = c.req.valid('json');
+      const headers = c.req.raw.headers;
+      const caller = c.get('caller');
+      await checked(
+        () => auth.api.verifyPassword({ body: { password }, headers }),
+        'password',
+        accountMessages.wrongPassword,
+      );
+      if (await hasTwoFactor(db, caller)) {
+        if (code === '')
+          throw invalidFields({ code: accountDeletionMessages.codeRequired }, accountDeletionMessages.codeRequired);
+        await checked(() => auth.api.verifyTOTP({ body: { code }, headers }), 'code', accountMessages.wrongCode);
+      }
+      // Signing this session out first gives the headers that clear the browser's cookies.
+      const signedOut = await auth.api.signOut({ headers, returnHeaders: true });
+      await deleteAccount(deps, caller);
+      for (const cookie of signedOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      return c.json({ deleted: true as const }, 200);
+    });
 }

@@ -1,3 +1,5 @@
-// What other features may use of bookings: the booking mails and the washer's calendar check.
+// What other features may use of bookings: the booking mails, the washer's calendar check and
+// cancelling an open request (closing an account cancels its requests).
 export { scheduleOf, slotProblemOf } from './availability';
 export type { BookingNotifier } from './notifications';
+export { cancelRequest } from './service';

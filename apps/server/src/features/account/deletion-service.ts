@@ -1,0 +1,132 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { accountDeletionMessages } from '@sudsy/domain/account';
+import type { Owner, SessionUser } from '../../auth/access';
+import type { Db } from '../../db/client';
+import {
+  account as credentialAccounts,
+  appointmentCompletions,
+  appointments,
+  blockedTimes,
+  galleryItems,
+  notificationPreferences,
+  profiles,
+  quoteRequestPhotos,
+  quoteRequests,
+  quoteResponses,
+  servicePreferences,
+  session,
+  twoFactor,
+  user as users,
+  vehicles,
+  washerCertifications,
+  washerInsurance,
+  washerProfiles,
+  washerSchedules,
+  washerSkills,
+} from '../../db/schema';
+import { fileUrl } from '../../platform/storage/files-route';
+import type { Storage } from '../../platform/storage/storage';
+import { cancelAppointment } from '../appointments';
+import { cancelRequest, type BookingNotifier } from '../bookings';
+
+export type DeletionDeps = { db: Db; storage: Storage; logger: Logger; notifier: BookingNotifier };
+
+/**
+ * Closes the caller's account once its password (and code) were checked (docs/product.md,
+ * "Account page"). What others rely on stays, without the person: their scheduled appointments
+ * and open requests are cancelled with the other side told, their open quotes withdrawn; their
+ * messages and reviews stay under 'Deleted user'. Everything else of theirs goes, their uploads
+ * from storage included, and every session ends.
+ */
+export async function deleteAccount(
+  { db, storage, logger, notifier }: DeletionDeps,
+  caller: SessionUser,
+): Promise<void> {
+  const id = caller.id;
+  const scheduled = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(or(eq(appointments.ownerId, id), eq(appointments.washerId, id)), eq(appointments.status, 'scheduled')));
+  for (const appointment of scheduled)
+    await cancelAppointment(db, notifier, caller, appointment.id, { reason: accountDeletionMessages.cancelReason });
+  if (caller.role === 'owner') {
+    const open = await db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(and(eq(quoteRequests.ownerId, id), inArray(quoteRequests.status, ['pending', 'sent'])));
+    for (const request of open) await cancelRequest(db, caller as Owner, request.id);
+  }
+
+  const keys = await uploadKeysOf(db, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(quoteResponses)
+      .set({ status: 'withdrawn' })
+      .where(and(eq(quoteResponses.washerId, id), inArray(quoteResponses.status, ['sent', 'quoted'])));
+    // The job records stay the owners' history; the washer's photos of them go.
+    const jobs = tx.select({ id: appointments.id }).from(appointments).where(eq(appointments.washerId, id));
+    await tx
+      .update(appointmentCompletions)
+      .set({ beforeKey: null, beforeThumbKey: null, afterKey: null, afterThumbKey: null, galleryItemId: null })
+      .where(inArray(appointmentCompletions.appointmentId, jobs));
+    await tx.delete(quoteRequestPhotos).where(eq(quoteRequestPhotos.ownerId, id));
+    await tx.delete(galleryItems).where(eq(galleryItems.washerId, id));
+    await tx.delete(vehicles).where(eq(vehicles.ownerId, id));
+    await tx.delete(profiles).where(eq(profiles.userId, id));
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, id));
+    await tx.delete(servicePreferences).where(eq(servicePreferences.ownerId, id));
+    await tx.delete(washerProfiles).where(eq(washerProfiles.userId, id));
+    await tx.delete(blockedTimes).where(eq(blockedTimes.washerId, id));
+    await tx.delete(washerSchedules).where(eq(washerSchedules.washerId, id));
+    await tx.delete(washerInsurance).where(eq(washerInsurance.washerId, id));
+    await tx.delete(washerSkills).where(eq(washerSkills.washerId, id));
+    await tx.delete(washerCertifications).where(eq(washerCertifications.washerId, id));
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, id));
+    await tx.delete(credentialAccounts).where(eq(credentialAccounts.userId, id));
+    await tx.delete(session).where(eq(session.userId, id));
+    // The row stays for the messages, reviews and appointments that name it; the person does not.
+    await tx
+      .update(users)
+      .set({
+        name: accountDeletionMessages.deletedName,
+        email: `deleted-${id}@deleted.invalid`,
+        emailVerified: false,
+        image: null,
+        twoFactorEnabled: false,
+      })
+      .where(eq(users.id, id));
+  });
+  // After the rows: a file whose row is gone is only space, a row whose file is gone is a broken photo.
+  for (const key of keys)
+    await storage.delete(key).catch((err: unknown) => logger.warn({ err, key }, 'could not remove an upload'));
+}
+
+/** Whether closing the account also needs the authenticator's code. */
+export async function hasTwoFactor(db: Db, caller: SessionUser): Promise<boolean> {
+  const [row] = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, caller.id));
+  return row?.on ?? false;
+}
+
+async function uploadKeysOf(db: Db, id: string): Promise<string[]> {
+  const [person] = await db.select({ image: users.image }).from(users).where(eq(users.id, id));
+  const avatar = person?.image?.startsWith(fileUrl('')) ? [person.image.slice(fileUrl('').length)] : [];
+  const photos = await db.select().from(quoteRequestPhotos).where(eq(quoteRequestPhotos.ownerId, id));
+  const gallery = await db.select().from(galleryItems).where(eq(galleryItems.washerId, id));
+  const jobs = await db
+    .select({ completion: appointmentCompletions })
+    .from(appointmentCompletions)
+    .innerJoin(appointments, eq(appointments.id, appointmentCompletions.appointmentId))
+    .where(eq(appointments.washerId, id));
+  return [
+    ...avatar,
+    ...photos.flatMap((photo) => [photo.imageKey, photo.thumbKey]),
+    ...gallery.flatMap((item) => [item.beforeKey, item.beforeThumbKey, item.afterKey, item.afterThumbKey]),
+    ...jobs.flatMap(({ completion }) => [
+      completion.beforeKey,
+      completion.beforeThumbKey,
+      completion.afterKey,
+      completion.afterThumbKey,
+    ]),
+  ].filter((key): key is string => typeof key === 'string');
+}

@@ -1,0 +1,117 @@
+import { eq, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '../../auth/access';
+import type { Db } from '../../db/client';
+import {
+  account as credentialAccounts,
+  appointmentCompletions,
+  appointments,
+  blockedTimes,
+  galleryItems,
+  messages,
+  notificationPreferences,
+  profiles,
+  quoteRequestPhotos,
+  quoteRequests,
+  quoteResponses,
+  reviews,
+  servicePreferences,
+  session,
+  user as users,
+  vehicles,
+  washerCertifications,
+  washerInsurance,
+  washerProfiles,
+  washerSchedules,
+  washerSkills,
+} from '../../db/schema';
+import { fileUrl } from '../../platform/storage/files-route';
+
+/** A stored file of the user's: what it is and where the API serves it. */
+export type ExportedUpload = { kind: string; url: string };
+
+/**
+ * Everything the product holds about the user, as rows of each table that names them, with the
+ * files they uploaded listed (docs/product.md, "Account page"). Secrets stay out: session tokens,
+ * password hashes, two-factor secrets and the calendar feed's secret would let whoever holds the
+ * file act as the user.
+ */
+export async function exportAccountData(db: Db, caller: SessionUser) {
+  const id = caller.id;
+  const rowsOf = <Table extends PgTable>(table: Table, where: SQL | undefined, omit: string[] = []) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .then((rows) =>
+        rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !omit.includes(column)))),
+      );
+  const mine = (column: PgColumn) => eq(column, id);
+
+  const [account = null] = await rowsOf(users, mine(users.id));
+  const data = {
+    exportedAt: new Date().toISOString(),
+    account,
+    signInMethods: await rowsOf(credentialAccounts, mine(credentialAccounts.userId), [
+      'password',
+      'accessToken',
+      'refreshToken',
+      'idToken',
+    ]),
+    sessions: await rowsOf(session, mine(session.userId), ['token']),
+    profile: await rowsOf(profiles, mine(profiles.userId)),
+    notificationPreferences: await rowsOf(notificationPreferences, mine(notificationPreferences.userId)),
+    servicePreferences: await rowsOf(servicePreferences, mine(servicePreferences.ownerId)),
+    vehicles: await rowsOf(vehicles, mine(vehicles.ownerId)),
+    quoteRequests: await rowsOf(quoteRequests, mine(quoteRequests.ownerId)),
+    requestPhotos: await rowsOf(quoteRequestPhotos, mine(quoteRequestPhotos.ownerId)),
+    quotes: await rowsOf(quoteResponses, mine(quoteResponses.washerId)),
+    appointments: await rowsOf(appointments, or(mine(appointments.ownerId), mine(appointments.washerId))),
+    reviews: await rowsOf(reviews, or(mine(reviews.ownerId), mine(reviews.washerId))),
+    messages: await rowsOf(messages, or(mine(messages.senderId), mine(messages.receiverId))),
+    washerProfile: await rowsOf(washerProfiles, mine(washerProfiles.userId)),
+    schedule: await rowsOf(washerSchedules, mine(washerSchedules.washerId), ['calendarFeedSecret']),
+    blockedTimes: await rowsOf(blockedTimes, mine(blockedTimes.washerId)),
+    insurance: await rowsOf(washerInsurance, mine(washerInsurance.washerId)),
+    skills: await rowsOf(washerSkills, mine(washerSkills.washerId)),
+    certifications: await rowsOf(washerCertifications, mine(washerCertifications.washerId)),
+    gallery: await rowsOf(galleryItems, mine(galleryItems.washerId)),
+  };
+  return { ...data, uploads: await uploadsOf(db, caller, data.account?.image) };
+}
+
+async function uploadsOf(db: Db, caller: SessionUser, avatar: unknown): Promise<ExportedUpload[]> {
+  const uploads: ExportedUpload[] = [];
+  if (typeof avatar === 'string' && avatar.startsWith(fileUrl('')))
+    uploads.push({ kind: 'profile photo', url: avatar });
+  const photos = await db
+    .select({ id: quoteRequestPhotos.id, requestId: quoteRequestPhotos.requestId })
+    .from(quoteRequestPhotos)
+    .where(eq(quoteRequestPhotos.ownerId, caller.id));
+  for (const photo of photos)
+    uploads.push({
+      kind: 'request photo',
+      url: photo.requestId
+        ? `/api/quote-requests/${photo.requestId}/photos/${photo.id}`
+        : `/api/request-photos/${photo.id}`,
+    });
+  const gallery = await db.select().from(galleryItems).where(eq(galleryItems.washerId, caller.id));
+  for (const item of gallery) {
+    uploads.push({ kind: 'gallery before photo', url: fileUrl(item.beforeKey) });
+    if (item.afterKey) uploads.push({ kind: 'gallery after photo', url: fileUrl(item.afterKey) });
+  }
+  const jobs = await db
+    .select({
+      id: appointmentCompletions.appointmentId,
+      before: appointmentCompletions.beforeKey,
+      after: appointmentCompletions.afterKey,
+    })
+    .from(appointmentCompletions)
+    .innerJoin(appointments, eq(appointments.id, appointmentCompletions.appointmentId))
+    .where(eq(appointments.washerId, caller.id));
+  for (const job of jobs) {
+    if (job.before) uploads.push({ kind: 'job before photo', url: `/api/appointments/${job.id}/photos/before` });
+    if (job.after) uploads.push({ kind: 'job after photo', url: `/api/appointments/${job.id}/photos/after` });
+  }
+  return uploads;
+}
