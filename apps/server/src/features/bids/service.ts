@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { bidMessages, type Bid, type BidRequest } from '@sudsy/domain/bids';
 import { quoteSlotMessages } from '@sudsy/domain/booking';
-import { greatCircleMiles } from '@sudsy/domain/geo';
+import { greatCircleMiles, publicMiles } from '@sudsy/domain/geo';
 import { isAwaitingAnswer, isQuoteOpen, type quoteInputSchema } from '@sudsy/domain/quote';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { z } from 'zod';
@@ -55,7 +55,7 @@ async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, ord
       serviceIds: request.serviceIds,
       vehicle: vehicle ? vehicleLabel(vehicle) : null,
       address: request.address,
-      distanceMiles: place && from ? greatCircleMiles(from, place) : null,
+      distanceMiles: place && from ? publicMiles(greatCircleMiles(from, place)) : null,
       preferredDate: request.preferredDate,
       preferredTime: request.preferredTime,
       notes: request.notes,

@@ -2,6 +2,7 @@ import { and, asc, avg, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { washerProfileDefaults, recentRequestsLimit, serviceRadiusSlider } from '@sudsy/domain/constants';
 import { topWashersLimit, upcomingListLimit, type OwnerDashboard, type TopWasher } from '@sudsy/domain/owner-dashboard';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
+import { publicMiles } from '@sudsy/domain/geo';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -105,7 +106,7 @@ async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]
   return rows.map((row) => ({
     ...row,
     businessName: row.businessName === '' ? washerProfileDefaults.businessName : row.businessName,
-    distanceMiles: Math.round(row.distanceMiles * 10) / 10,
+    distanceMiles: publicMiles(row.distanceMiles),
   }));
 }
 
