@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messagesQueryKeys } from '../api/messages-query-keys';
+import { createLiveChanges } from '../lib/live-changes';
 import { addMessage, markRead } from '../lib/messages-cache';
 import { connectMessagesStream } from '../lib/messages-stream';
 import { setStreamStatus } from '../lib/stream-status';
@@ -14,6 +15,7 @@ export function MessagesLive({ userId }: { userId: string }) {
   useEffect(() => {
     // Without EventSource (very old browsers, test DOMs) messages still load; they just are not live.
     if (typeof EventSource === 'undefined') return;
+    const applyLive = createLiveChanges(queryClient);
     return connectMessagesStream({
       onStatus: setStreamStatus,
       onEvent: (event) => {
@@ -24,10 +26,10 @@ export function MessagesLive({ userId }: { userId: string }) {
             void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.all });
             break;
           case 'message':
-            addMessage(queryClient, userId, event.data.message);
+            void applyLive(() => addMessage(queryClient, userId, event.data.message));
             break;
           case 'read':
-            markRead(queryClient, userId, event.data.readerId, event.data.contactId);
+            void applyLive(() => markRead(queryClient, userId, event.data.readerId, event.data.contactId));
             break;
           case 'ping':
             break;
