@@ -34,6 +34,7 @@ import { vehiclesRoutes } from './features/vehicles/routes';
 import { washerCredentialsRoutes } from './features/washer-credentials/routes';
 import { notFound } from './http/app-error';
 import { refuseControlCharacters } from './http/control-characters';
+import { inApiErrorShape } from './http/auth-error-shape';
 import { perUserWriteLimit } from './http/write-rate-limit';
 import { sameOriginWrites, trustedOrigins } from './http/same-origin';
 import { apiBodyLimit } from './http/body-limit';
@@ -108,9 +109,10 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, c.get('clientIp'));
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    const answered = await auth.handler(new Request(c.req.raw, { headers }));
     // Better Auth answers unknown endpoints with an empty 404; the API promises JSON errors.
-    if (response.status === 404 && !response.headers.get('content-type')) throw notFound();
+    if (answered.status === 404 && !answered.headers.get('content-type')) throw notFound();
+    const response = await inApiErrorShape(answered);
     // Rebuilt through the context so headers set earlier (X-Request-Id) are kept.
     return c.newResponse(response.body, response);
   });

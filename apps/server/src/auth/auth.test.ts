@@ -143,7 +143,7 @@ describe('auth', () => {
     const { cookie } = await signUp(t.app, 'owner');
     const response = await jsonRequest(t.app, '/api/auth/update-user', { role: 'washer' }, { headers: { cookie } });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'ROLE_IMMUTABLE' });
+    expect(await response.json()).toMatchObject({ error: { code: 'ROLE_IMMUTABLE' } });
     const rename = await jsonRequest(t.app, '/api/auth/update-user', { name: 'Renamed' }, { headers: { cookie } });
     expect(rename.status).toBe(200);
     expect(await (await getSession(cookie)).json()).toMatchObject({ user: { role: 'owner' } });
@@ -163,7 +163,7 @@ describe('auth', () => {
     for (const [body, message] of refused) {
       const response = await update(body);
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(await response.json()).toEqual({ code: 'INVALID_USER_UPDATE', message });
+      expect(await response.json()).toEqual({ error: { code: 'INVALID_USER_UPDATE', message } });
     }
     const session = (await (await getSession(cookie)).json()) as { user: { name: string; image: string | null } };
     expect(session.user.image).toBeNull();

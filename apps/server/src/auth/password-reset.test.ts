@@ -86,7 +86,7 @@ describe('password reset', () => {
     expect((await resetPassword({ token, newPassword })).status).toBe(200);
     const reused = await resetPassword({ token, newPassword: 'another-clean-car-9' });
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toEqual({ code: 'INVALID_TOKEN', message: authMessages.invalidResetLink });
+    expect(await reused.json()).toEqual({ error: { code: 'INVALID_TOKEN', message: authMessages.invalidResetLink } });
     const link = await t.app.request(`${testOrigin}/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
     expect(new URL(link.headers.get('location') ?? '', testOrigin).search).toBe('?error=INVALID_TOKEN');
   });
@@ -103,7 +103,7 @@ describe('password reset', () => {
     await t.database.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
     const response = await resetPassword({ token, newPassword });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'INVALID_TOKEN', message: authMessages.invalidResetLink });
+    expect(await response.json()).toEqual({ error: { code: 'INVALID_TOKEN', message: authMessages.invalidResetLink } });
     expect((await signIn(t.app, email, 'owner')).status).toBe(200);
   });
 
@@ -111,7 +111,9 @@ describe('password reset', () => {
     for (const body of [{ token: 'nope', newPassword }, { newPassword }, { token: '', newPassword }]) {
       const response = await resetPassword(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(await response.json()).toEqual({ code: 'INVALID_TOKEN', message: authMessages.invalidResetLink });
+      expect(await response.json()).toEqual({
+        error: { code: 'INVALID_TOKEN', message: authMessages.invalidResetLink },
+      });
     }
     const link = await t.app.request(`${testOrigin}/api/auth/reset-password/nope?callbackURL=%2Freset-password`);
     expect(link.status).toBe(302);
@@ -124,10 +126,14 @@ describe('password reset', () => {
     const token = await resetToken(email, 2);
     const short = await resetPassword({ token, newPassword: 'abc' });
     expect(short.status).toBe(400);
-    expect(await short.json()).toEqual({ code: 'PASSWORD_TOO_SHORT', message: authMessages.passwordTooShort });
+    expect(await short.json()).toEqual({
+      error: { code: 'PASSWORD_TOO_SHORT', message: authMessages.passwordTooShort },
+    });
     const common = await resetPassword({ token, newPassword: 'password1' });
     expect(common.status).toBe(400);
-    expect(await common.json()).toEqual({ code: 'PASSWORD_TOO_COMMON', message: authMessages.commonPassword });
+    expect(await common.json()).toEqual({
+      error: { code: 'PASSWORD_TOO_COMMON', message: authMessages.commonPassword },
+    });
     expect((await resetPassword({ token, newPassword })).status).toBe(200);
   });
 
@@ -135,7 +141,7 @@ describe('password reset', () => {
     for (const email of [undefined, '', '   ']) {
       const response = await requestReset(email);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ code: 'EMAIL_REQUIRED', message: authMessages.enterEmail });
+      expect(await response.json()).toEqual({ error: { code: 'EMAIL_REQUIRED', message: authMessages.enterEmail } });
     }
   });
 });

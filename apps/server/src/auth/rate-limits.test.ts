@@ -49,7 +49,7 @@ const endpoints = {
 
 async function expectLimited(response: Response) {
   expect(response.status).toBe(429);
-  expect(await response.json()).toEqual({ code: 'RATE_LIMITED', message: authMessages.tooManyAttempts });
+  expect(await response.json()).toEqual({ error: { code: 'RATE_LIMITED', message: authMessages.tooManyAttempts } });
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);

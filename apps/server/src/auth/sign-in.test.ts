@@ -60,8 +60,10 @@ describe('sign-in', () => {
       expect(response.status).toBe(401);
       expect(response.headers.getSetCookie()).toEqual([]);
       expect(await response.json()).toEqual({
-        code: 'INVALID_EMAIL_OR_PASSWORD',
-        message: 'Invalid email or password',
+        error: {
+          code: 'INVALID_EMAIL_OR_PASSWORD',
+          message: 'Invalid email or password',
+        },
       });
     }
   });
@@ -72,7 +74,7 @@ describe('sign-in', () => {
     await mailLink(t.app, email, 1);
     const response = await signIn(t.app, email, 'owner');
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not confirmed' });
+    expect(await response.json()).toEqual({ error: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not confirmed' } });
     expect(response.headers.getSetCookie()).toEqual([]);
     const fresh = await mailLink(t.app, email, 2);
     const verified = await t.app.request(fresh);
@@ -98,7 +100,9 @@ describe('sign-in', () => {
       const before = await sessionsOf(email);
       const response = await signIn(t.app, email, chosen);
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ code: 'ROLE_MISMATCH', message: roleMismatchMessage(registered) });
+      expect(await response.json()).toEqual({
+        error: { code: 'ROLE_MISMATCH', message: roleMismatchMessage(registered) },
+      });
       expect(response.headers.getSetCookie()).toEqual([]);
       expect(response.headers.get('set-auth-token')).toBeNull();
       expect(await sessionsOf(email)).toBe(before);
@@ -116,8 +120,10 @@ describe('sign-in', () => {
       const response = await jsonRequest(t.app, '/api/auth/sign-in/email', { accountType: 'owner', ...body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.json()).toEqual({
-        code: 'CREDENTIALS_REQUIRED',
-        message: authMessages.credentialsRequired,
+        error: {
+          code: 'CREDENTIALS_REQUIRED',
+          message: authMessages.credentialsRequired,
+        },
       });
     }
   });
@@ -131,7 +137,9 @@ describe('sign-in', () => {
         accountType,
       });
       expect(response.status, String(accountType)).toBe(400);
-      expect(await response.json()).toEqual({ code: 'INVALID_ACCOUNT_TYPE', message: authMessages.invalidRole });
+      expect(await response.json()).toEqual({
+        error: { code: 'INVALID_ACCOUNT_TYPE', message: authMessages.invalidRole },
+      });
     }
   });
 

@@ -50,7 +50,9 @@ describe('sign-up', () => {
     for (const candidate of [email, email.toUpperCase()]) {
       const response = await signUpRequest({ name: 'Copy', email: candidate, password: testPassword, role: 'washer' });
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ code: 'USER_ALREADY_EXISTS', message: 'Email already in use' });
+      expect(await response.json()).toEqual({
+        error: { code: 'USER_ALREADY_EXISTS', message: 'Email already in use' },
+      });
     }
     expect(await storedUser(email)).toMatchObject({ role: 'owner' });
   });
@@ -59,8 +61,10 @@ describe('sign-up', () => {
     const response = await signUpRequest({ name: 'Short', email: uniqueEmail(), password: 'abc12', role: 'owner' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      code: 'PASSWORD_TOO_SHORT',
-      message: 'Password must be at least 6 characters',
+      error: {
+        code: 'PASSWORD_TOO_SHORT',
+        message: 'Password must be at least 6 characters',
+      },
     });
   });
 
@@ -68,7 +72,9 @@ describe('sign-up', () => {
     for (const password of ['password', 'Password', 'qwerty123', 'iloveyou', 'sunshine']) {
       const response = await signUpRequest({ name: 'Common', email: uniqueEmail(), password, role: 'owner' });
       expect(response.status, password).toBe(400);
-      expect(await response.json()).toEqual({ code: 'PASSWORD_TOO_COMMON', message: authMessages.commonPassword });
+      expect(await response.json()).toEqual({
+        error: { code: 'PASSWORD_TOO_COMMON', message: authMessages.commonPassword },
+      });
     }
   });
 
@@ -80,7 +86,9 @@ describe('sign-up', () => {
       role: 'owner',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'PASSWORD_TOO_LONG', message: authMessages.passwordTooLong });
+    expect(await response.json()).toEqual({
+      error: { code: 'PASSWORD_TOO_LONG', message: authMessages.passwordTooLong },
+    });
   });
 
   it('requires an email and a password', async () => {
@@ -93,8 +101,10 @@ describe('sign-up', () => {
       const response = await signUpRequest({ name: 'Nobody', role: 'owner', ...body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.json()).toEqual({
-        code: 'CREDENTIALS_REQUIRED',
-        message: authMessages.credentialsRequired,
+        error: {
+          code: 'CREDENTIALS_REQUIRED',
+          message: authMessages.credentialsRequired,
+        },
       });
     }
   });
@@ -102,7 +112,7 @@ describe('sign-up', () => {
   it('refuses a malformed email address', async () => {
     const response = await signUpRequest({ name: 'Bad', email: 'not-an-email', password: testPassword, role: 'owner' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'INVALID_EMAIL', message: authMessages.invalidEmail });
+    expect(await response.json()).toEqual({ error: { code: 'INVALID_EMAIL', message: authMessages.invalidEmail } });
   });
 
   it('accepts only owner or washer as the role', async () => {
@@ -110,7 +120,7 @@ describe('sign-up', () => {
       const email = uniqueEmail('role');
       const response = await signUpRequest({ name: 'Mallory', email, password: testPassword, role });
       expect(response.status, String(role)).toBe(400);
-      expect(await response.json()).toEqual({ code: 'INVALID_ROLE', message: authMessages.invalidRole });
+      expect(await response.json()).toEqual({ error: { code: 'INVALID_ROLE', message: authMessages.invalidRole } });
       expect(await storedUser(email)).toBeUndefined();
     }
   });
@@ -133,7 +143,9 @@ describe('sign-up', () => {
     const email = uniqueEmail();
     const response = await signUpRequest({ name: 'x'.repeat(900_000), email, password: testPassword, role: 'owner' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'INVALID_NAME', message: 'Keep the name under 100 characters.' });
+    expect(await response.json()).toEqual({
+      error: { code: 'INVALID_NAME', message: 'Keep the name under 100 characters.' },
+    });
     expect(await storedUser(email)).toBeUndefined();
   });
 

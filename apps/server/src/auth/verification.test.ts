@@ -111,7 +111,7 @@ describe('email verification', () => {
     for (const email of [undefined, '', '  ']) {
       const response = await resend(email);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ code: 'EMAIL_REQUIRED', message: authMessages.emailRequired });
+      expect(await response.json()).toEqual({ error: { code: 'EMAIL_REQUIRED', message: authMessages.emailRequired } });
     }
   });
 });
