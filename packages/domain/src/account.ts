@@ -61,12 +61,11 @@ export const authUserUpdateOnlyName =
 /**
  * Better Auth's own POST /api/auth/update-user, which the web app does not use (the Personal
  * Information form and the photo upload have endpoints of their own): a name by the form's rule
- * and nothing else. The role is let through to be refused as immutable by the account's own rule.
+ * and nothing else. A role is refused before this, as immutable.
  */
 export const authUserUpdateSchema = z.strictObject(
   {
     name: personalInfoSchema.shape.name.refine((name) => name !== '', personalInfoMessages.nameTooShort).optional(),
-    role: z.unknown().optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? authUserUpdateOnlyName : undefined) },
 );
