@@ -164,8 +164,7 @@ async function checkRequest(ctx: HookContext, body: Body) {
       return;
     case '/update-user': {
       // The role is chosen once at sign-up; every authorization decision rests on it.
-      if ('role' in body)
-        throw refuse('BAD_REQUEST', 'ROLE_IMMUTABLE', authMessages.roleLocked);
+      if ('role' in body) throw refuse('BAD_REQUEST', 'ROLE_IMMUTABLE', authMessages.roleLocked);
       // The same rule as the Personal Information form: a long or non-text name never reaches the
       // user row (and from there other users' contact lists), nor does an image URL.
       const update = authUserUpdateSchema.safeParse(body);
