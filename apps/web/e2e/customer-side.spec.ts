@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addMonths, format, setDate } from 'date-fns';
-import sharp from 'sharp';
 import { catalogue } from '@sudsy/domain/catalogue';
 import { dateFormats, maxVehicleYear } from '@sudsy/domain/constants';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
@@ -9,6 +8,7 @@ import { requestMessages } from '@sudsy/domain/quote-request';
 import { vehicleMessages, vehicleToasts } from '@sudsy/domain/vehicle';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
+import { photoOf } from './support/marketplace';
 import { places } from './support/places';
 import { createWasherWithProfile } from './support/washers';
 import { e2ePorts } from './support/ports';
@@ -23,10 +23,7 @@ const washerName = `Bridger Suds ${tag}`;
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-const bluePng = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-    .png()
-    .toBuffer();
+const bluePng = () => photoOf({ r: 20, g: 120, b: 200 }, 'png');
 
 /** Picks `option` in the Radix select named `name`. */
 async function choose(page: Page, name: string, option: string): Promise<void> {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { customServiceCategory } from '@sudsy/domain/catalogue';
 import { galleryToasts } from '@sudsy/domain/gallery';
 import { greatCircleMiles } from '@sudsy/domain/geo';
@@ -8,6 +7,7 @@ import { profileToasts } from '@sudsy/domain/washer-profile';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
 import { asUser } from './support/api';
+import { photoOf } from './support/marketplace';
 import { places } from './support/places';
 
 const austin = places.providerProfile;
@@ -40,11 +40,6 @@ async function expectSavedAfterSaving(page: Page): Promise<void> {
   await expect(banner(page)).toHaveAttribute('data-status', 'saved');
   const states = await page.evaluate(() => window.bannerStates ?? []);
   expect(states.join(' → ')).toContain('unsaved → saving → saved');
-}
-
-async function photo(color: { r: number; g: number; b: number }, format: 'png' | 'jpeg'): Promise<Buffer> {
-  const image = sharp({ create: { width: 320, height: 240, channels: 3, background: color } });
-  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 
 async function openSetup(page: Page, washer: TestUser, tab = ''): Promise<void> {
@@ -132,11 +127,15 @@ test('a washer writes the profile and uploads a before/after pair to the portfol
   await page.getByRole('button', { name: 'Next: Portfolio' }).click();
   await page
     .getByLabel('Before image')
-    .setInputFiles({ name: 'before.png', mimeType: 'image/png', buffer: await photo({ r: 120, g: 80, b: 40 }, 'png') });
+    .setInputFiles({
+      name: 'before.png',
+      mimeType: 'image/png',
+      buffer: await photoOf({ r: 120, g: 80, b: 40 }, 'png'),
+    });
   await page.getByLabel('After image').setInputFiles({
     name: 'after.jpg',
     mimeType: 'image/jpeg',
-    buffer: await photo({ r: 30, g: 140, b: 220 }, 'jpeg'),
+    buffer: await photoOf({ r: 30, g: 140, b: 220 }, 'jpeg'),
   });
   await expect(page.getByRole('img', { name: 'Before image preview' })).toBeVisible();
   await page.getByLabel(/Title/).fill('Muddy pickup');
@@ -198,8 +197,8 @@ test('owners see a washer’s profile on the public page and find it from a neig
     expect(saved.status(), await saved.text()).toBe(200);
     const uploaded = await api.post('/api/gallery', {
       multipart: {
-        before: { name: 'before.png', mimeType: 'image/png', buffer: await photo({ r: 120, g: 80, b: 40 }, 'png') },
-        after: { name: 'after.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 30, g: 140, b: 220 }, 'jpeg') },
+        before: { name: 'before.png', mimeType: 'image/png', buffer: await photoOf({ r: 120, g: 80, b: 40 }, 'png') },
+        after: { name: 'after.jpg', mimeType: 'image/jpeg', buffer: await photoOf({ r: 30, g: 140, b: 220 }, 'jpeg') },
         title: 'Muddy pickup',
       },
     });

@@ -18,11 +18,10 @@ export function weekdayAhead(days: number): string {
   return format(day, 'yyyy-MM-dd');
 }
 
-/** A small JPEG of one colour, as a phone camera would upload. */
-export function photoOf(color: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
+/** A small photo of one colour, a JPEG as a phone camera would upload unless a PNG is asked for. */
+export function photoOf(color: { r: number; g: number; b: number }, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+  const image = sharp({ create: { width: 320, height: 240, channels: 3, background: color } });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 
 /** The owner asks the washer for an express wash at `place`, as the search wizard does. Returns the request's id. */
