@@ -125,13 +125,11 @@ test('a washer writes the profile and uploads a before/after pair to the portfol
 
   // Portfolio: a before/after pair.
   await page.getByRole('button', { name: 'Next: Portfolio' }).click();
-  await page
-    .getByLabel('Before image')
-    .setInputFiles({
-      name: 'before.png',
-      mimeType: 'image/png',
-      buffer: await photoOf({ r: 120, g: 80, b: 40 }, 'png'),
-    });
+  await page.getByLabel('Before image').setInputFiles({
+    name: 'before.png',
+    mimeType: 'image/png',
+    buffer: await photoOf({ r: 120, g: 80, b: 40 }, 'png'),
+  });
   await page.getByLabel('After image').setInputFiles({
     name: 'after.jpg',
     mimeType: 'image/jpeg',
