@@ -83,7 +83,17 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 
 export const contactsResponseSchema = z.object({ contacts: z.array(contactSchema) });
-export const conversationResponseSchema = z.object({ contact: contactSchema, messages: z.array(messageSchema) });
+/** How many messages a conversation answers at a time; earlier ones come a page at a time. */
+export const conversationPageSize = 50;
+/** GET /api/messages/conversations/:contactId?before=<message id>: the page before that message. */
+export const conversationPageQuerySchema = z.object({ before: z.uuid().optional() });
+export const conversationResponseSchema = z.object({
+  contact: contactSchema,
+  /** Oldest first: the newest page, or the one before `before`. */
+  messages: z.array(messageSchema),
+  /** Earlier messages exist than the first of this page. */
+  hasEarlier: z.boolean(),
+});
 export const messageResponseSchema = z.object({ message: messageSchema });
 export const unreadCountResponseSchema = z.object({ unread: z.number().int().min(0) });
 export const markReadResponseSchema = z.object({ read: z.number().int().min(0) });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxMessageLength } from '@sudsy/domain/constants';
-import type { Contact, Message } from '@sudsy/domain/messages';
+import { conversationPageSize, type Contact, type Message } from '@sudsy/domain/messages';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { messages } from './schema';
 import { shareRequest } from './test-support';
 import { profileInput } from '../../test/washers';
 
@@ -194,5 +195,47 @@ describe('who may write and read', () => {
     expect((await callAs(t, stranger, 'POST', `/api/messages/conversations/${washer.id}/read`)).status).toBe(404);
     expect((await callAs(t, washer, 'POST', `/api/messages/conversations/${stranger.id}/read`)).status).toBe(404);
     expect(await unreadOf(owner)).toBe(unreadBefore);
+  });
+});
+
+describe('a long conversation', () => {
+  it(`answers ${conversationPageSize} messages at a time, each page before the last, none missed or twice`, async () => {
+    const [talker, listener] = await Promise.all([signedIn(t, 'owner'), signedIn(t, 'washer')]);
+    const requestId = await shareRequest(t, talker, listener);
+    // Written straight to the table, half of them at one instant, so ties are ordered by id too.
+    const sameInstant = new Date(Date.UTC(2030, 5, 1));
+    const written = Array.from({ length: conversationPageSize + 10 }, (_, index) => ({
+      senderId: index % 2 ? talker.id : listener.id,
+      receiverId: index % 2 ? listener.id : talker.id,
+      requestId,
+      content: `Message ${index}`,
+      createdAt: index < 30 ? sameInstant : new Date(sameInstant.getTime() + index * 1000),
+    }));
+    await t.database.db.insert(messages).values(written);
+    const page = async (before?: string) => {
+      const path = `/api/messages/conversations/${listener.id}${before ? `?before=${before}` : ''}`;
+      const response = await callAs(t, talker, 'GET', path);
+      expect(response.status).toBe(200);
+      return json<{ messages: Message[]; hasEarlier: boolean }>(response);
+    };
+
+    const newest = await page();
+    expect(newest.messages).toHaveLength(conversationPageSize);
+    expect(newest.hasEarlier).toBe(true);
+    expect(newest.messages.at(-1)?.content).toBe(`Message ${conversationPageSize + 9}`);
+    const earlier = await page(newest.messages[0]?.id);
+    expect(earlier.hasEarlier).toBe(false);
+    const all = [...earlier.messages, ...newest.messages];
+    expect(new Set(all.map((message) => message.id)).size).toBe(conversationPageSize + 10);
+    expect(all.slice(30).map((message) => message.content)).toEqual(written.slice(30).map((row) => row.content));
+  });
+
+  it('refuses a page before a message of another conversation (404) or before something that is not a message id (400)', async () => {
+    const [mine] = await t.database.db.select({ id: messages.id }).from(messages).limit(1);
+    const path = (before: string) => `/api/messages/conversations/${washer.id}?before=${before}`;
+    expect(
+      (await callAs(t, stranger, 'GET', `/api/messages/conversations/${otherWasher.id}?before=${mine?.id}`)).status,
+    ).toBe(404);
+    expect((await callAs(t, owner, 'GET', path('not-an-id'))).status).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   contactsResponseSchema,
+  conversationPageQuerySchema,
   conversationResponseSchema,
   markReadResponseSchema,
   messageResponseSchema,
@@ -46,9 +47,15 @@ const conversationRoute = createRoute({
   path: '/messages/conversations/{contactId}',
   tags,
   middleware,
-  summary: 'The contact and the newest 500 messages between the two, oldest first',
-  request: { params: contactParams },
-  responses: { 200: jsonResponse(conversationResponseSchema, 'Conversation'), ...signedOut, 404: notTheirs },
+  summary:
+    'The contact and the newest 50 messages between the two, oldest first; ?before=<message id> gives the 50 before that one',
+  request: { params: contactParams, query: conversationPageQuerySchema },
+  responses: {
+    200: jsonResponse(conversationResponseSchema, 'Conversation'),
+    400: errorResponse('Not a message id'),
+    ...signedOut,
+    404: notTheirs,
+  },
 });
 
 const sendRoute = createRoute({
@@ -93,7 +100,10 @@ export function messagesRoutes(db: Db, hub: MessagesHub) {
     .openapi(contactsRoute, async (c) => c.json({ contacts: await listContacts(db, c.get('caller')) }, 200))
     .openapi(unreadRoute, async (c) => c.json({ unread: await unreadCount(db, c.get('caller')) }, 200))
     .openapi(conversationRoute, async (c) =>
-      c.json(await getConversation(db, c.get('caller'), c.req.valid('param').contactId), 200),
+      c.json(
+        await getConversation(db, c.get('caller'), c.req.valid('param').contactId, c.req.valid('query').before),
+        200,
+      ),
     )
     .openapi(sendRoute, async (c) => {
       const message = await sendMessage(db, hub, c.get('caller'), c.req.valid('param').contactId, c.req.valid('json'));

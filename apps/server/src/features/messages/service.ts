@@ -1,6 +1,12 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { washerProfileDefaults } from '@sudsy/domain/constants';
-import { messagesTexts, type Contact, type Message, type SendMessageInput } from '@sudsy/domain/messages';
+import {
+  conversationPageSize,
+  messagesTexts,
+  type Contact,
+  type Message,
+  type SendMessageInput,
+} from '@sudsy/domain/messages';
 import { isRole } from '@sudsy/domain/roles';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -9,9 +15,6 @@ import { forbidden, notFound } from '../../http/app-error';
 import type { MessagesHub } from './hub';
 import { toMessage } from './message-rows';
 import { messages } from './schema';
-
-/** The newest messages a conversation answers with. */
-export const conversationLimit = 500;
 
 /** Both directions between two people. */
 const between = (a: string, b: string) =>
@@ -119,20 +122,39 @@ async function conversationPartner(db: Db, me: string, contactId: string): Promi
   return contact;
 }
 
+/**
+ * The contact and a page of the messages between the two, oldest first: the newest page, or the
+ * page just before the message `before` (a message of another conversation is 404).
+ */
 export async function getConversation(
   db: Db,
   user: SessionUser,
   contactId: string,
-): Promise<{ contact: Contact; messages: Message[] }> {
+  before?: string,
+): Promise<{ contact: Contact; messages: Message[]; hasEarlier: boolean }> {
   const me = user.id;
   const contact = await conversationPartner(db, me, contactId);
+  let earlierThan: SQL | undefined;
+  if (before !== undefined) {
+    const [anchor] = await db
+      .select({ createdAt: messages.createdAt, id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.id, before), between(me, contactId)));
+    if (!anchor) throw notFound('No such message in this conversation.');
+    // Same instant, smaller id: the order the pages are read in, so no message falls between two pages.
+    earlierThan = or(
+      lt(messages.createdAt, anchor.createdAt),
+      and(eq(messages.createdAt, anchor.createdAt), lt(messages.id, anchor.id)),
+    );
+  }
   const rows = await db
     .select()
     .from(messages)
-    .where(between(me, contactId))
+    .where(and(between(me, contactId), earlierThan))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(conversationLimit);
-  return { contact, messages: rows.reverse().map(toMessage) };
+    .limit(conversationPageSize + 1);
+  const page = rows.slice(0, conversationPageSize);
+  return { contact, messages: page.reverse().map(toMessage), hasEarlier: rows.length > conversationPageSize };
 }
 
 /**

@@ -4,13 +4,17 @@ import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { messagesQueryKeys } from './messages-query-keys';
 
-export type Conversation = { contact: Contact; messages: Message[] };
+export type Conversation = { contact: Contact; messages: Message[]; hasEarlier: boolean };
 
-/** The contact and the messages between the two, oldest first; 404 when it is not the user's conversation. */
-export async function getConversation(contactId: string): Promise<Conversation> {
+/**
+ * The contact and the newest page of messages between the two (or the page before the message
+ * `before`), oldest first; 404 when it is not the user's conversation.
+ */
+export async function getConversation(contactId: string, before?: string): Promise<Conversation> {
+  const path = `/api/messages/conversations/${encodeURIComponent(contactId)}`;
   return parseAnswer(
     conversationResponseSchema,
-    await apiFetch(`/api/messages/conversations/${encodeURIComponent(contactId)}`),
+    await apiFetch(before ? `${path}?before=${encodeURIComponent(before)}` : path),
   );
 }
 

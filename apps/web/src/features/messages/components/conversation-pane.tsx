@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, MessageSquareIcon, MessageSquareOffIcon, WifiOffIcon } from 'lucide-react';
-import { messagesTexts, type Message } from '@sudsy/domain/messages';
+import { messagesTexts, type Contact, type Message } from '@sudsy/domain/messages';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
+import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { cn } from '@/lib/utils';
 import { useConversation, type Conversation } from '../api/get-conversation';
+import { useLoadEarlierMessages } from '../api/load-earlier-messages';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { formatMessageTime } from '../lib/message-times';
 import { useStreamStatus } from '../lib/stream-status';
@@ -117,7 +119,7 @@ function OpenConversation({
           </p>
         ) : null}
       </header>
-      <MessageLog me={me} contactName={contact.name} messages={messages} />
+      <MessageLog me={me} contact={contact} messages={messages} hasEarlier={conversation.hasEarlier} />
       <MessageComposer
         key={contact.id}
         me={me}
@@ -129,7 +131,19 @@ function OpenConversation({
   );
 }
 
-function MessageLog({ me, contactName, messages }: { me: string; contactName: string; messages: Message[] }) {
+function MessageLog({
+  me,
+  contact,
+  messages,
+  hasEarlier,
+}: {
+  me: string;
+  contact: Contact;
+  messages: Message[];
+  hasEarlier: boolean;
+}) {
+  const contactName = contact.name;
+  const earlier = useLoadEarlierMessages(contact.id);
   const end = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
   // The newest message stays in view as messages arrive.
@@ -146,6 +160,26 @@ function MessageLog({ me, contactName, messages }: { me: string; contactName: st
   }
   return (
     <div role="log" aria-label={`Messages with ${contactName}`} className="min-h-0 flex-1 overflow-y-auto p-4">
+      {hasEarlier ? (
+        <div className="mb-3 flex justify-center">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={earlier.isPending}
+            onClick={() => {
+              const oldest = messages[0]?.id;
+              if (oldest) earlier.mutate(oldest);
+            }}
+          >
+            <PendingLabel pending={earlier.isPending} idle="Load earlier messages" busy="Loading..." />
+          </Button>
+        </div>
+      ) : null}
+      {earlier.isError ? (
+        <p role="alert" className="mb-3 text-center text-sm text-destructive">
+          {serverMessage(earlier.error) ?? 'Earlier messages could not be loaded. Try again.'}
+        </p>
+      ) : null}
       <ol className="grid grid-cols-1 gap-3">
         {messages.map((message) => {
           const mine = message.senderId === me;

@@ -34,7 +34,11 @@ function cacheWith(messages: Message[] = []) {
   const client = new QueryClient();
   client.setQueryData<Contact[]>(messagesQueryKeys.contacts, [other, washer]);
   client.setQueryData<number>(messagesQueryKeys.unreadCount, 3);
-  client.setQueryData<Conversation>(messagesQueryKeys.conversation(washer.id), { contact: washer, messages });
+  client.setQueryData<Conversation>(messagesQueryKeys.conversation(washer.id), {
+    contact: washer,
+    messages,
+    hasEarlier: false,
+  });
   const read = () => ({
     contacts: client.getQueryData<Contact[]>(messagesQueryKeys.contacts) ?? [],
     unread: client.getQueryData<number>(messagesQueryKeys.unreadCount),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messagesTexts, type Contact, type Message } from '@sudsy/domain/messages';
+import { conversationPageSize, messagesTexts, type Contact, type Message } from '@sudsy/domain/messages';
 import type { Role } from '@sudsy/domain/roles';
 import { renderApp, sessionFor } from '@/test/render-app';
 
@@ -60,7 +60,12 @@ function fakeMessagesApi({ role = 'owner', contacts = [sparkle, shine], conversa
           { status: 201 },
         );
       }
-      return Response.json({ contact: found, messages: conversations[contactId] ?? [] });
+      // Paged as the server pages: the newest page, or the one before the message named.
+      const all = conversations[contactId] ?? [];
+      const before = url.searchParams.get('before');
+      const end = before ? all.findIndex((known) => known.id === before) : all.length;
+      const start = Math.max(0, end - conversationPageSize);
+      return Response.json({ contact: found, messages: all.slice(start, end), hasEarlier: start > 0 });
     }
     return Response.json({ error: { code: 'not_found', message: 'No such conversation.' } }, { status: 404 });
   });
@@ -180,5 +185,27 @@ describe('the messages page', () => {
     fakeMessagesApi();
     renderApp('/messages?contact=stranger');
     expect(await screen.findByText('Conversation not found')).toBeInTheDocument();
+  });
+
+  it('shows the newest page of a long conversation, and Load earlier messages puts the rest before it', async () => {
+    const long = Array.from({ length: conversationPageSize + 5 }, (_, index) =>
+      message({
+        id: `m-${index}`,
+        content: `Note ${index}`,
+        senderId: index % 2 ? me('owner') : 'washer-1',
+        receiverId: index % 2 ? 'washer-1' : me('owner'),
+        read: true,
+      }),
+    );
+    fakeMessagesApi({ conversations: { 'washer-1': long } });
+    const { user } = renderApp('/messages?contact=washer-1');
+    const log = await screen.findByRole('log', { name: /^Messages with/ });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(conversationPageSize);
+    expect(within(log).queryByText('Note 0')).not.toBeInTheDocument();
+
+    await user.click(within(log).getByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(conversationPageSize + 5));
+    expect(within(log).getAllByRole('listitem')[0]).toHaveTextContent('Note 0');
+    expect(within(log).queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
   });
 });
