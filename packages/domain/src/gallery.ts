@@ -1,6 +1,7 @@
 // The washer's before/after gallery (docs/product.md, "Washer profile and setup"): the item the API answers with, the
 // upload limits both sides check, and every gallery text, verbatim.
 import { z } from 'zod';
+import { controlCharacterMessage, hasControlCharacters } from './text';
 
 /** Per file; the browser refuses bigger files before sending, the server answers 413. */
 export const galleryMaxFileBytes = 10 * 1024 * 1024;
@@ -33,11 +34,13 @@ export const galleryTextFieldsSchema = z.object({
     .string()
     .trim()
     .max(galleryTitleMaxLength, `Keep the title under ${galleryTitleMaxLength} characters.`)
+    .refine((text) => !hasControlCharacters(text), controlCharacterMessage)
     .optional(),
   description: z
     .string()
     .trim()
     .max(galleryDescriptionMaxLength, `Keep the description under ${galleryDescriptionMaxLength} characters.`)
+    .refine((text) => !hasControlCharacters(text), controlCharacterMessage)
     .optional(),
 });
 

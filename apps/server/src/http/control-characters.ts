@@ -11,12 +11,16 @@ function decodedPath(pathname: string): string {
   }
 }
 
-/** The text fields of a JSON or form body; nothing for other bodies or for one that does not parse. */
+/**
+ * The text fields of a JSON or urlencoded body; nothing for other bodies or for one that does not
+ * parse. Uploads (multipart, up to 20 MB) are not read a second time here: their few text fields
+ * refuse control characters in their own schemas (galleryTextFieldsSchema).
+ */
 async function bodyText(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   try {
     if (type.startsWith('application/json')) return JSON.parse(await request.clone().text()) as unknown;
-    if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+    if (type.startsWith('application/x-www-form-urlencoded')) {
       const form = await request.clone().formData();
       return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
     }
