@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { washerProfileDefaults } from '@sudsy/domain/constants';
 import {
   conversationPageSize,
@@ -137,15 +137,13 @@ export async function getConversation(
   let earlierThan: SQL | undefined;
   if (before !== undefined) {
     const [anchor] = await db
-      .select({ createdAt: messages.createdAt, id: messages.id })
+      .select({ id: messages.id })
       .from(messages)
       .where(and(eq(messages.id, before), between(me, contactId)));
     if (!anchor) throw notFound('No such message in this conversation.');
-    // Same instant, smaller id: the order the pages are read in, so no message falls between two pages.
-    earlierThan = or(
-      lt(messages.createdAt, anchor.createdAt),
-      and(eq(messages.createdAt, anchor.createdAt), lt(messages.id, anchor.id)),
-    );
+    // Older, or as old with a smaller id: the order pages are read in, compared in SQL at the
+    // database's full precision, so no message falls between two pages.
+    earlierThan = sql`(${messages.createdAt}, ${messages.id}) < (select created_at, id from messages where id = ${anchor.id})`;
   }
   const rows = await db
     .select()
