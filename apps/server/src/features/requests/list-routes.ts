@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { quoteRequestsResponseSchema } from '@sudsy/domain/quote-request-views';
+import { quoteRequestsPageQuerySchema, quoteRequestsResponseSchema } from '@sudsy/domain/quote-request-views';
 import { asOwner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
@@ -12,9 +12,12 @@ const listRoute = createRoute({
   path: '/quote-requests',
   tags: ['Quote requests'],
   middleware: guard(asOwner),
-  summary: "The owner's quote requests, newest first, with their vehicle and how many washers got and answered each",
+  summary:
+    "The owner's quote requests, 20 a page, newest first, with their vehicle and how many washers got and answered each; ?cursor= gives the next page",
+  request: { query: quoteRequestsPageQuerySchema },
   responses: {
     200: jsonResponse(quoteRequestsResponseSchema, 'Requests'),
+    400: errorResponse('A cursor the list did not give out'),
     401: errorResponse('Signed out'),
     403: errorResponse('Not a car owner'),
   },
@@ -22,6 +25,6 @@ const listRoute = createRoute({
 
 export function quoteRequestListRoutes(db: Db) {
   return createRouter().openapi(listRoute, async (c) =>
-    c.json({ requests: await listQuoteRequests(db, c.get('caller')) }, 200),
+    c.json(await listQuoteRequests(db, c.get('caller'), c.req.valid('query').cursor), 200),
   );
 }

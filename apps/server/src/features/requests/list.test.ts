@@ -1,6 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterQuoteRequests, quoteRequestBadge, type QuoteRequestTab } from '@sudsy/domain/quote-request-display';
-import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
+import {
+  quoteRequestsPageSize,
+  unknownCursorMessage,
+  type QuoteRequestListItem,
+} from '@sudsy/domain/quote-request-views';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedIn, callAs, type SignedIn } from '../../test/accounts';
 import { insertRequest, insertResponse } from '../../test/requests';
@@ -122,5 +127,57 @@ describe('GET /api/quote-requests', () => {
   it('refuses signed-out callers with 401 and washers with 403', async () => {
     expect((await callAs(t, null, 'GET', '/api/quote-requests')).status).toBe(401);
     expect((await callAs(t, washer(0), 'GET', '/api/quote-requests')).status).toBe(403);
+  });
+});
+
+describe('GET /api/quote-requests, page by page', () => {
+  type Page = { requests: QuoteRequestListItem[]; nextCursor: string | null };
+  const page = async (who: SignedIn, cursor?: string): Promise<Page> => {
+    const path = cursor ? `/api/quote-requests?cursor=${encodeURIComponent(cursor)}` : '/api/quote-requests';
+    const response = await callAs(t, who, 'GET', path);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Page;
+  };
+
+  it(`answers ${quoteRequestsPageSize} at a time, newest first, each once, until nextCursor is null`, async () => {
+    const busy = await signedIn(t, 'owner');
+    // Half of them at one instant: ties are ordered by id, so none is skipped or repeated.
+    const instant = new Date(Date.UTC(2030, 0, 1));
+    const total = quoteRequestsPageSize + 7;
+    for (let index = 0; index < total; index += 1)
+      await insertRequest(t, busy, { createdAt: index < 10 ? instant : new Date(instant.getTime() + index * 60_000) });
+
+    const first = await page(busy);
+    expect(first.requests).toHaveLength(quoteRequestsPageSize);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await page(busy, first.nextCursor ?? '');
+    expect(second.requests).toHaveLength(7);
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.requests, ...second.requests];
+    expect(new Set(all.map((request) => request.id)).size).toBe(total);
+    const times = all.map((request) => request.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('misses none of the requests made within one millisecond (the database keeps microseconds)', async () => {
+    const quick = await signedIn(t, 'owner');
+    const ids: string[] = [];
+    for (let index = 0; index < quoteRequestsPageSize + 3; index += 1) ids.push(await insertRequest(t, quick));
+    await t.database.db.execute(
+      sql`update quote_requests set created_at = timestamptz '2030-01-01 00:00:00.123+00' + (random() * 900)::int * interval '1 microsecond' where owner_id = ${quick.id}`,
+    );
+    const first = await page(quick);
+    const second = await page(quick, first.nextCursor ?? '');
+    expect([...first.requests, ...second.requests].map((request) => request.id).sort()).toEqual(ids.sort());
+  });
+
+  it("refuses a cursor it did not give out (400 naming it), and another owner's cursor shows only one's own", async () => {
+    const [mine, theirs] = await Promise.all([signedIn(t, 'owner'), signedIn(t, 'owner')]);
+    for (let index = 0; index < quoteRequestsPageSize + 1; index += 1) await insertRequest(t, theirs);
+    const response = await callAs(t, mine, 'GET', '/api/quote-requests?cursor=not-a-cursor');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { fields: { cursor: unknownCursorMessage } } });
+    const { nextCursor } = await page(theirs);
+    expect(await page(mine, nextCursor ?? '')).toEqual({ requests: [], nextCursor: null });
   });
 });

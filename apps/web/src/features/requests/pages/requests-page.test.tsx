@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { quoteRequestToasts } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import { renderApp } from '@/test/render-app';
+import { quoteRequestsPageSize } from '@sudsy/domain/quote-request-views';
 import { fakeListItem, fakeRequestsApi } from '../testing/fake-requests-api';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -80,13 +81,41 @@ describe('my quote requests page', () => {
 
   it("says 'Failed to load quote requests' with the fallback text, and Retry loads them", async () => {
     let fail = true;
-    fakeRequestsApi({}, { list: () => (fail ? new Response('down', { status: 400 }) : Response.json({ requests })) });
+    fakeRequestsApi(
+      {},
+      { list: () => (fail ? new Response('down', { status: 400 }) : Response.json({ requests, nextCursor: null })) },
+    );
     const { user } = renderApp('/customer/requests');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(quoteRequestToasts.loadFailed.title);
     expect(alert).toHaveTextContent(quoteRequestToasts.loadFailed.description);
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+
+  it('shows the newest page and loads older requests on demand, until none are left', async () => {
+    const many = Array.from({ length: quoteRequestsPageSize + 4 }, (_, index) =>
+      fakeListItem({ id: `r-${index}`, serviceIds: ['express-wash'] }),
+    );
+    fakeRequestsApi({ requests: many });
+    const { user } = renderApp('/customer/requests');
+    await waitFor(() => expect(rows()).toHaveLength(quoteRequestsPageSize));
+    await user.click(screen.getByRole('button', { name: 'Load older requests' }));
+    await waitFor(() => expect(rows()).toHaveLength(quoteRequestsPageSize + 4));
+    expect(screen.queryByRole('button', { name: 'Load older requests' })).not.toBeInTheDocument();
+  });
+
+  it('offers older requests instead of saying a tab is empty while some are not loaded', async () => {
+    const many = [
+      ...Array.from({ length: quoteRequestsPageSize }, (_, index) => fakeListItem({ id: `p-${index}` })),
+      fakeListItem({ id: 'old-completed', status: 'completed' }),
+    ];
+    fakeRequestsApi({ requests: many });
+    const { user } = renderApp('/customer/requests');
+    await waitFor(() => expect(rows()).toHaveLength(quoteRequestsPageSize));
+    await openTab(user, 'Completed');
+    await user.click(screen.getByRole('button', { name: 'Load older requests' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
+import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -91,7 +92,15 @@ export function RequestsPage() {
                 retrying={requests.isRefetching}
               />
             ) : (
-              <TabRequests tab={entry.id} requests={requests.data} />
+              <TabRequests
+                tab={entry.id}
+                requests={requests.data.pages.flatMap((page) => page.requests)}
+                more={
+                  requests.hasNextPage
+                    ? { load: () => void requests.fetchNextPage(), loading: requests.isFetchingNextPage }
+                    : null
+                }
+              />
             )}
           </TabsContent>
         ))}
@@ -100,8 +109,31 @@ export function RequestsPage() {
   );
 }
 
-function TabRequests({ tab, requests }: { tab: QuoteRequestTab; requests: readonly QuoteRequestListItem[] }) {
+/** Older requests still to load: the button asks for the next page. */
+type MoreRequests = { load: () => void; loading: boolean } | null;
+
+function LoadMoreRequests({ more }: { more: NonNullable<MoreRequests> }) {
+  return (
+    <div className="mt-4 flex justify-center">
+      <Button variant="outline" onClick={more.load} disabled={more.loading}>
+        <PendingLabel pending={more.loading} idle="Load older requests" busy="Loading..." />
+      </Button>
+    </div>
+  );
+}
+
+function TabRequests({
+  tab,
+  requests,
+  more,
+}: {
+  tab: QuoteRequestTab;
+  requests: readonly QuoteRequestListItem[];
+  more: MoreRequests;
+}) {
   const shown = filterQuoteRequests(tab, requests);
+  // Nothing in this tab yet, but older requests may hold some: offer them rather than 'none'.
+  if (shown.length === 0 && more) return <LoadMoreRequests more={more} />;
   if (shown.length === 0) {
     return (
       <EmptyState
@@ -117,10 +149,13 @@ function TabRequests({ tab, requests }: { tab: QuoteRequestTab; requests: readon
     );
   }
   return (
-    <ul aria-label="Quote requests" className="grid gap-3">
-      {shown.map((request) => (
-        <QuoteRequestRow key={request.id} request={request} />
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Quote requests" className="grid gap-3">
+        {shown.map((request) => (
+          <QuoteRequestRow key={request.id} request={request} />
+        ))}
+      </ul>
+      {more ? <LoadMoreRequests more={more} /> : null}
+    </>
   );
 }

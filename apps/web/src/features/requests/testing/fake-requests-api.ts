@@ -1,6 +1,10 @@
 import { vi } from 'vitest';
 import type { Profile } from '@sudsy/domain/profile';
-import type { QuoteRequestDetail, QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
+import {
+  quoteRequestsPageSize,
+  type QuoteRequestDetail,
+  type QuoteRequestListItem,
+} from '@sudsy/domain/quote-request-views';
 import type { ServicePreferences } from '@sudsy/domain/service-preferences';
 import type { Vehicle } from '@sudsy/domain/vehicle';
 import { sessionFor } from '@/test/render-app';
@@ -77,7 +81,7 @@ export function fakeRequestsApi(
     if (route === 'GET /api/vehicles') return overrides.vehicles?.() ?? Response.json({ vehicles: state.vehicles });
     if (route === 'GET /api/profile') return overrides.profile?.() ?? Response.json({ profile: state.profile });
     if (route === 'GET /api/service-preferences') return Response.json({ preferences: state.servicePreferences });
-    if (route === 'GET /api/quote-requests') return overrides.list?.() ?? Response.json({ requests: state.requests });
+    if (route === 'GET /api/quote-requests') return overrides.list?.() ?? listPage(state.requests, url);
     if (route === 'POST /api/quote-requests') {
       return (
         overrides.create?.() ??
@@ -98,4 +102,13 @@ export function fakeRequestsApi(
   });
   vi.stubGlobal('fetch', fetchMock);
   return { requests };
+}
+
+/** A page of the list as the server pages it: newest first, from the request after the cursor on. */
+function listPage(all: readonly QuoteRequestListItem[], url: URL): Response {
+  const cursor = url.searchParams.get('cursor');
+  const start = cursor ? all.findIndex((request) => request.id === cursor) + 1 : 0;
+  const requests = all.slice(start, start + quoteRequestsPageSize);
+  const more = start + quoteRequestsPageSize < all.length;
+  return Response.json({ requests, nextCursor: more ? (requests.at(-1)?.id ?? null) : null });
 }
