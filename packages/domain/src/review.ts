@@ -44,10 +44,18 @@ export type Review = z.infer<typeof reviewSchema>;
 /** A review on the washer's public page: who wrote it is shortened to a first name and an initial. */
 export const publicReviewSchema = reviewSchema.extend({ reviewerName: z.string() });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
-export const publicReviewsSchema = z.object({ reviews: z.array(publicReviewSchema) });
+export const publicReviewsSchema = z.object({
+  reviews: z.array(publicReviewSchema),
+  /** Where the next (older) page starts: the last review's id; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 
-/** Newest reviews shown on a washer's public page. */
+/** Reviews a washer's public page shows at a time, newest first; "Show more reviews" brings the next. */
 export const publicReviewsLimit = 20;
+/** `cursor`: the `nextCursor` of the page before; absent for the newest page. */
+export const publicReviewsPageQuerySchema = z.object({
+  cursor: z.uuid('This page of reviews does not exist.').optional(),
+});
 
 /** 'Olivia Owner' → 'Olivia O.'; a single name stays as it is; no name reads 'Car Owner'. */
 export function reviewerDisplayName(fullName: string): string {

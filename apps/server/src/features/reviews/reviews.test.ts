@@ -2,11 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerDashboard } from '@sudsy/domain/owner-dashboard';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
 import type { WasherSearchResponse } from '@sudsy/domain/washer-search';
-import { reviewCommentMaxLength, reviewMessages, type PublicReview, type Review } from '@sudsy/domain/review';
+import {
+  publicReviewsLimit,
+  reviewCommentMaxLength,
+  reviewMessages,
+  type PublicReview,
+  type Review,
+} from '@sudsy/domain/review';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { insertWasher } from '../../test/washers';
 import { insertAppointment } from '../../test/appointments';
+import { reviews } from './schema';
 
 const austin = { lat: 30.2672, lng: -97.7431 };
 const nearAustin = { lat: 30.2872, lng: -97.7431 };
@@ -146,5 +153,35 @@ describe('ratings where owners choose washers', () => {
     expect(reviews.map((entry) => entry.rating)).toEqual([4, 5]);
     expect(reviews[1]).toMatchObject({ comment: 'Great job', reviewerName: expect.stringMatching(/^\S+( [A-Z]\.)?$/) });
     expect(JSON.stringify(reviews)).not.toContain('@');
+  });
+});
+
+describe("a washer's reviews, page by page", () => {
+  it(`answers ${publicReviewsLimit} at a time, newest first, each once, until nextCursor is null; a bad cursor is a 400`, async () => {
+    const popular = await insertWasher(t.database.db, { businessName: 'Popular Suds' });
+    const total = publicReviewsLimit + 3;
+    const instant = new Date(Date.UTC(2030, 0, 1));
+    for (let index = 0; index < total; index += 1) {
+      const appointmentId = await insertAppointment(t.database.db, { id: popular }, owner, { status: 'completed' });
+      await t.database.db.insert(reviews).values({
+        appointmentId,
+        washerId: popular,
+        ownerId: owner.id,
+        rating: 5,
+        // A third of them at one instant: ties are ordered by id.
+        createdAt: index < 8 ? instant : new Date(instant.getTime() + index * 60_000),
+      });
+    }
+    type Page = { reviews: PublicReview[]; nextCursor: string | null };
+    const page = async (cursor?: string) =>
+      (await (
+        await t.app.request(`${testOrigin}/api/washers/${popular}/reviews${cursor ? `?cursor=${cursor}` : ''}`)
+      ).json()) as Page;
+    const first = await page();
+    expect(first.reviews).toHaveLength(publicReviewsLimit);
+    const second = await page(first.nextCursor ?? '');
+    expect(second).toMatchObject({ nextCursor: null });
+    expect(new Set([...first.reviews, ...second.reviews].map((review) => review.id)).size).toBe(total);
+    expect((await t.app.request(`${testOrigin}/api/washers/${popular}/reviews?cursor=nope`)).status).toBe(400);
   });
 });

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { publicReviewsSchema, reviewInputSchema, reviewMessages, reviewSchema } from '@sudsy/domain/review';
+import {
+  publicReviewsPageQuerySchema,
+  publicReviewsSchema,
+  reviewInputSchema,
+  reviewMessages,
+  reviewSchema,
+} from '@sudsy/domain/review';
 import { asOwner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
@@ -30,9 +36,9 @@ const publicReviewsRoute = createRoute({
   method: 'get',
   path: '/washers/{id}/reviews',
   tags,
-  summary: "A washer's newest reviews, as their public page shows them",
-  request: { params: z.object({ id: z.string().min(1).max(100) }) },
-  responses: { 200: jsonResponse(publicReviewsSchema, 'Reviews') },
+  summary: "A washer's reviews, 20 a page, newest first, as their public page shows them; ?cursor= gives the next page",
+  request: { params: z.object({ id: z.string().min(1).max(100) }), query: publicReviewsPageQuerySchema },
+  responses: { 200: jsonResponse(publicReviewsSchema, 'Reviews'), 400: errorResponse('Not a review id') },
 });
 
 export function reviewsRoutes(db: Db) {
@@ -41,6 +47,6 @@ export function reviewsRoutes(db: Db) {
       c.json({ review: await createReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json')) }, 201),
     )
     .openapi(publicReviewsRoute, async (c) =>
-      c.json({ reviews: await listPublicReviews(db, c.req.valid('param').id) }, 200),
+      c.json(await listPublicReviews(db, c.req.valid('param').id, c.req.valid('query').cursor), 200),
     );
 }

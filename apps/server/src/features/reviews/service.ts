@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   publicReviewsLimit,
   reviewerDisplayName,
@@ -64,14 +64,33 @@ export async function createReview(
   }
 }
 
-/** A washer's newest reviews for their public page, each signed with a shortened name. */
-export async function listPublicReviews(db: Db, washerId: string): Promise<PublicReview[]> {
+/**
+ * A page of a washer's reviews for their public page, newest first from `cursor` (the last review
+ * of the page before) on, each signed with a shortened name. The cursor's row is compared in SQL,
+ * at the database's full precision, so no review falls between two pages.
+ */
+export async function listPublicReviews(
+  db: Db,
+  washerId: string,
+  cursor?: string,
+): Promise<{ reviews: PublicReview[]; nextCursor: string | null }> {
+  const after =
+    cursor === undefined
+      ? undefined
+      : sql`(${reviews.createdAt}, ${reviews.id}) < (select created_at, id from reviews where id = ${cursor})`;
   const rows = await db
     .select({ review: reviews, ownerName: users.name })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.ownerId))
-    .where(eq(reviews.washerId, washerId))
+    .where(and(eq(reviews.washerId, washerId), after))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(publicReviewsLimit);
-  return rows.map(({ review, ownerName }) => ({ ...toReview(review), reviewerName: reviewerDisplayName(ownerName) }));
+    .limit(publicReviewsLimit + 1);
+  const page = rows.slice(0, publicReviewsLimit);
+  return {
+    reviews: page.map(({ review, ownerName }) => ({
+      ...toReview(review),
+      reviewerName: reviewerDisplayName(ownerName),
+    })),
+    nextCursor: rows.length > publicReviewsLimit ? (page.at(-1)?.review.id ?? null) : null,
+  };
 }

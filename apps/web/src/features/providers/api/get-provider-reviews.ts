@@ -1,17 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicReviewsSchema, type PublicReview } from '@sudsy/domain/review';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { publicReviewsSchema } from '@sudsy/domain/review';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 
-/** A washer's newest reviews, each signed with the owner's first name and initial. */
-export async function getProviderReviews(id: string): Promise<PublicReview[]> {
-  return parseAnswer(publicReviewsSchema, await apiFetch(`/api/washers/${encodeURIComponent(id)}/reviews`)).reviews;
+/** A page of a washer's reviews, newest first from `cursor` on, each signed with the owner's first name and initial. */
+export async function getProviderReviews(id: string, cursor: string | null) {
+  const path = `/api/washers/${encodeURIComponent(id)}/reviews`;
+  return parseAnswer(
+    publicReviewsSchema,
+    await apiFetch(cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path),
+  );
 }
 
 export function providerReviewsQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['providers', id, 'reviews'] as const, queryFn: () => getProviderReviews(id) });
+  return infiniteQueryOptions({
+    queryKey: ['providers', id, 'reviews'] as const,
+    queryFn: ({ pageParam }) => getProviderReviews(id, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 }
 
+/** The pages loaded so far; `fetchNextPage` loads older reviews while `hasNextPage`. */
 export function useProviderReviews(id: string) {
-  return useQuery(providerReviewsQueryOptions(id));
+  return useInfiniteQuery(providerReviewsQueryOptions(id));
 }

@@ -2,7 +2,9 @@ import { MessageSquareQuoteIcon } from 'lucide-react';
 import { format, parseISO } from 'date-fns';
 import { dateFormats } from '@sudsy/domain/constants';
 import { LoadFailed } from '@/components/load-failed';
+import { PendingLabel } from '@/components/pending-label';
 import { StarRating } from '@/components/star-rating';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProviderReviews } from '../api/get-provider-reviews';
 import { ProviderSection } from './provider-section';
@@ -24,25 +26,39 @@ export function ProviderReviewsSection({ washerId }: { washerId: string }) {
           onRetry={() => void reviews.refetch()}
           retrying={reviews.isRefetching}
         />
-      ) : reviews.data.length === 0 ? (
+      ) : reviews.data.pages[0]?.reviews.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No reviews yet. Ratings appear here after customers’ washes are done.
         </p>
       ) : (
-        <ul aria-label="Reviews" className="grid gap-4">
-          {reviews.data.map((review) => (
-            <li key={review.id} className="grid gap-1.5 border-b pb-4 last:border-b-0 last:pb-0">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <StarRating value={review.rating} />
-                <span className="text-sm font-medium">{review.reviewerName}</span>
-                <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-                  {format(parseISO(review.createdAt), dateFormats.created)}
-                </time>
-              </div>
-              {review.comment ? <p className="text-sm whitespace-pre-line text-pretty">{review.comment}</p> : null}
-            </li>
-          ))}
-        </ul>
+        <div className="grid gap-4">
+          <ul aria-label="Reviews" className="grid gap-4">
+            {reviews.data.pages
+              .flatMap((page) => page.reviews)
+              .map((review) => (
+                <li key={review.id} className="grid gap-1.5 border-b pb-4 last:border-b-0 last:pb-0">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <StarRating value={review.rating} />
+                    <span className="text-sm font-medium">{review.reviewerName}</span>
+                    <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
+                      {format(parseISO(review.createdAt), dateFormats.created)}
+                    </time>
+                  </div>
+                  {review.comment ? <p className="text-sm whitespace-pre-line text-pretty">{review.comment}</p> : null}
+                </li>
+              ))}
+          </ul>
+          {reviews.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              onClick={() => void reviews.fetchNextPage()}
+              disabled={reviews.isFetchingNextPage}
+            >
+              <PendingLabel pending={reviews.isFetchingNextPage} idle="Show more reviews" busy="Loading..." />
+            </Button>
+          ) : null}
+        </div>
       )}
     </ProviderSection>
   );

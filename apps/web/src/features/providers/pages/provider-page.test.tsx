@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
-import type { PublicReview } from '@sudsy/domain/review';
+import { publicReviewsLimit, type PublicReview } from '@sudsy/domain/review';
 import { renderApp } from '@/test/render-app';
 
 vi.mock('@/components/maps/service-area-map', () => ({
@@ -56,7 +56,14 @@ function mockProviderPage(answer: PublicWasher | 404 | 500, reviews: PublicRevie
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url === '/api/auth/get-session') return Response.json(null);
-      if (url.endsWith('/reviews')) return Response.json({ reviews });
+      const reviewsPath = /\/reviews(\?cursor=(.+))?$/.exec(url);
+      if (reviewsPath) {
+        // Paged as the server pages: after the review named by the cursor, a page at a time.
+        const start = reviewsPath[2] ? reviews.findIndex((review) => review.id === reviewsPath[2]) + 1 : 0;
+        const page = reviews.slice(start, start + publicReviewsLimit);
+        const more = start + publicReviewsLimit < reviews.length;
+        return Response.json({ reviews: page, nextCursor: more ? (page.at(-1)?.id ?? null) : null });
+      }
       if (url.startsWith('/api/washers/')) {
         if (typeof answer === 'number')
           return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: answer });
@@ -119,6 +126,23 @@ describe('public washer page', () => {
     expect(items[0]).toHaveTextContent('Olivia O.May 3, 2026Spotless, and on time.');
     expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  });
+
+  it('shows the newest reviews and Show more reviews brings the older ones, until none are left', async () => {
+    const many = Array.from({ length: publicReviewsLimit + 2 }, (_, index) => ({
+      id: `r-${index}`,
+      rating: 5,
+      comment: `Review ${index}`,
+      createdAt: '2026-05-03T10:00:00.000Z',
+      reviewerName: 'Olivia O.',
+    }));
+    mockProviderPage(provider, many);
+    const { user } = renderApp('/providers/washer-1');
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(publicReviewsLimit);
+    await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(publicReviewsLimit + 2));
+    expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
   });
 
   it('says there are no reviews yet for a new washer', async () => {
