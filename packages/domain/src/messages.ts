@@ -2,6 +2,7 @@
 // texts, the send rule the server enforces and the form follows, what the API answers with, the
 // events of the live stream, and the contact list's search and tabs.
 import { z } from 'zod';
+import { pageCursorSchema } from './pagination';
 import { maxMessageLength } from './constants';
 import { roles, type Role } from './roles';
 
@@ -86,7 +87,7 @@ export const contactsResponseSchema = z.object({ contacts: z.array(contactSchema
 /** How many messages a conversation answers at a time; earlier ones come a page at a time. */
 export const conversationPageSize = 50;
 /** GET /api/messages/conversations/:contactId?before=<message id>: the page before that message. */
-export const conversationPageQuerySchema = z.object({ before: z.uuid().optional() });
+export const conversationPageQuerySchema = z.object({ before: pageCursorSchema.optional() });
 export const conversationResponseSchema = z.object({
   contact: contactSchema,
   /** Oldest first: the newest page, or the one before `before`. */

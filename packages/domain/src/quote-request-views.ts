@@ -27,13 +27,8 @@ export const quoteRequestListItemSchema = z.object({
 });
 export type QuoteRequestListItem = z.infer<typeof quoteRequestListItemSchema>;
 
-/** A cursor the list did not give out. */
-export const unknownCursorMessage = 'This page of the list does not exist. Reload the list.';
-
 /** How many requests GET /api/quote-requests answers at a time, newest first. */
 export const quoteRequestsPageSize = 20;
-/** `cursor`: the `nextCursor` of the page before (the last request it showed); absent for the newest page. */
-export const quoteRequestsPageQuerySchema = z.object({ cursor: z.uuid(unknownCursorMessage).optional() });
 export const quoteRequestsResponseSchema = z.object({
   requests: z.array(quoteRequestListItemSchema),
   /** Where the next (older) page starts; null on the last page. */

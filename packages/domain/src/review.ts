@@ -52,10 +52,6 @@ export const publicReviewsSchema = z.object({
 
 /** Reviews a washer's public page shows at a time, newest first; "Show more reviews" brings the next. */
 export const publicReviewsLimit = 20;
-/** `cursor`: the `nextCursor` of the page before; absent for the newest page. */
-export const publicReviewsPageQuerySchema = z.object({
-  cursor: z.uuid('This page of reviews does not exist.').optional(),
-});
 
 /** 'Olivia Owner' → 'Olivia O.'; a single name stays as it is; no name reads 'Car Owner'. */
 export function reviewerDisplayName(fullName: string): string {

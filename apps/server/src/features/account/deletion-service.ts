@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { accountDeletionMessages } from '@sudsy/domain/account';
-import type { Owner, SessionUser } from '../../auth/access';
+import { asOwner, type SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import {
   account as credentialAccounts,
@@ -25,10 +25,10 @@ import {
   washerSchedules,
   washerSkills,
 } from '../../db/schema';
-import { fileUrl } from '../../platform/storage/files-route';
 import type { Storage } from '../../platform/storage/storage';
 import { cancelAppointment } from '../appointments';
 import { cancelRequest, type BookingNotifier } from '../bookings';
+import { uploadsOf } from './uploads';
 
 export type DeletionDeps = { db: Db; storage: Storage; logger: Logger; notifier: BookingNotifier };
 
@@ -51,14 +51,15 @@ export async function deleteAccount(
   for (const appointment of scheduled)
     await cancelAppointment(db, notifier, caller, appointment.id, { reason: accountDeletionMessages.cancelReason });
   if (caller.role === 'owner') {
+    const owner = asOwner(caller);
     const open = await db
       .select({ id: quoteRequests.id })
       .from(quoteRequests)
       .where(and(eq(quoteRequests.ownerId, id), inArray(quoteRequests.status, ['pending', 'sent'])));
-    for (const request of open) await cancelRequest(db, caller as Owner, request.id);
+    for (const request of open) await cancelRequest(db, owner, request.id);
   }
 
-  const keys = await uploadKeysOf(db, id);
+  const keys = (await uploadsOf(db, id)).flatMap((upload) => upload.keys);
   await db.transaction(async (tx) => {
     await tx
       .update(quoteResponses)
@@ -106,27 +107,4 @@ export async function deleteAccount(
 export async function hasTwoFactor(db: Db, caller: SessionUser): Promise<boolean> {
   const [row] = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, caller.id));
   return row?.on ?? false;
-}
-
-async function uploadKeysOf(db: Db, id: string): Promise<string[]> {
-  const [person] = await db.select({ image: users.image }).from(users).where(eq(users.id, id));
-  const avatar = person?.image?.startsWith(fileUrl('')) ? [person.image.slice(fileUrl('').length)] : [];
-  const photos = await db.select().from(quoteRequestPhotos).where(eq(quoteRequestPhotos.ownerId, id));
-  const gallery = await db.select().from(galleryItems).where(eq(galleryItems.washerId, id));
-  const jobs = await db
-    .select({ completion: appointmentCompletions })
-    .from(appointmentCompletions)
-    .innerJoin(appointments, eq(appointments.id, appointmentCompletions.appointmentId))
-    .where(eq(appointments.washerId, id));
-  return [
-    ...avatar,
-    ...photos.flatMap((photo) => [photo.imageKey, photo.thumbKey]),
-    ...gallery.flatMap((item) => [item.beforeKey, item.beforeThumbKey, item.afterKey, item.afterThumbKey]),
-    ...jobs.flatMap(({ completion }) => [
-      completion.beforeKey,
-      completion.beforeThumbKey,
-      completion.afterKey,
-      completion.afterThumbKey,
-    ]),
-  ].filter((key): key is string => typeof key === 'string');
 }

@@ -4,7 +4,6 @@ import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import {
   account as credentialAccounts,
-  appointmentCompletions,
   appointments,
   blockedTimes,
   galleryItems,
@@ -25,7 +24,7 @@ import {
   washerSchedules,
   washerSkills,
 } from '../../db/schema';
-import { fileUrl } from '../../platform/storage/files-route';
+import { uploadsOf } from './uploads';
 
 /** A stored file of the user's: what it is and where the API serves it. */
 export type ExportedUpload = { kind: string; url: string };
@@ -77,41 +76,6 @@ export async function exportAccountData(db: Db, caller: SessionUser) {
     certifications: await rowsOf(washerCertifications, mine(washerCertifications.washerId)),
     gallery: await rowsOf(galleryItems, mine(galleryItems.washerId)),
   };
-  return { ...data, uploads: await uploadsOf(db, caller, data.account?.image) };
-}
-
-async function uploadsOf(db: Db, caller: SessionUser, avatar: unknown): Promise<ExportedUpload[]> {
-  const uploads: ExportedUpload[] = [];
-  if (typeof avatar === 'string' && avatar.startsWith(fileUrl('')))
-    uploads.push({ kind: 'profile photo', url: avatar });
-  const photos = await db
-    .select({ id: quoteRequestPhotos.id, requestId: quoteRequestPhotos.requestId })
-    .from(quoteRequestPhotos)
-    .where(eq(quoteRequestPhotos.ownerId, caller.id));
-  for (const photo of photos)
-    uploads.push({
-      kind: 'request photo',
-      url: photo.requestId
-        ? `/api/quote-requests/${photo.requestId}/photos/${photo.id}`
-        : `/api/request-photos/${photo.id}`,
-    });
-  const gallery = await db.select().from(galleryItems).where(eq(galleryItems.washerId, caller.id));
-  for (const item of gallery) {
-    uploads.push({ kind: 'gallery before photo', url: fileUrl(item.beforeKey) });
-    if (item.afterKey) uploads.push({ kind: 'gallery after photo', url: fileUrl(item.afterKey) });
-  }
-  const jobs = await db
-    .select({
-      id: appointmentCompletions.appointmentId,
-      before: appointmentCompletions.beforeKey,
-      after: appointmentCompletions.afterKey,
-    })
-    .from(appointmentCompletions)
-    .innerJoin(appointments, eq(appointments.id, appointmentCompletions.appointmentId))
-    .where(eq(appointments.washerId, caller.id));
-  for (const job of jobs) {
-    if (job.before) uploads.push({ kind: 'job before photo', url: `/api/appointments/${job.id}/photos/before` });
-    if (job.after) uploads.push({ kind: 'job after photo', url: `/api/appointments/${job.id}/photos/after` });
-  }
-  return uploads;
+  const uploads = await uploadsOf(db, id);
+  return { ...data, uploads: uploads.map(({ kind, url }): ExportedUpload => ({ kind, url })) };
 }

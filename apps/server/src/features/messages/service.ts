@@ -10,6 +10,7 @@ import {
 import { isRole } from '@sudsy/domain/roles';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { afterCursor, pageOf } from '../../db/pagination';
 import { washerProfiles, quoteRequests, quoteResponses, user as users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import type { MessagesHub } from './hub';
@@ -141,9 +142,7 @@ export async function getConversation(
       .from(messages)
       .where(and(eq(messages.id, before), between(me, contactId)));
     if (!anchor) throw notFound('No such message in this conversation.');
-    // Older, or as old with a smaller id: the order pages are read in, compared in SQL at the
-    // database's full precision, so no message falls between two pages.
-    earlierThan = sql`(${messages.createdAt}, ${messages.id}) < (select created_at, id from messages where id = ${anchor.id})`;
+    earlierThan = afterCursor(messages, messages.createdAt, messages.id, anchor.id);
   }
   const rows = await db
     .select()
@@ -151,8 +150,8 @@ export async function getConversation(
     .where(and(between(me, contactId), earlierThan))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(conversationPageSize + 1);
-  const page = rows.slice(0, conversationPageSize);
-  return { contact, messages: page.reverse().map(toMessage), hasEarlier: rows.length > conversationPageSize };
+  const { page, more } = pageOf(rows, conversationPageSize);
+  return { contact, messages: page.reverse().map(toMessage), hasEarlier: more };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { quoteRequestsPageQuerySchema, quoteRequestsResponseSchema } from '@sudsy/domain/quote-request-views';
+import { pageQuerySchema } from '@sudsy/domain/pagination';
+import { quoteRequestsResponseSchema } from '@sudsy/domain/quote-request-views';
 import { asOwner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
@@ -14,7 +15,7 @@ const listRoute = createRoute({
   middleware: guard(asOwner),
   summary:
     "The owner's quote requests, 20 a page, newest first, with their vehicle and how many washers got and answered each; ?cursor= gives the next page",
-  request: { query: quoteRequestsPageQuerySchema },
+  request: { query: pageQuerySchema },
   responses: {
     200: jsonResponse(quoteRequestsResponseSchema, 'Requests'),
     400: errorResponse('A cursor the list did not give out'),

@@ -4,6 +4,7 @@ import { quoteRequestsPageSize, type QuoteRequestListItem } from '@sudsy/domain/
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { afterCursor, pageOf } from '../../db/pagination';
 import { vehicles } from '../../db/schema';
 import { quoteRequests, quoteResponses } from './schema';
 
@@ -71,26 +72,15 @@ export async function listOwnerRequests(db: Db, ownerId: string, limit?: number)
   return rows.map(({ item }) => item);
 }
 
-/**
- * Requests after `cursor` (a request's id) in the list's order: older, or as old with a smaller id.
- * The comparison reads the cursor's row in SQL, at the database's full precision.
- */
-function olderThan(cursor: string): SQL {
-  return sql`(${quoteRequests.createdAt}, ${quoteRequests.id}) < (select created_at, id from quote_requests where id = ${cursor})`;
-}
-
 /** A page of the owner's requests, newest first, from `cursor` on (docs/product.md, "Limits"). */
 export async function listQuoteRequests(
   db: Db,
   owner: Owner,
   cursor?: string,
 ): Promise<{ requests: QuoteRequestListItem[]; nextCursor: string | null }> {
-  const where = and(eq(quoteRequests.ownerId, owner.id), cursor === undefined ? undefined : olderThan(cursor));
-  const rows = await selectListItems(db, where, quoteRequestsPageSize + 1);
-  const page = rows.slice(0, quoteRequestsPageSize);
-  const last = page.at(-1);
-  return {
-    requests: page.map(({ item }) => item),
-    nextCursor: rows.length > quoteRequestsPageSize && last ? last.row.id : null,
-  };
+  const after =
+    cursor === undefined ? undefined : afterCursor(quoteRequests, quoteRequests.createdAt, quoteRequests.id, cursor);
+  const rows = await selectListItems(db, and(eq(quoteRequests.ownerId, owner.id), after), quoteRequestsPageSize + 1);
+  const { page, more } = pageOf(rows, quoteRequestsPageSize);
+  return { requests: page.map(({ item }) => item), nextCursor: more ? (page.at(-1)?.row.id ?? null) : null };
 }

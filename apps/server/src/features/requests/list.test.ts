@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unknownCursorMessage } from '@sudsy/domain/pagination';
 import { filterQuoteRequests, quoteRequestBadge, type QuoteRequestTab } from '@sudsy/domain/quote-request-display';
-import {
-  quoteRequestsPageSize,
-  unknownCursorMessage,
-  type QuoteRequestListItem,
-} from '@sudsy/domain/quote-request-views';
+import { quoteRequestsPageSize, type QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedIn, callAs, type SignedIn } from '../../test/accounts';
 import { insertRequest, insertResponse } from '../../test/requests';

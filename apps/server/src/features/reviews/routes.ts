@@ -1,11 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  publicReviewsPageQuerySchema,
-  publicReviewsSchema,
-  reviewInputSchema,
-  reviewMessages,
-  reviewSchema,
-} from '@sudsy/domain/review';
+import { pageQuerySchema } from '@sudsy/domain/pagination';
+import { publicReviewsSchema, reviewInputSchema, reviewMessages, reviewSchema } from '@sudsy/domain/review';
 import { asOwner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
@@ -37,7 +32,7 @@ const publicReviewsRoute = createRoute({
   path: '/washers/{id}/reviews',
   tags,
   summary: "A washer's reviews, 20 a page, newest first, as their public page shows them; ?cursor= gives the next page",
-  request: { params: z.object({ id: z.string().min(1).max(100) }), query: publicReviewsPageQuerySchema },
+  request: { params: z.object({ id: z.string().min(1).max(100) }), query: pageQuerySchema },
   responses: { 200: jsonResponse(publicReviewsSchema, 'Reviews'), 400: errorResponse('Not a review id') },
 });
 

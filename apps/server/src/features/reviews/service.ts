@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   publicReviewsLimit,
   reviewerDisplayName,
@@ -9,6 +9,7 @@ import {
 } from '@sudsy/domain/review';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { afterCursor, pageOf } from '../../db/pagination';
 import { appointments, user as users } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { reviews } from './schema';
@@ -74,10 +75,7 @@ export async function listPublicReviews(
   washerId: string,
   cursor?: string,
 ): Promise<{ reviews: PublicReview[]; nextCursor: string | null }> {
-  const after =
-    cursor === undefined
-      ? undefined
-      : sql`(${reviews.createdAt}, ${reviews.id}) < (select created_at, id from reviews where id = ${cursor})`;
+  const after = cursor === undefined ? undefined : afterCursor(reviews, reviews.createdAt, reviews.id, cursor);
   const rows = await db
     .select({ review: reviews, ownerName: users.name })
     .from(reviews)
@@ -85,12 +83,12 @@ export async function listPublicReviews(
     .where(and(eq(reviews.washerId, washerId), after))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(publicReviewsLimit + 1);
-  const page = rows.slice(0, publicReviewsLimit);
+  const { page, more } = pageOf(rows, publicReviewsLimit);
   return {
     reviews: page.map(({ review, ownerName }) => ({
       ...toReview(review),
       reviewerName: reviewerDisplayName(ownerName),
     })),
-    nextCursor: rows.length > publicReviewsLimit ? (page.at(-1)?.review.id ?? null) : null,
+    nextCursor: more ? (page.at(-1)?.review.id ?? null) : null,
   };
 }

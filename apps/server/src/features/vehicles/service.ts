@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { limitMessages, userCaps } from '@sudsy/domain/limits';
 import { type Vehicle, type vehicleInputSchema, type vehicleUpdateSchema } from '@sudsy/domain/vehicle';
 import type { Owner } from '../../auth/access';
+import { takeTurn } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
 import { vehicles } from './schema';
@@ -52,8 +53,7 @@ export async function getVehicle(db: Db, owner: Owner, id: string): Promise<Vehi
 /** Refused with 409 once the owner keeps as many vehicles as a user may (docs/product.md, "Limits"). */
 export async function createVehicle(db: Db, owner: Owner, input: NewVehicle): Promise<Vehicle> {
   return db.transaction(async (tx) => {
-    // One owner's adds take turns, so the count holds when the row lands.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`owner-vehicles:${owner.id}`}))`);
+    await takeTurn(tx, `owner-vehicles:${owner.id}`);
     const [kept] = await tx.select({ total: count() }).from(vehicles).where(eq(vehicles.ownerId, owner.id));
     if ((kept?.total ?? 0) >= userCaps.vehicles) throw conflict(limitMessages.vehicles, 'limit_reached');
     return insertVehicle(tx, owner, input);

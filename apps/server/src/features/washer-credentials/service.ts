@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   credentialLimits,
@@ -12,6 +12,7 @@ import {
   type WasherCredentials,
 } from '@sudsy/domain/washer-credentials';
 import type { SessionUser, Washer } from '../../auth/access';
+import { takeTurn } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { appointments, washerProfiles, user } from '../../db/schema';
 import { conflict, invalidFields, notFound } from '../../http/app-error';
@@ -77,7 +78,7 @@ export async function saveInsuranceNumber(db: Db, washer: Washer, input: Insuran
 export async function addSkill(db: Db, washer: Washer, input: NewSkill): Promise<Skill> {
   return db.transaction(async (tx) => {
     // One washer's adds take turns, so the count and the duplicate check hold when the row lands.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`washer-skills:${washer.id}`}))`);
+    await takeTurn(tx, `washer-skills:${washer.id}`);
     const existing = await tx
       .select({ name: washerSkills.name })
       .from(washerSkills)
@@ -105,7 +106,7 @@ export async function removeSkill(db: Db, washer: Washer, id: string): Promise<v
 
 export async function addCertification(db: Db, washer: Washer, input: NewCertification): Promise<Certification> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`washer-certifications:${washer.id}`}))`);
+    await takeTurn(tx, `washer-certifications:${washer.id}`);
     const [held] = await tx
       .select({ total: count() })
       .from(washerCertifications)

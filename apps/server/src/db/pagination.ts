@@ -1,0 +1,16 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * Rows after the cursor in a newest-first list ordered by (createdAt, id): older, or as old with a
+ * smaller id. The cursor's own row is read in SQL, at the database's full precision (microseconds,
+ * which a JavaScript Date would cut), so no row falls between two pages.
+ */
+export function afterCursor(table: PgTable, createdAt: PgColumn, id: PgColumn, cursor: string): SQL {
+  return sql`(${createdAt}, ${id}) < (select ${sql.identifier(createdAt.name)}, ${sql.identifier(id.name)} from ${table} where ${sql.identifier(id.name)} = ${cursor})`;
+}
+
+/** A page of `size` from rows read with a limit of `size + 1`, and whether more follow. */
+export function pageOf<Row>(rows: readonly Row[], size: number): { page: Row[]; more: boolean } {
+  return { page: rows.slice(0, size), more: rows.length > size };
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appointmentCompletions, appointments, galleryItems, quoteRequestPhotos, user as users } from '../../db/schema';
+import { fileUrl } from '../../platform/storage/files-route';
+import { jobPhotoUrl } from '../appointments';
+import { requestPhotoUrl } from '../requests';
+
+/** A file a user uploaded: what it is, where the API serves it, and the storage keys it takes (image and thumbnail). */
+export type Upload = { kind: string; url: string; keys: string[] };
+
+/**
+ * Every file a user uploaded, for the export's list and for closing the account: the profile photo,
+ * request photos, gallery pairs, and (for washers) the photos of the jobs they completed.
+ */
+export async function uploadsOf(db: Db, userId: string): Promise<Upload[]> {
+  const uploads: Upload[] = [];
+  const [person] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId));
+  if (person?.image?.startsWith(fileUrl('')))
+    uploads.push({ kind: 'profile photo', url: person.image, keys: [person.image.slice(fileUrl('').length)] });
+
+  const photos = await db.select().from(quoteRequestPhotos).where(eq(quoteRequestPhotos.ownerId, userId));
+  for (const photo of photos)
+    uploads.push({
+      kind: 'request photo',
+      url: photo.requestId ? requestPhotoUrl(photo.requestId, photo.id) : `/api/request-photos/${photo.id}`,
+      keys: [photo.imageKey, photo.thumbKey],
+    });
+
+  const gallery = await db.select().from(galleryItems).where(eq(galleryItems.washerId, userId));
+  for (const item of gallery) {
+    uploads.push({
+      kind: 'gallery before photo',
+      url: fileUrl(item.beforeKey),
+      keys: [item.beforeKey, item.beforeThumbKey],
+    });
+    if (item.afterKey && item.afterThumbKey)
+      uploads.push({
+        kind: 'gallery after photo',
+        url: fileUrl(item.afterKey),
+        keys: [item.afterKey, item.afterThumbKey],
+      });
+  }
+
+  const jobs = await db
+    .select({ completion: appointmentCompletions })
+    .from(appointmentCompletions)
+    .innerJoin(appointments, eq(appointments.id, appointmentCompletions.appointmentId))
+    .where(eq(appointments.washerId, userId));
+  for (const { completion } of jobs) {
+    const id = completion.appointmentId;
+    if (completion.beforeKey && completion.beforeThumbKey)
+      uploads.push({
+        kind: 'job before photo',
+        url: jobPhotoUrl(id, 'before', 'full'),
+        keys: [completion.beforeKey, completion.beforeThumbKey],
+      });
+    if (completion.afterKey && completion.afterThumbKey)
+      uploads.push({
+        kind: 'job after photo',
+        url: jobPhotoUrl(id, 'after', 'full'),
+        keys: [completion.afterKey, completion.afterThumbKey],
+      });
+  }
+  return uploads;
+}
