@@ -433,6 +433,11 @@ export const operationRules: Record<string, Rule> = {
   'PUT /api/washer-profile': { answers: washers, call: () => ({ body: profileInput({ mapCenter: elsewhere }) }) },
 };
 
+/** The template's `{name}` segments filled from the call, encoded. */
+export function pathOf(template: string, call: Call): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(call.path?.[name] ?? ''));
+}
+
 /** Sends the call as `who`; an event stream is read only as far as its status. */
 export async function sendCall(
   t: TestApp,
@@ -441,7 +446,7 @@ export async function sendCall(
   call: Call,
   who: SignedIn | null,
 ): Promise<Response> {
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(call.path?.[name] ?? ''));
+  const path = pathOf(template, call);
   const url = call.query ? `${path}?${call.query}` : path;
   if (call.form) return sendFormAs(t, who, method, url, call.form);
   const response = await callAs(t, who, method, url, call.body);

@@ -1,8 +1,10 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { accountDeletionMessages } from '@sudsy/domain/account';
+import { accountDeletionMessages, accountMessages, type deleteAccountSchema } from '@sudsy/domain/account';
+import type { z } from 'zod';
 import { asOwner, type SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { invalidFields } from '../../http/app-error';
 import {
   account as credentialAccounts,
   appointmentCompletions,
@@ -30,7 +32,27 @@ import { cancelAppointment } from '../appointments';
 import { cancelRequest, type BookingNotifier } from '../bookings';
 import { uploadsOf } from './uploads';
 
+type DeleteAccount = z.output<typeof deleteAccountSchema>;
+
 export type DeletionDeps = { db: Db; storage: Storage; logger: Logger; notifier: BookingNotifier };
+
+/** How the caller proves it is them (Better Auth checks both): whether the password, and the authenticator's code, are right. */
+export type IdentityChecks = {
+  password(password: string): Promise<boolean>;
+  code(code: string): Promise<boolean>;
+};
+
+/** The password, and the authenticator's code when two-factor is on: a 400 naming the field otherwise. */
+async function confirmIdentity(db: Db, caller: SessionUser, input: DeleteAccount, checks: IdentityChecks) {
+  if (!(await checks.password(input.password)))
+    throw invalidFields({ password: accountMessages.wrongPassword }, accountMessages.wrongPassword);
+  const [row] = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, caller.id));
+  if (!row?.on) return;
+  if (input.code === '')
+    throw invalidFields({ code: accountDeletionMessages.codeRequired }, accountDeletionMessages.codeRequired);
+  if (!(await checks.code(input.code)))
+    throw invalidFields({ code: accountMessages.wrongCode }, accountMessages.wrongCode);
+}
 
 /**
  * Closes the caller's account once its password (and code) were checked (docs/product.md,
@@ -42,7 +64,10 @@ export type DeletionDeps = { db: Db; storage: Storage; logger: Logger; notifier:
 export async function deleteAccount(
   { db, storage, logger, notifier }: DeletionDeps,
   caller: SessionUser,
+  input: DeleteAccount,
+  checks: IdentityChecks,
 ): Promise<void> {
+  await confirmIdentity(db, caller, input, checks);
   const id = caller.id;
   const scheduled = await db
     .select({ id: appointments.id })
@@ -101,10 +126,4 @@ export async function deleteAccount(
   // After the rows: a file whose row is gone is only space, a row whose file is gone is a broken photo.
   for (const key of keys)
     await storage.delete(key).catch((err: unknown) => logger.warn({ err, key }, 'could not remove an upload'));
-}
-
-/** Whether closing the account also needs the authenticator's code. */
-export async function hasTwoFactor(db: Db, caller: SessionUser): Promise<boolean> {
-  const [row] = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, caller.id));
-  return row?.on ?? false;
 }

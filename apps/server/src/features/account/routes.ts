@@ -1,9 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { isAPIError } from 'better-auth/api';
 import {
-  accountMessages,
   deleteAccountSchema,
-  accountDeletionMessages,
   accountResponseSchema,
   avatarResponseSchema,
   deviceSessionsResponseSchema,
@@ -13,13 +11,13 @@ import {
 } from '@sudsy/domain/account';
 import { galleryMessages } from '@sudsy/domain/gallery';
 import type { Auth } from '../../auth/auth';
-import { AppError, invalidFields } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { signedIn } from '../../auth/access';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import type { BookingNotifier } from '../bookings';
-import { deleteAccount, hasTwoFactor } from './deletion-service';
+import { deleteAccount } from './deletion-service';
 import { exportAccountData } from './export-service';
 import { getAccount, saveAvatar, savePersonalInfo, type AccountDeps } from './service';
 import { listDeviceSessions, signOutOtherSessions, signOutSession } from './sessions-service';
@@ -133,12 +131,13 @@ const deleteAccountRoute = createRoute({
   },
 });
 
-/** Better Auth's refusal of a password or code becomes the form's field error; anything else stays an error. */
-async function checked(check: () => Promise<unknown>, field: 'password' | 'code', message: string): Promise<void> {
+/** Whether Better Auth accepted a check; its refusal (a 4xx) is a no, anything else stays an error. */
+async function accepted(check: () => Promise<unknown>): Promise<boolean> {
   try {
     await check();
+    return true;
   } catch (error) {
-    if (isAPIError(error) && error.statusCode < 500) throw invalidFields({ [field]: message }, message);
+    if (isAPIError(error) && error.statusCode < 500) return false;
     throw error;
   }
 }
@@ -190,22 +189,13 @@ export function accountRoutes(deps: AccountDeps & { auth: Auth; notifier: Bookin
       return c.json(data, 200);
     })
     .openapi(deleteAccountRoute, async (c) => {
-      const { password, code } = c.req.valid('json');
       const headers = c.req.raw.headers;
-      const caller = c.get('caller');
-      await checked(
-        () => auth.api.verifyPassword({ body: { password }, headers }),
-        'password',
-        accountMessages.wrongPassword,
-      );
-      if (await hasTwoFactor(db, caller)) {
-        if (code === '')
-          throw invalidFields({ code: accountDeletionMessages.codeRequired }, accountDeletionMessages.codeRequired);
-        await checked(() => auth.api.verifyTOTP({ body: { code }, headers }), 'code', accountMessages.wrongCode);
-      }
-      // Signing this session out first gives the headers that clear the browser's cookies.
+      await deleteAccount(deps, c.get('caller'), c.req.valid('json'), {
+        password: (password) => accepted(() => auth.api.verifyPassword({ body: { password }, headers })),
+        code: (code) => accepted(() => auth.api.verifyTOTP({ body: { code }, headers })),
+      });
+      // The sessions are gone; signing out clears the browser's cookies.
       const signedOut = await auth.api.signOut({ headers, returnHeaders: true });
-      await deleteAccount(deps, caller);
       for (const cookie of signedOut.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
       return c.json({ deleted: true as const }, 200);
     });

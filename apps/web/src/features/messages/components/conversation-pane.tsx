@@ -4,7 +4,7 @@ import { ArrowLeftIcon, MessageSquareIcon, MessageSquareOffIcon, WifiOffIcon } f
 import { messagesTexts, type Contact, type Message } from '@sudsy/domain/messages';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
-import { PendingLabel } from '@/components/pending-label';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -161,19 +161,15 @@ function MessageLog({
   return (
     <div role="log" aria-label={`Messages with ${contactName}`} className="min-h-0 flex-1 overflow-y-auto p-4">
       {hasEarlier ? (
-        <div className="mb-3 flex justify-center">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={earlier.isPending}
-            onClick={() => {
-              const oldest = messages[0]?.id;
-              if (oldest) earlier.mutate(oldest);
-            }}
-          >
-            <PendingLabel pending={earlier.isPending} idle="Load earlier messages" busy="Loading..." />
-          </Button>
-        </div>
+        <LoadMoreButton
+          label="Load earlier messages"
+          loading={earlier.isPending}
+          onLoad={() => {
+            const oldest = messages[0]?.id;
+            if (oldest) earlier.mutate(oldest);
+          }}
+          className="mb-3"
+        />
       ) : null}
       {earlier.isError ? (
         <p role="alert" className="mb-3 text-center text-sm text-destructive">

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, accountToasts, personalInfoMessages, type Account } from '@sudsy/domain/account';
 import { AppProviders } from '@/app/providers';
 import { createTestQueryClient } from '@/test/render-app';
+import { fakeEndpoint, json } from '../testing/fake-endpoint';
 import { AccountTab } from './account-tab';
 
 const stored: Account = {
@@ -21,27 +22,9 @@ const stored: Account = {
   twoFactorEnabled: false,
 };
 
-type SaveAnswer = (body: Record<string, unknown>) => Response;
-const json = (body: unknown, status = 200) => Response.json(body, { status });
-
 /** The save endpoint at the network edge; the answer is the test's to choose. */
-function fakeSave(answer: SaveAnswer) {
-  const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/account/personal-info' && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        sent.push(body);
-        return answer(body);
-      }
-      if (path === '/api/auth/get-session') return json(null);
-      return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
-    }),
-  );
-  return sent;
-}
+const fakeSave = (answer: (body: Record<string, unknown>) => Response) =>
+  fakeEndpoint('PUT', '/api/account/personal-info', answer);
 
 function renderTab(account: Account | undefined, role: Account['role'] = 'owner') {
   const router = createMemoryRouter([{ path: '/profile', element: <AccountTab account={account} role={role} /> }], {

@@ -1,32 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountDeletedToast, accountDeletionMessages, accountMessages } from '@sudsy/domain/account';
 import { AppProviders } from '@/app/providers';
 import { createTestQueryClient } from '@/test/render-app';
+import { fakeEndpoint, json } from '../testing/fake-endpoint';
 import { YourDataCard } from './your-data-card';
 
-const json = (body: unknown, status = 200) => Response.json(body, { status });
-
 /** The delete endpoint at the network edge, answering as the test says; returns what was sent. */
-function fakeDelete(answer: (body: Record<string, unknown>) => Response) {
-  const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/account/delete' && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        sent.push(body);
-        return answer(body);
-      }
-      if (path === '/api/auth/get-session') return json(null);
-      return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
-    }),
-  );
-  return sent;
-}
+const fakeDelete = (answer: (body: Record<string, unknown>) => Response) =>
+  fakeEndpoint('POST', '/api/account/delete', answer);
 
 function renderCard(twoFactorEnabled = false) {
   const router = createMemoryRouter(

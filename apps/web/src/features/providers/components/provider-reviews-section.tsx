@@ -2,9 +2,8 @@ import { MessageSquareQuoteIcon } from 'lucide-react';
 import { format, parseISO } from 'date-fns';
 import { dateFormats } from '@sudsy/domain/constants';
 import { LoadFailed } from '@/components/load-failed';
-import { PendingLabel } from '@/components/pending-label';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { StarRating } from '@/components/star-rating';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProviderReviews } from '../api/get-provider-reviews';
 import { ProviderSection } from './provider-section';
@@ -49,14 +48,11 @@ export function ProviderReviewsSection({ washerId }: { washerId: string }) {
               ))}
           </ul>
           {reviews.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              onClick={() => void reviews.fetchNextPage()}
-              disabled={reviews.isFetchingNextPage}
-            >
-              <PendingLabel pending={reviews.isFetchingNextPage} idle="Show more reviews" busy="Loading..." />
-            </Button>
+            <LoadMoreButton
+              label="Show more reviews"
+              onLoad={() => void reviews.fetchNextPage()}
+              loading={reviews.isFetchingNextPage}
+            />
           ) : null}
         </div>
       )}

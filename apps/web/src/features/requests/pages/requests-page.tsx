@@ -13,7 +13,7 @@ import {
 import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
-import { PendingLabel } from '@/components/pending-label';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -113,13 +113,7 @@ export function RequestsPage() {
 type MoreRequests = { load: () => void; loading: boolean } | null;
 
 function LoadMoreRequests({ more }: { more: NonNullable<MoreRequests> }) {
-  return (
-    <div className="mt-4 flex justify-center">
-      <Button variant="outline" onClick={more.load} disabled={more.loading}>
-        <PendingLabel pending={more.loading} idle="Load older requests" busy="Loading..." />
-      </Button>
-    </div>
-  );
+  return <LoadMoreButton label="Load older requests" onLoad={more.load} loading={more.loading} className="mt-4" />;
 }
 
 function TabRequests({
