@@ -2,6 +2,7 @@
 // verbatim, and what GET /api/bids/available and GET /api/bids answer.
 import { z } from 'zod';
 import { bookingSchema } from './booking';
+import { nextCursorSchema } from './pagination';
 import { quoteRequestStatuses, quoteResponseStatuses } from './quote-request';
 import { quoteRequestPhotoSchema } from './quote-request-views';
 import type { ToastText } from './schedule-messages';
@@ -16,6 +17,8 @@ export const bidsPageTexts = {
     title: 'No bids placed',
     description: "You haven't placed any bids yet. Go to the Available Requests tab to find jobs.",
   },
+  /** Ours: under My Bids while more are not loaded. */
+  moreBids: 'Load more bids',
 } as const;
 
 /** Why the server refuses to change a bid (409). */
@@ -72,7 +75,10 @@ export const bidSchema = z.object({
 });
 export type Bid = z.infer<typeof bidSchema>;
 
-export const bidsResponseSchema = z.object({ bids: z.array(bidSchema) });
+/** How many quotes GET /api/bids answers at a time, the latest change first. */
+export const bidsPageSize = 20;
+/** A page of My Bids; the cursor is the last bid's request id. */
+export const bidsResponseSchema = z.object({ bids: z.array(bidSchema), nextCursor: nextCursorSchema });
 export const bidResponseSchema = z.object({ bid: bidSchema });
 
 /** Distance as the card shows it: one decimal under 10 miles, whole miles beyond. */

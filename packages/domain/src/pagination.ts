@@ -11,3 +11,16 @@ export const pageCursorSchema = z.uuid(unknownCursorMessage);
 
 /** `?cursor=`: the `nextCursor` of the page before; absent for the newest page. */
 export const pageQuerySchema = z.object({ cursor: pageCursorSchema.optional() });
+
+/**
+ * The cursor of a list whose order changes with its items (My Bids: the latest change first): the
+ * last item's place, its order instant in microseconds since 1970 and its id, so the next page
+ * starts where the page before ended even if that item has moved since.
+ */
+export const placeCursorSchema = z.string().regex(/^\d{1,19}_[0-9a-f-]{36}$/, unknownCursorMessage);
+
+/** `?cursor=` of such a list. */
+export const placeQuerySchema = z.object({ cursor: placeCursorSchema.optional() });
+
+/** Where the next page starts (give it back as `?cursor=`); null on the last page. */
+export const nextCursorSchema = z.string().nullable();

@@ -1,6 +1,7 @@
 // What the owner's request reads answer (GET /api/quote-requests, GET /api/quote-requests/:id), shared
 // so the web reads exactly what the server sends.
 import { z } from 'zod';
+import { nextCursorSchema } from './pagination';
 import { bookingSchema } from './booking';
 import { coordinatesSchema } from './washer-profile';
 import { quoteRequestStatuses, quoteResponseStatuses } from './quote-request';
@@ -31,8 +32,7 @@ export type QuoteRequestListItem = z.infer<typeof quoteRequestListItemSchema>;
 export const quoteRequestsPageSize = 20;
 export const quoteRequestsResponseSchema = z.object({
   requests: z.array(quoteRequestListItemSchema),
-  /** Where the next (older) page starts; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorSchema,
 });
 
 export const quoteRequestPhotoSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() });

@@ -2,6 +2,7 @@
 // scheduled → completed, then the owner rates and reviews). One review per appointment, 1 to 5
 // stars and an optional comment; these texts are ours (docs/product.md, "Message texts").
 import { z } from 'zod';
+import { nextCursorSchema } from './pagination';
 import type { ToastText } from './schedule-messages';
 
 export const minRating = 1;
@@ -46,8 +47,7 @@ export const publicReviewSchema = reviewSchema.extend({ reviewerName: z.string()
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 export const publicReviewsSchema = z.object({
   reviews: z.array(publicReviewSchema),
-  /** Where the next (older) page starts: the last review's id; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorSchema,
 });
 
 /** Reviews a washer's public page shows at a time, newest first; "Show more reviews" brings the next. */

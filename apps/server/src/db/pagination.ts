@@ -10,6 +10,19 @@ export function afterCursor(table: PgTable, createdAt: PgColumn, id: PgColumn, c
   return sql`(${createdAt}, ${id}) < (select ${sql.identifier(createdAt.name)}, ${sql.identifier(id.name)} from ${table} where ${sql.identifier(id.name)} = ${cursor})`;
 }
 
+/** An instant column in whole microseconds since 1970, exact (a JavaScript Date keeps milliseconds). */
+export const microsecondsOf = (instant: PgColumn) =>
+  sql<string>`(extract(epoch from ${instant}) * 1000000)::bigint::text`;
+
+/** The place cursor (see placeCursorSchema) of a row at `microseconds` with this id. */
+export const placeCursor = (microseconds: string, id: string): string => `${microseconds}_${id}`;
+
+/** Rows after a place cursor in a list ordered by (`order`, id), the latest first. */
+export function afterPlace(order: PgColumn, id: PgColumn, cursor: string): SQL {
+  const [microseconds = '0', cursorId = ''] = cursor.split('_');
+  return sql`(${order}, ${id}) < (timestamptz 'epoch' + ${microseconds}::bigint * interval '1 microsecond', ${cursorId})`;
+}
+
 /** A page of `size` from rows read with a limit of `size + 1`, and whether more follow. */
 export function pageOf<Row>(rows: readonly Row[], size: number): { page: Row[]; more: boolean } {
   return { page: rows.slice(0, size), more: rows.length > size };

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidMessages, type Bid, type BidRequest } from '@sudsy/domain/bids';
+import { and, eq, sql } from 'drizzle-orm';
+import { bidMessages, bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
+import { unknownCursorMessage } from '@sudsy/domain/pagination';
 import { quoteSlotMessages } from '@sudsy/domain/booking';
 import { quoteMessages } from '@sudsy/domain/quote';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAppointment } from '../../test/appointments';
-import { insertPhoto } from '../../test/requests';
+import { quoteResponses } from '../../db/schema';
+import { insertPhoto, insertRequest, insertResponse } from '../../test/requests';
 import { mailsTo, quote, quoteBody, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 
 let t: TestApp;
@@ -217,5 +220,78 @@ describe('quoting', () => {
     expect((await callAs(t, washer, 'POST', `/api/bids/${requestId}/withdraw`)).status).toBe(404);
     expect((await quote(t, owner, requestId)).status).toBe(403);
     expect((await callAs(t, null, 'PUT', `/api/bids/${requestId}`, quoteBody())).status).toBe(401);
+  });
+});
+
+describe('My Bids, page by page', () => {
+  type Page = { bids: Bid[]; nextCursor: string | null };
+  const page = async (who: SignedIn, cursor?: string): Promise<Page> => {
+    const response = await callAs(
+      t,
+      who,
+      'GET',
+      cursor ? `/api/bids?cursor=${encodeURIComponent(cursor)}` : '/api/bids',
+    );
+    expect(response.status).toBe(200);
+    return (await response.json()) as Page;
+  };
+  /** `count` quotes of `who`, the first ten changed at one instant (ties go by id), the rest a minute apart. */
+  const placeQuotes = async (who: SignedIn, count: number): Promise<string[]> => {
+    const instant = new Date(Date.UTC(2030, 0, 1));
+    const ids: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const requestId = await insertRequest(t, owner);
+      const updatedAt = index < 10 ? instant : new Date(instant.getTime() + index * 60_000);
+      await insertResponse(t, requestId, who, { status: 'quoted', amountCents: 5000 + index, updatedAt });
+      ids.push(requestId);
+    }
+    return ids;
+  };
+
+  it(`answers ${bidsPageSize} at a time, the latest change first, each once, until nextCursor is null`, async () => {
+    const busy = await washerWithProfile(t);
+    const ids = await placeQuotes(busy, bidsPageSize + 7);
+    const first = await page(busy);
+    expect(first.bids).toHaveLength(bidsPageSize);
+    const second = await page(busy, first.nextCursor ?? '');
+    expect(second).toMatchObject({ nextCursor: null });
+    const all = [...first.bids, ...second.bids];
+    expect(all.map((bid) => bid.request.id).sort()).toEqual([...ids].sort());
+    const changes = all.map((bid) => bid.updatedAt);
+    expect(changes).toEqual([...changes].sort().reverse());
+  });
+
+  it('hides none when the bid a page ended on changed before the next page was asked for', async () => {
+    const busy = await washerWithProfile(t);
+    const ids = await placeQuotes(busy, bidsPageSize + 3);
+    const first = await page(busy);
+    await t.database.db
+      .update(quoteResponses)
+      .set({ updatedAt: new Date(Date.UTC(2031, 0, 1)) })
+      .where(
+        and(eq(quoteResponses.requestId, first.bids.at(-1)?.request.id ?? ''), eq(quoteResponses.washerId, busy.id)),
+      );
+    const second = await page(busy, first.nextCursor ?? '');
+    expect([...first.bids, ...second.bids].map((bid) => bid.request.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('misses none of the bids changed within one millisecond (the database keeps microseconds)', async () => {
+    const quick = await washerWithProfile(t);
+    const ids = await placeQuotes(quick, bidsPageSize + 3);
+    await t.database.db.execute(
+      sql`update quote_responses set updated_at = timestamptz '2030-01-01 00:00:00.123+00' + (random() * 900)::int * interval '1 microsecond' where washer_id = ${quick.id}`,
+    );
+    const first = await page(quick);
+    const second = await page(quick, first.nextCursor ?? '');
+    expect([...first.bids, ...second.bids].map((bid) => bid.request.id).sort()).toEqual([...ids].sort());
+  });
+
+  it("refuses a cursor it did not give out (400 naming it), and another washer's cursor shows only one's own", async () => {
+    const [busy, quiet] = await Promise.all([washerWithProfile(t), washerWithProfile(t)]);
+    await placeQuotes(busy, bidsPageSize + 1);
+    const response = await callAs(t, quiet, 'GET', '/api/bids?cursor=not-a-cursor');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { fields: { cursor: unknownCursorMessage } } });
+    expect(await page(quiet, (await page(busy)).nextCursor ?? '')).toEqual({ bids: [], nextCursor: null });
   });
 });

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { availableRequestsResponseSchema, bidResponseSchema, bidsResponseSchema } from '@sudsy/domain/bids';
+import { placeQuerySchema } from '@sudsy/domain/pagination';
 import { quoteInputSchema } from '@sudsy/domain/quote';
 import { asWasher } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -29,8 +30,14 @@ const listRoute = createRoute({
   path: '/bids',
   tags,
   middleware,
-  summary: 'My Bids: every quote the washer placed, with its request and, once accepted, its appointment',
-  responses: { 200: jsonResponse(bidsResponseSchema, 'Bids'), ...washerErrors },
+  summary:
+    'My Bids: the quotes the washer placed, 20 a page, the latest change first, each with its request and, once accepted, its appointment; ?cursor= gives the next page',
+  request: { query: placeQuerySchema },
+  responses: {
+    200: jsonResponse(bidsResponseSchema, 'Bids'),
+    400: errorResponse('A cursor the list did not give out'),
+    ...washerErrors,
+  },
 });
 
 const quoteRoute = createRoute({
@@ -82,7 +89,7 @@ const withdrawRoute = createRoute({
 export function bidsRoutes(db: Db, notifier: BookingNotifier) {
   return createRouter()
     .openapi(availableRoute, async (c) => c.json({ requests: await listAvailableRequests(db, c.get('caller')) }, 200))
-    .openapi(listRoute, async (c) => c.json({ bids: await listBids(db, c.get('caller')) }, 200))
+    .openapi(listRoute, async (c) => c.json(await listBids(db, c.get('caller'), c.req.valid('query').cursor), 200))
     .openapi(quoteRoute, async (c) =>
       c.json(
         { bid: await submitQuote(db, notifier, c.get('caller'), c.req.valid('param').requestId, c.req.valid('json')) },

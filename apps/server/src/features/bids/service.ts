@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { bidMessages, type Bid, type BidRequest } from '@sudsy/domain/bids';
+import { bidMessages, bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
 import { quoteSlotMessages } from '@sudsy/domain/booking';
 import { greatCircleMiles, publicMiles } from '@sudsy/domain/geo';
 import { isAwaitingAnswer, isQuoteOpen, type quoteInputSchema } from '@sudsy/domain/quote';
@@ -7,6 +7,7 @@ import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { z } from 'zod';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { afterPlace, microsecondsOf, pageOf, placeCursor } from '../../db/pagination';
 import { washerProfiles, user, vehicles, quoteRequestPhotos, quoteRequests, quoteResponses } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { scheduleOf, slotProblemOf, type BookingNotifier } from '../bookings';
@@ -16,13 +17,25 @@ import { requestPhotoUrl } from '../requests';
 type QuoteRow = typeof quoteResponses.$inferSelect;
 
 /** Bids and the requests they answer: the washer's own rows, with what the cards show. */
-async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, order: 'request' | 'quote') {
+async function selectBidRows(
+  db: Db,
+  washer: Washer,
+  where: SQL | undefined,
+  order: 'request' | 'quote',
+  limit?: number,
+) {
   const [centre] = await db
     .select({ lat: washerProfiles.lat, lng: washerProfiles.lng })
     .from(washerProfiles)
     .where(eq(washerProfiles.userId, washer.id));
-  const rows = await db
-    .select({ quote: quoteResponses, request: quoteRequests, vehicle: vehicles, ownerName: user.name })
+  const query = db
+    .select({
+      quote: quoteResponses,
+      changedAt: microsecondsOf(quoteResponses.updatedAt),
+      request: quoteRequests,
+      vehicle: vehicles,
+      ownerName: user.name,
+    })
     .from(quoteResponses)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteResponses.requestId))
     .innerJoin(user, eq(user.id, quoteRequests.ownerId))
@@ -31,8 +44,10 @@ async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, ord
     .orderBy(
       ...(order === 'request'
         ? [desc(quoteRequests.createdAt), desc(quoteRequests.id)]
-        : [desc(quoteResponses.updatedAt), desc(quoteResponses.id)]),
-    );
+        : [desc(quoteResponses.updatedAt), desc(quoteResponses.requestId)]),
+    )
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   const requestIds = rows.map((row) => row.request.id);
   const photos =
     requestIds.length === 0
@@ -43,7 +58,7 @@ async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, ord
           .where(inArray(quoteRequestPhotos.requestId, requestIds))
           .orderBy(asc(quoteRequestPhotos.createdAt), asc(quoteRequestPhotos.id));
 
-  return rows.map(({ quote, request, vehicle, ownerName }) => {
+  return rows.map(({ quote, changedAt, request, vehicle, ownerName }) => {
     const place = request.lat === null || request.lng === null ? null : { lat: request.lat, lng: request.lng };
     const from = centre?.lat == null || centre.lng == null ? null : { lat: centre.lat, lng: centre.lng };
     const bidRequest: BidRequest = {
@@ -67,7 +82,7 @@ async function selectBidRows(db: Db, washer: Washer, where: SQL | undefined, ord
           thumbUrl: requestPhotoUrl(request.id, photo.id, 'thumb'),
         })),
     };
-    return { quote, request: bidRequest };
+    return { quote, changedAt, request: bidRequest };
   });
 }
 
@@ -96,25 +111,39 @@ function toBid(quote: QuoteRow, request: BidRequest, booking: Bid['booking']): B
   };
 }
 
-async function selectBids(db: Db, washer: Washer, where: SQL | undefined): Promise<Bid[]> {
+async function selectBids(db: Db, washer: Washer, where: SQL | undefined, limit?: number) {
   // A quote carries an amount; a request the washer declined without quoting is not a bid.
-  const rows = await selectBidRows(db, washer, and(isNotNull(quoteResponses.amountCents), where), 'quote');
+  const rows = await selectBidRows(db, washer, and(isNotNull(quoteResponses.amountCents), where), 'quote', limit);
   const bookings = await bookingsOfQuotes(
     db,
     rows.map((row) => row.quote.id),
   );
-  return rows.map(({ quote, request }) => toBid(quote, request, bookings.get(quote.id) ?? null));
+  return rows.map(({ quote, request, changedAt }) => ({
+    bid: toBid(quote, request, bookings.get(quote.id) ?? null),
+    cursor: placeCursor(changedAt, request.id),
+  }));
 }
 
-/** My Bids: every quote the washer placed, the latest change first. */
-export async function listBids(db: Db, user: Washer): Promise<Bid[]> {
-  return selectBids(db, user, undefined);
+/**
+ * My Bids, a page at a time: the washer's quotes, the latest change first, after the place
+ * `cursor` (docs/product.md, "Limits"). A bid that changes meanwhile moves up without moving the
+ * place, so no other bid is skipped.
+ */
+export async function listBids(
+  db: Db,
+  washer: Washer,
+  cursor?: string,
+): Promise<{ bids: Bid[]; nextCursor: string | null }> {
+  const after =
+    cursor === undefined ? undefined : afterPlace(quoteResponses.updatedAt, quoteResponses.requestId, cursor);
+  const { page, more } = pageOf(await selectBids(db, washer, after, bidsPageSize + 1), bidsPageSize);
+  return { bids: page.map((row) => row.bid), nextCursor: more ? (page.at(-1)?.cursor ?? null) : null };
 }
 
 async function bidOn(db: Db, washer: Washer, requestId: string): Promise<Bid> {
-  const [bid] = await selectBids(db, washer, eq(quoteResponses.requestId, requestId));
-  if (!bid) throw notFound();
-  return bid;
+  const [row] = await selectBids(db, washer, eq(quoteResponses.requestId, requestId));
+  if (!row) throw notFound();
+  return row.bid;
 }
 
 type Executor = Pick<Db, 'select'>;

@@ -1,16 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bidsResponseSchema, type Bid } from '@sudsy/domain/bids';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { bidsResponseSchema } from '@sudsy/domain/bids';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { bidsQueryKeys } from './bids-query-keys';
 
-/** Every quote the washer placed, the latest change first. */
-export async function getBids(): Promise<Bid[]> {
-  return parseAnswer(bidsResponseSchema, await apiFetch('/api/bids')).bids;
+/** A page of the washer's quotes, the latest change first, after `cursor` (the page before's `nextCursor`). */
+export async function getBids(cursor: string | null) {
+  const path = cursor ? `/api/bids?cursor=${encodeURIComponent(cursor)}` : '/api/bids';
+  return parseAnswer(bidsResponseSchema, await apiFetch(path));
 }
 
-export const bidsQueryOptions = queryOptions({ queryKey: bidsQueryKeys.mine, queryFn: getBids });
+export function bidsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: bidsQueryKeys.mine,
+    queryFn: ({ pageParam }) => getBids(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
 
+/** The pages loaded so far; `fetchNextPage` loads the next while `hasNextPage`. */
 export function useBids() {
-  return useQuery(bidsQueryOptions);
+  return useInfiniteQuery(bidsQueryOptions());
 }

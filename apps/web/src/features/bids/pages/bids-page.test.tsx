@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bidsPageTexts, bidToasts } from '@sudsy/domain/bids';
+import { bidsPageSize, bidsPageTexts, bidToasts } from '@sudsy/domain/bids';
 import { quoteMessages } from '@sudsy/domain/quote';
 import { renderApp } from '@/test/render-app';
-import { fakeBidsApi } from '../testing/fake-bids-api';
+import { fakeBid, fakeBidRequest, fakeBidsApi } from '../testing/fake-bids-api';
 
 describe('Service Bids page', () => {
   it('shows both empty states verbatim', async () => {
@@ -71,6 +71,20 @@ describe('Service Bids page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Send Quote' })).toBeInTheDocument();
+  });
+
+  it('shows the latest bids and loads more on demand, until none are left', async () => {
+    const many = Array.from({ length: bidsPageSize + 3 }, (_, index) =>
+      fakeBid({ request: { ...fakeBidRequest, id: `request-${index}`, ownerName: `Owner ${index}` } }),
+    );
+    fakeBidsApi({ bids: many });
+    const { user } = renderApp('/provider/bids?tab=mine');
+    const list = await screen.findByRole('list', { name: bidsPageTexts.myBidsTab });
+    const quotes = () => within(list).getAllByText(/^Quote for Owner \d+$/);
+    expect(quotes()).toHaveLength(bidsPageSize);
+    await user.click(screen.getByRole('button', { name: bidsPageTexts.moreBids }));
+    await waitFor(() => expect(quotes()).toHaveLength(bidsPageSize + 3));
+    expect(screen.queryByRole('button', { name: bidsPageTexts.moreBids })).not.toBeInTheDocument();
   });
 
   it('offers Retry when the requests cannot be loaded', async () => {

@@ -4,6 +4,7 @@ import { FileTextIcon, InboxIcon } from 'lucide-react';
 import { bidsPageTexts } from '@sudsy/domain/bids';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { serverMessage } from '@/lib/error-message';
@@ -74,21 +75,35 @@ export function BidsPage() {
         </TabsContent>
         <TabsContent value="mine">
           <Loadable read={bids} what="your bids">
-            {(placed) =>
-              placed.length === 0 ? (
-                <EmptyState
-                  icon={FileTextIcon}
-                  title={bidsPageTexts.noBids.title}
-                  description={bidsPageTexts.noBids.description}
-                />
-              ) : (
-                <ul aria-label={bidsPageTexts.myBidsTab} className="grid gap-4">
-                  {placed.map((bid) => (
-                    <BidCard key={bid.request.id} bid={bid} />
-                  ))}
-                </ul>
-              )
-            }
+            {({ pages }) => {
+              const placed = pages.flatMap((page) => page.bids);
+              if (placed.length === 0) {
+                return (
+                  <EmptyState
+                    icon={FileTextIcon}
+                    title={bidsPageTexts.noBids.title}
+                    description={bidsPageTexts.noBids.description}
+                  />
+                );
+              }
+              return (
+                <>
+                  <ul aria-label={bidsPageTexts.myBidsTab} className="grid gap-4">
+                    {placed.map((bid) => (
+                      <BidCard key={bid.request.id} bid={bid} />
+                    ))}
+                  </ul>
+                  {bids.hasNextPage ? (
+                    <LoadMoreButton
+                      label={bidsPageTexts.moreBids}
+                      onLoad={() => void bids.fetchNextPage()}
+                      loading={bids.isFetchingNextPage}
+                      className="mt-6"
+                    />
+                  ) : null}
+                </>
+              );
+            }}
           </Loadable>
         </TabsContent>
       </Tabs>

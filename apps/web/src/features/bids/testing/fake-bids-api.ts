@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import type { Bid, BidRequest } from '@sudsy/domain/bids';
+import { bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
+import { fakePage } from '@/test/fake-page';
 import { sessionFor } from '@/test/render-app';
 
 export const fakeBidRequest: BidRequest = {
@@ -17,6 +18,20 @@ export const fakeBidRequest: BidRequest = {
   notes: 'Gate code 1234',
   photos: [],
 };
+
+/** A quote of the washer's on `fakeBidRequest`, with overrides. */
+export const fakeBid = (overrides: Partial<Bid> = {}): Bid => ({
+  status: 'quoted',
+  amountCents: 8500,
+  estimatedMinutes: 90,
+  notes: 'Bring my own water',
+  proposedDate: '2030-05-13',
+  proposedTime: '10:00',
+  updatedAt: '2030-05-02T10:00:00.000Z',
+  request: fakeBidRequest,
+  booking: null,
+  ...overrides,
+});
 
 type Answer = () => Response;
 
@@ -37,7 +52,10 @@ export function fakeBidsApi({
     calls.push({ method, path: url.pathname, body });
     if (url.pathname === '/api/auth/get-session') return Response.json(sessionFor('washer'));
     if (url.pathname === '/api/bids/available') return Response.json({ requests: available });
-    if (url.pathname === '/api/bids' && method === 'GET') return Response.json({ bids });
+    if (url.pathname === '/api/bids' && method === 'GET') {
+      const page = fakePage(bids, url.searchParams.get('cursor'), bidsPageSize, (bid) => bid.request.id);
+      return Response.json({ bids: page.items, nextCursor: page.nextCursor });
+    }
     if (url.pathname.startsWith('/api/bids/') && method === 'PUT') {
       if (quote) return quote();
       const sent = body as {

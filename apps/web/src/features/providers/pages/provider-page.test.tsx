@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { publicReviewsLimit, type PublicReview } from '@sudsy/domain/review';
+import { fakePage } from '@/test/fake-page';
 import { renderApp } from '@/test/render-app';
 
 vi.mock('@/components/maps/service-area-map', () => ({
@@ -59,10 +60,8 @@ function mockProviderPage(answer: PublicWasher | 404 | 500, reviews: PublicRevie
       const reviewsPath = /\/reviews(\?cursor=(.+))?$/.exec(url);
       if (reviewsPath) {
         // Paged as the server pages: after the review named by the cursor, a page at a time.
-        const start = reviewsPath[2] ? reviews.findIndex((review) => review.id === reviewsPath[2]) + 1 : 0;
-        const page = reviews.slice(start, start + publicReviewsLimit);
-        const more = start + publicReviewsLimit < reviews.length;
-        return Response.json({ reviews: page, nextCursor: more ? (page.at(-1)?.id ?? null) : null });
+        const { items, nextCursor } = fakePage(reviews, reviewsPath[2] ?? null, publicReviewsLimit, (item) => item.id);
+        return Response.json({ reviews: items, nextCursor });
       }
       if (url.startsWith('/api/washers/')) {
         if (typeof answer === 'number')

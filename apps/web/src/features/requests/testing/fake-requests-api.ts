@@ -7,6 +7,7 @@ import {
 } from '@sudsy/domain/quote-request-views';
 import type { ServicePreferences } from '@sudsy/domain/service-preferences';
 import type { Vehicle } from '@sudsy/domain/vehicle';
+import { fakePage } from '@/test/fake-page';
 import { sessionFor } from '@/test/render-app';
 
 type Route = 'vehicles' | 'profile' | 'list' | 'detail' | 'create';
@@ -106,9 +107,6 @@ export function fakeRequestsApi(
 
 /** A page of the list as the server pages it: newest first, from the request after the cursor on. */
 function listPage(all: readonly QuoteRequestListItem[], url: URL): Response {
-  const cursor = url.searchParams.get('cursor');
-  const start = cursor ? all.findIndex((request) => request.id === cursor) + 1 : 0;
-  const requests = all.slice(start, start + quoteRequestsPageSize);
-  const more = start + quoteRequestsPageSize < all.length;
-  return Response.json({ requests, nextCursor: more ? (requests.at(-1)?.id ?? null) : null });
+  const { items, nextCursor } = fakePage(all, url.searchParams.get('cursor'), quoteRequestsPageSize, (item) => item.id);
+  return Response.json({ requests: items, nextCursor });
 }
