@@ -3,6 +3,7 @@
 // only while the owner allows it; the owner then rates it. What the appointment endpoints answer
 // and every text of these pages (ours: the original product stopped at the quote).
 import { z } from 'zod';
+import { nextCursorSchema, pageCursorSchema } from './pagination';
 import { roles } from './roles';
 import { appointmentStatuses, type AppointmentStatus } from './schedule-rules';
 import type { ToastText } from './schedule-messages';
@@ -34,7 +35,24 @@ export const appointmentListItemSchema = z.object({
   rating: z.number().int().nullable(),
 });
 export type AppointmentListItem = z.infer<typeof appointmentListItemSchema>;
-export const appointmentListSchema = z.object({ appointments: z.array(appointmentListItemSchema) });
+
+/** How many appointments of one tab GET /api/appointments answers at a time. */
+export const appointmentsPageSize = 20;
+
+/** `?status=`: the tab (scheduled unless named); `?cursor=`: the page before's `nextCursor`. */
+export const appointmentsQuerySchema = z.object({
+  status: z.enum(appointmentStatuses, 'Choose scheduled, completed or cancelled.').default('scheduled'),
+  cursor: pageCursorSchema.optional(),
+});
+
+/** A page of one tab, with how many appointments every tab holds. */
+export const appointmentListSchema = z.object({
+  appointments: z.array(appointmentListItemSchema),
+  nextCursor: nextCursorSchema,
+  counts: z.object({ scheduled: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
+});
+export type AppointmentList = z.infer<typeof appointmentListSchema>;
+export type AppointmentCounts = AppointmentList['counts'];
 
 /** GET /api/appointments/:id, for its washer and its owner alike. */
 export const appointmentDetailSchema = z.object({
@@ -55,9 +73,6 @@ export const appointmentDetailResponseSchema = z.object({ appointment: appointme
 
 /** PUT /api/appointments/:id/portfolio-consent. */
 export const portfolioConsentSchema = z.object({ consent: z.boolean() });
-
-/** Most appointments one list answers, newest first: years of weekly washes. */
-export const appointmentListLimit = 300;
 
 /** Only a scheduled job can be completed; completed and cancelled are final. */
 export function isCompletable(status: AppointmentStatus): boolean {
@@ -85,16 +100,11 @@ export function emptyAppointmentTabText(status: AppointmentStatus): string {
 }
 
 /**
- * Scheduled jobs soonest first (the next one is what matters); completed and cancelled ones newest
- * first (the latest is what one looks for).
+ * Scheduled jobs soonest first (the next one is what matters); completed and cancelled ones the
+ * latest first (the latest is what one looks for).
  */
-export function sortForTab<T extends Pick<AppointmentListItem, 'date' | 'start' | 'status'>>(
-  status: AppointmentStatus,
-  items: readonly T[],
-): T[] {
-  const chosen = items.filter((item) => item.status === status);
-  const key = (item: T) => `${item.date} ${item.start}`;
-  return chosen.sort((a, b) => (status === 'scheduled' ? key(a).localeCompare(key(b)) : key(b).localeCompare(key(a))));
+export function soonestFirst(status: AppointmentStatus): boolean {
+  return status === 'scheduled';
 }
 
 export const appointmentMessages = {
@@ -110,6 +120,7 @@ export const appointmentTexts = {
   listTitle: 'My Appointments',
   listDescription: 'Every wash you have booked, coming up and done.',
   washerListDescription: 'Every job customers booked with you, coming up and done.',
+  more: 'Load more appointments',
   markCompleted: 'Mark Completed',
   completeTitle: 'Complete this job',
   completeDescription:

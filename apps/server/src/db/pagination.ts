@@ -7,7 +7,23 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
  * which a JavaScript Date would cut), so no row falls between two pages.
  */
 export function afterCursor(table: PgTable, createdAt: PgColumn, id: PgColumn, cursor: string): SQL {
-  return sql`(${createdAt}, ${id}) < (select ${sql.identifier(createdAt.name)}, ${sql.identifier(id.name)} from ${table} where ${sql.identifier(id.name)} = ${cursor})`;
+  return pastCursor(table, [createdAt], id, cursor, 'desc');
+}
+
+/**
+ * Rows past the cursor in a list ordered by `order` then `id`, all ascending or all descending;
+ * the cursor's row is read in SQL as above.
+ */
+export function pastCursor(
+  table: PgTable,
+  order: readonly PgColumn[],
+  id: PgColumn,
+  cursor: string,
+  direction: 'asc' | 'desc',
+): SQL {
+  const key = [...order, id];
+  const cursorKey = key.map((column) => sql.identifier(column.name));
+  return sql`(${sql.join(key, sql`, `)}) ${direction === 'asc' ? sql`>` : sql`<`} (select ${sql.join(cursorKey, sql`, `)} from ${table} where ${sql.identifier(id.name)} = ${cursor})`;
 }
 
 /** An instant column in whole microseconds since 1970, exact (a JavaScript Date keeps milliseconds). */

@@ -2,7 +2,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppointmentDetail, type AppointmentListItem, appointmentMessages } from '@sudsy/domain/appointment';
+import {
+  appointmentMessages,
+  appointmentsPageSize,
+  type AppointmentDetail,
+  type AppointmentList,
+  type AppointmentListItem,
+} from '@sudsy/domain/appointment';
+import { unknownCursorMessage } from '@sudsy/domain/pagination';
 import type { GalleryItem } from '@sudsy/domain/gallery';
 import { quoteRequests } from '../../db/schema';
 import { jpegWithGps } from '../../platform/images/test-images';
@@ -47,7 +54,7 @@ const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { code: string; message: string } }).error;
 
 describe('GET /api/appointments', () => {
-  it('lists each side its own appointments only, latest first, with the washer’s name', async () => {
+  it('lists each side its own appointments only, the soonest scheduled first, with the washer’s name', async () => {
     const early = await book({ serviceDate: '2030-01-02' });
     const late = await book({ serviceDate: '2030-02-02' });
     const strangers = await insertAppointment(t.database.db, otherWasher, otherOwner);
@@ -57,7 +64,7 @@ describe('GET /api/appointments', () => {
       ).appointments.map((a) => a.id);
 
     const ownersList = await ids(owner);
-    expect(ownersList.indexOf(late)).toBeLessThan(ownersList.indexOf(early));
+    expect(ownersList.indexOf(early)).toBeLessThan(ownersList.indexOf(late));
     expect(ownersList).not.toContain(strangers);
     expect(await ids(washer)).toEqual(expect.arrayContaining([early, late]));
     expect(await ids(washer)).not.toContain(strangers);
@@ -80,6 +87,66 @@ describe('GET /api/appointments', () => {
 
   it('answers 401 to a signed-out caller', async () => {
     expect((await callAs(t, null, 'GET', '/api/appointments')).status).toBe(401);
+  });
+});
+
+describe('GET /api/appointments, a tab a page at a time', () => {
+  type Page = AppointmentList;
+  const page = async (who: SignedIn, status: string, cursor?: string): Promise<Page> => {
+    const query = new URLSearchParams({ status, ...(cursor ? { cursor } : {}) });
+    const response = await callAs(t, who, 'GET', `/api/appointments?${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Page;
+  };
+  const whole = async (who: SignedIn, status: string) => {
+    const first = await page(who, status);
+    expect(first.appointments).toHaveLength(appointmentsPageSize);
+    const second = await page(who, status, first.nextCursor ?? '');
+    expect(second.nextCursor).toBeNull();
+    return [...first.appointments, ...second.appointments];
+  };
+
+  it(`answers ${appointmentsPageSize} of a tab at a time, scheduled soonest first and the others the latest first, with every tab's count`, async () => {
+    const busy = await signedIn(t, 'owner');
+    // Three washers on each day, so jobs of one day and hour tie and go by id.
+    const washers = await Promise.all([0, 1, 2].map(() => signedIn(t, 'washer')));
+    const ids = { scheduled: [] as string[], completed: [] as string[] };
+    for (const status of ['scheduled', 'completed'] as const) {
+      for (let index = 0; index < appointmentsPageSize + 4; index += 1) {
+        const day = String(1 + Math.floor(index / 3)).padStart(2, '0');
+        const by = washers[index % 3] ?? washer;
+        ids[status].push(
+          await insertAppointment(t.database.db, by, busy, {
+            status,
+            serviceDate: `${status === 'scheduled' ? '2030-03' : '2030-01'}-${day}`,
+          }),
+        );
+      }
+    }
+    await insertAppointment(t.database.db, washer, busy, { status: 'cancelled' });
+
+    const scheduled = await whole(busy, 'scheduled');
+    expect(scheduled.map((item) => item.id).sort()).toEqual([...ids.scheduled].sort());
+    const soonest = scheduled.map((item) => `${item.date} ${item.start} ${item.id}`);
+    expect(soonest).toEqual([...soonest].sort());
+    const completed = await whole(busy, 'completed');
+    expect(completed.map((item) => item.id).sort()).toEqual([...ids.completed].sort());
+    const latest = completed.map((item) => `${item.date} ${item.start} ${item.id}`);
+    expect(latest).toEqual([...latest].sort().reverse());
+    expect((await page(busy, 'cancelled')).counts).toEqual({
+      scheduled: appointmentsPageSize + 4,
+      completed: appointmentsPageSize + 4,
+      cancelled: 1,
+    });
+  });
+
+  it('refuses an unknown tab or a cursor it did not give out (400 naming it)', async () => {
+    const unknownTab = await callAs(t, owner, 'GET', '/api/appointments?status=pending');
+    expect(unknownTab.status).toBe(400);
+    expect(await unknownTab.json()).toMatchObject({ error: { fields: { status: expect.any(String) } } });
+    const badCursor = await callAs(t, owner, 'GET', '/api/appointments?cursor=not-a-cursor');
+    expect(badCursor.status).toBe(400);
+    expect(await badCursor.json()).toMatchObject({ error: { fields: { cursor: unknownCursorMessage } } });
   });
 });
 

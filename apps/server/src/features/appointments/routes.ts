@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   appointmentDetailResponseSchema,
   appointmentListSchema,
+  appointmentsQuerySchema,
   portfolioConsentSchema,
 } from '@sudsy/domain/appointment';
 import { bookingResponseSchema, cancelAppointmentSchema } from '@sudsy/domain/booking';
@@ -35,9 +36,14 @@ const listRoute = createRoute({
   path: '/appointments',
   tags,
   summary:
-    "The caller's appointments, latest date first: a washer's jobs or an owner's bookings, with the owner's rating",
+    "A tab of the caller's appointments, 20 a page (scheduled soonest first, completed and cancelled the latest first), with the owner's rating and every tab's count; ?cursor= gives the next page",
   middleware: guard(signedIn),
-  responses: { 200: jsonResponse(appointmentListSchema, 'Appointments'), ...signedOut },
+  request: { query: appointmentsQuerySchema },
+  responses: {
+    200: jsonResponse(appointmentListSchema, 'Appointments'),
+    400: errorResponse('An unknown tab, or a cursor the list did not give out'),
+    ...signedOut,
+  },
 });
 
 const detailRoute = createRoute({
@@ -128,7 +134,10 @@ const cancelRoute = createRoute({
 export function appointmentsRoutes(deps: AppointmentDeps, notifier: BookingNotifier) {
   const { db } = deps;
   return createRouter()
-    .openapi(listRoute, async (c) => c.json({ appointments: await listAppointments(db, c.get('caller')) }, 200))
+    .openapi(listRoute, async (c) => {
+      const { status, cursor } = c.req.valid('query');
+      return c.json(await listAppointments(db, c.get('caller'), status, cursor), 200);
+    })
     .openapi(detailRoute, async (c) =>
       c.json({ appointment: await getAppointmentDetail(db, c.get('caller'), c.req.valid('param').id) }, 200),
     )

@@ -1,7 +1,16 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { appointmentListLimit, type AppointmentDetail, type AppointmentListItem } from '@sudsy/domain/appointment';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  appointmentsPageSize,
+  soonestFirst,
+  type AppointmentCounts,
+  type AppointmentDetail,
+  type AppointmentList,
+  type AppointmentListItem,
+} from '@sudsy/domain/appointment';
+import type { AppointmentStatus } from '@sudsy/domain/schedule-rules';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { pageOf, pastCursor } from '../../db/pagination';
 import { appointments, washerProfiles, reviews, user as users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { appointmentCompletions } from './schema';
@@ -31,18 +40,45 @@ function toListItem({ appointment: row, washerName: name, rating }: ListRow): Ap
   };
 }
 
-/** Every appointment the user takes part in, latest date first. */
-export async function listAppointments(db: Db, viewer: SessionUser): Promise<AppointmentListItem[]> {
+/**
+ * A page of one tab of the user's appointments, from `cursor` on (docs/product.md, "Limits"), with
+ * how many appointments every tab holds.
+ */
+export async function listAppointments(
+  db: Db,
+  viewer: SessionUser,
+  status: AppointmentStatus,
+  cursor?: string,
+): Promise<AppointmentList> {
+  const direction = soonestFirst(status) ? 'asc' : 'desc';
+  const by = direction === 'asc' ? asc : desc;
+  const when = [appointments.serviceDate, appointments.startTime];
+  const after = cursor === undefined ? undefined : pastCursor(appointments, when, appointments.id, cursor, direction);
   const rows = await db
     .select(listColumns)
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.washerId))
     .leftJoin(washerProfiles, eq(washerProfiles.userId, appointments.washerId))
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+    .where(and(partOf(viewer), eq(appointments.status, status), after))
+    .orderBy(...when.map((column) => by(column)), by(appointments.id))
+    .limit(appointmentsPageSize + 1);
+  const { page, more } = pageOf(rows, appointmentsPageSize);
+  return {
+    appointments: page.map(toListItem),
+    nextCursor: more ? (page.at(-1)?.appointment.id ?? null) : null,
+    counts: await countByStatus(db, viewer),
+  };
+}
+
+async function countByStatus(db: Db, viewer: SessionUser): Promise<AppointmentCounts> {
+  const rows = await db
+    .select({ status: appointments.status, count: count() })
+    .from(appointments)
     .where(partOf(viewer))
-    .orderBy(desc(appointments.serviceDate), desc(appointments.startTime), desc(appointments.id))
-    .limit(appointmentListLimit);
-  return rows.map(toListItem);
+    .groupBy(appointments.status);
+  const counted = (status: AppointmentStatus) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { scheduled: counted('scheduled'), completed: counted('completed'), cancelled: counted('cancelled') };
 }
 
 /** URL of a private job photo; readable by the appointment's washer and owner only. */

@@ -1,5 +1,7 @@
+import type { AppointmentStatus } from '@sudsy/domain/schedule-rules';
+
 export const appointmentsQueryKeys = {
   all: ['appointments'] as const,
-  list: ['appointments', 'list'] as const,
+  tab: (status: AppointmentStatus) => ['appointments', 'list', status] as const,
   detail: (id: string) => ['appointments', 'detail', id] as const,
 };

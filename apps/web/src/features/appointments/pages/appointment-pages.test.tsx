@@ -1,9 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { appointmentToasts, type AppointmentDetail, type AppointmentListItem } from '@sudsy/domain/appointment';
+import {
+  appointmentsPageSize,
+  appointmentTexts,
+  appointmentToasts,
+  type AppointmentDetail,
+  type AppointmentList,
+  type AppointmentListItem,
+} from '@sudsy/domain/appointment';
 import { galleryMessages } from '@sudsy/domain/gallery';
 import type { Role } from '@sudsy/domain/roles';
 import { reviewMessages, reviewToasts } from '@sudsy/domain/review';
+import { fakePage } from '@/test/fake-page';
 import { renderApp, sessionFor } from '@/test/render-app';
 
 function listItem(id: string, fields: Partial<AppointmentListItem> = {}): AppointmentListItem {
@@ -50,6 +58,19 @@ const completed = (fields: Partial<AppointmentDetail> = {}) =>
     ...fields,
   });
 
+/** A tab's page as the server answers it (in the order given, which stands for the server's), with every tab's count. */
+function listPage(list: readonly AppointmentListItem[], url: URL): AppointmentList {
+  const ofStatus = (status: string) => list.filter((item) => item.status === status);
+  const tab = ofStatus(url.searchParams.get('status') ?? 'scheduled');
+  const { items, nextCursor } = fakePage(tab, url.searchParams.get('cursor'), appointmentsPageSize, (item) => item.id);
+  const counts = {
+    scheduled: ofStatus('scheduled').length,
+    completed: ofStatus('completed').length,
+    cancelled: ofStatus('cancelled').length,
+  };
+  return { appointments: items, nextCursor, counts };
+}
+
 type Sent = { method: string; path: string; body: unknown };
 
 /** The API at the network edge: the session of `role`, the appointment list and one appointment, answering writes with `answer`. */
@@ -65,10 +86,11 @@ function fakeApi(
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost:3000').pathname;
+      const url = new URL(String(input), 'http://localhost:3000');
+      const path = url.pathname;
       const method = init?.method ?? 'GET';
       if (path === '/api/auth/get-session') return Response.json(sessionFor(role));
-      if (method === 'GET' && path === '/api/appointments') return Response.json({ appointments: list });
+      if (method === 'GET' && path === '/api/appointments') return Response.json(listPage(list, url));
       if (method === 'GET' && path === '/api/appointments/a1') {
         return appointment
           ? Response.json({ appointment })
@@ -130,11 +152,11 @@ describe('appointment pages', () => {
     URL.revokeObjectURL = vi.fn();
   });
 
-  it('lists the owner’s appointments by status, soonest scheduled first, with the washer, stars and a link to each', async () => {
+  it('lists the owner’s appointments by status as the server orders them, with the washer, stars and a link to each', async () => {
     fakeApi('owner', {
       list: [
-        listItem('late', { date: '2030-07-01', services: ['full-detail'] }),
         listItem('soon', { date: '2030-06-01' }),
+        listItem('late', { date: '2030-07-01', services: ['full-detail'] }),
         listItem('done', { status: 'completed', rating: 4, services: ['interior-detail'] }),
       ],
     });
@@ -166,7 +188,7 @@ describe('appointment pages', () => {
             { error: { code: 'internal_error', message: 'Something went wrong on our side.' } },
             { status: 500 },
           );
-        return Response.json({ appointments: [] });
+        return Response.json(listPage([], new URL('http://localhost:3000/api/appointments')));
       }),
     );
     const { user } = renderApp('/appointments');
@@ -174,6 +196,25 @@ describe('appointment pages', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No scheduled appointments')).toBeInTheDocument();
+  });
+
+  it('opens the tab the address names and loads more of it on demand, until none are left', async () => {
+    const done = Array.from({ length: appointmentsPageSize + 2 }, (_, index) =>
+      listItem(`done-${index}`, { status: 'completed' }),
+    );
+    fakeApi('washer', { list: [listItem('next'), ...done] });
+    const { user } = renderApp('/appointments?tab=completed');
+    expect(await screen.findByRole('tab', { name: `Completed (${appointmentsPageSize + 2})` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const links = () => screen.getAllByRole('link', { name: /Express Wash/ });
+    expect(links()).toHaveLength(appointmentsPageSize);
+    await user.click(screen.getByRole('button', { name: appointmentTexts.more }));
+    await waitFor(() => expect(links()).toHaveLength(appointmentsPageSize + 2));
+    expect(screen.queryByRole('button', { name: appointmentTexts.more })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Scheduled (1)' }));
+    await waitFor(() => expect(links()).toHaveLength(1));
   });
 
   it('lets the washer mark a scheduled job completed with a before photo', async () => {

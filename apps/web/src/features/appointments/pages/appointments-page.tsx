@@ -1,16 +1,16 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CalendarCheckIcon } from 'lucide-react';
 import {
   appointmentTabs,
   appointmentTexts,
   emptyAppointmentTabText,
-  sortForTab,
   type AppointmentListItem,
 } from '@sudsy/domain/appointment';
 import type { Role } from '@sudsy/domain/roles';
-import type { AppointmentStatus } from '@sudsy/domain/schedule-rules';
+import { appointmentStatuses, type AppointmentStatus } from '@sudsy/domain/schedule-rules';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -19,11 +19,26 @@ import { serverMessage } from '@/lib/error-message';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentListCard } from '../components/appointment-list-card';
 
-/** /appointments: every booked job of the signed-in owner or washer, by status. */
+const isStatus = (value: unknown): value is AppointmentStatus => appointmentStatuses.some((status) => status === value);
+
+/** /appointments: the booked jobs of the signed-in owner or washer, a tab per status (in the address), a page at a time. */
 export function AppointmentsPage() {
-  const appointments = useAppointments();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const tab: AppointmentStatus = isStatus(asked) ? asked : 'scheduled';
+  const list = useAppointments(tab);
   const { user } = useSession();
   const role: Role = user?.role ?? 'owner';
+
+  const selectTab = (next: string) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'scheduled') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
@@ -41,37 +56,57 @@ export function AppointmentsPage() {
           </Link>
         </Button>
       </header>
-      {appointments.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading appointments...</span>
-          <Skeleton className="h-9 w-80" />
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-24 rounded-xl" />
-          ))}
-        </div>
-      ) : appointments.isError ? (
+      {list.isPending ? (
+        <ListSkeleton withTabs />
+      ) : list.isError ? (
         <LoadFailed
           title="Failed to load appointments"
-          description={serverMessage(appointments.error) ?? 'An error occurred while loading your appointments.'}
-          onRetry={() => void appointments.refetch()}
-          retrying={appointments.isRefetching}
+          description={serverMessage(list.error) ?? 'An error occurred while loading your appointments.'}
+          onRetry={() => void list.refetch()}
+          retrying={list.isRefetching}
         />
       ) : (
-        <Tabs defaultValue="scheduled">
+        <Tabs value={tab} onValueChange={selectTab}>
           <TabsList className="w-full sm:w-fit">
-            {appointmentTabs.map((tab) => (
-              <TabsTrigger key={tab.id} value={tab.id}>
-                {tab.label} ({appointments.data.filter((item) => item.status === tab.id).length})
+            {appointmentTabs.map((entry) => (
+              <TabsTrigger key={entry.id} value={entry.id}>
+                {entry.label} ({list.data.pages[0]?.counts[entry.id] ?? 0})
               </TabsTrigger>
             ))}
           </TabsList>
-          {appointmentTabs.map((tab) => (
-            <TabsContent key={tab.id} value={tab.id} className="mt-4">
-              <TabList status={tab.id} role={role} items={sortForTab(tab.id, appointments.data)} />
+          {appointmentTabs.map((entry) => (
+            <TabsContent key={entry.id} value={entry.id} className="mt-4">
+              {entry.id !== tab ? null : list.isPlaceholderData ? (
+                <ListSkeleton />
+              ) : (
+                <>
+                  <TabList status={entry.id} role={role} items={list.data.pages.flatMap((page) => page.appointments)} />
+                  {list.hasNextPage ? (
+                    <LoadMoreButton
+                      label={appointmentTexts.more}
+                      onLoad={() => void list.fetchNextPage()}
+                      loading={list.isFetchingNextPage}
+                      className="mt-4"
+                    />
+                  ) : null}
+                </>
+              )}
             </TabsContent>
           ))}
         </Tabs>
       )}
+    </div>
+  );
+}
+
+function ListSkeleton({ withTabs = false }: { withTabs?: boolean }) {
+  return (
+    <div role="status" className="grid gap-3">
+      <span className="sr-only">Loading appointments...</span>
+      {withTabs ? <Skeleton className="h-9 w-80" /> : null}
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-24 rounded-xl" />
+      ))}
     </div>
   );
 }
