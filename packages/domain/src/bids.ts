@@ -17,7 +17,8 @@ export const bidsPageTexts = {
     title: 'No bids placed',
     description: "You haven't placed any bids yet. Go to the Available Requests tab to find jobs.",
   },
-  /** Ours: under My Bids while more are not loaded. */
+  /** Ours: under each tab while more are not loaded. */
+  moreRequests: 'Load older requests',
   moreBids: 'Load more bids',
 } as const;
 
@@ -58,7 +59,14 @@ export const bidRequestSchema = z.object({
 });
 export type BidRequest = z.infer<typeof bidRequestSchema>;
 
-export const availableRequestsResponseSchema = z.object({ requests: z.array(bidRequestSchema) });
+/** How many requests GET /api/bids/available answers at a time, newest first. */
+export const availableRequestsPageSize = 20;
+/** A page of Available Requests (the cursor is the last request's id) and how many wait in all. */
+export const availableRequestsResponseSchema = z.object({
+  requests: z.array(bidRequestSchema),
+  nextCursor: nextCursorSchema,
+  total: z.number().int(),
+});
 
 /** One of the washer's quotes, the request it answers and, once accepted, its appointment. */
 export const bidSchema = z.object({

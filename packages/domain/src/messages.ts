@@ -2,7 +2,7 @@
 // texts, the send rule the server enforces and the form follows, what the API answers with, the
 // events of the live stream, and the contact list's search and tabs.
 import { z } from 'zod';
-import { pageCursorSchema } from './pagination';
+import { nextCursorSchema, pageCursorSchema } from './pagination';
 import { maxMessageLength } from './constants';
 import { roles, type Role } from './roles';
 
@@ -10,6 +10,8 @@ export const messagesTexts = {
   title: 'Messages',
   searchPlaceholder: 'Search contacts...',
   noContacts: 'No contacts found',
+  /** Ours: under the contacts while more are not loaded. */
+  moreContacts: 'Load more contacts',
   noConversation: { title: 'No conversation selected', description: 'Select a contact to start messaging' },
   messagePlaceholder: 'Type a message...',
   send: 'Send',
@@ -83,7 +85,9 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-export const contactsResponseSchema = z.object({ contacts: z.array(contactSchema) });
+/** How many contacts GET /api/messages/contacts answers at a time, the latest activity first. */
+export const contactsPageSize = 30;
+export const contactsResponseSchema = z.object({ contacts: z.array(contactSchema), nextCursor: nextCursorSchema });
 /** How many messages a conversation answers at a time; earlier ones come a page at a time. */
 export const conversationPageSize = 50;
 /** GET /api/messages/conversations/:contactId?before=<message id>: the page before that message. */

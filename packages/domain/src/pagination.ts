@@ -13,11 +13,12 @@ export const pageCursorSchema = z.uuid(unknownCursorMessage);
 export const pageQuerySchema = z.object({ cursor: pageCursorSchema.optional() });
 
 /**
- * The cursor of a list whose order changes with its items (My Bids: the latest change first): the
- * last item's place, its order instant in microseconds since 1970 and its id, so the next page
- * starts where the page before ended even if that item has moved since.
+ * The cursor of a list whose order changes with its items (My Bids, the latest change first; the
+ * contacts, the latest activity first): the last item's place, its order instant in microseconds
+ * since 1970 and its id, so the next page starts where the page before ended even if that item
+ * has moved since. Sixteen digits reach the year 2286, well inside what the database's instants hold.
  */
-export const placeCursorSchema = z.string().regex(/^\d{1,19}_[0-9a-f-]{36}$/, unknownCursorMessage);
+export const placeCursorSchema = z.string().regex(/^\d{1,16}_[\w-]{1,64}$/, unknownCursorMessage);
 
 /** `?cursor=` of such a list. */
 export const placeQuerySchema = z.object({ cursor: placeCursorSchema.optional() });

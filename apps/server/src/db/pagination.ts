@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -27,15 +27,18 @@ export function pastCursor(
 }
 
 /** An instant column in whole microseconds since 1970, exact (a JavaScript Date keeps milliseconds). */
-export const microsecondsOf = (instant: PgColumn) =>
+export const microsecondsOf = (instant: SQLWrapper) =>
   sql<string>`(extract(epoch from ${instant}) * 1000000)::bigint::text`;
 
 /** The place cursor (see placeCursorSchema) of a row at `microseconds` with this id. */
 export const placeCursor = (microseconds: string, id: string): string => `${microseconds}_${id}`;
 
 /** Rows after a place cursor in a list ordered by (`order`, id), the latest first. */
-export function afterPlace(order: PgColumn, id: PgColumn, cursor: string): SQL {
-  const [microseconds = '0', cursorId = ''] = cursor.split('_');
+export function afterPlace(order: SQLWrapper, id: SQLWrapper, cursor: string): SQL {
+  // The instant is digits only; the id after the first '_' may hold more.
+  const split = cursor.indexOf('_');
+  const microseconds = cursor.slice(0, split);
+  const cursorId = cursor.slice(split + 1);
   return sql`(${order}, ${id}) < (timestamptz 'epoch' + ${microseconds}::bigint * interval '1 microsecond', ${cursorId})`;
 }
 

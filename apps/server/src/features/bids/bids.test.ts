@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { bidMessages, bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
+import { availableRequestsPageSize, bidMessages, bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
 import { unknownCursorMessage } from '@sudsy/domain/pagination';
 import { quoteSlotMessages } from '@sudsy/domain/booking';
 import { quoteMessages } from '@sudsy/domain/quote';
@@ -223,6 +223,42 @@ describe('quoting', () => {
   });
 });
 
+describe('Available Requests, page by page', () => {
+  type Page = { requests: BidRequest[]; nextCursor: string | null; total: number };
+  const page = async (who: SignedIn, cursor?: string): Promise<Page> => {
+    const path = cursor ? `/api/bids/available?cursor=${encodeURIComponent(cursor)}` : '/api/bids/available';
+    const response = await callAs(t, who, 'GET', path);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Page;
+  };
+
+  it(`answers ${availableRequestsPageSize} at a time, newest first, each once, and how many wait in all`, async () => {
+    const busy = await washerWithProfile(t);
+    const instant = new Date(Date.UTC(2030, 0, 1));
+    const ids: string[] = [];
+    for (let index = 0; index < availableRequestsPageSize + 3; index += 1) {
+      const createdAt = index < 10 ? instant : new Date(instant.getTime() + index * 60_000);
+      const requestId = await insertRequest(t, owner, { status: 'sent', createdAt });
+      await insertResponse(t, requestId, busy);
+      ids.push(requestId);
+    }
+    const answered = await insertRequest(t, owner, { status: 'sent' });
+    await insertResponse(t, answered, busy, { status: 'declined' });
+
+    const first = await page(busy);
+    expect(first).toMatchObject({ total: availableRequestsPageSize + 3 });
+    expect(first.requests).toHaveLength(availableRequestsPageSize);
+    const second = await page(busy, first.nextCursor ?? '');
+    expect(second).toMatchObject({ nextCursor: null, total: availableRequestsPageSize + 3 });
+    const all = [...first.requests, ...second.requests];
+    expect(all.map((request) => request.id).sort()).toEqual([...ids].sort());
+    const times = all.map((request) => request.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const refused = await callAs(t, busy, 'GET', '/api/bids/available?cursor=not-a-cursor');
+    expect(await refused.json()).toMatchObject({ error: { fields: { cursor: unknownCursorMessage } } });
+  });
+});
+
 describe('My Bids, page by page', () => {
   type Page = { bids: Bid[]; nextCursor: string | null };
   const page = async (who: SignedIn, cursor?: string): Promise<Page> => {
@@ -293,5 +329,8 @@ describe('My Bids, page by page', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { fields: { cursor: unknownCursorMessage } } });
     expect(await page(quiet, (await page(busy)).nextCursor ?? '')).toEqual({ bids: [], nextCursor: null });
+    // A place beyond what the database's instants hold is refused, not a failure of the query.
+    expect((await callAs(t, quiet, 'GET', `/api/bids?cursor=${'9'.repeat(17)}_x`)).status).toBe(400);
+    expect(await page(quiet, `${'9'.repeat(16)}_x`)).toEqual({ bids: [], nextCursor: null });
   });
 });

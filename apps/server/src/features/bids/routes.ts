@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { availableRequestsResponseSchema, bidResponseSchema, bidsResponseSchema } from '@sudsy/domain/bids';
-import { placeQuerySchema } from '@sudsy/domain/pagination';
+import { pageQuerySchema, placeQuerySchema } from '@sudsy/domain/pagination';
 import { quoteInputSchema } from '@sudsy/domain/quote';
 import { asWasher } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -21,8 +21,14 @@ const availableRoute = createRoute({
   path: '/bids/available',
   tags,
   middleware,
-  summary: 'Available Requests: requests sent to the washer that they have not answered yet, newest first',
-  responses: { 200: jsonResponse(availableRequestsResponseSchema, 'Requests'), ...washerErrors },
+  summary:
+    'Available Requests: requests sent to the washer that they have not answered yet, 20 a page, newest first, and how many in all; ?cursor= gives the next page',
+  request: { query: pageQuerySchema },
+  responses: {
+    200: jsonResponse(availableRequestsResponseSchema, 'Requests'),
+    400: errorResponse('A cursor the list did not give out'),
+    ...washerErrors,
+  },
 });
 
 const listRoute = createRoute({
@@ -88,7 +94,9 @@ const withdrawRoute = createRoute({
 
 export function bidsRoutes(db: Db, notifier: BookingNotifier) {
   return createRouter()
-    .openapi(availableRoute, async (c) => c.json({ requests: await listAvailableRequests(db, c.get('caller')) }, 200))
+    .openapi(availableRoute, async (c) =>
+      c.json(await listAvailableRequests(db, c.get('caller'), c.req.valid('query').cursor), 200),
+    )
     .openapi(listRoute, async (c) => c.json(await listBids(db, c.get('caller'), c.req.valid('query').cursor), 200))
     .openapi(quoteRoute, async (c) =>
       c.json(

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { bidMessages, bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { availableRequestsPageSize, bidMessages, bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
 import { quoteSlotMessages } from '@sudsy/domain/booking';
 import { greatCircleMiles, publicMiles } from '@sudsy/domain/geo';
 import { isAwaitingAnswer, isQuoteOpen, type quoteInputSchema } from '@sudsy/domain/quote';
@@ -7,7 +7,7 @@ import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { z } from 'zod';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { afterPlace, microsecondsOf, pageOf, placeCursor } from '../../db/pagination';
+import { afterCursor, afterPlace, microsecondsOf, pageOf, placeCursor } from '../../db/pagination';
 import { washerProfiles, user, vehicles, quoteRequestPhotos, quoteRequests, quoteResponses } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { scheduleOf, slotProblemOf, type BookingNotifier } from '../bookings';
@@ -86,15 +86,32 @@ async function selectBidRows(
   });
 }
 
-/** Available Requests: sent to this washer, still open and not answered yet, newest first. */
-export async function listAvailableRequests(db: Db, washer: Washer): Promise<BidRequest[]> {
-  const rows = await selectBidRows(
-    db,
-    washer,
-    and(eq(quoteResponses.status, 'sent'), eq(quoteRequests.status, 'sent')),
-    'request',
-  );
-  return rows.map((row) => row.request);
+/** Requests sent to this washer, still open and not answered yet. */
+const awaitingAnswer = and(eq(quoteResponses.status, 'sent'), eq(quoteRequests.status, 'sent'));
+
+/**
+ * Available Requests, a page at a time, newest first, after the request `cursor` (docs/product.md,
+ * "Limits"), with how many wait in all for the tab's count.
+ */
+export async function listAvailableRequests(
+  db: Db,
+  washer: Washer,
+  cursor?: string,
+): Promise<{ requests: BidRequest[]; nextCursor: string | null; total: number }> {
+  const after =
+    cursor === undefined ? undefined : afterCursor(quoteRequests, quoteRequests.createdAt, quoteRequests.id, cursor);
+  const rows = await selectBidRows(db, washer, and(awaitingAnswer, after), 'request', availableRequestsPageSize + 1);
+  const { page, more } = pageOf(rows, availableRequestsPageSize);
+  const [waiting] = await db
+    .select({ total: count() })
+    .from(quoteResponses)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteResponses.requestId))
+    .where(and(eq(quoteResponses.washerId, washer.id), awaitingAnswer));
+  return {
+    requests: page.map((row) => row.request),
+    nextCursor: more ? (page.at(-1)?.request.id ?? null) : null,
+    total: waiting?.total ?? 0,
+  };
 }
 
 function toBid(quote: QuoteRow, request: BidRequest, booking: Bid['booking']): Bid {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxMessageLength } from '@sudsy/domain/constants';
-import { conversationPageSize, type Contact, type Message } from '@sudsy/domain/messages';
+import { contactsPageSize, conversationPageSize, type Contact, type Message } from '@sudsy/domain/messages';
+import { unknownCursorMessage } from '@sudsy/domain/pagination';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { messages } from './schema';
 import { shareRequest } from './test-support';
-import { profileInput } from '../../test/washers';
+import { insertWasher, profileInput } from '../../test/washers';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -25,8 +26,8 @@ beforeAll(async () => {
     signedIn(t, 'owner'),
   ]);
   await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput({ businessName: 'Shine Mobile Detailing' }));
-  olderRequest = await shareRequest(t, owner, washer, new Date(Date.UTC(2030, 0, 1)));
-  newerRequest = await shareRequest(t, owner, washer, new Date(Date.UTC(2030, 0, 2)));
+  olderRequest = await shareRequest(t, owner, washer, new Date(Date.UTC(2025, 0, 1)));
+  newerRequest = await shareRequest(t, owner, washer, new Date(Date.UTC(2025, 0, 2)));
   await shareRequest(t, owner, otherWasher);
   foreignRequest = await shareRequest(t, stranger, otherWasher);
 });
@@ -195,6 +196,64 @@ describe('who may write and read', () => {
     expect((await callAs(t, stranger, 'POST', `/api/messages/conversations/${washer.id}/read`)).status).toBe(404);
     expect((await callAs(t, washer, 'POST', `/api/messages/conversations/${stranger.id}/read`)).status).toBe(404);
     expect(await unreadOf(owner)).toBe(unreadBefore);
+  });
+});
+
+describe('many contacts', () => {
+  type Page = { contacts: Contact[]; nextCursor: string | null };
+  const page = async (who: SignedIn, cursor?: string): Promise<Page> => {
+    const path = cursor ? `/api/messages/contacts?cursor=${encodeURIComponent(cursor)}` : '/api/messages/contacts';
+    const response = await callAs(t, who, 'GET', path);
+    expect(response.status).toBe(200);
+    return json<Page>(response);
+  };
+  /** An owner sharing a request with `count` washers, the first ten at one instant (ties go by id). */
+  const ownerWithContacts = async (count: number) => {
+    const hub = await signedIn(t, 'owner');
+    const instant = new Date(Date.UTC(2030, 0, 1));
+    const washerIds: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const id = await insertWasher(t.database.db, { businessName: `Suds ${index}` });
+      await shareRequest(
+        t,
+        hub,
+        { id, cookie: '' },
+        index < 10 ? instant : new Date(instant.getTime() + index * 60_000),
+      );
+      washerIds.push(id);
+    }
+    return { hub, washerIds };
+  };
+
+  it(`answers ${contactsPageSize} at a time, the latest activity first, each once`, async () => {
+    const { hub, washerIds } = await ownerWithContacts(contactsPageSize + 4);
+    const first = await page(hub);
+    expect(first.contacts).toHaveLength(contactsPageSize);
+    expect(first.contacts[0]?.name).toBe(`Suds ${contactsPageSize + 3}`);
+    const second = await page(hub, first.nextCursor ?? '');
+    expect(second.nextCursor).toBeNull();
+    expect([...first.contacts, ...second.contacts].map((contact) => contact.id).sort()).toEqual([...washerIds].sort());
+  });
+
+  it('skips none when the contact a page ended on writes before the next page is asked for', async () => {
+    const { hub, washerIds } = await ownerWithContacts(contactsPageSize + 2);
+    const first = await page(hub);
+    const last = first.contacts.at(-1);
+    await t.database.db.insert(messages).values({
+      senderId: last?.id ?? '',
+      receiverId: hub.id,
+      content: 'Still on for Monday?',
+      createdAt: new Date(Date.UTC(2031, 0, 1)),
+    });
+    expect((await page(hub)).contacts[0]?.id).toBe(last?.id);
+    const second = await page(hub, first.nextCursor ?? '');
+    expect([...first.contacts, ...second.contacts].map((contact) => contact.id).sort()).toEqual([...washerIds].sort());
+  });
+
+  it('refuses a cursor it did not give out (400 naming it)', async () => {
+    const response = await callAs(t, owner, 'GET', '/api/messages/contacts?cursor=not-a-cursor');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { fields: { cursor: unknownCursorMessage } } });
   });
 });
 

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { placeQuerySchema } from '@sudsy/domain/pagination';
 import {
   contactsResponseSchema,
   conversationPageQuerySchema,
@@ -29,8 +30,13 @@ const contactsRoute = createRoute({
   tags,
   middleware,
   summary:
-    'Everyone the caller shares a quote request with: last message, its time and the unread count; latest conversation first',
-  responses: { 200: jsonResponse(contactsResponseSchema, 'Contacts'), ...signedOut },
+    'Everyone the caller shares a quote request with: last message, its time and the unread count; 30 a page, the latest activity first; ?cursor= gives the next page',
+  request: { query: placeQuerySchema },
+  responses: {
+    200: jsonResponse(contactsResponseSchema, 'Contacts'),
+    400: errorResponse('A cursor the list did not give out'),
+    ...signedOut,
+  },
 });
 
 const unreadRoute = createRoute({
@@ -97,7 +103,9 @@ const streamRoute = createRoute({
 
 export function messagesRoutes(db: Db, hub: MessagesHub) {
   return createRouter()
-    .openapi(contactsRoute, async (c) => c.json({ contacts: await listContacts(db, c.get('caller')) }, 200))
+    .openapi(contactsRoute, async (c) =>
+      c.json(await listContacts(db, c.get('caller'), c.req.valid('query').cursor), 200),
+    )
     .openapi(unreadRoute, async (c) => c.json({ unread: await unreadCount(db, c.get('caller')) }, 200))
     .openapi(conversationRoute, async (c) =>
       c.json(

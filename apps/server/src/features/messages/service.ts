@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { washerProfileDefaults } from '@sudsy/domain/constants';
 import {
+  contactsPageSize,
   conversationPageSize,
   messagesTexts,
   type Contact,
@@ -10,7 +11,7 @@ import {
 import { isRole } from '@sudsy/domain/roles';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { afterCursor, pageOf } from '../../db/pagination';
+import { afterCursor, afterPlace, microsecondsOf, pageOf, placeCursor } from '../../db/pagination';
 import { washerProfiles, quoteRequests, quoteResponses, user as users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import type { MessagesHub } from './hub';
@@ -52,14 +53,25 @@ type ContactRow = {
   last_message_time: Date | string | null;
   unread_count: number;
   request_id: string | null;
+  activity: string;
 };
 
+/** Which of `me`'s contacts to read: only one, or a page after a place cursor. */
+type ContactsWanted = { only: string } | { cursor: string | undefined; limit: number };
+
+/** A contact's latest activity: their last message with `me`, or the newest request the two share. */
+const lastActivity = sql`greatest(last.created_at, newest.created_at)`;
+
 /**
- * `me`'s contacts (optionally only `only`): everyone they share a quote request with, plus anyone
- * they have messages with whose request has since gone, so no conversation disappears. Latest
- * conversation first; those without messages after them, newest shared request first.
+ * `me`'s contacts: everyone they share a quote request with, plus anyone they have messages with
+ * whose request has since gone, so no conversation disappears. The latest activity first (the last
+ * message between the two, or a newer request they share), each with its place cursor.
  */
-async function selectContacts(db: Db, me: string, only?: string): Promise<Contact[]> {
+async function selectContacts(
+  db: Db,
+  me: string,
+  wanted: ContactsWanted,
+): Promise<{ contact: Contact; cursor: string }[]> {
   const result = await db.execute(sql`
     with shared as (
       select r.washer_id as contact_id, q.id as request_id, q.created_at
@@ -79,6 +91,7 @@ async function selectContacts(db: Db, me: string, only?: string): Promise<Contac
     select u.id, u.name, u.image, u.role,
            nullif(pp.business_name, '') as business_name,
            last.content as last_message, last.created_at as last_message_time,
+           ${microsecondsOf(lastActivity)} as activity,
            (select count(*)::int from ${messages} m
               where m.receiver_id = ${me} and m.sender_id = u.id and m.read_at is null) as unread_count,
            newest.request_id
@@ -94,12 +107,13 @@ async function selectContacts(db: Db, me: string, only?: string): Promise<Contac
         select s.request_id, s.created_at from shared s where s.contact_id = u.id
          order by s.created_at desc, s.request_id desc limit 1
       ) newest on true
-     where ${only === undefined ? sql`true` : sql`u.id = ${only}`}
-     order by last.created_at desc nulls last, newest.created_at desc nulls last, u.id
+     where ${'only' in wanted ? sql`u.id = ${wanted.only}` : wanted.cursor === undefined ? sql`true` : afterPlace(lastActivity, sql`u.id`, wanted.cursor)}
+     order by ${lastActivity} desc, u.id desc
+     limit ${'only' in wanted ? 1 : wanted.limit}
   `);
   return (result.rows as ContactRow[]).map((row) => {
     const role = isRole(row.role) ? row.role : 'owner';
-    return {
+    const contact: Contact = {
       id: row.id,
       name: role === 'washer' ? (row.business_name ?? (row.name || washerProfileDefaults.businessName)) : row.name,
       avatar: row.image,
@@ -109,18 +123,26 @@ async function selectContacts(db: Db, me: string, only?: string): Promise<Contac
       unreadCount: row.unread_count,
       requestId: row.request_id,
     };
+    return { contact, cursor: placeCursor(row.activity, row.id) };
   });
 }
 
-export function listContacts(db: Db, user: SessionUser): Promise<Contact[]> {
-  return selectContacts(db, user.id);
+/** A page of the user's contacts, the latest activity first, after the place `cursor` (docs/product.md, "Limits"). */
+export async function listContacts(
+  db: Db,
+  user: SessionUser,
+  cursor?: string,
+): Promise<{ contacts: Contact[]; nextCursor: string | null }> {
+  const rows = await selectContacts(db, user.id, { cursor, limit: contactsPageSize + 1 });
+  const { page, more } = pageOf(rows, contactsPageSize);
+  return { contacts: page.map((row) => row.contact), nextCursor: more ? (page.at(-1)?.cursor ?? null) : null };
 }
 
 /** A conversation is readable by its two people only: anyone else's is 404, as if it did not exist. */
 async function conversationPartner(db: Db, me: string, contactId: string): Promise<Contact> {
-  const [contact] = contactId === me ? [] : await selectContacts(db, me, contactId);
-  if (!contact) throw notFound('No such conversation.');
-  return contact;
+  const [row] = contactId === me ? [] : await selectContacts(db, me, { only: contactId });
+  if (!row) throw notFound('No such conversation.');
+  return row.contact;
 }
 
 /**

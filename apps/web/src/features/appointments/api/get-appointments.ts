@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { appointmentListSchema } from '@sudsy/domain/appointment';
 import type { AppointmentStatus } from '@sudsy/domain/schedule-rules';
 import { apiFetch } from '@/lib/api-client';
+import { cursorPages } from '@/lib/cursor-pages';
 import { parseAnswer } from '@/lib/parse-answer';
 import { appointmentsQueryKeys } from './appointments-query-keys';
 
@@ -15,8 +16,7 @@ export function appointmentsQueryOptions(status: AppointmentStatus) {
   return infiniteQueryOptions({
     queryKey: appointmentsQueryKeys.tab(status),
     queryFn: ({ pageParam }) => getAppointments(status, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...cursorPages,
     // While another tab loads, the counts of the one before stay in the tab labels.
     placeholderData: keepPreviousData,
   });

@@ -1,19 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { availableRequestsResponseSchema, type BidRequest } from '@sudsy/domain/bids';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { availableRequestsResponseSchema } from '@sudsy/domain/bids';
 import { apiFetch } from '@/lib/api-client';
+import { cursorPages, pagePath } from '@/lib/cursor-pages';
 import { parseAnswer } from '@/lib/parse-answer';
 import { bidsQueryKeys } from './bids-query-keys';
 
-/** The requests sent to the washer that they have not answered yet, newest first. */
-export async function getAvailableRequests(): Promise<BidRequest[]> {
-  return parseAnswer(availableRequestsResponseSchema, await apiFetch('/api/bids/available')).requests;
+/** A page of the requests sent to the washer that they have not answered yet, newest first, after `cursor`. */
+export async function getAvailableRequests(cursor: string | null) {
+  return parseAnswer(availableRequestsResponseSchema, await apiFetch(pagePath('/api/bids/available', cursor)));
 }
 
-export const availableRequestsQueryOptions = queryOptions({
-  queryKey: bidsQueryKeys.available,
-  queryFn: getAvailableRequests,
-});
+export function availableRequestsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: bidsQueryKeys.available,
+    queryFn: ({ pageParam }) => getAvailableRequests(pageParam),
+    ...cursorPages,
+  });
+}
 
+/** The pages loaded so far (each says how many wait in all); `fetchNextPage` loads the next while `hasNextPage`. */
 export function useAvailableRequests() {
-  return useQuery(availableRequestsQueryOptions);
+  return useInfiniteQuery(availableRequestsQueryOptions());
 }

@@ -1,21 +1,20 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { bidsResponseSchema } from '@sudsy/domain/bids';
 import { apiFetch } from '@/lib/api-client';
+import { cursorPages, pagePath } from '@/lib/cursor-pages';
 import { parseAnswer } from '@/lib/parse-answer';
 import { bidsQueryKeys } from './bids-query-keys';
 
 /** A page of the washer's quotes, the latest change first, after `cursor` (the page before's `nextCursor`). */
 export async function getBids(cursor: string | null) {
-  const path = cursor ? `/api/bids?cursor=${encodeURIComponent(cursor)}` : '/api/bids';
-  return parseAnswer(bidsResponseSchema, await apiFetch(path));
+  return parseAnswer(bidsResponseSchema, await apiFetch(pagePath('/api/bids', cursor)));
 }
 
 export function bidsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: bidsQueryKeys.mine,
     queryFn: ({ pageParam }) => getBids(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...cursorPages,
   });
 }
 

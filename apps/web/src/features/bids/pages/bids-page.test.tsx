@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bidsPageSize, bidsPageTexts, bidToasts } from '@sudsy/domain/bids';
+import { availableRequestsPageSize, bidsPageSize, bidsPageTexts, bidToasts } from '@sudsy/domain/bids';
 import { quoteMessages } from '@sudsy/domain/quote';
 import { renderApp } from '@/test/render-app';
 import { fakeBid, fakeBidRequest, fakeBidsApi } from '../testing/fake-bids-api';
@@ -71,6 +71,23 @@ describe('Service Bids page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Send Quote' })).toBeInTheDocument();
+  });
+
+  it('counts every waiting request in the tab and loads older ones on demand', async () => {
+    const many = Array.from({ length: availableRequestsPageSize + 1 }, (_, index) => ({
+      ...fakeBidRequest,
+      id: `request-${index}`,
+      ownerName: `Owner ${index}`,
+    }));
+    fakeBidsApi({ available: many });
+    const { user } = renderApp('/provider/bids');
+    const tab = await screen.findByRole('tab', { name: new RegExp(bidsPageTexts.availableTab) });
+    await waitFor(() => expect(tab).toHaveTextContent(`(${many.length})`));
+    const list = await screen.findByRole('list', { name: bidsPageTexts.availableTab });
+    const cards = () => within(list).getAllByText(/^Request from Owner \d+$/);
+    expect(cards()).toHaveLength(availableRequestsPageSize);
+    await user.click(screen.getByRole('button', { name: bidsPageTexts.moreRequests }));
+    await waitFor(() => expect(cards()).toHaveLength(many.length));
   });
 
   it('shows the latest bids and loads more on demand, until none are left', async () => {

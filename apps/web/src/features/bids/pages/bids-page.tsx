@@ -24,6 +24,7 @@ export function BidsPage() {
   const tab: Tab = isTab(asked) ? asked : 'available';
   const available = useAvailableRequests();
   const bids = useBids();
+  const waiting = available.data?.pages[0]?.total ?? 0;
 
   const selectTab = (next: string) =>
     setSearchParams(
@@ -46,9 +47,7 @@ export function BidsPage() {
         <TabsList>
           <TabsTrigger value="available" className="px-3">
             {bidsPageTexts.availableTab}
-            {available.data && available.data.length > 0 ? (
-              <span className="ml-1 tabular-nums">({available.data.length})</span>
-            ) : null}
+            {waiting > 0 ? <span className="ml-1 tabular-nums">({waiting})</span> : null}
           </TabsTrigger>
           <TabsTrigger value="mine" className="px-3">
             {bidsPageTexts.myBidsTab}
@@ -56,21 +55,28 @@ export function BidsPage() {
         </TabsList>
         <TabsContent value="available">
           <Loadable read={available} what="available requests">
-            {(requests) =>
-              requests.length === 0 ? (
-                <EmptyState
-                  icon={InboxIcon}
-                  title={bidsPageTexts.noAvailable.title}
-                  description={bidsPageTexts.noAvailable.description}
-                />
-              ) : (
-                <ul aria-label={bidsPageTexts.availableTab} className="grid gap-4">
-                  {requests.map((request) => (
-                    <AvailableRequestCard key={request.id} request={request} />
-                  ))}
-                </ul>
-              )
-            }
+            {({ pages }) => {
+              const requests = pages.flatMap((page) => page.requests);
+              if (requests.length === 0) {
+                return (
+                  <EmptyState
+                    icon={InboxIcon}
+                    title={bidsPageTexts.noAvailable.title}
+                    description={bidsPageTexts.noAvailable.description}
+                  />
+                );
+              }
+              return (
+                <>
+                  <ul aria-label={bidsPageTexts.availableTab} className="grid gap-4">
+                    {requests.map((request) => (
+                      <AvailableRequestCard key={request.id} request={request} />
+                    ))}
+                  </ul>
+                  <MoreOf read={available} label={bidsPageTexts.moreRequests} />
+                </>
+              );
+            }}
           </Loadable>
         </TabsContent>
         <TabsContent value="mine">
@@ -93,14 +99,7 @@ export function BidsPage() {
                       <BidCard key={bid.request.id} bid={bid} />
                     ))}
                   </ul>
-                  {bids.hasNextPage ? (
-                    <LoadMoreButton
-                      label={bidsPageTexts.moreBids}
-                      onLoad={() => void bids.fetchNextPage()}
-                      loading={bids.isFetchingNextPage}
-                      className="mt-6"
-                    />
-                  ) : null}
+                  <MoreOf read={bids} label={bidsPageTexts.moreBids} />
                 </>
               );
             }}
@@ -108,6 +107,21 @@ export function BidsPage() {
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/** What a paged tab needs to offer its next page. */
+type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+
+function MoreOf({ read, label }: { read: Pages; label: string }) {
+  if (!read.hasNextPage) return null;
+  return (
+    <LoadMoreButton
+      label={label}
+      onLoad={() => void read.fetchNextPage()}
+      loading={read.isFetchingNextPage}
+      className="mt-6"
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
+import { availableRequestsPageSize, bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
 import { fakePage } from '@/test/fake-page';
 import { sessionFor } from '@/test/render-app';
 
@@ -51,7 +51,10 @@ export function fakeBidsApi({
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
     if (url.pathname === '/api/auth/get-session') return Response.json(sessionFor('washer'));
-    if (url.pathname === '/api/bids/available') return Response.json({ requests: available });
+    if (url.pathname === '/api/bids/available') {
+      const page = fakePage(available, url.searchParams.get('cursor'), availableRequestsPageSize, (item) => item.id);
+      return Response.json({ requests: page.items, nextCursor: page.nextCursor, total: available.length });
+    }
     if (url.pathname === '/api/bids' && method === 'GET') {
       const page = fakePage(bids, url.searchParams.get('cursor'), bidsPageSize, (bid) => bid.request.id);
       return Response.json({ bids: page.items, nextCursor: page.nextCursor });

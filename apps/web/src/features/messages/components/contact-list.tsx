@@ -5,6 +5,7 @@ import { contactTabs, filterContacts, messagesTexts, type Contact, type ContactT
 import type { Role } from '@sudsy/domain/roles';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -71,16 +72,44 @@ export function ContactList({ viewer, selectedId }: { viewer: Role; selectedId: 
             retrying={contacts.isRefetching}
           />
         ) : (
-          <ContactItems contacts={filterContacts(contacts.data, viewer, tab, search)} selectedId={selectedId} />
+          <>
+            <ContactItems
+              contacts={filterContacts(
+                contacts.data.pages.flatMap((page) => page.contacts),
+                viewer,
+                tab,
+                search,
+              )}
+              selectedId={selectedId}
+              // While more contacts are not loaded, a search or tab may find them there.
+              more={contacts.hasNextPage}
+            />
+            {contacts.hasNextPage ? (
+              <LoadMoreButton
+                label={messagesTexts.moreContacts}
+                onLoad={() => void contacts.fetchNextPage()}
+                loading={contacts.isFetchingNextPage}
+                className="mb-3"
+              />
+            ) : null}
+          </>
         )}
       </TabsContent>
     </Tabs>
   );
 }
 
-function ContactItems({ contacts, selectedId }: { contacts: Contact[]; selectedId: string | null }) {
+function ContactItems({
+  contacts,
+  selectedId,
+  more,
+}: {
+  contacts: Contact[];
+  selectedId: string | null;
+  more: boolean;
+}) {
   if (contacts.length === 0)
-    return <EmptyState icon={UsersIcon} title={messagesTexts.noContacts} className="m-3 border-none" />;
+    return more ? null : <EmptyState icon={UsersIcon} title={messagesTexts.noContacts} className="m-3 border-none" />;
   return (
     <ul aria-label="Contacts" className="grid grid-cols-1 gap-0.5 p-2">
       {contacts.map((contact) => (

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Contact, Message } from '@sudsy/domain/messages';
+import type { LoadedContacts } from '../api/get-contacts';
 import type { Conversation } from '../api/get-conversation';
 import { messagesQueryKeys } from '../api/messages-query-keys';
 import { addMessage, markRead } from './messages-cache';
@@ -30,9 +31,20 @@ function message(fields: Partial<Message> & Pick<Message, 'id'>): Message {
   };
 }
 
+/** Contact pages as the cache holds them, each page's cursor named after its place. */
+function loaded(...pages: Contact[][]): LoadedContacts {
+  return {
+    pages: pages.map((contacts, index) => ({
+      contacts,
+      nextCursor: index < pages.length - 1 ? `page-${index}` : null,
+    })),
+    pageParams: pages.map((_, index) => (index === 0 ? null : `page-${index - 1}`)),
+  };
+}
+
 function cacheWith(messages: Message[] = []) {
   const client = new QueryClient();
-  client.setQueryData<Contact[]>(messagesQueryKeys.contacts, [other, washer]);
+  client.setQueryData<LoadedContacts>(messagesQueryKeys.contacts, loaded([other, washer]));
   client.setQueryData<number>(messagesQueryKeys.unreadCount, 3);
   client.setQueryData<Conversation>(messagesQueryKeys.conversation(washer.id), {
     contact: washer,
@@ -40,7 +52,8 @@ function cacheWith(messages: Message[] = []) {
     hasEarlier: false,
   });
   const read = () => ({
-    contacts: client.getQueryData<Contact[]>(messagesQueryKeys.contacts) ?? [],
+    contacts:
+      client.getQueryData<LoadedContacts>(messagesQueryKeys.contacts)?.pages.flatMap((page) => page.contacts) ?? [],
     unread: client.getQueryData<number>(messagesQueryKeys.unreadCount),
     conversation: client.getQueryData<Conversation>(messagesQueryKeys.conversation(washer.id))?.messages ?? [],
   });
@@ -76,6 +89,15 @@ describe('addMessage', () => {
     expect(read().contacts[0]).toMatchObject({ id: washer.id, lastMessage: 'On my way', unreadCount: 0 });
   });
 
+  it('moves a contact of a later page to the top of the first, and the pages keep their cursors', () => {
+    const { client } = cacheWith();
+    client.setQueryData<LoadedContacts>(messagesQueryKeys.contacts, loaded([other], [washer]));
+    addMessage(client, me, message({ id: 'm1', content: 'Up you go' }));
+    const list = client.getQueryData<LoadedContacts>(messagesQueryKeys.contacts);
+    expect(list?.pages.map((page) => page.contacts.map((contact) => contact.id))).toEqual([[washer.id, other.id], []]);
+    expect(list?.pages.map((page) => page.nextCursor)).toEqual(['page-0', null]);
+  });
+
   it('asks the server again for a contact it does not know yet', () => {
     const { client } = cacheWith();
     addMessage(client, me, message({ id: 'm9', senderId: 'washer-new' }));
@@ -90,7 +112,7 @@ describe('markRead', () => {
       message({ id: 'm2' }),
       message({ id: 'mine', senderId: me, receiverId: washer.id }),
     ]);
-    client.setQueryData<Contact[]>(messagesQueryKeys.contacts, [{ ...washer, unreadCount: 2 }, other]);
+    client.setQueryData<LoadedContacts>(messagesQueryKeys.contacts, loaded([{ ...washer, unreadCount: 2 }, other]));
     markRead(client, me, me, washer.id);
     const { contacts, unread, conversation } = read();
     expect(conversation.map((item) => item.read)).toEqual([true, true, false]);

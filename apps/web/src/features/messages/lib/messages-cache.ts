@@ -1,13 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Contact, Message } from '@sudsy/domain/messages';
+import type { LoadedContacts } from '../api/get-contacts';
 import type { Conversation } from '../api/get-conversation';
 import { messagesQueryKeys } from '../api/messages-query-keys';
 
 // How a message or a read receipt, whether just sent or heard on the live stream, changes what the
 // page shows, without asking the server again.
 
-const byLatestConversation = (a: Contact, b: Contact) =>
-  (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? '');
+/** Every loaded contact, changed by `change` (which may drop one by answering null). */
+function mapContacts(list: LoadedContacts, change: (contact: Contact) => Contact | null): LoadedContacts {
+  return {
+    ...list,
+    pages: list.pages.map((page) => ({
+      ...page,
+      contacts: page.contacts.flatMap((contact) => change(contact) ?? []),
+    })),
+  };
+}
+
+/** The contact moved to the top of the first page: their conversation is the latest activity now. */
+function moveToTop(list: LoadedContacts, contactId: string, change: (contact: Contact) => Contact): LoadedContacts {
+  let moved: Contact | undefined;
+  const without = mapContacts(list, (contact) => {
+    if (contact.id !== contactId) return contact;
+    moved = change(contact);
+    return null;
+  });
+  const [first, ...rest] = without.pages;
+  if (!moved || !first) return list;
+  return { ...without, pages: [{ ...first, contacts: [moved, ...first.contacts] }, ...rest] };
+}
 
 /** A new message between `me` and a contact: added to its conversation, the contact list and the unread count. */
 export function addMessage(queryClient: QueryClient, me: string, message: Message): void {
@@ -23,24 +45,21 @@ export function addMessage(queryClient: QueryClient, me: string, message: Messag
   });
   if (!isNew) return;
   const toMe = message.receiverId === me;
-  const contacts = queryClient.getQueryData<Contact[]>(messagesQueryKeys.contacts);
-  if (contacts && !contacts.some((contact) => contact.id === contactId)) {
-    // Someone new: only the server knows their name.
+  const contacts = queryClient.getQueryData<LoadedContacts>(messagesQueryKeys.contacts);
+  const loaded = contacts?.pages.some((page) => page.contacts.some((contact) => contact.id === contactId));
+  if (contacts && !loaded) {
+    // Someone new, or not loaded yet: only the server knows their name and place.
     void queryClient.invalidateQueries({ queryKey: messagesQueryKeys.contacts });
   } else {
-    queryClient.setQueryData<Contact[]>(messagesQueryKeys.contacts, (list) =>
+    queryClient.setQueryData<LoadedContacts>(messagesQueryKeys.contacts, (list) =>
       list
-        ?.map((contact) =>
-          contact.id === contactId
-            ? {
-                ...contact,
-                lastMessage: message.content,
-                lastMessageTime: message.createdAt,
-                unreadCount: contact.unreadCount + (toMe && !message.read ? 1 : 0),
-              }
-            : contact,
-        )
-        .sort(byLatestConversation),
+        ? moveToTop(list, contactId, (contact) => ({
+            ...contact,
+            lastMessage: message.content,
+            lastMessageTime: message.createdAt,
+            unreadCount: contact.unreadCount + (toMe && !message.read ? 1 : 0),
+          }))
+        : list,
     );
   }
   if (toMe && !message.read)
@@ -66,12 +85,14 @@ export function markRead(queryClient: QueryClient, me: string, readerId: string,
   });
   if (readerId !== me) return;
   let cleared = nowRead;
-  queryClient.setQueryData<Contact[]>(messagesQueryKeys.contacts, (list) =>
-    list?.map((contact) => {
-      if (contact.id !== contactId) return contact;
-      cleared = Math.max(cleared, contact.unreadCount);
-      return { ...contact, unreadCount: 0 };
-    }),
+  queryClient.setQueryData<LoadedContacts>(messagesQueryKeys.contacts, (list) =>
+    list
+      ? mapContacts(list, (contact) => {
+          if (contact.id !== contactId) return contact;
+          cleared = Math.max(cleared, contact.unreadCount);
+          return { ...contact, unreadCount: 0 };
+        })
+      : list,
   );
   if (cleared > 0)
     queryClient.setQueryData<number>(messagesQueryKeys.unreadCount, (count) =>

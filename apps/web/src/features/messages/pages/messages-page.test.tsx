@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { conversationPageSize, messagesTexts, type Contact, type Message } from '@sudsy/domain/messages';
+import {
+  contactsPageSize,
+  conversationPageSize,
+  messagesTexts,
+  type Contact,
+  type Message,
+} from '@sudsy/domain/messages';
 import type { Role } from '@sudsy/domain/roles';
+import { fakePage } from '@/test/fake-page';
 import { renderApp, sessionFor } from '@/test/render-app';
 
 const me = (role: Role) => sessionFor(role).user.id;
@@ -46,7 +53,7 @@ function fakeMessagesApi({ role = 'owner', contacts = [sparkle, shine], conversa
     if (url.pathname === '/api/messages/contacts') {
       return contacts === 'fail'
         ? Response.json({ error: { code: 'internal_error', message: 'Database unavailable' } }, { status: 500 })
-        : Response.json({ contacts });
+        : Response.json(pageOfContacts(contacts, url));
     }
     const conversation = /^\/api\/messages\/conversations\/([^/]+)(\/read)?$/.exec(url.pathname);
     const contactId = decodeURIComponent(conversation?.[1] ?? '');
@@ -75,6 +82,12 @@ function fakeMessagesApi({ role = 'owner', contacts = [sparkle, shine], conversa
 
 const contactList = () => screen.getByRole('list', { name: 'Contacts' });
 
+/** A page of contacts as the server pages them (in the order given), after the one the cursor names. */
+function pageOfContacts(contacts: readonly Contact[], url: URL) {
+  const { items, nextCursor } = fakePage(contacts, url.searchParams.get('cursor'), contactsPageSize, (item) => item.id);
+  return { contacts: items, nextCursor };
+}
+
 describe('the messages page', () => {
   it('lists contacts with their last message and unread count, and asks to choose one', async () => {
     fakeMessagesApi();
@@ -96,6 +109,20 @@ describe('the messages page', () => {
     await user.click(screen.getByRole('tab', { name: 'All' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'nobody');
     expect(await screen.findByText(messagesTexts.noContacts)).toBeInTheDocument();
+  });
+
+  it('loads more contacts on demand, and offers them while a search finds none among those loaded', async () => {
+    const many = Array.from({ length: contactsPageSize + 2 }, (_, index) =>
+      contact({ id: `washer-${index}`, name: `Washer ${index}` }),
+    );
+    fakeMessagesApi({ contacts: many });
+    const { user } = renderApp('/messages');
+    await waitFor(() => expect(within(contactList()).getAllByRole('link')).toHaveLength(contactsPageSize));
+    await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), `Washer ${contactsPageSize + 1}`);
+    expect(screen.queryByText(messagesTexts.noContacts)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messagesTexts.moreContacts }));
+    await waitFor(() => expect(within(contactList()).getAllByRole('link')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: messagesTexts.moreContacts })).not.toBeInTheDocument();
   });
 
   it('calls the third tab Customers for a washer', async () => {

@@ -1,23 +1,20 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { publicReviewsSchema } from '@sudsy/domain/review';
 import { apiFetch } from '@/lib/api-client';
+import { cursorPages, pagePath } from '@/lib/cursor-pages';
 import { parseAnswer } from '@/lib/parse-answer';
 
 /** A page of a washer's reviews, newest first from `cursor` on, each signed with the owner's first name and initial. */
 export async function getProviderReviews(id: string, cursor: string | null) {
   const path = `/api/washers/${encodeURIComponent(id)}/reviews`;
-  return parseAnswer(
-    publicReviewsSchema,
-    await apiFetch(cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path),
-  );
+  return parseAnswer(publicReviewsSchema, await apiFetch(pagePath(path, cursor)));
 }
 
 export function providerReviewsQueryOptions(id: string) {
   return infiniteQueryOptions({
     queryKey: ['providers', id, 'reviews'] as const,
     queryFn: ({ pageParam }) => getProviderReviews(id, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+    ...cursorPages,
   });
 }
 
