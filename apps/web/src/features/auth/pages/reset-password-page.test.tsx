@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages, authToasts } from '@sudsy/domain/auth-messages';
 import { resetRedirectDelayMs } from '@sudsy/domain/constants';
@@ -52,7 +52,10 @@ describe('reset password page', () => {
     const api = mockAuthApi({});
     const { user } = renderApp('/reset-password?token=abc');
     await submitNewPassword(user, 'short', 'other');
-    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(authMessages.passwordTooShort);
+    // The form validates after the click has returned: wait for its verdict, not a moment.
+    await waitFor(() =>
+      expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(authMessages.passwordTooShort),
+    );
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
       authMessages.resetPasswordsDoNotMatch,
     );

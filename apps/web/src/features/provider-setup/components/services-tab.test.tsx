@@ -94,7 +94,10 @@ describe('Services & Pricing', () => {
     expect(within(dialog).getByLabelText('Category')).toHaveValue('Custom Services');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
-    expect(within(dialog).getByLabelText('Service name')).toHaveAccessibleDescription('Service name is required');
+    // The form validates after the click has returned: wait for its verdict, not a moment.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Service name')).toHaveAccessibleDescription('Service name is required'),
+    );
     expect(within(dialog).getByLabelText('Description')).toHaveAccessibleDescription('Description is required');
 
     await user.type(within(dialog).getByLabelText('Service name'), 'Boat Hull Wash');
