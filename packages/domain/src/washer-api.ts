@@ -42,10 +42,12 @@ export const publicWasherSchema = z.object({
 export type PublicWasher = z.infer<typeof publicWasherSchema>;
 
 export const washerDashboardSchema = z.object({
+  /** The business name customers see (the one given at sign-up until the profile names another). */
+  businessName: z.string(),
   jobsThisMonth: z.number().int(),
   earningsCents: z.number().int(),
-  /** Percent, 0–100. */
-  acceptanceRate: z.number(),
+  /** Accepted of answered quotes, a ratio from 0 to 1 (shown with formatPercent). */
+  acceptanceRate: z.number().min(0).max(1),
   /** At least one service and an address: the dashboard prompts to finish the profile until then. */
   profileComplete: z.boolean(),
 });

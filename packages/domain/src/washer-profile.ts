@@ -71,9 +71,9 @@ export type WasherProfileInput = z.infer<typeof washerProfileInputSchema>;
 
 export type WasherProfile = WasherProfileInput & { userId: string; updatedAt: string };
 
-export function defaultWasherProfile(): WasherProfileInput {
+export function defaultWasherProfile(businessName = ''): WasherProfileInput {
   return {
-    businessName: '',
+    businessName,
     bio: '',
     experienceYears: washerProfileDefaults.experienceYears,
     workRadiusMiles: washerProfileDefaults.workRadiusMiles,

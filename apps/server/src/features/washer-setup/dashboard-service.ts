@@ -3,7 +3,7 @@ import { isProfileComplete, type WasherDashboard } from '@sudsy/domain/washer-ap
 import { dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments, quoteResponses, washerSchedules } from '../../db/schema';
+import { appointments, quoteResponses, user, washerSchedules } from '../../db/schema';
 import { washerProfiles } from './schema';
 
 /** The first day of the month of `date` and of the month after, 'yyyy-MM-dd'. */
@@ -54,7 +54,9 @@ export async function getWasherDashboard(db: Db, washer: Washer, now = new Date(
       ),
     );
   const [profile] = await db.select().from(washerProfiles).where(eq(washerProfiles.userId, washer.id));
+  const [account] = await db.select({ name: user.name }).from(user).where(eq(user.id, washer.id));
   return {
+    businessName: profile?.businessName || account?.name || '',
     jobsThisMonth: thisMonth?.jobs ?? 0,
     earningsCents: allTime?.cents ?? 0,
     acceptanceRate: quotes && quotes.answered > 0 ? quotes.accepted / quotes.answered : 0,

@@ -52,6 +52,8 @@ describe('GET /api/washer-dashboard', () => {
     const response = await dashboard(washer);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
+      // The name given at sign-up is the business name until the profile names one.
+      businessName: 'Test User',
       jobsThisMonth: 0,
       earningsCents: 0,
       acceptanceRate: 0,
@@ -103,7 +105,10 @@ describe('GET /api/washer-dashboard', () => {
     await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput({ address: '' }));
     expect(await (await dashboard(washer)).json()).toMatchObject({ profileComplete: false });
     await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput());
-    expect(await (await dashboard(washer)).json()).toMatchObject({ profileComplete: true });
+    expect(await (await dashboard(washer)).json()).toMatchObject({
+      profileComplete: true,
+      businessName: 'Shine Mobile Detailing',
+    });
   });
 
   it('is 403 for owners and 401 signed out', async () => {

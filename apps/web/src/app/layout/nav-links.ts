@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  CalendarCheckIcon,
   CalendarDaysIcon,
   CarIcon,
   FileTextIcon,
@@ -19,6 +20,8 @@ export const roleNavigation: Readonly<Record<Role, readonly NavLinkItem[]>> = {
     { label: 'Dashboard', to: '/customer/dashboard', icon: LayoutDashboardIcon },
     { label: 'My Vehicles', to: '/customer/vehicles', icon: CarIcon },
     { label: 'Bid Requests', to: '/customer/requests', icon: FileTextIcon },
+    // Ours: an owner's bookings have their own page (docs/product.md, "Roles").
+    { label: 'Appointments', to: '/appointments', icon: CalendarCheckIcon },
     { label: 'Messages', to: '/messages', icon: MessageSquareIcon },
     { label: 'Profile', to: '/profile', icon: UserIcon },
   ],

@@ -32,6 +32,7 @@ describe('header', () => {
       ['Dashboard', '/customer/dashboard'],
       ['My Vehicles', '/customer/vehicles'],
       ['Bid Requests', '/customer/requests'],
+      ['Appointments', '/appointments'],
       ['Messages', '/messages'],
       ['Profile', '/profile'],
     ]);
@@ -62,6 +63,15 @@ describe('header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/provider/dashboard');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Appointments' })).not.toBeInTheDocument();
+  });
+
+  it("adds Appointments to an owner's account menu", async () => {
+    mockApi(sessionFor('owner', 'Olivia Owner'));
+    const { user } = renderApp('/profile');
+    await user.click(await findMenuTrigger('Account: Olivia Owner'));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Appointments' })).toHaveAttribute('href', '/appointments');
   });
 
   it('logs out from the account menu: ends the session, goes home and confirms', async () => {
@@ -98,6 +108,16 @@ describe('mobile side menu', () => {
   function onPhone() {
     window.innerWidth = 375;
   }
+
+  it("keeps an owner's six links in the menu on a tablet, where they would push the account menu off screen", async () => {
+    window.innerWidth = 800;
+    mockApi(sessionFor('owner', 'Olivia Owner'));
+    const { user } = renderApp('/customer/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Customer Menu' });
+    expect(within(sheet).getByRole('link', { name: 'Appointments' })).toHaveAttribute('href', '/appointments');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
 
   it("is the 'Customer Menu' with Log in and Sign up for a signed-out visitor, and closes on navigation", async () => {
     onPhone();
@@ -139,6 +159,7 @@ describe('mobile side menu', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Customer Menu' });
     expect(within(sheet).getByRole('link', { name: 'Bid Requests' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sheet).getByRole('link', { name: 'Appointments' })).toHaveAttribute('href', '/appointments');
 
     await user.click(within(sheet).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged Out')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { ThemeButton } from '@/app/layout/theme-button';
 import { UserMenuButton } from '@/app/layout/user-menu-button';
 import { useSession } from '@/lib/session';
 import { UnreadMessagesBadge } from '@/features/messages/components/unread-messages-badge';
-import { useIsMobile } from '@/lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 // The dropdown menus arrive just after the first paint, each showing its plain button meanwhile:
 // menu code is not needed to draw the header, and the landing page's first load has a 150 kB budget.
@@ -20,9 +20,15 @@ const MessagesLive = lazy(async () => ({
   default: (await import('@/features/messages/components/messages-live')).MessagesLive,
 }));
 
+/**
+ * Below this width the header's links move into the side menu: six links, the theme button and the
+ * account menu need a laptop's width, and on a tablet they would push the account menu off screen.
+ */
+const headerMenuBelowPx = 1024;
+
 export function SiteHeader() {
   const { user, isPending } = useSession();
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQuery(`(max-width: ${headerMenuBelowPx - 0.02}px)`);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LayoutDashboardIcon, LogOutIcon, UserIcon } from 'lucide-react';
+import { CalendarCheckIcon, LayoutDashboardIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import { dashboardPathFor, roleLabels } from '@sudsy/domain/roles';
 import {
   DropdownMenu,
@@ -39,6 +39,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
             Dashboard
           </Link>
         </DropdownMenuItem>
+        {user.role === 'owner' ? (
+          <DropdownMenuItem asChild>
+            <Link to="/appointments">
+              <CalendarCheckIcon aria-hidden />
+              Appointments
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOutIcon aria-hidden />

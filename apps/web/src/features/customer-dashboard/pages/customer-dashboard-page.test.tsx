@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnerDashboard } from '@sudsy/domain/owner-dashboard';
 import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
@@ -48,11 +48,16 @@ function figure(label: string) {
 }
 
 describe('customer dashboard', () => {
-  it("welcomes the owner by name, or as 'Car Owner' when the account has none", async () => {
+  it("welcomes the owner by first name, or as 'Car Owner' when the account has none", async () => {
     fakeDashboardApi(empty, '');
     renderApp('/customer/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/Welcome back, Car Owner!/)).toBeInTheDocument();
+    cleanup();
+
+    fakeDashboardApi(empty, 'Olivia Owner');
+    renderApp('/customer/dashboard');
+    expect(await screen.findByText(/Welcome back, Olivia!/)).toBeInTheDocument();
   });
 
   it('shows the real figures, the latest three requests with their badges and dates, and the top washers', async () => {

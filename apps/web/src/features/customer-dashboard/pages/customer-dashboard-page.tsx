@@ -9,6 +9,7 @@ import {
   SparklesIcon,
 } from 'lucide-react';
 import { featuredServices } from '@sudsy/domain/catalogue';
+import { firstNameOf, welcomeBack } from '@sudsy/domain/greeting';
 import { HowItWorksSteps } from '@/components/how-it-works-steps';
 import { LoadFailed } from '@/components/load-failed';
 import { QuickActions, type QuickAction } from '@/components/quick-actions';
@@ -56,7 +57,7 @@ export function CustomerDashboardPage() {
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
         <p className="mt-2 text-muted-foreground">
-          Welcome back, {user?.name || 'Car Owner'}! Your washes, requests and vehicles in one place.
+          {welcomeBack(firstNameOf(user?.name ?? '') ?? 'Car Owner')} Your washes, requests and vehicles in one place.
         </p>
       </header>
 

@@ -1,9 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WasherDashboard } from '@sudsy/domain/washer-api';
 import { renderApp, sessionFor } from '@/test/render-app';
 
-function mockDashboardApi(figures: WasherDashboard | 'error') {
+function mockDashboardApi(answer: Partial<WasherDashboard> | 'error') {
+  const figures: WasherDashboard | 'error' =
+    answer === 'error'
+      ? answer
+      : {
+          businessName: 'Sparkle Mobile Wash',
+          jobsThisMonth: 0,
+          earningsCents: 0,
+          acceptanceRate: 0,
+          profileComplete: true,
+          ...answer,
+        };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -23,19 +34,34 @@ describe('provider dashboard', () => {
     mockDashboardApi({ jobsThisMonth: 0, earningsCents: 0, acceptanceRate: 0, profileComplete: false });
     renderApp('/provider/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Provider Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText(/Welcome back, Sam!/)).toBeInTheDocument();
+    // Greeted by the business name, not the person's.
+    expect(await screen.findByText(/Welcome back, Sparkle Mobile Wash!/)).toBeInTheDocument();
     expect(await screen.findByText('$0')).toBeInTheDocument();
     expect(screen.getByText('Jobs this month').parentElement).toHaveTextContent('0');
     expect(screen.getByText('Quote acceptance rate').parentElement).toHaveTextContent('0%');
   });
 
   it('prompts to finish the profile until it is complete', async () => {
-    mockDashboardApi({ jobsThisMonth: 3, earningsCents: 24_550, acceptanceRate: 66.7, profileComplete: false });
+    mockDashboardApi({ jobsThisMonth: 3, earningsCents: 24_550, acceptanceRate: 2 / 3, profileComplete: false });
     renderApp('/provider/dashboard');
     const prompt = await screen.findByRole('region', { name: 'Finish your provider profile' });
     expect(within(prompt).getByRole('link', { name: 'Complete Profile' })).toHaveAttribute('href', '/provider/profile');
     expect(screen.getByText('$245.50')).toBeInTheDocument();
     expect(screen.getByText('67%')).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 3, '33%'],
+    [1, 1, '100%'],
+  ])('shows %i accepted of %i answered quotes as %s', async (accepted, answered, shown) => {
+    mockDashboardApi({
+      jobsThisMonth: 1,
+      earningsCents: 0,
+      acceptanceRate: accepted / answered,
+      profileComplete: true,
+    });
+    renderApp('/provider/dashboard');
+    await waitFor(() => expect(screen.getByText('Quote acceptance rate').parentElement).toHaveTextContent(shown));
   });
 
   it('has no prompt once the profile is complete', async () => {

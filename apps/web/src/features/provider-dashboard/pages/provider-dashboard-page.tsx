@@ -9,6 +9,8 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import { formatCents } from '@sudsy/domain/money';
+import { welcomeBack } from '@sudsy/domain/greeting';
+import { formatPercent } from '@sudsy/domain/ratio';
 import { QuickActions, type QuickAction } from '@/components/quick-actions';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
@@ -44,16 +46,15 @@ export function ProviderDashboardPage() {
   const { user } = useSession();
   const dashboard = useProviderDashboard();
   const figures = dashboard.data;
-  const firstName = user?.name.split(/\s+/)[0];
+  // The sign-up name stands in until the figures bring the business name.
+  const businessName = figures?.businessName ?? user?.name;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <title>Provider Dashboard | Sudsy</title>
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight">Provider Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">
-          {firstName ? `Welcome back, ${firstName}! ` : 'Welcome back! '}Here is how your business is doing.
-        </p>
+        <p className="mt-2 text-muted-foreground">{welcomeBack(businessName)} Here is how your business is doing.</p>
       </header>
       <div className="grid gap-8">
         {figures && !figures.profileComplete ? <FinishProfilePrompt /> : null}
@@ -97,7 +98,7 @@ export function ProviderDashboardPage() {
               />
               <StatCard
                 label="Quote acceptance rate"
-                value={figures ? `${Math.round(figures.acceptanceRate)}%` : null}
+                value={figures ? formatPercent(figures.acceptanceRate) : null}
                 hint="Quotes customers accepted"
                 icon={PercentIcon}
               />

@@ -40,6 +40,7 @@ describe('Profile tab', () => {
 
     await user.click(within(card).getByRole('checkbox', { name: 'Insured & Bonded' }));
     await user.click(within(card).getByRole('checkbox', { name: 'Eco-Friendly Cleaning Certification' }));
+    await user.clear(screen.getByLabelText('Business name'));
     await user.type(screen.getByLabelText('Business name'), 'Green Suds');
     await user.type(screen.getByLabelText('Business description'), 'Waterless washes since 2015.');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));

@@ -21,18 +21,24 @@ describe('where the setup starts (server, else local, else defaults)', () => {
     const start = chooseInitialProfile(
       { ok: true, profile: serverProfile(named('From Server')) },
       localCopy('From Browser'),
+      'Sign-up Suds',
     );
     expect(start).toMatchObject({ source: 'server', unsaved: false, values: { businessName: 'From Server' } });
   });
 
   it("takes this browser's copy when the server has none, and marks it for saving", () => {
-    const start = chooseInitialProfile({ ok: true, profile: null }, localCopy('From Browser'));
+    const start = chooseInitialProfile({ ok: true, profile: null }, localCopy('From Browser'), 'Sign-up Suds');
     expect(start).toMatchObject({ source: 'local', unsaved: true, values: { businessName: 'From Browser' } });
   });
 
-  it('starts from the defaults when neither has one', () => {
-    const start = chooseInitialProfile({ ok: true, profile: null }, nothingLocal);
-    expect(start).toEqual({ source: 'defaults', unsaved: false, values: toFormValues(defaultWasherProfile()) });
+  it('starts from the defaults, named as at sign-up, when neither has one', () => {
+    const start = chooseInitialProfile({ ok: true, profile: null }, nothingLocal, 'Sign-up Suds');
+    expect(start).toEqual({
+      source: 'defaults',
+      unsaved: false,
+      values: toFormValues(defaultWasherProfile('Sign-up Suds')),
+    });
+    expect(start?.values.businessName).toBe('Sign-up Suds');
   });
 
   it('puts unsaved edits newer than the server copy first, so none is lost', () => {
@@ -40,6 +46,7 @@ describe('where the setup starts (server, else local, else defaults)', () => {
     const start = chooseInitialProfile(
       { ok: true, profile: server },
       withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'),
+      'Sign-up Suds',
     );
     expect(start).toMatchObject({ source: 'draft', unsaved: true, values: { businessName: 'Typed Offline' } });
   });
@@ -49,22 +56,25 @@ describe('where the setup starts (server, else local, else defaults)', () => {
     const start = chooseInitialProfile(
       { ok: true, profile: server },
       withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'),
+      'Sign-up Suds',
     );
     expect(start).toMatchObject({ source: 'server', values: { businessName: 'Saved Later' } });
   });
 
   it("uses this browser's copy when the server cannot be read", () => {
-    expect(chooseInitialProfile({ ok: false }, localCopy('From Browser'))).toMatchObject({
+    expect(chooseInitialProfile({ ok: false }, localCopy('From Browser'), 'Sign-up Suds')).toMatchObject({
       source: 'local',
       unsaved: false,
     });
-    expect(chooseInitialProfile({ ok: false }, withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'))).toMatchObject({
+    expect(
+      chooseInitialProfile({ ok: false }, withDraft('Typed Offline', '2026-03-01T10:05:00.000Z'), 'Sign-up Suds'),
+    ).toMatchObject({
       source: 'draft',
       unsaved: true,
     });
   });
 
   it('offers nothing to edit when the server cannot be read and the browser holds nothing', () => {
-    expect(chooseInitialProfile({ ok: false }, nothingLocal)).toBeNull();
+    expect(chooseInitialProfile({ ok: false }, nothingLocal, 'Sign-up Suds')).toBeNull();
   });
 });

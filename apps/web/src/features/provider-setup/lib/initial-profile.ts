@@ -14,12 +14,17 @@ export type InitialProfile = {
 export type ServerProfile = { ok: true; profile: WasherProfile | null } | { ok: false };
 
 /**
- * The server copy first, else the local copy, else the defaults. Edits that never
+ * The server copy first, else the local copy, else the defaults, named after the business name
+ * the washer gave at sign-up (`accountName`). Edits that never
  * reached the server come before both when they are newer than the server's copy, so that none
  * is lost. Null when the server cannot be read and the browser holds nothing: showing defaults
  * then would invite the washer to overwrite a profile they cannot see.
  */
-export function chooseInitialProfile(server: ServerProfile, local: StoredProfile): InitialProfile | null {
+export function chooseInitialProfile(
+  server: ServerProfile,
+  local: StoredProfile,
+  accountName: string,
+): InitialProfile | null {
   const serverProfile = server.ok ? server.profile : null;
   if (local.draft && (!serverProfile || Date.parse(local.draft.editedAt) > Date.parse(serverProfile.updatedAt))) {
     return { values: local.draft.values, source: 'draft', unsaved: true };
@@ -28,5 +33,5 @@ export function chooseInitialProfile(server: ServerProfile, local: StoredProfile
   // The server answered that it has no profile yet: the local copy goes back up to it.
   if (local.saved) return { values: toFormValues(local.saved.profile), source: 'local', unsaved: server.ok };
   if (!server.ok) return null;
-  return { values: toFormValues(defaultWasherProfile()), source: 'defaults', unsaved: false };
+  return { values: toFormValues(defaultWasherProfile(accountName)), source: 'defaults', unsaved: false };
 }

@@ -184,10 +184,10 @@ describe('loading the profile', () => {
     await waitFor(() => expect(api.state.saves).toEqual([expect.objectContaining({ businessName: 'Browser Suds' })]));
   });
 
-  it('starts from the defaults when neither has a copy', async () => {
+  it('starts from the defaults, named as at sign-up, when neither has a copy', async () => {
     mockProviderApi();
     await openSetup('/provider/profile?tab=profile');
-    expect(screen.getByLabelText('Business name')).toHaveValue('');
+    expect(screen.getByLabelText('Business name')).toHaveValue('Sam Washer');
     expect(screen.getByLabelText('Years of experience')).toHaveValue(5);
     expect(bannerText()).toHaveAttribute('data-status', 'saved');
   });

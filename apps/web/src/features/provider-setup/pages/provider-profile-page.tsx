@@ -17,7 +17,7 @@ export function ProviderProfilePage() {
   const [start, setStart] = useState<{ status: 'success' | 'error'; initial: InitialProfile | null } | null>(null);
   if (user && profile.status !== 'pending' && start?.status !== profile.status) {
     const server = profile.status === 'success' ? { ok: true as const, profile: profile.data } : { ok: false as const };
-    setStart({ status: profile.status, initial: chooseInitialProfile(server, readLocalProfile(user.id)) });
+    setStart({ status: profile.status, initial: chooseInitialProfile(server, readLocalProfile(user.id), user.name) });
   }
 
   useEffect(() => {
