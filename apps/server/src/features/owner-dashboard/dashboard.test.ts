@@ -180,6 +180,21 @@ describe('GET /api/owner-dashboard', () => {
     expect(topWashers.map((entry) => entry.id)).not.toContain(noServices.id);
   });
 
+  it('looks around the latest request with a place when no address is saved, and prefers a saved one', async () => {
+    const owner = await signedIn(t, 'owner');
+    const near = await washerAt('Near the request', 1, 5);
+    await insertRequest(t, owner, { lat: 37.7864, lng: -122.3892, createdAt: new Date(Date.UTC(2025, 0, 1)) });
+    await insertRequest(t, owner, { lat: null, lng: null, createdAt: new Date(Date.UTC(2025, 0, 3)) });
+    await insertRequest(t, owner, { ...home, createdAt: new Date(Date.UTC(2025, 0, 2)) });
+    expect((await dashboard(owner)).topWashers.map((entry) => entry.id)).toContain(near.id);
+
+    await callAs(t, owner, 'PUT', '/api/profile/address', {
+      address: '1 Market St, San Francisco, CA 94105',
+      coordinates: { lat: 37.7864, lng: -122.3892 },
+    });
+    expect((await dashboard(owner)).topWashers.map((entry) => entry.id)).not.toContain(near.id);
+  });
+
   it('refuses signed-out callers with 401 and washers with 403', async () => {
     expect((await callAs(t, null, 'GET', '/api/owner-dashboard')).status).toBe(401);
     expect((await callAs(t, washer, 'GET', '/api/owner-dashboard')).status).toBe(403);

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { washerProfileDefaults, recentRequestsLimit, serviceRadiusSlider } from '@sudsy/domain/constants';
 import { topWashersLimit, upcomingListLimit, type OwnerDashboard, type TopWasher } from '@sudsy/domain/owner-dashboard';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
@@ -10,6 +10,7 @@ import { distanceMilesSql, withinBoxSql } from '../../db/earth-distance';
 import {
   appointments,
   profiles,
+  quoteRequests,
   washerProfiles,
   reviews,
   user as users,
@@ -110,6 +111,25 @@ async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]
   }));
 }
 
+/**
+ * Where Top Washers look: the owner's saved address, else the place of their latest request that
+ * has one (an owner who never saved an address still asked for a wash somewhere).
+ */
+async function ownerPlace(db: Db, owner: Owner): Promise<Coordinates | null> {
+  const [saved] = await db
+    .select({ lat: profiles.lat, lng: profiles.lng })
+    .from(profiles)
+    .where(eq(profiles.userId, owner.id));
+  if (saved?.lat != null && saved.lng != null) return { lat: saved.lat, lng: saved.lng };
+  const [requested] = await db
+    .select({ lat: quoteRequests.lat, lng: quoteRequests.lng })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.ownerId, owner.id), isNotNull(quoteRequests.lat), isNotNull(quoteRequests.lng)))
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+    .limit(1);
+  return requested?.lat != null && requested.lng != null ? { lat: requested.lat, lng: requested.lng } : null;
+}
+
 export async function getOwnerDashboard(db: Db, owner: Owner, now = new Date()): Promise<OwnerDashboard> {
   const [{ washes = 0 } = {}] = await db
     .select({ washes: count() })
@@ -120,11 +140,7 @@ export async function getOwnerDashboard(db: Db, owner: Owner, now = new Date()):
     .from(vehicles)
     .where(eq(vehicles.ownerId, owner.id));
   const appointmentsAhead = await upcomingAppointments(db, owner.id, now);
-  const [profile] = await db
-    .select({ lat: profiles.lat, lng: profiles.lng })
-    .from(profiles)
-    .where(eq(profiles.userId, owner.id));
-  const point = profile?.lat != null && profile.lng != null ? { lat: profile.lat, lng: profile.lng } : null;
+  const point = await ownerPlace(db, owner);
   return {
     totalWashes: washes,
     vehiclesRegistered: registered,
