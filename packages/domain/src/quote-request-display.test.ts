@@ -5,13 +5,16 @@ import {
   emptyQuoteRequestTabText,
   filterQuoteRequests,
   inQuoteRequestTab,
+  hasNoWasherLeft,
   isAnsweredQuote,
+  quoteAnswerSentence,
+  quoteAnswerSentences,
   quoteRequestBadge,
   quoteRequestTabs,
   quoteRequestToasts,
   type QuoteRequestTab,
 } from './quote-request-display';
-import { quoteRequestStatuses, quoteResponseStatuses } from './quote-request';
+import { quoteRequestStatuses, quoteResponseStatuses, type QuoteResponseStatus } from './quote-request';
 
 const statusArb = fc.oneof(fc.constantFrom(...quoteRequestStatuses), fc.string());
 const requestArb = fc.record({ status: statusArb, quotedCount: fc.nat({ max: 50 }) });
@@ -137,5 +140,42 @@ describe('quote request tabs', () => {
       title: 'Failed to load quote requests',
       description: 'An error occurred while loading your quote requests.',
     });
+  });
+});
+
+describe('quoteAnswerSentence', () => {
+  it('says what each answer means, never "no quote yet" for a washer who declined', () => {
+    expect(quoteAnswerSentence('sent', false)).toBe(quoteAnswerSentences.awaiting);
+    expect(quoteAnswerSentence('declined', false)).toBe(quoteAnswerSentences.turnedDown);
+    expect(quoteAnswerSentence('declined', true)).toBe(quoteAnswerSentences.otherBooked);
+    expect(quoteAnswerSentence('withdrawn', false)).toBe(quoteAnswerSentences.withdrawn);
+    expect(quoteAnswerSentence('expired', false)).toBe(quoteAnswerSentences.lapsed);
+    expect(quoteAnswerSentence('quoted', false)).toBeNull();
+    expect(quoteAnswerSentence('accepted', true)).toBeNull();
+  });
+
+  it('gives every status at most one sentence, and the awaiting one to "sent" alone', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...quoteResponseStatuses), fc.boolean(), (status, booked) => {
+        const sentence = quoteAnswerSentence(status, booked);
+        return (sentence === quoteAnswerSentences.awaiting) === (status === 'sent');
+      }),
+    );
+  });
+});
+
+describe('hasNoWasherLeft', () => {
+  const request = (...statuses: QuoteResponseStatus[]) => ({
+    status: 'sent',
+    recipients: statuses.map((status) => ({ status })),
+  });
+
+  it('is true once every washer asked has declined, withdrawn or lapsed', () => {
+    expect(hasNoWasherLeft(request('declined'))).toBe(true);
+    expect(hasNoWasherLeft(request('declined', 'withdrawn', 'expired'))).toBe(true);
+    expect(hasNoWasherLeft(request('declined', 'sent'))).toBe(false);
+    expect(hasNoWasherLeft(request('declined', 'quoted'))).toBe(false);
+    expect(hasNoWasherLeft(request())).toBe(false);
+    expect(hasNoWasherLeft({ ...request('declined'), status: 'cancelled' })).toBe(false);
   });
 });

@@ -85,3 +85,53 @@ export const quoteRequestToasts = {
     description: 'An error occurred while loading your quote requests.',
   },
 } as const satisfies Record<string, ToastText>;
+
+/** The sentence under a washer's answer on the owner's request page (ours): what its badge means here. */
+export const quoteAnswerSentences = {
+  awaiting: 'This washer has not sent a quote yet.',
+  turnedDown: 'This washer turned this request down.',
+  otherBooked: 'You booked another washer.',
+  withdrawn: 'This washer withdrew their quote.',
+  lapsed: 'This quote lapsed: its proposed start has passed.',
+} as const;
+
+/**
+ * One sentence for a washer's answer, or none when its price says it all (quoted, accepted). A
+ * decline is the washer's own unless the request was booked with someone else, which declines the
+ * rest.
+ */
+export function quoteAnswerSentence(status: QuoteResponseStatus, requestBooked: boolean): string | null {
+  switch (status) {
+    case 'sent':
+      return quoteAnswerSentences.awaiting;
+    case 'declined':
+      return requestBooked ? quoteAnswerSentences.otherBooked : quoteAnswerSentences.turnedDown;
+    case 'withdrawn':
+      return quoteAnswerSentences.withdrawn;
+    case 'expired':
+      return quoteAnswerSentences.lapsed;
+    default:
+      return null;
+  }
+}
+
+/** Statuses after which a washer can no longer quote on a request. */
+const closedAnswers: readonly QuoteResponseStatus[] = ['declined', 'withdrawn', 'expired'];
+
+/**
+ * A request still open whose every washer has turned it down, withdrawn or lapsed: nobody can
+ * book it any more, so the page says so and offers to find more washers (ours).
+ */
+export function hasNoWasherLeft(request: { status: string; recipients: readonly { status: QuoteResponseStatus }[] }) {
+  return (
+    request.status === 'sent' &&
+    request.recipients.length > 0 &&
+    request.recipients.every((recipient) => closedAnswers.includes(recipient.status))
+  );
+}
+
+export const noWasherLeftTexts = {
+  title: 'No washer can take this request',
+  description: 'Every washer you asked has turned it down or their quote has ended. Ask other washers nearby.',
+  action: 'Find more washers',
+} as const;

@@ -3,7 +3,7 @@ import { washerSearchResponseSchema, type WasherSearchResponse } from '@sudsy/do
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import type { SearchCriteria } from '../lib/search-params';
+import type { SearchCriteria } from '@/lib/search-params';
 
 export type SearchInput = { criteria: SearchCriteria; coordinates: Coordinates | null };
 

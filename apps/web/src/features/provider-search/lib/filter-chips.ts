@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { dateFormats } from '@sudsy/domain/constants';
-import type { SearchCriteria } from './search-params';
+import type { SearchCriteria } from '@/lib/search-params';
 
 /** Longer addresses are cut in their chip; the field above shows them whole. */
 export const chipAddressLength = 30;

@@ -20,7 +20,7 @@ import {
   wizardSearchParams,
   type SearchCriteria,
   type WizardParams,
-} from './search-params';
+} from '@/lib/search-params';
 
 export type WizardStep = 1 | 2 | 3;
 const maxPendingWrites = 50;

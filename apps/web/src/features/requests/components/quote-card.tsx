@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { bookingToasts } from '@sudsy/domain/booking';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { quoteStatusBadges } from '@sudsy/domain/quote';
+import { quoteAnswerSentence } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestRecipient } from '@sudsy/domain/quote-request-views';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MessageLink } from '@/components/message-link';
@@ -19,14 +20,17 @@ type QuoteCardProps = {
   quote: QuoteRequestRecipient;
   /** Whether the request still takes an acceptance (sent, not booked or cancelled). */
   acceptable: boolean;
+  /** Whether the request was booked, with this washer or another. */
+  booked: boolean;
 };
 
 /** One washer's answer: who (with their rating), the price, how long, when, their notes; Accept books it. */
-export function QuoteCard({ requestId, quote, acceptable }: QuoteCardProps) {
+export function QuoteCard({ requestId, quote, acceptable, booked }: QuoteCardProps) {
   const badge = quoteStatusBadges[quote.status];
   const proposed = formatPreferredTime(quote.proposedDate, quote.proposedTime);
   const accept = useAcceptQuote();
   const priced = quote.amountCents !== null;
+  const sentence = quoteAnswerSentence(quote.status, booked);
 
   const onAccept = async () => {
     try {
@@ -84,9 +88,8 @@ export function QuoteCard({ requestId, quote, acceptable }: QuoteCardProps) {
             </div>
           ) : null}
         </dl>
-      ) : (
-        <p className="text-sm text-muted-foreground">This washer has not sent a quote yet.</p>
-      )}
+      ) : null}
+      {sentence ? <p className="text-sm text-muted-foreground">{sentence}</p> : null}
       {quote.washerNotes ? (
         <p className="rounded-md bg-muted/60 p-3 text-sm whitespace-pre-line">{quote.washerNotes}</p>
       ) : null}

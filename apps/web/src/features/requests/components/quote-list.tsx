@@ -21,7 +21,13 @@ export function QuoteList({ request }: { request: QuoteRequestDetail }) {
   return (
     <ul aria-label="Washers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {ordered.map((quote) => (
-        <QuoteCard key={quote.washerId} requestId={request.id} quote={quote} acceptable={request.status === 'sent'} />
+        <QuoteCard
+          key={quote.washerId}
+          requestId={request.id}
+          quote={quote}
+          acceptable={request.status === 'sent'}
+          booked={request.booking !== null}
+        />
       ))}
     </ul>
   );

@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeftIcon, CalendarIcon, CarIcon, FileQuestionIcon, MapPinIcon, NotebookPenIcon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  CalendarIcon,
+  CarIcon,
+  FileQuestionIcon,
+  MapPinIcon,
+  NotebookPenIcon,
+  SearchXIcon,
+} from 'lucide-react';
 import { findCatalogueService } from '@sudsy/domain/catalogue';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
+import { hasNoWasherLeft, noWasherLeftTexts } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import { DetailQueryView } from '@/components/detail-query-view';
 import { QuoteRequestBadge } from '@/components/quote-request-badge';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCreatedDate, formatPreferredTime } from '@/lib/request-dates';
+import { emptyCriteria, wizardSearchParams } from '@/lib/search-params';
 import { useQuoteRequest } from '../api/get-quote-request';
 import { RequestPhotoGallery } from '../components/request-photo-gallery';
 import { QuoteBooking } from '../components/quote-booking';
@@ -88,6 +99,7 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
       </header>
       <div className="grid gap-6">
         {booking ? <QuoteBooking booking={booking} washerName={bookedWasher?.businessName ?? 'your washer'} /> : null}
+        {hasNoWasherLeft(request) ? <NoWasherLeft request={request} /> : null}
         <DetailCard
           title="Quotes"
           description={
@@ -142,6 +154,31 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** Every washer asked is out: say so, and open the search wizard with this request's wash. */
+function NoWasherLeft({ request }: { request: QuoteRequestDetail }) {
+  // A date that has passed meanwhile is dropped by the wizard itself.
+  const search = wizardSearchParams({
+    ...emptyCriteria,
+    serviceIds: request.serviceIds,
+    date: request.preferredDate,
+    address: request.address,
+    step: 1,
+    selected: [],
+  });
+  return (
+    <Alert>
+      <SearchXIcon aria-hidden />
+      <AlertTitle>{noWasherLeftTexts.title}</AlertTitle>
+      <AlertDescription className="grid gap-3">
+        <p>{noWasherLeftTexts.description}</p>
+        <Button asChild className="w-fit">
+          <Link to={`/providers?${search.toString()}`}>{noWasherLeftTexts.action}</Link>
+        </Button>
+      </AlertDescription>
+    </Alert>
   );
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { quoteRequestToasts } from '@sudsy/domain/quote-request-display';
+import { noWasherLeftTexts, quoteAnswerSentences, quoteRequestToasts } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import { renderApp } from '@/test/render-app';
 import { quoteRequestsPageSize } from '@sudsy/domain/quote-request-views';
@@ -185,6 +185,28 @@ describe('quote request page', () => {
     await user.click(screen.getByRole('button', { name: /Vehicle photo 1/ }));
     const large = await screen.findByRole('dialog', { name: 'Photo 1 of 1' });
     expect(within(large).getByRole('img')).toHaveAttribute('src', detail.photos[0]?.url);
+  });
+
+  it('says plainly when the only washer declined, and finds more washers for the same wash', async () => {
+    const [asked] = detail.recipients;
+    const declined: QuoteRequestDetail = {
+      ...detail,
+      quotedCount: 0,
+      recipients: [{ ...(asked as QuoteRequestDetail['recipients'][number]), status: 'declined', amountCents: null }],
+    };
+    fakeRequestsApi({ details: [declined] });
+    renderApp('/customer/requests/r-1');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(noWasherLeftTexts.title);
+    const find = within(notice).getByRole('link', { name: noWasherLeftTexts.action });
+    const search = new URL(find.getAttribute('href') ?? '', 'http://localhost').searchParams;
+    expect(search.get('services')).toBe('express-wash,clay-bar');
+    expect(search.get('date')).toBe('2030-06-03');
+    expect(search.get('address')).toBe(declined.address);
+    const washer = within(screen.getByRole('list', { name: 'Washers' })).getByRole('listitem');
+    expect(washer).toHaveTextContent('Declined');
+    expect(washer).toHaveTextContent(quoteAnswerSentences.turnedDown);
+    expect(washer).not.toHaveTextContent(quoteAnswerSentences.awaiting);
   });
 
   it('says the request was not found when it is not the owner’s', async () => {
