@@ -81,7 +81,7 @@ export async function deleteAccount(
       .select({ id: quoteRequests.id })
       .from(quoteRequests)
       .where(and(eq(quoteRequests.ownerId, id), inArray(quoteRequests.status, ['pending', 'sent'])));
-    for (const request of open) await cancelRequest(db, owner, request.id);
+    for (const request of open) await cancelRequest(db, notifier, owner, request.id);
   }
 
   const keys = (await uploadsOf(db, id)).flatMap((upload) => upload.keys);

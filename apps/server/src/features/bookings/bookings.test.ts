@@ -156,13 +156,18 @@ describe('accepting a quote', () => {
 });
 
 describe('cancelling', () => {
-  it('a request withdraws its open quotes; nobody can quote or accept any more', async () => {
+  it('a request withdraws its open quotes and tells their washers once; nobody can quote or accept any more', async () => {
     const requestId = await quotedRequest('09:00', owner, 'Wednesday');
+    const cancelMails = async (who: SignedIn) =>
+      (await mailsTo(t, who)).filter((mail) => mail.subject === 'Quote request cancelled by Test User').length;
+    const before = await Promise.all([washer, rival].map(cancelMails));
     expect((await callAs(t, otherOwner, 'POST', `/api/quote-requests/${requestId}/cancel`)).status).toBe(404);
     expect((await callAs(t, owner, 'POST', `/api/quote-requests/${requestId}/cancel`)).status).toBe(204);
     const request = await detail(owner, requestId);
     expect(request.status).toBe('cancelled');
     expect(request.recipients.map((recipient) => recipient.status)).toEqual(['withdrawn', 'withdrawn']);
+    expect((await callAs(t, owner, 'POST', `/api/quote-requests/${requestId}/cancel`)).status).toBe(204);
+    expect(await Promise.all([washer, rival].map(cancelMails))).toEqual(before.map((count) => count + 1));
     expect((await quote(t, washer, requestId)).status).toBe(409);
     expect((await accept(t, owner, requestId, washer)).status).toBe(409);
   });

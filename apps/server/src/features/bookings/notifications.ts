@@ -18,8 +18,8 @@ import type { AppointmentRow } from '../appointments';
 
 /**
  * The emails of the marketplace loop (docs/product.md, "Notifications"): a new request to each washer it went to, a new
- * quote to the owner, a booking to both sides (with the appointment as an .ics file) and a
- * cancellation to the other side. Each asks the recipient's preferences first. Mail goes out in
+ * quote to the owner, a booking to both sides (with the appointment as an .ics file), a
+ * cancellation to the other side, and a cancelled request to the washers who still had it open. Each asks the recipient's preferences first. Mail goes out in
  * the background; a failure here is logged and never fails the action that caused it.
  */
 export type BookingNotifier = {
@@ -27,9 +27,18 @@ export type BookingNotifier = {
   newQuote(requestId: string, washerId: string): Promise<void>;
   booked(appointmentId: string): Promise<void>;
   cancelled(appointmentId: string, by: Role): Promise<void>;
+  /** The owner cancelled a request these washers still had open (quoted or not yet answered). */
+  requestCancelled(requestId: string, washerIds: readonly string[]): Promise<void>;
 };
 
 type Recipient = { id: string; email: string; name: string };
+type RequestRow = typeof quoteRequests.$inferSelect;
+
+/** What a request asks for and where, as a mail's details. */
+const requestDetails = (request: RequestRow): [string, string][] => [
+  ['Services', serviceNames(request.serviceIds).join(', ')],
+  ['Where', request.address],
+];
 
 export function createBookingNotifier({
   db,
@@ -68,6 +77,21 @@ export function createBookingNotifier({
 
   const link = (path: string) => `${publicUrl}${path}`;
 
+  /** Mails each of `washerIds` what `compose` writes them about the request, naming its owner. */
+  async function tellWashers(
+    request: RequestRow,
+    washerIds: readonly string[],
+    kind: EmailNotificationKind,
+    compose: (washer: Recipient, ownerName: string) => MailContent,
+  ): Promise<void> {
+    const found = await people([request.ownerId, ...washerIds]);
+    const ownerName = found.get(request.ownerId)?.name ?? 'A car owner';
+    for (const washerId of washerIds) {
+      const washer = found.get(washerId);
+      if (washer) await send(washer, kind, compose(washer, ownerName));
+    }
+  }
+
   return {
     newRequest: guarded('new-request', async (requestId) => {
       const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
@@ -78,34 +102,25 @@ export function createBookingNotifier({
           .from(quoteResponses)
           .where(eq(quoteResponses.requestId, requestId))
       ).map((row) => row.id);
-      const found = await people([request.ownerId, ...washerIds]);
-      const ownerName = found.get(request.ownerId)?.name ?? 'A car owner';
       const when =
         request.preferredDate && request.preferredTime
           ? formatSlot(request.preferredDate, request.preferredTime)
           : (request.preferredDate ?? 'Any time');
-      for (const washerId of washerIds) {
-        const washer = found.get(washerId);
-        if (!washer) continue;
-        await send(
-          washer,
-          'new-request',
-          noticeMail({
-            subject: `New quote request from ${ownerName}`,
-            name: washer.name,
-            intro: `${ownerName} would like a quote from you.`,
-            details: [
-              ['Services', serviceNames(request.serviceIds).join(', ')],
-              ['Where', request.address],
-              ['When', when],
-              ...(request.notes ? [['Notes', request.notes] as const] : []),
-            ],
-            action: 'See the request and quote',
-            url: link('/provider/bids'),
-            publicUrl,
-          }),
-        );
-      }
+      await tellWashers(request, washerIds, 'new-request', (washer, ownerName) =>
+        noticeMail({
+          subject: `New quote request from ${ownerName}`,
+          name: washer.name,
+          intro: `${ownerName} would like a quote from you.`,
+          details: [
+            ...requestDetails(request),
+            ['When', when],
+            ...(request.notes ? [['Notes', request.notes] as const] : []),
+          ],
+          action: 'See the request and quote',
+          url: link('/provider/bids'),
+          publicUrl,
+        }),
+      );
     }),
 
     newQuote: guarded('new-quote', async (requestId, washerId) => {
@@ -211,6 +226,22 @@ export function createBookingNotifier({
           outro: 'The attached file removes the appointment from your calendar.',
           publicUrl,
           attachments: [await calendarFile(appointment, washer.name)],
+        }),
+      );
+    }),
+
+    requestCancelled: guarded('request-cancelled', async (requestId, washerIds) => {
+      const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
+      if (!request) return;
+      await tellWashers(request, washerIds, 'cancellation', (washer, ownerName) =>
+        noticeMail({
+          subject: `Quote request cancelled by ${ownerName}`,
+          name: washer.name,
+          intro: `${ownerName} cancelled the request below. Nothing is booked, and any quote you sent no longer stands.`,
+          details: requestDetails(request),
+          action: 'See your bids',
+          url: link('/provider/bids'),
+          publicUrl,
         }),
       );
     }),

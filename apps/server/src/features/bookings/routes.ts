@@ -50,7 +50,7 @@ export function bookingsRoutes(db: Db, notifier: BookingNotifier) {
       return c.json({ booking: await acceptQuote(db, notifier, c.get('caller'), requestId, washerId) }, 201);
     })
     .openapi(cancelRequestRoute, async (c) => {
-      await cancelRequest(db, c.get('caller'), c.req.valid('param').id);
+      await cancelRequest(db, notifier, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

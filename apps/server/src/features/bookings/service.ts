@@ -111,20 +111,24 @@ function vehicleDescription(vehicle: typeof vehicles.$inferSelect): string {
  * washer can quote on it and no quote can be accepted. A booked request is cancelled through its
  * appointment. Cancelling twice is harmless.
  */
-export async function cancelRequest(db: Db, owner: Owner, requestId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function cancelRequest(db: Db, notifier: BookingNotifier, owner: Owner, requestId: string): Promise<void> {
+  const washerIds = await db.transaction(async (tx) => {
     const [request] = await tx
       .select({ status: quoteRequests.status })
       .from(quoteRequests)
       .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.ownerId, owner.id)))
       .for('update');
     if (!request) throw notFound();
-    if (request.status === 'cancelled') return;
+    if (request.status === 'cancelled') return [];
     if (request.status !== 'pending' && request.status !== 'sent') throw conflict(bookingMessages.bookedRequestCancel);
     await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, requestId));
-    await tx
+    const withdrawn = await tx
       .update(quoteResponses)
       .set({ status: 'withdrawn' })
-      .where(and(eq(quoteResponses.requestId, requestId), inArray(quoteResponses.status, ['sent', 'quoted'])));
+      .where(and(eq(quoteResponses.requestId, requestId), inArray(quoteResponses.status, ['sent', 'quoted'])))
+      .returning({ washerId: quoteResponses.washerId });
+    return withdrawn.map((row) => row.washerId);
   });
+  // Told after the commit: the washers who still had the request open, quoted or not.
+  if (washerIds.length > 0) await notifier.requestCancelled(requestId, washerIds);
 }
