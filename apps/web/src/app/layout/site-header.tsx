@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { MessageSquareIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -29,6 +29,9 @@ const headerMenuBelowPx = 1024;
 export function SiteHeader() {
   const { user, isPending } = useSession();
   const isMobile = useMediaQuery(`(max-width: ${headerMenuBelowPx - 0.02}px)`);
+  // A press on a menu's button before the menu's code has arrived opens it once it has, instead of being lost.
+  const [pressedEarly, setPressedEarly] = useState<'theme' | 'account' | null>(null);
+  const settled = () => setPressedEarly(null);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -37,8 +40,8 @@ export function SiteHeader() {
         <Logo className="mr-4" />
         {!isMobile && user ? <DesktopNav role={user.role} /> : null}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Suspense fallback={<ThemeButton />}>
-            <ThemeMenu />
+          <Suspense fallback={<ThemeButton onClick={() => setPressedEarly('theme')} />}>
+            <ThemeMenu openAtOnce={pressedEarly === 'theme'} onOpenChange={settled} />
           </Suspense>
           {isPending ? (
             // Holds the place of the account controls so the header does not jump once the session is known.
@@ -58,8 +61,8 @@ export function SiteHeader() {
                   </Link>
                 </Button>
               ) : null}
-              <Suspense fallback={<UserMenuButton user={user} />}>
-                <UserMenu user={user} />
+              <Suspense fallback={<UserMenuButton user={user} onClick={() => setPressedEarly('account')} />}>
+                <UserMenu user={user} openAtOnce={pressedEarly === 'account'} onOpenChange={settled} />
               </Suspense>
             </>
           ) : (

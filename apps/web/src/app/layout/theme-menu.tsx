@@ -8,6 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { ThemeButton } from '@/app/layout/theme-button';
+import type { HeaderMenuProps } from '@/app/layout/header-menu';
 
 const themes = [
   { value: 'light', label: 'Light', icon: SunIcon },
@@ -15,10 +16,11 @@ const themes = [
   { value: 'system', label: 'System', icon: MonitorIcon },
 ] as const;
 
-export function ThemeMenu() {
+/** The header's theme menu; `openAtOnce` opens it as it mounts (its button was pressed while it loaded). */
+export function ThemeMenu({ openAtOnce = false, onOpenChange }: HeaderMenuProps) {
   const { theme = 'system', setTheme } = useTheme();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={openAtOnce} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <ThemeButton />
       </DropdownMenuTrigger>

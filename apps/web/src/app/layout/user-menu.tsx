@@ -10,13 +10,15 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { displayNameOf, UserMenuButton } from '@/app/layout/user-menu-button';
+import type { HeaderMenuProps } from '@/app/layout/header-menu';
 import type { SessionUser } from '@/lib/session';
 import { useSignOut } from '@/lib/sign-out';
 
-export function UserMenu({ user }: { user: SessionUser }) {
+/** The account menu; `openAtOnce` opens it as it mounts (its button was pressed while it loaded). */
+export function UserMenu({ user, openAtOnce = false, onOpenChange }: HeaderMenuProps & { user: SessionUser }) {
   const signOut = useSignOut();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={openAtOnce} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <UserMenuButton user={user} />
       </DropdownMenuTrigger>
