@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CalendarCheckIcon } from 'lucide-react';
 import {
   appointmentTabs,
@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { serverMessage } from '@/lib/error-message';
+import { useTabParam } from '@/lib/use-tab-param';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentListCard } from '../components/appointment-list-card';
 
@@ -23,22 +24,10 @@ const isStatus = (value: unknown): value is AppointmentStatus => appointmentStat
 
 /** /appointments: the booked jobs of the signed-in owner or washer, a tab per status (in the address), a page at a time. */
 export function AppointmentsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const asked = searchParams.get('tab');
-  const tab: AppointmentStatus = isStatus(asked) ? asked : 'scheduled';
+  const [tab, selectTab] = useTabParam(isStatus, 'scheduled');
   const list = useAppointments(tab);
   const { user } = useSession();
   const role: Role = user?.role ?? 'owner';
-
-  const selectTab = (next: string) =>
-    setSearchParams(
-      (params) => {
-        if (next === 'scheduled') params.delete('tab');
-        else params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-10">

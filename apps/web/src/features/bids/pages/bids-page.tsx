@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { FileTextIcon, InboxIcon } from 'lucide-react';
+import { FileTextIcon, InboxIcon, type LucideIcon } from 'lucide-react';
 import { bidsPageTexts } from '@sudsy/domain/bids';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
@@ -8,6 +7,7 @@ import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { serverMessage } from '@/lib/error-message';
+import { useTabParam } from '@/lib/use-tab-param';
 import { useAvailableRequests } from '../api/get-available-requests';
 import { useBids } from '../api/get-bids';
 import { AvailableRequestCard } from '../components/available-request-card';
@@ -19,22 +19,10 @@ const isTab = (value: unknown): value is Tab => tabs.some((tab) => tab === value
 
 /** /provider/bids: the requests waiting for the washer's answer, and the quotes they placed. The tab is in the address. */
 export function BidsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const asked = searchParams.get('tab');
-  const tab: Tab = isTab(asked) ? asked : 'available';
+  const [tab, selectTab] = useTabParam(isTab, 'available');
   const available = useAvailableRequests();
   const bids = useBids();
   const waiting = available.data?.pages[0]?.total ?? 0;
-
-  const selectTab = (next: string) =>
-    setSearchParams(
-      (params) => {
-        if (next === 'available') params.delete('tab');
-        else params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
@@ -54,74 +42,68 @@ export function BidsPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="available">
-          <Loadable read={available} what="available requests">
-            {({ pages }) => {
-              const requests = pages.flatMap((page) => page.requests);
-              if (requests.length === 0) {
-                return (
-                  <EmptyState
-                    icon={InboxIcon}
-                    title={bidsPageTexts.noAvailable.title}
-                    description={bidsPageTexts.noAvailable.description}
-                  />
-                );
-              }
-              return (
-                <>
-                  <ul aria-label={bidsPageTexts.availableTab} className="grid gap-4">
-                    {requests.map((request) => (
-                      <AvailableRequestCard key={request.id} request={request} />
-                    ))}
-                  </ul>
-                  <MoreOf read={available} label={bidsPageTexts.moreRequests} />
-                </>
-              );
-            }}
-          </Loadable>
+          <PagedTab
+            read={available}
+            what="available requests"
+            itemsOf={(page) => page.requests}
+            empty={{ icon: InboxIcon, ...bidsPageTexts.noAvailable }}
+            listLabel={bidsPageTexts.availableTab}
+            moreLabel={bidsPageTexts.moreRequests}
+            render={(request) => <AvailableRequestCard key={request.id} request={request} />}
+          />
         </TabsContent>
         <TabsContent value="mine">
-          <Loadable read={bids} what="your bids">
-            {({ pages }) => {
-              const placed = pages.flatMap((page) => page.bids);
-              if (placed.length === 0) {
-                return (
-                  <EmptyState
-                    icon={FileTextIcon}
-                    title={bidsPageTexts.noBids.title}
-                    description={bidsPageTexts.noBids.description}
-                  />
-                );
-              }
-              return (
-                <>
-                  <ul aria-label={bidsPageTexts.myBidsTab} className="grid gap-4">
-                    {placed.map((bid) => (
-                      <BidCard key={bid.request.id} bid={bid} />
-                    ))}
-                  </ul>
-                  <MoreOf read={bids} label={bidsPageTexts.moreBids} />
-                </>
-              );
-            }}
-          </Loadable>
+          <PagedTab
+            read={bids}
+            what="your bids"
+            itemsOf={(page) => page.bids}
+            empty={{ icon: FileTextIcon, ...bidsPageTexts.noBids }}
+            listLabel={bidsPageTexts.myBidsTab}
+            moreLabel={bidsPageTexts.moreBids}
+            render={(bid) => <BidCard key={bid.request.id} bid={bid} />}
+          />
         </TabsContent>
       </Tabs>
     </div>
   );
 }
 
-/** What a paged tab needs to offer its next page. */
-type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+type PagedTabProps<Page, Item> = {
+  read: Read<{ pages: Page[] }> & { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  what: string;
+  itemsOf: (page: Page) => Item[];
+  empty: { icon: LucideIcon; title: string; description: string };
+  listLabel: string;
+  moreLabel: string;
+  render: (item: Item) => ReactNode;
+};
 
-function MoreOf({ read, label }: { read: Pages; label: string }) {
-  if (!read.hasNextPage) return null;
+/** A tab of pages: loading, failure, its empty state, or the items loaded so far and a button for the next page. */
+function PagedTab<Page, Item>({ read, what, itemsOf, empty, listLabel, moreLabel, render }: PagedTabProps<Page, Item>) {
   return (
-    <LoadMoreButton
-      label={label}
-      onLoad={() => void read.fetchNextPage()}
-      loading={read.isFetchingNextPage}
-      className="mt-6"
-    />
+    <Loadable read={read} what={what}>
+      {({ pages }) => {
+        const items = pages.flatMap(itemsOf);
+        if (items.length === 0) {
+          return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;
+        }
+        return (
+          <>
+            <ul aria-label={listLabel} className="grid gap-4">
+              {items.map(render)}
+            </ul>
+            {read.hasNextPage ? (
+              <LoadMoreButton
+                label={moreLabel}
+                onLoad={() => void read.fetchNextPage()}
+                loading={read.isFetchingNextPage}
+                className="mt-6"
+              />
+            ) : null}
+          </>
+        );
+      }}
+    </Loadable>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { FileTextIcon, PlusIcon, SearchIcon } from 'lucide-react';
 import {
   defaultQuoteRequestTab,
@@ -19,27 +19,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { serverMessage } from '@/lib/error-message';
 import { useErrorToast } from '@/lib/use-error-toast';
+import { useTabParam } from '@/lib/use-tab-param';
 import { useQuoteRequests } from '../api/get-quote-requests';
 import { QuoteRequestRow } from '../components/quote-request-row';
 
 /** /customer/requests: the owner's quote requests by tab; the tab is in the address, so Back and links keep it. */
 export function RequestsPage() {
   const requests = useQuoteRequests();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const asked = searchParams.get('tab');
-  const tab: QuoteRequestTab = isQuoteRequestTab(asked) ? asked : defaultQuoteRequestTab;
+  const [tab, selectTab] = useTabParam(isQuoteRequestTab, defaultQuoteRequestTab);
   const { title, description: fallback } = quoteRequestToasts.loadFailed;
   useErrorToast(requests, title, fallback);
-
-  const selectTab = (next: string) =>
-    setSearchParams(
-      (params) => {
-        if (next === defaultQuoteRequestTab) params.delete('tab');
-        else params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
