@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { appointmentToasts } from '@sudsy/domain/appointment';
+import { appointmentTexts, appointmentToasts } from '@sudsy/domain/appointment';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { reviewToasts } from '@sudsy/domain/review';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { asUser } from './support/api';
 import {
   bookThroughApi,
@@ -89,11 +90,15 @@ test('a booking shows on the owner’s Upcoming tab and in the washer’s schedu
   await expect(upcoming).toContainText(`${format(new Date(`${quote.proposedDate}T10:00`), 'MMM d, yyyy')} at 10:00 AM`);
 
   await washerPage.goto('/provider/schedule');
-  await expect(washerPage.getByRole('link', { name: `Open the appointment with ${owner.name}` })).toBeVisible();
+  await washerPage.getByRole('link', { name: `Open the appointment with ${owner.name}` }).click();
+  // Booked days ahead: the job cannot be marked completed before its start.
+  const shut = washerPage.getByRole('button', { name: appointmentTexts.markCompleted });
+  await expect(shut).toBeDisabled();
+  await expect(shut).toHaveAccessibleDescription(/^You can mark it completed from its start, .+ at 10:00 AM\.$/);
 });
 
-test('the washer completes a job from the schedule with before and after photos', async ({ page }) => {
-  const { washer, owner } = await bookedPair();
+test('the washer completes a job from the schedule with before and after photos', async ({ page, startedBooking }) => {
+  const { washer, owner } = startedBooking;
   await signInThroughApi(page, washer);
 
   await page.goto('/provider/schedule');
@@ -113,8 +118,11 @@ test('the washer completes a job from the schedule with before and after photos'
   await expect(page.getByRole('img', { name: 'After the job' })).toBeVisible();
 });
 
-test('the owner rates a completed wash and lets its photos into the washer’s portfolio', async ({ page }) => {
-  const { washer, owner, booking } = await bookedPair();
+test('the owner rates a completed wash and lets its photos into the washer’s portfolio', async ({
+  page,
+  startedBooking,
+}) => {
+  const { washer, owner, booking } = startedBooking;
   await completeThroughApi(washer, booking.appointmentId);
   await signInThroughApi(page, owner);
 
@@ -145,8 +153,8 @@ test('the owner rates a completed wash and lets its photos into the washer’s p
   await expectNoSeriousViolations(page);
 });
 
-test('a rated washer’s search card shows the rating instead of New Provider', async ({ page }) => {
-  const { washer, owner, booking } = await bookedPair();
+test('a rated washer’s search card shows the rating instead of New Provider', async ({ page, startedBooking }) => {
+  const { washer, owner, booking } = startedBooking;
   await completeThroughApi(washer, booking.appointmentId);
   await reviewThroughApi(owner, booking.appointmentId, { rating: 4, comment: 'Good job.' });
   await signInThroughApi(page, owner);

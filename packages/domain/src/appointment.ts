@@ -8,6 +8,7 @@ import { roles } from './roles';
 import { appointmentStatuses, type AppointmentStatus } from './schedule-rules';
 import type { ToastText } from './schedule-messages';
 import { reviewSchema } from './review';
+import { zonedTimeToInstant } from './schedule-time-zone';
 
 export const jobPhotoSchema = z.object({ url: z.string(), thumbUrl: z.string() });
 export type JobPhoto = z.infer<typeof jobPhotoSchema>;
@@ -58,6 +59,8 @@ export type AppointmentCounts = AppointmentList['counts'];
 export const appointmentDetailSchema = z.object({
   ...appointmentFields,
   quoteRequestId: z.string().nullable(),
+  /** ISO instant of the start, the date and time read in the washer's time zone: completing opens then. */
+  startsAt: z.string(),
   /** ISO instant the washer marked it completed. */
   completedAt: z.string().nullable(),
   photos: z.object({ before: jobPhotoSchema.nullable(), after: jobPhotoSchema.nullable() }),
@@ -77,6 +80,19 @@ export const portfolioConsentSchema = z.object({ consent: z.boolean() });
 /** Only a scheduled job can be completed; completed and cancelled are final. */
 export function isCompletable(status: AppointmentStatus): boolean {
   return status === 'scheduled';
+}
+
+/** The instant a job starts: its wall-clock date and start read in the washer's time zone. */
+export function jobStart(job: { date: string; start: string }, timeZone: string): Date {
+  return zonedTimeToInstant(job.date, job.start, timeZone);
+}
+
+/**
+ * A job can be marked completed from its start on, never before: a job marked done days ahead
+ * would ask the owner to rate a wash that has not happened and count in the washer's earnings.
+ */
+export function hasStarted(startsAt: Date, now: Date): boolean {
+  return now.getTime() >= startsAt.getTime();
 }
 
 /** The owner may rate a completed job that has no review yet. */
@@ -110,6 +126,7 @@ export function soonestFirst(status: AppointmentStatus): boolean {
 export const appointmentMessages = {
   alreadyCompleted: 'This appointment is already completed.',
   cancelledCannotComplete: 'A cancelled appointment cannot be completed.',
+  notStarted: 'A job can be marked completed once it has started.',
   consentNeedsCompletion: 'Photos can be shared once the job is completed.',
   noPhotosToShare: 'This job has no photos to share.',
   washersOnly: 'Only the washer of this appointment can mark it completed.',
@@ -122,6 +139,8 @@ export const appointmentTexts = {
   washerListDescription: 'Every job customers booked with you, coming up and done.',
   more: 'Load more appointments',
   markCompleted: 'Mark Completed',
+  /** Why Mark Completed is not open yet: 'You can mark it completed from its start, Tue, Dec 1 at 10:00 AM.' */
+  completeFrom: (start: string) => `You can mark it completed from its start, ${start}.`,
   completeTitle: 'Complete this job',
   completeDescription:
     'Add before and after photos of this job if you took them. They stay private to you and the customer unless the customer lets you show them in your portfolio.',

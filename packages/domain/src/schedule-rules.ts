@@ -93,6 +93,12 @@ const statusBadges: Record<AppointmentStatus, StatusBadge> = {
   cancelled: { label: 'Cancelled', tone: 'red' },
 };
 
+/** How many past jobs the schedule lists apart from upcoming ones, those to mark completed first. */
+export const schedulePastJobs = 5;
+
+/** A job whose day has passed and that the washer has not marked completed yet. */
+export const awaitingCompletionBadge: StatusBadge = { label: 'To mark completed', tone: 'blue' };
+
 /** Scheduled blue, completed green, cancelled red; any other status reads 'Unknown'. */
 export function appointmentStatusBadge(status: string): StatusBadge {
   return Object.hasOwn(statusBadges, status)

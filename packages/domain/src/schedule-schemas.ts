@@ -140,6 +140,8 @@ export const scheduleAppointmentsSchema = z.object({
   today: isoDateSchema,
   timeZone: z.string(),
   appointments: z.array(appointmentSchema),
+  /** Jobs before today that were not cancelled, the ones still to mark completed first (up to 5). */
+  past: z.array(appointmentSchema),
 });
 export type ScheduleAppointments = z.infer<typeof scheduleAppointmentsSchema>;
 

@@ -2,6 +2,7 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import type { Role } from '@sudsy/domain/roles';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './accounts';
 import { productUrl } from './ports';
+import { startedBookingPool, type StartedBooking } from './started-bookings';
 
 export { expect } from '@playwright/test';
 
@@ -17,9 +18,27 @@ type WorkerFixtures = {
   sharedSession: (role: Role) => Promise<SharedSession>;
   /** A signed-out page the worker keeps, warm with the app's assets, for read-only visits. */
   visitorPage: Page;
+  /** Jobs booked to start within a minute of the worker's start, for journeys that complete one. */
+  startedBookings: ReturnType<typeof startedBookingPool>;
 };
 
-export const test = base.extend<object, WorkerFixtures>({
+type TestFixtures = {
+  /** A washer's job for an owner of its own that has started: the washer may mark it completed. */
+  startedBooking: StartedBooking;
+};
+
+// Journeys that complete a job usually come long after the worker starts; the fewer made, the less
+// work for the runs that never take one.
+const startedBookingsAhead = 3;
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  startedBooking: [
+    async ({ startedBookings }, use) => {
+      await use(await startedBookings.take());
+    },
+    // Taken before its start (a journey run on its own), the wait lasts up to a minute and some.
+    { timeout: 90_000 },
+  ],
   sharedSession: [
     async ({ browser }, use) => {
       const sessions = new Map<Role, Promise<SharedSession>>();
@@ -49,5 +68,15 @@ export const test = base.extend<object, WorkerFixtures>({
       await context.close();
     },
     { scope: 'worker' },
+  ],
+  startedBookings: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none
+    async ({}, use) => {
+      const pool = startedBookingPool(startedBookingsAhead);
+      await use(pool);
+      await pool.settled();
+    },
+    // Started with the worker, so the jobs' start passes while other journeys run.
+    { scope: 'worker', auto: true },
   ],
 });

@@ -9,12 +9,16 @@ const toneClasses: Record<StatusBadge['tone'], string> = {
   neutral: 'bg-muted text-muted-foreground',
 };
 
-/** Scheduled blue, completed green, cancelled red, anything else 'Unknown'. */
-export function AppointmentStatusBadge({ status }: { status: string }) {
-  const badge = appointmentStatusBadge(status);
+/** A badge of the domain's label and tone. */
+export function StatusBadgeView({ badge }: { badge: StatusBadge }) {
   return (
     <Badge variant="outline" data-tone={badge.tone} className={cn('border-transparent', toneClasses[badge.tone])}>
       {badge.label}
     </Badge>
   );
+}
+
+/** Scheduled blue, completed green, cancelled red, anything else 'Unknown'. */
+export function AppointmentStatusBadge({ status }: { status: string }) {
+  return <StatusBadgeView badge={appointmentStatusBadge(status)} />;
 }

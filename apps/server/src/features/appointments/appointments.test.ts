@@ -10,12 +10,15 @@ import {
   type AppointmentListItem,
 } from '@sudsy/domain/appointment';
 import { unknownCursorMessage } from '@sudsy/domain/pagination';
+import { addDays, dateInTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
+import { initialWorkingHours } from '@sudsy/domain/time-slots';
 import type { GalleryItem } from '@sudsy/domain/gallery';
 import { quoteRequests } from '../../db/schema';
 import { jpegWithGps } from '../../platform/images/test-images';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { insertAppointment } from '../../test/appointments';
+import { dayFromToday } from '../../test/dates';
 
 let t: TestApp;
 let washer: SignedIn;
@@ -38,6 +41,9 @@ afterAll(() => t.close());
 
 const book = (fields: Parameters<typeof insertAppointment>[3] = {}) =>
   insertAppointment(t.database.db, washer, owner, { priceCents: 9500, ...fields });
+/** A job that started yesterday: completing is open. */
+const started = (fields: Parameters<typeof insertAppointment>[3] = {}) =>
+  book({ serviceDate: dayFromToday(-1), ...fields });
 const complete = (who: SignedIn | null, id: string, files: Record<string, string | File> = {}) =>
   sendFormAs(t, who, 'POST', `/api/appointments/${id}/complete`, files);
 const detail = async (who: SignedIn, id: string): Promise<AppointmentDetail> => {
@@ -181,7 +187,7 @@ describe('POST /api/appointments/:id/complete', () => {
       serviceIds: ['express-wash'],
       status: 'booked',
     });
-    const id = await book({ quoteRequestId: requestId });
+    const id = await started({ quoteRequestId: requestId });
     const response = await complete(washer, id);
     expect(response.status).toBe(200);
     const { appointment } = (await response.json()) as { appointment: AppointmentDetail };
@@ -195,7 +201,7 @@ describe('POST /api/appointments/:id/complete', () => {
   });
 
   it('keeps before and after photos private to the washer and the owner, without their GPS data', async () => {
-    const id = await book();
+    const id = await started();
     const response = await complete(washer, id, { before: photo, after: photo });
     expect(response.status, await response.clone().text()).toBe(200);
     const { photos } = ((await response.json()) as { appointment: AppointmentDetail }).appointment;
@@ -220,28 +226,50 @@ describe('POST /api/appointments/:id/complete', () => {
   });
 
   it('refuses a second completion and a cancelled job with 409', async () => {
-    const id = await book();
+    const id = await started();
     expect((await complete(washer, id)).status).toBe(200);
     const again = await complete(washer, id);
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe(appointmentMessages.alreadyCompleted);
 
-    const cancelled = await book({ status: 'cancelled' });
+    const cancelled = await started({ status: 'cancelled' });
     const refused = await complete(washer, cancelled);
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).message).toBe(appointmentMessages.cancelledCannotComplete);
   });
 
   it('completes a job once when the washer sends it twice at the same moment', async () => {
-    const id = await book();
+    const id = await started();
     const statuses = (await Promise.all([complete(washer, id), complete(washer, id), complete(washer, id)]))
       .map((r) => r.status)
       .sort();
     expect(statuses).toEqual([200, 409, 409]);
   });
 
+  it('refuses a job before its start in the washer’s time zone with 409, and answers when it starts', async () => {
+    const tokyoWasher = await signedIn(t, 'washer');
+    const zoneSaved = await callAs(t, tokyoWasher, 'PUT', '/api/schedule/working-hours', {
+      hours: initialWorkingHours,
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(zoneSaved.status, await zoneSaved.clone().text()).toBe(200);
+    const tokyoToday = dateInTimeZone(new Date(), 'Asia/Tokyo');
+    const job = (serviceDate: string) =>
+      insertAppointment(t.database.db, tokyoWasher, owner, { serviceDate, startTime: '23:59', endTime: '24:00' });
+    // 23:59 of Tokyo's today is still ahead (the date would have moved on otherwise); yesterday's is behind.
+    const tonight = await job(tokyoToday);
+    const refused = await complete(tokyoWasher, tonight);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toEqual({ code: 'not_started', message: appointmentMessages.notStarted });
+    const unchanged = await detail(owner, tonight);
+    expect(unchanged.status).toBe('scheduled');
+    expect(unchanged.startsAt).toBe(zonedTimeToInstant(tokyoToday, '23:59', 'Asia/Tokyo').toISOString());
+
+    expect((await complete(tokyoWasher, await job(addDays(tokyoToday, -1)))).status).toBe(200);
+  });
+
   it('refuses a file that is not an image and leaves the job scheduled', async () => {
-    const id = await book();
+    const id = await started();
     const response = await complete(washer, id, {
       before: new File(['not an image'], 'notes.txt', { type: 'text/plain' }),
     });
@@ -250,7 +278,7 @@ describe('POST /api/appointments/:id/complete', () => {
   });
 
   it('answers 401 signed out, 403 to an owner (even the job’s own), 404 to another washer', async () => {
-    const id = await book();
+    const id = await started();
     expect((await complete(null, id)).status).toBe(401);
     expect((await complete(owner, id)).status).toBe(403);
     expect((await complete(otherWasher, id)).status).toBe(404);
@@ -260,7 +288,7 @@ describe('POST /api/appointments/:id/complete', () => {
 
 describe('PUT /api/appointments/:id/portfolio-consent', () => {
   it('puts the job’s photos in the washer’s public portfolio while the owner allows it, and takes them out when withdrawn', async () => {
-    const id = await book({ services: ['full-detail'] });
+    const id = await started({ services: ['full-detail'] });
     await complete(washer, id, { before: photo, after: photo });
     const before = await gallery();
 
@@ -295,12 +323,12 @@ describe('PUT /api/appointments/:id/portfolio-consent', () => {
   });
 
   it('refuses before completion and for a job without photos with 409', async () => {
-    const scheduled = await book();
+    const scheduled = await started();
     const early = await consent(owner, scheduled, true);
     expect(early.status).toBe(409);
     expect((await errorOf(early)).message).toBe(appointmentMessages.consentNeedsCompletion);
 
-    const bare = await book();
+    const bare = await started();
     await complete(washer, bare);
     const nothing = await consent(owner, bare, true);
     expect(nothing.status).toBe(409);
@@ -308,7 +336,7 @@ describe('PUT /api/appointments/:id/portfolio-consent', () => {
   });
 
   it('answers 401 signed out, 403 to a washer, 404 to another owner, 400 without a flag', async () => {
-    const id = await book();
+    const id = await started();
     await complete(washer, id, { before: photo });
     expect((await consent(null, id, true)).status).toBe(401);
     expect((await consent(washer, id, true)).status).toBe(403);

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { appointmentMessages, isCompletable, type AppointmentDetail } from '@sudsy/domain/appointment';
+import {
+  appointmentMessages,
+  hasStarted,
+  isCompletable,
+  jobStart,
+  type AppointmentDetail,
+} from '@sudsy/domain/appointment';
 import { galleryMaxItems } from '@sudsy/domain/gallery';
+import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Owner, SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments, galleryItems, quoteRequests } from '../../db/schema';
+import { appointments, galleryItems, quoteRequests, washerSchedules } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-image';
@@ -25,20 +32,32 @@ function notCompletable(status: string) {
 
 /**
  * The washer marks one of their scheduled jobs completed, with its before and after photos when
- * given. A washer may finish earlier than booked (arranged with the owner by message), so the date
- * is not checked; what keeps completion honest is that the owner then rates the job. The request
- * the booking came from is completed with it.
+ * given, from the job's start on (server time, read in the washer's zone): the owner is then asked
+ * to rate it and it counts in the washer's earnings, so it must have happened. The request the
+ * booking came from is completed with it.
  */
 export async function completeAppointment(
   deps: AppointmentDeps,
   washer: Washer,
   id: string,
   input: CompletionInput,
+  now = new Date(),
 ): Promise<AppointmentDetail> {
   const own = and(eq(appointments.id, id), eq(appointments.washerId, washer.id));
-  const [found] = await deps.db.select({ status: appointments.status }).from(appointments).where(own);
+  const [found] = await deps.db
+    .select({
+      status: appointments.status,
+      date: appointments.serviceDate,
+      start: appointments.startTime,
+      timeZone: washerSchedules.timeZone,
+    })
+    .from(appointments)
+    .leftJoin(washerSchedules, eq(washerSchedules.washerId, appointments.washerId))
+    .where(own);
   if (!found) throw notFound();
   if (!isCompletable(found.status)) throw notCompletable(found.status);
+  if (!hasStarted(jobStart(found, found.timeZone ?? defaultTimeZone), now))
+    throw conflict(appointmentMessages.notStarted, 'not_started');
 
   const files = { before: input.before, after: input.after };
   Object.values(files).forEach((file) => file && checkUploadSize(file));

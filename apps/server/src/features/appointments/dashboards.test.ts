@@ -32,11 +32,11 @@ describe('dashboards and schedule from real appointments', () => {
   it('count a booked wash as upcoming on both sides, then as a wash done and earnings once the washer completes it', async () => {
     const today = dateInTimeZone(new Date(), defaultTimeZone);
     const tomorrow = addDays(today, 1);
-    // Booked for today, so the completed job falls in this month's count whatever the date.
+    // Booked for today at midnight, so it has started and the completed job falls in this month's count.
     const todays = await insertAppointment(t.database.db, washer, owner, {
       serviceDate: today,
-      startTime: '23:00',
-      endTime: '23:30',
+      startTime: '00:00',
+      endTime: '00:30',
       priceCents: 12_500,
     });
     const later = await insertAppointment(t.database.db, washer, owner, {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   appointmentsPageSize,
+  jobStart,
   soonestFirst,
   type AppointmentCounts,
   type AppointmentDetail,
@@ -8,10 +9,11 @@ import {
   type AppointmentListItem,
 } from '@sudsy/domain/appointment';
 import type { AppointmentStatus } from '@sudsy/domain/schedule-rules';
+import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { pageOf, pastCursor } from '../../db/pagination';
-import { appointments, washerProfiles, reviews, user as users } from '../../db/schema';
+import { appointments, washerProfiles, washerSchedules, reviews, user as users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { appointmentCompletions } from './schema';
 import { appointmentView } from './views';
@@ -88,12 +90,18 @@ export const jobPhotoUrl = (appointmentId: string, side: 'before' | 'after', siz
 /** One appointment for its washer or its owner; anyone else's, or an unknown id, is a 404. */
 export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: string): Promise<AppointmentDetail> {
   const [row] = await db
-    .select({ ...listColumns, completion: appointmentCompletions, review: reviews })
+    .select({
+      ...listColumns,
+      completion: appointmentCompletions,
+      review: reviews,
+      timeZone: washerSchedules.timeZone,
+    })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.washerId))
     .leftJoin(washerProfiles, eq(washerProfiles.userId, appointments.washerId))
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
     .leftJoin(appointmentCompletions, eq(appointmentCompletions.appointmentId, appointments.id))
+    .leftJoin(washerSchedules, eq(washerSchedules.washerId, appointments.washerId))
     .where(and(eq(appointments.id, id), partOf(viewer)));
   if (!row) throw notFound();
   const { completion, review, appointment } = row;
@@ -103,6 +111,7 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
   return {
     ...item,
     quoteRequestId: appointment.quoteRequestId,
+    startsAt: jobStart(item, row.timeZone ?? defaultTimeZone).toISOString(),
     completedAt: completion?.completedAt.toISOString() ?? null,
     photos: { before: photo('before', completion?.beforeKey), after: photo('after', completion?.afterKey) },
     portfolioConsent: completion?.portfolioConsent ?? false,

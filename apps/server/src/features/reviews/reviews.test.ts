@@ -13,6 +13,7 @@ import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { insertWasher } from '../../test/washers';
 import { insertAppointment } from '../../test/appointments';
+import { dayFromToday } from '../../test/dates';
 import { reviews } from './schema';
 
 const austin = { lat: 30.2672, lng: -97.7431 };
@@ -33,7 +34,7 @@ const review = (who: SignedIn | null, id: string, body: unknown) =>
   callAs(t, who, 'POST', `/api/appointments/${id}/review`, body);
 /** A job of `washer` for `owner`, completed by the washer through the API. */
 const completedJob = async () => {
-  const id = await insertAppointment(t.database.db, washer, owner);
+  const id = await insertAppointment(t.database.db, washer, owner, { serviceDate: dayFromToday(-1) });
   expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${id}/complete`, {})).status).toBe(200);
   return id;
 };

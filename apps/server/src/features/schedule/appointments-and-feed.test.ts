@@ -26,6 +26,7 @@ type Listing = {
   today: string;
   timeZone: string;
   appointments: { id: string; date: string; start: string; status: string }[];
+  past: { id: string; date: string; start: string; status: string }[];
 };
 
 async function listAppointments(who: SignedIn): Promise<Listing> {
@@ -79,11 +80,46 @@ describe('GET /api/schedule/appointments', () => {
     });
   });
 
+  it('lists past jobs apart, the ones still to mark completed first, without cancelled ones, up to five', async () => {
+    const busy = await signedIn(t, 'washer');
+    const job = (days: number, status: 'scheduled' | 'completed' | 'cancelled', startTime = '09:00') =>
+      insertAppointment(t.database.db, busy, owner, {
+        serviceDate: dayFromToday(days),
+        startTime,
+        endTime: '14:00',
+        status,
+      });
+    const doneYesterday = await job(-1, 'completed');
+    const toMarkLastWeek = await job(-7, 'scheduled');
+    const toMarkYesterday = await job(-1, 'scheduled', '13:00');
+    await job(-2, 'cancelled');
+    const doneTwoDaysAgo = await job(-2, 'completed');
+    const doneThreeDaysAgo = await job(-3, 'completed');
+    await job(-4, 'completed');
+    const todays = await job(0, 'scheduled');
+
+    const listing = await listAppointments(busy);
+    expect(listing.appointments.map((appointment) => appointment.id)).toEqual([todays]);
+    expect(listing.past.map((appointment) => appointment.id)).toEqual([
+      toMarkYesterday,
+      toMarkLastWeek,
+      doneYesterday,
+      doneTwoDaysAgo,
+      doneThreeDaysAgo,
+    ]);
+    expect((await listAppointments(washer)).past.every((appointment) => appointment.status !== 'cancelled')).toBe(true);
+  });
+
   it("follows the washer's time zone for today", async () => {
     const tokyo = await signedIn(t, 'washer');
     await callAs(t, tokyo, 'GET', '/api/schedule/calendar-feed?timeZone=Asia%2FTokyo');
     const listing = await listAppointments(tokyo);
-    expect(listing).toMatchObject({ today: dayFromToday(0, 'Asia/Tokyo'), timeZone: 'Asia/Tokyo', appointments: [] });
+    expect(listing).toMatchObject({
+      today: dayFromToday(0, 'Asia/Tokyo'),
+      timeZone: 'Asia/Tokyo',
+      appointments: [],
+      past: [],
+    });
   });
 
   it("answers 404 for another washer's appointment and for none at all", async () => {

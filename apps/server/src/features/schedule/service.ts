@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { limitMessages, userCaps } from '@sudsy/domain/limits';
 import { scheduleInputMessages, scheduleToasts } from '@sudsy/domain/schedule-messages';
-import { blockEndTime, blockedTimeTitle, findOverlap, serviceNames } from '@sudsy/domain/schedule-rules';
+import {
+  blockEndTime,
+  blockedTimeTitle,
+  findOverlap,
+  schedulePastJobs,
+  serviceNames,
+} from '@sudsy/domain/schedule-rules';
 import type {
   Appointment,
   BlockedTime,
@@ -180,7 +186,11 @@ export async function deleteBlock(db: Db, washer: Washer, id: string): Promise<v
   if (deleted.length === 0) throw notFound();
 }
 
-/** The washer's appointments of today and later, today being the date in their zone. */
+/**
+ * The washer's appointments of today and later, today being the date in their zone, and apart
+ * from them their latest past jobs that were not cancelled: the ones still to mark completed
+ * first, then the completed ones.
+ */
 export async function listAppointments(db: Db, washer: Washer, now = new Date()): Promise<ScheduleAppointments> {
   const timeZone = await timeZoneOf(db, washer.id);
   const today = dateInTimeZone(now, timeZone);
@@ -190,7 +200,23 @@ export async function listAppointments(db: Db, washer: Washer, now = new Date())
     .where(and(eq(appointments.washerId, washer.id), gte(appointments.serviceDate, today)))
     .orderBy(asc(appointments.serviceDate), asc(appointments.startTime))
     .limit(upcomingLimit);
-  return { today, timeZone, appointments: rows.map(appointmentView) };
+  const past = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.washerId, washer.id),
+        lt(appointments.serviceDate, today),
+        ne(appointments.status, 'cancelled'),
+      ),
+    )
+    .orderBy(
+      desc(sql`${appointments.status} = 'scheduled'`),
+      desc(appointments.serviceDate),
+      desc(appointments.startTime),
+    )
+    .limit(schedulePastJobs);
+  return { today, timeZone, appointments: rows.map(appointmentView), past: past.map(appointmentView) };
 }
 
 /** One of the washer's appointments; anyone else's is 404, as if it did not exist. */

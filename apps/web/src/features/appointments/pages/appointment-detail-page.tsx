@@ -18,6 +18,7 @@ import { appointmentTexts, canReview, hasJobPhotos, type AppointmentDetail } fro
 import { dateFormats } from '@sudsy/domain/constants';
 import { formatCents } from '@sudsy/domain/money';
 import type { Role } from '@sudsy/domain/roles';
+import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { DetailQueryView } from '@/components/detail-query-view';
 import { SectionCard } from '@/components/section-card';
@@ -31,6 +32,7 @@ import { JobPhotos } from '../components/job-photos';
 import { PortfolioConsent } from '../components/portfolio-consent';
 import { RatingForm } from '../components/rating-form';
 import { appointmentTitle, formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
+import { useHasStarted } from '../lib/use-has-started';
 
 /** /appointments/:id: one booked job, for its washer (complete it) and its owner (rate it, share its photos). */
 export function AppointmentDetailPage() {
@@ -151,7 +153,7 @@ function WasherSteps({ appointment }: { appointment: AppointmentDetail }) {
         icon={<CheckCircle2Icon />}
         description="When the job is done, mark it completed. The customer is then asked to rate it."
       >
-        <CompleteAppointmentDialog appointmentId={appointment.id} />
+        <FinishJob appointment={appointment} />
       </SectionCard>
     );
   }
@@ -177,6 +179,24 @@ function WasherSteps({ appointment }: { appointment: AppointmentDetail }) {
         )}
       </SectionCard>
     </>
+  );
+}
+
+/** Mark Completed, open from the job's start; before it, a disabled button that says when it opens. */
+function FinishJob({ appointment }: { appointment: AppointmentDetail }) {
+  const started = useHasStarted(appointment.startsAt);
+  if (started) return <CompleteAppointmentDialog appointmentId={appointment.id} />;
+  const opens = `${formatAppointmentDay(appointment.date)} at ${formatScheduleTime(appointment.start)}`;
+  return (
+    <div className="grid justify-items-start gap-2">
+      <Button disabled aria-describedby="appointment-complete-opens">
+        <CheckCircle2Icon aria-hidden />
+        {appointmentTexts.markCompleted}
+      </Button>
+      <p id="appointment-complete-opens" className="text-sm text-muted-foreground">
+        {appointmentTexts.completeFrom(opens)}
+      </p>
+    </div>
   );
 }
 

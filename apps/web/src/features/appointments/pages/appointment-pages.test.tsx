@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appointmentsPageSize,
@@ -37,6 +37,8 @@ function detail(fields: Partial<AppointmentDetail> = {}): AppointmentDetail {
   return {
     ...item,
     quoteRequestId: 'req-1',
+    // Started: the washer may mark it completed unless a test moves the start ahead.
+    startsAt: '2020-06-03T17:00:00.000Z',
     completedAt: null,
     photos: { before: null, after: null },
     portfolioConsent: false,
@@ -247,6 +249,24 @@ describe('appointment pages', () => {
     );
     expect(screen.getByText(/stay private unless the customer lets you/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Mark Completed shut before the job’s start, saying when it opens, and opens it at the start', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const startsAt = new Date(Date.now() + 90 * 60_000);
+      fakeApi('washer', { appointment: detail({ startsAt: startsAt.toISOString(), start: '10:00' }) });
+      renderApp('/appointments/a1');
+      const shut = await screen.findByRole('button', { name: 'Mark Completed' });
+      expect(shut).toBeDisabled();
+      expect(shut).toHaveAccessibleDescription(appointmentTexts.completeFrom('Mon, Jun 3, 2030 at 10:00 AM'));
+
+      await act(() => vi.advanceTimersByTimeAsync(90 * 60_000));
+      expect(screen.getByRole('button', { name: 'Mark Completed' })).toBeEnabled();
+      expect(screen.queryByText(/You can mark it completed from its start/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets the owner rate a completed job once, asking for stars first', async () => {

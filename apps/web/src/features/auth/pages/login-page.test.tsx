@@ -35,7 +35,8 @@ describe('login page', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
 
     const email = screen.getByLabelText('Email');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // The form validates asynchronously after the press: wait for its verdict.
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription(authMessages.emailRequired);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
   });

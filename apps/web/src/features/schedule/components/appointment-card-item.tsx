@@ -1,25 +1,34 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CarIcon, ClockIcon, MapPinIcon, SparklesIcon } from 'lucide-react';
-import { serviceNames } from '@sudsy/domain/schedule-rules';
+import { awaitingCompletionBadge, serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Appointment } from '@sudsy/domain/schedule-schemas';
 import { formatShortDay, formatTimeRange } from '../lib/schedule-format';
-import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
+import { AppointmentStatusBadge, StatusBadgeView } from '@/components/appointment-status-badge';
 import { Button } from '@/components/ui/button';
 
+/** Which list of the schedule the job is in: its day is today, ahead, or before today. */
+export type ScheduleDay = 'today' | 'upcoming' | 'past';
+
 /** One appointment in full: customer, status, time, vehicle, address and services. */
-export function AppointmentCardItem({ appointment, showDate }: { appointment: Appointment; showDate: boolean }) {
+export function AppointmentCardItem({ appointment, day }: { appointment: Appointment; day: ScheduleDay }) {
   const services = serviceNames(appointment.services);
+  const scheduled = appointment.status === 'scheduled';
+  const toMarkCompleted = day === 'past' && scheduled;
   return (
     <article className="grid grid-cols-1 gap-2 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="font-medium">{appointment.ownerName}</h4>
-        <AppointmentStatusBadge status={appointment.status} />
+        {toMarkCompleted ? (
+          <StatusBadgeView badge={awaitingCompletionBadge} />
+        ) : (
+          <AppointmentStatusBadge status={appointment.status} />
+        )}
       </div>
       <dl className="grid grid-cols-1 gap-1.5 text-sm text-muted-foreground">
         <Detail icon={<ClockIcon />} label="Time">
           <span className="tabular-nums">
-            {showDate ? `${formatShortDay(appointment.date)}, ` : null}
+            {day === 'today' ? null : `${formatShortDay(appointment.date)}, `}
             {formatTimeRange(appointment.start, appointment.end)}
           </span>
         </Detail>
@@ -38,7 +47,7 @@ export function AppointmentCardItem({ appointment, showDate }: { appointment: Ap
       <Button asChild variant="outline" size="sm" className="w-fit">
         {/* Completing the job, its photos and the customer's rating live on the appointment's page. */}
         <Link to={`/appointments/${appointment.id}`} aria-label={`Open the appointment with ${appointment.ownerName}`}>
-          {appointment.status === 'scheduled' ? 'Open to complete' : 'View details'}
+          {scheduled && day !== 'upcoming' ? 'Open to complete' : 'View details'}
         </Link>
       </Button>
     </article>

@@ -3,13 +3,16 @@ import { ClipboardListIcon } from 'lucide-react';
 import { displayLimits } from '@sudsy/domain/constants';
 import type { ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
 import type { Loadable } from '../lib/loadable';
-import { AppointmentCardItem } from './appointment-card-item';
+import { AppointmentCardItem, type ScheduleDay } from './appointment-card-item';
 import { ListSkeleton } from './list-skeleton';
 import { LoadFailed } from '@/components/load-failed';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 
-/** Today's Appointments, then Upcoming Appointments (up to 5), all in the washer's time zone. */
+/**
+ * Today's Appointments, then Upcoming Appointments (up to 5), all in the washer's time zone, and
+ * apart from them Past Jobs: those still to mark completed first, then the latest completed.
+ */
 export function AppointmentsCard({ appointments }: { appointments: Loadable<ScheduleAppointments> }) {
   const listing = appointments.data;
   const today = listing?.appointments.filter((item) => item.date === listing.today) ?? [];
@@ -24,7 +27,7 @@ export function AppointmentsCard({ appointments }: { appointments: Loadable<Sche
       icon={<ClipboardListIcon />}
       description="Your booked jobs, as customers accepted your quotes."
       action={
-        // Past jobs (done, or still to mark completed) are listed there; this card shows today on.
+        // Every job, past ones included, is listed there; this card shows the latest few past ones.
         <Button asChild variant="outline" size="sm">
           <Link to="/appointments">All appointments</Link>
         </Button>
@@ -45,15 +48,22 @@ export function AppointmentsCard({ appointments }: { appointments: Loadable<Sche
             id="appointments-today"
             title="Today's Appointments"
             empty="No appointments today."
-            showDate={false}
+            day="today"
             items={today}
           />
           <AppointmentSection
             id="appointments-upcoming"
             title="Upcoming Appointments"
             empty="No upcoming appointments."
-            showDate
+            day="upcoming"
             items={upcoming}
+          />
+          <AppointmentSection
+            id="appointments-past"
+            title="Past Jobs"
+            empty="No past jobs yet."
+            day="past"
+            items={listing?.past ?? []}
           />
         </div>
       )}
@@ -65,11 +75,11 @@ type SectionProps = {
   id: string;
   title: string;
   empty: string;
-  showDate: boolean;
+  day: ScheduleDay;
   items: ScheduleAppointments['appointments'];
 };
 
-function AppointmentSection({ id, title, empty, showDate, items }: SectionProps) {
+function AppointmentSection({ id, title, empty, day, items }: SectionProps) {
   return (
     <section aria-labelledby={id} className="grid grid-cols-1 gap-3">
       <h3 id={id} className="text-sm font-semibold">
@@ -81,7 +91,7 @@ function AppointmentSection({ id, title, empty, showDate, items }: SectionProps)
         <ul className="grid grid-cols-1 gap-3">
           {items.map((appointment) => (
             <li key={appointment.id}>
-              <AppointmentCardItem appointment={appointment} showDate={showDate} />
+              <AppointmentCardItem appointment={appointment} day={day} />
             </li>
           ))}
         </ul>

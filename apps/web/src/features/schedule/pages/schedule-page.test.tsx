@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { scheduleToasts } from '@sudsy/domain/schedule-messages';
+import { awaitingCompletionBadge } from '@sudsy/domain/schedule-rules';
 import { renderApp } from '@/test/render-app';
 import { brokenAnswer, fakeAppointment, fakeScheduleApi, fakeToday } from '../testing/fake-schedule-api';
 
@@ -214,6 +215,11 @@ describe('schedule page', () => {
     expect(within(upcoming).getByText('Cancelled')).toHaveAttribute('data-tone', 'red');
     expect(within(upcoming).getByText('Unknown')).toHaveAttribute('data-tone', 'neutral');
     expect(upcoming).not.toHaveTextContent('Customer 5');
+    // A job of today may be finished now; one ahead cannot be completed yet.
+    expect(within(jane).getByRole('link')).toHaveTextContent('Open to complete');
+    expect(within(upcoming).getByRole('link', { name: 'Open the appointment with Customer 2' })).toHaveTextContent(
+      'View details',
+    );
 
     // The calendar card shows the next 3 that are still to happen.
     const calendar = screen.getByRole('region', { name: 'Calendar' });
@@ -225,9 +231,35 @@ describe('schedule page', () => {
     expect(within(calendar).getByRole('button', { name: /May 15, 2030$/ })).toBeInTheDocument();
   });
 
+  it('lists past jobs apart, one still to mark completed with its own badge and a way to complete it', async () => {
+    const past = [
+      fakeAppointment({ id: 'p1', date: '2030-05-12', start: '09:00', end: '10:00', ownerName: 'Ada Late' }),
+      fakeAppointment({
+        id: 'p2',
+        date: '2030-05-13',
+        start: '11:00',
+        end: '12:00',
+        ownerName: 'Ben Done',
+        status: 'completed',
+      }),
+    ];
+    await openSchedule({ past });
+    const section = await screen.findByRole('region', { name: 'Past Jobs' });
+    const [toMark, done] = within(section).getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(toMark).toHaveTextContent('Ada Late');
+    expect(toMark).toHaveTextContent('Sun, May 12');
+    expect(within(toMark).getByText(awaitingCompletionBadge.label)).toHaveAttribute('data-tone', 'blue');
+    expect(within(toMark).getByRole('link', { name: 'Open the appointment with Ada Late' })).toHaveTextContent(
+      'Open to complete',
+    );
+    expect(within(done).getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Upcoming Appointments' })).not.toHaveTextContent('Ada Late');
+  });
+
   it('says so when there are no appointments', async () => {
     await openSchedule();
     expect(await screen.findByText('No appointments today.')).toBeInTheDocument();
+    expect(screen.getByText('No past jobs yet.')).toBeInTheDocument();
     expect(
       screen.getByText('No upcoming appointments.', { selector: 'section[aria-labelledby="appointments-upcoming"] p' }),
     ).toBeInTheDocument();

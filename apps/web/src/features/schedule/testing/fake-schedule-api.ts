@@ -11,6 +11,8 @@ type FakeState = {
   timeZone: string;
   blocks: BlockedTime[];
   appointments: Appointment[];
+  /** The past jobs as the server answers them (its order and limit). */
+  past: Appointment[];
   feedUrl: string;
 };
 
@@ -38,6 +40,7 @@ export function fakeScheduleApi(initial: Partial<FakeState> = {}, overrides: Ove
     timeZone: 'America/Los_Angeles',
     blocks: [],
     appointments: [],
+    past: [],
     feedUrl: 'http://localhost:3000/api/calendar/first-secret.ics',
     ...initial,
   };
@@ -61,7 +64,12 @@ export function fakeScheduleApi(initial: Partial<FakeState> = {}, overrides: Ove
     if (route === 'GET /api/schedule/appointments') {
       return (
         overrides.appointments?.() ??
-        Response.json({ today: fakeToday, timeZone: state.timeZone, appointments: state.appointments })
+        Response.json({
+          today: fakeToday,
+          timeZone: state.timeZone,
+          appointments: state.appointments,
+          past: state.past,
+        })
       );
     }
     if (route === 'GET /api/schedule/calendar-feed') return overrides.feed?.() ?? Response.json({ url: state.feedUrl });

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from '@playwright/test';
+import type { Booking } from '@sudsy/domain/booking';
+import { dateInTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
+import { fromMinutes, toMinutes, weekdays } from '@sudsy/domain/time-slots';
+import { createVerifiedUser, type TestUser } from './accounts';
+import { asUser } from './api';
+import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi } from './marketplace';
+import { places } from './places';
+import { createWasherWithProfile, type WasherArea } from './washers';
+
+// A job can be completed only once it has started, and a quote can only propose a start still
+// ahead: a journey that completes a job needs one booked for the next minute, then waits for it.
+// The pool books its jobs when the worker starts, so by the time a journey takes one it has
+// usually started already.
+
+export type StartedBooking = { washer: TestUser & { id: string }; owner: TestUser; booking: Booking; startsAt: Date };
+
+const boise: WasherArea = { place: places.bookingJourney, northDegrees: 0.01, workRadiusMiles: 20, experienceYears: 4 };
+const jobMinutes = 15;
+// Quote and acceptance take well under a second; a start closer than this could pass meanwhile.
+const leadMs = 10_000;
+// Working hours run 06:00 to 22:00: between them, one of these zones' clocks always is.
+const zones = ['UTC', 'Asia/Tokyo'] as const;
+const allWeek = Object.fromEntries(
+  weekdays.map((day) => [day, { enabled: true, timeSlots: [{ start: '06:00', end: '22:00' }] }]),
+);
+
+/** The first whole minute at least `leadMs` ahead, in the first zone whose working day holds the job. */
+function nextStart(now: Date): { timeZone: string; date: string; time: string; startsAt: Date } {
+  const minuteMs = 60_000;
+  const startsAt = new Date(Math.ceil((now.getTime() + leadMs) / minuteMs) * minuteMs);
+  for (const timeZone of zones) {
+    const date = dateInTimeZone(startsAt, timeZone);
+    const midnight = zonedTimeToInstant(date, '00:00', timeZone).getTime();
+    const minutes = Math.round((startsAt.getTime() - midnight) / minuteMs);
+    if (minutes >= toMinutes('06:00') && minutes + jobMinutes <= toMinutes('22:00'))
+      return { timeZone, date, time: fromMinutes(minutes), startsAt };
+  }
+  throw new Error(`no zone has working hours at ${startsAt.toISOString()}`);
+}
+
+/** A new washer and owner, the owner's express wash with the washer booked to start within about a minute. */
+export async function bookStartingSoon(): Promise<StartedBooking> {
+  const [washer, owner] = await Promise.all([
+    createWasherWithProfile(`Boise Prompt ${randomBytes(3).toString('hex')}`, boise),
+    createVerifiedUser({ role: 'owner' }),
+  ]);
+  const start = nextStart(new Date());
+  await asUser(washer, async (api) => {
+    // The first save of the hours sets the washer's zone.
+    const saved = await api.put('/api/schedule/working-hours', { data: { hours: allWeek, timeZone: start.timeZone } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  });
+  const requestId = await requestQuoteThroughApi(owner, washer.id, places.bookingJourney);
+  await quoteThroughApi(washer, requestId, {
+    proposedDate: start.date,
+    proposedTime: start.time,
+    estimatedMinutes: jobMinutes,
+  });
+  const booking = await bookThroughApi(owner, requestId, washer.id);
+  return { washer, owner, booking, startsAt: start.startsAt };
+}
+
+/** Waits until the booking's job has started on this machine's clock, which the product shares. */
+export async function untilStarted(started: StartedBooking): Promise<StartedBooking> {
+  const waitMs = started.startsAt.getTime() - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+  return started;
+}
+
+/** Bookings made ahead, handed out one each; once they run out, a new one is booked on demand. */
+export function startedBookingPool(size: number) {
+  const made = Array.from({ length: size }, () => bookStartingSoon());
+  // A failure surfaces in the journey that takes the booking, not as an unhandled rejection.
+  for (const booking of made) booking.catch(() => undefined);
+  return {
+    take: (): Promise<StartedBooking> => (made.shift() ?? bookStartingSoon()).then(untilStarted),
+    settled: () => Promise.allSettled(made),
+  };
+}
