@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, format, isSunday } from 'date-fns';
 import { bidsPageTexts, bidToasts } from '@sudsy/domain/bids';
 import { bookingToasts, quoteSlotMessages } from '@sudsy/domain/booking';
+import { quoteAnswerSentences } from '@sudsy/domain/quote-request-display';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
 import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi, weekdayAhead } from './support/marketplace';
@@ -127,12 +128,16 @@ test('the owner sees Quotes Received (1), compares the quote and books it', asyn
   await expectNoSeriousViolations(page);
 });
 
-test('the washer sees the accepted bid and its appointment, cancels with a reason, and the owner reads who cancelled and why', async ({
+test('the washer sees the accepted bid and its appointment, cancels with a reason, and the owner reads why and books the other quote still open', async ({
   browser,
 }) => {
-  const [washer, owner] = await washerAndOwner();
-  const requestId = await requestQuoteThroughApi(owner, washer.id, places.bids);
+  const [[washer, owner], rival] = await Promise.all([
+    washerAndOwner(),
+    createWasherWithProfile(`Fargo Fizz ${randomBytes(3).toString('hex')}`, fargo),
+  ]);
+  const requestId = await requestQuoteThroughApi(owner, [washer.id, rival.id], places.bids);
   await quoteThroughApi(washer, requestId);
+  await quoteThroughApi(rival, requestId, { amountCents: 9900, proposedTime: '13:00' });
   await bookThroughApi(owner, requestId, washer.id);
   const [washerPage, ownerPage] = await Promise.all([signedInPage(browser, washer), signedInPage(browser, owner)]);
 
@@ -160,4 +165,16 @@ test('the washer sees the accepted bid and its appointment, cancels with a reaso
   const booking = ownerPage.getByRole('region', { name: 'Your booking' });
   await expect(booking).toContainText('Cancelled');
   await expect(booking).toContainText('Cancelled by the washer: My van broke down.');
+  // The request is open again: the other washer's quote can still be booked.
+  const washers = ownerPage.getByRole('list', { name: 'Washers' });
+  await expect(washers.getByRole('listitem').filter({ hasText: washer.name })).toContainText(
+    quoteAnswerSentences.bookingCancelled,
+  );
+  await expectNoSeriousViolations(ownerPage);
+  await washers.getByRole('button', { name: `Accept the quote of ${rival.name}` }).click();
+  await ownerPage.getByRole('button', { name: 'Book it' }).click();
+  await expect(toast(ownerPage, bookingToasts.booked.title)).toBeVisible();
+  await expect(booking).toContainText('Scheduled');
+  await expect(booking).toContainText(`With ${rival.name}`);
+  await expect(booking).toContainText('$99.00');
 });

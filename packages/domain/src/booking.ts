@@ -99,8 +99,25 @@ export const cancelAppointmentSchema = z.object({
     .trim()
     .max(cancelReasonMaxLength, `Keep the reason under ${cancelReasonMaxLength} characters`)
     .default(''),
+  /**
+   * The owner's choice: keep the request open for the other washers' quotes, or cancel it with the
+   * booking. A washer's cancellation always returns the request to its owner.
+   */
+  keepRequestOpen: z.boolean('Choose whether to keep the request open.').default(false),
 });
 export type CancelAppointmentInput = z.input<typeof cancelAppointmentSchema>;
+
+/** The cancel dialog's texts: what each side is told happens next (ours). */
+export const cancelAppointmentTexts = {
+  washerDescription: (ownerName: string) =>
+    `${ownerName} will be told by email, with your reason. Their request reopens so they can book another washer.`,
+  ownerDescription: (washerName: string) => `${washerName} will be told by email.`,
+  choiceLegend: 'Your request',
+  keepOpen: 'Keep my request open',
+  keepOpenHelp: 'The other quotes stay open to accept, and washers who have not answered can still quote.',
+  cancelRequest: 'Cancel the request',
+  cancelRequestHelp: 'No washer can quote on it or be booked for it any more.',
+} as const;
 
 export const bookingToasts = {
   booked: { title: 'Booking confirmed', description: 'The appointment is in your calendar and the washer’s.' },

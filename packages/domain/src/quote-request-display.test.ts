@@ -152,6 +152,8 @@ describe('quoteAnswerSentence', () => {
     expect(quoteAnswerSentence('expired', false)).toBe(quoteAnswerSentences.lapsed);
     expect(quoteAnswerSentence('quoted', false)).toBeNull();
     expect(quoteAnswerSentence('accepted', true)).toBeNull();
+    expect(quoteAnswerSentence('not-chosen', true)).toBe(quoteAnswerSentences.otherBooked);
+    expect(quoteAnswerSentence('cancelled', false)).toBe(quoteAnswerSentences.bookingCancelled);
   });
 
   it('gives every status at most one sentence, and the awaiting one to "sent" alone', () => {
@@ -177,5 +179,10 @@ describe('hasNoWasherLeft', () => {
     expect(hasNoWasherLeft(request('declined', 'quoted'))).toBe(false);
     expect(hasNoWasherLeft(request())).toBe(false);
     expect(hasNoWasherLeft({ ...request('declined'), status: 'cancelled' })).toBe(false);
+  });
+
+  it('counts the washer whose booking was cancelled as gone: a reopened request with nobody else offers more washers', () => {
+    expect(hasNoWasherLeft(request('cancelled'))).toBe(true);
+    expect(hasNoWasherLeft(request('cancelled', 'quoted'))).toBe(false);
   });
 });

@@ -93,6 +93,7 @@ export const quoteAnswerSentences = {
   otherBooked: 'You booked another washer.',
   withdrawn: 'This washer withdrew their quote.',
   lapsed: 'This quote lapsed: its proposed start has passed.',
+  bookingCancelled: 'The booking with this washer was cancelled.',
 } as const;
 
 /**
@@ -110,13 +111,17 @@ export function quoteAnswerSentence(status: QuoteResponseStatus, requestBooked: 
       return quoteAnswerSentences.withdrawn;
     case 'expired':
       return quoteAnswerSentences.lapsed;
+    case 'not-chosen':
+      return quoteAnswerSentences.otherBooked;
+    case 'cancelled':
+      return quoteAnswerSentences.bookingCancelled;
     default:
       return null;
   }
 }
 
 /** Statuses after which a washer can no longer quote on a request. */
-const closedAnswers: readonly QuoteResponseStatus[] = ['declined', 'withdrawn', 'expired'];
+const closedAnswers: readonly QuoteResponseStatus[] = ['declined', 'withdrawn', 'expired', 'not-chosen', 'cancelled'];
 
 /**
  * A request still open whose every washer has turned it down, withdrawn or lapsed: nobody can

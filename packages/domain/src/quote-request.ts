@@ -77,5 +77,19 @@ export type CreateQuoteRequest = z.input<typeof createQuoteRequestSchema>;
 /** 'booked' once the owner accepts a quote (an appointment exists); 'cancelled' when the owner withdraws it. */
 export const quoteRequestStatuses = ['pending', 'sent', 'booked', 'completed', 'cancelled'] as const;
 export type QuoteRequestStatus = (typeof quoteRequestStatuses)[number];
-export const quoteResponseStatuses = ['sent', 'quoted', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+/**
+ * A washer's copy of a request: 'not-chosen' when the owner booked another washer (reopened if that
+ * booking is cancelled while the request stays open), 'cancelled' when this washer's own booking
+ * was cancelled.
+ */
+export const quoteResponseStatuses = [
+  'sent',
+  'quoted',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+  'not-chosen',
+  'cancelled',
+] as const;
 export type QuoteResponseStatus = (typeof quoteResponseStatuses)[number];

@@ -80,6 +80,8 @@ export const quoteStatusBadges: Record<QuoteResponseStatus, QuoteStatusBadge> = 
   declined: { text: 'Declined', variant: 'secondary' },
   expired: { text: 'Expired', variant: 'secondary' },
   withdrawn: { text: 'Withdrawn', variant: 'secondary' },
+  'not-chosen': { text: 'Not chosen', variant: 'secondary' },
+  cancelled: { text: 'Booking cancelled', variant: 'destructive' },
 };
 
 /** A quote can be changed or withdrawn by its washer until the owner accepts it (or it otherwise ends). */

@@ -24,13 +24,17 @@ export function photoOf(color: { r: number; g: number; b: number }, format: 'jpe
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 
-/** The owner asks the washer for an express wash at `place`, as the search wizard does. Returns the request's id. */
-export function requestQuoteThroughApi(owner: TestUser, washerId: string, place: Place): Promise<string> {
+/** The owner asks the washer (or washers) for an express wash at `place`, as the search wizard does. Returns the request's id. */
+export function requestQuoteThroughApi(
+  owner: TestUser,
+  washerId: string | readonly string[],
+  place: Place,
+): Promise<string> {
   return asUser(owner, async (api) => {
     const created = await api.post('/api/quote-requests', {
       data: {
         source: 'washer-search',
-        washerIds: [washerId],
+        washerIds: typeof washerId === 'string' ? [washerId] : washerId,
         serviceIds: ['express-wash'],
         address: place.label,
         coordinates: place.point,

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bookingMessages } from '@sudsy/domain/booking';
+import { bookingMessages, cancelAppointmentTexts } from '@sudsy/domain/booking';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 
-function renderDialog(reasonRequired: boolean) {
+function renderDialog(reasonRequired: boolean, askAboutRequest = false) {
   const cancel = { mutateAsync: vi.fn(() => Promise.resolve()), isPending: false };
   const onOpenChange = vi.fn();
   render(
@@ -12,6 +12,7 @@ function renderDialog(reasonRequired: boolean) {
       appointmentId="appointment-1"
       description="Olivia will be told by email."
       reasonRequired={reasonRequired}
+      askAboutRequest={askAboutRequest}
       cancel={cancel}
       open
       onOpenChange={onOpenChange}
@@ -29,14 +30,35 @@ describe('CancelAppointmentDialog', () => {
 
     await userEvent.type(screen.getByLabelText('Reason'), 'Van broke down');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
-    expect(cancel.mutateAsync).toHaveBeenCalledWith({ appointmentId: 'appointment-1', reason: 'Van broke down' });
+    expect(cancel.mutateAsync).toHaveBeenCalledWith({
+      appointmentId: 'appointment-1',
+      reason: 'Van broke down',
+      keepRequestOpen: false,
+    });
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('lets the owner cancel without a reason', async () => {
-    const { cancel } = renderDialog(false);
+  it('lets the owner cancel without a reason, keeping the request open unless they choose otherwise', async () => {
+    const { cancel } = renderDialog(false, true);
     expect(screen.getByLabelText('Reason (optional)')).toBeInTheDocument();
+    const choice = screen.getByRole('radiogroup', { name: cancelAppointmentTexts.choiceLegend });
+    const keep = within(choice).getByRole('radio', { name: cancelAppointmentTexts.keepOpen });
+    expect(keep).toBeChecked();
+    expect(keep).toHaveAccessibleDescription(cancelAppointmentTexts.keepOpenHelp);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
-    expect(cancel.mutateAsync).toHaveBeenCalledWith({ appointmentId: 'appointment-1', reason: '' });
+    expect(cancel.mutateAsync).toHaveBeenLastCalledWith({
+      appointmentId: 'appointment-1',
+      reason: '',
+      keepRequestOpen: true,
+    });
+
+    await userEvent.click(within(choice).getByRole('radio', { name: cancelAppointmentTexts.cancelRequest }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    expect(cancel.mutateAsync).toHaveBeenLastCalledWith({
+      appointmentId: 'appointment-1',
+      reason: '',
+      keepRequestOpen: false,
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { bookingMessages, bookingToasts, cancelReasonMaxLength } from '@sudsy/domain/booking';
+import { bookingMessages, bookingToasts, cancelAppointmentTexts, cancelReasonMaxLength } from '@sudsy/domain/booking';
 import type { CancelAppointmentInput } from '@/lib/cancel-appointment';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { serverMessage } from '@/lib/error-message';
 
@@ -14,6 +15,8 @@ type CancelAppointmentDialogProps = {
   description: string;
   /** The washer must say why; the owner may. */
   reasonRequired: boolean;
+  /** The owner chooses whether the request stays open for the other quotes or is cancelled with it. */
+  askAboutRequest?: boolean;
   /** The feature's cancel mutation, which refreshes that feature's own lists. */
   cancel: { mutateAsync: (input: CancelAppointmentInput) => Promise<unknown>; isPending: boolean };
   open: boolean;
@@ -25,11 +28,13 @@ export function CancelAppointmentDialog({
   appointmentId,
   description,
   reasonRequired,
+  askAboutRequest = false,
   cancel,
   open,
   onOpenChange,
 }: CancelAppointmentDialogProps) {
   const [reason, setReason] = useState('');
+  const [keepRequestOpen, setKeepRequestOpen] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
 
@@ -39,7 +44,7 @@ export function CancelAppointmentDialog({
       return;
     }
     try {
-      await cancel.mutateAsync({ appointmentId, reason });
+      await cancel.mutateAsync({ appointmentId, reason, keepRequestOpen: askAboutRequest && keepRequestOpen });
       toast.success(bookingToasts.appointmentCancelled.title, {
         description: bookingToasts.appointmentCancelled.description,
       });
@@ -64,6 +69,7 @@ export function CancelAppointmentDialog({
             void submit();
           }}
         >
+          {askAboutRequest ? <RequestChoice keepRequestOpen={keepRequestOpen} onChange={setKeepRequestOpen} /> : null}
           <div className="grid gap-2">
             <Label htmlFor={reasonId} data-error={error !== null} className="data-[error=true]:text-destructive">
               {reasonRequired ? 'Reason' : 'Reason (optional)'}
@@ -97,5 +103,52 @@ export function CancelAppointmentDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+const requestChoices = [
+  { keep: true, label: cancelAppointmentTexts.keepOpen, help: cancelAppointmentTexts.keepOpenHelp },
+  { keep: false, label: cancelAppointmentTexts.cancelRequest, help: cancelAppointmentTexts.cancelRequestHelp },
+] as const;
+
+/** Keep my request open, or cancel the request with the booking. */
+function RequestChoice({ keepRequestOpen, onChange }: { keepRequestOpen: boolean; onChange: (keep: boolean) => void }) {
+  const legendId = useId();
+  return (
+    <fieldset className="grid gap-3">
+      <legend id={legendId} className="mb-2 text-sm font-medium">
+        {cancelAppointmentTexts.choiceLegend}
+      </legend>
+      <RadioGroup
+        aria-labelledby={legendId}
+        value={keepRequestOpen ? 'keep' : 'cancel'}
+        onValueChange={(value) => onChange(value === 'keep')}
+      >
+        {requestChoices.map((choice) => {
+          const value = choice.keep ? 'keep' : 'cancel';
+          return (
+            <label
+              key={value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-accent/60 has-data-[state=checked]:border-primary has-data-[state=checked]:bg-primary/5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+            >
+              <RadioGroupItem
+                value={value}
+                aria-labelledby={`${legendId}-${value}`}
+                aria-describedby={`${legendId}-${value}-help`}
+                className="mt-0.5"
+              />
+              <span className="grid gap-1">
+                <span id={`${legendId}-${value}`} className="font-medium">
+                  {choice.label}
+                </span>
+                <span id={`${legendId}-${value}-help`} className="text-muted-foreground">
+                  {choice.help}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </RadioGroup>
+    </fieldset>
   );
 }

@@ -74,7 +74,10 @@ export async function deleteAccount(
     .from(appointments)
     .where(and(or(eq(appointments.ownerId, id), eq(appointments.washerId, id)), eq(appointments.status, 'scheduled')));
   for (const appointment of scheduled)
-    await cancelAppointment(db, notifier, caller, appointment.id, { reason: accountDeletionMessages.cancelReason });
+    await cancelAppointment(db, notifier, caller, appointment.id, {
+      reason: accountDeletionMessages.cancelReason,
+      keepRequestOpen: false,
+    });
   if (caller.role === 'owner') {
     const owner = asOwner(caller);
     const open = await db

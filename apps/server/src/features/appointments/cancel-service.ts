@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { bookingMessages, type Booking, type cancelAppointmentSchema } from '@sudsy/domain/booking';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { conflict, invalidFields, notFound } from '../../http/app-error';
 import type { BookingNotifier } from '../bookings';
-import { quoteRequests } from '../../db/schema';
+import { quoteRequests, quoteResponses } from '../../db/schema';
+import { expireLapsedQuotes } from './quote-expiry';
 import { appointments } from './schema';
 import { toBooking } from './views';
 
@@ -13,8 +14,11 @@ export type CancelAppointment = z.output<typeof cancelAppointmentSchema>;
 
 /**
  * Either side cancels a scheduled appointment: the washer must say why, the owner may. The
- * appointment keeps who cancelled and why, its request is cancelled with it, and the other side
- * is told. Anyone else's appointment is 404.
+ * appointment keeps who cancelled and why, and the other side is told. The booked washer's quote
+ * ends as 'cancelled'. When the washer cancels, or the owner chooses to keep the request open, the
+ * request returns to its owner: the washers who were not chosen get their quotes back (or can
+ * still answer), and those whose proposed start has passed meanwhile lapse and are told. Otherwise
+ * the request is cancelled with the booking. Anyone else's appointment is 404.
  */
 export async function cancelAppointment(
   db: Db,
@@ -25,7 +29,7 @@ export async function cancelAppointment(
   now = new Date(),
 ): Promise<Booking> {
   const { id: userId } = user;
-  const booking = await db.transaction(async (tx) => {
+  const { booking, lapsed } = await db.transaction(async (tx) => {
     const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
     const by = appointment?.washerId === userId ? 'washer' : appointment?.ownerId === userId ? 'owner' : null;
     if (!appointment || by === null) throw notFound();
@@ -38,14 +42,39 @@ export async function cancelAppointment(
       .where(eq(appointments.id, appointment.id))
       .returning();
     if (!row) throw notFound();
-    if (appointment.quoteRequestId) {
+    if (appointment.quoteResponseId) {
       await tx
-        .update(quoteRequests)
+        .update(quoteResponses)
         .set({ status: 'cancelled' })
-        .where(eq(quoteRequests.id, appointment.quoteRequestId));
+        .where(eq(quoteResponses.id, appointment.quoteResponseId));
     }
-    return toBooking(row);
+    const requestId = appointment.quoteRequestId;
+    if (!requestId) return { booking: toBooking(row), lapsed: [] };
+    if (by === 'washer' || input.keepRequestOpen) {
+      await reopenRequest(tx, requestId);
+      return { booking: toBooking(row), lapsed: await expireLapsedQuotes(tx, now, requestId) };
+    }
+    await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, requestId));
+    return { booking: toBooking(row), lapsed: [] };
   });
   await notifier.cancelled(booking.appointmentId, booking.cancelledBy ?? 'owner');
+  const lapsedRequest = lapsed[0]?.requestId;
+  if (lapsedRequest)
+    await notifier.quotesLapsed(
+      lapsedRequest,
+      lapsed.map((quote) => quote.washerId),
+    );
   return booking;
+}
+
+/**
+ * The request is open again: the washers passed over by the booking get back what they had, a
+ * quote to accept (one carries a price) or the request to answer.
+ */
+async function reopenRequest(tx: Pick<Db, 'update'>, requestId: string): Promise<void> {
+  await tx.update(quoteRequests).set({ status: 'sent' }).where(eq(quoteRequests.id, requestId));
+  await tx
+    .update(quoteResponses)
+    .set({ status: sql`case when ${quoteResponses.amountCents} is null then 'sent' else 'quoted' end` })
+    .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.status, 'not-chosen')));
 }

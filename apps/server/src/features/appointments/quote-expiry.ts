@@ -1,4 +1,4 @@
-import { and, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { expirableQuoteStatuses } from '@sudsy/domain/expiry';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
@@ -15,10 +15,15 @@ import { quoteResponses, washerSchedules } from '../../db/schema';
 export const quoteExpirySweepMs = 60_000;
 
 /**
- * Marks expired every open quote whose proposed start (the washer's wall clock, in their zone) is
- * at or before `now`: the SQL form of hasQuoteLapsed. Returns how many it expired.
+ * Marks expired every open quote (of one request, when named) whose proposed start (the washer's
+ * wall clock, in their zone) is at or before `now`: the SQL form of hasQuoteLapsed. Returns the
+ * washers whose quotes it expired, with their requests.
  */
-export async function expireLapsedQuotes(db: Db, now = new Date()): Promise<number> {
+export async function expireLapsedQuotes(
+  db: Pick<Db, 'update'>,
+  now = new Date(),
+  requestId?: string,
+): Promise<{ washerId: string; requestId: string }[]> {
   const zone = sql`coalesce((select ${washerSchedules.timeZone} from ${washerSchedules} where ${washerSchedules.washerId} = ${quoteResponses.washerId}), ${defaultTimeZone})`;
   const start = sql`((${quoteResponses.proposedDate} || ' ' || ${quoteResponses.proposedTime})::timestamp at time zone ${zone})`;
   const expired = await db
@@ -33,18 +38,19 @@ export async function expireLapsedQuotes(db: Db, now = new Date()): Promise<numb
         isNotNull(quoteResponses.proposedDate),
         isNotNull(quoteResponses.proposedTime),
         sql`${start} <= ${now.toISOString()}::timestamptz`,
+        requestId === undefined ? undefined : eq(quoteResponses.requestId, requestId),
       ),
     )
-    .returning({ id: quoteResponses.id });
-  return expired.length;
+    .returning({ washerId: quoteResponses.washerId, requestId: quoteResponses.requestId });
+  return expired;
 }
 
 /** Runs the sweep now and then every `intervalMs`; the returned function stops it. */
 export function startQuoteExpirySweep(db: Db, logger: Logger, intervalMs = quoteExpirySweepMs): () => void {
   const sweep = () => {
     expireLapsedQuotes(db).then(
-      (count) => {
-        if (count > 0) logger.info({ count }, 'expired lapsed quotes');
+      (expired) => {
+        if (expired.length > 0) logger.info({ count: expired.length }, 'expired lapsed quotes');
       },
       (error: unknown) => logger.error({ err: error }, 'quote expiry sweep failed'),
     );

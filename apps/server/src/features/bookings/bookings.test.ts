@@ -56,7 +56,7 @@ async function quotedRequest(time: string, from: SignedIn = owner, day: Weekday 
 }
 
 describe('accepting a quote', () => {
-  it('books it: quote accepted, the others declined, the request booked, one appointment both sides see', async () => {
+  it('books it: quote accepted, the others not chosen, the request booked, one appointment both sides see', async () => {
     const requestId = await quotedRequest('10:00');
     const response = await accept(t, owner, requestId, washer);
     expect(response.status).toBe(201);
@@ -78,7 +78,7 @@ describe('accepting a quote', () => {
     expect(request.booking).toEqual(booking);
     expect(Object.fromEntries(request.recipients.map((recipient) => [recipient.washerId, recipient.status]))).toEqual({
       [washer.id]: 'accepted',
-      [rival.id]: 'declined',
+      [rival.id]: 'not-chosen',
     });
 
     const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, booking.appointmentId));
@@ -100,7 +100,7 @@ describe('accepting a quote', () => {
     expect(washerBids.bids.find((bid) => bid.request.id === requestId)).toMatchObject({ status: 'accepted', booking });
     const rivalBids = (await (await callAs(t, rival, 'GET', '/api/bids')).json()) as { bids: Bid[] };
     expect(rivalBids.bids.find((bid) => bid.request.id === requestId)).toMatchObject({
-      status: 'declined',
+      status: 'not-chosen',
       booking: null,
     });
   });
@@ -195,7 +195,7 @@ describe('cancelling', () => {
     const cancelled = await callAs(t, washer, 'POST', path, { reason: 'Van broke down' });
     expect(cancelled.status).toBe(200);
     const request = await detail(owner, requestId);
-    expect(request.status).toBe('cancelled');
+    expect(request.status).toBe('sent');
     expect(request.booking).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'washer',

@@ -19,7 +19,8 @@ import type { AppointmentRow } from '../appointments';
 /**
  * The emails of the marketplace loop (docs/product.md, "Notifications"): a new request to each washer it went to, a new
  * quote to the owner, a booking to both sides (with the appointment as an .ics file), a
- * cancellation to the other side, and a cancelled request to the washers who still had it open. Each asks the recipient's preferences first. Mail goes out in
+ * cancellation to the other side, a cancelled request to the washers who still had it open, and a
+ * lapsed quote to its washer when a reopened request finds its start passed. Each asks the recipient's preferences first. Mail goes out in
  * the background; a failure here is logged and never fails the action that caused it.
  */
 export type BookingNotifier = {
@@ -29,6 +30,8 @@ export type BookingNotifier = {
   cancelled(appointmentId: string, by: Role): Promise<void>;
   /** The owner cancelled a request these washers still had open (quoted or not yet answered). */
   requestCancelled(requestId: string, washerIds: readonly string[]): Promise<void>;
+  /** These washers' quotes on the request lapsed: their proposed start passed while another washer held the booking. */
+  quotesLapsed(requestId: string, washerIds: readonly string[]): Promise<void>;
 };
 
 type Recipient = { id: string; email: string; name: string };
@@ -215,7 +218,10 @@ export function createBookingNotifier({
         noticeMail({
           subject: `Appointment cancelled: ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
           name: recipient.name,
-          intro: `${who} cancelled the appointment below.`,
+          intro:
+            by === 'washer'
+              ? `${who} cancelled the appointment below. Your request is open again: book another washer's quote or wait for more.`
+              : `${who} cancelled the appointment below.`,
           details: [...bookingDetails(appointment), ...reason],
           action: by === 'washer' ? 'See your request' : 'Open your schedule',
           url: link(
@@ -238,6 +244,22 @@ export function createBookingNotifier({
           subject: `Quote request cancelled by ${ownerName}`,
           name: washer.name,
           intro: `${ownerName} cancelled the request below. Nothing is booked, and any quote you sent no longer stands.`,
+          details: requestDetails(request),
+          action: 'See your bids',
+          url: link('/provider/bids'),
+          publicUrl,
+        }),
+      );
+    }),
+
+    quotesLapsed: guarded('quote-lapsed', async (requestId, washerIds) => {
+      const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
+      if (!request) return;
+      await tellWashers(request, washerIds, 'cancellation', (washer, ownerName) =>
+        noticeMail({
+          subject: `Your quote for ${ownerName} has lapsed`,
+          name: washer.name,
+          intro: `${ownerName}'s booking with another washer was cancelled and the request is open again, but the start you proposed has passed, so your quote lapsed. Nothing is booked.`,
           details: requestDetails(request),
           action: 'See your bids',
           url: link('/provider/bids'),

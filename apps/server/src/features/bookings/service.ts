@@ -14,7 +14,8 @@ export const noVehicleDescription = 'Vehicle not specified';
 
 /**
  * The owner accepts a washer's quote, booking it in one transaction: the quote becomes accepted,
- * every other answer on the request declined, the request booked, and an appointment is made for
+ * every other open answer on the request not chosen (open again should the booking be cancelled
+ * while the request stays open), the request booked, and an appointment is made for
  * both sides. The request row and then the washer's schedule row are held while the washer's
  * calendar is checked again, so of two owners accepting overlapping quotes of one washer at once,
  * exactly one books and the other hears why not (409). Another owner's request is 404.
@@ -61,7 +62,7 @@ export async function acceptQuote(
     await tx.update(quoteResponses).set({ status: 'accepted' }).where(eq(quoteResponses.id, quote.id));
     await tx
       .update(quoteResponses)
-      .set({ status: 'declined' })
+      .set({ status: 'not-chosen' })
       .where(
         and(
           eq(quoteResponses.requestId, request.id),

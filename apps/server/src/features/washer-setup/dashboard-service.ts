@@ -39,17 +39,20 @@ export async function getWasherDashboard(db: Db, washer: Washer, now = new Date(
   const [quotes] = await db
     .select({
       answered: count(),
-      accepted: sql<string>`count(*) filter (where ${quoteResponses.status} = 'accepted')`.mapWith(Number),
+      // A booking cancelled later was still an accepted quote.
+      accepted: sql<string>`count(*) filter (where ${quoteResponses.status} in ('accepted', 'cancelled'))`.mapWith(
+        Number,
+      ),
     })
     .from(quoteResponses)
     .where(
       and(
         eq(quoteResponses.washerId, washer.id),
-        // A quote the washer actually gave: one still open or decided, or one declined after it carried a price
-        // (the owner chose another). A request the washer turned down without a price is no quote.
+        // A quote the washer actually gave: one still open or decided, or one with a price when the owner
+        // chose another. A request the washer turned down, or had not answered when another was booked, is no quote.
         or(
-          inArray(quoteResponses.status, ['quoted', 'accepted', 'expired']),
-          and(eq(quoteResponses.status, 'declined'), isNotNull(quoteResponses.amountCents)),
+          inArray(quoteResponses.status, ['quoted', 'accepted', 'expired', 'cancelled']),
+          and(eq(quoteResponses.status, 'not-chosen'), isNotNull(quoteResponses.amountCents)),
         ),
       ),
     );

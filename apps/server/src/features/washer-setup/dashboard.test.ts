@@ -82,8 +82,11 @@ describe('GET /api/washer-dashboard', () => {
       { status: 'accepted', amountCents: 5000 },
       { status: 'quoted', amountCents: 4000 },
       { status: 'expired', amountCents: 4000 },
-      { status: 'declined', amountCents: 6000 },
+      { status: 'not-chosen', amountCents: 6000 },
+      { status: 'not-chosen', amountCents: null },
       { status: 'declined', amountCents: null },
+      // Accepted, then the booking was cancelled: still an accepted quote.
+      { status: 'cancelled', amountCents: 5000 },
       { status: 'sent', amountCents: null },
       { status: 'withdrawn', amountCents: 3000 },
     ] as const;
@@ -96,7 +99,7 @@ describe('GET /api/washer-dashboard', () => {
         .insert(quoteResponses)
         .values({ id: `${requestId}-r`, requestId, washerId: quoter.id, ...response });
     }
-    expect(await (await dashboard(quoter)).json()).toMatchObject({ acceptanceRate: 0.25 });
+    expect(await (await dashboard(quoter)).json()).toMatchObject({ acceptanceRate: 0.4 });
   });
 
   it('calls the profile complete once it has a service and an address', async () => {

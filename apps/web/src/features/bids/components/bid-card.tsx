@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { bidToasts, type Bid } from '@sudsy/domain/bids';
-import { cancellationText } from '@sudsy/domain/booking';
+import { cancelAppointmentTexts, cancellationText } from '@sudsy/domain/booking';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { isQuoteOpen, quoteStatusBadges } from '@sudsy/domain/quote';
 import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
@@ -112,7 +112,7 @@ export function BidCard({ bid }: { bid: Bid }) {
       {booking ? (
         <CancelAppointmentDialog
           appointmentId={booking.appointmentId}
-          description={`${bid.request.ownerName} will be told by email, with your reason.`}
+          description={cancelAppointmentTexts.washerDescription(bid.request.ownerName)}
           reasonRequired
           cancel={cancel}
           open={cancelling}

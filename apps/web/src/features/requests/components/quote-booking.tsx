@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarCheckIcon } from 'lucide-react';
-import { cancellationText, type Booking } from '@sudsy/domain/booking';
+import { cancelAppointmentTexts, cancellationText, type Booking } from '@sudsy/domain/booking';
 import { formatCents } from '@sudsy/domain/money';
 import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
@@ -50,8 +50,9 @@ export function QuoteBooking({ booking, washerName }: { booking: Booking; washer
       ) : null}
       <CancelAppointmentDialog
         appointmentId={booking.appointmentId}
-        description={`${washerName} will be told by email. The request is cancelled with it.`}
+        description={cancelAppointmentTexts.ownerDescription(washerName)}
         reasonRequired={false}
+        askAboutRequest
         cancel={cancel}
         open={cancelling}
         onOpenChange={setCancelling}

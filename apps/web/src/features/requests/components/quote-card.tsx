@@ -102,7 +102,7 @@ export function QuoteCard({ requestId, quote, acceptable, booked }: QuoteCardPro
               </Button>
             }
             title={`Book ${quote.businessName}?`}
-            description={`${formatCents(quote.amountCents ?? 0, { always2: true })} for ${proposed ?? 'the proposed time'}. The other quotes will be declined.`}
+            description={`${formatCents(quote.amountCents ?? 0, { always2: true })} for ${proposed ?? 'the proposed time'}. The other quotes are set aside.`}
             cancelLabel="Not yet"
             confirmLabel="Book it"
             onConfirm={onAccept}

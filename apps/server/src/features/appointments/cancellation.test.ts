@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bid } from '@sudsy/domain/bids';
+import type { Booking } from '@sudsy/domain/booking';
+import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
+import { dayFromToday } from '../../test/dates';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { accept, mailsTo, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { quoteResponses } from '../../db/schema';
+
+// A cancelled booking is not a dead request (docs/product.md, "Bookings and appointments"): the
+// request returns to its owner with the other washers' quotes, unless the owner cancels it too.
+
+let t: TestApp;
+let owner: SignedIn;
+let booked: SignedIn;
+let rival: SignedIn;
+let silent: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, booked, rival, silent] = await Promise.all([
+    signedIn(t, 'owner'),
+    washerWithProfile(t, 'Booked Brite'),
+    washerWithProfile(t, 'Rival Rinse'),
+    washerWithProfile(t, 'Silent Suds'),
+  ]);
+});
+afterAll(() => t.close());
+
+const detail = async (requestId: string): Promise<QuoteRequestDetail> =>
+  (
+    (await (await callAs(t, owner, 'GET', `/api/quote-requests/${requestId}`)).json()) as {
+      request: QuoteRequestDetail;
+    }
+  ).request;
+const statuses = async (requestId: string) =>
+  Object.fromEntries((await detail(requestId)).recipients.map((recipient) => [recipient.washerId, recipient.status]));
+const cancel = (who: SignedIn, booking: Booking, body: Record<string, unknown>) =>
+  callAs(t, who, 'POST', `/api/appointments/${booking.appointmentId}/cancel`, body);
+
+/**
+ * A request to three washers: `booked` and `rival` quoted for the same slot on different days,
+ * `silent` has not answered, and the owner booked `booked`. Each test uses its own weekday, as
+ * bookings stay in the washers' calendars.
+ */
+async function bookedRequest(day: Parameters<typeof upcoming>[0]) {
+  const requestId = await sendRequest(t, owner, [booked, rival, silent]);
+  const slot = { proposedDate: upcoming(day), proposedTime: '10:00' };
+  expect((await quote(t, booked, requestId, slot)).status).toBe(200);
+  expect((await quote(t, rival, requestId, { ...slot, amountCents: 7000 })).status).toBe(200);
+  const response = await accept(t, owner, requestId, booked);
+  expect(response.status).toBe(201);
+  return { requestId, booking: ((await response.json()) as { booking: Booking }).booking };
+}
+
+describe('a booked request', () => {
+  it('leaves the other washers not chosen, whatever they had answered', async () => {
+    const { requestId } = await bookedRequest('Monday');
+    expect(await statuses(requestId)).toEqual({
+      [booked.id]: 'accepted',
+      [rival.id]: 'not-chosen',
+      [silent.id]: 'not-chosen',
+    });
+    expect((await quote(t, silent, requestId)).status).toBe(409);
+  });
+});
+
+describe('cancelling a booking', () => {
+  it('by the washer returns the request to its owner: the other quote can be booked, a washer who had not answered can quote', async () => {
+    const { requestId, booking } = await bookedRequest('Tuesday');
+    expect((await cancel(booked, booking, { reason: 'Van broke down' })).status).toBe(200);
+
+    const request = await detail(requestId);
+    expect(request.status).toBe('sent');
+    expect(request.booking).toMatchObject({ status: 'cancelled', cancelledBy: 'washer' });
+    expect(await statuses(requestId)).toEqual({
+      [booked.id]: 'cancelled',
+      [rival.id]: 'quoted',
+      [silent.id]: 'sent',
+    });
+    // The washer who cancelled cannot quote again; the one who had not answered still can.
+    expect((await quote(t, booked, requestId)).status).toBe(409);
+    expect(
+      (await quote(t, silent, requestId, { proposedDate: upcoming('Tuesday'), proposedTime: '13:00' })).status,
+    ).toBe(200);
+    const mail = (await mailsTo(t, owner)).findLast((entry) => entry.subject.startsWith('Appointment cancelled'));
+    expect(mail?.text).toContain('Your request is open again');
+
+    const rebooked = await accept(t, owner, requestId, rival);
+    expect(rebooked.status).toBe(201);
+    expect((await detail(requestId)).booking).toMatchObject({ washerId: rival.id, status: 'scheduled' });
+    const bids = (await (await callAs(t, booked, 'GET', '/api/bids')).json()) as { bids: Bid[] };
+    expect(bids.bids.find((bid) => bid.request.id === requestId)?.status).toBe('cancelled');
+  });
+
+  it('by the owner keeps the request open when asked, and cancels it otherwise', async () => {
+    const kept = await bookedRequest('Wednesday');
+    expect((await cancel(owner, kept.booking, { keepRequestOpen: true })).status).toBe(200);
+    expect((await detail(kept.requestId)).status).toBe('sent');
+    expect(await statuses(kept.requestId)).toEqual({
+      [booked.id]: 'cancelled',
+      [rival.id]: 'quoted',
+      [silent.id]: 'sent',
+    });
+
+    const ended = await bookedRequest('Thursday');
+    expect((await cancel(owner, ended.booking, { reason: 'Sold the car' })).status).toBe(200);
+    expect((await detail(ended.requestId)).status).toBe('cancelled');
+    expect((await accept(t, owner, ended.requestId, rival)).status).toBe(409);
+    expect((await quote(t, silent, ended.requestId)).status).toBe(409);
+  });
+
+  it('lapses a quote whose start passed while the request was booked, and tells its washer', async () => {
+    const { requestId, booking } = await bookedRequest('Friday');
+    await t.database.db
+      .update(quoteResponses)
+      .set({ proposedDate: dayFromToday(-1) })
+      .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.washerId, rival.id)));
+    const lapsedMails = async () =>
+      (await mailsTo(t, rival)).filter((mail) => mail.subject === 'Your quote for Test User has lapsed');
+    const before = (await lapsedMails()).length;
+
+    expect((await cancel(booked, booking, { reason: 'Sick' })).status).toBe(200);
+    expect(await statuses(requestId)).toMatchObject({ [rival.id]: 'expired', [silent.id]: 'sent' });
+    expect((await accept(t, owner, requestId, rival)).status).toBe(409);
+    const mails = await lapsedMails();
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)?.text).toContain('your quote lapsed');
+  });
+
+  it('refuses a choice that is not yes or no with 400 and changes nothing', async () => {
+    const { requestId, booking } = await bookedRequest('Saturday');
+    const response = await cancel(owner, booking, { keepRequestOpen: 'maybe' });
+    expect(response.status).toBe(400);
+    expect((await detail(requestId)).status).toBe('booked');
+  });
+});
