@@ -4,11 +4,12 @@ import { addDays, format, isSunday } from 'date-fns';
 import { bidsPageTexts, bidToasts } from '@sudsy/domain/bids';
 import { bookingToasts, quoteSlotMessages } from '@sudsy/domain/booking';
 import { quoteAnswerSentences } from '@sudsy/domain/quote-request-display';
+import { addDays as addIsoDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
 import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi, weekdayAhead } from './support/marketplace';
 import { places } from './support/places';
-import { createWasherWithProfile, signedInPage, type WasherArea } from './support/washers';
+import { createWasherWithProfile, signedInPage, workAllWeek, type WasherArea } from './support/washers';
 
 // docs/product.md, "Quotes and bids" and "Bookings and appointments": a washer quotes on a request sent to them, the owner compares and books it, and
 // the appointment is there for both; each in their own browser.
@@ -128,15 +129,19 @@ test('the owner sees Quotes Received (1), compares the quote and books it', asyn
   await expectNoSeriousViolations(page);
 });
 
-test('the washer sees the accepted bid and its appointment, cancels with a reason, and the owner reads why and books the other quote still open', async ({
+test('the washer cancels tomorrow’s job inside their 48-hour notice: both sides read it was late and why, and the owner books the other quote still open', async ({
   browser,
 }) => {
-  const [[washer, owner], rival] = await Promise.all([
-    washerAndOwner(),
+  const [washer, owner, rival] = await Promise.all([
+    createWasherWithProfile(`Fargo Foam ${randomBytes(3).toString('hex')}`, { ...fargo, cancellationNoticeHours: 48 }),
+    createVerifiedUser({ role: 'owner' }),
     createWasherWithProfile(`Fargo Fizz ${randomBytes(3).toString('hex')}`, fargo),
   ]);
+  // Tomorrow at 10:00 in the washer's zone is at most 34 hours ahead: inside 48 hours' notice.
+  await workAllWeek(washer);
+  const tomorrow = addIsoDays(dateInTimeZone(new Date(), defaultTimeZone), 1);
   const requestId = await requestQuoteThroughApi(owner, [washer.id, rival.id], places.bids);
-  await quoteThroughApi(washer, requestId);
+  await quoteThroughApi(washer, requestId, { proposedDate: tomorrow });
   await quoteThroughApi(rival, requestId, { amountCents: 9900, proposedTime: '13:00' });
   await bookThroughApi(owner, requestId, washer.id);
   const [washerPage, ownerPage] = await Promise.all([signedInPage(browser, washer), signedInPage(browser, owner)]);
@@ -159,12 +164,12 @@ test('the washer sees the accepted bid and its appointment, cancels with a reaso
   await cancel.getByLabel('Reason').fill('My van broke down.');
   await cancel.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(toast(washerPage, bookingToasts.appointmentCancelled.title)).toBeVisible();
-  await expect(bid.getByLabel('Appointment')).toContainText('Cancelled by the washer: My van broke down.');
+  await expect(bid.getByLabel('Appointment')).toContainText('Cancelled late by the washer: My van broke down.');
 
   await ownerPage.goto(`/customer/requests/${requestId}`);
   const booking = ownerPage.getByRole('region', { name: 'Your booking' });
   await expect(booking).toContainText('Cancelled');
-  await expect(booking).toContainText('Cancelled by the washer: My van broke down.');
+  await expect(booking).toContainText('Cancelled late by the washer: My van broke down.');
   // The request is open again: the other washer's quote can still be booked.
   const washers = ownerPage.getByRole('list', { name: 'Washers' });
   await expect(washers.getByRole('listitem').filter({ hasText: washer.name })).toContainText(

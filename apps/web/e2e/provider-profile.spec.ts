@@ -190,6 +190,7 @@ test('owners see a washer’s profile on the public page and find it from a neig
           },
         ],
         certifications: ['insurance-cert'],
+        cancellationNoticeHours: 24,
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);

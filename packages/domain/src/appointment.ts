@@ -69,7 +69,8 @@ export const appointmentDetailSchema = z.object({
   /** The photos are in the washer's portfolio now (the washer may have removed them since). */
   inPortfolio: z.boolean(),
   review: reviewSchema.nullable(),
-  cancellation: z.object({ by: z.enum(roles), reason: z.string().nullable() }).nullable(),
+  /** Who cancelled, why, and whether inside the washer's notice period. */
+  cancellation: z.object({ by: z.enum(roles), reason: z.string().nullable(), late: z.boolean() }).nullable(),
 });
 export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;
 export const appointmentDetailResponseSchema = z.object({ appointment: appointmentDetailSchema });

@@ -136,15 +136,23 @@ export const bookingSchema = z.object({
   priceCents: z.number().int().nullable(),
   cancelledBy: z.enum(roles).nullable(),
   cancelReason: z.string().nullable(),
+  /** Cancelled inside the washer's notice period, by either side. */
+  cancelledLate: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export const bookingResponseSchema = z.object({ booking: bookingSchema });
 
-/** 'Cancelled by the washer: Van broke down' – what the other side sees. */
-export function cancellationText(booking: Pick<Booking, 'cancelledBy' | 'cancelReason'>): string {
+/**
+ * 'Cancelled by the washer: Van broke down', or 'Cancelled late by the washer: …' inside the
+ * washer's notice: what both sides see.
+ */
+export function cancellationText(
+  booking: Pick<Booking, 'cancelledBy' | 'cancelReason'> & { cancelledLate?: boolean },
+): string {
   const who =
     booking.cancelledBy === 'washer' ? 'the washer' : booking.cancelledBy === 'owner' ? 'the customer' : 'someone';
-  return booking.cancelReason ? `Cancelled by ${who}: ${booking.cancelReason}` : `Cancelled by ${who}`;
+  const cancelled = booking.cancelledLate ? `Cancelled late by ${who}` : `Cancelled by ${who}`;
+  return booking.cancelReason ? `${cancelled}: ${booking.cancelReason}` : cancelled;
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', {

@@ -48,6 +48,8 @@ export const quoteRequestRecipientSchema = z.object({
   proposedTime: z.string().nullable(),
   /** Average stars and number of reviews; null for a washer without reviews ('New Provider'). */
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  /** The washer's cancellation notice in hours, shown with every quote. */
+  cancellationNoticeHours: z.number().int(),
 });
 export type QuoteRequestRecipient = z.infer<typeof quoteRequestRecipientSchema>;
 

@@ -38,6 +38,10 @@ export const publicWasherSchema = z.object({
   /** Null until reviews exist. */
   rating: z.number().nullable(),
   gallery: z.array(galleryItemSchema),
+  /** Hours of notice asked before a job (0 for none). */
+  cancellationNoticeHours: z.number().int(),
+  /** Bookings this washer cancelled inside their own notice. */
+  lateCancellations: z.number().int(),
 });
 export type PublicWasher = z.infer<typeof publicWasherSchema>;
 

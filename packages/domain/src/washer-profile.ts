@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customServiceCategory, customServiceIdPrefix, findCatalogueService } from './catalogue';
+import { cancellationNoticeSchema, defaultCancellationNoticeHours } from './cancellation-policy';
 import { certificationIds } from './certifications';
 import { experienceRange, maxPriceFactor, washerProfileDefaults, serviceRadiusSlider } from './constants';
 
@@ -54,6 +55,8 @@ export const washerProfileInputSchema = z
     serviceOfferings: z.array(serviceOfferingSchema).max(100),
     customServices: z.array(customServiceSchema).max(50),
     certifications: z.array(z.enum(certificationIds)).max(certificationIds.length),
+    /** Hours of notice the washer asks before a job. */
+    cancellationNoticeHours: cancellationNoticeSchema,
   })
   .superRefine((profile, context) => {
     const customIds = new Set(profile.customServices.map((service) => service.id));
@@ -82,6 +85,7 @@ export function defaultWasherProfile(businessName = ''): WasherProfileInput {
     serviceOfferings: [],
     customServices: [],
     certifications: [],
+    cancellationNoticeHours: defaultCancellationNoticeHours,
   };
 }
 

@@ -29,6 +29,7 @@ export async function shareQuoteRequest(baseURL: string, owner: Person, washer: 
     serviceOfferings: [{ serviceId: 'express-wash', minPriceCents: 4000, maxPriceCents: 6000, estimatedMinutes: 30 }],
     customServices: [],
     certifications: [],
+    cancellationNoticeHours: 24,
   };
   await asUser(
     washer,

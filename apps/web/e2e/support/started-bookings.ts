@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from '@playwright/test';
 import type { Booking } from '@sudsy/domain/booking';
 import { dateInTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
-import { fromMinutes, toMinutes, weekdays } from '@sudsy/domain/time-slots';
+import { fromMinutes, toMinutes } from '@sudsy/domain/time-slots';
 import { createVerifiedUser, type TestUser } from './accounts';
-import { asUser } from './api';
 import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi } from './marketplace';
 import { places } from './places';
-import { createWasherWithProfile, type WasherArea } from './washers';
+import { createWasherWithProfile, workAllWeek, type WasherArea } from './washers';
 
 // A job can be completed only once it has started, and a quote can only propose a start still
 // ahead: a journey that completes a job needs one booked for the next minute, then waits for it.
@@ -22,10 +20,6 @@ const jobMinutes = 15;
 const leadMs = 10_000;
 // Working hours run 06:00 to 22:00: between them, one of these zones' clocks always is.
 const zones = ['UTC', 'Asia/Tokyo'] as const;
-const allWeek = Object.fromEntries(
-  weekdays.map((day) => [day, { enabled: true, timeSlots: [{ start: '06:00', end: '22:00' }] }]),
-);
-
 /** The first whole minute at least `leadMs` ahead, in the first zone whose working day holds the job. */
 function nextStart(now: Date): { timeZone: string; date: string; time: string; startsAt: Date } {
   const minuteMs = 60_000;
@@ -47,11 +41,7 @@ export async function bookStartingSoon(): Promise<StartedBooking> {
     createVerifiedUser({ role: 'owner' }),
   ]);
   const start = nextStart(new Date());
-  await asUser(washer, async (api) => {
-    // The first save of the hours sets the washer's zone.
-    const saved = await api.put('/api/schedule/working-hours', { data: { hours: allWeek, timeZone: start.timeZone } });
-    expect(saved.status(), await saved.text()).toBe(200);
-  });
+  await workAllWeek(washer, start.timeZone);
   const requestId = await requestQuoteThroughApi(owner, washer.id, places.bookingJourney);
   await quoteThroughApi(washer, requestId, {
     proposedDate: start.date,

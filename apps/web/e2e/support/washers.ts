@@ -2,6 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './accounts';
 import { asUser } from './api';
 import type { Place } from './places';
+import { weekdays } from '@sudsy/domain/time-slots';
 
 type ServiceOffering = { serviceId: string; minPriceCents: number; maxPriceCents: number; estimatedMinutes: number };
 
@@ -13,6 +14,8 @@ export type WasherArea = {
   workRadiusMiles: number;
   experienceYears?: number;
   serviceOfferings?: ServiceOffering[];
+  /** The notice the washer asks before a job; 24 hours unless given. */
+  cancellationNoticeHours?: number;
 };
 
 const expressWash: ServiceOffering = {
@@ -37,6 +40,7 @@ export async function createWasherWithProfile(name: string, area: WasherArea): P
         serviceOfferings: area.serviceOfferings ?? [expressWash],
         customServices: [],
         certifications: [],
+        cancellationNoticeHours: area.cancellationNoticeHours ?? 24,
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);
@@ -50,4 +54,16 @@ export async function signedInPage(browser: Browser, user: TestUser): Promise<Pa
   const page = await (await browser.newContext()).newPage();
   await signInThroughApi(page, user);
   return page;
+}
+
+const allWeek = Object.fromEntries(
+  weekdays.map((day) => [day, { enabled: true, timeSlots: [{ start: '06:00', end: '22:00' }] }]),
+);
+
+/** The washer works 06:00 to 22:00 every day; a first save of the hours also sets their zone when given. */
+export async function workAllWeek(washer: TestUser, timeZone?: string): Promise<void> {
+  await asUser(washer, async (api) => {
+    const saved = await api.put('/api/schedule/working-hours', { data: { hours: allWeek, timeZone } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  });
 }

@@ -1,20 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { jobStart } from '@sudsy/domain/appointment';
 import { bookingMessages, type Booking, type cancelAppointmentSchema } from '@sudsy/domain/booking';
+import { defaultCancellationNoticeHours, isLateCancellation } from '@sudsy/domain/cancellation-policy';
+import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { conflict, invalidFields, notFound } from '../../http/app-error';
 import type { BookingNotifier } from '../bookings';
-import { quoteRequests, quoteResponses } from '../../db/schema';
+import { quoteRequests, quoteResponses, user, washerProfiles, washerSchedules } from '../../db/schema';
 import { expireLapsedQuotes } from './quote-expiry';
 import { appointments } from './schema';
-import { toBooking } from './views';
+import { toBooking, type AppointmentRow } from './views';
 
 export type CancelAppointment = z.output<typeof cancelAppointmentSchema>;
 
 /**
  * Either side cancels a scheduled appointment: the washer must say why, the owner may. The
- * appointment keeps who cancelled and why, and the other side is told. The booked washer's quote
+ * appointment keeps who cancelled and why, and whether it was inside the washer's notice period
+ * (allowed, but marked late on both sides), and the other side is told. The booked washer's quote
  * ends as 'cancelled'. When the washer cancels, or the owner chooses to keep the request open, the
  * request returns to its owner: the washers who were not chosen get their quotes back (or can
  * still answer), and those whose proposed start has passed meanwhile lapse and are told. Otherwise
@@ -36,9 +40,16 @@ export async function cancelAppointment(
     if (appointment.status !== 'scheduled') throw conflict(bookingMessages.appointmentNotScheduled);
     if (by === 'washer' && input.reason === '')
       throw invalidFields({ reason: bookingMessages.washerReasonRequired }, bookingMessages.washerReasonRequired);
+    const cancelledLate = await insideNotice(tx, appointment, now);
     const [row] = await tx
       .update(appointments)
-      .set({ status: 'cancelled', cancelledBy: by, cancelReason: input.reason || null, cancelledAt: now })
+      .set({
+        status: 'cancelled',
+        cancelledBy: by,
+        cancelReason: input.reason || null,
+        cancelledAt: now,
+        cancelledLate,
+      })
       .where(eq(appointments.id, appointment.id))
       .returning();
     if (!row) throw notFound();
@@ -77,4 +88,19 @@ async function reopenRequest(tx: Pick<Db, 'update'>, requestId: string): Promise
     .update(quoteResponses)
     .set({ status: sql`case when ${quoteResponses.amountCents} is null then 'sent' else 'quoted' end` })
     .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.status, 'not-chosen')));
+}
+
+/** Whether `now` is inside the washer's notice before the job's start, read in their zone. */
+async function insideNotice(tx: Pick<Db, 'select'>, appointment: AppointmentRow, now: Date): Promise<boolean> {
+  const [washer] = await tx
+    .select({ noticeHours: washerProfiles.cancellationNoticeHours, timeZone: washerSchedules.timeZone })
+    .from(user)
+    .leftJoin(washerProfiles, eq(washerProfiles.userId, user.id))
+    .leftJoin(washerSchedules, eq(washerSchedules.washerId, user.id))
+    .where(eq(user.id, appointment.washerId));
+  const startsAt = jobStart(
+    { date: appointment.serviceDate, start: appointment.startTime },
+    washer?.timeZone ?? defaultTimeZone,
+  );
+  return isLateCancellation(startsAt, now, washer?.noticeHours ?? defaultCancellationNoticeHours);
 }

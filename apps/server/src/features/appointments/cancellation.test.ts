@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bid } from '@sudsy/domain/bids';
+import type { AppointmentDetail } from '@sudsy/domain/appointment';
 import type { Booking } from '@sudsy/domain/booking';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
+import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { dayFromToday } from '../../test/dates';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { insertAppointment } from '../../test/appointments';
 import { accept, mailsTo, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
+import { profileInput } from '../../test/washers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { quoteResponses } from '../../db/schema';
 
@@ -135,5 +139,46 @@ describe('cancelling a booking', () => {
     const response = await cancel(owner, booking, { keepRequestOpen: 'maybe' });
     expect(response.status).toBe(400);
     expect((await detail(requestId)).status).toBe('booked');
+  });
+});
+
+describe('the cancellation policy', () => {
+  const saveNotice = async (who: SignedIn, hours: number) =>
+    (await callAs(t, who, 'PUT', '/api/washer-profile', { ...profileInput(), cancellationNoticeHours: hours })).status;
+  const publicPage = async (who: SignedIn) =>
+    (await (await callAs(t, null, 'GET', `/api/washers/${who.id}`)).json()) as PublicWasher;
+  const cancelJob = async (who: SignedIn, washer: SignedIn, days: number, body: Record<string, unknown>) => {
+    const id = await insertAppointment(t.database.db, washer, owner, { serviceDate: dayFromToday(days) });
+    const response = await callAs(t, who, 'POST', `/api/appointments/${id}/cancel`, body);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { booking: Booking }).booking;
+  };
+
+  it('marks a cancellation inside the washer’s notice late on both sides, and counts the washer’s own on their page', async () => {
+    const strict = await washerWithProfile(t, 'Strict Shine');
+    expect(await saveNotice(strict, 48)).toBe(200);
+    expect(await publicPage(strict)).toMatchObject({ cancellationNoticeHours: 48, lateCancellations: 0 });
+
+    // Tomorrow is inside 48 hours; a week ahead is not.
+    expect(await cancelJob(strict, strict, 1, { reason: 'Flat tyre' })).toMatchObject({ cancelledLate: true });
+    expect(await cancelJob(strict, strict, 7, { reason: 'Holiday' })).toMatchObject({ cancelledLate: false });
+    const byOwner = await cancelJob(owner, strict, 1, {});
+    expect(byOwner).toMatchObject({ cancelledLate: true, cancelledBy: 'owner' });
+    const seen = await callAs(t, strict, 'GET', `/api/appointments/${byOwner.appointmentId}`);
+    expect(((await seen.json()) as { appointment: AppointmentDetail }).appointment.cancellation).toEqual({
+      by: 'owner',
+      reason: null,
+      late: true,
+    });
+    // Only the washer's own late cancellations count against them.
+    expect(await publicPage(strict)).toMatchObject({ lateCancellations: 1 });
+  });
+
+  it('asks no notice when the washer sets none, and refuses a notice it does not offer', async () => {
+    const relaxed = await washerWithProfile(t, 'Relaxed Rinse');
+    expect(await saveNotice(relaxed, 0)).toBe(200);
+    expect(await cancelJob(relaxed, relaxed, 1, { reason: 'Rain' })).toMatchObject({ cancelledLate: false });
+    expect(await saveNotice(relaxed, 36)).toBe(400);
+    expect(await publicPage(relaxed)).toMatchObject({ cancellationNoticeHours: 0, lateCancellations: 0 });
   });
 });

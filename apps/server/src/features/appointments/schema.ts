@@ -46,6 +46,8 @@ export const appointments = pgTable(
     cancelledBy: text('cancelled_by', { enum: roles }),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Cancelled inside the washer's notice period (by either side, as cancelledBy says). */
+    cancelledLate: boolean('cancelled_late').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [

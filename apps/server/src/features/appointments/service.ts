@@ -121,7 +121,7 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
       : null,
     cancellation:
       appointment.status === 'cancelled' && appointment.cancelledBy
-        ? { by: appointment.cancelledBy, reason: appointment.cancelReason }
+        ? { by: appointment.cancelledBy, reason: appointment.cancelReason, late: appointment.cancelledLate }
         : null,
   };
 }

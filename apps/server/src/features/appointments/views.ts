@@ -36,6 +36,7 @@ export function toBooking(row: AppointmentRow): Booking {
     priceCents: row.priceCents,
     cancelledBy: row.cancelledBy,
     cancelReason: row.cancelReason,
+    cancelledLate: row.cancelledLate,
   };
 }
 

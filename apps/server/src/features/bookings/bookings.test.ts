@@ -71,6 +71,7 @@ describe('accepting a quote', () => {
       priceCents: 8500,
       cancelledBy: null,
       cancelReason: null,
+      cancelledLate: false,
     });
 
     const request = await detail(owner, requestId);

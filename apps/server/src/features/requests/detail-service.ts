@@ -1,3 +1,4 @@
+import { defaultCancellationNoticeHours } from '@sudsy/domain/cancellation-policy';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { washerProfileDefaults } from '@sudsy/domain/constants';
 import { isAnsweredQuote } from '@sudsy/domain/quote-request-display';
@@ -52,6 +53,7 @@ async function recipientsOf(db: Db, requestId: string, washerId: string | null):
       washerNotes: quoteResponses.washerNotes,
       proposedDate: quoteResponses.proposedDate,
       proposedTime: quoteResponses.proposedTime,
+      cancellationNoticeHours: washerProfiles.cancellationNoticeHours,
     })
     .from(quoteResponses)
     .leftJoin(washerProfiles, eq(washerProfiles.userId, quoteResponses.washerId))
@@ -68,6 +70,7 @@ async function recipientsOf(db: Db, requestId: string, washerId: string | null):
   return rows.map((row) => ({
     ...row,
     businessName: row.businessName ?? washerProfileDefaults.businessName,
+    cancellationNoticeHours: row.cancellationNoticeHours ?? defaultCancellationNoticeHours,
     rating: ratings.get(row.washerId) ?? null,
   }));
 }

@@ -84,6 +84,7 @@ describe('GET /api/quote-requests/:id', () => {
           proposedDate: '2030-05-01',
           proposedTime: '09:00',
           rating: null,
+          cancellationNoticeHours: 24,
         },
         {
           washerId: waiting.id,
@@ -95,6 +96,8 @@ describe('GET /api/quote-requests/:id', () => {
           proposedDate: null,
           proposedTime: null,
           rating: null,
+          // No profile yet: the default notice.
+          cancellationNoticeHours: 24,
         },
       ],
       booking: null,

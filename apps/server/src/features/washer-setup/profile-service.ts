@@ -23,6 +23,7 @@ function toWasherProfile(row: Row): WasherProfile {
     serviceOfferings: row.serviceOfferings,
     customServices: row.customServices,
     certifications: row.certifications.filter(isCertificationId),
+    cancellationNoticeHours: row.cancellationNoticeHours,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -56,6 +57,7 @@ export async function saveWasherProfile(
     customServices: input.customServices,
     certifications: [...new Set(input.certifications)],
     selectedServices: offeredServiceIds(input),
+    cancellationNoticeHours: input.cancellationNoticeHours,
     updatedAt: new Date(),
   };
   const [row] = await db

@@ -1,3 +1,8 @@
+import {
+  cancellationNoticeOptions,
+  defaultCancellationNoticeHours,
+  type CancellationNoticeHours,
+} from '@sudsy/domain/cancellation-policy';
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { experienceRange, serviceRadiusSlider } from '@sudsy/domain/constants';
@@ -34,6 +39,11 @@ export const washerProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Hours of notice the washer asks before a job; cancelling inside it is marked late. */
+    cancellationNoticeHours: integer('cancellation_notice_hours')
+      .$type<CancellationNoticeHours>()
+      .notNull()
+      .default(defaultCancellationNoticeHours),
     updatedAt: instant('updated_at').defaultNow().notNull(),
   },
   (table) => [
@@ -45,6 +55,10 @@ export const washerProfiles = pgTable(
     check('washer_profiles_lng_check', sql`${table.lng} between -180 and 180`),
     check('washer_profiles_experience_check', sql`${table.experienceYears} between ${between(experienceRange)}`),
     check('washer_profiles_radius_check', sql`${table.workRadiusMiles} between ${between(serviceRadiusSlider)}`),
+    check(
+      'washer_profiles_cancellation_notice_check',
+      sql`${table.cancellationNoticeHours} in (${sql.raw(cancellationNoticeOptions.join(', '))})`,
+    ),
   ],
 );
 

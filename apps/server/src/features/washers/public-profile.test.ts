@@ -89,6 +89,8 @@ describe('GET /api/washers/:id', () => {
         ],
         rating: null,
         gallery: [item],
+        cancellationNoticeHours: 24,
+        lateCancellations: 0,
       });
     }
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { findCatalogueService } from '@sudsy/domain/catalogue';
 import { certificationIds, type CertificationId } from '@sudsy/domain/certifications';
 import { washerProfileDefaults } from '@sudsy/domain/constants';
@@ -7,7 +7,7 @@ import { publicPoint } from '@sudsy/domain/geo';
 import type { PublicWasher, PublicWasherService } from '@sudsy/domain/washer-api';
 import type { CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
-import { galleryItems, washerProfiles, user } from '../../db/schema';
+import { appointments, galleryItems, washerProfiles, user } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { fileUrl } from '../../platform/storage/files-route';
@@ -76,6 +76,8 @@ export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): P
     certifications: profile.certifications.filter(isCertificationId),
     services: publicServices(profile.serviceOfferings, profile.customServices),
     rating: (await ratingSummaryOf(db, id))?.average ?? null,
+    cancellationNoticeHours: profile.cancellationNoticeHours,
+    lateCancellations: await lateCancellationsOf(db, id),
     gallery: gallery.map((item): GalleryItem => ({
       id: item.id,
       beforeImageUrl: fileUrl(item.beforeKey),
@@ -87,4 +89,19 @@ export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): P
       createdAt: item.createdAt.toISOString(),
     })),
   };
+}
+
+/** The bookings the washer cancelled inside their own notice period. */
+async function lateCancellationsOf(db: Db, washerId: string): Promise<number> {
+  const [row] = await db
+    .select({ late: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.washerId, washerId),
+        eq(appointments.cancelledBy, 'washer'),
+        eq(appointments.cancelledLate, true),
+      ),
+    );
+  return row?.late ?? 0;
 }

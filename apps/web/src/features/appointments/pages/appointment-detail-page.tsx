@@ -105,7 +105,8 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
             <BanIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
             <p>
               <span className="font-medium">
-                Cancelled by the {appointment.cancellation.by === 'washer' ? 'washer' : 'customer'}
+                {appointment.cancellation.late ? 'Cancelled late by the' : 'Cancelled by the'}{' '}
+                {appointment.cancellation.by === 'washer' ? 'washer' : 'customer'}
               </span>
               {appointment.cancellation.reason ? `: ${appointment.cancellation.reason}` : '.'}
             </p>

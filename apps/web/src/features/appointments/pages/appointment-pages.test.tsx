@@ -321,10 +321,13 @@ describe('appointment pages', () => {
 
   it('shows who cancelled and why, and offers the washer nothing to complete', async () => {
     fakeApi('washer', {
-      appointment: detail({ status: 'cancelled', cancellation: { by: 'washer', reason: 'Van broke down' } }),
+      appointment: detail({
+        status: 'cancelled',
+        cancellation: { by: 'washer', reason: 'Van broke down', late: true },
+      }),
     });
     renderApp('/appointments/a1');
-    expect(await screen.findByRole('note')).toHaveTextContent('Cancelled by the washer: Van broke down');
+    expect(await screen.findByRole('note')).toHaveTextContent('Cancelled late by the washer: Van broke down');
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
   });

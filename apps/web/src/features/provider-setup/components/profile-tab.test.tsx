@@ -52,4 +52,19 @@ describe('Profile tab', () => {
       certifications: ['eco-cert', 'insurance-cert'],
     });
   });
+
+  it('asks 24 hours of notice unless the washer picks another, and saves the choice', async () => {
+    const { user, api } = await openProfileTab();
+    const card = screen.getByRole('region', { name: 'Cancellation policy' });
+    const notice = within(card).getByRole('combobox', { name: 'Notice before a job' });
+    expect(notice).toHaveTextContent('24 hours');
+    expect(card).toHaveTextContent('Free cancellation up to 24 hours before the start.');
+
+    await user.click(notice);
+    await user.click(await screen.findByRole('option', { name: '2 hours' }));
+    expect(card).toHaveTextContent('Free cancellation up to 2 hours before the start.');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(api.state.saves).toHaveLength(1));
+    expect(api.state.saves[0]).toMatchObject({ cancellationNoticeHours: 2 });
+  });
 });

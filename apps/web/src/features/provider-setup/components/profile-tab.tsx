@@ -10,8 +10,9 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { ProfileFormValues } from '../lib/profile-form';
 import { SectionCard } from '@/components/section-card';
+import { CancellationPolicyCard } from './cancellation-policy-card';
 
-/** Profile: business name, years of experience, description and certifications. */
+/** Profile: business name, years of experience, description, certifications and cancellation policy. */
 export function ProfileTab() {
   const form = useFormContext<ProfileFormValues>();
   return (
@@ -88,7 +89,10 @@ export function ProfileTab() {
           />
         </div>
       </SectionCard>
-      <CertificationsCard />
+      <div className="grid gap-6">
+        <CertificationsCard />
+        <CancellationPolicyCard />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationNoticeSchema, defaultCancellationNoticeHours } from '@sudsy/domain/cancellation-policy';
 import { certificationIds } from '@sudsy/domain/certifications';
 import {
   coordinatesSchema,
@@ -25,6 +26,8 @@ const draftValuesSchema = z.object({
   ),
   customServices: z.array(customServiceSchema),
   certifications: z.array(z.enum(certificationIds)),
+  // A draft kept before the policy existed has the default.
+  cancellationNoticeHours: cancellationNoticeSchema.default(defaultCancellationNoticeHours),
 });
 
 const storedProfileSchema = z.object({

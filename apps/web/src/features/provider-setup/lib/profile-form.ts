@@ -85,6 +85,7 @@ export function toFormValues(profile: WasherProfileInput): ProfileFormValues {
     serviceOfferings: profile.serviceOfferings.map(offeringToFields),
     customServices: profile.customServices.map((service): CustomService => ({ ...service })),
     certifications: [...profile.certifications],
+    cancellationNoticeHours: profile.cancellationNoticeHours,
   };
 }
 

@@ -37,6 +37,8 @@ const provider: PublicWasher = {
     },
   ],
   rating: null,
+  cancellationNoticeHours: 24,
+  lateCancellations: 2,
   gallery: [
     {
       id: '00000000-0000-4000-8000-000000000001',
@@ -102,6 +104,9 @@ describe('public washer page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Professional Auto Detailing Certification', 'Insured & Bonded']);
+    const policy = screen.getByRole('region', { name: 'Cancellation policy' });
+    expect(policy).toHaveTextContent('Free cancellation up to 24 hours before the start.');
+    expect(policy).toHaveTextContent('2 late cancellations by this washer.');
     expect(screen.getByRole('img', { name: 'Before: Muddy truck' })).toHaveAttribute('src', '/files/before.jpg');
     expect(screen.getByRole('img', { name: 'After: Muddy truck' })).toHaveAttribute('src', '/files/after.jpg');
   });

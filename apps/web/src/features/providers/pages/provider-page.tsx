@@ -5,6 +5,7 @@ import {
   ArrowLeftIcon,
   AwardIcon,
   BriefcaseIcon,
+  CalendarClockIcon,
   ImagesIcon,
   InfoIcon,
   MapPinIcon,
@@ -13,6 +14,7 @@ import {
   StarIcon,
   WrenchIcon,
 } from 'lucide-react';
+import { cancellationPolicyText, lateCancellationsText } from '@sudsy/domain/cancellation-policy';
 import { certificationOptions } from '@sudsy/domain/certifications';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { LazyServiceAreaMap } from '@/components/maps/lazy-service-area-map';
@@ -201,6 +203,14 @@ function ProviderProfile({ provider }: { provider: PublicWasher }) {
                 ))}
               </ul>
             )}
+          </ProviderSection>
+          <ProviderSection id="cancellation-title" title="Cancellation policy" icon={<CalendarClockIcon />}>
+            <div className="grid gap-2 text-sm">
+              <p>{cancellationPolicyText(provider.cancellationNoticeHours)}.</p>
+              <p className="text-muted-foreground">
+                {lateCancellationsText(provider.lateCancellations)} by this washer.
+              </p>
+            </div>
           </ProviderSection>
           <WasherCredentialsSection washerId={provider.id} />
         </div>

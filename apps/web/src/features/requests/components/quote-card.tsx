@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { bookingToasts } from '@sudsy/domain/booking';
+import { cancellationPolicyText } from '@sudsy/domain/cancellation-policy';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { quoteStatusBadges } from '@sudsy/domain/quote';
 import { quoteAnswerSentence } from '@sudsy/domain/quote-request-display';
@@ -87,6 +88,10 @@ export function QuoteCard({ requestId, quote, acceptable, booked }: QuoteCardPro
               <dd className="font-medium">{proposed}</dd>
             </div>
           ) : null}
+          <div className="col-span-2">
+            <dt className="text-xs text-muted-foreground">Cancellation</dt>
+            <dd>{cancellationPolicyText(quote.cancellationNoticeHours)}</dd>
+          </div>
         </dl>
       ) : null}
       {sentence ? <p className="text-sm text-muted-foreground">{sentence}</p> : null}

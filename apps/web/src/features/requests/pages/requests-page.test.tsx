@@ -143,6 +143,7 @@ const detail: QuoteRequestDetail = {
       proposedDate: '2030-06-03',
       proposedTime: '11:00',
       rating: { average: 4.5, count: 2 },
+      cancellationNoticeHours: 12,
     },
     {
       washerId: 'w2',
@@ -154,6 +155,7 @@ const detail: QuoteRequestDetail = {
       proposedDate: null,
       proposedTime: null,
       rating: null,
+      cancellationNoticeHours: 24,
     },
   ],
 };
@@ -176,6 +178,7 @@ describe('quote request page', () => {
     expect(washers[0]).toHaveTextContent('75 min');
     expect(washers[0]).toHaveTextContent('June 3, 2030 at 11:00 AM');
     expect(washers[0]).toHaveTextContent('I bring my own water.');
+    expect(washers[0]).toHaveTextContent('CancellationFree cancellation up to 12 hours before the start');
     expect(within(washers[0] as HTMLElement).getByRole('link', { name: 'Mission Suds' })).toHaveAttribute(
       'href',
       '/providers/w1',
