@@ -94,9 +94,14 @@ describe('slotProblem', () => {
 describe('texts', () => {
   it('writes a slot and a cancellation as people read them', () => {
     expect(formatSlot(monday, '09:30')).toBe('Monday, May 13, 2030 at 9:30 AM');
-    expect(cancellationText({ cancelledBy: 'washer', cancelReason: 'Van broke down' })).toBe(
+    expect(cancellationText({ cancelledBy: 'washer', cancelReason: 'Van broke down', cancelledLate: false })).toBe(
       'Cancelled by the washer: Van broke down',
     );
-    expect(cancellationText({ cancelledBy: 'owner', cancelReason: null })).toBe('Cancelled by the customer');
+    expect(cancellationText({ cancelledBy: 'owner', cancelReason: null, cancelledLate: false })).toBe(
+      'Cancelled by the customer',
+    );
+    expect(cancellationText({ cancelledBy: 'washer', cancelReason: 'Flat tyre', cancelledLate: true })).toBe(
+      'Cancelled late by the washer: Flat tyre',
+    );
   });
 });

@@ -146,9 +146,7 @@ export const bookingResponseSchema = z.object({ booking: bookingSchema });
  * 'Cancelled by the washer: Van broke down', or 'Cancelled late by the washer: …' inside the
  * washer's notice: what both sides see.
  */
-export function cancellationText(
-  booking: Pick<Booking, 'cancelledBy' | 'cancelReason'> & { cancelledLate?: boolean },
-): string {
+export function cancellationText(booking: Pick<Booking, 'cancelledBy' | 'cancelReason' | 'cancelledLate'>): string {
   const who =
     booking.cancelledBy === 'washer' ? 'the washer' : booking.cancelledBy === 'owner' ? 'the customer' : 'someone';
   const cancelled = booking.cancelledLate ? `Cancelled late by ${who}` : `Cancelled by ${who}`;

@@ -36,6 +36,3 @@ export function lateCancellationsText(count: number): string {
   if (count === 0) return 'No late cancellations';
   return `${count} late cancellation${count === 1 ? '' : 's'}`;
 }
-
-/** Marked on a booking cancelled inside the notice, on both sides. */
-export const lateCancellationLabel = 'Late cancellation';

@@ -35,7 +35,7 @@ function nextStart(now: Date): { timeZone: string; date: string; time: string; s
 }
 
 /** A new washer and owner, the owner's express wash with the washer booked to start within about a minute. */
-export async function bookStartingSoon(): Promise<StartedBooking> {
+async function bookStartingSoon(): Promise<StartedBooking> {
   const [washer, owner] = await Promise.all([
     createWasherWithProfile(`Boise Prompt ${randomBytes(3).toString('hex')}`, boise),
     createVerifiedUser({ role: 'owner' }),
@@ -53,7 +53,7 @@ export async function bookStartingSoon(): Promise<StartedBooking> {
 }
 
 /** Waits until the booking's job has started on this machine's clock, which the product shares. */
-export async function untilStarted(started: StartedBooking): Promise<StartedBooking> {
+async function untilStarted(started: StartedBooking): Promise<StartedBooking> {
   const waitMs = started.startsAt.getTime() - Date.now();
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   return started;

@@ -69,10 +69,11 @@ export async function cancelAppointment(
     return { booking: toBooking(row), lapsed: [] };
   });
   await notifier.cancelled(booking.appointmentId, booking.cancelledBy ?? 'owner');
-  const lapsedRequest = lapsed[0]?.requestId;
-  if (lapsedRequest)
+  // Only quotes of this request lapse here.
+  const [first] = lapsed;
+  if (first)
     await notifier.quotesLapsed(
-      lapsedRequest,
+      first.requestId,
       lapsed.map((quote) => quote.washerId),
     );
   return booking;

@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { format, parseISO } from 'date-fns';
 import { appointmentTexts, canReview, hasJobPhotos, type AppointmentDetail } from '@sudsy/domain/appointment';
+import { cancellationText } from '@sudsy/domain/booking';
 import { dateFormats } from '@sudsy/domain/constants';
 import { formatCents } from '@sudsy/domain/money';
 import type { Role } from '@sudsy/domain/roles';
@@ -103,12 +104,12 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
             className="flex items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm"
           >
             <BanIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-            <p>
-              <span className="font-medium">
-                {appointment.cancellation.late ? 'Cancelled late by the' : 'Cancelled by the'}{' '}
-                {appointment.cancellation.by === 'washer' ? 'washer' : 'customer'}
-              </span>
-              {appointment.cancellation.reason ? `: ${appointment.cancellation.reason}` : '.'}
+            <p className="font-medium">
+              {cancellationText({
+                cancelledBy: appointment.cancellation.by,
+                cancelReason: appointment.cancellation.reason,
+                cancelledLate: appointment.cancellation.late,
+              })}
             </p>
           </div>
         ) : null}
