@@ -7,6 +7,7 @@ import { nextCursorSchema, pageCursorSchema } from './pagination';
 import { roles } from './roles';
 import { appointmentStatuses, type AppointmentStatus } from './schedule-rules';
 import type { ToastText } from './schedule-messages';
+import { rescheduleProposalSchema } from './reschedule';
 import { reviewSchema } from './review';
 import { zonedTimeToInstant } from './schedule-time-zone';
 
@@ -69,6 +70,8 @@ export const appointmentDetailSchema = z.object({
   /** The photos are in the washer's portfolio now (the washer may have removed them since). */
   inPortfolio: z.boolean(),
   review: reviewSchema.nullable(),
+  /** Every proposal to move it to a new time, the latest first; at most one pending. */
+  reschedules: z.array(rescheduleProposalSchema),
   /** Who cancelled, why, and whether inside the washer's notice period. */
   cancellation: z.object({ by: z.enum(roles), reason: z.string().nullable(), late: z.boolean() }).nullable(),
 });

@@ -153,6 +153,20 @@ export class Fixtures {
     return booking.appointmentId;
   }
 
+  /** A's appointment with X and a new time A proposed for it: X may answer it, A withdraw it. */
+  async proposal(): Promise<{ id: string; proposalId: string }> {
+    const id = await this.appointment();
+    const { appointment } = await created<{ appointment: { reschedules: { id: string }[] } }>(
+      await callAs(this.t, this.a, 'POST', `/api/appointments/${id}/reschedule`, {
+        date: this.nextWeek(),
+        start: '14:00',
+      }),
+    );
+    const [proposal] = appointment.reschedules;
+    if (!proposal) throw new Error('fixture failed: no proposal');
+    return { id, proposalId: proposal.id };
+  }
+
   /** A job of A's that X completed with before and after photos. */
   async completedWithPhotos(): Promise<string> {
     const id = await insertAppointment(this.t.database.db, this.x, this.a, { serviceDate: dayFromToday(-1) });
@@ -382,6 +396,19 @@ export const operationRules: Record<string, Rule> = {
   'POST /api/appointments/{id}/cancel': {
     answers: partiesOfAX,
     call: async (f) => ({ path: { id: await f.appointment() }, body: { reason: 'Rain is forecast' } }),
+  },
+  'POST /api/appointments/{id}/reschedule': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: { id: await f.appointment() }, body: { date: f.nextWeek(), start: '14:00' } }),
+  },
+  // A proposed it: only X answers it, only A withdraws it.
+  'POST /api/appointments/{id}/reschedule/{proposalId}/answer': {
+    answers: { ...partiesOfAX, ownerA: 403 },
+    call: async (f) => ({ path: await f.proposal(), body: { accept: true } }),
+  },
+  'POST /api/appointments/{id}/reschedule/{proposalId}/withdraw': {
+    answers: { ...partiesOfAX, washerX: 403 },
+    call: async (f) => ({ path: await f.proposal() }),
   },
   'POST /api/appointments/{id}/complete': {
     answers: { ...washerXOnly },

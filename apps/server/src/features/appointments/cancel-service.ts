@@ -10,6 +10,8 @@ import { conflict, invalidFields, notFound } from '../../http/app-error';
 import type { BookingNotifier } from '../bookings';
 import { quoteRequests, quoteResponses, user, washerProfiles, washerSchedules } from '../../db/schema';
 import { expireLapsedQuotes } from './quote-expiry';
+import { lockAppointmentOf } from './party';
+import { lapsePendingProposals } from './reschedule-history';
 import { appointments } from './schema';
 import { toBooking, type AppointmentRow } from './views';
 
@@ -32,11 +34,8 @@ export async function cancelAppointment(
   input: CancelAppointment,
   now = new Date(),
 ): Promise<Booking> {
-  const { id: userId } = user;
   const { booking, lapsed } = await db.transaction(async (tx) => {
-    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
-    const by = appointment?.washerId === userId ? 'washer' : appointment?.ownerId === userId ? 'owner' : null;
-    if (!appointment || by === null) throw notFound();
+    const { appointment, by } = await lockAppointmentOf(tx, user, appointmentId);
     if (appointment.status !== 'scheduled') throw conflict(bookingMessages.appointmentNotScheduled);
     if (by === 'washer' && input.reason === '')
       throw invalidFields({ reason: bookingMessages.washerReasonRequired }, bookingMessages.washerReasonRequired);
@@ -53,6 +52,7 @@ export async function cancelAppointment(
       .where(eq(appointments.id, appointment.id))
       .returning();
     if (!row) throw notFound();
+    await lapsePendingProposals(tx, appointment.id, now);
     if (appointment.quoteResponseId) {
       await tx
         .update(quoteResponses)

@@ -18,6 +18,7 @@ import { conflict, notFound } from '../../http/app-error';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-image';
 import { copyFile, jobPhotoBase, removePhotos, storePhoto, type PhotoSide, type StoredPhoto } from './job-photos';
+import { lapsePendingProposals } from './reschedule-history';
 import { appointmentCompletions } from './schema';
 import { getAppointmentDetail, partOf } from './service';
 
@@ -56,8 +57,8 @@ export async function completeAppointment(
     .where(own);
   if (!found) throw notFound();
   if (!isCompletable(found.status)) throw notCompletable(found.status);
-  if (!hasStarted(jobStart(found, found.timeZone ?? defaultTimeZone), now))
-    throw conflict(appointmentMessages.notStarted, 'not_started');
+  const timeZone = found.timeZone ?? defaultTimeZone;
+  if (!hasStarted(jobStart(found, timeZone), now)) throw conflict(appointmentMessages.notStarted, 'not_started');
 
   const files = { before: input.before, after: input.after };
   Object.values(files).forEach((file) => file && checkUploadSize(file));
@@ -78,13 +79,21 @@ export async function completeAppointment(
     await deps.db.transaction(async (tx) => {
       // Held until commit: a second completion (or a cancellation) waits, then sees the new status.
       const [locked] = await tx
-        .select({ status: appointments.status, requestId: appointments.quoteRequestId })
+        .select({
+          status: appointments.status,
+          requestId: appointments.quoteRequestId,
+          date: appointments.serviceDate,
+          start: appointments.startTime,
+        })
         .from(appointments)
         .where(own)
         .for('update');
       if (!locked) throw notFound();
       if (!isCompletable(locked.status)) throw notCompletable(locked.status);
+      // Read again under the lock: a new time accepted meanwhile may have moved the start.
+      if (!hasStarted(jobStart(locked, timeZone), now)) throw conflict(appointmentMessages.notStarted, 'not_started');
       await tx.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, id));
+      await lapsePendingProposals(tx, id, now);
       await tx.insert(appointmentCompletions).values({
         appointmentId: id,
         beforeKey: beforePhoto?.key ?? null,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { roles } from '@sudsy/domain/roles';
+import { rescheduleStatuses } from '@sudsy/domain/reschedule';
 import { appointmentStatuses } from '@sudsy/domain/schedule-rules';
 import { user } from '../../auth/schema';
 import { endTimeCheck, time, timeCheck } from '../../db/wall-clock-columns';
@@ -90,5 +91,44 @@ export const appointmentCompletions = pgTable(
       sql`(${table.beforeKey} is null) = (${table.beforeThumbKey} is null)`,
     ),
     check('appointment_completions_after_check', sql`(${table.afterKey} is null) = (${table.afterThumbKey} is null)`),
+  ],
+);
+
+/**
+ * A proposal to move a booked job to a new start (docs/product.md, "Rescheduling"): who proposed
+ * it, the booked time it would replace, the new time (same length) and how it ended. At most one is
+ * pending per appointment; accepting one moves the appointment itself.
+ */
+export const rescheduleProposals = pgTable(
+  'reschedule_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    proposedBy: text('proposed_by', { enum: roles }).notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    fromStart: time('from_start').notNull(),
+    fromEnd: time('from_end').notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    toStart: time('to_start').notNull(),
+    toEnd: time('to_end').notNull(),
+    status: text('status', { enum: rescheduleStatuses }).notNull().default('pending'),
+    createdAt: instant('created_at').defaultNow().notNull(),
+    answeredAt: instant('answered_at'),
+  },
+  (table) => [
+    index('reschedule_proposals_appointment_idx').on(table.appointmentId, table.createdAt),
+    uniqueIndex('reschedule_proposals_one_pending_idx')
+      .on(table.appointmentId)
+      .where(sql`${table.status} = 'pending'`),
+    check(
+      'reschedule_proposals_status_check',
+      sql`${table.status} in ('pending', 'accepted', 'declined', 'withdrawn', 'lapsed')`,
+    ),
+    check('reschedule_proposals_by_check', sql`${table.proposedBy} in ('owner', 'washer')`),
+    check('reschedule_proposals_to_start_check', timeCheck(table.toStart)),
+    check('reschedule_proposals_to_end_check', endTimeCheck(table.toEnd)),
+    check('reschedule_proposals_to_order_check', sql`${table.toStart} < ${table.toEnd}`),
   ],
 );

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { pageOf, pastCursor } from '../../db/pagination';
 import { appointments, washerProfiles, washerSchedules, reviews, user as users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { proposalsOf } from './reschedule-history';
 import { appointmentCompletions } from './schema';
 import { appointmentView } from './views';
 
@@ -119,6 +120,7 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
     review: review
       ? { id: review.id, rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() }
       : null,
+    reschedules: await proposalsOf(db, id),
     cancellation:
       appointment.status === 'cancelled' && appointment.cancelledBy
         ? { by: appointment.cancelledBy, reason: appointment.cancelReason, late: appointment.cancelledLate }

@@ -35,13 +35,17 @@ export async function lockWasherSchedule(tx: Executor, washerId: string): Promis
   return row;
 }
 
-/** Why the washer cannot take `slot` (working hours, blocked time, other appointments, a past start), or null. */
+/**
+ * Why the washer cannot take `slot` (working hours, blocked time, other appointments, a past start),
+ * or null. `movingAppointmentId` is a booked job being moved, which cannot stand in its own way.
+ */
 export async function slotProblemOf(
   db: Executor,
   washerId: string,
   schedule: WasherSchedule,
   slot: ProposedSlot,
   now: Date,
+  movingAppointmentId?: string,
 ): Promise<SlotProblem | null> {
   const blocks = await db
     .select({ start: blockedTimes.startTime, end: blockedTimes.endTime })
@@ -55,6 +59,7 @@ export async function slotProblemOf(
         eq(appointments.washerId, washerId),
         eq(appointments.serviceDate, slot.date),
         ne(appointments.status, 'cancelled'),
+        movingAppointmentId === undefined ? undefined : ne(appointments.id, movingAppointmentId),
       ),
     );
   const startsInPast = zonedTimeToInstant(slot.date, slot.start, schedule.timeZone).getTime() <= now.getTime();

@@ -7,20 +7,29 @@ import { serviceNames } from '@sudsy/domain/schedule-rules';
 import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import { washerProfiles, user, quoteRequests, quoteResponses, appointments } from '../../db/schema';
+import {
+  washerProfiles,
+  user,
+  quoteRequests,
+  quoteResponses,
+  appointments,
+  rescheduleProposals,
+} from '../../db/schema';
 import type { BackgroundMailer } from '../../platform/mail/background-mailer';
 import type { MailAttachment } from '../../platform/mail/mailer';
 import { noticeMail, type MailContent } from '../../platform/mail/templates';
 import { wantsEmail } from '../notification-preferences';
 import { renderCalendar } from '../schedule';
 import { scheduleOf } from './availability';
+import { rescheduleMails } from './reschedule-mails';
 import type { AppointmentRow } from '../appointments';
 
 /**
  * The emails of the marketplace loop (docs/product.md, "Notifications"): a new request to each washer it went to, a new
  * quote to the owner, a booking to both sides (with the appointment as an .ics file), a
- * cancellation to the other side, a cancelled request to the washers who still had it open, and a
- * lapsed quote to its washer when a reopened request finds its start passed. Each asks the recipient's preferences first. Mail goes out in
+ * cancellation to the other side, a cancelled request to the washers who still had it open, a
+ * lapsed quote to its washer when a reopened request finds its start passed, and each step of a
+ * change of time (reschedule-mails.ts). Each asks the recipient's preferences first. Mail goes out in
  * the background; a failure here is logged and never fails the action that caused it.
  */
 export type BookingNotifier = {
@@ -32,6 +41,8 @@ export type BookingNotifier = {
   requestCancelled(requestId: string, washerIds: readonly string[]): Promise<void>;
   /** These washers' quotes on the request lapsed: their proposed start passed while another washer held the booking. */
   quotesLapsed(requestId: string, washerIds: readonly string[]): Promise<void>;
+  /** A new time was proposed, accepted, declined or withdrawn (reschedule-mails.ts says who hears what). */
+  rescheduleChanged(proposalId: string): Promise<void>;
 };
 
 type Recipient = { id: string; email: string; name: string };
@@ -252,6 +263,8 @@ export function createBookingNotifier({
       );
     }),
 
+    rescheduleChanged: guarded('reschedule', rescheduleChanged),
+
     quotesLapsed: guarded('quote-lapsed', async (requestId, washerIds) => {
       const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
       if (!request) return;
@@ -268,6 +281,41 @@ export function createBookingNotifier({
       );
     }),
   };
+
+  async function rescheduleChanged(proposalId: string): Promise<void> {
+    const [row] = await db
+      .select({ proposal: rescheduleProposals, appointment: appointments })
+      .from(rescheduleProposals)
+      .innerJoin(appointments, eq(appointments.id, rescheduleProposals.appointmentId))
+      .where(eq(rescheduleProposals.id, proposalId));
+    if (!row) return;
+    const { proposal, appointment } = row;
+    const found = await people([appointment.ownerId, appointment.washerId]);
+    const owner = found.get(appointment.ownerId);
+    const washer = found.get(appointment.washerId);
+    if (!owner || !washer) return;
+    for (const mail of rescheduleMails(proposal, appointment, { owner, washer })) {
+      await send(
+        mail.to,
+        'booking',
+        noticeMail({
+          subject: mail.subject,
+          name: mail.to.name,
+          intro: mail.intro,
+          details: mail.details,
+          action: 'Open the appointment',
+          url: link(`/appointments/${appointment.id}`),
+          publicUrl,
+          ...(mail.withCalendar
+            ? {
+                outro: 'The attached file moves the appointment in your calendar.',
+                attachments: [await calendarFile(appointment, washer.name)],
+              }
+            : {}),
+        }),
+      );
+    }
+  }
 
   async function appointmentOf(id: string): Promise<AppointmentRow | undefined> {
     const [row] = await db.select().from(appointments).where(eq(appointments.id, id));

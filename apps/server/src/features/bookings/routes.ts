@@ -1,11 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { appointmentDetailResponseSchema } from '@sudsy/domain/appointment';
 import { bookingResponseSchema } from '@sudsy/domain/booking';
-import { asOwner } from '../../auth/access';
+import { rescheduleAnswerSchema, rescheduleInputSchema } from '@sudsy/domain/reschedule';
+import { asOwner, signedIn } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
-import { errorResponse, jsonResponse } from '../../http/openapi-responses';
+import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import type { BookingNotifier } from './notifications';
+import { answerReschedule, proposeReschedule, withdrawReschedule } from './reschedule-service';
 import { acceptQuote, cancelRequest } from './service';
 
 const tags = ['Bookings'];
@@ -43,6 +46,62 @@ const cancelRequestRoute = createRoute({
   },
 });
 
+const appointmentParam = z.object({ id: z.uuid() });
+const proposalParams = appointmentParam.extend({ proposalId: z.uuid() });
+const partyErrors = { 401: errorResponse('Signed out'), 404: errorResponse('No such appointment of the caller') };
+
+const proposeRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/reschedule',
+  tags: ['Appointments'],
+  middleware: guard(signedIn),
+  summary:
+    'Either side proposes a new start for a scheduled job that has not started; it keeps its length and must fit the washer’s calendar. The booked time holds until the other side answers',
+  request: { params: appointmentParam, body: jsonBody(rescheduleInputSchema) },
+  responses: {
+    201: jsonResponse(appointmentDetailResponseSchema, 'Proposed'),
+    400: errorResponse('No date or start, the booked time itself, or a job that would run past midnight'),
+    ...partyErrors,
+    409: errorResponse(
+      'The washer cannot take the new time (the reason), a proposal is already open, or the job started, completed or was cancelled',
+    ),
+  },
+});
+
+const answerRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/reschedule/{proposalId}/answer',
+  tags: ['Appointments'],
+  middleware: guard(signedIn),
+  summary:
+    'The side that did not propose accepts (the job moves, checked against the calendar again) or declines a new time',
+  request: { params: proposalParams, body: jsonBody(rescheduleAnswerSchema) },
+  responses: {
+    200: jsonResponse(appointmentDetailResponseSchema, 'Answered'),
+    400: errorResponse('No answer'),
+    ...partyErrors,
+    403: errorResponse('The caller proposed it'),
+    409: errorResponse(
+      'Already answered or withdrawn, the job is no longer movable, or the washer can no longer take the new time',
+    ),
+  },
+});
+
+const withdrawRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/reschedule/{proposalId}/withdraw',
+  tags: ['Appointments'],
+  middleware: guard(signedIn),
+  summary: 'The side that proposed a new time takes it back before it is answered',
+  request: { params: proposalParams },
+  responses: {
+    200: jsonResponse(appointmentDetailResponseSchema, 'Withdrawn'),
+    ...partyErrors,
+    403: errorResponse('The other side proposed it'),
+    409: errorResponse('Already answered or withdrawn'),
+  },
+});
+
 export function bookingsRoutes(db: Db, notifier: BookingNotifier) {
   return createRouter()
     .openapi(acceptRoute, async (c) => {
@@ -52,5 +111,27 @@ export function bookingsRoutes(db: Db, notifier: BookingNotifier) {
     .openapi(cancelRequestRoute, async (c) => {
       await cancelRequest(db, notifier, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
+    })
+    .openapi(proposeRoute, async (c) => {
+      const appointment = await proposeReschedule(
+        db,
+        notifier,
+        c.get('caller'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ appointment }, 201);
+    })
+    .openapi(answerRoute, async (c) => {
+      const { id, proposalId } = c.req.valid('param');
+      const { accept } = c.req.valid('json');
+      return c.json(
+        { appointment: await answerReschedule(db, notifier, c.get('caller'), id, proposalId, accept) },
+        200,
+      );
+    })
+    .openapi(withdrawRoute, async (c) => {
+      const { id, proposalId } = c.req.valid('param');
+      return c.json({ appointment: await withdrawReschedule(db, notifier, c.get('caller'), id, proposalId) }, 200);
     });
 }

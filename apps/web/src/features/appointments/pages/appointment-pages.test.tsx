@@ -39,6 +39,7 @@ function detail(fields: Partial<AppointmentDetail> = {}): AppointmentDetail {
     quoteRequestId: 'req-1',
     // Started: the washer may mark it completed unless a test moves the start ahead.
     startsAt: '2020-06-03T17:00:00.000Z',
+    reschedules: [],
     completedAt: null,
     photos: { before: null, after: null },
     portfolioConsent: false,

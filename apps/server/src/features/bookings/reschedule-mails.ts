@@ -1,0 +1,80 @@
+import { formatSlot } from '@sudsy/domain/booking';
+import type { rescheduleProposals } from '../../db/schema';
+import type { AppointmentRow } from '../appointments';
+
+type Party = { id: string; email: string; name: string };
+type RescheduleProposalRow = typeof rescheduleProposals.$inferSelect;
+
+/** One mail about a proposal: to whom, what it says, and whether it carries the moved appointment for calendars. */
+export type RescheduleMail = {
+  to: Party;
+  subject: string;
+  intro: string;
+  details: [string, string][];
+  withCalendar: boolean;
+};
+
+/**
+ * Who is told what when a new time is proposed, answered or withdrawn: a proposal and a withdrawal
+ * go to the side that answers, a decline to the side that proposed, and an accepted time to both,
+ * each with the moved appointment for their calendar.
+ */
+export function rescheduleMails(
+  proposal: RescheduleProposalRow,
+  appointment: AppointmentRow,
+  parties: { owner: Party; washer: Party },
+): RescheduleMail[] {
+  const proposer = proposal.proposedBy === 'owner' ? parties.owner : parties.washer;
+  const answerer = proposal.proposedBy === 'owner' ? parties.washer : parties.owner;
+  const was = formatSlot(proposal.fromDate, proposal.fromStart);
+  const proposed = formatSlot(proposal.toDate, proposal.toStart);
+  const times: [string, string][] = [
+    ['Booked time', was],
+    ['Proposed time', proposed],
+    ['Where', appointment.address],
+  ];
+  switch (proposal.status) {
+    case 'pending':
+      return [
+        {
+          to: answerer,
+          subject: `${proposer.name} proposes a new time: ${proposed}`,
+          intro: `${proposer.name} would like to move your appointment to a new time. Accept or decline it on the appointment page; until then the booked time holds.`,
+          details: times,
+          withCalendar: false,
+        },
+      ];
+    case 'accepted':
+      return [proposer, answerer].map((to) => ({
+        to,
+        subject: `Appointment moved to ${proposed}`,
+        intro:
+          to === proposer
+            ? `${answerer.name} accepted the new time you proposed. The appointment has moved.`
+            : `You accepted the new time ${proposer.name} proposed. The appointment has moved.`,
+        details: [
+          ['New time', proposed],
+          ['Was', was],
+          ['Where', appointment.address],
+        ],
+        withCalendar: true,
+      }));
+    case 'declined':
+    case 'withdrawn': {
+      const declined = proposal.status === 'declined';
+      return [
+        {
+          to: declined ? proposer : answerer,
+          subject: `New time ${proposal.status}: the appointment stays on ${was}`,
+          intro: declined
+            ? `${answerer.name} declined the new time you proposed. The appointment keeps its booked time.`
+            : `${proposer.name} withdrew the new time they proposed. The appointment keeps its booked time.`,
+          details: times,
+          withCalendar: false,
+        },
+      ];
+    }
+    case 'lapsed':
+      return [];
+  }
+}
