@@ -32,6 +32,7 @@ import { CompleteAppointmentDialog } from '../components/complete-appointment-di
 import { JobPhotos } from '../components/job-photos';
 import { PortfolioConsent } from '../components/portfolio-consent';
 import { RatingForm } from '../components/rating-form';
+import { RescheduleCard } from '../components/reschedule-card';
 import { appointmentTitle, formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
 import { useHasStarted } from '../lib/use-has-started';
 
@@ -140,6 +141,7 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
             </Detail>
           </dl>
         </SectionCard>
+        <RescheduleCard appointment={appointment} role={role} />
         {isWasher ? <WasherSteps appointment={appointment} /> : <OwnerSteps appointment={appointment} />}
       </div>
     </>

@@ -1,0 +1,102 @@
+import { vi } from 'vitest';
+import {
+  appointmentsPageSize,
+  type AppointmentDetail,
+  type AppointmentList,
+  type AppointmentListItem,
+} from '@sudsy/domain/appointment';
+import type { Role } from '@sudsy/domain/roles';
+import { fakePage } from '@/test/fake-page';
+import { sessionFor } from '@/test/render-app';
+
+// The appointments API at the network edge for the feature's component tests: fixtures of a
+// list item and a detail (job a1), and a fetch that answers them and records every write.
+
+export function listItem(id: string, fields: Partial<AppointmentListItem> = {}): AppointmentListItem {
+  return {
+    id,
+    date: '2030-06-03',
+    start: '10:00',
+    end: '11:30',
+    status: 'scheduled',
+    services: ['express-wash'],
+    address: '500 Congress Ave, Austin, TX 78701',
+    vehicle: '2021 Toyota Camry (Silver)',
+    ownerName: 'Olivia Owner',
+    washer: { id: 'washer-1', name: 'Mission Suds' },
+    priceCents: 9500,
+    rating: null,
+    ...fields,
+  };
+}
+
+export function detail(fields: Partial<AppointmentDetail> = {}): AppointmentDetail {
+  const { rating: _rating, ...item } = listItem('a1');
+  return {
+    ...item,
+    quoteRequestId: 'req-1',
+    // Started: the washer may mark it completed unless a test moves the start ahead.
+    startsAt: '2020-06-03T17:00:00.000Z',
+    reschedules: [],
+    completedAt: null,
+    photos: { before: null, after: null },
+    portfolioConsent: false,
+    inPortfolio: false,
+    review: null,
+    cancellation: null,
+    ...fields,
+  };
+}
+
+/** A tab's page as the server answers it (in the order given, which stands for the server's), with every tab's count. */
+export function listPage(list: readonly AppointmentListItem[], url: URL): AppointmentList {
+  const ofStatus = (status: string) => list.filter((item) => item.status === status);
+  const tab = ofStatus(url.searchParams.get('status') ?? 'scheduled');
+  const { items, nextCursor } = fakePage(tab, url.searchParams.get('cursor'), appointmentsPageSize, (item) => item.id);
+  const counts = {
+    scheduled: ofStatus('scheduled').length,
+    completed: ofStatus('completed').length,
+    cancelled: ofStatus('cancelled').length,
+  };
+  return { appointments: items, nextCursor, counts };
+}
+
+export type Sent = { method: string; path: string; body: unknown };
+
+/** The API at the network edge: the session of `role`, the appointment list and one appointment, answering writes with `answer`. */
+export function fakeApi(
+  role: Role,
+  {
+    list = [],
+    appointment = detail(),
+    answer,
+  }: { list?: AppointmentListItem[]; appointment?: AppointmentDetail | null; answer?: (sent: Sent) => Response },
+) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost:3000');
+      const path = url.pathname;
+      const method = init?.method ?? 'GET';
+      if (path === '/api/auth/get-session') return Response.json(sessionFor(role));
+      if (method === 'GET' && path === '/api/appointments') return Response.json(listPage(list, url));
+      if (method === 'GET' && path === '/api/appointments/a1') {
+        return appointment
+          ? Response.json({ appointment })
+          : Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+      }
+      if (method !== 'GET') {
+        const entry = {
+          method,
+          path,
+          body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+        };
+        sent.push(entry);
+        if (answer) return answer(entry);
+      }
+      return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+    }),
+  );
+  return sent;
+}
