@@ -12,7 +12,11 @@ import {
   quoteRequestBadge,
   quoteRequestTabs,
   quoteRequestToasts,
+  requestStateOf,
+  requestStates,
+  requestStateSentences,
   type QuoteRequestTab,
+  type RequestStateFields,
 } from './quote-request-display';
 import { quoteRequestStatuses, quoteResponseStatuses, type QuoteResponseStatus } from './quote-request';
 
@@ -36,23 +40,30 @@ describe('quote request badge', () => {
     expect(quoteRequestBadge({ status: 'constructor', quotedCount: 0 }).text).toBe('constructor');
   });
 
-  it("reads 'Quotes Received (n)' whatever the status once n quotes are answered", () => {
+  it("reads 'Quotes Received (n)' while the request is open and n quotes are answered", () => {
     expect(quoteRequestBadge({ status: 'sent', quotedCount: 2 }).text).toBe('Quotes Received (2)');
     fc.assert(
-      fc.property(statusArb, fc.integer({ min: 1, max: 1000 }), (status, quotedCount) => {
+      fc.property(fc.constantFrom('pending', 'sent'), fc.integer({ min: 1, max: 1000 }), (status, quotedCount) => {
         const badge = quoteRequestBadge({ status, quotedCount });
-        return badge.text === `Quotes Received (${quotedCount})` && badge.variant !== 'destructive';
+        return badge.text === `Quotes Received (${quotedCount})` && badge.variant === 'default';
       }),
     );
   });
 
-  it('is destructive exactly for a cancelled request without quotes', () => {
+  it('names a booked, completed or cancelled request by its state, whatever its quotes (decision record 010)', () => {
+    expect(quoteRequestBadge({ status: 'booked', quotedCount: 1 }).text).toBe('Booked');
+    expect(quoteRequestBadge({ status: 'completed', quotedCount: 3 }).text).toBe('Completed');
+    expect(quoteRequestBadge({ status: 'cancelled', quotedCount: 2 })).toEqual({
+      text: 'Cancelled',
+      variant: 'destructive',
+    });
+  });
+
+  it('is destructive exactly for a cancelled request', () => {
     fc.assert(
       fc.property(
         requestArb,
-        (request) =>
-          (quoteRequestBadge(request).variant === 'destructive') ===
-          (request.status === 'cancelled' && request.quotedCount === 0),
+        (request) => (quoteRequestBadge(request).variant === 'destructive') === (request.status === 'cancelled'),
       ),
     );
   });
@@ -184,5 +195,48 @@ describe('hasNoWasherLeft', () => {
   it('counts the washer whose booking was cancelled as gone: a reopened request with nobody else offers more washers', () => {
     expect(hasNoWasherLeft(request('cancelled'))).toBe(true);
     expect(hasNoWasherLeft(request('cancelled', 'quoted'))).toBe(false);
+  });
+});
+
+describe('request states', () => {
+  const today = '2030-06-10';
+  const request = (fields: Partial<RequestStateFields> = {}): RequestStateFields => ({
+    status: 'sent',
+    quotedCount: 0,
+    preferredDate: '2030-06-12',
+    recipients: [{ status: 'sent' }],
+    ...fields,
+  });
+
+  it('gives each state of a request', () => {
+    expect(requestStateOf(request({ status: 'pending', recipients: [] }), today)).toBe('pending');
+    expect(requestStateOf(request(), today)).toBe('sent');
+    expect(requestStateOf(request({ quotedCount: 1, recipients: [{ status: 'quoted' }] }), today)).toBe('quoted');
+    expect(requestStateOf(request({ recipients: [{ status: 'declined' }] }), today)).toBe('no-washer-left');
+    expect(requestStateOf(request({ preferredDate: '2030-06-09' }), today)).toBe('expired');
+    expect(requestStateOf(request({ status: 'booked', quotedCount: 1 }), today)).toBe('booked');
+    expect(requestStateOf(request({ status: 'completed', quotedCount: 1 }), today)).toBe('completed');
+    expect(requestStateOf(request({ status: 'cancelled', preferredDate: '2020-01-01' }), today)).toBe('cancelled');
+    expect(requestStateOf(request({ status: 'on-hold' }), today)).toBeNull();
+  });
+
+  it('has one sentence for every state, and a request is in exactly one known state or none', () => {
+    expect(Object.keys(requestStateSentences).sort()).toEqual([...requestStates].sort());
+    fc.assert(
+      fc.property(
+        statusArb,
+        fc.nat({ max: 5 }),
+        fc.option(fc.constantFrom('2030-06-09', '2030-06-10', '2030-06-11')),
+        fc.array(fc.constantFrom(...quoteResponseStatuses), { maxLength: 4 }),
+        (status, quotedCount, preferredDate, statuses) => {
+          const state = requestStateOf(
+            { status, quotedCount, preferredDate, recipients: statuses.map((answer) => ({ status: answer })) },
+            today,
+          );
+          const known = ['pending', 'sent', 'booked', 'completed', 'cancelled'].includes(status);
+          return known ? state !== null && requestStates.includes(state) : state === null;
+        },
+      ),
+    );
   });
 });

@@ -1,6 +1,7 @@
 // How My Quote Requests shows a request (docs/product.md, "Service requests"): its status badge, the tabs and what each
 // keeps, and the page's texts, verbatim. "Quotes Received (n)" and the Quoted tab count quotes a
 // washer has answered, not requests merely delivered to washers.
+import { isRequestExpired } from './expiry';
 import type { QuoteResponseStatus } from './quote-request';
 import type { ToastText } from './schedule-messages';
 
@@ -20,16 +21,66 @@ export type QuoteRequestBadge = { text: string; variant: BadgeVariant };
 const statusBadges: Record<string, QuoteRequestBadge> = {
   pending: { text: 'Pending Quotes', variant: 'secondary' },
   sent: { text: 'Sent to Providers', variant: 'outline' },
+  booked: { text: 'Booked', variant: 'default' },
   completed: { text: 'Completed', variant: 'default' },
   cancelled: { text: 'Cancelled', variant: 'destructive' },
 };
 
-/** Any answered quote wins over the status; an unknown status is shown as it is. */
+/** Whether the request still waits for a booking: only then do its answered quotes name it. */
+const isOpen = (status: string) => status === 'pending' || status === 'sent';
+
+/**
+ * While a request is open, its answered quotes name it ('Quotes Received (2)'); otherwise, and
+ * once it is booked, completed or cancelled, its status does (decision record 010). An unknown
+ * status is shown as it is.
+ */
 export function quoteRequestBadge(request: QuoteRequestDisplayFields): QuoteRequestBadge {
-  if (request.quotedCount > 0) return { text: `Quotes Received (${request.quotedCount})`, variant: 'default' };
+  if (isOpen(request.status) && request.quotedCount > 0)
+    return { text: `Quotes Received (${request.quotedCount})`, variant: 'default' };
   return Object.hasOwn(statusBadges, request.status)
     ? (statusBadges[request.status] as QuoteRequestBadge)
     : { text: request.status, variant: 'outline' };
+}
+
+/** Every state an owner's request can be in, each with one badge and one sentence (docs/product.md). */
+export const requestStates = [
+  'pending',
+  'sent',
+  'quoted',
+  'no-washer-left',
+  'expired',
+  'booked',
+  'completed',
+  'cancelled',
+] as const;
+export type RequestState = (typeof requestStates)[number];
+
+/** The sentence under a request's badge on its page (ours). */
+export const requestStateSentences: Record<RequestState, string> = {
+  pending: 'No washer nearby offers these services yet, so nobody has it. Find Providers looks further away.',
+  sent: 'Sent to the washers you chose. You are emailed when a quote comes in.',
+  quoted: 'Compare the quotes below and book the one that suits you.',
+  'no-washer-left': 'Every washer you asked has turned it down or their quote has ended. Ask other washers nearby.',
+  expired: 'Its preferred date has passed without a booking. Find more washers for another day.',
+  booked: 'A washer is booked for this request. The appointment is below.',
+  completed: 'The wash is done. You can rate it on its appointment page.',
+  cancelled: 'This request is cancelled: no washer can quote on it or be booked for it.',
+};
+
+export type RequestStateFields = QuoteRequestDisplayFields & {
+  preferredDate: string | null;
+  recipients: readonly { status: QuoteResponseStatus }[];
+};
+
+/** The one state a request is in, as of `today` (requestExpiryToday); null for a status the app does not know. */
+export function requestStateOf(request: RequestStateFields, today: string): RequestState | null {
+  if (request.status === 'booked' || request.status === 'completed' || request.status === 'cancelled')
+    return request.status;
+  if (!isOpen(request.status)) return null;
+  if (isRequestExpired(request, today)) return 'expired';
+  if (hasNoWasherLeft(request)) return 'no-washer-left';
+  if (request.quotedCount > 0) return 'quoted';
+  return request.status === 'pending' ? 'pending' : 'sent';
 }
 
 export const quoteRequestTabs = [
@@ -137,6 +188,6 @@ export function hasNoWasherLeft(request: { status: string; recipients: readonly 
 
 export const noWasherLeftTexts = {
   title: 'No washer can take this request',
-  description: 'Every washer you asked has turned it down or their quote has ended. Ask other washers nearby.',
+  description: requestStateSentences['no-washer-left'],
   action: 'Find more washers',
 } as const;

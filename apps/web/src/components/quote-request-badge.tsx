@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 type BadgeRequest = QuoteRequestDisplayFields & { preferredDate?: string | null };
 
 /**
- * A request's status as docs/product.md ("Service requests") words it: answered quotes first, Cancelled in the destructive
+ * A request's badge as docs/product.md ("States") words it: answered quotes while it is open, Cancelled in the destructive
  * style. A request still waiting for a booking after its preferred date reads Expired; that is
  * decided here, at display time, as no stored status says it (see @sudsy/domain/expiry).
  */

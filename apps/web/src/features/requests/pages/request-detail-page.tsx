@@ -11,7 +11,8 @@ import {
 } from 'lucide-react';
 import { findCatalogueService } from '@sudsy/domain/catalogue';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
-import { hasNoWasherLeft, noWasherLeftTexts } from '@sudsy/domain/quote-request-display';
+import { requestExpiryToday } from '@sudsy/domain/expiry';
+import { noWasherLeftTexts, requestStateOf, requestStateSentences } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import { DetailQueryView } from '@/components/detail-query-view';
 import { QuoteRequestBadge } from '@/components/quote-request-badge';
@@ -83,6 +84,7 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
     ? request.recipients.find((recipient) => recipient.washerId === booking.washerId)
     : undefined;
   const cancellable = request.status === 'pending' || request.status === 'sent';
+  const state = requestStateOf(request, requestExpiryToday(new Date()));
   return (
     <>
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -94,12 +96,16 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
           <p className="text-muted-foreground">
             Created <time dateTime={request.createdAt}>{formatCreatedDate(request.createdAt)}</time>
           </p>
+          {/* A request nobody can take says so in its own notice below, with what to do. */}
+          {state && state !== 'no-washer-left' ? (
+            <p className="max-w-prose text-sm font-medium">{requestStateSentences[state]}</p>
+          ) : null}
         </div>
         {cancellable ? <QuoteRequestCancelButton requestId={request.id} /> : null}
       </header>
       <div className="grid gap-6">
         {booking ? <QuoteBooking booking={booking} washerName={bookedWasher?.businessName ?? 'your washer'} /> : null}
-        {hasNoWasherLeft(request) ? <NoWasherLeft request={request} /> : null}
+        {state === 'no-washer-left' ? <NoWasherLeft request={request} /> : null}
         <DetailCard
           title="Quotes"
           description={

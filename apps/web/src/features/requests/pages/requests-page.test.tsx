@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { noWasherLeftTexts, quoteAnswerSentences, quoteRequestToasts } from '@sudsy/domain/quote-request-display';
+import {
+  noWasherLeftTexts,
+  quoteAnswerSentences,
+  quoteRequestToasts,
+  requestStateSentences,
+} from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import { renderApp } from '@/test/render-app';
 import { quoteRequestsPageSize } from '@sudsy/domain/quote-request-views';
@@ -166,6 +171,7 @@ describe('quote request page', () => {
     const { user } = renderApp('/customer/requests/r-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote Request' })).toBeInTheDocument();
     expect(screen.getByText('Quotes Received (1)')).toBeInTheDocument();
+    expect(screen.getByText(requestStateSentences.quoted)).toBeInTheDocument();
     expect(screen.getByText('Jan 5, 2025').closest('p')).toHaveTextContent('Created Jan 5, 2025');
     expect(screen.getByText('2021 Toyota Camry')).toBeInTheDocument();
     expect(screen.getByText('June 3, 2030 at 10:30 AM')).toBeInTheDocument();
@@ -210,6 +216,16 @@ describe('quote request page', () => {
     expect(washer).toHaveTextContent('Declined');
     expect(washer).toHaveTextContent(quoteAnswerSentences.turnedDown);
     expect(washer).not.toHaveTextContent(quoteAnswerSentences.awaiting);
+  });
+
+  it('names a booked request by its state, not by its quotes, with one sentence', async () => {
+    fakeRequestsApi({ details: [{ ...detail, status: 'booked' }] });
+    renderApp('/customer/requests/r-1');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Quote Request' });
+    const header = heading.closest('header') as HTMLElement;
+    expect(within(header).getByText('Booked')).toBeInTheDocument();
+    expect(within(header).queryByText(/Quotes Received/)).not.toBeInTheDocument();
+    expect(within(header).getByText(requestStateSentences.booked)).toBeInTheDocument();
   });
 
   it('says the request was not found when it is not the owner’s', async () => {
