@@ -9,6 +9,7 @@ import { createVerifiedUser, signInThroughApi, type TestUser } from './support/a
 import { asUser } from './support/api';
 import { photoOf } from './support/marketplace';
 import { places } from './support/places';
+import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
 
 const austin = places.providerProfile;
 
@@ -191,6 +192,7 @@ test('owners see a washer’s profile on the public page and find it from a neig
         ],
         certifications: ['insurance-cert'],
         cancellationNoticeHours: 24,
+        sizeSurcharges: defaultSizeSurcharges,
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);

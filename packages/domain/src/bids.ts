@@ -2,6 +2,7 @@
 // verbatim, and what GET /api/bids/available and GET /api/bids answer.
 import { z } from 'zod';
 import { bookingSchema } from './booking';
+import { vehicleTypes } from './constants';
 import { nextCursorSchema } from './pagination';
 import { quoteRequestStatuses, quoteResponseStatuses } from './quote-request';
 import { quoteRequestPhotoSchema } from './quote-request-views';
@@ -49,6 +50,10 @@ export const bidRequestSchema = z.object({
   ownerName: z.string(),
   serviceIds: z.array(z.string()),
   vehicle: z.string().nullable(),
+  /** The named vehicle's type, which the washer's size surcharge reads; null when none is named. */
+  vehicleType: z.enum(vehicleTypes).nullable(),
+  /** The washer's own prices for these services and this car (suggestedQuoteCents): the quote dialog's first amount. */
+  suggestedAmountCents: z.number().int().nullable(),
   address: z.string(),
   /** Miles from the washer's service centre; null when either place is unknown. */
   distanceMiles: z.number().nullable(),

@@ -53,7 +53,20 @@ export const serviceRequestFormSchema = z.object({
   ...commonFields,
 });
 
-/** The /providers wizard: services and address required, date optional, at least one chosen washer. */
+/**
+ * What the /providers wizard asks before sending, under the Create Service Request form's own
+ * rules: which vehicle, the preferred date and time, and optional notes and photos.
+ */
+export const requestDetailsSchema = serviceRequestFormSchema.pick({
+  vehicleId: true,
+  preferredDate: true,
+  preferredTime: true,
+  notes: true,
+  photoIds: true,
+});
+export type RequestDetails = z.input<typeof requestDetailsSchema>;
+
+/** POST /api/quote-requests from the wizard: services and address required, date optional, at least one chosen washer. */
 export const washerSearchRequestSchema = z.object({
   source: z.literal('washer-search'),
   vehicleId: z.string().min(1).nullable().default(null),

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { dollarsToCents } from './money';
 import type { QuoteResponseStatus } from './quote-request';
 import { isoDateSchema, timeSchema } from './schedule-schemas';
+import type { VehicleType } from './constants';
+import { withSizeSurcharge, type SizeSurcharges } from './size-pricing';
+import { washerPriceCents, type CustomService, type ServiceOffering } from './washer-profile';
 
 export const maxQuoteCents = 10_000_00;
 export const maxQuoteMinutes = 12 * 60;
@@ -92,4 +95,34 @@ export function isQuoteOpen(status: QuoteResponseStatus): boolean {
 /** A request can be answered (quoted or declined) while its washer has not answered yet. */
 export function isAwaitingAnswer(status: QuoteResponseStatus): boolean {
   return status === 'sent';
+}
+
+export type WasherPricing = {
+  offerings: readonly Pick<ServiceOffering, 'serviceId' | 'minPriceCents'>[];
+  customServices: readonly Pick<CustomService, 'id' | 'basePriceCents'>[];
+  sizeSurcharges: SizeSurcharges;
+};
+
+/**
+ * The quote dialog's first amount: the washer's own price for each requested service (their
+ * offering's starting price, else the catalogue's), summed, with their surcharge for the car; null
+ * when there is nothing to price.
+ */
+export function suggestedQuoteCents(
+  serviceIds: readonly string[],
+  vehicleType: VehicleType | null,
+  pricing: WasherPricing,
+): number | null {
+  const total = serviceIds.reduce(
+    (sum, id) => sum + washerPriceCents(id, pricing.offerings, pricing.customServices),
+    0,
+  );
+  return total > 0 ? withSizeSurcharge(total, vehicleType, pricing.sizeSurcharges) : null;
+}
+
+/** Under the quote dialog's amount when it was prefilled (ours). `vehicleType` is the type's label, when named. */
+export function suggestedAmountText(vehicleType: string | null): string {
+  return vehicleType
+    ? `Prefilled from your prices for these services and your ${vehicleType} size pricing. Change it as you see fit.`
+    : 'Prefilled from your prices for these services. Change it as you see fit.';
 }

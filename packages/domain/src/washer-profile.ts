@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customServiceCategory, customServiceIdPrefix, findCatalogueService } from './catalogue';
 import { cancellationNoticeSchema, defaultCancellationNoticeHours } from './cancellation-policy';
 import { certificationIds } from './certifications';
+import { defaultSizeSurcharges, sizeSurchargesSchema } from './size-pricing';
 import { experienceRange, maxPriceFactor, washerProfileDefaults, serviceRadiusSlider } from './constants';
 
 // The washer's business profile (docs/product.md, "Washer profile and setup"), as the setup form edits it and the server stores it.
@@ -57,6 +58,8 @@ export const washerProfileInputSchema = z
     certifications: z.array(z.enum(certificationIds)).max(certificationIds.length),
     /** Hours of notice the washer asks before a job. */
     cancellationNoticeHours: cancellationNoticeSchema,
+    /** The percentage added to the washer's prices for each vehicle type. */
+    sizeSurcharges: sizeSurchargesSchema,
   })
   .superRefine((profile, context) => {
     const customIds = new Set(profile.customServices.map((service) => service.id));
@@ -86,6 +89,7 @@ export function defaultWasherProfile(businessName = ''): WasherProfileInput {
     customServices: [],
     certifications: [],
     cancellationNoticeHours: defaultCancellationNoticeHours,
+    sizeSurcharges: { ...defaultSizeSurcharges },
   };
 }
 

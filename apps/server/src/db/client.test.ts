@@ -46,6 +46,7 @@ describe(`database (${testDriver})`, () => {
       'quote_requests',
       'quote_responses',
       'rate_limit_counter',
+      'reschedule_proposals',
       'reviews',
       'service_preferences',
       'session',

@@ -3,6 +3,7 @@ import type { Role } from '@sudsy/domain/roles';
 import { createVerifiedUser, type TestUser } from './accounts';
 import { asUser } from './api';
 import { places } from './places';
+import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
 
 // Two people who may talk: a washer with a profile and an owner whose quote request went to them,
 // set up through the API of the product at `baseURL` (the journeys' own server or a second one).
@@ -30,6 +31,7 @@ export async function shareQuoteRequest(baseURL: string, owner: Person, washer: 
     customServices: [],
     certifications: [],
     cancellationNoticeHours: 24,
+    sizeSurcharges: defaultSizeSurcharges,
   };
   await asUser(
     washer,

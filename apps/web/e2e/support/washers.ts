@@ -3,6 +3,7 @@ import { createVerifiedUser, signInThroughApi, type TestUser } from './accounts'
 import { asUser } from './api';
 import type { Place } from './places';
 import { weekdays } from '@sudsy/domain/time-slots';
+import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
 
 type ServiceOffering = { serviceId: string; minPriceCents: number; maxPriceCents: number; estimatedMinutes: number };
 
@@ -41,6 +42,7 @@ export async function createWasherWithProfile(name: string, area: WasherArea): P
         customServices: [],
         certifications: [],
         cancellationNoticeHours: area.cancellationNoticeHours ?? 24,
+        sizeSurcharges: defaultSizeSurcharges,
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);

@@ -11,7 +11,18 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAppointment } from '../../test/appointments';
 import { quoteResponses } from '../../db/schema';
 import { insertPhoto, insertRequest, insertResponse } from '../../test/requests';
-import { mailsTo, quote, quoteBody, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
+import {
+  mailsTo,
+  quote,
+  quoteBody,
+  sendRequest,
+  upcoming,
+  washerWithProfile,
+  wizardRequest,
+} from '../../test/bookings';
+import { profileInput } from '../../test/washers';
+import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
+import type { WasherProfile } from '@sudsy/domain/washer-profile';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -63,6 +74,9 @@ describe('Available Requests', () => {
       ownerName: 'Test User',
       serviceIds: ['express-wash'],
       vehicle: null,
+      vehicleType: null,
+      // The washer's own $40 for an express wash; no car named, no size surcharge.
+      suggestedAmountCents: 4000,
       address: '600 Congress Ave, Austin, TX 78701',
       // 0.48 miles from the washer's base, told to 0.1 mile as the card shows it.
       distanceMiles: 0.5,
@@ -78,6 +92,40 @@ describe('Available Requests', () => {
       ],
     });
     expect((await available(otherWasher)).map((request) => request.id)).toEqual([newer]);
+  });
+
+  it("names the car's type and suggests an amount from the washer's prices and size surcharge for it", async () => {
+    const suvOwner = await signedIn(t, 'owner');
+    const added = await callAs(t, suvOwner, 'POST', '/api/vehicles', {
+      make: 'Toyota',
+      model: 'Highlander',
+      year: 2022,
+      type: 'suv',
+    });
+    const { vehicle } = (await added.json()) as { vehicle: { id: string } };
+    const pricer = await washerWithProfile(t, 'Size Pricer');
+    const sent = await callAs(t, suvOwner, 'POST', '/api/quote-requests', {
+      ...wizardRequest([pricer]),
+      vehicleId: vehicle.id,
+    });
+    expect(sent.status).toBe(201);
+    expect((await available(pricer))[0]).toMatchObject({
+      vehicle: '2022 Toyota Highlander',
+      vehicleType: 'suv',
+      // $40 and the default 15% for an SUV.
+      suggestedAmountCents: 4600,
+    });
+
+    const saved = await callAs(
+      t,
+      pricer,
+      'PUT',
+      '/api/washer-profile',
+      profileInput({ businessName: 'Size Pricer', sizeSurcharges: { ...defaultSizeSurcharges, suv: 50 } }),
+    );
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { profile: WasherProfile }).profile.sizeSurcharges.suv).toBe(50);
+    expect((await available(pricer))[0]?.suggestedAmountCents).toBe(6000);
   });
 
   it('mails each washer a request was sent to', async () => {

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle
 import { availableRequestsPageSize, bidMessages, bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
 import { quoteSlotMessages } from '@sudsy/domain/booking';
 import { greatCircleMiles, publicMiles } from '@sudsy/domain/geo';
-import { isAwaitingAnswer, isQuoteOpen, type quoteInputSchema } from '@sudsy/domain/quote';
+import { isAwaitingAnswer, isQuoteOpen, suggestedQuoteCents, type quoteInputSchema } from '@sudsy/domain/quote';
+import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { z } from 'zod';
 import type { Washer } from '../../auth/access';
@@ -25,9 +26,20 @@ async function selectBidRows(
   limit?: number,
 ) {
   const [centre] = await db
-    .select({ lat: washerProfiles.lat, lng: washerProfiles.lng })
+    .select({
+      lat: washerProfiles.lat,
+      lng: washerProfiles.lng,
+      offerings: washerProfiles.serviceOfferings,
+      customServices: washerProfiles.customServices,
+      sizeSurcharges: washerProfiles.sizeSurcharges,
+    })
     .from(washerProfiles)
     .where(eq(washerProfiles.userId, washer.id));
+  const pricing = {
+    offerings: centre?.offerings ?? [],
+    customServices: centre?.customServices ?? [],
+    sizeSurcharges: centre?.sizeSurcharges ?? defaultSizeSurcharges,
+  };
   const query = db
     .select({
       quote: quoteResponses,
@@ -69,6 +81,8 @@ async function selectBidRows(
       ownerName,
       serviceIds: request.serviceIds,
       vehicle: vehicle ? vehicleLabel(vehicle) : null,
+      vehicleType: vehicle?.type ?? null,
+      suggestedAmountCents: suggestedQuoteCents(request.serviceIds, vehicle?.type ?? null, pricing),
       address: request.address,
       distanceMiles: place && from ? publicMiles(greatCircleMiles(from, place)) : null,
       preferredDate: request.preferredDate,

@@ -24,6 +24,7 @@ function toWasherProfile(row: Row): WasherProfile {
     customServices: row.customServices,
     certifications: row.certifications.filter(isCertificationId),
     cancellationNoticeHours: row.cancellationNoticeHours,
+    sizeSurcharges: row.sizeSurcharges,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -58,6 +59,7 @@ export async function saveWasherProfile(
     certifications: [...new Set(input.certifications)],
     selectedServices: offeredServiceIds(input),
     cancellationNoticeHours: input.cancellationNoticeHours,
+    sizeSurcharges: input.sizeSurcharges,
     updatedAt: new Date(),
   };
   const [row] = await db

@@ -4,6 +4,7 @@ import {
   type CancellationNoticeHours,
 } from '@sudsy/domain/cancellation-policy';
 import { sql } from 'drizzle-orm';
+import { defaultSizeSurcharges, type SizeSurcharges } from '@sudsy/domain/size-pricing';
 import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { experienceRange, serviceRadiusSlider } from '@sudsy/domain/constants';
 import type { CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
@@ -44,6 +45,8 @@ export const washerProfiles = pgTable(
       .$type<CancellationNoticeHours>()
       .notNull()
       .default(defaultCancellationNoticeHours),
+    /** The percentage the washer adds to their prices for each vehicle type (prefills quotes). */
+    sizeSurcharges: jsonb('size_surcharges').$type<SizeSurcharges>().notNull().default(defaultSizeSurcharges),
     updatedAt: instant('updated_at').defaultNow().notNull(),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarIcon, CarIcon, MapPinIcon, NotebookPenIcon, SparklesIcon } from 'lucide-react';
 import { formatDistance, type BidRequest } from '@sudsy/domain/bids';
+import { vehicleTypeLabels } from '@sudsy/domain/vehicle';
 import { serviceNames } from '@/lib/service-names';
 import { formatPreferredTime } from '@/lib/request-dates';
 
@@ -14,7 +15,16 @@ export function BidRequestDetails({ request }: { request: BidRequest }) {
           {serviceNames(request.serviceIds)}
         </Detail>
         <Detail icon={CarIcon} label="Vehicle">
-          {request.vehicle ?? <span className="text-muted-foreground">Not named</span>}
+          {request.vehicle ? (
+            <>
+              {request.vehicle}
+              {request.vehicleType ? (
+                <span className="text-muted-foreground"> · {vehicleTypeLabels[request.vehicleType]}</span>
+              ) : null}
+            </>
+          ) : (
+            <span className="text-muted-foreground">Not named</span>
+          )}
         </Detail>
         <Detail icon={MapPinIcon} label="Place">
           {request.address}

@@ -3,7 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { bidToasts, type BidRequest } from '@sudsy/domain/bids';
 import { findCatalogueService } from '@sudsy/domain/catalogue';
-import { quoteFormSchema, toQuoteInput, type QuoteFormValues, type QuoteInput } from '@sudsy/domain/quote';
+import {
+  quoteFormSchema,
+  suggestedAmountText,
+  toQuoteInput,
+  type QuoteFormValues,
+  type QuoteInput,
+} from '@sudsy/domain/quote';
+import { vehicleTypeLabels } from '@sudsy/domain/vehicle';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -11,6 +18,7 @@ import { FormInputField } from '@/components/ui/form-input-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
+import { formatPreferredTime } from '@/lib/request-dates';
 import { useSaveQuote } from '../api/save-quote';
 
 /** The quote being changed, when there is one. */
@@ -60,7 +68,7 @@ function defaults(request: BidRequest, current: CurrentQuote | undefined): Quote
     0,
   );
   return {
-    amount: '',
+    amount: request.suggestedAmountCents === null ? '' : (request.suggestedAmountCents / 100).toFixed(2),
     estimatedMinutes: minutes > 0 ? String(minutes) : '',
     notes: '',
     proposedDate: request.preferredDate ?? '',
@@ -85,6 +93,8 @@ function QuoteForm({
     defaultValues: defaults(request, current),
   });
   const save = useSaveQuote();
+  // A new quote starts from the washer's own prices for this car; a changed one from itself.
+  const prefilled = !current && request.suggestedAmountCents !== null;
 
   const onValid = async (values: QuoteFormValues) => {
     try {
@@ -110,17 +120,26 @@ function QuoteForm({
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+        <RequestFacts request={request} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormInputField
-            control={form.control}
-            name="amount"
-            label="Amount ($)"
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            placeholder="85.00"
-          />
+          <div className="grid gap-2">
+            <FormInputField
+              control={form.control}
+              name="amount"
+              label="Amount ($)"
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              step="0.01"
+              placeholder="85.00"
+              aria-describedby={prefilled ? 'quote-amount-suggested' : undefined}
+            />
+            {prefilled ? (
+              <p id="quote-amount-suggested" className="text-xs text-muted-foreground">
+                {suggestedAmountText(request.vehicleType ? vehicleTypeLabels[request.vehicleType] : null)}
+              </p>
+            ) : null}
+          </div>
           <FormInputField
             control={form.control}
             name="estimatedMinutes"
@@ -160,5 +179,25 @@ function QuoteForm({
         />
       </form>
     </Form>
+  );
+}
+
+/** The car and the time the owner asked for, in view while pricing. */
+function RequestFacts({ request }: { request: BidRequest }) {
+  const when = formatPreferredTime(request.preferredDate, request.preferredTime);
+  return (
+    <dl className="grid gap-3 rounded-lg border bg-muted/40 p-3 text-sm sm:grid-cols-2">
+      <div className="grid gap-0.5">
+        <dt className="text-xs text-muted-foreground">Vehicle</dt>
+        <dd className="font-medium">
+          {request.vehicle ?? 'Not named'}
+          {request.vehicleType ? ` · ${vehicleTypeLabels[request.vehicleType]}` : ''}
+        </dd>
+      </div>
+      <div className="grid gap-0.5">
+        <dt className="text-xs text-muted-foreground">Preferred date and time</dt>
+        <dd className="font-medium">{when ?? 'Any time'}</dd>
+      </div>
+    </dl>
   );
 }

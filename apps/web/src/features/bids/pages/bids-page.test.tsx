@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { availableRequestsPageSize, bidsPageSize, bidsPageTexts, bidToasts } from '@sudsy/domain/bids';
-import { quoteMessages } from '@sudsy/domain/quote';
+import { quoteMessages, suggestedAmountText } from '@sudsy/domain/quote';
 import { renderApp } from '@/test/render-app';
 import { fakeBid, fakeBidRequest, fakeBidsApi } from '../testing/fake-bids-api';
 
@@ -23,7 +23,7 @@ describe('Service Bids page', () => {
     const card = within(list).getAllByRole('listitem')[0] as HTMLElement;
     expect(card).toHaveTextContent('Request from Olivia Owner');
     expect(card).toHaveTextContent('Express Wash & Go');
-    expect(card).toHaveTextContent('2021 Toyota Camry');
+    expect(card).toHaveTextContent('2021 Toyota Camry · SUV');
     expect(card).toHaveTextContent('2.3 miles away');
     expect(card).toHaveTextContent('May 13, 2030 at 10:00 AM');
     expect(card).toHaveTextContent('Gate code 1234');
@@ -32,10 +32,16 @@ describe('Service Bids page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send Quote' });
     // The duration starts from the catalogue's minutes, the start from the owner's wishes.
     expect(within(dialog).getByLabelText('Proposed date')).toHaveValue('2030-05-13');
+    // The amount starts from the washer's own prices for this car, and says so.
+    const amount = within(dialog).getByLabelText('Amount ($)');
+    expect(amount).toHaveValue(46);
+    expect(amount).toHaveAccessibleDescription(suggestedAmountText('SUV'));
+    expect(within(dialog).getByText('2021 Toyota Camry · SUV')).toBeInTheDocument();
+    await user.clear(amount);
     await user.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
     expect(await within(dialog).findByText(quoteMessages.amount)).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('Amount ($)'), '85.50');
+    await user.type(amount, '85.50');
     await user.clear(within(dialog).getByLabelText('Duration (minutes)'));
     await user.type(within(dialog).getByLabelText('Duration (minutes)'), '75');
     await user.type(within(dialog).getByLabelText('Notes for the customer'), 'Bring my own water');
@@ -67,6 +73,7 @@ describe('Service Bids page', () => {
     const { user } = renderApp('/provider/bids');
     await user.click(await screen.findByRole('button', { name: 'Send Quote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send Quote' });
+    await user.clear(within(dialog).getByLabelText('Amount ($)'));
     await user.type(within(dialog).getByLabelText('Amount ($)'), '60');
     await user.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();

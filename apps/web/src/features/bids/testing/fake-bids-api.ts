@@ -11,6 +11,8 @@ export const fakeBidRequest: BidRequest = {
   ownerName: 'Olivia Owner',
   serviceIds: ['express-wash'],
   vehicle: '2021 Toyota Camry',
+  vehicleType: 'suv',
+  suggestedAmountCents: 4600,
   address: '1 Market St, San Francisco, CA 94105',
   distanceMiles: 2.34,
   preferredDate: '2030-05-13',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { defaultSizeSurcharges, sizePricingTexts, sizeSurchargeMessages } from '@sudsy/domain/size-pricing';
 import { profileToasts } from '@sudsy/domain/washer-profile';
 import { mockProviderApi } from '../testing/mock-provider-api';
 import { renderAt } from '../testing/render-setup';
@@ -145,5 +146,20 @@ describe('Services & Pricing', () => {
     expect(saved?.serviceOfferings).toEqual([
       { serviceId: saved?.customServices[0]?.id, minPriceCents: 5000, maxPriceCents: 7500, estimatedMinutes: 60 },
     ]);
+  });
+
+  it('sets the size surcharge per vehicle type from the defaults, refuses a part percentage, and saves it', async () => {
+    const { user, api } = await openServices();
+    const card = screen.getByRole('region', { name: sizePricingTexts.title });
+    const suv = within(card).getByLabelText(sizePricingTexts.label('SUV'));
+    expect(suv).toHaveValue(defaultSizeSurcharges.suv);
+    await user.clear(suv);
+    await user.type(suv, '12.5');
+    await waitFor(() => expect(suv).toHaveAccessibleDescription(sizeSurchargeMessages.whole));
+    await user.clear(suv);
+    await user.type(suv, '30');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(api.state.saves).toHaveLength(1));
+    expect(api.state.saves[0]?.sizeSurcharges).toEqual({ ...defaultSizeSurcharges, suv: 30 });
   });
 });

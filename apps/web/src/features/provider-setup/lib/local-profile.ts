@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cancellationNoticeSchema, defaultCancellationNoticeHours } from '@sudsy/domain/cancellation-policy';
 import { certificationIds } from '@sudsy/domain/certifications';
+import { vehicleTypes } from '@sudsy/domain/constants';
+import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
 import {
   coordinatesSchema,
   customServiceSchema,
@@ -28,10 +30,21 @@ const draftValuesSchema = z.object({
   certifications: z.array(z.enum(certificationIds)),
   // A draft kept before the policy existed has the default.
   cancellationNoticeHours: cancellationNoticeSchema.default(defaultCancellationNoticeHours),
+  // Percentages may be half-typed too (NaN while a field is empty); older drafts have the defaults.
+  sizeSurcharges: z.record(z.enum(vehicleTypes), z.number()).default(defaultSizeSurcharges),
 });
 
 const storedProfileSchema = z.object({
-  saved: z.object({ profile: washerProfileInputSchema, updatedAt: z.string() }).nullable(),
+  saved: z
+    .object({
+      // A copy saved before size pricing existed has the defaults.
+      profile: z.preprocess(
+        (profile) => (typeof profile === 'object' ? { sizeSurcharges: defaultSizeSurcharges, ...profile } : profile),
+        washerProfileInputSchema,
+      ),
+      updatedAt: z.string(),
+    })
+    .nullable(),
   draft: z.object({ values: draftValuesSchema, editedAt: z.string() }).nullable(),
 });
 export type StoredProfile = z.infer<typeof storedProfileSchema>;

@@ -86,6 +86,7 @@ export function toFormValues(profile: WasherProfileInput): ProfileFormValues {
     customServices: profile.customServices.map((service): CustomService => ({ ...service })),
     certifications: [...profile.certifications],
     cancellationNoticeHours: profile.cancellationNoticeHours,
+    sizeSurcharges: { ...profile.sizeSurcharges },
   };
 }
 
