@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { appointmentTexts, appointmentToasts } from '@sudsy/domain/appointment';
+import { bidsPageTexts } from '@sudsy/domain/bids';
+import { suggestedAmountText } from '@sudsy/domain/quote';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { reviewToasts } from '@sudsy/domain/review';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { asUser } from './support/api';
 import {
   bookThroughApi,
   completeThroughApi,
@@ -18,6 +19,7 @@ import {
   weekdayAhead,
 } from './support/marketplace';
 import { places } from './support/places';
+import { addVehicleThroughApi, fillYourRequest } from './support/request-details';
 import { createWasherWithProfile, signedInPage, type WasherArea } from './support/washers';
 
 // The marketplace loop (request, quote, booking, completion, review), one step per journey: each
@@ -56,27 +58,42 @@ async function bookedPair() {
   return { washer, owner, quote, booking };
 }
 
-test('an owner asks a new washer for a quote from the search wizard, and the washer receives it', async ({ page }) => {
+test('an owner with two cars asks a new washer from the search wizard for the second, and the washer can price it', async ({
+  page,
+  browser,
+}) => {
   const washerName = `Boise Bright ${randomBytes(3).toString('hex')}`;
   const [washer, owner] = await Promise.all([
     createWasherWithProfile(washerName, boise),
     createVerifiedUser({ role: 'owner' }),
   ]);
+  await addVehicleThroughApi(owner);
+  await addVehicleThroughApi(owner, { make: 'Toyota', model: 'Highlander', year: 2022, type: 'suv' });
   await signInThroughApi(page, owner);
 
   // A washer without reviews reads 'New Provider'.
   const card = await searchAndFindCard(page, washerName);
   await expect(card).toContainText('New Provider');
   await card.getByRole('checkbox').click();
+  await fillYourRequest(page, { pickDate: true, vehicle: '2022 Toyota Highlander' });
   await page.getByRole('button', { name: 'Send Quote Requests' }).click();
   await expect(toast(page, requestMessages.sent)).toBeVisible();
 
-  const available = await asUser(washer, async (api) => {
-    const response = await api.get('/api/bids/available');
-    expect(response.status()).toBe(200);
-    return (await response.json()) as { requests: { ownerName: string }[] };
-  });
-  expect(available.requests.map((request) => request.ownerName)).toEqual([owner.name]);
+  // The washer sees the car with its type and the time asked for, and a quote starting from their
+  // own $40 express wash with their 15% for an SUV.
+  const washerPage = await signedInPage(browser, washer);
+  await washerPage.goto('/provider/bids');
+  const request = washerPage
+    .getByRole('list', { name: bidsPageTexts.availableTab })
+    .getByRole('listitem')
+    .filter({ hasText: `Request from ${owner.name}` });
+  await expect(request).toContainText('2022 Toyota Highlander · SUV');
+  await expect(request).toContainText('at 10:00 AM');
+  await request.getByRole('button', { name: 'Send Quote' }).click();
+  const dialog = washerPage.getByRole('dialog', { name: 'Send Quote' });
+  await expect(dialog.getByLabel('Amount ($)')).toHaveValue('46.00');
+  await expect(dialog.getByLabel('Amount ($)')).toHaveAccessibleDescription(suggestedAmountText('SUV'));
+  await expectNoSeriousViolations(washerPage);
 });
 
 test('a booking shows on the owner’s Upcoming tab and in the washer’s schedule', async ({ browser }) => {

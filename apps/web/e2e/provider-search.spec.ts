@@ -6,6 +6,7 @@ import { requestMessages } from '@sudsy/domain/quote-request';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
 import { places } from './support/places';
+import { addVehicleThroughApi, fillYourRequest } from './support/request-details';
 import { createWasherWithProfile } from './support/washers';
 
 const zip = places.providerSearch.zip;
@@ -77,6 +78,7 @@ test('a visitor searches by ZIP, picks two washers, signs in, comes back to the 
   page,
 }) => {
   const owner: TestUser = await createVerifiedUser({ role: 'owner' });
+  await addVehicleThroughApi(owner);
   await searchByZip(page);
   await expect(currentStep(page)).toContainText('Choose Providers');
   await expectNoSeriousViolations(page);
@@ -102,6 +104,8 @@ test('a visitor searches by ZIP, picks two washers, signs in, comes back to the 
   await expect(card(page, near).getByRole('checkbox')).toBeChecked();
   await expect(card(page, far).getByRole('checkbox')).toBeChecked();
   await expect(card(page, middle).getByRole('checkbox')).not.toBeChecked();
+  // Signed in, the owner tells the washers which car and when: the search gave no date.
+  await fillYourRequest(page, { pickDate: true });
 
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/api/quote-requests') && response.request().method() === 'POST',
@@ -109,6 +113,11 @@ test('a visitor searches by ZIP, picks two washers, signs in, comes back to the 
   await page.getByRole('button', { name: 'Send Quote Requests' }).click();
   const answer = await created;
   expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).toMatchObject({
+    vehicleId: expect.any(String),
+    preferredDate: format(addDays(new Date(), 1), 'yyyy-MM-dd'),
+    preferredTime: '10:00',
+  });
   const { request } = (await answer.json()) as { request: { id: string } };
 
   await expect(toast(page, requestMessages.sent)).toBeVisible();
@@ -223,13 +232,17 @@ test.describe('dark theme', () => {
 
   test('each step has no serious accessibility violation', async ({ page }) => {
     const owner = await createVerifiedUser({ role: 'owner' });
+    await addVehicleThroughApi(owner);
     await signInThroughApi(page, owner);
-    await page.goto(`/providers?services=express-wash&address=${zip}`);
+    await page.goto(
+      `/providers?services=express-wash&address=${zip}&date=${format(addDays(new Date(), 2), 'yyyy-MM-dd')}`,
+    );
     await expect(page.getByRole('status').filter({ hasText: searchMessages.readyToSearch })).toBeVisible();
     await expectNoSeriousViolations(page);
 
     await page.getByRole('button', { name: 'Find Providers' }).click();
     await card(page, middle).getByRole('checkbox').click();
+    await fillYourRequest(page, { pickDate: false });
     await expectNoSeriousViolations(page);
 
     await page.getByRole('button', { name: 'Send Quote Requests' }).click();

@@ -1,31 +1,63 @@
 import { useId, useState } from 'react';
-import { ArrowLeftIcon, InfoIcon, LoaderCircleIcon, SearchXIcon, SendIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon, InfoIcon, LoaderCircleIcon, LogInIcon, SearchXIcon, SendIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { requestMessages } from '@sudsy/domain/quote-request';
 import { noWashersMessage, searchMessages } from '@sudsy/domain/washer-search';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ownerVehiclesQueryOptions } from '@/lib/owner-vehicles';
 import { isSortOrder, sortOptions, sortProviders, type SortOrder } from '../lib/sort-providers';
 import type { ProviderSearchWizard } from '../lib/use-provider-search-wizard';
+import type { RequestDetails, RequestDetailsOutput } from '../lib/use-request-details';
 import { ProviderCard } from './provider-card';
+import { RequestDetailsCard } from './request-details-card';
 
-/** Step 2: the washers found, to tick and send the request to. */
-export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }) {
+type ChooseProvidersStepProps = { wizard: ProviderSearchWizard; details: RequestDetails };
+
+/** Step 2: the washers found, to tick, and for an owner what to ask them; then send. */
+export function ChooseProvidersStep({ wizard, details }: ChooseProvidersStepProps) {
   const sortLabelId = useId();
+  const detailsFormId = useId();
+  const sendHintId = useId();
   const [order, setOrder] = useState<SortOrder>('closest');
   const { results, selected, user } = wizard;
+  const owner = user?.role === 'owner';
+  // The same cache entry as the vehicle field's: without a vehicle there is nothing to send.
+  const vehicles = useQuery({ ...ownerVehiclesQueryOptions(), enabled: owner });
 
   if (!results) return <ResultsSkeleton />;
   if (results.washers.length === 0) {
     return <NoProviders message={noWashersMessage(results, wizard.criteria.address)} onModify={wizard.backToSearch} />;
   }
 
-  const washer = user !== null && user.role !== 'owner';
+  const washer = user !== null && !owner;
   const count = selected.length;
   const providers = sortProviders(results.washers, order);
+  const { photos } = details;
+  const noVehicle = owner && vehicles.data?.length === 0;
+  const sendHint = noVehicle ? 'Add a vehicle first.' : photos.uploading ? 'Uploading photos...' : null;
+
+  const send = (values: RequestDetailsOutput) => {
+    if (photos.failed) {
+      toast.error('Some photos did not upload', { description: 'Retry them or remove them, then send again.' });
+      return;
+    }
+    wizard.sendRequests({ ...values, photoIds: photos.photoIds, onSent: photos.keep });
+  };
+  const missingDetails = () =>
+    toast.error(requestMessages.missingInformation.title, {
+      description: requestMessages.missingInformation.description,
+    });
 
   return (
-    <section aria-labelledby="choose-providers-title" className="grid gap-6">
+    // A control focused by Tab or by a refused Send scrolls clear of the action bar, not under it.
+    <section
+      aria-labelledby="choose-providers-title"
+      className="grid gap-6 [&_button]:scroll-mb-24 [&_textarea]:scroll-mb-24"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid justify-items-start gap-1">
           <Button type="button" variant="ghost" size="sm" className="mb-1 -ml-3" onClick={wizard.backToSearch}>
@@ -81,6 +113,24 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
         ))}
       </ul>
 
+      {owner ? (
+        <RequestDetailsCard
+          details={details}
+          formId={detailsFormId}
+          onValid={send}
+          onInvalid={missingDetails}
+          sending={wizard.sending}
+        />
+      ) : user === null && !wizard.sessionPending ? (
+        <Alert variant="info" role="note">
+          <LogInIcon aria-hidden />
+          <AlertTitle>Sign in to send your request.</AlertTitle>
+          <AlertDescription>
+            Send takes you to sign in and back here, to pick your vehicle and the date and time you would like.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
       {washer ? (
         <Alert variant="info">
           <InfoIcon aria-hidden />
@@ -93,16 +143,26 @@ export function ChooseProvidersStep({ wizard }: { wizard: ProviderSearchWizard }
 
       {/* Stays in view while the owner scrolls through the cards. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:mx-0 sm:rounded-xl sm:border sm:px-5">
-        <p role="status" className="text-sm font-medium">
-          {count === 1 ? '1 provider selected' : `${count} providers selected`}
-        </p>
+        <div className="grid min-w-0 gap-0.5">
+          <p role="status" className="text-sm font-medium">
+            {count === 1 ? '1 provider selected' : `${count} providers selected`}
+          </p>
+          {sendHint ? (
+            <p id={sendHintId} className="text-xs text-muted-foreground">
+              {sendHint}
+            </p>
+          ) : null}
+        </div>
         <Button
-          type="button"
-          onClick={wizard.sendRequests}
-          disabled={count === 0 || washer || wizard.sessionPending || wizard.sending}
-          aria-busy={wizard.sending}
+          // An owner's Send submits Your Request, so its fields are checked first; a visitor's signs in.
+          type={owner ? 'submit' : 'button'}
+          form={owner ? detailsFormId : undefined}
+          onClick={owner ? undefined : () => wizard.sendRequests()}
+          disabled={count === 0 || washer || noVehicle || photos.uploading || wizard.sessionPending || wizard.sending}
+          aria-busy={wizard.sending || photos.uploading}
+          aria-describedby={sendHint ? sendHintId : undefined}
         >
-          {wizard.sending ? (
+          {wizard.sending || photos.uploading ? (
             <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
           ) : (
             <SendIcon aria-hidden />

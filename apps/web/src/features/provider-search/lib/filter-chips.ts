@@ -11,7 +11,7 @@ export function truncateAddress(address: string): string {
   return address.length > chipAddressLength ? `${address.slice(0, chipAddressLength)}…` : address;
 }
 
-export function servicesCountLabel(count: number): string {
+function servicesCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'service' : 'services'}`;
 }
 

@@ -12,7 +12,8 @@ import { ApiError } from '@/lib/api-client';
 import { useCreateQuoteRequest } from '../api/create-quote-request';
 import { useSavedAddress } from '../api/get-saved-address';
 import { useSearchProviders } from '../api/search-providers';
-import { servicesCountLabel, type FilterChip } from './filter-chips';
+import type { FilterChip } from './filter-chips';
+import type { RequestDetailsOutput } from './use-request-details';
 import {
   emptyCriteria,
   readWizardParams,
@@ -23,6 +24,8 @@ import {
 } from '@/lib/search-params';
 
 export type WizardStep = 1 | 2 | 3;
+/** The owner's answers to step 2's Your Request, and what to do once the request is out. */
+export type SendDetails = RequestDetailsOutput & { onSent: () => void };
 const maxPendingWrites = 50;
 type Results = { criteria: SearchCriteria; coordinates: Coordinates | null; response: WasherSearchResponse };
 
@@ -207,12 +210,17 @@ export function useProviderSearchWizard() {
     backToSearch: () => commit({ ...wizard, step: 1 }),
     newSearch: () => setSent(null),
 
-    sendRequests: () => {
+    /**
+     * Sends the request to the chosen washers with the owner's details; a signed-out visitor (who
+     * has no details to give yet) goes to sign in first and comes back to this choice.
+     */
+    sendRequests: (details?: SendDetails) => {
       if (!results) return;
       if (wizard.selected.length === 0) return void toast.error(requestMessages.noWashers);
       const backHere = `${location.pathname}?${wizardSearchParams(wizard).toString()}`;
       const signIn = () => void navigate(`/login?next=${encodeURIComponent(backHere)}`);
       if (!user) return signIn();
+      if (!details) return;
       const { criteria: asked, coordinates: point } = results;
       create.mutate(
         {
@@ -220,15 +228,16 @@ export function useProviderSearchWizard() {
           address: asked.address.trim(),
           coordinates: point,
           serviceIds: asked.serviceIds,
-          preferredDate: asked.date,
-          preferredTime: null,
-          notes: `Quote request for ${servicesCountLabel(asked.serviceIds.length)}`,
-          photoIds: [],
-          vehicleId: null,
+          vehicleId: details.vehicleId,
+          preferredDate: details.preferredDate,
+          preferredTime: details.preferredTime,
+          notes: details.notes,
+          photoIds: details.photoIds,
           washerIds: wizard.selected,
         },
         {
           onSuccess: (created) => {
+            details.onSent();
             toast.success(requestMessages.sent);
             setSent(created);
             commit({ ...asked, step: 1, selected: [] });

@@ -5,7 +5,14 @@ import { mapsMessages } from '@sudsy/domain/geo';
 import { searchMessages } from '@sudsy/domain/washer-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { renderApp } from '@/test/render-app';
-import { fakeProvider, fakeProviderSearchApi, searchAnswer, threeProviders } from '../testing/fake-provider-search-api';
+import {
+  fakeProvider,
+  fakeProviderSearchApi,
+  fakeVehicle,
+  ownerCamry,
+  searchAnswer,
+  threeProviders,
+} from '../testing/fake-provider-search-api';
 
 type Rendered = ReturnType<typeof renderApp>;
 
@@ -53,6 +60,15 @@ function cardNames() {
   return within(screen.getByRole('list', { name: 'Providers' }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
+}
+
+async function choose(user: Rendered['user'], name: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+function sendButton() {
+  return screen.getByRole('button', { name: 'Send Quote Requests' });
 }
 
 async function searchFromForm(user: Rendered['user']) {
@@ -397,15 +413,21 @@ describe('provider search wizard', () => {
     expect(findButton()).toBeDisabled();
   });
 
-  it('sends an owner’s request to the chosen washers, clears the choice and shows step 3', async () => {
+  it('sends an owner’s request with the vehicle, date, time and notes of Your Request, then shows step 3', async () => {
+    const civic = fakeVehicle({ id: 'civic', make: 'Honda', model: 'Civic', year: 2020 });
     const { api, router, user } = await openWizard(
       `/providers?services=express-wash&address=78701&date=${inThreeDays}&step=2&selected=near,far`,
-      {
-        role: 'owner',
-      },
+      { role: 'owner', vehicles: [ownerCamry, civic] },
     );
-    await screen.findByRole('list', { name: 'Providers' });
-    await user.click(screen.getByRole('button', { name: 'Send Quote Requests' }));
+    const request = await screen.findByRole('region', { name: 'Your Request' });
+    expect(within(request).getByRole('button', { name: 'Date' })).toHaveTextContent(
+      format(addDays(new Date(), 3), 'MMMM d, yyyy'),
+    );
+    expect(await within(request).findByRole('combobox', { name: 'Vehicle' })).toHaveTextContent('Select a vehicle');
+    await choose(user, 'Vehicle', '2020 Honda Civic');
+    await choose(user, 'Time', '10:30 AM');
+    await user.type(within(request).getByLabelText(/Additional notes/), 'Gate code 1234');
+    await user.click(sendButton());
 
     expect(await toastWith(requestMessages.sent)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Quote Requests Sent!' })).toBeInTheDocument();
@@ -418,11 +440,11 @@ describe('provider search wizard', () => {
         address: '78701',
         coordinates: null,
         serviceIds: ['express-wash'],
+        vehicleId: 'civic',
         preferredDate: inThreeDays,
-        preferredTime: null,
-        notes: 'Quote request for 1 service',
+        preferredTime: '10:30',
+        notes: 'Gate code 1234',
         photoIds: [],
-        vehicleId: null,
         washerIds: ['near', 'far'],
       },
     ]);
@@ -430,6 +452,40 @@ describe('provider search wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'New Search' }));
     expect(serviceBox('Express Wash & Go')).toBeChecked();
+  });
+
+  it('picks the only vehicle, and without a time says so beside the field and sends nothing', async () => {
+    const { api, user } = await openWizard(
+      `/providers?services=express-wash&address=78701&date=${inThreeDays}&step=2&selected=near`,
+      { role: 'owner' },
+    );
+    expect(await screen.findByRole('combobox', { name: 'Vehicle' })).toHaveTextContent('2021 Toyota Camry');
+    await user.click(sendButton());
+    expect(await toastWith(requestMessages.missingInformation.title)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time' })).toHaveAccessibleDescription('Choose a time');
+    expect(screen.queryByText('Choose a vehicle')).not.toBeInTheDocument();
+    expect(api.created()).toEqual([]);
+  });
+
+  it('without a vehicle keeps Send disabled and adds one in place', async () => {
+    const { router, user } = await openWizard('/providers?services=express-wash&address=78701&step=2&selected=near', {
+      role: 'owner',
+      vehicles: [],
+    });
+    const add = await screen.findByRole('button', { name: 'Add a Vehicle' });
+    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAccessibleDescription('Add a vehicle first.');
+
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Vehicle' });
+    await user.type(within(dialog).getByLabelText('Make'), 'Honda');
+    await user.type(within(dialog).getByLabelText('Model'), 'Civic');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Vehicle' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Vehicle' })).toHaveTextContent(/Honda Civic/);
+    expect(sendButton()).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/providers');
   });
 
   it.each([
@@ -450,12 +506,13 @@ describe('provider search wizard', () => {
       'Database unavailable',
     ],
   ])('says what went wrong on %s and keeps the choice', async (_, reply, title, message) => {
-    const { user } = await openWizard('/providers?services=express-wash&address=78701&step=2&selected=near', {
-      role: 'owner',
-      create: reply,
-    });
-    await screen.findByRole('list', { name: 'Providers' });
-    await user.click(screen.getByRole('button', { name: 'Send Quote Requests' }));
+    const { user } = await openWizard(
+      `/providers?services=express-wash&address=78701&date=${inThreeDays}&step=2&selected=near`,
+      { role: 'owner', create: reply },
+    );
+    expect(await screen.findByRole('combobox', { name: 'Vehicle' })).toHaveTextContent('2021 Toyota Camry');
+    await choose(user, 'Time', '9:00 AM');
+    await user.click(sendButton());
     expect(await toastWith(title)).toHaveTextContent(message);
     expect(screen.getByRole('checkbox', { name: 'Select Near Suds' })).toBeChecked();
   });

@@ -2,7 +2,8 @@ import { ChooseProvidersStep } from '../components/choose-providers-step';
 import { RequestsSentStep } from '../components/requests-sent-step';
 import { ServiceDetailsStep } from '../components/service-details-step';
 import { StepIndicator } from '../components/step-indicator';
-import { useProviderSearchWizard } from '../lib/use-provider-search-wizard';
+import { useProviderSearchWizard, type ProviderSearchWizard } from '../lib/use-provider-search-wizard';
+import { useRequestDetails } from '../lib/use-request-details';
 
 /** /providers: find washers near an address for chosen services, then ask the chosen ones for quotes. */
 export function ProviderSearchPage() {
@@ -19,11 +20,22 @@ export function ProviderSearchPage() {
       </div>
       {wizard.step === 3 && wizard.sent ? (
         <RequestsSentStep sentTo={wizard.sent.sentTo} onNewSearch={wizard.newSearch} />
-      ) : wizard.step === 2 ? (
-        <ChooseProvidersStep wizard={wizard} />
       ) : (
-        <ServiceDetailsStep wizard={wizard} />
+        <SearchAndChoose wizard={wizard} />
       )}
     </div>
+  );
+}
+
+/**
+ * Steps 1 and 2 around one draft of the request's details, so going back to change the search keeps
+ * them; once sent, step 3 replaces it and the next request starts blank.
+ */
+function SearchAndChoose({ wizard }: { wizard: ProviderSearchWizard }) {
+  const details = useRequestDetails(wizard.criteria.date);
+  return wizard.step === 2 ? (
+    <ChooseProvidersStep wizard={wizard} details={details} />
+  ) : (
+    <ServiceDetailsStep wizard={wizard} />
   );
 }

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { AddressSuggestion } from '@sudsy/domain/geo';
 import type { WasherSearchResponse, WasherSearchResult } from '@sudsy/domain/washer-search';
 import type { Role } from '@sudsy/domain/roles';
+import type { Vehicle } from '@sudsy/domain/vehicle';
 import { sessionFor } from '@/test/render-app';
 
 export function fakeProvider(
@@ -40,6 +41,24 @@ export const threeProviders: WasherSearchResult[] = [
   }),
 ];
 
+export function fakeVehicle(fields: Partial<Vehicle> & Pick<Vehicle, 'id'>): Vehicle {
+  return {
+    make: 'Toyota',
+    model: 'Camry',
+    year: 2021,
+    type: 'sedan',
+    nickname: null,
+    color: null,
+    licensePlate: null,
+    notes: null,
+    createdAt: '2030-05-01T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** The owner's one car, unless a test gives others. */
+export const ownerCamry = fakeVehicle({ id: 'camry' });
+
 type Reply = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
 type FakeOptions = {
   role?: Role | null;
@@ -47,6 +66,8 @@ type FakeOptions = {
   create?: Reply;
   profile?: Reply;
   suggestions?: AddressSuggestion[];
+  /** The owner's saved vehicles; one added through the dialog joins them. */
+  vehicles?: Vehicle[];
   /** What the reverse geocoder knows at any point. */
   reverseAddress?: string | null;
 };
@@ -62,8 +83,8 @@ export function searchAnswer(providers: WasherSearchResult[], fields: Partial<Wa
 
 /**
  * Stands in for the API at the network edge: the session of `role` (null: signed out), the search,
- * quote request creation, the saved profile (404 unless given, as before that endpoint existed) and
- * the geocoder's suggestions. Records every call.
+ * quote request creation, the saved profile (404 unless given, as before that endpoint existed), the
+ * owner's vehicles and the geocoder's suggestions. Records every call.
  */
 export function fakeProviderSearchApi({
   role = null,
@@ -71,8 +92,10 @@ export function fakeProviderSearchApi({
   create,
   profile,
   suggestions = [],
+  vehicles = [ownerCamry],
   reverseAddress = null,
 }: FakeOptions = {}) {
+  let saved = [...vehicles];
   const calls: { method: string; url: URL; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost:3000');
@@ -88,6 +111,12 @@ export function fakeProviderSearchApi({
       return reply({ url, body });
     }
     if (route === 'GET /api/profile' && profile) return profile({ url, body });
+    if (route === 'GET /api/vehicles') return Response.json({ vehicles: saved });
+    if (route === 'POST /api/vehicles') {
+      const vehicle = fakeVehicle({ ...(body as Partial<Vehicle>), id: `vehicle-${saved.length + 1}` });
+      saved = [vehicle, ...saved];
+      return Response.json({ vehicle }, { status: 201 });
+    }
     if (route === 'GET /api/geocode/suggest') return Response.json({ suggestions });
     if (route === 'GET /api/geocode/reverse') return Response.json({ address: reverseAddress });
     return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });

@@ -4,17 +4,17 @@ import { CalendarClockIcon, CameraIcon, CarIcon, MapPinIcon, NotebookPenIcon, Sp
 import { toast } from 'sonner';
 import type { Profile } from '@sudsy/domain/profile';
 import type { ServicePreferences } from '@sudsy/domain/service-preferences';
-import { maxRequestNotesLength, requestMessages } from '@sudsy/domain/quote-request';
-import { formatTime12h, requestTimeSlots } from '@sudsy/domain/time-slots';
+import { requestMessages } from '@sudsy/domain/quote-request';
 import { AddressCombobox } from '@/components/address-combobox';
-import { DatePicker } from '@/components/date-picker';
 import { ServicePicker } from '@/components/service-picker';
 import { PendingLabel } from '@/components/pending-label';
+import { RequestPhotosField } from '@/components/request-photos-field';
+import { RequestVehicleField } from '@/components/request-vehicle-field';
+import { RequestNotesField, RequestWhenFields } from '@/components/request-detail-fields';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { useRequestPhotos } from '@/lib/use-request-photos';
 import { useCreateQuoteRequest } from '../api/create-quote-request';
 import {
   requestFormDefaults,
@@ -22,11 +22,8 @@ import {
   type RequestFormOutput,
   type RequestFormValues,
 } from '../lib/request-form';
-import { useRequestPhotos } from '../lib/use-request-photos';
 import { FormSection } from './form-section';
-import { RequestPhotosField } from './request-photos-field';
 import { RequestSummaryCard } from './request-summary-card';
-import { RequestVehicleField } from './request-vehicle-field';
 
 // When no washer covers the place the request is kept, pending, and the owner is told so.
 const noWasherYet =
@@ -93,52 +90,7 @@ export function ServiceRequestForm({
       >
         <div className="grid gap-6">
           <FormSection icon={CalendarClockIcon} title="When" description="The day and time you would like the wash.">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="preferredDate"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Date</FormLabel>
-                    <FormControl>
-                      <DatePicker
-                        value={field.value}
-                        // The date is required: clicking the chosen day again keeps it.
-                        onChange={(date) => date && field.onChange(date)}
-                        onClose={field.onBlur}
-                        placeholder="Pick a date"
-                        className="aria-invalid:border-destructive dark:aria-invalid:border-destructive"
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="preferredTime"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Time</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger onBlur={field.onBlur} className="tabular-nums">
-                          <SelectValue placeholder="Select a time" />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent className="max-h-72">
-                        {requestTimeSlots.map((slot) => (
-                          <SelectItem key={slot} value={slot} className="tabular-nums">
-                            {formatTime12h(slot)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
+            <RequestWhenFields control={form.control} />
           </FormSection>
 
           <FormSection icon={MapPinIcon} title="Where" description="The washer comes to your car. US addresses only.">
@@ -223,27 +175,7 @@ export function ServiceRequestForm({
           </FormSection>
 
           <FormSection icon={NotebookPenIcon} title="Notes">
-            <FormField
-              control={form.control}
-              name="notes"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>
-                    Additional notes <span className="font-normal text-muted-foreground">(optional)</span>
-                  </FormLabel>
-                  <FormControl>
-                    <Textarea
-                      rows={4}
-                      maxLength={maxRequestNotesLength}
-                      placeholder="Parking details, gate codes, stains to look at..."
-                      {...field}
-                      value={field.value ?? ''}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <RequestNotesField control={form.control} rows={4} />
           </FormSection>
         </div>
 

@@ -1,9 +1,10 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { Profile } from '@sudsy/domain/profile';
 import { serviceRequestFormSchema } from '@sudsy/domain/quote-request';
 import type { ServicePreferences } from '@sudsy/domain/service-preferences';
+import { withMissingFieldTexts } from '@/lib/request-field-texts';
 
 export type RequestFormValues = z.input<typeof serviceRequestFormSchema>;
 export type RequestFormOutput = z.output<typeof serviceRequestFormSchema>;
@@ -29,33 +30,13 @@ export function requestFormDefaults(
   };
 }
 
-// The schema's messages suit the API; beside an empty field the owner is told what to do instead.
-const missingFieldTexts = {
-  vehicleId: 'Choose a vehicle',
-  preferredDate: 'Choose a date',
-  preferredTime: 'Choose a time',
-  address: 'Enter the address where the car will be',
-  serviceIds: 'Choose at least one service',
-} as const satisfies Partial<Record<keyof RequestFormValues, string>>;
-
-const schemaResolver = zodResolver(serviceRequestFormSchema);
+const requiredFields = ['vehicleId', 'preferredDate', 'preferredTime', 'address', 'serviceIds'] as const;
 
 /** The domain schema, with a plain instruction beside each required field that was left empty. */
-export const requestFormResolver: Resolver<RequestFormValues, unknown, RequestFormOutput> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await schemaResolver(values, context, options);
-  const errors = result.errors as FieldErrors<RequestFormValues>;
-  for (const [name, text] of Object.entries(missingFieldTexts) as [keyof typeof missingFieldTexts, string][]) {
-    const value = values[name];
-    const empty = Array.isArray(value) ? value.length === 0 : !String(value ?? '').trim();
-    const error = errors[name];
-    if (error && empty) error.message = text;
-  }
-  return result;
-};
+export const requestFormResolver: Resolver<RequestFormValues, unknown, RequestFormOutput> = withMissingFieldTexts(
+  zodResolver(serviceRequestFormSchema),
+  requiredFields,
+);
 
 /** The fields the Missing information toast is about. */
-export const requiredRequestFields = Object.keys(missingFieldTexts) as (keyof typeof missingFieldTexts)[];
+export const requiredRequestFields: readonly (typeof requiredFields)[number][] = requiredFields;

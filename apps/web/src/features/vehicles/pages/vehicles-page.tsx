@@ -7,11 +7,11 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { VehicleFormDialog } from '@/components/vehicle-form-dialog';
 import { serverMessage } from '@/lib/error-message';
 import { useOwnerVehicles } from '@/lib/owner-vehicles';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { VehicleCard } from '../components/vehicle-card';
-import { VehicleFormDialog } from '../components/vehicle-form-dialog';
 
 /** The query flag that opens the add dialog: /vehicles/new leads here with it (docs/product.md, "Routes"). */
 const addVehicleParam = 'add';

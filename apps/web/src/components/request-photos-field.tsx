@@ -4,7 +4,7 @@ import { maxRequestPhotos } from '@sudsy/domain/quote-request';
 import { ImageDropZone } from '@/components/image-drop-zone';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import type { RequestPhoto } from '../lib/use-request-photos';
+import type { RequestPhoto } from '@/lib/use-request-photos';
 
 type RequestPhotosFieldProps = {
   photos: readonly RequestPhoto[];

@@ -19,18 +19,21 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
-import { useCreateVehicle } from '../api/create-vehicle';
-import { useUpdateVehicle } from '../api/update-vehicle';
-import { toVehicleInput, vehicleFormValues, type VehicleFormOutput } from '../lib/vehicle-form';
+import { useCreateVehicle } from '@/lib/create-vehicle';
+import { useUpdateVehicle } from '@/lib/update-vehicle';
+import { toVehicleInput, vehicleFormValues, type VehicleFormOutput } from '@/lib/vehicle-form';
 
 type VehicleFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The vehicle to edit; null adds a new one (add mode from the add button, edit mode from a card). */
   vehicle: Vehicle | null;
+  /** Told of the vehicle once saved, before the dialog closes (a request form picks the one just added). */
+  onSaved?: (vehicle: Vehicle) => void;
 };
 
-export function VehicleFormDialog({ open, onOpenChange, vehicle }: VehicleFormDialogProps) {
+/** Adds or edits one of the owner's vehicles: on My Vehicles, and in place wherever a request asks for one. */
+export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved }: VehicleFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
@@ -41,13 +44,23 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle }: VehicleFormDi
           </DialogDescription>
         </DialogHeader>
         {/* Keyed so each opening starts from the vehicle's values, not the last one's. */}
-        <VehicleForm key={vehicle?.id ?? 'new'} vehicle={vehicle} onDone={() => onOpenChange(false)} />
+        <VehicleForm
+          key={vehicle?.id ?? 'new'}
+          vehicle={vehicle}
+          onSaved={(saved) => {
+            onSaved?.(saved);
+            onOpenChange(false);
+          }}
+          onCancel={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () => void }) {
+type VehicleFormProps = { vehicle: Vehicle | null; onSaved: (vehicle: Vehicle) => void; onCancel: () => void };
+
+function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
   const form = useForm<VehicleInput, unknown, VehicleFormOutput>({
     resolver: zodResolver(vehicleInputSchema),
     defaultValues: vehicleFormValues(vehicle),
@@ -64,7 +77,7 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
         : await create.mutateAsync(input);
       const done = vehicle ? vehicleToasts.updated : vehicleToasts.added;
       toast.success(done.title, { description: vehicleLabel(saved) });
-      onDone();
+      onSaved(saved);
     } catch (error) {
       // The server checks the same rules; a field it refuses is marked as the form would mark it.
       if (error instanceof ApiError) {
@@ -200,7 +213,7 @@ function VehicleForm({ vehicle, onDone }: { vehicle: Vehicle | null; onDone: () 
             </FormItem>
           )}
         />
-        <FormDialogFooter onCancel={onDone} pending={saving} submitLabel={vehicle ? 'Save Changes' : 'Add Vehicle'} />
+        <FormDialogFooter onCancel={onCancel} pending={saving} submitLabel={vehicle ? 'Save Changes' : 'Add Vehicle'} />
       </form>
     </Form>
   );

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from 'lucide-react';
 import { vehicleLabel, vehicleToasts } from '@sudsy/domain/vehicle';
@@ -9,14 +10,32 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnerVehicles } from '@/lib/owner-vehicles';
 import { useErrorToast } from '@/lib/use-error-toast';
 
-type RequestVehicleFieldProps = { value: string; onChange: (vehicleId: string) => void; onBlur: () => void };
+type RequestVehicleFieldProps = {
+  value: string;
+  onChange: (vehicleId: string) => void;
+  onBlur: () => void;
+  /** The select's button, for the form to focus when the field is wrong. */
+  ref?: Ref<HTMLButtonElement>;
+  /**
+   * Opens the add-vehicle dialog in place. Without it, 'Add a Vehicle' links to My Vehicles.
+   * The dialog belongs outside the request's <form>: its own submit would bubble into this one.
+   */
+  onAddVehicle?: () => void;
+};
 
-/** Which of the owner's vehicles is to be washed, with 'Add a Vehicle' to My Vehicles. Inside a FormField. */
-export function RequestVehicleField({ value, onChange, onBlur }: RequestVehicleFieldProps) {
+/** Which of the owner's vehicles is to be washed, with 'Add a Vehicle'. Inside a FormField. */
+export function RequestVehicleField({ value, onChange, onBlur, ref, onAddVehicle }: RequestVehicleFieldProps) {
   const vehicles = useOwnerVehicles();
   // This form has its own fixed text, not the server's.
   useErrorToast(vehicles, vehicleToasts.formLoadFailed.title, vehicleToasts.formLoadFailed.description);
-  const addVehicle = (
+  const none = vehicles.data?.length === 0;
+  const addVehicle = onAddVehicle ? (
+    // With nothing to pick, adding one is the way on: it is the field's main action.
+    <Button type="button" variant={none ? 'default' : 'outline'} className="h-10 shrink-0" onClick={onAddVehicle}>
+      <PlusIcon aria-hidden />
+      Add a Vehicle
+    </Button>
+  ) : (
     <Button asChild variant="outline" className="h-10 shrink-0">
       <Link to="/vehicles">
         <PlusIcon aria-hidden />
@@ -46,10 +65,10 @@ export function RequestVehicleField({ value, onChange, onBlur }: RequestVehicleF
             <Skeleton className="h-10 w-full" />
           </div>
         ) : (
-          <Select value={value} onValueChange={onChange} disabled={vehicles.data.length === 0}>
+          <Select value={value} onValueChange={onChange} disabled={none}>
             <FormControl>
-              <SelectTrigger onBlur={onBlur} className="min-w-0 flex-1">
-                <SelectValue placeholder={vehicles.data.length === 0 ? 'No vehicles yet' : 'Select a vehicle'} />
+              <SelectTrigger ref={ref} onBlur={onBlur} className="min-w-0 flex-1">
+                <SelectValue placeholder={none ? 'No vehicles yet' : 'Select a vehicle'} />
               </SelectTrigger>
             </FormControl>
             <SelectContent>
@@ -63,8 +82,12 @@ export function RequestVehicleField({ value, onChange, onBlur }: RequestVehicleF
         )}
         {addVehicle}
       </div>
-      {vehicles.data?.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Add your car in My Vehicles first, then come back to pick it.</p>
+      {none ? (
+        <p className="text-sm text-muted-foreground">
+          {onAddVehicle
+            ? 'Add the car to be washed; washers need it to quote.'
+            : 'Add your car in My Vehicles first, then come back to pick it.'}
+        </p>
       ) : null}
       <FormMessage />
     </FormItem>

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { maxRequestPhotos } from '@sudsy/domain/quote-request';
 import { createRequestMessages, requestPhotoMaxFileBytes } from '@sudsy/domain/request-create-api';
 import { serverMessage } from '@/lib/error-message';
-import { deleteRequestPhoto } from '../api/delete-request-photo';
-import { uploadRequestPhoto, type UploadedPhoto } from '../api/upload-request-photo';
+import { deleteRequestPhoto } from '@/lib/delete-request-photo';
+import { uploadRequestPhoto, type UploadedPhoto } from '@/lib/upload-request-photo';
 
 export type RequestPhoto = {
   key: string;
@@ -21,7 +21,7 @@ const uploadFailedText = 'Upload failed. Check your connection and try again.';
 let nextKey = 0;
 
 /**
- * The request form's vehicle photos. Each is uploaded as soon as it is picked, so the washers who
+ * A request's vehicle photos (the Create Service Request form's, the /providers wizard's). Each is uploaded as soon as it is picked, so the washers who
  * receive the request see it; removing one cancels its upload or deletes it from the server.
  * Photos still unsent when the form goes away are deleted, unless `keep` was called after submit.
  */
