@@ -9,10 +9,12 @@ import { formatSignIns, loadDemoData } from './demo/load-demo-data';
 import { createMessagesHub } from './features/messages/hub';
 import { startUnreadMessageEmails } from './features/messages/unread-email';
 import { startQuoteExpirySweep } from './features/appointments/quote-expiry';
+import { createBookingNotifier } from './features/bookings/notifications';
 import { createLogger } from './logger';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
 import { offlineGeocoder } from './platform/geocoder/offline-geocoder';
+import { createStorage } from './platform/storage/create-storage';
 
 /** How long requests in flight may take to finish once a stop is asked for. */
 const shutdownGraceMs = 10_000;
@@ -39,8 +41,8 @@ const database = await openDatabase(config.database).catch((error: unknown) => f
 await runMigrations(database).catch((error: unknown) => fail('database migration failed', error));
 if (demo) {
   // The gazetteer, not Google: demo addresses are placed the same way on every machine, offline.
-  const signIns = await loadDemoData(database, config, offlineGeocoder()).catch((error: unknown) =>
-    fail('demo data could not be added', error),
+  const signIns = await loadDemoData(database, config, offlineGeocoder(), createStorage(config.storage)).catch(
+    (error: unknown) => fail('demo data could not be added', error),
   );
   if (signIns.length > 0) console.log(formatSignIns(signIns));
 }
@@ -48,7 +50,9 @@ if (demo) {
 const mailer = createBackgroundMailer(createMailer(config, database.db, logger), logger);
 const messagesHub = createMessagesHub({ db: database.db, logger });
 const app = createApp({ config, db: database.db, logger, mailer, messagesHub });
-const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger);
+// The sweep's own notifier: it mails the washers whose quotes lapsed, outside any request.
+const sweepNotifier = createBookingNotifier({ db: database.db, mailer, publicUrl: config.publicUrl, logger });
+const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger, sweepNotifier);
 const unreadMessageEmails = startUnreadMessageEmails({
   db: database.db,
   mailer,

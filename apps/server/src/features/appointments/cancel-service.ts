@@ -75,6 +75,7 @@ export async function cancelAppointment(
     await notifier.quotesLapsed(
       first.requestId,
       lapsed.map((quote) => quote.washerId),
+      'reopened',
     );
   return booking;
 }

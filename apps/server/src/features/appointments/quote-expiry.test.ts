@@ -8,7 +8,8 @@ import { initialWorkingHours } from '@sudsy/domain/time-slots';
 import { quoteRequests, quoteResponses, washerSchedules } from '../../db/schema';
 import { signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expireLapsedQuotes } from './quote-expiry';
+import { createLogger } from '../../logger';
+import { expireLapsedQuotes, sweepLapsedQuotes } from './quote-expiry';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -108,5 +109,25 @@ describe('expireLapsedQuotes', () => {
     await expireLapsedQuotes(t.database.db, now);
     expect(await statusOf(eastern)).toBe('expired');
     expect(await statusOf(pacific)).toBe('quoted');
+  });
+});
+
+describe('sweepLapsedQuotes', () => {
+  it('tells each washer whose quote lapsed with nobody booked, once per request, and nobody else', async () => {
+    const [lapsing, waiting] = await Promise.all([signedIn(t, 'washer'), signedIn(t, 'washer')]);
+    const now = new Date('2031-05-01T15:30:00Z');
+    await insertQuote(lapsing, { status: 'quoted', proposedDate: '2031-05-01', proposedTime: '07:00' });
+    await insertQuote(waiting, { status: 'quoted', proposedDate: '2031-05-02', proposedTime: '09:00' });
+    const told: { requestId: string; washerIds: readonly string[]; why: string }[] = [];
+    const notifier = {
+      quotesLapsed: async (requestId: string, washerIds: readonly string[], why: string) => {
+        told.push({ requestId, washerIds, why });
+      },
+    };
+    await sweepLapsedQuotes(t.database.db, createLogger('silent'), notifier, now);
+    await sweepLapsedQuotes(t.database.db, createLogger('silent'), notifier, now);
+
+    const mine = told.filter((call) => call.washerIds.includes(lapsing.id) || call.washerIds.includes(waiting.id));
+    expect(mine).toEqual([{ requestId: expect.any(String), washerIds: [lapsing.id], why: 'start-passed' }]);
   });
 });

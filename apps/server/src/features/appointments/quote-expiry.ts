@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { expirableQuoteStatuses } from '@sudsy/domain/expiry';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Db } from '../../db/client';
+import type { BookingNotifier } from '../bookings';
 import { quoteResponses, washerSchedules } from '../../db/schema';
 
 // Why a sweep for quotes and read time for requests: a quote has a stored status that includes
@@ -45,14 +46,33 @@ export async function expireLapsedQuotes(
   return expired;
 }
 
+/** One sweep: expires the lapsed quotes and tells each washer, per request, that theirs lapsed. */
+export async function sweepLapsedQuotes(
+  db: Db,
+  logger: Logger,
+  notifier: Pick<BookingNotifier, 'quotesLapsed'>,
+  now = new Date(),
+): Promise<void> {
+  const expired = await expireLapsedQuotes(db, now);
+  if (expired.length === 0) return;
+  logger.info({ count: expired.length }, 'expired lapsed quotes');
+  const washersByRequest = new Map<string, string[]>();
+  for (const { requestId, washerId } of expired)
+    washersByRequest.set(requestId, [...(washersByRequest.get(requestId) ?? []), washerId]);
+  for (const [requestId, washerIds] of washersByRequest)
+    await notifier.quotesLapsed(requestId, washerIds, 'start-passed');
+}
+
 /** Runs the sweep now and then every `intervalMs`; the returned function stops it. */
-export function startQuoteExpirySweep(db: Db, logger: Logger, intervalMs = quoteExpirySweepMs): () => void {
+export function startQuoteExpirySweep(
+  db: Db,
+  logger: Logger,
+  notifier: Pick<BookingNotifier, 'quotesLapsed'>,
+  intervalMs = quoteExpirySweepMs,
+): () => void {
   const sweep = () => {
-    expireLapsedQuotes(db).then(
-      (expired) => {
-        if (expired.length > 0) logger.info({ count: expired.length }, 'expired lapsed quotes');
-      },
-      (error: unknown) => logger.error({ err: error }, 'quote expiry sweep failed'),
+    sweepLapsedQuotes(db, logger, notifier).catch((error: unknown) =>
+      logger.error({ err: error }, 'quote expiry sweep failed'),
     );
   };
   sweep();

@@ -10,6 +10,8 @@ import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveNotificationPreferences } from '../notification-preferences';
 import { appointments } from '../../db/schema';
+import { createLogger } from '../../logger';
+import { createBookingNotifier } from './notifications';
 import { accept, mailsTo, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 
 let t: TestApp;
@@ -238,5 +240,24 @@ describe('email preferences', () => {
     await quote(t, washer, requestId, { proposedDate: upcoming('Friday') });
     expect((await accept(t, quiet, requestId, washer)).status).toBe(201);
     expect((await mailsTo(t, quiet)).map((mail) => mail.subject)).toEqual(['Confirm your email for Sudsy']);
+  });
+});
+
+describe('lapsed quote mail', () => {
+  it('tells a washer whose start passed with nobody booked why their quote lapsed', async () => {
+    const lapsing = await washerWithProfile(t, 'Late Lather');
+    const requestId = await sendRequest(t, owner, [lapsing]);
+    const notifier = createBookingNotifier({
+      db: t.database.db,
+      mailer: t.mail,
+      publicUrl: t.config.publicUrl,
+      logger: createLogger('silent'),
+    });
+    await notifier.quotesLapsed(requestId, [lapsing.id], 'start-passed');
+    const [mail] = await mailsTo(t, lapsing).then((mails) =>
+      mails.filter((entry) => entry.subject.endsWith('has lapsed')),
+    );
+    expect(mail?.text).toContain('has passed without a booking, so your quote lapsed. Nothing is booked.');
+    expect(mail?.text).not.toContain('was cancelled');
   });
 });

@@ -39,11 +39,17 @@ export type BookingNotifier = {
   cancelled(appointmentId: string, by: Role): Promise<void>;
   /** The owner cancelled a request these washers still had open (quoted or not yet answered). */
   requestCancelled(requestId: string, washerIds: readonly string[]): Promise<void>;
-  /** These washers' quotes on the request lapsed: their proposed start passed while another washer held the booking. */
-  quotesLapsed(requestId: string, washerIds: readonly string[]): Promise<void>;
+  /**
+   * These washers' quotes on the request lapsed, their proposed start passed: while another washer
+   * held the booking ('reopened', found when it was cancelled) or with nobody booked ('start-passed').
+   */
+  quotesLapsed(requestId: string, washerIds: readonly string[], why: QuoteLapse): Promise<void>;
   /** A new time was proposed, accepted, declined or withdrawn (reschedule-mails.ts says who hears what). */
   rescheduleChanged(proposalId: string): Promise<void>;
 };
+
+/** Why quotes lapsed: a cancelled booking reopened their request too late, or their start simply passed. */
+export type QuoteLapse = 'reopened' | 'start-passed';
 
 type Recipient = { id: string; email: string; name: string };
 type RequestRow = typeof quoteRequests.$inferSelect;
@@ -265,14 +271,17 @@ export function createBookingNotifier({
 
     rescheduleChanged: guarded('reschedule', rescheduleChanged),
 
-    quotesLapsed: guarded('quote-lapsed', async (requestId, washerIds) => {
+    quotesLapsed: guarded('quote-lapsed', async (requestId, washerIds, why) => {
       const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
       if (!request) return;
       await tellWashers(request, washerIds, 'cancellation', (washer, ownerName) =>
         noticeMail({
           subject: `Your quote for ${ownerName} has lapsed`,
           name: washer.name,
-          intro: `${ownerName}'s booking with another washer was cancelled and the request is open again, but the start you proposed has passed, so your quote lapsed. Nothing is booked.`,
+          intro:
+            why === 'reopened'
+              ? `${ownerName}'s booking with another washer was cancelled and the request is open again, but the start you proposed has passed, so your quote lapsed. Nothing is booked.`
+              : `The start you proposed to ${ownerName} has passed without a booking, so your quote lapsed. Nothing is booked.`,
           details: requestDetails(request),
           action: 'See your bids',
           url: link('/provider/bids'),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerDashboard } from '@sudsy/domain/owner-dashboard';
-import { user } from '../../db/schema';
+import { profiles, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAppointment } from '../../test/appointments';
 import { signedIn, callAs, type SignedIn } from '../../test/accounts';
@@ -193,6 +193,27 @@ describe('GET /api/owner-dashboard', () => {
       coordinates: { lat: 37.7864, lng: -122.3892 },
     });
     expect((await dashboard(owner)).topWashers.map((entry) => entry.id)).not.toContain(near.id);
+  });
+
+  it('looks around the place the owner searched last when it is newer than their latest request', async () => {
+    const owner = await signedIn(t, 'owner');
+    const near = await washerAt('Near the search', 1, 5);
+    await insertRequest(t, owner, { lat: 37.7864, lng: -122.3892, createdAt: new Date(Date.UTC(2025, 0, 1)) });
+    expect((await dashboard(owner)).topWashers.map((entry) => entry.id)).not.toContain(near.id);
+
+    const query = `services=express-wash&address=Austin%2C%20TX&lat=${home.lat}&lng=${home.lng}`;
+    expect((await callAs(t, owner, 'GET', `/api/washers/search?${query}`)).status).toBe(200);
+    expect((await dashboard(owner)).topWashers.map((entry) => entry.id)).toContain(near.id);
+
+    // A request made after the search is the latest place again.
+    await insertRequest(t, owner, { lat: 37.7864, lng: -122.3892, createdAt: new Date(Date.now() + 60_000) });
+    expect((await dashboard(owner)).topWashers.map((entry) => entry.id)).not.toContain(near.id);
+
+    // A washer's or a visitor's search keeps nothing.
+    await callAs(t, washer, 'GET', `/api/washers/search?${query}`);
+    await callAs(t, null, 'GET', `/api/washers/search?${query}`);
+    const kept = await t.database.db.select().from(profiles).where(eq(profiles.userId, washer.id));
+    expect(kept.every((row) => row.searchedAt === null)).toBe(true);
   });
 
   it('refuses signed-out callers with 401 and washers with 403', async () => {

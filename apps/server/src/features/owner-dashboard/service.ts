@@ -112,22 +112,27 @@ async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]
 }
 
 /**
- * Where Top Washers look: the owner's saved address, else the place of their latest request that
- * has one (an owner who never saved an address still asked for a wash somewhere).
+ * Where Top Washers look: the owner's saved address, else the latest place they searched or
+ * requested a wash at (an owner who never saved an address still looked for one somewhere).
  */
 async function ownerPlace(db: Db, owner: Owner): Promise<Coordinates | null> {
-  const [saved] = await db
-    .select({ lat: profiles.lat, lng: profiles.lng })
-    .from(profiles)
-    .where(eq(profiles.userId, owner.id));
+  const [saved] = await db.select().from(profiles).where(eq(profiles.userId, owner.id));
   if (saved?.lat != null && saved.lng != null) return { lat: saved.lat, lng: saved.lng };
   const [requested] = await db
-    .select({ lat: quoteRequests.lat, lng: quoteRequests.lng })
+    .select({ lat: quoteRequests.lat, lng: quoteRequests.lng, at: quoteRequests.createdAt })
     .from(quoteRequests)
     .where(and(eq(quoteRequests.ownerId, owner.id), isNotNull(quoteRequests.lat), isNotNull(quoteRequests.lng)))
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
     .limit(1);
-  return requested?.lat != null && requested.lng != null ? { lat: requested.lat, lng: requested.lng } : null;
+  const searched =
+    saved?.searchLat != null && saved.searchLng != null && saved.searchedAt != null
+      ? { lat: saved.searchLat, lng: saved.searchLng, at: saved.searchedAt }
+      : null;
+  const places = [searched, requested].flatMap((place) =>
+    place?.lat != null && place.lng != null ? [{ lat: place.lat, lng: place.lng, at: place.at }] : [],
+  );
+  const [latest] = places.sort((a, b) => b.at.getTime() - a.at.getTime());
+  return latest ? { lat: latest.lat, lng: latest.lng } : null;
 }
 
 export async function getOwnerDashboard(db: Db, owner: Owner, now = new Date()): Promise<OwnerDashboard> {

@@ -1,2 +1,2 @@
-// What other features may use of profiles: saving a user's address.
-export { saveAddress } from './service';
+// What other features may use of profiles: saving a user's address, and where an owner last searched.
+export { rememberSearchPlace, saveAddress } from './service';

@@ -17,6 +17,10 @@ export const profiles = pgTable(
     /** Both set or both null. */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** Where an owner last searched for washers, and when: Top Washers look there without a saved address. */
+    searchLat: doublePrecision('search_lat'),
+    searchLng: doublePrecision('search_lng'),
+    searchedAt: timestamp('searched_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .defaultNow()
       .$onUpdate(() => new Date())
@@ -24,6 +28,10 @@ export const profiles = pgTable(
   },
   (table) => [
     check('profiles_point_check', sql`(${table.lat} is null) = (${table.lng} is null)`),
+    check(
+      'profiles_search_point_check',
+      sql`(${table.searchLat} is null) = (${table.searchLng} is null) and (${table.searchLat} is null) = (${table.searchedAt} is null)`,
+    ),
     check('profiles_lat_check', sql`${table.lat} between -90 and 90`),
     check('profiles_lng_check', sql`${table.lng} between -180 and 180`),
   ],

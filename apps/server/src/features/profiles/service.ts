@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, SaveAddress } from '@sudsy/domain/profile';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
@@ -39,4 +40,22 @@ export async function saveAddress(db: Db, geocoder: Geocoder, user: SessionUser,
     .returning();
   if (!row) throw new Error(`profile of ${id} not returned by upsert`);
   return toProfile(row);
+}
+
+/**
+ * Keeps where an owner last searched for washers, so their dashboard's Top Washers can look there
+ * when they saved no address. A washer's or a visitor's search keeps nothing.
+ */
+export async function rememberSearchPlace(
+  db: Db,
+  searcher: SessionUser | null,
+  point: Coordinates,
+  now = new Date(),
+): Promise<void> {
+  if (searcher?.role !== 'owner') return;
+  const values = { searchLat: point.lat, searchLng: point.lng, searchedAt: now };
+  await db
+    .insert(profiles)
+    .values({ userId: searcher.id, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: values });
 }

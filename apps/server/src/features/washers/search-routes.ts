@@ -27,6 +27,6 @@ const searchRoute = createRoute({
 /** Public: the wizard searches before the owner signs in. Mounted before /washers/{id}, which would take 'search' for an id. */
 export function washerSearchRoutes(db: Db, geocoder: Geocoder) {
   return createRouter().openapi(searchRoute, async (c) =>
-    c.json(await searchWashers(db, geocoder, c.req.valid('query')), 200),
+    c.json(await searchWashers(db, geocoder, c.req.valid('query'), c.get('user')), 200),
   );
 }

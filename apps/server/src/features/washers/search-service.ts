@@ -2,8 +2,10 @@ import { washerProfileDefaults } from '@sudsy/domain/constants';
 import { publicMiles } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { searchServicePrices, type WasherSearchResponse, type WasherSearchResult } from '@sudsy/domain/washer-search';
+import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
+import { rememberSearchPlace } from '../profiles';
 import { ratingSummaries, type RatingSummary } from '../reviews';
 import { countSearchableWashers, findWashers, type SearchRow } from './search-query';
 
@@ -18,13 +20,19 @@ export type SearchInput = {
 /**
  * The /providers search (docs/product.md, "Finding washers"). The point comes with the query when the owner picked a
  * suggestion or their location; otherwise the address is geocoded, and an address that cannot be
- * placed still searches, without distance.
+ * placed still searches, without distance. A signed-in owner's searched place is kept for their dashboard.
  */
-export async function searchWashers(db: Db, geocoder: Geocoder, input: SearchInput): Promise<WasherSearchResponse> {
+export async function searchWashers(
+  db: Db,
+  geocoder: Geocoder,
+  input: SearchInput,
+  searcher: SessionUser | null = null,
+): Promise<WasherSearchResponse> {
   const origin: Coordinates | null =
     input.lat !== undefined && input.lng !== undefined
       ? { lat: input.lat, lng: input.lng }
       : await geocoder.geocode(input.address);
+  if (origin) await rememberSearchPlace(db, searcher, origin);
   const rows = await findWashers(db, { serviceIds: input.services, origin, maxMiles: input.maxMiles });
   const ratings = await ratingSummaries(
     db,
