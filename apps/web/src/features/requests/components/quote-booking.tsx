@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CalendarCheckIcon } from 'lucide-react';
 import { cancelAppointmentTexts, cancellationText, type Booking } from '@sudsy/domain/booking';
 import { formatCents } from '@sudsy/domain/money';
@@ -10,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { formatPreferredTime } from '@/lib/request-dates';
 import { useCancelAppointment } from '../api/cancel-appointment';
 
-/** The appointment an accepted quote booked: when, with whom, the price, its status, and Cancel while scheduled. */
+/** The appointment an accepted quote booked: when, with whom, the price, its status, a link to its page, and Cancel while scheduled. */
 export function QuoteBooking({ booking, washerName }: { booking: Booking; washerName: string }) {
   const [cancelling, setCancelling] = useState(false);
   const cancel = useCancelAppointment();
@@ -43,11 +44,17 @@ export function QuoteBooking({ booking, washerName }: { booking: Booking; washer
       {booking.status === 'cancelled' ? (
         <p className="mt-4 text-sm text-muted-foreground">{cancellationText(booking)}</p>
       ) : null}
-      {booking.status === 'scheduled' ? (
-        <Button variant="outline" className="mt-4 text-destructive" onClick={() => setCancelling(true)}>
-          Cancel appointment
+      <div className="mt-4 flex flex-wrap gap-2">
+        {/* Its page is where a new time is proposed or answered, the job completed and rated. */}
+        <Button asChild variant="outline">
+          <Link to={`/appointments/${booking.appointmentId}`}>View appointment</Link>
         </Button>
-      ) : null}
+        {booking.status === 'scheduled' ? (
+          <Button variant="outline" className="text-destructive" onClick={() => setCancelling(true)}>
+            Cancel appointment
+          </Button>
+        ) : null}
+      </div>
       <CancelAppointmentDialog
         appointmentId={booking.appointmentId}
         description={cancelAppointmentTexts.ownerDescription(washerName)}

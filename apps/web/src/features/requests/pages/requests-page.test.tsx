@@ -228,6 +228,26 @@ describe('quote request page', () => {
     expect(within(header).getByText(requestStateSentences.booked)).toBeInTheDocument();
   });
 
+  it('links a booking to its appointment page, where its time can change', async () => {
+    const booking = {
+      appointmentId: 'a-7',
+      washerId: 'w1',
+      date: '2030-06-03',
+      start: '11:00',
+      end: '12:15',
+      status: 'scheduled' as const,
+      priceCents: 8250,
+      cancelledBy: null,
+      cancelReason: null,
+      cancelledLate: false,
+    };
+    fakeRequestsApi({ details: [{ ...detail, status: 'booked', booking }] });
+    renderApp('/customer/requests/r-1');
+    const card = await screen.findByRole('region', { name: 'Your booking' });
+    expect(within(card).getByRole('link', { name: 'View appointment' })).toHaveAttribute('href', '/appointments/a-7');
+    expect(within(card).getByRole('button', { name: 'Cancel appointment' })).toBeInTheDocument();
+  });
+
   it('says the request was not found when it is not the owner’s', async () => {
     fakeRequestsApi({ details: [] });
     renderApp('/customer/requests/someone-elses');
