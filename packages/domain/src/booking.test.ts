@@ -8,6 +8,7 @@ import {
   weekdayOf,
   withinWorkingHours,
   type WasherCalendar,
+  lateCancellationWarning,
 } from './booking';
 import { overlaps } from './schedule-rules';
 import { fromMinutes, initialWorkingHours, toMinutes } from './time-slots';
@@ -103,5 +104,26 @@ describe('texts', () => {
     expect(cancellationText({ cancelledBy: 'washer', cancelReason: 'Flat tyre', cancelledLate: true })).toBe(
       'Cancelled late by the washer: Flat tyre',
     );
+  });
+});
+
+describe('lateCancellationWarning', () => {
+  const booking = { startsAt: '2030-06-03T17:00:00.000Z', cancellationNoticeHours: 24 };
+
+  it("warns inside the washer's notice, in each side's words, and not before it or without a notice", () => {
+    expect(lateCancellationWarning(booking, 'owner', new Date('2030-06-03T08:00:00.000Z'))).toBe(
+      "This is inside the washer's 24-hour notice: the cancellation is marked late on both sides.",
+    );
+    expect(lateCancellationWarning(booking, 'washer', new Date('2030-06-03T08:00:00.000Z'))).toBe(
+      'This is inside your 24-hour notice: the cancellation is marked late on both sides and counts on your public profile.',
+    );
+    expect(lateCancellationWarning(booking, 'owner', new Date('2030-06-02T17:00:00.000Z'))).toBeNull();
+    expect(
+      lateCancellationWarning(
+        { ...booking, cancellationNoticeHours: 0 },
+        'owner',
+        new Date('2030-06-03T16:59:00.000Z'),
+      ),
+    ).toBeNull();
   });
 });

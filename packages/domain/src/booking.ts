@@ -3,7 +3,8 @@
 // blocked time or booked appointments. Checked when the washer quotes and again, under a lock,
 // when the owner accepts.
 import { z } from 'zod';
-import { roles } from './roles';
+import { isLateCancellation } from './cancellation-policy';
+import { roles, type Role } from './roles';
 import { appointmentStatuses, minutesPerDay, overlaps } from './schedule-rules';
 import {
   formatTime12h,
@@ -117,6 +118,11 @@ export const cancelAppointmentTexts = {
   keepOpenHelp: 'The other quotes stay open to accept, and washers who have not answered can still quote.',
   cancelRequest: 'Cancel the request',
   cancelRequestHelp: 'No washer can quote on it or be booked for it any more.',
+  /** Before a cancellation inside the washer's notice: it is allowed, and marked late on both sides. */
+  lateWarning: (notice: string, by: 'owner' | 'washer') =>
+    by === 'washer'
+      ? `This is inside your ${notice} notice: the cancellation is marked late on both sides and counts on your public profile.`
+      : `This is inside the washer's ${notice} notice: the cancellation is marked late on both sides.`,
 } as const;
 
 export const bookingToasts = {
@@ -138,6 +144,9 @@ export const bookingSchema = z.object({
   cancelReason: z.string().nullable(),
   /** Cancelled inside the washer's notice period, by either side. */
   cancelledLate: z.boolean(),
+  /** ISO instant of the start (the date and time read in the washer's zone), and the notice the washer asks before it. */
+  startsAt: z.string(),
+  cancellationNoticeHours: z.number().int(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export const bookingResponseSchema = z.object({ booking: bookingSchema });
@@ -165,4 +174,14 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 export function formatSlot(date: string, start: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return `${longDate.format(new Date(Date.UTC(year, month - 1, day)))} at ${formatTime12h(start)}`;
+}
+
+/** The warning the cancel dialog shows when cancelling `now` would be late (inside the washer's notice), else null. */
+export function lateCancellationWarning(
+  booking: Pick<Booking, 'startsAt' | 'cancellationNoticeHours'>,
+  by: Role,
+  now: Date,
+): string | null {
+  if (!isLateCancellation(new Date(booking.startsAt), now, booking.cancellationNoticeHours)) return null;
+  return cancelAppointmentTexts.lateWarning(`${booking.cancellationNoticeHours}-hour`, by);
 }

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { TriangleAlertIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { bookingMessages, bookingToasts, cancelAppointmentTexts, cancelReasonMaxLength } from '@sudsy/domain/booking';
 import type { CancelAppointmentInput } from '@/lib/cancel-appointment';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -17,6 +19,8 @@ type CancelAppointmentDialogProps = {
   reasonRequired: boolean;
   /** The owner chooses whether the request stays open for the other quotes or is cancelled with it. */
   askAboutRequest?: boolean;
+  /** Said before a cancellation inside the washer's notice (lateCancellationWarning), which is marked late. */
+  lateWarning?: string | null;
   /** The feature's cancel mutation, which refreshes that feature's own lists. */
   cancel: { mutateAsync: (input: CancelAppointmentInput) => Promise<unknown>; isPending: boolean };
   open: boolean;
@@ -29,6 +33,7 @@ export function CancelAppointmentDialog({
   description,
   reasonRequired,
   askAboutRequest = false,
+  lateWarning = null,
   cancel,
   open,
   onOpenChange,
@@ -69,6 +74,12 @@ export function CancelAppointmentDialog({
             void submit();
           }}
         >
+          {lateWarning ? (
+            <Alert className="border-amber-500/40 bg-amber-500/10">
+              <TriangleAlertIcon aria-hidden />
+              <AlertDescription className="text-foreground">{lateWarning}</AlertDescription>
+            </Alert>
+          ) : null}
           {askAboutRequest ? <RequestChoice keepRequestOpen={keepRequestOpen} onChange={setKeepRequestOpen} /> : null}
           <div className="grid gap-2">
             <Label htmlFor={reasonId} data-error={error !== null} className="data-[error=true]:text-destructive">

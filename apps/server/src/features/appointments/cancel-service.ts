@@ -1,19 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { jobStart } from '@sudsy/domain/appointment';
 import { bookingMessages, type Booking, type cancelAppointmentSchema } from '@sudsy/domain/booking';
-import { defaultCancellationNoticeHours, isLateCancellation } from '@sudsy/domain/cancellation-policy';
-import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
+import { isLateCancellation } from '@sudsy/domain/cancellation-policy';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { conflict, invalidFields, notFound } from '../../http/app-error';
 import type { BookingNotifier } from '../bookings';
-import { quoteRequests, quoteResponses, user, washerProfiles, washerSchedules } from '../../db/schema';
+import { quoteRequests, quoteResponses } from '../../db/schema';
 import { expireLapsedQuotes } from './quote-expiry';
 import { lockAppointmentOf } from './party';
 import { lapsePendingProposals } from './reschedule-history';
 import { appointments } from './schema';
-import { toBooking, type AppointmentRow } from './views';
+import { startOf, toBooking, washerTermsOf } from './views';
 
 export type CancelAppointment = z.output<typeof cancelAppointmentSchema>;
 
@@ -39,7 +37,8 @@ export async function cancelAppointment(
     if (appointment.status !== 'scheduled') throw conflict(bookingMessages.appointmentNotScheduled);
     if (by === 'washer' && input.reason === '')
       throw invalidFields({ reason: bookingMessages.washerReasonRequired }, bookingMessages.washerReasonRequired);
-    const cancelledLate = await insideNotice(tx, appointment, now);
+    const terms = (await washerTermsOf(tx, [appointment.washerId]))(appointment.washerId);
+    const cancelledLate = isLateCancellation(startOf(appointment, terms), now, terms.noticeHours);
     const [row] = await tx
       .update(appointments)
       .set({
@@ -60,13 +59,13 @@ export async function cancelAppointment(
         .where(eq(quoteResponses.id, appointment.quoteResponseId));
     }
     const requestId = appointment.quoteRequestId;
-    if (!requestId) return { booking: toBooking(row), lapsed: [] };
+    if (!requestId) return { booking: toBooking(row, terms), lapsed: [] };
     if (by === 'washer' || input.keepRequestOpen) {
       await reopenRequest(tx, requestId);
-      return { booking: toBooking(row), lapsed: await expireLapsedQuotes(tx, now, requestId) };
+      return { booking: toBooking(row, terms), lapsed: await expireLapsedQuotes(tx, now, requestId) };
     }
     await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, requestId));
-    return { booking: toBooking(row), lapsed: [] };
+    return { booking: toBooking(row, terms), lapsed: [] };
   });
   await notifier.cancelled(booking.appointmentId, booking.cancelledBy ?? 'owner');
   // Only quotes of this request lapse here.
@@ -90,19 +89,4 @@ async function reopenRequest(tx: Pick<Db, 'update'>, requestId: string): Promise
     .update(quoteResponses)
     .set({ status: sql`case when ${quoteResponses.amountCents} is null then 'sent' else 'quoted' end` })
     .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.status, 'not-chosen')));
-}
-
-/** Whether `now` is inside the washer's notice before the job's start, read in their zone. */
-async function insideNotice(tx: Pick<Db, 'select'>, appointment: AppointmentRow, now: Date): Promise<boolean> {
-  const [washer] = await tx
-    .select({ noticeHours: washerProfiles.cancellationNoticeHours, timeZone: washerSchedules.timeZone })
-    .from(user)
-    .leftJoin(washerProfiles, eq(washerProfiles.userId, user.id))
-    .leftJoin(washerSchedules, eq(washerSchedules.washerId, user.id))
-    .where(eq(user.id, appointment.washerId));
-  const startsAt = jobStart(
-    { date: appointment.serviceDate, start: appointment.startTime },
-    washer?.timeZone ?? defaultTimeZone,
-  );
-  return isLateCancellation(startsAt, now, washer?.noticeHours ?? defaultCancellationNoticeHours);
 }

@@ -5,6 +5,7 @@ import type { AppointmentDetail } from '@sudsy/domain/appointment';
 import type { Booking } from '@sudsy/domain/booking';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
+import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { dayFromToday } from '../../test/dates';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
@@ -172,6 +173,23 @@ describe('the cancellation policy', () => {
     });
     // Only the washer's own late cancellations count against them.
     expect(await publicPage(strict)).toMatchObject({ lateCancellations: 1 });
+  });
+
+  it("tells both sides of a booking its start and the washer's notice, so the cancel dialog can warn before a late one", async () => {
+    const washer = await washerWithProfile(t, 'Terms Told');
+    const requestId = await sendRequest(t, owner, [washer]);
+    expect((await quote(t, washer, requestId, { proposedDate: upcoming('Monday') })).status).toBe(200);
+    const accepted = await accept(t, owner, requestId, washer);
+    expect(accepted.status).toBe(201);
+    const { booking } = (await accepted.json()) as { booking: Booking };
+    const start = zonedTimeToInstant(booking.date, booking.start, defaultTimeZone).toISOString();
+    expect(booking).toMatchObject({ startsAt: start, cancellationNoticeHours: 24 });
+    expect((await detail(requestId)).booking).toMatchObject({ startsAt: start, cancellationNoticeHours: 24 });
+    const bids = (await (await callAs(t, washer, 'GET', '/api/bids')).json()) as { bids: Bid[] };
+    expect(bids.bids.find((bid) => bid.request.id === requestId)?.booking).toMatchObject({
+      startsAt: start,
+      cancellationNoticeHours: 24,
+    });
   });
 
   it('asks no notice when the washer sets none, and refuses a notice it does not offer', async () => {

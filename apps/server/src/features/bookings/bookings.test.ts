@@ -5,6 +5,7 @@ import { acceptSlotMessages, bookingMessages, type Booking } from '@sudsy/domain
 import { defaultPreferences } from '@sudsy/domain/notification-preferences';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import type { ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
+import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import type { Weekday } from '@sudsy/domain/time-slots';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -74,6 +75,8 @@ describe('accepting a quote', () => {
       cancelledBy: null,
       cancelReason: null,
       cancelledLate: false,
+      startsAt: zonedTimeToInstant(upcoming('Tuesday'), '10:00', defaultTimeZone).toISOString(),
+      cancellationNoticeHours: 24,
     });
 
     const request = await detail(owner, requestId);

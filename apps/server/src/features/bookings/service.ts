@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { vehicles, quoteRequests, quoteResponses, appointments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { lockWasherSchedule, slotProblemOf } from './availability';
-import { toBooking } from '../appointments';
+import { toBooking, washerTermsOf } from '../appointments';
 import type { BookingNotifier } from './notifications';
 
 /** Shown as the appointment's vehicle when the request named none. */
@@ -97,7 +97,7 @@ export async function acceptQuote(
       })
       .returning();
     if (!row) throw new Error('appointment insert returned nothing');
-    return toBooking(row);
+    return toBooking(row, (await washerTermsOf(tx, [washerId]))(washerId));
   });
   await notifier.booked(booking.appointmentId);
   return booking;

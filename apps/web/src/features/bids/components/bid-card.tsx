@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { bidToasts, type Bid } from '@sudsy/domain/bids';
-import { cancelAppointmentTexts, cancellationText } from '@sudsy/domain/booking';
+import { cancelAppointmentTexts, cancellationText, lateCancellationWarning } from '@sudsy/domain/booking';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { isQuoteOpen, quoteStatusBadges } from '@sudsy/domain/quote';
 import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
@@ -114,6 +114,7 @@ export function BidCard({ bid }: { bid: Bid }) {
           appointmentId={booking.appointmentId}
           description={cancelAppointmentTexts.washerDescription(bid.request.ownerName)}
           reasonRequired
+          lateWarning={cancelling ? lateCancellationWarning(booking, 'washer', new Date()) : null}
           cancel={cancel}
           open={cancelling}
           onOpenChange={setCancelling}

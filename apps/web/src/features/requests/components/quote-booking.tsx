@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheckIcon } from 'lucide-react';
-import { cancelAppointmentTexts, cancellationText, type Booking } from '@sudsy/domain/booking';
+import { cancelAppointmentTexts, cancellationText, lateCancellationWarning, type Booking } from '@sudsy/domain/booking';
 import { formatCents } from '@sudsy/domain/money';
 import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
@@ -60,6 +60,7 @@ export function QuoteBooking({ booking, washerName }: { booking: Booking; washer
         description={cancelAppointmentTexts.ownerDescription(washerName)}
         reasonRequired={false}
         askAboutRequest
+        lateWarning={cancelling ? lateCancellationWarning(booking, 'owner', new Date()) : null}
         cancel={cancel}
         open={cancelling}
         onOpenChange={setCancelling}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cancelAppointmentTexts } from '@sudsy/domain/booking';
 import {
   noWasherLeftTexts,
   quoteAnswerSentences,
@@ -240,12 +241,45 @@ describe('quote request page', () => {
       cancelledBy: null,
       cancelReason: null,
       cancelledLate: false,
+      startsAt: '2030-06-03T18:00:00.000Z',
+      cancellationNoticeHours: 24,
     };
     fakeRequestsApi({ details: [{ ...detail, status: 'booked', booking }] });
     renderApp('/customer/requests/r-1');
     const card = await screen.findByRole('region', { name: 'Your booking' });
     expect(within(card).getByRole('link', { name: 'View appointment' })).toHaveAttribute('href', '/appointments/a-7');
     expect(within(card).getByRole('button', { name: 'Cancel appointment' })).toBeInTheDocument();
+  });
+
+  async function openCancelDialog(hoursAhead: number) {
+    const booking = {
+      appointmentId: 'a-8',
+      washerId: 'w1',
+      date: '2030-06-03',
+      start: '11:00',
+      end: '12:15',
+      status: 'scheduled' as const,
+      priceCents: 8250,
+      cancelledBy: null,
+      cancelReason: null,
+      cancelledLate: false,
+      startsAt: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(),
+      cancellationNoticeHours: 24,
+    };
+    fakeRequestsApi({ details: [{ ...detail, status: 'booked', booking }] });
+    const { user } = renderApp('/customer/requests/r-1');
+    const card = await screen.findByRole('region', { name: 'Your booking' });
+    await user.click(within(card).getByRole('button', { name: 'Cancel appointment' }));
+    return screen.findByRole('dialog', { name: 'Cancel appointment' });
+  }
+  const lateWarning = cancelAppointmentTexts.lateWarning('24-hour', 'owner');
+
+  it("warns before a cancellation inside the washer's notice", async () => {
+    expect(within(await openCancelDialog(3)).getByText(lateWarning)).toBeInTheDocument();
+  });
+
+  it("does not warn outside the washer's notice", async () => {
+    expect(within(await openCancelDialog(72)).queryByText(lateWarning)).not.toBeInTheDocument();
   });
 
   it('says the request was not found when it is not the owner’s', async () => {
