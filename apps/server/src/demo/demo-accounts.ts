@@ -1,270 +1,134 @@
-// The demo data set: washers around eight US cities and one owner. Every demo account's email is
-// at demoEmailDomain, which marks it as demo (docs/demo-data.md); the domain is ours, so no real
+// The people of the demo set (docs/demo-data.md): its eight cities, the demo owner and the reviewers
+// whose past jobs give the washers their ratings. The washers are in demo-washers.ts. Every demo
+// account's email is at demoEmailDomain, which marks it as demo; the domain is ours, so no real
 // person can register there.
+import type { VehicleType } from '@sudsy/domain/constants';
 
 export const demoEmailDomain = 'demo.sudsy.app';
 /** One password for every demo account: they exist to be tried, and the console prints it. */
 export const demoPassword = 'sudsy-demo-wash';
 
-/** [catalogue service id, price as a share of the base price] */
-type Priced = readonly [string, number];
+export const demoEmail = (slug: string) => `${slug}@${demoEmailDomain}`;
 
-export type DemoWasher = {
-  slug: string;
-  businessName: string;
-  bio: string;
-  experienceYears: number;
-  workRadiusMiles: number;
-  /** Neighbourhood, city, state and ZIP: the offline gazetteer places it by the ZIP. */
-  address: string;
-  services: readonly Priced[];
+export const demoCities = [
+  { id: 'san-francisco', name: 'San Francisco', state: 'CA', timeZone: 'America/Los_Angeles' },
+  { id: 'los-angeles', name: 'Los Angeles', state: 'CA', timeZone: 'America/Los_Angeles' },
+  { id: 'austin', name: 'Austin', state: 'TX', timeZone: 'America/Chicago' },
+  { id: 'chicago', name: 'Chicago', state: 'IL', timeZone: 'America/Chicago' },
+  { id: 'new-york', name: 'New York', state: 'NY', timeZone: 'America/New_York' },
+  { id: 'seattle', name: 'Seattle', state: 'WA', timeZone: 'America/Los_Angeles' },
+  { id: 'miami', name: 'Miami', state: 'FL', timeZone: 'America/New_York' },
+  { id: 'denver', name: 'Denver', state: 'CO', timeZone: 'America/Denver' },
+] as const;
+export type DemoCity = (typeof demoCities)[number];
+export type DemoCityId = DemoCity['id'];
+
+/** 'San Francisco, CA': what an owner types to search a whole city; the gazetteer places it in the middle of town. */
+export const citySearch = (city: DemoCity) => `${city.name}, ${city.state}`;
+
+export function demoCity(id: DemoCityId): DemoCity {
+  const city = demoCities.find((candidate) => candidate.id === id);
+  if (!city) throw new Error(`no demo city ${id}`);
+  return city;
+}
+
+export type DemoVehicle = {
+  make: string;
+  model: string;
+  year: number;
+  color: string;
+  type: VehicleType;
+  nickname?: string;
+  licensePlate?: string;
+  notes?: string;
 };
-
-const basics: readonly Priced[] = [
-  ['express-wash', 1],
-  ['interior-quick-clean', 1],
-];
-const detailing: readonly Priced[] = [
-  ['exterior-detail', 1.1],
-  ['interior-detail', 1.05],
-  ['full-detail', 1.1],
-  ['clay-bar', 1],
-];
-const premium: readonly Priced[] = [
-  ['single-stage-correction', 1.15],
-  ['multi-stage-correction', 1.1],
-  ['ceramic-coating', 1.2],
-  ['paint-sealant', 1],
-];
-const addOns: readonly Priced[] = [
-  ['pet-hair-removal', 1],
-  ['engine-bay', 0.95],
-  ['headlight-restoration', 1],
-];
-
-export const demoWashers: readonly DemoWasher[] = [
-  {
-    slug: 'mission-suds',
-    businessName: 'Mission Suds Mobile Wash',
-    experienceYears: 6,
-    workRadiusMiles: 12,
-    address: 'Mission District, San Francisco, CA 94110',
-    services: [...basics, ['pet-hair-removal', 1.1]],
-    bio: 'Waterless and low-water washes at your curb, anywhere from the Mission to the Marina.',
-  },
-  {
-    slug: 'haight-shine',
-    businessName: 'Haight Street Shine',
-    experienceYears: 11,
-    workRadiusMiles: 15,
-    address: 'Haight-Ashbury, San Francisco, CA 94117',
-    services: [...detailing, ...addOns],
-    bio: 'Full interior and exterior detailing out of a fully equipped van, with our own water and power.',
-  },
-  {
-    slug: 'sunset-ceramic',
-    businessName: 'Sunset Ceramic Studio',
-    experienceYears: 14,
-    workRadiusMiles: 25,
-    address: 'Outer Sunset, San Francisco, CA 94122',
-    services: [...premium, ['exterior-detail', 1.2]],
-    bio: 'Paint correction and certified ceramic coatings, done in your garage or driveway.',
-  },
-  {
-    slug: 'echo-park-detail',
-    businessName: 'Echo Park Detail Co.',
-    experienceYears: 4,
-    workRadiusMiles: 20,
-    address: 'Echo Park, Los Angeles, CA 90026',
-    services: [...basics, ...addOns],
-    bio: 'Quick, careful hand washes for busy Angelenos, at home or at the office.',
-  },
-  {
-    slug: 'westside-gloss',
-    businessName: 'Westside Gloss',
-    experienceYears: 9,
-    workRadiusMiles: 18,
-    address: 'Palms, Los Angeles, CA 90034',
-    services: [...detailing, ['ozone-treatment', 1]],
-    bio: 'Detailing for daily drivers and weekend cars, with odour removal for rideshare vehicles.',
-  },
-  {
-    slug: 'venice-coastal',
-    businessName: 'Venice Coastal Car Care',
-    experienceYears: 7,
-    workRadiusMiles: 15,
-    address: 'Venice, Los Angeles, CA 90291',
-    services: [...basics, ['undercarriage-wash', 1], ['paint-sealant', 1.1]],
-    bio: 'Salt air is hard on paint: washes, undercarriage rinses and sealants near the beach.',
-  },
-  {
-    slug: 'south-congress-wash',
-    businessName: 'South Congress Wash',
-    experienceYears: 5,
-    workRadiusMiles: 20,
-    address: 'South Congress, Austin, TX 78704',
-    services: [...basics, ['clay-bar', 0.9]],
-    bio: 'Friendly mobile washes around South Austin, evenings and weekends too.',
-  },
-  {
-    slug: 'hyde-park-detailing',
-    businessName: 'Hyde Park Detailing',
-    experienceYears: 12,
-    workRadiusMiles: 25,
-    address: 'Hyde Park, Austin, TX 78751',
-    services: [...detailing, ...premium],
-    bio: 'Twelve years of detailing in Central Texas; ceramic coatings that stand up to the sun.',
-  },
-  {
-    slug: 'onion-creek-clean',
-    businessName: 'Onion Creek Clean Cars',
-    experienceYears: 3,
-    workRadiusMiles: 30,
-    address: 'Southwest Austin, Austin, TX 78745',
-    services: [...basics, ...addOns, ['leather-conditioning', 1]],
-    bio: 'Family-run, eco-friendly products, and plenty of experience with kids and pets in the back seat.',
-  },
-  {
-    slug: 'lincoln-park-polish',
-    businessName: 'Lincoln Park Polish',
-    experienceYears: 10,
-    workRadiusMiles: 15,
-    address: 'Lincoln Park, Chicago, IL 60614',
-    services: [...detailing, ['headlight-restoration', 1]],
-    bio: 'Interior and exterior detailing on the North Side, all year round in a heated trailer.',
-  },
-  {
-    slug: 'avondale-auto-spa',
-    businessName: 'Avondale Auto Spa',
-    experienceYears: 6,
-    workRadiusMiles: 20,
-    address: 'Avondale, Chicago, IL 60618',
-    services: [...basics, ['undercarriage-wash', 1.1], ['engine-bay', 1]],
-    bio: 'Road salt removal and winter washes that keep your car from rusting.',
-  },
-  {
-    slug: 'lakeview-ceramic',
-    businessName: 'Lakeview Ceramic Works',
-    experienceYears: 15,
-    workRadiusMiles: 25,
-    address: 'Lakeview, Chicago, IL 60657',
-    services: [...premium, ['full-detail', 1.15]],
-    bio: 'Multi-stage paint correction and long-life coatings by a certified installer.',
-  },
-  {
-    slug: 'upper-west-wash',
-    businessName: 'Upper West Wash',
-    experienceYears: 8,
-    workRadiusMiles: 10,
-    address: 'Upper West Side, New York, NY 10025',
-    services: [...basics, ['interior-detail', 1.2]],
-    bio: 'Garage and street-side washes in Manhattan, booked around alternate-side parking.',
-  },
-  {
-    slug: 'williamsburg-detail',
-    businessName: 'Williamsburg Detail House',
-    experienceYears: 9,
-    workRadiusMiles: 12,
-    address: 'Williamsburg, Brooklyn, NY 11211',
-    services: [...detailing, ...addOns],
-    bio: 'Brooklyn detailing with a steam cleaner and a lot of patience for city grime.',
-  },
-  {
-    slug: 'east-village-express',
-    businessName: 'East Village Express',
-    experienceYears: 2,
-    workRadiusMiles: 8,
-    address: 'East Village, New York, NY 10003',
-    services: basics,
-    bio: 'Fast, affordable exterior washes and quick interior cleans below 14th Street.',
-  },
-  {
-    slug: 'fremont-foam',
-    businessName: 'Fremont Foam & Shine',
-    experienceYears: 7,
-    workRadiusMiles: 20,
-    address: 'Fremont, Seattle, WA 98103',
-    services: [...basics, ['paint-sealant', 1], ['clay-bar', 1]],
-    bio: 'Rainy-day specialists: sealants that keep water beading all winter.',
-  },
-  {
-    slug: 'capitol-hill-detail',
-    businessName: 'Capitol Hill Detailing',
-    experienceYears: 11,
-    workRadiusMiles: 15,
-    address: 'Capitol Hill, Seattle, WA 98122',
-    services: [...detailing, ['ozone-treatment', 1.1]],
-    bio: 'Complete detailing, odour treatment and upholstery shampoo, all at your door.',
-  },
-  {
-    slug: 'beacon-hill-ceramic',
-    businessName: 'Beacon Hill Ceramic',
-    experienceYears: 13,
-    workRadiusMiles: 30,
-    address: 'Beacon Hill, Seattle, WA 98144',
-    services: [...premium, ...addOns],
-    bio: 'Paint correction, ceramic coatings and headlight restoration across the Puget Sound area.',
-  },
-  {
-    slug: 'south-beach-shine',
-    businessName: 'South Beach Shine',
-    experienceYears: 8,
-    workRadiusMiles: 15,
-    address: 'South Beach, Miami Beach, FL 33139',
-    services: [...basics, ['undercarriage-wash', 1], ['paint-sealant', 1.1]],
-    bio: 'Washes that take the salt and sand off, by the beach or at your building garage.',
-  },
-  {
-    slug: 'coconut-grove-detail',
-    businessName: 'Coconut Grove Detailing',
-    experienceYears: 12,
-    workRadiusMiles: 20,
-    address: 'Coconut Grove, Miami, FL 33133',
-    services: [...detailing, ...premium],
-    bio: 'Luxury and exotic car detailing with UV-protective coatings for the Florida sun.',
-  },
-  {
-    slug: 'wynwood-wash',
-    businessName: 'Wynwood Mobile Wash',
-    experienceYears: 4,
-    workRadiusMiles: 25,
-    address: 'Wynwood, Miami, FL 33137',
-    services: [...basics, ['pet-hair-removal', 1], ['leather-conditioning', 1]],
-    bio: 'Friendly, quick and thorough: washes and interior cleans all over Miami.',
-  },
-  {
-    slug: 'five-points-foam',
-    businessName: 'Five Points Foam',
-    experienceYears: 5,
-    workRadiusMiles: 20,
-    address: 'Five Points, Denver, CO 80205',
-    services: [...basics, ['undercarriage-wash', 1]],
-    bio: 'Mag-chloride removal and hand washes for Front Range drivers.',
-  },
-  {
-    slug: 'wash-park-detail',
-    businessName: 'Wash Park Detail',
-    experienceYears: 10,
-    workRadiusMiles: 15,
-    address: 'Washington Park, Denver, CO 80209',
-    services: [...detailing, ['headlight-restoration', 1.05]],
-    bio: 'Interior and exterior detailing for SUVs and trucks back from the mountains.',
-  },
-  {
-    slug: 'highlands-ceramic',
-    businessName: 'Highlands Ceramic & Correction',
-    experienceYears: 16,
-    workRadiusMiles: 35,
-    address: 'Highland, Denver, CO 80211',
-    services: [...premium, ['full-detail', 1.1]],
-    bio: 'Sixteen years of paint correction; coatings rated for high-altitude sun.',
-  },
-];
 
 export const demoOwner = {
   slug: 'owner',
   name: 'Demo Owner',
   address: 'Union Square, San Francisco, CA 94108',
-} as const;
+  city: 'san-francisco',
+  sedan: {
+    make: 'Honda',
+    model: 'Accord',
+    year: 2020,
+    color: 'Lunar Silver',
+    type: 'sedan',
+    nickname: 'Daily driver',
+    licensePlate: '8SUD123',
+  },
+  suv: {
+    make: 'Toyota',
+    model: 'RAV4',
+    year: 2022,
+    color: 'Blueprint',
+    type: 'suv',
+    licensePlate: '9WSH456',
+    notes: 'The dog rides in the back seat, so expect some hair.',
+  },
+} as const satisfies { slug: string; name: string; address: string; city: DemoCityId } & Record<
+  'sedan' | 'suv',
+  DemoVehicle
+>;
 
-export const demoEmail = (slug: string) => `${slug}@${demoEmailDomain}`;
+/**
+ * Car owners who booked and rated the washers' past jobs: three per city, each with one car. They
+ * can sign in with the demo password, but are not printed at start: the demo owner is the one to try.
+ */
+export type DemoReviewer = { slug: string; name: string; city: DemoCityId; address: string; vehicle: DemoVehicle };
+
+const reviewerPeople: readonly { name: string; city: DemoCityId; address: string }[] = [
+  { name: 'Priya Raman', city: 'san-francisco', address: 'Pacific Heights, San Francisco, CA 94115' },
+  { name: 'Marcus Chen', city: 'san-francisco', address: 'North Beach, San Francisco, CA 94133' },
+  { name: 'Elena Vasquez', city: 'san-francisco', address: 'Nob Hill, San Francisco, CA 94109' },
+  { name: 'Jordan Brooks', city: 'los-angeles', address: 'Downtown, Los Angeles, CA 90012' },
+  { name: 'Sofia Martinez', city: 'los-angeles', address: 'Los Feliz, Los Angeles, CA 90027' },
+  { name: 'Kenji Watanabe', city: 'los-angeles', address: 'Mid-City, Los Angeles, CA 90019' },
+  { name: 'Tyler Nguyen', city: 'austin', address: 'Rosedale, Austin, TX 78756' },
+  { name: 'Hannah Whitfield', city: 'austin', address: 'Zilker, Austin, TX 78704' },
+  { name: 'Diego Ramirez', city: 'austin', address: 'Windsor Park, Austin, TX 78723' },
+  { name: 'Aisha Johnson', city: 'chicago', address: 'West Loop, Chicago, IL 60607' },
+  { name: 'Michael Kowalski', city: 'chicago', address: 'Bridgeport, Chicago, IL 60609' },
+  { name: 'Laura Bianchi', city: 'chicago', address: 'South Loop, Chicago, IL 60616' },
+  { name: 'David Goldberg', city: 'new-york', address: 'Long Island City, Queens, NY 11101' },
+  { name: 'Natasha Ivanova', city: 'new-york', address: 'Greenpoint, Brooklyn, NY 11222' },
+  { name: 'Andre Williams', city: 'new-york', address: 'Hamilton Heights, New York, NY 10031' },
+  { name: 'Emily Larson', city: 'seattle', address: 'Green Lake, Seattle, WA 98115' },
+  { name: 'Ravi Patel', city: 'seattle', address: 'Wallingford, Seattle, WA 98103' },
+  { name: 'Grace Kim', city: 'seattle', address: 'Central District, Seattle, WA 98122' },
+  { name: 'Carlos Mendoza', city: 'miami', address: 'Downtown, Miami, FL 33130' },
+  { name: 'Isabella Rossi', city: 'miami', address: 'Edgewater, Miami, FL 33132' },
+  { name: "Kevin O'Brien", city: 'miami', address: 'Coconut Grove, Miami, FL 33133' },
+  { name: 'Samantha Reed', city: 'denver', address: 'LoDo, Denver, CO 80202' },
+  { name: 'Noah Fischer', city: 'denver', address: 'Sloan Lake, Denver, CO 80212' },
+  { name: 'Maya Thompson', city: 'denver', address: 'Congress Park, Denver, CO 80206' },
+];
+
+const reviewerCars: readonly DemoVehicle[] = [
+  { make: 'Toyota', model: 'Prius', year: 2018, color: 'White', type: 'sedan' },
+  { make: 'Tesla', model: 'Model 3', year: 2021, color: 'Red', type: 'sedan' },
+  { make: 'Ford', model: 'F-150', year: 2019, color: 'Black', type: 'truck' },
+  { make: 'Honda', model: 'CR-V', year: 2020, color: 'Grey', type: 'suv' },
+  { make: 'Subaru', model: 'Outback', year: 2017, color: 'Green', type: 'suv' },
+  { make: 'Mazda', model: 'MX-5 Miata', year: 2016, color: 'Soul Red', type: 'sports' },
+  { make: 'Honda', model: 'Odyssey', year: 2018, color: 'Silver', type: 'van' },
+  { make: 'BMW', model: '330i', year: 2020, color: 'Black', type: 'sedan' },
+  { make: 'Jeep', model: 'Wrangler', year: 2019, color: 'Sting Grey', type: 'suv' },
+  { make: 'Hyundai', model: 'Ioniq 5', year: 2023, color: 'Digital Teal', type: 'suv' },
+  { make: 'Toyota', model: 'Tacoma', year: 2020, color: 'Cement', type: 'truck' },
+  { make: 'Volkswagen', model: 'Golf GTI', year: 2015, color: 'Blue', type: 'sedan' },
+  { make: 'Kia', model: 'Telluride', year: 2021, color: 'Dark Moss', type: 'suv' },
+  { make: 'Audi', model: 'A4', year: 2019, color: 'Navarra Blue', type: 'sedan' },
+  { make: 'Porsche', model: '911 Carrera', year: 2017, color: 'Guards Red', type: 'sports' },
+  { make: 'Chrysler', model: 'Pacifica', year: 2021, color: 'White', type: 'van' },
+];
+
+/** Reviewer accounts are demo accounts that are not printed at start. */
+export const reviewerSlugPrefix = 'reviewer-';
+
+export const demoReviewers: readonly DemoReviewer[] = reviewerPeople.map((person, index) => ({
+  ...person,
+  slug: `${reviewerSlugPrefix}${index + 1}`,
+  // Five is prime to sixteen, so neighbours in a city drive different cars.
+  vehicle: reviewerCars[(index * 5) % reviewerCars.length] as DemoVehicle,
+}));

@@ -1,18 +1,38 @@
-import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { asc, eq, like } from 'drizzle-orm';
-import { findCatalogueService } from '@sudsy/domain/catalogue';
-import { maxPriceFactor } from '@sudsy/domain/constants';
-import { offeredServiceIds } from '@sudsy/domain/washer-api';
-import type { ServiceOffering } from '@sudsy/domain/washer-profile';
+import { and, asc, inArray, like, notLike } from 'drizzle-orm';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { account, dataSeeds, profiles, washerProfiles, user } from '../db/schema';
+import {
+  account,
+  appointmentCompletions,
+  appointments,
+  dataSeeds,
+  galleryItems,
+  messages,
+  profiles,
+  quoteRequests,
+  quoteResponses,
+  reviews,
+  user,
+  vehicles,
+  washerProfiles,
+  washerSchedules,
+} from '../db/schema';
 import type { Geocoder } from '../platform/geocoder/geocoder';
-import { demoEmail, demoEmailDomain, demoOwner, demoPassword, demoWashers, type DemoWasher } from './demo-accounts';
+import type { Storage } from '../platform/storage/storage';
+import { demoEmailDomain, demoOwner, demoPassword, demoReviewers, reviewerSlugPrefix } from './demo-accounts';
+import { renderDemoPhotos } from './demo-images';
+import { buildDemoSet, type DemoFile } from './demo-set';
+import { demoWashers } from './demo-washers';
 
-/** Bump to load a changed set into databases that hold the old one; they keep the old one too. */
-export const demoSeedName = 'demo-v1';
+/** Bump to load a changed set into databases that hold none of the earlier ones. */
+export const demoSeedName = 'demo-v2';
+/**
+ * Earlier sets: a database holding one keeps it and gets no other, as the new set would reuse its
+ * emails (docs/demo-data.md).
+ */
+export const earlierDemoSeedNames = ['demo-v1'] as const;
 
 export type DemoSignIn = { role: 'owner' | 'washer'; name: string; email: string; password: string };
 
@@ -24,93 +44,108 @@ export function demoDataAllowed(config: Pick<Config, 'env' | 'database'>): boole
   return config.database.driver === 'pglite' && config.env !== 'production';
 }
 
+/** Files put at once: a handful of parallel writes, whichever store it is. */
+const parallelPuts = 8;
+
 /**
- * Adds the demo washers and owner once per database, all or nothing: the data_seeds row is written
- * in the same transaction, so a later start (or a demo account deleted by hand) never adds them
- * again. Answers the demo sign-ins whenever the set is there, so every start can print them.
+ * Adds the demo set once per database, all or nothing: the data_seeds row is written in the same
+ * transaction as every row, so a later start (or a demo account deleted by hand) never adds it
+ * again. The photos go to Storage first and are removed again if the rows are not written. Answers
+ * the demo sign-ins whenever a set is there, so every start can print them.
  */
 export async function loadDemoData(
   database: Pick<Database, 'db'>,
   config: Pick<Config, 'env' | 'database'>,
   geocoder: Geocoder,
+  storage: Storage,
+  now: Date = new Date(),
 ): Promise<DemoSignIn[]> {
   if (!demoDataAllowed(config)) return [];
-  const [loaded] = await database.db.select().from(dataSeeds).where(eq(dataSeeds.name, demoSeedName));
+  const [loaded] = await database.db
+    .select()
+    .from(dataSeeds)
+    .where(inArray(dataSeeds.name, [demoSeedName, ...earlierDemoSeedNames]));
   if (loaded) return signIns(database);
-  const passwordHash = await hashPassword(demoPassword);
-  const washers = await Promise.all(
-    demoWashers.map(async (washer) => ({ washer, point: await geocoder.geocode(washer.address) })),
-  );
-  const ownerPoint = await geocoder.geocode(demoOwner.address);
 
-  await database.db.transaction(async (tx) => {
-    // Claimed first, so of two starts racing on one database only one adds the set.
-    const [claimed] = await tx.insert(dataSeeds).values({ name: demoSeedName }).onConflictDoNothing().returning();
-    if (!claimed) return;
-    const addAccount = async (role: 'owner' | 'washer', name: string, slug: string) => {
-      const id = randomUUID();
-      await tx.insert(user).values({ id, name, email: demoEmail(slug), emailVerified: true, role });
-      // The row Better Auth writes for an email-and-password account.
-      await tx.insert(account).values({
-        id: randomUUID(),
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        password: passwordHash,
-        updatedAt: new Date(),
-      });
-      return id;
-    };
-    for (const { washer, point } of washers) {
-      const id = await addAccount('washer', washer.businessName, washer.slug);
-      const serviceOfferings = offeringsOf(washer);
-      await tx.insert(washerProfiles).values({
-        userId: id,
-        businessName: washer.businessName,
-        bio: washer.bio,
-        experienceYears: washer.experienceYears,
-        workRadiusMiles: washer.workRadiusMiles,
-        address: washer.address,
-        lat: point?.lat ?? null,
-        lng: point?.lng ?? null,
-        serviceOfferings,
-        selectedServices: offeredServiceIds({ serviceOfferings, customServices: [] }),
-      });
-    }
-    const ownerId = await addAccount('owner', demoOwner.name, demoOwner.slug);
-    await tx.insert(profiles).values({
-      userId: ownerId,
-      address: demoOwner.address,
-      lat: ownerPoint?.lat ?? null,
-      lng: ownerPoint?.lng ?? null,
-    });
+  const addresses = [
+    ...demoWashers.map((washer) => washer.address),
+    ...demoReviewers.map((reviewer) => reviewer.address),
+    demoOwner.address,
+  ];
+  const [passwordHash, photos, points] = await Promise.all([
+    hashPassword(demoPassword),
+    renderDemoPhotos(),
+    Promise.all(addresses.map(async (address) => [address, await geocoder.geocode(address)] as const)),
+  ]);
+  const pointOf = new Map<string, Coordinates | null>(points);
+  const { rows, files } = buildDemoSet({
+    now,
+    passwordHash,
+    pointOf: (address) => pointOf.get(address) ?? null,
+    photos,
   });
+
+  await putFiles(storage, files);
+  let added = false;
+  try {
+    added = await database.db.transaction(async (tx) => {
+      // Claimed first, so of two starts racing on one database only one adds the set.
+      const [claimed] = await tx.insert(dataSeeds).values({ name: demoSeedName }).onConflictDoNothing().returning();
+      if (!claimed) return false;
+      // Parents before children, as the foreign keys need.
+      await tx.insert(user).values(rows.users);
+      await tx.insert(account).values(rows.accounts);
+      await tx.insert(washerProfiles).values(rows.washerProfiles);
+      await tx.insert(washerSchedules).values(rows.washerSchedules);
+      await tx.insert(profiles).values(rows.profiles);
+      await tx.insert(vehicles).values(rows.vehicles);
+      await tx.insert(quoteRequests).values(rows.quoteRequests);
+      await tx.insert(quoteResponses).values(rows.quoteResponses);
+      await tx.insert(appointments).values(rows.appointments);
+      await tx.insert(appointmentCompletions).values(rows.appointmentCompletions);
+      await tx.insert(reviews).values(rows.reviews);
+      await tx.insert(messages).values(rows.messages);
+      await tx.insert(galleryItems).values(rows.galleryItems);
+      return true;
+    });
+  } finally {
+    if (!added) await removeFiles(storage, files);
+  }
   return signIns(database);
 }
 
-function offeringsOf(washer: DemoWasher): ServiceOffering[] {
-  return washer.services.flatMap(([serviceId, share]) => {
-    const service = findCatalogueService(serviceId);
-    if (!service) return [];
-    // Whole dollars, as a washer would type them.
-    const minPriceCents = Math.round((service.basePriceCents * share) / 100) * 100;
-    return [
-      {
-        serviceId,
-        minPriceCents,
-        maxPriceCents: Math.round((minPriceCents * maxPriceFactor) / 100) * 100,
-        estimatedMinutes: service.estimatedMinutes,
-      },
-    ];
-  });
+async function putFiles(storage: Storage, files: readonly DemoFile[]): Promise<void> {
+  const written: DemoFile[] = [];
+  try {
+    for (let first = 0; first < files.length; first += parallelPuts) {
+      const batch = files.slice(first, first + parallelPuts);
+      await Promise.all(
+        batch.map(async (file) => {
+          await storage.put(file.key, file.bytes, file.contentType);
+          written.push(file);
+        }),
+      );
+    }
+  } catch (error) {
+    await removeFiles(storage, written);
+    throw error;
+  }
 }
 
-/** The demo accounts still there (one may have been deleted by hand), the owner first. */
+/** Best effort: nothing points at these files, so one left behind only costs space. */
+async function removeFiles(storage: Storage, files: readonly DemoFile[]): Promise<void> {
+  await Promise.allSettled(files.map((file) => storage.delete(file.key)));
+}
+
+/**
+ * The demo accounts still there (one may have been deleted by hand), the owner first. The
+ * reviewers are left out: they exist for the washers' ratings, the demo owner is the one to try.
+ */
 async function signIns(database: Pick<Database, 'db'>): Promise<DemoSignIn[]> {
   const rows = await database.db
     .select({ role: user.role, name: user.name, email: user.email })
     .from(user)
-    .where(like(user.email, `%@${demoEmailDomain}`))
+    .where(and(like(user.email, `%@${demoEmailDomain}`), notLike(user.email, `${reviewerSlugPrefix}%`)))
     .orderBy(asc(user.role), asc(user.email));
   return rows.map((row) => ({ ...row, password: demoPassword }));
 }
