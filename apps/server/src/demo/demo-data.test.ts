@@ -28,7 +28,7 @@ import {
   demoPassword,
   demoReviewers,
 } from './demo-accounts';
-import { ownerStory } from './demo-set';
+import { ownerStory } from './demo-owner-story';
 import { demoWashers } from './demo-washers';
 import { demoDataAllowed, demoSeedName, formatSignIns, loadDemoData, type DemoSignIn } from './load-demo-data';
 
@@ -136,16 +136,38 @@ describe('the demo set', () => {
     expect(saved.every((row) => row.lat !== null)).toBe(true);
   });
 
-  it('answers the owner first and every washer as sign-ins, but not the reviewers', () => {
-    expect(signIns).toHaveLength(demoWashers.length + 1);
+  it('answers the owner first, then every washer, then the reviewers as sign-ins', () => {
+    expect(signIns).toHaveLength(1 + demoWashers.length + demoReviewers.length);
     expect(signIns[0]).toEqual({
       role: 'owner',
       name: demoOwner.name,
       email: demoEmail('owner'),
       password: demoPassword,
     });
-    expect(signIns.some((signIn) => signIn.email.startsWith('reviewer-'))).toBe(false);
-    expect(formatSignIns(signIns)).toContain(demoEmail('mission-suds'));
+    expect(signIns.slice(1, 1 + demoWashers.length).every((signIn) => signIn.role === 'washer')).toBe(true);
+    expect(signIns.slice(1 + demoWashers.length).every((signIn) => signIn.email.startsWith('reviewer-'))).toBe(true);
+    expect(signIns.at(-1)?.role).toBe('reviewer');
+  });
+
+  it('prints the owner and the first washer of each city, and counts the others', () => {
+    const printed = formatSignIns(signIns).split('\n');
+    const firsts = demoCities.map((city) => demoWashers.find((washer) => washer.city === city.id)?.slug ?? '');
+    expect(printed).toHaveLength(1 + 1 + demoCities.length + 2);
+    expect(printed[0]).toBe(`Demo sign-ins (password for all: ${demoPassword}):`);
+    expect(printed[1]).toContain(demoEmail('owner'));
+    firsts.forEach((slug, nth) => expect(printed[2 + nth]).toContain(demoEmail(slug)));
+    expect(printed.join('\n')).not.toContain(demoEmail('haight-shine'));
+    expect(printed.at(-2)).toBe(
+      `  …and ${demoWashers.length - demoCities.length} more washers and ${demoReviewers.length} reviewers: docs/demo-data.md lists them.`,
+    );
+    expect(printed.at(-1)).toBe('Start with --no-demo to skip demo data.');
+  });
+
+  it('leaves out the count of a kind that has none, as in a database holding the earlier set', () => {
+    const printed = formatSignIns(signIns.filter((signIn) => signIn.role !== 'reviewer'));
+    expect(printed).toContain(
+      `  …and ${demoWashers.length - demoCities.length} more washers: docs/demo-data.md lists them.`,
+    );
   });
 
   it('finds at least three washers for every main service from the middle of every city', async () => {
@@ -303,16 +325,19 @@ describe('the demo set', () => {
     await t.database.db.delete(user).where(eq(user.email, demoEmail('mission-suds')));
     const again = await load();
     expect(await demoUsers()).toBe(before - 1);
-    // Only accounts that still exist are printed.
+    // Only accounts that still exist are printed or counted: the city's next washer takes its line.
     expect(again.map((signIn) => signIn.email)).not.toContain(demoEmail('mission-suds'));
-    expect(again).toHaveLength(demoWashers.length);
+    expect(again).toHaveLength(demoWashers.length + demoReviewers.length);
+    const printed = formatSignIns(again);
+    expect(printed).toContain(demoEmail('haight-shine'));
+    expect(printed).toContain(`…and ${demoWashers.length - 1 - demoCities.length} more washers and`);
   });
 
   it('treats a database that holds the earlier set as loaded: its emails are the same', async () => {
     await t.database.db.delete(dataSeeds).where(eq(dataSeeds.name, demoSeedName));
     await t.database.db.insert(dataSeeds).values({ name: 'demo-v1' });
     const before = await demoUsers();
-    expect(await load()).toHaveLength(demoWashers.length);
+    expect(await load()).toHaveLength(demoWashers.length + demoReviewers.length);
     expect(await demoUsers()).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import { hashPassword } from 'better-auth/crypto';
-import { and, asc, inArray, like, notLike } from 'drizzle-orm';
+import { asc, inArray, like } from 'drizzle-orm';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -21,9 +21,18 @@ import {
 } from '../db/schema';
 import type { Geocoder } from '../platform/geocoder/geocoder';
 import type { Storage } from '../platform/storage/storage';
-import { demoEmailDomain, demoOwner, demoPassword, demoReviewers, reviewerSlugPrefix } from './demo-accounts';
+import {
+  demoCities,
+  demoEmail,
+  demoEmailDomain,
+  demoOwner,
+  demoPassword,
+  demoReviewers,
+  reviewerSlugPrefix,
+} from './demo-accounts';
 import { renderDemoPhotos } from './demo-images';
-import { buildDemoSet, type DemoFile } from './demo-set';
+import type { DemoFile } from './demo-rows';
+import { buildDemoSet } from './demo-set';
 import { demoWashers } from './demo-washers';
 
 /** Bump to load a changed set into databases that hold none of the earlier ones. */
@@ -34,7 +43,9 @@ export const demoSeedName = 'demo-v2';
  */
 export const earlierDemoSeedNames = ['demo-v1'] as const;
 
-export type DemoSignIn = { role: 'owner' | 'washer'; name: string; email: string; password: string };
+/** In the order loadDemoData answers them. */
+const signInRoles = ['owner', 'washer', 'reviewer'] as const;
+export type DemoSignIn = { role: (typeof signInRoles)[number]; name: string; email: string; password: string };
 
 /**
  * Demo data belongs only to a local, embedded database: a shared PostgreSQL server or production
@@ -138,24 +149,55 @@ async function removeFiles(storage: Storage, files: readonly DemoFile[]): Promis
 }
 
 /**
- * The demo accounts still there (one may have been deleted by hand), the owner first. The
- * reviewers are left out: they exist for the washers' ratings, the demo owner is the one to try.
+ * The demo accounts still there (one may have been deleted by hand): the owner first, then the
+ * washers, then the reviewers, who exist for the washers' ratings and are only counted at start.
  */
 async function signIns(database: Pick<Database, 'db'>): Promise<DemoSignIn[]> {
   const rows = await database.db
     .select({ role: user.role, name: user.name, email: user.email })
     .from(user)
-    .where(and(like(user.email, `%@${demoEmailDomain}`), notLike(user.email, `${reviewerSlugPrefix}%`)))
-    .orderBy(asc(user.role), asc(user.email));
-  return rows.map((row) => ({ ...row, password: demoPassword }));
+    .where(like(user.email, `%@${demoEmailDomain}`))
+    .orderBy(asc(user.email));
+  const all = rows.map((row): DemoSignIn => ({
+    ...row,
+    role: row.email.startsWith(reviewerSlugPrefix) ? 'reviewer' : row.role,
+    password: demoPassword,
+  }));
+  return signInRoles.flatMap((role) => all.filter((signIn) => signIn.role === role));
 }
 
-/** The console lines main.ts prints at start. */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The first washer of each city still there, in the order of demo-washers.ts. */
+function firstWasherOfEachCity(washers: readonly DemoSignIn[]): DemoSignIn[] {
+  const byEmail = new Map(washers.map((signIn) => [signIn.email, signIn]));
+  return demoCities.flatMap((city) => {
+    const first = demoWashers
+      .filter((washer) => washer.city === city.id)
+      .map((washer) => byEmail.get(demoEmail(washer.slug)))
+      .find((signIn) => signIn !== undefined);
+    return first ? [first] : [];
+  });
+}
+
+/**
+ * The console lines main.ts prints at start: the owner and a washer per city to try, and the
+ * others only counted, so the demo does not bury the server's own start-up lines.
+ */
 export function formatSignIns(signIns: readonly DemoSignIn[]): string {
-  const lines = signIns.map((signIn) => `  ${signIn.role.padEnd(6)}  ${signIn.email.padEnd(42)}  ${signIn.name}`);
+  const washers = signIns.filter((signIn) => signIn.role === 'washer');
+  const shownWashers = firstWasherOfEachCity(washers);
+  const shown = [...signIns.filter((signIn) => signIn.role === 'owner'), ...shownWashers];
+  const moreWashers = washers.length - shownWashers.length;
+  const reviewers = signIns.filter((signIn) => signIn.role === 'reviewer').length;
+  const others = [
+    ...(moreWashers > 0 ? [plural(moreWashers, 'more washer')] : []),
+    ...(reviewers > 0 ? [plural(reviewers, 'reviewer')] : []),
+  ];
   return [
     `Demo sign-ins (password for all: ${demoPassword}):`,
-    ...lines,
+    ...shown.map((signIn) => `  ${signIn.role.padEnd(6)}  ${signIn.email.padEnd(42)}  ${signIn.name}`),
+    ...(others.length > 0 ? [`  …and ${others.join(' and ')}: docs/demo-data.md lists them.`] : []),
     'Start with --no-demo to skip demo data.',
   ].join('\n');
 }

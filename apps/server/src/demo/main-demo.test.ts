@@ -56,7 +56,9 @@ describe('demo data at start', () => {
       }
       expect(first).toContain('Demo sign-ins');
       expect(first).toContain(demoEmail('owner'));
-      expect(first).toContain(demoEmail('haight-shine'));
+      expect(first).toContain(demoEmail('mission-suds'));
+      expect(first).toMatch(/…and \d+ more washers and \d+ reviewers: docs\/demo-data\.md lists them\./);
+      expect(first).not.toContain(demoEmail('haight-shine'));
     },
   );
 });
