@@ -35,6 +35,8 @@ export const appointmentListItemSchema = z.object({
   ...appointmentFields,
   /** The owner's stars, once rated. */
   rating: z.number().int().nullable(),
+  /** Who proposed the new time still waiting for an answer, if one is. */
+  pendingRescheduleBy: z.enum(roles).nullable(),
 });
 export type AppointmentListItem = z.infer<typeof appointmentListItemSchema>;
 

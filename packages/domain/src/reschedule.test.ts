@@ -4,6 +4,7 @@ import {
   isSameStart,
   movedSlot,
   pendingProposal,
+  pendingRescheduleBadge,
   rescheduleInputSchema,
   type RescheduleProposal,
   type RescheduleStatus,
@@ -91,5 +92,13 @@ describe('rescheduleInputSchema', () => {
       date: '2030-02-28',
       start: '23:45',
     });
+  });
+});
+
+describe('pendingRescheduleBadge', () => {
+  it("reads the viewer's own proposal as proposed and the other side's as one to answer", () => {
+    expect(pendingRescheduleBadge('owner', 'owner')).toBe('New time proposed');
+    expect(pendingRescheduleBadge('washer', 'owner')).toBe('New time to answer');
+    expect(pendingRescheduleBadge(null, 'washer')).toBeNull();
   });
 });

@@ -77,6 +77,12 @@ export const rescheduleSlotMessages: Record<Role, Record<SlotProblem, string>> =
   },
 };
 
+/** The list card's badge while a new time waits: the viewer's own, or one for them to answer. */
+export function pendingRescheduleBadge(proposedBy: Role | null, viewer: Role): string | null {
+  if (proposedBy === null) return null;
+  return proposedBy === viewer ? 'New time proposed' : 'New time to answer';
+}
+
 export const rescheduleStatusLabels: Record<RescheduleStatus, string> = {
   pending: 'Awaiting answer',
   accepted: 'Accepted',

@@ -8,6 +8,7 @@ import {
   type AppointmentList,
   type AppointmentListItem,
 } from '@sudsy/domain/appointment';
+import type { Role } from '@sudsy/domain/roles';
 import type { AppointmentStatus } from '@sudsy/domain/schedule-rules';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { SessionUser } from '../../auth/access';
@@ -16,7 +17,7 @@ import { pageOf, pastCursor } from '../../db/pagination';
 import { appointments, washerProfiles, washerSchedules, reviews, user as users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { proposalsOf } from './reschedule-history';
-import { appointmentCompletions } from './schema';
+import { appointmentCompletions, rescheduleProposals } from './schema';
 import { appointmentView } from './views';
 
 /** The appointments a user takes part in: a washer's jobs or an owner's bookings. */
@@ -26,20 +27,35 @@ export const partOf = (user: SessionUser): SQL =>
 /** The washer as owners know them: the business name, else the account name. */
 const washerName = sql<string>`coalesce(nullif(${washerProfiles.businessName}, ''), ${users.name})`;
 
+/** Who proposed the new time still waiting for an answer (at most one is pending). */
+const pendingRescheduleBy = sql<Role | null>`(select ${rescheduleProposals.proposedBy} from ${rescheduleProposals} where ${rescheduleProposals.appointmentId} = ${appointments.id} and ${rescheduleProposals.status} = 'pending')`;
+
 const listColumns = {
   appointment: appointments,
   washerName,
   rating: reviews.rating,
+  pendingRescheduleBy,
 };
 
-type ListRow = { appointment: typeof appointments.$inferSelect; washerName: string; rating: number | null };
+type ListRow = {
+  appointment: typeof appointments.$inferSelect;
+  washerName: string;
+  rating: number | null;
+  pendingRescheduleBy: Role | null;
+};
 
-function toListItem({ appointment: row, washerName: name, rating }: ListRow): AppointmentListItem {
+function toListItem({
+  appointment: row,
+  washerName: name,
+  rating,
+  pendingRescheduleBy: by,
+}: ListRow): AppointmentListItem {
   return {
     ...appointmentView(row),
     washer: { id: row.washerId, name },
     priceCents: row.priceCents,
     rating,
+    pendingRescheduleBy: by,
   };
 }
 
@@ -108,7 +124,7 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
   const { completion, review, appointment } = row;
   const photo = (side: 'before' | 'after', key: string | null | undefined) =>
     key ? { url: jobPhotoUrl(id, side, 'full'), thumbUrl: jobPhotoUrl(id, side, 'thumb') } : null;
-  const { rating: _rating, ...item } = toListItem(row);
+  const { rating: _rating, pendingRescheduleBy: _pending, ...item } = toListItem(row);
   return {
     ...item,
     quoteRequestId: appointment.quoteRequestId,

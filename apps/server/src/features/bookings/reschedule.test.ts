@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppointmentDetail } from '@sudsy/domain/appointment';
+import type { AppointmentDetail, AppointmentList } from '@sudsy/domain/appointment';
 import { rescheduleMessages, rescheduleSlotMessages } from '@sudsy/domain/reschedule';
 import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
@@ -81,6 +81,8 @@ describe('proposing a new time', () => {
       },
     ]);
     expect((await detail(washer, id)).reschedules).toEqual(appointment.reschedules);
+    const listed = (await (await callAs(t, washer, 'GET', '/api/appointments')).json()) as AppointmentList;
+    expect(listed.appointments.find((item) => item.id === id)?.pendingRescheduleBy).toBe('owner');
 
     const mail = (await mailsTo(t, washer)).at(-1);
     expect(mail?.subject).toMatch(/ proposes a new time: Wednesday, June 5, 2030 at 2:00 PM$/);
@@ -186,6 +188,11 @@ describe('answering a proposal', () => {
     const moved = await appointmentOf(response);
     expect(moved).toMatchObject({ date: '2030-07-10', start: '13:15', end: '14:45' });
     expect(moved.reschedules[0]).toMatchObject({ status: 'accepted', answeredAt: expect.any(String) });
+    const listed = (await (await callAs(t, owner, 'GET', '/api/appointments')).json()) as AppointmentList;
+    expect(listed.appointments.find((item) => item.id === id)).toMatchObject({
+      date: '2030-07-10',
+      pendingRescheduleBy: null,
+    });
     expect(await detail(owner, id)).toMatchObject({ date: '2030-07-10', start: '13:15' });
 
     for (const who of [owner, washer]) {

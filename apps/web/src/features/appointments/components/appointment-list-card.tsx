@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
-import { CarIcon, ChevronRightIcon, ClockIcon, UserIcon } from 'lucide-react';
+import { CalendarClockIcon, CarIcon, ChevronRightIcon, ClockIcon, UserIcon } from 'lucide-react';
 import type { AppointmentListItem } from '@sudsy/domain/appointment';
 import { formatCents } from '@sudsy/domain/money';
+import { pendingRescheduleBadge } from '@sudsy/domain/reschedule';
 import type { Role } from '@sudsy/domain/roles';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { StarRating } from '@/components/star-rating';
+import { Badge } from '@/components/ui/badge';
 import { appointmentTitle, formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
 
 /** One appointment in the list, the whole card opening its page. */
 export function AppointmentListCard({ appointment, role }: { appointment: AppointmentListItem; role: Role }) {
   const title = appointmentTitle(appointment.services);
+  const rescheduleBadge = pendingRescheduleBadge(appointment.pendingRescheduleBy, role);
   return (
     <Link
       to={`/appointments/${appointment.id}`}
@@ -19,9 +22,15 @@ export function AppointmentListCard({ appointment, role }: { appointment: Appoin
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-medium">{title}</h3>
           <AppointmentStatusBadge status={appointment.status} />
+          {rescheduleBadge ? (
+            <Badge variant="outline" className="border-amber-500/50 text-amber-700 dark:text-amber-300">
+              <CalendarClockIcon aria-hidden />
+              {rescheduleBadge}
+            </Badge>
+          ) : null}
           {appointment.rating !== null ? <StarRating value={appointment.rating} /> : null}
         </div>
-        <div className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-1 text-sm text-muted-foreground sm:grid-cols-2">
           <p className="flex items-center gap-2 tabular-nums">
             <ClockIcon className="size-4 shrink-0" aria-hidden />
             {formatAppointmentDay(appointment.date)}, {formatTimeRange(appointment.start, appointment.end)}

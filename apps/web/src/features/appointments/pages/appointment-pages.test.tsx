@@ -67,7 +67,7 @@ describe('appointment pages', () => {
     fakeApi('owner', {
       list: [
         listItem('soon', { date: '2030-06-01' }),
-        listItem('late', { date: '2030-07-01', services: ['full-detail'] }),
+        listItem('late', { date: '2030-07-01', services: ['full-detail'], pendingRescheduleBy: 'washer' }),
         listItem('done', { status: 'completed', rating: 4, services: ['interior-detail'] }),
       ],
     });
@@ -78,6 +78,9 @@ describe('appointment pages', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/appointments/soon', '/appointments/late']);
     expect(links[1]).toHaveTextContent('Full Detail');
     expect(links[1]).toHaveTextContent('Mon, Jul 1, 2030, 10:00 AM – 11:30 AM');
+    // The washer proposed a new time for the later one: the owner has it to answer.
+    expect(links[1]).toHaveTextContent('New time to answer');
+    expect(links[0]).not.toHaveTextContent(/New time/);
 
     await user.click(screen.getByRole('tab', { name: 'Completed (1)' }));
     const done = await screen.findByRole('link', { name: /Interior Detail/ });

@@ -26,6 +26,7 @@ export function listItem(id: string, fields: Partial<AppointmentListItem> = {}):
     washer: { id: 'washer-1', name: 'Mission Suds' },
     priceCents: 9500,
     rating: null,
+    pendingRescheduleBy: null,
     ...fields,
   };
 }
