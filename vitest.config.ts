@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // One runner for every unit, API and component test; the server project runs twice,
@@ -15,6 +16,26 @@ const databaseFreeServerTests = [
   'apps/server/src/platform/mail/templates.test.ts',
   'apps/server/src/features/schedule/ical.test.ts',
 ];
+
+// Component tests share one jsdom and module cache per worker (half the leg's time went to
+// rebuilding both for every file). A file that replaces a module with vi.mock would leak the
+// replacement into later files, so those files, found here rather than listed, run isolated.
+const webTests = 'apps/web/src/**/*.test.{ts,tsx}';
+const webTestsThatMock = readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(`${webSrc}/${file}`, 'utf8').includes('vi.mock('))
+  .map((file) => `apps/web/src/${file}`);
+/** A component-test project: jsdom with the browser stand-ins of the setup file. */
+const webProject = (test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) => ({
+  resolve: { alias: { '@': webSrc } },
+  test: {
+    ...test,
+    environment: 'jsdom',
+    setupFiles: ['apps/web/src/test/setup.ts'],
+    // jsdom is CPU-bound: a page test that takes 3 s alone takes twice that beside the
+    // server tests, so one bound for every file rather than a guess per describe.
+    testTimeout: 30_000,
+  },
+});
 
 export default defineConfig({
   test: {
@@ -53,18 +74,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        resolve: { alias: { '@': webSrc } },
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          // jsdom is CPU-bound: a page test that takes 3 s alone takes twice that beside the
-          // server tests, so one bound for every file rather than a guess per describe.
-          testTimeout: 30_000,
-        },
-      },
+      webProject({ name: 'web', include: [webTests], exclude: webTestsThatMock, isolate: false }),
+      webProject({ name: 'web-mocking', include: webTestsThatMock }),
       {
         // The lint rules themselves: each architecture rule shown to fire on a file that breaks it.
         test: {

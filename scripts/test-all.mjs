@@ -71,7 +71,7 @@ function record(name, counts) {
   totals.skipped += counts.skipped;
 }
 
-vitestLeg('unit, API on PGlite, components, lint rules', ['domain', 'server-pglite', 'web', 'tooling']);
+vitestLeg('unit, API on PGlite, components, lint rules', ['domain', 'server-pglite', 'web', 'web-mocking', 'tooling']);
 
 // The fresh-clone smoke test's `git clone && npm ci` waits mostly on the disk, so it runs beside
 // the PostgreSQL leg (which waits mostly on the database) rather than after everything else.

@@ -24,6 +24,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's Chromium: no tool may download a browser of its own here.
       executablePath: '/usr/bin/chromium',
