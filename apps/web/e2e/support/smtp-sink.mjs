@@ -2,6 +2,8 @@
 // what arrived as JSON, so journeys read their links from mail the product actually sent.
 //   SMTP_SINK_PORT (SMTP, default 4325), SMTP_SINK_HTTP_PORT (HTTP, default 4326)
 //   GET /messages?to=<email>  → [{ to, from, subject, text, receivedAt }], newest first
+//       &subject=<regex source>&flags=<regex flags>  only mails whose subject matches
+//       &count=<n>&waitMs=<ms>  answers once n such mails are there, or after waitMs with what is
 //   GET /health               → 200 once both ports listen
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
@@ -11,6 +13,9 @@ const httpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? 4326);
 
 /** @type {{ to: string[]; from: string; subject: string; text: string; receivedAt: string }[]} */
 const messages = [];
+
+/** Requests waiting for mail: each checks again whenever a mail arrives. */
+const waiting = new Set();
 
 /** Header lines unfolded into a lower-cased name → value map, and the body after them. */
 function splitEntity(raw) {
@@ -100,6 +105,7 @@ const smtp = new SMTPServer({
         receivedAt: new Date().toISOString(),
       });
       done();
+      for (const check of waiting) check();
     });
   },
 });
@@ -112,8 +118,24 @@ const http = createServer((request, response) => {
   }
   if (url.pathname === '/messages' && request.method === 'GET') {
     const to = url.searchParams.get('to')?.toLowerCase();
-    const found = messages.filter((message) => !to || message.to.includes(to)).reverse();
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(found));
+    const subjectSource = url.searchParams.get('subject');
+    const subject = subjectSource === null ? null : new RegExp(subjectSource, url.searchParams.get('flags') ?? '');
+    const count = Number(url.searchParams.get('count') ?? 0);
+    const matching = () =>
+      messages
+        .filter((message) => (!to || message.to.includes(to)) && (!subject || subject.test(message.subject)))
+        .reverse();
+    const answer = () => {
+      waiting.delete(check);
+      clearTimeout(timer);
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(matching()));
+    };
+    const check = () => {
+      if (matching().length >= count) answer();
+    };
+    const timer = setTimeout(answer, Number(url.searchParams.get('waitMs') ?? 0));
+    waiting.add(check);
+    check();
     return;
   }
   response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'not found' }));
