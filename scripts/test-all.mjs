@@ -1,8 +1,7 @@
-// `npm test`: every runner in turn — unit, API (PGlite, then PostgreSQL), component,
-// end-to-end and the fresh-clone smoke test — then each leg's count and seconds, and one line
-// totalled over all of them.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every runner — unit, API (PGlite, then PostgreSQL), component, end-to-end and the
+// fresh-clone smoke test — then each leg's count and seconds, and one line totalled over all of them.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,28 +12,39 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'sudsy-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const legs = [];
-let legStartedAt = performance.now();
+const startedAt = performance.now();
 
-/** Seconds since the previous leg ended, for the summary. */
-function legSeconds() {
-  const now = performance.now();
-  const seconds = Math.round((now - legStartedAt) / 1000);
-  legStartedAt = now;
-  return seconds;
+/** Runs a command; with `log`, its output goes to that file instead of this terminal. */
+function run(command, args, { cwd = root, env = {}, log } = {}) {
+  return new Promise((resolve) => {
+    const output = log ? createWriteStream(log) : null;
+    const child = spawn(command, args, {
+      cwd,
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (output) {
+      child.stdout.pipe(output, { end: false });
+      child.stderr.pipe(output, { end: false });
+    }
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => {
+      if (output) output.end(() => resolve(code ?? 1));
+      else resolve(code ?? 1);
+    });
+  });
 }
 
-function run(command, args, { cwd = root, env = {} } = {}) {
-  return spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-}
-
-function vitestLeg(name, projects, env = {}) {
+async function vitestLeg(name, projects, { env = {}, log } = {}) {
+  const started = performance.now();
   const report = join(reports, `${name}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const status = run(
+  const status = await run(
     'npx',
     ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { env },
+    { env, log },
   );
+  if (log) process.stdout.write(readFileSync(log, 'utf8'));
   const counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
     const result = JSON.parse(readFileSync(report, 'utf8'));
@@ -44,12 +54,13 @@ function vitestLeg(name, projects, env = {}) {
     // A suite that fails to load has no failed tests, yet the leg failed.
     if (status !== 0 && counts.failed === 0) counts.failed = 1;
   } else if (status !== 0) counts.failed = 1;
-  record(name, counts);
+  record(name, counts, started);
 }
 
-function playwrightLeg() {
+async function playwrightLeg() {
+  const started = performance.now();
   const report = join(reports, 'e2e.json');
-  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const status = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: join(root, 'apps/web'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
@@ -61,61 +72,71 @@ function playwrightLeg() {
     counts.skipped = stats.skipped;
   }
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
-  record('end-to-end', counts);
+  record('end-to-end', counts, started);
 }
 
-function record(name, counts) {
-  legs.push(`${name}: ${counts.passed} passed, ${counts.failed} failed in ${legSeconds()} s`);
+function record(name, counts, started) {
+  legs.push(`${name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds(started)} s`);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
 }
 
-vitestLeg('unit, API on PGlite, components, lint rules', ['domain', 'server-pglite', 'web', 'web-mocking', 'tooling']);
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+
+await vitestLeg('unit, API on PGlite, components, lint rules', [
+  'domain',
+  'server-pglite',
+  'web',
+  'web-mocking',
+  'tooling',
+]);
 
 // The fresh-clone smoke test's `git clone && npm ci` waits mostly on the disk, so it runs beside
-// the PostgreSQL leg (which waits mostly on the database) rather than after everything else.
+// the legs that keep the cores busy rather than after everything else.
 const cloneParent = mkdtempSync(join(tmpdir(), 'sudsy-clone-'));
 const freshClone = join(cloneParent, 'sudsy');
-const clonePrepared = new Promise((resolve) => {
-  const preparing = spawn(
-    'sh',
-    ['-c', 'git clone --quiet "$0" "$1" && cd "$1" && npm ci --no-audit --no-fund --loglevel=error', root, freshClone],
-    { stdio: 'inherit' },
-  );
-  preparing.on('exit', (code) => resolve(code === 0));
-  preparing.on('error', () => resolve(false));
-});
-
-if (await postgresAnswers()) {
-  vitestLeg('API on PostgreSQL', ['server-postgres']);
-} else {
-  legs.push(`API on PostgreSQL: not run, no PostgreSQL server answers at ${testDatabaseUrl()} (${legSeconds()} s)`);
-  console.log(legs.at(-1));
-}
+const clonePrepared = run(
+  'sh',
+  ['-c', 'git clone --quiet "$0" "$1" && cd "$1" && npm ci --no-audit --no-fund --loglevel=error', root, freshClone],
+  { log: join(reports, 'clone.log') },
+).then((status) => status === 0);
 
 let built = true;
+const buildStarted = performance.now();
 try {
   ensureWebBuild();
-  legs.push(`web build: ${legSeconds()} s`);
+  legs.push(`web build: ${seconds(buildStarted)} s`);
 } catch (error) {
   built = false;
   console.error(error.message);
-  record('web build', { passed: 0, failed: 1, skipped: 0 });
+  record('web build', { passed: 0, failed: 1, skipped: 0 }, buildStarted);
 }
-if (built) {
-  playwrightLeg();
+
+// The journeys leave a core partly idle (the browser waits on the server and the server on the
+// database), so the PostgreSQL leg and then the clone test run beside them, printing when done.
+async function besideTheJourneys() {
+  const postgresStarted = performance.now();
+  if (await postgresAnswers()) {
+    await vitestLeg('API on PostgreSQL', ['server-postgres'], { log: join(reports, 'postgres.log') });
+  } else {
+    legs.push(
+      `API on PostgreSQL: not run, no PostgreSQL server answers at ${testDatabaseUrl()} (${seconds(postgresStarted)} s)`,
+    );
+    console.log(legs.at(-1));
+  }
+  if (!built) return;
   // Without a prepared clone the smoke test clones and installs by itself, and says what failed.
-  const cloneEnv = (await clonePrepared) ? { SMOKE_CLONE_DIR: freshClone } : {};
-  vitestLeg('bundle budget and fresh clone', ['after-build'], cloneEnv);
+  const env = (await clonePrepared) ? { SMOKE_CLONE_DIR: freshClone } : {};
+  await vitestLeg('bundle budget and fresh clone', ['after-build'], { env, log: join(reports, 'after-build.log') });
 }
+await Promise.all([built ? playwrightLeg() : null, besideTheJourneys()]);
 
 await clonePrepared;
 rmSync(reports, { recursive: true, force: true });
 rmSync(cloneParent, { recursive: true, force: true });
-const totalSeconds = Math.round(performance.now() / 1000);
 console.log('');
 for (const leg of legs) console.log(`  ${leg}`);
-console.log(`  all legs: ${totalSeconds} s`);
+console.log(`  all legs: ${seconds(startedAt)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

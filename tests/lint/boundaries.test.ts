@@ -52,7 +52,8 @@ describe('formatting', () => {
     const scripts = (
       JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
     ).scripts;
-    expect(scripts.lint).toContain('prettier --check');
+    expect(scripts.lint).toContain('npm run --silent lint:format');
+    expect(scripts['lint:format']).toContain('prettier --check');
     const filepath = join(root, 'apps/server/src/probe.ts');
     const options = { ...(await prettier.resolveConfig(filepath)), filepath };
     expect(await prettier.check('export const answer   =  {a:1}\n', options)).toBe(false);
