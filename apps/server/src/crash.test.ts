@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromToday } from './test/dates';
 import { freePort, signUpOver, startServerProcess, type ServerProcess } from './test/server-process';
-import { createPostgresDatabase, testDriver } from './test/test-db';
+import { createPostgresDatabase, seedMigratedPglite, testDriver } from './test/test-db';
 
 // A write the server acknowledged is a promise to the user: killing the process without warning
 // (power loss, the OOM killer) must not take it back, on the embedded database or on PostgreSQL.
@@ -16,6 +16,7 @@ const started: ServerProcess[] = [];
 
 beforeAll(async () => {
   if (testDriver === 'postgres') postgres = await createPostgresDatabase();
+  else await seedMigratedPglite(dataDir);
 });
 afterAll(async () => {
   for (const server of started) server.child.kill('SIGKILL');
@@ -29,7 +30,7 @@ const acknowledgedBeforeKill = 30;
 const writers = 3;
 
 describe('a crash', () => {
-  // Two server starts, migrations included, on a loaded machine.
+  // Two server starts on a loaded machine.
   it(
     'loses no acknowledged write: after SIGKILL mid-stream and a restart, every acknowledged block is there',
     { timeout: 90_000 },

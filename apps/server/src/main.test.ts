@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { user } from './db/schema';
 import { startServerProcess as startServer } from './test/server-process';
-import { createPostgresDatabase, testDriver } from './test/test-db';
+import { createPostgresDatabase, seedMigratedPglite, testDriver } from './test/test-db';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-main-'));
 let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
 
 beforeAll(async () => {
   if (testDriver === 'postgres') postgres = await createPostgresDatabase();
+  else await seedMigratedPglite(dataDir);
 });
 afterAll(async () => {
   await postgres?.drop();

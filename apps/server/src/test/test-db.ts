@@ -21,6 +21,16 @@ export async function openTestDatabase(): Promise<Database> {
   return openDroppedOnClose(await createPostgresDatabase(await migratedPostgresTemplate()));
 }
 
+/**
+ * Puts a migrated embedded database in `dataDir`, as a server leaves it after its first start:
+ * tests of what happens later (a crash, a shutdown) then skip initdb and every migration, about
+ * nine seconds of each start. First starts have tests of their own (demo data, the fresh clone).
+ */
+export async function seedMigratedPglite(dataDir: string): Promise<void> {
+  const database = await openPglite({ dataDir: join(dataDir, 'pglite'), loadDataDir: await migratedPgliteTemplate() });
+  await database.close();
+}
+
 /** Like openTestDatabase, but with no migration applied, for tests of the migrations themselves. */
 export async function openEmptyTestDatabase(): Promise<Database> {
   if (testDriver === 'pglite') return openPglite();

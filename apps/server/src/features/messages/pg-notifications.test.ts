@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../db/client';
-import { createPostgresDatabase, openTestDatabase } from '../../test/test-db';
+import { createPostgresDatabase, openTestDatabase, testDriver } from '../../test/test-db';
 import { createNotifications, maxPayloadBytes } from './pg-notifications';
 import { until } from './test-support';
 
@@ -18,46 +18,48 @@ function collector() {
   };
 }
 
-// The listening connection of a server database: this runs on PostgreSQL under either project.
-describe('LISTEN/NOTIFY on PostgreSQL', () => {
-  let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let database: Database;
+// The listening connection of a server database: this runs once, in the PostgreSQL project.
+if (testDriver === 'postgres') {
+  describe('LISTEN/NOTIFY on PostgreSQL', () => {
+    let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
+    let database: Database;
 
-  beforeAll(async () => {
-    created = await createPostgresDatabase();
-    database = await openPostgres(created.url);
-  });
-  afterAll(async () => {
-    await database.close();
-    await created.drop();
-  });
+    beforeAll(async () => {
+      created = await createPostgresDatabase();
+      database = await openPostgres(created.url);
+    });
+    afterAll(async () => {
+      await database.close();
+      await created.drop();
+    });
 
-  it('hears notifications from any connection, and comes back after losing its own, reporting the gap', async () => {
-    const notifications = createNotifications(database.db, 'sudsy_test', logger);
-    const heard = collector();
-    await notifications.listen(heard.handlers);
-    await notifications.notify(database.db, 'first');
-    await until(() => heard.payloads.includes('first'));
+    it('hears notifications from any connection, and comes back after losing its own, reporting the gap', async () => {
+      const notifications = createNotifications(database.db, 'sudsy_test', logger);
+      const heard = collector();
+      await notifications.listen(heard.handlers);
+      await notifications.notify(database.db, 'first');
+      await until(() => heard.payloads.includes('first'));
 
-    // Something (a failover, an administrator) ends the listening connection.
-    await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
-    );
-    await until(() => heard.gaps() === 1, 10_000);
-    await notifications.notify(database.db, 'after the gap');
-    await until(() => heard.payloads.includes('after the gap'));
-    expect(heard.payloads).toEqual(['first', 'after the gap']);
-    await notifications.close();
-  });
+      // Something (a failover, an administrator) ends the listening connection.
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+      );
+      await until(() => heard.gaps() === 1, 10_000);
+      await notifications.notify(database.db, 'after the gap');
+      await until(() => heard.payloads.includes('after the gap'));
+      expect(heard.payloads).toEqual(['first', 'after the gap']);
+      await notifications.close();
+    });
 
-  it('refuses a payload PostgreSQL would not carry', async () => {
-    const notifications = createNotifications(database.db, 'sudsy_test', logger);
-    await expect(notifications.notify(database.db, 'x'.repeat(maxPayloadBytes + 1))).rejects.toThrow(
-      'notification payload too large',
-    );
-    await notifications.close();
+    it('refuses a payload PostgreSQL would not carry', async () => {
+      const notifications = createNotifications(database.db, 'sudsy_test', logger);
+      await expect(notifications.notify(database.db, 'x'.repeat(maxPayloadBytes + 1))).rejects.toThrow(
+        'notification payload too large',
+      );
+      await notifications.close();
+    });
   });
-});
+}
 
 describe('LISTEN/NOTIFY on the project’s database (PGlite or PostgreSQL)', () => {
   it('delivers notifications once their transaction commits, and never a rolled-back one', async () => {
