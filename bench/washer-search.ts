@@ -4,11 +4,10 @@
 // shaping of its rows), then does the same searches the naive way (load every profile, filter
 // and sort in JavaScript) on the same data. Prints p50/p95 and the ratios, and writes them to
 // docs/benchmarks.md. Targets: p95 ≤ 20 ms on PGlite, ≥ 50× faster than the naive way.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { catalogue } from '@sudsy/domain/catalogue';
@@ -20,6 +19,7 @@ import { searchStatement } from '../apps/server/src/features/washers/search-quer
 import { searchWashers, type SearchInput } from '../apps/server/src/features/washers/search-service';
 import { gazetteer } from '../apps/server/src/platform/geocoder/gazetteer';
 import { offlineGeocoder } from '../apps/server/src/platform/geocoder/offline-geocoder';
+import { writeBenchmarkSection } from './docs-section';
 
 const washerCount = 100_000;
 const searchCount = 1_000;
@@ -32,7 +32,6 @@ const warmUpSearches = 50;
 const batchSize = 5_000;
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const docsFile = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 
 /** A fixed-seed generator (Park–Miller), so every run searches the same washers from the same points. */
 function generator(seed: number) {
@@ -279,26 +278,6 @@ function report(all: Figures[]): string {
   ].join('\n');
 }
 
-/** Replaces this benchmark's section of docs/benchmarks.md, keeping any other benchmark's. */
-function writeDocs(section: string): void {
-  const start = '<!-- washer-search:start -->';
-  const end = '<!-- washer-search:end -->';
-  let current = '# Benchmarks\n\n';
-  try {
-    current = readFileSync(docsFile, 'utf8');
-  } catch {
-    // First run: the file is created.
-  }
-  const block = `${start}\n${section}${end}\n`;
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? current.slice(0, from) + block + current.slice(to + end.length + 1)
-      : `${current.trimEnd()}\n\n${block}`;
-  writeFileSync(docsFile, next);
-}
-
 const washers = makeWashers();
 const searches = makeSearches();
 const figures: Figures[] = [];
@@ -324,5 +303,5 @@ if (server) {
 }
 
 const section = report(figures);
-writeDocs(section);
+writeBenchmarkSection('washer-search', section);
 console.log(`\n${section}\nWritten to docs/benchmarks.md`);

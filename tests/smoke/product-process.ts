@@ -16,14 +16,14 @@ export async function freePort(): Promise<number> {
 
 export type RunningProduct = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
-/** Runs `npm start` in `cwd` and waits until the health check answers. */
+/** Runs `npm start` in `cwd` (without its demo data unless asked) and waits until the health check answers. */
 export async function startProduct(
   cwd: string,
   env: Record<string, string>,
-  timeoutMs = 240_000,
+  { timeoutMs = 240_000, demo = false } = {},
 ): Promise<RunningProduct> {
   const port = await freePort();
-  const child = spawn('npm', ['start', '--', '--no-demo'], {
+  const child = spawn('npm', ['start', ...(demo ? [] : ['--', '--no-demo'])], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],

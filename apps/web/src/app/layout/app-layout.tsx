@@ -18,7 +18,9 @@ export function AppLayout() {
         <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-primary" aria-hidden />
       )}
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* The screen below the header (h-16) at least: the footer starts below the fold while a
+          page's code loads, so it never jumps down in view when the page arrives. */}
+      <main id="main-content" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

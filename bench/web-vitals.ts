@@ -1,0 +1,191 @@
+/// <reference lib="dom" />
+// `npm run bench:web`: how the built product loads on a mid-range phone.
+// Starts the product as `npm start` does (building what changed) on a throwaway embedded database
+// with its demo data, then loads each main page of a visitor, an owner and a washer in Debian
+// Chromium on the phone profile below, with a cold cache, three times each. Prints the medians of
+// Largest Contentful Paint, Cumulative Layout Shift, the requests made before the page rendered,
+// all requests, and the JavaScript transferred, with the targets beside them, and writes them to
+// docs/benchmarks.md. The targets are those of docs/product.md, "Speed on a phone".
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { startProduct } from '../tests/smoke/product-process';
+import { writeBenchmarkSection } from './docs-section';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const loadsPerPage = 3;
+const phone = {
+  viewport: { width: 375, height: 812 },
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+};
+const targets = { lcpMs: 1200, cls: 0.02, requestsBeforeRender: 12, landingJsKb: 100 };
+/** The pages whose first paint has a target: what a visitor opens first. */
+const lcpTargetPages = new Set(['/', '/login', '/register', '/services', '/providers']);
+
+type Role = 'visitor' | 'owner' | 'washer';
+const pages: { role: Role; path: string }[] = [
+  ...['/', '/login', '/register', '/providers', '/about', '/faq'].map((path) => ({ role: 'visitor' as const, path })),
+  ...[
+    '/customer/dashboard',
+    '/services',
+    '/customer/requests',
+    '/customer/vehicles',
+    '/appointments',
+    '/messages',
+    '/profile',
+  ].map((path) => ({ role: 'owner' as const, path })),
+  ...['/provider/dashboard', '/provider/bids', '/provider/schedule', '/provider/profile'].map((path) => ({
+    role: 'washer' as const,
+    path,
+  })),
+];
+// The demo accounts `npm start` adds (docs/product.md, "Demo data").
+const demoSignIns = {
+  owner: 'owner@demo.sudsy.app',
+  washer: 'mission-suds@demo.sudsy.app',
+  password: 'sudsy-demo-wash',
+};
+
+// `npm run bench:web -- /services /profile` measures only those paths and leaves the docs alone.
+const onlyPaths = process.argv.slice(2);
+const measured = onlyPaths.length > 0 ? pages.filter((page) => onlyPaths.includes(page.path)) : pages;
+
+type Load = { lcpMs: number; cls: number; requestsBeforeRender: number; requests: number; jsKb: number };
+
+/** Collects the page's own Web Vitals entries from its first byte on. */
+function observeVitals() {
+  const vitals = { lcp: 0, cls: 0 };
+  (window as unknown as { benchVitals: typeof vitals }).benchVitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function signedInState(browser: Browser, url: string, role: 'owner' | 'washer') {
+  const email = demoSignIns[role];
+  const context = await browser.newContext({ baseURL: url });
+  const response = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password: demoSignIns.password, accountType: role },
+    headers: { origin: url },
+  });
+  if (!response.ok()) throw new Error(`sign-in as ${email} failed: ${response.status()}`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: phone.latencyMs,
+    downloadThroughput: phone.downloadBytesPerSecond,
+    uploadThroughput: phone.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+  await page.addInitScript(observeVitals);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const load = await page.evaluate(() => {
+    const { lcp, cls } = (window as unknown as { benchVitals: { lcp: number; cls: number } }).benchVitals;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const js = resources.filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name));
+    return {
+      lcpMs: lcp,
+      cls,
+      // The document itself, and every resource asked for before the largest paint.
+      requestsBeforeRender: 1 + resources.filter((entry) => entry.startTime < lcp).length,
+      requests: 1 + resources.length,
+      jsKb: js.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
+    };
+  });
+  await page.close();
+  return load;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-bench-web-'));
+const product = await startProduct(
+  root,
+  { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' },
+  { demo: true },
+);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const rows: { role: Role; path: string; load: Load }[] = [];
+try {
+  const states = {
+    visitor: undefined,
+    owner: await signedInState(browser, product.url, 'owner'),
+    washer: await signedInState(browser, product.url, 'washer'),
+  };
+  for (const { role, path } of measured) {
+    const loads: Load[] = [];
+    for (let attempt = 0; attempt < loadsPerPage; attempt += 1) {
+      // A new context each time: a cold cache, as on a first visit.
+      const context = await browser.newContext({ viewport: phone.viewport, storageState: states[role] });
+      loads.push(await loadOnce(context, `${product.url}${path}`));
+      await context.close();
+    }
+    const load: Load = {
+      lcpMs: median(loads.map((entry) => entry.lcpMs)),
+      cls: median(loads.map((entry) => entry.cls)),
+      requestsBeforeRender: median(loads.map((entry) => entry.requestsBeforeRender)),
+      requests: median(loads.map((entry) => entry.requests)),
+      jsKb: median(loads.map((entry) => entry.jsKb)),
+    };
+    rows.push({ role, path, load });
+    console.log(
+      `${role.padEnd(7)} ${path.padEnd(22)} LCP ${load.lcpMs.toFixed(0).padStart(5)} ms  CLS ${load.cls.toFixed(3)}  requests ${load.requestsBeforeRender}/${load.requests}  JS ${load.jsKb.toFixed(0)} kB`,
+    );
+  }
+} finally {
+  await browser.close();
+  await product.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const mark = (met: boolean) => (met ? '' : ' ✗');
+const table = rows.map(({ role, path, load }) => {
+  const lcpTarget = lcpTargetPages.has(path) && role !== 'owner';
+  return `| ${role} | ${path} | ${load.lcpMs.toFixed(0)}${lcpTarget ? mark(load.lcpMs <= targets.lcpMs) : ''} | ${load.cls.toFixed(3)}${mark(load.cls <= targets.cls)} | ${load.requestsBeforeRender}${mark(load.requestsBeforeRender <= targets.requestsBeforeRender)} | ${load.requests} | ${load.jsKb.toFixed(0)} |`;
+});
+const section = [
+  '## Pages on a phone (`npm run bench:web`)',
+  '',
+  `Debian Chromium, ${phone.viewport.width} × ${phone.viewport.height}, CPU slowed ${phone.cpuSlowdown}×, ${phone.latencyMs} ms round trip, 1.6 Mbps down, cold cache; the median of ${loadsPerPage} loads of the built product with its demo data. Targets: LCP ≤ ${targets.lcpMs} ms for /, /login, /register, /services and /providers; CLS ≤ ${targets.cls} and at most ${targets.requestsBeforeRender} requests before the page renders on every page; ✗ marks a target missed. JavaScript is what was transferred (compressed) for the whole load.`,
+  '',
+  '| who | page | LCP ms | CLS | requests before render | requests in all | JS kB |',
+  '|---|---|---|---|---|---|---|',
+  ...table,
+  '',
+  `Run on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end.`,
+  '',
+].join('\n');
+if (onlyPaths.length === 0) {
+  writeBenchmarkSection('web-vitals', section);
+  console.log(`\n${section}\nWritten to docs/benchmarks.md`);
+}
