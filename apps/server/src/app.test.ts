@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,9 @@ import { createTestApp, jsonRequest, type TestApp } from './test/test-app';
 import { openTestDatabase } from './test/test-db';
 
 let t: TestApp;
-const indexHtml = '<!doctype html><title>Sudsy</title>';
+const themeScript =
+  "document.documentElement.classList.toggle('dark', matchMedia('(prefers-color-scheme: dark)').matches);";
+const indexHtml = `<!doctype html><title>Sudsy</title><script>${themeScript}</script><script type="module" src="/assets/app-1a2b.js"></script>`;
 // A fake web build, so the tests below show which paths reach it and which never do.
 const dist = mkdtempSync(join(tmpdir(), 'sudsy-dist-'));
 beforeAll(async () => {
@@ -66,6 +69,23 @@ describe('app', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it("lets the web build's inline script run by its hash, and nothing else inline", async () => {
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    for (const path of ['/', '/customer/dashboard', '/api/health']) {
+      const response = await t.app.request(path);
+      expect(scriptSrc(response), path).toBe(`script-src 'self' 'sha256-${hash}'`);
+    }
+  });
+
+  it('allows no inline script without a web build', async () => {
+    const app = createApp({
+      config: { ...t.config, webDistDir: join(dist, 'no-web-build') },
+      db: t.database.db,
+      logger: pino({ level: 'silent' }),
+    });
+    expect(scriptSrc(await app.request('/api/health'))).toBe("script-src 'self'");
   });
 
   it('answers unknown API paths with a JSON 404, never the web app', async () => {
@@ -127,3 +147,8 @@ describe('app', () => {
     expect(response.status).toBe(400);
   });
 });
+
+function scriptSrc(response: Response): string | undefined {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  return csp.split(/;\s*/).find((directive) => directive.startsWith('script-src'));
+}

@@ -42,7 +42,7 @@ import { clientIp } from './http/client-ip';
 import { createErrorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
-import { webApp } from './http/web-app';
+import { webApp, webAppInlineScripts } from './http/web-app';
 import { createBackgroundMailer, type BackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
 import { devOutboxReadable } from './platform/mail/dev-outbox';
@@ -75,11 +75,14 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
 
   app.use(requestId());
   app.use(requestLog(logger));
+  const inlineScripts = webAppInlineScripts(config.webDistDir);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // index.html's theme script, by its hash and never 'unsafe-inline': it must run before the
+        // first paint, or a dark theme flashes light.
+        scriptSrc: [() => ["'self'", ...inlineScripts()].join(' ')],
         // Radix sets inline style attributes for positioning.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Leaflet map tiles and locally previewed photos.

@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './app-env';
-import { webApp, webAppNotBuiltMessage } from './web-app';
+import { inlineScriptHashes, webApp, webAppInlineScripts, webAppNotBuiltMessage } from './web-app';
 
 // The handler alone, on a fake build; app.test.ts covers that /api paths never reach it.
 const indexHtml = '<!doctype html><title>Sudsy</title><div id="root"></div>';
@@ -84,5 +85,34 @@ describe('web app', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/text\/plain/);
     expect(await response.text()).toBe(webAppNotBuiltMessage);
+  });
+});
+
+describe('inline script hashes', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('hashes each inline script as the browser parses it, and no script loaded from a file', () => {
+    const html = [
+      '<script>\r\n  applyTheme();\r\n</script>',
+      '<script type="module" src="/assets/index-abc123.js"></script>',
+      '<script data-src="x">other();</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([sha256('\n  applyTheme();\n'), sha256('other();')]);
+  });
+
+  it('has none without a build, and follows a rebuild', () => {
+    const build = mkdtempSync(join(tmpdir(), 'sudsy-dist-'));
+    try {
+      const scripts = webAppInlineScripts(build);
+      expect(scripts()).toEqual([]);
+      writeFileSync(join(build, 'index.html'), '<script>first();</script>');
+      expect(scripts()).toEqual([sha256('first();')]);
+      writeFileSync(join(build, 'index.html'), '<script>second();</script>');
+      // A rebuild within the same millisecond would look unchanged; real ones are seconds apart.
+      utimesSync(join(build, 'index.html'), new Date(), new Date(Date.now() + 10_000));
+      expect(scripts()).toEqual([sha256('second();')]);
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 });

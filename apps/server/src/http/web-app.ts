@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Handler, MiddlewareHandler } from 'hono';
@@ -46,5 +47,40 @@ export function webApp(distDir: string): Handler<AppEnv> {
     if (!page) return c.text(webAppNotBuiltMessage, 503, { 'Cache-Control': 'no-store' });
     page.headers.set('Cache-Control', noCache);
     return page;
+  };
+}
+
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const srcAttribute = /(?:^|\s)src\s*=/i;
+
+/** A `'sha256-…'` CSP source for each inline script of `html`; scripts with a src are covered by 'self'. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(scriptElement)]
+    .filter(([, attributes = '']) => !srcAttribute.test(attributes))
+    .map(([, , text = '']) => {
+      // The browser hashes the text as parsed, and HTML parsing turns every line ending into \n.
+      const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64');
+      return `'sha256-${digest}'`;
+    });
+}
+
+/**
+ * The hashes of the inline scripts in the index.html that webApp serves (none without a build),
+ * so the CSP lets exactly those run: the theme script must run before the first paint, or a dark
+ * theme flashes light. Read again whenever index.html changes, as webApp serves a rebuild at once.
+ */
+export function webAppInlineScripts(distDir: string): () => string[] {
+  const indexHtml = join(distDir, 'index.html');
+  let read: { modified: number; hashes: string[] } | undefined;
+  return () => {
+    try {
+      const { mtimeMs } = statSync(indexHtml);
+      if (read?.modified !== mtimeMs)
+        read = { modified: mtimeMs, hashes: inlineScriptHashes(readFileSync(indexHtml, 'utf8')) };
+      return read.hashes;
+    } catch {
+      // No build, or one being replaced right now: webApp has no page to serve either.
+      return [];
+    }
   };
 }

@@ -33,7 +33,7 @@ export function mockApi(session: ServerAnswer) {
   return fetchMock;
 }
 
-/** The app's query client, retrying a failed read at once rather than after the backoff. */
+/** The app's query client, retrying a failed read at once rather than after its pause. */
 export function createTestQueryClient() {
   return createQueryClient({ retryDelayMs: 0 });
 }
