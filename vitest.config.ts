@@ -20,6 +20,7 @@ const databaseFreeServerTests = [
 // Component tests share one jsdom and module cache per worker (half the leg's time went to
 // rebuilding both for every file). A file that replaces a module with vi.mock would leak the
 // replacement into later files, so those files, found here rather than listed, run isolated.
+const serverBuild = 'tests/global-setup/server-build.ts';
 const webTests = 'apps/web/src/**/*.test.{ts,tsx}';
 const webTestsThatMock = readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(`${webSrc}/${file}`, 'utf8').includes('vi.mock('))
@@ -58,6 +59,7 @@ export default defineConfig({
           // modules: importing the server once per worker, not once per file, saves minutes.
           isolate: false,
           env: { TEST_DB: 'pglite' },
+          globalSetup: [serverBuild],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -70,6 +72,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           env: { TEST_DB: 'postgres' },
+          globalSetup: [serverBuild],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

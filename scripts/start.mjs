@@ -1,12 +1,16 @@
-// `npm start`: build what changed, then run the server (which migrates and serves the web app).
+// `npm start`: build what changed, then run the server (which migrates and serves the web app)
+// from its build with plain Node (decision record 012).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { builtServerMain, ensureServerBuild } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 ensureWebBuild();
+ensureServerBuild();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)], {
+const server = spawn(process.execPath, ['--enable-source-maps', builtServerMain, ...process.argv.slice(2)], {
+  // The default DATA_DIR (./data) is the repository's, whichever folder `npm start` runs from.
   cwd: root,
   stdio: 'inherit',
 });

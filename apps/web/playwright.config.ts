@@ -51,7 +51,8 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(e2ePorts.smtp), SMTP_SINK_HTTP_PORT: String(e2ePorts.mailbox) },
     },
     {
-      command: 'node --import tsx ../server/src/main.ts --no-demo',
+      // As `npm start` runs it: the web app and the server built when their sources changed.
+      command: 'node ../../scripts/start.mjs --no-demo',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

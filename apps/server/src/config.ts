@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultWritesPerMinute } from '@sudsy/domain/limits';
+import { serverRoot } from './server-root';
 
-// Resolved from this file, not from the working directory, so `npm start` finds the web build
+// From the server's folder, not the working directory, so `npm start` finds the web build
 // whichever folder it is launched from.
-const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDistDir = join(serverRoot, '../web/dist');
 
 const optionalText = z
   .string()

@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { user } from './db/schema';
-import { startServerProcess as startServer } from './test/server-process';
+import { builtServerMain, startServerProcess as startServer } from './test/server-process';
 import { createPostgresDatabase, seedMigratedPglite, testDriver } from './test/test-db';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-main-'));
@@ -79,6 +79,16 @@ describe('main', () => {
       }
     },
   );
+
+  it('runs from its build with plain Node, finding its migrations from its own folder', async () => {
+    const server = startServer({ DATA_DIR: dataDir, PORT: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+    // No TypeScript loader in the process: what answers is the bundled JavaScript alone.
+    expect(server.child.spawnargs.slice(1)).toEqual(['--enable-source-maps', builtServerMain, '--no-demo']);
+    const port = await server.listening;
+    expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
+  });
 
   it('refuses to start in production without its secrets, saying which', async () => {
     const server = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });

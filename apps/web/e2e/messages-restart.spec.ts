@@ -13,7 +13,8 @@ import { e2ePorts } from './support/ports';
 // the one every other journey shares; its mail still goes to the run's SMTP sink.
 const port = e2ePorts.product + 3;
 const baseURL = `http://localhost:${port}`;
-const mainFile = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
+// The server's build, made by the product server's start before any journey runs.
+const builtServerMain = fileURLToPath(new URL('../../server/dist/main.mjs', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-e2e-restart-'));
 const tag = randomBytes(3).toString('hex');
 
@@ -28,7 +29,7 @@ const isHealthy = () =>
 async function startServer(): Promise<void> {
   // A server left on this port by an earlier run would answer for ours and never restart.
   if (await isHealthy()) throw new Error(`port ${port} is already taken by a running server`);
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile, '--no-demo'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', builtServerMain, '--no-demo'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,8 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { serverRoot } from '../server-root';
 import type { Database } from './client';
 
-// The committed SQL written by `npm run db:generate`; resolved from this file so any cwd works.
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The committed SQL written by `npm run db:generate`. */
+export const migrationsFolder = join(serverRoot, 'drizzle');
 
 export function runMigrations(database: Database): Promise<void> {
   return database.migrate(migrationsFolder);

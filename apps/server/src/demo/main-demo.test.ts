@@ -2,12 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtServerMain } from '../test/server-process';
 import { createPostgresDatabase, testDriver } from '../test/test-db';
 import { demoEmail } from './demo-accounts';
 
-const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-demo-'));
 let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
 
@@ -22,7 +21,7 @@ afterAll(async () => {
 /** Starts the server as `npm start` does, waits until it listens, stops it, and answers what it printed. */
 async function startAndStop(): Promise<string> {
   const env = { PATH: process.env.PATH, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0' };
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, ['--enable-source-maps', builtServerMain], {
     env: postgres ? { ...env, DATABASE_URL: postgres.url } : env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

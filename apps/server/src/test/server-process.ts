@@ -9,7 +9,8 @@ import { testPassword } from './test-app';
 // The server as `npm start` runs it, in a child process: for what only a real process shows
 // (signals, crashes, two instances on one database).
 
-const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** The server's build, which `npm start` runs with plain Node; the server projects' global setup makes it. */
+export const builtServerMain = fileURLToPath(new URL('../../dist/main.mjs', import.meta.url));
 
 export type ServerProcess = {
   child: ReturnType<typeof spawn>;
@@ -20,9 +21,9 @@ export type ServerProcess = {
   output(): string;
 };
 
-/** Starts `main.ts --no-demo` with `env` (PORT 0 picks a free port). */
+/** Starts the built server with `--no-demo` and `env` (PORT 0 picks a free port), without a TypeScript loader. */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile, '--no-demo'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', builtServerMain, '--no-demo'], {
     env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
