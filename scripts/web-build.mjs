@@ -12,6 +12,7 @@ export function ensureWebBuild({ force = false } = {}) {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/scripts',
       'apps/web/package.json',
       'packages/domain/src',
       'package-lock.json',

@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pagePreloads } from './scripts/page-preloads';
 
 // In development the API runs on its own port; proxying keeps the browser on one origin so the
 // session cookie and Better Auth's Origin check behave as they do in production.
 const apiProxy = { '/api': { target: 'http://localhost:3000' } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pagePreloads()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Handler, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import { pageHtml } from './page-html';
 
 const immutable = 'public, max-age=31536000, immutable';
 // Unhashed files (favicon, manifest) may change with any release, so browsers recheck them soon.
@@ -19,34 +20,28 @@ export const webAppNotBuiltMessage = 'The web app is not built. Run `npm run bui
 export function webApp(distDir: string): Handler<AppEnv> {
   const indexHtml = join(distDir, 'index.html');
   // Made on first use: serveStatic warns on a missing root, and the build may come after start.
-  let servers: { files: MiddlewareHandler<AppEnv>; index: MiddlewareHandler<AppEnv> } | undefined;
-  const serve = async (middleware: MiddlewareHandler<AppEnv>, c: Context<AppEnv>) => {
-    const response = await middleware(c, async () => {});
-    return response instanceof Response ? response : undefined;
+  let files: MiddlewareHandler<AppEnv> | undefined;
+  const page = pageHtml(distDir);
+  const notBuilt = (c: Context<AppEnv>) => c.text(webAppNotBuiltMessage, 503, { 'Cache-Control': 'no-store' });
+  const servePage = (c: Context<AppEnv>) => {
+    const html = page(c.req.path);
+    return html === undefined ? notBuilt(c) : c.html(html, 200, { 'Cache-Control': noCache });
   };
 
   return async (c) => {
     // Checked per request so a build made while the server runs is picked up.
-    if (!existsSync(indexHtml)) return c.text(webAppNotBuiltMessage, 503, { 'Cache-Control': 'no-store' });
-    servers ??= {
-      files: serveStatic<AppEnv>({ root: distDir, precompressed: true }),
-      index: serveStatic<AppEnv>({ root: distDir, path: 'index.html', precompressed: true }),
-    };
-
+    if (!existsSync(indexHtml)) return notBuilt(c);
+    if (c.req.path === '/' || c.req.path === '/index.html') return servePage(c);
+    files ??= serveStatic<AppEnv>({ root: distDir, precompressed: true });
     const isAsset = c.req.path.startsWith('/assets/');
-    const file = await serve(servers.files, c);
-    if (file) {
-      const servedIndex = c.req.path === '/' || c.req.path.endsWith('/index.html');
-      file.headers.set('Cache-Control', isAsset ? immutable : servedIndex ? noCache : shortCache);
-      return file;
+    const response = await files(c, async () => {});
+    if (response instanceof Response) {
+      response.headers.set('Cache-Control', isAsset ? immutable : shortCache);
+      return response;
     }
     // A missing hashed file is a stale page asking for an old build: HTML in its place would break it.
     if (isAsset) return c.text('Not found', 404);
-
-    const page = await serve(servers.index, c);
-    if (!page) return c.text(webAppNotBuiltMessage, 503, { 'Cache-Control': 'no-store' });
-    page.headers.set('Cache-Control', noCache);
-    return page;
+    return servePage(c);
   };
 }
 

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pageHtml } from './page-html';
+
+const indexHtml = '<!doctype html><html><head><title>Sudsy</title></head><body><div id="root"></div></body></html>';
+const preloads = {
+  '/': { js: ['/assets/landing-1.js', '/assets/icon-2.js'], css: [] },
+  '/customer/services': { js: ['/assets/services-3.js'], css: ['/assets/map-4.css'] },
+  '/customer/requests/:id': { js: ['/assets/request-detail-5.js'], css: [] },
+  '/customer/requests/new': { js: ['/assets/new-request-6.js'], css: [] },
+};
+let dist: string;
+
+beforeEach(() => {
+  dist = mkdtempSync(join(tmpdir(), 'sudsy-page-html-'));
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+});
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+/** The hrefs the page's head names, in order, by rel. */
+function named(html: string | undefined) {
+  const head = html?.slice(0, html.indexOf('</head>')) ?? '';
+  return [...head.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
+}
+
+describe("a page's HTML", () => {
+  it("names the code of the path's page in its head, before the entry asks for it", () => {
+    writeFileSync(join(dist, 'page-preloads.json'), JSON.stringify(preloads));
+    const page = pageHtml(dist);
+    expect(named(page('/'))).toEqual(['modulepreload /assets/landing-1.js', 'modulepreload /assets/icon-2.js']);
+    expect(named(page('/customer/services'))).toEqual([
+      'stylesheet /assets/map-4.css',
+      'modulepreload /assets/services-3.js',
+    ]);
+    expect(page('/customer/services')).toContain('<div id="root"></div>');
+  });
+
+  it('takes a parameter in any one segment, an exact path first, and follows the short paths', () => {
+    writeFileSync(join(dist, 'page-preloads.json'), JSON.stringify(preloads));
+    const page = pageHtml(dist);
+    expect(named(page('/customer/requests/8f2c'))).toEqual(['modulepreload /assets/request-detail-5.js']);
+    expect(named(page('/customer/requests/new'))).toEqual(['modulepreload /assets/new-request-6.js']);
+    expect(named(page('/customer/requests/8f2c/extra'))).toEqual([]);
+    // docs/product.md, "Routes": /services leads to the catalogue.
+    expect(named(page('/services'))).toEqual(['stylesheet /assets/map-4.css', 'modulepreload /assets/services-3.js']);
+  });
+
+  it('is index.html as built for a path with no page, or a build without the list', () => {
+    writeFileSync(join(dist, 'page-preloads.json'), JSON.stringify(preloads));
+    expect(pageHtml(dist)('/no/such/page')).toBe(indexHtml);
+    rmSync(join(dist, 'page-preloads.json'));
+    expect(pageHtml(dist)('/')).toBe(indexHtml);
+  });
+
+  it('follows a new build without a restart, and is nothing while there is none', () => {
+    const page = pageHtml(dist);
+    expect(named(page('/'))).toEqual([]);
+    writeFileSync(join(dist, 'page-preloads.json'), JSON.stringify(preloads));
+    writeFileSync(join(dist, 'index.html'), indexHtml.replace('Sudsy', 'Sudsy 2'));
+    // A rebuild is seen by its time of change, whatever the file system's clock resolution.
+    utimesSync(join(dist, 'index.html'), new Date(), new Date(Date.now() + 60_000));
+    expect(page('/')).toContain('Sudsy 2');
+    expect(named(page('/'))).toHaveLength(2);
+    rmSync(join(dist, 'index.html'));
+    expect(page('/')).toBeUndefined();
+  });
+});
