@@ -61,12 +61,21 @@ export function ProfilePage() {
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
         <aside aria-label="Your account" className="lg:sticky lg:top-24">
           {account.isPending ? (
+            // The summary card's shape line for line (photo; name, email and role; two buttons), so
+            // the tabs below it do not jump when the account arrives.
             <Card role="status">
               <CardContent className="flex flex-col items-center gap-4">
                 <span className="sr-only">Loading your profile...</span>
                 <Skeleton className="size-24 rounded-full" />
-                <Skeleton className="h-5 w-32" />
-                <Skeleton className="h-9 w-full" />
+                <div className="grid justify-items-center gap-1">
+                  <Skeleton className="h-7 w-32" />
+                  <Skeleton className="h-5 w-44" />
+                  <Skeleton className="mt-1 h-[1.375rem] w-16 rounded-full" />
+                </div>
+                <div className="grid w-full gap-2">
+                  <Skeleton className="h-9 w-full" />
+                  <Skeleton className="h-9 w-full" />
+                </div>
               </CardContent>
             </Card>
           ) : account.isError ? (
