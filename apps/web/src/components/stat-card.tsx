@@ -9,15 +9,14 @@ export function StatCard({ label, value, hint, icon: Icon }: StatCardProps) {
   return (
     <Card className="gap-0 py-5">
       <CardContent className="flex items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          {value === null ? (
-            <Skeleton className="h-8 w-16" />
-          ) : (
-            <p className="text-3xl font-bold tracking-tight tabular-nums">{value}</p>
-          )}
-          <p className="text-xs text-muted-foreground">{hint}</p>
-        </div>
+        {/* A term and its figure: set large, the figure is still no heading of the page. */}
+        <dl className="grid gap-1">
+          <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+          <dd className="text-3xl font-bold tracking-tight tabular-nums">
+            {value === null ? <Skeleton className="h-8 w-16" /> : value}
+          </dd>
+          <dd className="text-xs text-muted-foreground">{hint}</dd>
+        </dl>
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
           <Icon className="size-5" aria-hidden />
         </span>

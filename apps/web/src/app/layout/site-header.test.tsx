@@ -37,7 +37,7 @@ describe('header', () => {
       ['Profile', '/profile'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Account: Olivia Owner' })).toHaveTextContent('OO');
+    expect(screen.getByRole('button', { name: 'Account: Olivia Owner (OO)' })).toHaveTextContent('OO');
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
@@ -57,7 +57,7 @@ describe('header', () => {
   it("lists Profile, the role's Dashboard and Logout in the account menu", async () => {
     mockApi(sessionFor('washer', 'Sam Washer'));
     const { user } = renderApp('/messages');
-    await user.click(await findMenuTrigger('Account: Sam Washer'));
+    await user.click(await findMenuTrigger('Account: Sam Washer (SW)'));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Car Washer')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
@@ -69,7 +69,7 @@ describe('header', () => {
   it("adds Appointments to an owner's account menu", async () => {
     mockApi(sessionFor('owner', 'Olivia Owner'));
     const { user } = renderApp('/profile');
-    await user.click(await findMenuTrigger('Account: Olivia Owner'));
+    await user.click(await findMenuTrigger('Account: Olivia Owner (OO)'));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Appointments' })).toHaveAttribute('href', '/appointments');
   });

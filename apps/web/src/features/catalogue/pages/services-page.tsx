@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from 'lucide-react';
 import { catalogue, catalogueByCategory, type CatalogueService } from '@sudsy/domain/catalogue';
 import { ServiceCard } from '@/components/service-card';
+import { ScrollRow } from '@/components/scroll-row';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
@@ -21,7 +22,7 @@ export function ServicesPage() {
       </header>
       <Tabs defaultValue={allTab} className="gap-6">
         {/* Scrolls sideways on a phone rather than squeezing four labels into its width. */}
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ScrollRow className="-mx-4 px-4 sm:mx-0 sm:px-0">
           <TabsList>
             <TabsTrigger value={allTab}>All Services</TabsTrigger>
             {categories.map((category) => (
@@ -30,7 +31,7 @@ export function ServicesPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-        </div>
+        </ScrollRow>
         <TabsContent value={allTab}>
           <ServiceGrid label="All Services" services={catalogue} />
         </TabsContent>

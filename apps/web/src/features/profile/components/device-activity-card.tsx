@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatDistanceToNow } from 'date-fns';
 import { LaptopIcon, LogOutIcon, MonitorSmartphoneIcon, SmartphoneIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -74,6 +75,20 @@ export function DeviceActivityCard() {
   );
 }
 
+/**
+ * An IPv6 address is one 39-character word, wider than a phone's row: it may break after any
+ * colon, between its groups, so no group is split. The text stays the whole address.
+ */
+function breakableAddress(address: string) {
+  return address.split(':').map((group, index) => (
+    <Fragment key={index}>
+      {index > 0 ? ':' : null}
+      {index > 0 ? <wbr /> : null}
+      {group}
+    </Fragment>
+  ));
+}
+
 function DeviceRow({ session }: { session: DeviceSession }) {
   const signOut = useSignOutSession();
   const Icon = mobileSystems.has(session.system) ? SmartphoneIcon : LaptopIcon;
@@ -83,13 +98,14 @@ function DeviceRow({ session }: { session: DeviceSession }) {
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <Icon className="size-5" aria-hidden />
       </span>
-      <div className="grid min-w-40 flex-1 gap-0.5">
+      {/* Anything else without spaces (a long browser name) breaks anywhere rather than widen a phone's page. */}
+      <div className="grid min-w-40 flex-1 gap-0.5 wrap-anywhere">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {device}
           {session.current ? <Badge>This device</Badge> : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          {session.ipAddress ? `IP ${session.ipAddress}` : accountMessages.unknownLocation}
+          {session.ipAddress ? <>IP {breakableAddress(session.ipAddress)}</> : accountMessages.unknownLocation}
           {' · '}
           {session.current
             ? 'Active now'

@@ -14,6 +14,7 @@ import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { ScrollRow } from '@/components/scroll-row';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -55,7 +56,7 @@ export function RequestsPage() {
       </header>
 
       <Tabs value={tab} onValueChange={selectTab} className="gap-6">
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ScrollRow className="-mx-4 px-4 sm:mx-0 sm:px-0">
           <TabsList>
             {quoteRequestTabs.map((entry) => (
               <TabsTrigger key={entry.id} value={entry.id} className="px-3">
@@ -63,7 +64,7 @@ export function RequestsPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-        </div>
+        </ScrollRow>
         {quoteRequestTabs.map((entry) => (
           <TabsContent key={entry.id} value={entry.id}>
             {requests.isPending ? (
