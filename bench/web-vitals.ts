@@ -170,7 +170,7 @@ try {
 
 const mark = (met: boolean) => (met ? '' : ' ✗');
 const table = rows.map(({ role, path, load }) => {
-  const lcpTarget = lcpTargetPages.has(path) && role !== 'owner';
+  const lcpTarget = lcpTargetPages.has(path);
   return `| ${role} | ${path} | ${load.lcpMs.toFixed(0)}${lcpTarget ? mark(load.lcpMs <= targets.lcpMs) : ''} | ${load.cls.toFixed(3)}${mark(load.cls <= targets.cls)} | ${load.requestsBeforeRender}${mark(load.requestsBeforeRender <= targets.requestsBeforeRender)} | ${load.requests} | ${load.jsKb.toFixed(0)} |`;
 });
 const section = [
