@@ -253,18 +253,21 @@ describe('POST /api/appointments/:id/complete', () => {
       timeZone: 'Asia/Tokyo',
     });
     expect(zoneSaved.status, await zoneSaved.clone().text()).toBe(200);
-    const tokyoToday = dateInTimeZone(new Date(), 'Asia/Tokyo');
+    const now = new Date();
     const job = (serviceDate: string) =>
       insertAppointment(t.database.db, tokyoWasher, owner, { serviceDate, startTime: '23:59', endTime: '24:00' });
-    // 23:59 of Tokyo's today is still ahead (the date would have moved on otherwise); yesterday's is behind.
-    const tonight = await job(tokyoToday);
+    // 23:59 on Tokyo's date two minutes from now is still ahead, even during Tokyo's last minute of
+    // a day (when today's 23:59 has just begun); 23:59 on the day before Tokyo's today is behind.
+    const tonightDate = dateInTimeZone(new Date(now.getTime() + 2 * 60_000), 'Asia/Tokyo');
+    const tonight = await job(tonightDate);
     const refused = await complete(tokyoWasher, tonight);
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toEqual({ code: 'not_started', message: appointmentMessages.notStarted });
     const unchanged = await detail(owner, tonight);
     expect(unchanged.status).toBe('scheduled');
-    expect(unchanged.startsAt).toBe(zonedTimeToInstant(tokyoToday, '23:59', 'Asia/Tokyo').toISOString());
+    expect(unchanged.startsAt).toBe(zonedTimeToInstant(tonightDate, '23:59', 'Asia/Tokyo').toISOString());
 
+    const tokyoToday = dateInTimeZone(now, 'Asia/Tokyo');
     expect((await complete(tokyoWasher, await job(addDays(tokyoToday, -1)))).status).toBe(200);
   });
 
