@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { CarIcon } from 'lucide-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicleToasts, type Vehicle } from '@sudsy/domain/vehicle';
@@ -91,6 +91,22 @@ describe("the app's query client", () => {
     expect(screen.getByRole('alert')).toHaveTextContent(fallback);
     expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(api.reads()).toBe(2);
+  });
+
+  it('shows the failure and Retry on a phone that is offline, instead of waiting for a connection', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const api = vehiclesApi(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      renderVehicles();
+
+      await after(2_000);
+      expect(screen.getByRole('alert')).toHaveTextContent(fallback);
+      expect(api.reads()).toBe(2);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('never asks again after a 4xx: the error shows at once', async () => {

@@ -27,8 +27,12 @@ export function createQueryClient(options: { retryDelayMs?: number } = {}): Quer
         staleTime: 30_000,
         retry: shouldRetry,
         retryDelay: options.retryDelayMs ?? retryDelayMs,
+        // Ask even when the browser says it is offline: a paused query is endless Loading…, while a
+        // failed one shows its error and Retry (a phone's idea of online is often wrong both ways).
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      // Likewise a change: an error to act on, not a button spinning until a connection returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
