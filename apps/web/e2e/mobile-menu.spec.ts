@@ -17,9 +17,3 @@ test('below 768 px the navigation opens as a side menu from the left', async ({ 
   await expect(page).toHaveURL(/\/login$/);
   await expect(menu).toBeHidden();
 });
-
-test('the landing page fits a 375 px phone without sideways scrolling', async ({ page }) => {
-  await page.goto('/');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-});

@@ -1,4 +1,5 @@
 import { XIcon } from 'lucide-react';
+import { ScrollRow } from '@/components/scroll-row';
 import { Button } from '@/components/ui/button';
 import type { FilterChip } from '../lib/filter-chips';
 
@@ -12,8 +13,9 @@ type FilterChipsBarProps = {
 export function FilterChipsBar({ chips, onRemove, onClearAll }: FilterChipsBarProps) {
   if (chips.length === 0) return null;
   return (
-    // On small screens the chips share one line that scrolls sideways, keeping the bottom bar short.
-    <div className="flex items-center gap-2 max-lg:-mx-1 max-lg:overflow-x-auto max-lg:px-1 lg:flex-wrap">
+    // On small screens the chips share one line that scrolls sideways, keeping the bottom bar short;
+    // the clipped edge fades so the line shows it goes on.
+    <ScrollRow className="flex items-center gap-2 max-lg:-mx-1 max-lg:px-1 lg:flex-wrap">
       <ul aria-label="Search filters" className="flex gap-2 lg:flex-wrap">
         {chips.map((chip) => (
           <li
@@ -37,6 +39,6 @@ export function FilterChipsBar({ chips, onRemove, onClearAll }: FilterChipsBarPr
       <Button type="button" variant="link" size="sm" className="h-7 shrink-0 px-1 text-xs" onClick={onClearAll}>
         Clear All
       </Button>
-    </div>
+    </ScrollRow>
   );
 }
