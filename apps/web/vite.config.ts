@@ -10,7 +10,13 @@ const apiProxy = { '/api': { target: 'http://localhost:3000' } };
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pagePreloads()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod without eval, which the Content-Security-Policy forbids (src/lib/zod-without-eval.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) },
+    ],
+  },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

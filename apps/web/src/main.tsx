@@ -1,7 +1,6 @@
-import '@fontsource-variable/inter';
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouterProvider } from '@/app/app-router-provider';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -10,10 +9,27 @@ import { createQueryClient } from '@/lib/query-client';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const router = createAppRouter();
+const app = (
   <StrictMode>
     <AppProviders queryClient={createQueryClient()}>
-      <AppRouterProvider router={createAppRouter()} />
+      <AppRouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the first page's code: then its first render is the page. */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// A prerendered page (scripts/prerender.mjs) is already drawn: React takes it over as it is.
+if (root.hasChildNodes()) void routerReady().then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,6 +45,22 @@ describe("a page's HTML", () => {
     expect(named(page('/customer/requests/8f2c/extra'))).toEqual([]);
     // docs/product.md, "Routes": /services leads to the catalogue.
     expect(named(page('/services'))).toEqual(['stylesheet /assets/map-4.css', 'modulepreload /assets/services-3.js']);
+  });
+
+  it('is the page as the build drew it for that exact path, with its code named too', () => {
+    writeFileSync(join(dist, 'page-preloads.json'), JSON.stringify(preloads));
+    mkdirSync(join(dist, 'prerendered'));
+    const drawn = (heading: string) =>
+      indexHtml.replace('<div id="root"></div>', `<div id="root"><h1>${heading}</h1></div>`);
+    writeFileSync(join(dist, 'prerendered', 'index.html'), drawn('A spotless car'));
+    writeFileSync(join(dist, 'prerendered', 'about.html'), drawn('About Sudsy'));
+    const page = pageHtml(dist);
+    expect(page('/')).toContain('<div id="root"><h1>A spotless car</h1></div>');
+    expect(named(page('/'))).toEqual(['modulepreload /assets/landing-1.js', 'modulepreload /assets/icon-2.js']);
+    expect(page('/about')).toContain('<h1>About Sudsy</h1>');
+    // Any other path gets the empty shell that the app draws into.
+    for (const path of ['/about/team', '/customer/requests/new', '/no/such/page'])
+      expect(page(path), path).toContain('<div id="root"></div>');
   });
 
   it('is index.html as built for a path with no page, or a build without the list', () => {

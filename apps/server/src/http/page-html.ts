@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { redirects } from '@sudsy/domain/routes';
 
@@ -27,6 +27,20 @@ function pageLinks(preloads: PagePreloads): PageLinks[] {
     }));
 }
 
+/** The public pages the build drew ahead (`prerendered/about.html` is /about's), by path. */
+function readPrerendered(distDir: string): Map<string, string> {
+  const folder = join(distDir, 'prerendered');
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const name = file.slice(0, -'.html'.length);
+        return [name === 'index' ? '/' : `/${name}`, readFileSync(join(folder, file), 'utf8')];
+      }),
+  );
+}
+
 function readPreloads(file: string): PagePreloads {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as PagePreloads;
@@ -37,26 +51,34 @@ function readPreloads(file: string): PagePreloads {
 }
 
 /**
- * index.html for a path, naming its page's code up front (docs/product.md, "Speed on a phone"):
+ * index.html for a path (or the page as the build drew it, for a public one), naming its page's
+ * code up front (docs/product.md, "Speed on a phone"):
  * without it the browser learns of that code only once the entry has run and the router asked,
  * a round trip later on every first visit. Undefined while there is no build. Read again whenever
  * index.html changes, as the web app serves a rebuild at once.
  */
 export function pageHtml(distDir: string): (path: string) => string | undefined {
   const indexFile = join(distDir, 'index.html');
-  let read: { modified: number; html: string; pages: PageLinks[] } | undefined;
+  let read: { modified: number; html: string; prerendered: Map<string, string>; pages: PageLinks[] } | undefined;
   return (path) => {
     try {
       const modified = statSync(indexFile).mtimeMs;
       if (read?.modified !== modified) {
         const preloads = readPreloads(join(distDir, 'page-preloads.json'));
-        read = { modified, html: readFileSync(indexFile, 'utf8'), pages: pageLinks(preloads) };
+        read = {
+          modified,
+          html: readFileSync(indexFile, 'utf8'),
+          prerendered: readPrerendered(distDir),
+          pages: pageLinks(preloads),
+        };
       }
     } catch {
       return undefined;
     }
     const target = redirects[path] ?? path;
+    // A public page drawn at build time paints before its JavaScript runs; only its own path gets it.
+    const html = read.prerendered.get(path) ?? read.html;
     const links = read.pages.find((page) => page.pattern.test(target))?.links;
-    return links ? read.html.replace('</head>', `${links}</head>`) : read.html;
+    return links ? html.replace('</head>', `${links}</head>`) : html;
   };
 }

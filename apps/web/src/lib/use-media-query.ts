@@ -10,7 +10,12 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // Prerendered pages are drawn as on a wide screen; hydration then takes the real answer.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** Below the product's mobile breakpoint (768 px) navigation moves into the side menu. */

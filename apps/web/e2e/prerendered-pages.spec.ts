@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { openBeforeTheApp } from './support/before-the-app';
+
+// docs/product.md, "Speed on a phone": the public pages are drawn at build time, so a phone paints
+// them before any JavaScript arrives; the app then takes the page over as it is (hydration).
+const pages = [
+  ['/', 'A spotless car, wherever it’s parked'],
+  ['/about', 'About Sudsy'],
+  ['/faq', 'Frequently asked questions'],
+  ['/contact', 'Contact us'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/login', 'Welcome Back'],
+  ['/register', 'Create an Account'],
+  ['/providers', 'Get Car Wash Quotes'],
+] as const;
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+for (const [path, heading] of pages) {
+  test(`${path} paints its page before the app's JavaScript, and the app takes it over without an error`, async ({
+    page,
+  }) => {
+    const visit = await openBeforeTheApp(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(/\| Sudsy$|^Sudsy — /);
+
+    await visit.release();
+    // Hydrated: the header's menu button works, which only the app's code makes it do.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // A mismatch between the drawn page and the app's first render is logged as an error.
+    expect(visit.errors).toEqual([]);
+    expect(await visit.cspViolations()).toEqual([]);
+    await expectNoSeriousViolations(page);
+  });
+}
