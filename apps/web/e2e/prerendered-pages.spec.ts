@@ -23,10 +23,13 @@ for (const [path, heading] of pages) {
     page,
   }) => {
     const visit = await openBeforeTheApp(page, path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // Painted, and inert until the app takes it over (so by CSS, not by role: inert is out of the accessibility tree).
+    await expect(page.locator('h1')).toHaveText(heading);
+    await expect(page.locator('#root')).toHaveAttribute('inert');
     await expect(page).toHaveTitle(/\| Sudsy$|^Sudsy — /);
 
     await visit.release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     // Hydrated: the header's menu button works, which only the app's code makes it do.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -27,7 +27,7 @@ test.describe('with a dark system theme', () => {
     await expect(html).toHaveClass(/dark/);
     await expect.poll(() => backgroundShade(page)).toBe('dark');
     // Nothing of the app has run yet: this is the HTML's own first paint, the page as the build drew it.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A spotless car, wherever it’s parked');
+    await expect(page.locator('h1')).toHaveText('A spotless car, wherever it’s parked');
 
     await visit.release();
     await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();

@@ -31,5 +31,10 @@ function routerReady(): Promise<void> {
 }
 
 // A prerendered page (scripts/prerender.mjs) is already drawn: React takes it over as it is.
-if (root.hasChildNodes()) void routerReady().then(() => hydrateRoot(root, app));
+if (root.hasChildNodes())
+  void routerReady().then(() => {
+    hydrateRoot(root, app);
+    // React now listens: a tap on a part not yet hydrated is replayed once it is.
+    root.removeAttribute('inert');
+  });
 else createRoot(root).render(app);
