@@ -11,7 +11,7 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const databaseFreeServerTests = [
   'apps/server/src/{config,logger}.test.ts',
   'apps/server/src/auth/password-{hashing,policy}.test.ts',
-  'apps/server/src/http/{client-ip,error-handler,page-html,request-log,web-app}.test.ts',
+  'apps/server/src/http/{client-ip,error-handler,request-log,web-app,web-build}.test.ts',
   'apps/server/src/platform/{geocoder,images,storage}/*.test.ts',
   'apps/server/src/platform/mail/templates.test.ts',
   'apps/server/src/features/schedule/ical.test.ts',

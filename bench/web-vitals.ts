@@ -11,6 +11,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { demoEmail, demoPassword } from '../apps/server/src/demo/demo-accounts';
+import { chromiumLaunchOptions } from '../apps/web/e2e/support/chromium';
 import { startProduct } from '../tests/smoke/product-process';
 import { writeBenchmarkSection } from './docs-section';
 
@@ -44,12 +46,8 @@ const pages: { role: Role; path: string }[] = [
     path,
   })),
 ];
-// The demo accounts `npm start` adds (docs/product.md, "Demo data").
-const demoSignIns = {
-  owner: 'owner@demo.sudsy.app',
-  washer: 'mission-suds@demo.sudsy.app',
-  password: 'sudsy-demo-wash',
-};
+// Demo accounts `npm start` adds (docs/demo-data.md).
+const demoSignIns = { owner: demoEmail('owner'), washer: demoEmail('mission-suds') };
 
 // `npm run bench:web -- /services /profile` measures only those paths and leaves the docs alone.
 const onlyPaths = process.argv.slice(2);
@@ -74,7 +72,7 @@ async function signedInState(browser: Browser, url: string, role: 'owner' | 'was
   const email = demoSignIns[role];
   const context = await browser.newContext({ baseURL: url });
   const response = await context.request.post('/api/auth/sign-in/email', {
-    data: { email, password: demoSignIns.password, accountType: role },
+    data: { email, password: demoPassword, accountType: role },
     headers: { origin: url },
   });
   if (!response.ok()) throw new Error(`sign-in as ${email} failed: ${response.status()}`);
@@ -122,19 +120,7 @@ const product = await startProduct(
   { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' },
   { demo: true },
 );
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const rows: { role: Role; path: string; load: Load }[] = [];
 try {
   const states = {

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 import { e2ePorts } from './e2e/support/ports';
 
 // End-to-end runs against the built product: the real server on a throwaway embedded database,
@@ -25,20 +26,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     reducedMotion: 'reduce',
-    launchOptions: {
-      // Debian's Chromium: no tool may download a browser of its own here.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // In order: the product's SMTP_URL must answer before the product sends its first mail.

@@ -42,7 +42,8 @@ import { clientIp } from './http/client-ip';
 import { createErrorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
-import { webApp, webAppInlineScripts } from './http/web-app';
+import { webApp } from './http/web-app';
+import { readWebBuild } from './http/web-build';
 import { createBackgroundMailer, type BackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
 import { devOutboxReadable } from './platform/mail/dev-outbox';
@@ -75,14 +76,14 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
 
   app.use(requestId());
   app.use(requestLog(logger));
-  const inlineScripts = webAppInlineScripts(config.webDistDir);
+  const webBuild = readWebBuild(config.webDistDir);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         // index.html's theme script, by its hash and never 'unsafe-inline': it must run before the
         // first paint, or a dark theme flashes light.
-        scriptSrc: [() => ["'self'", ...inlineScripts()].join(' ')],
+        scriptSrc: [() => ["'self'", ...webBuild.inlineScripts()].join(' ')],
         // Radix sets inline style attributes for positioning.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Leaflet map tiles and locally previewed photos.
@@ -166,7 +167,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
   app.all('/api/*', () => {
     throw notFound();
   });
-  app.get('*', webApp(config.webDistDir));
+  app.get('*', webApp(config.webDistDir, webBuild));
 
   return featureRoutes;
 }

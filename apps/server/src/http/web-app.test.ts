@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './app-env';
-import { inlineScriptHashes, webApp, webAppInlineScripts, webAppNotBuiltMessage } from './web-app';
+import { webApp, webAppNotBuiltMessage } from './web-app';
+import { inlineScriptHashes, readWebBuild } from './web-build';
 
 // The handler alone, on a fake build; app.test.ts covers that /api paths never reach it.
 const indexHtml = '<!doctype html><title>Sudsy</title><div id="root"></div>';
@@ -103,7 +104,7 @@ describe('inline script hashes', () => {
   it('has none without a build, and follows a rebuild', () => {
     const build = mkdtempSync(join(tmpdir(), 'sudsy-dist-'));
     try {
-      const scripts = webAppInlineScripts(build);
+      const scripts = readWebBuild(build).inlineScripts;
       expect(scripts()).toEqual([]);
       writeFileSync(join(build, 'index.html'), '<script>first();</script>');
       expect(scripts()).toEqual([sha256('first();')]);

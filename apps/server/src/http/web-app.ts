@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Handler, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
-import { pageHtml } from './page-html';
+import { readWebBuild, type WebBuild } from './web-build';
 
 const immutable = 'public, max-age=31536000, immutable';
 // Unhashed files (favicon, manifest) may change with any release, so browsers recheck them soon.
@@ -17,14 +16,13 @@ export const webAppNotBuiltMessage = 'The web app is not built. Run `npm run bui
  * Answers every non-API GET/HEAD from the Vite build: hashed /assets forever cached, other files
  * briefly, and any other path gets index.html so the client router can take it.
  */
-export function webApp(distDir: string): Handler<AppEnv> {
+export function webApp(distDir: string, build: WebBuild = readWebBuild(distDir)): Handler<AppEnv> {
   const indexHtml = join(distDir, 'index.html');
   // Made on first use: serveStatic warns on a missing root, and the build may come after start.
   let files: MiddlewareHandler<AppEnv> | undefined;
-  const page = pageHtml(distDir);
   const notBuilt = (c: Context<AppEnv>) => c.text(webAppNotBuiltMessage, 503, { 'Cache-Control': 'no-store' });
   const servePage = (c: Context<AppEnv>) => {
-    const html = page(c.req.path);
+    const html = build.page(c.req.path);
     return html === undefined ? notBuilt(c) : c.html(html, 200, { 'Cache-Control': noCache });
   };
 
@@ -42,40 +40,5 @@ export function webApp(distDir: string): Handler<AppEnv> {
     // A missing hashed file is a stale page asking for an old build: HTML in its place would break it.
     if (isAsset) return c.text('Not found', 404);
     return servePage(c);
-  };
-}
-
-const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const srcAttribute = /(?:^|\s)src\s*=/i;
-
-/** A `'sha256-…'` CSP source for each inline script of `html`; scripts with a src are covered by 'self'. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(scriptElement)]
-    .filter(([, attributes = '']) => !srcAttribute.test(attributes))
-    .map(([, , text = '']) => {
-      // The browser hashes the text as parsed, and HTML parsing turns every line ending into \n.
-      const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64');
-      return `'sha256-${digest}'`;
-    });
-}
-
-/**
- * The hashes of the inline scripts in the index.html that webApp serves (none without a build),
- * so the CSP lets exactly those run: the theme script must run before the first paint, or a dark
- * theme flashes light. Read again whenever index.html changes, as webApp serves a rebuild at once.
- */
-export function webAppInlineScripts(distDir: string): () => string[] {
-  const indexHtml = join(distDir, 'index.html');
-  let read: { modified: number; hashes: string[] } | undefined;
-  return () => {
-    try {
-      const { mtimeMs } = statSync(indexHtml);
-      if (read?.modified !== mtimeMs)
-        read = { modified: mtimeMs, hashes: inlineScriptHashes(readFileSync(indexHtml, 'utf8')) };
-      return read.hashes;
-    } catch {
-      // No build, or one being replaced right now: webApp has no page to serve either.
-      return [];
-    }
   };
 }

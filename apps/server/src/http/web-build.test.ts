@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pageHtml } from './page-html';
+import { readWebBuild } from './web-build';
 
 const indexHtml = '<!doctype html><html><head><title>Sudsy</title></head><body><div id="root"></div></body></html>';
 const preloads = {
@@ -14,7 +14,7 @@ const preloads = {
 let dist: string;
 
 beforeEach(() => {
-  dist = mkdtempSync(join(tmpdir(), 'sudsy-page-html-'));
+  dist = mkdtempSync(join(tmpdir(), 'sudsy-web-build-'));
   writeFileSync(join(dist, 'index.html'), indexHtml);
 });
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
@@ -28,7 +28,7 @@ function named(html: string | undefined) {
 describe("a page's HTML", () => {
   it("names the code of the path's page in its head, before the entry asks for it", () => {
     writeFileSync(join(dist, 'page-preloads.json'), JSON.stringify(preloads));
-    const page = pageHtml(dist);
+    const { page } = readWebBuild(dist);
     expect(named(page('/'))).toEqual(['modulepreload /assets/landing-1.js', 'modulepreload /assets/icon-2.js']);
     expect(named(page('/customer/services'))).toEqual([
       'stylesheet /assets/map-4.css',
@@ -39,7 +39,7 @@ describe("a page's HTML", () => {
 
   it('takes a parameter in any one segment, an exact path first, and follows the short paths', () => {
     writeFileSync(join(dist, 'page-preloads.json'), JSON.stringify(preloads));
-    const page = pageHtml(dist);
+    const { page } = readWebBuild(dist);
     expect(named(page('/customer/requests/8f2c'))).toEqual(['modulepreload /assets/request-detail-5.js']);
     expect(named(page('/customer/requests/new'))).toEqual(['modulepreload /assets/new-request-6.js']);
     expect(named(page('/customer/requests/8f2c/extra'))).toEqual([]);
@@ -54,7 +54,7 @@ describe("a page's HTML", () => {
       indexHtml.replace('<div id="root"></div>', `<div id="root"><h1>${heading}</h1></div>`);
     writeFileSync(join(dist, 'prerendered', 'index.html'), drawn('A spotless car'));
     writeFileSync(join(dist, 'prerendered', 'about.html'), drawn('About Sudsy'));
-    const page = pageHtml(dist);
+    const { page } = readWebBuild(dist);
     expect(page('/')).toContain('<div id="root"><h1>A spotless car</h1></div>');
     expect(named(page('/'))).toEqual(['modulepreload /assets/landing-1.js', 'modulepreload /assets/icon-2.js']);
     expect(page('/about')).toContain('<h1>About Sudsy</h1>');
@@ -65,13 +65,13 @@ describe("a page's HTML", () => {
 
   it('is index.html as built for a path with no page, or a build without the list', () => {
     writeFileSync(join(dist, 'page-preloads.json'), JSON.stringify(preloads));
-    expect(pageHtml(dist)('/no/such/page')).toBe(indexHtml);
+    expect(readWebBuild(dist).page('/no/such/page')).toBe(indexHtml);
     rmSync(join(dist, 'page-preloads.json'));
-    expect(pageHtml(dist)('/')).toBe(indexHtml);
+    expect(readWebBuild(dist).page('/')).toBe(indexHtml);
   });
 
   it('follows a new build without a restart, and is nothing while there is none', () => {
-    const page = pageHtml(dist);
+    const { page } = readWebBuild(dist);
     expect(named(page('/'))).toEqual([]);
     writeFileSync(join(dist, 'page-preloads.json'), JSON.stringify(preloads));
     writeFileSync(join(dist, 'index.html'), indexHtml.replace('Sudsy', 'Sudsy 2'));

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { redirects } from '@sudsy/domain/routes';
+
+/** Written by the web build beside index.html: what each path of the route table loads first. */
+type PagePreloads = Record<string, { js: string[]; css: string[] }>;
+type PageLinks = { pattern: RegExp; links: string };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `/providers/:id` → a pattern for the paths it takes; paths with parameters after the exact ones. */
+function pageLinks(preloads: PagePreloads): PageLinks[] {
+  return Object.entries(preloads)
+    .sort(([a], [b]) => Number(a.includes(':')) - Number(b.includes(':')))
+    .map(([path, { js, css }]) => ({
+      pattern: new RegExp(
+        `^${path
+          .split('/')
+          .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
+          .join('/')}/?$`,
+      ),
+      // crossorigin as Vite writes its own: a module is fetched in CORS mode, and only a preload of the same mode is reused.
+      links: [
+        ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+        ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ].join(''),
+    }));
+}
+
+/** The public pages the build drew ahead (`prerendered/about.html` is /about's), by path. */
+function readPrerendered(distDir: string): Map<string, string> {
+  const folder = join(distDir, 'prerendered');
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const name = file.slice(0, -'.html'.length);
+        return [name === 'index' ? '/' : `/${name}`, readFileSync(join(folder, file), 'utf8')];
+      }),
+  );
+}
+
+function readPreloads(file: string): PagePreloads {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as PagePreloads;
+  } catch {
+    // A build without the list still works: each page's code is then found by the router alone.
+    return {};
+  }
+}
+
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const srcAttribute = /(?:^|\s)src\s*=/i;
+
+/** A `'sha256-…'` CSP source for each inline script of `html`; scripts with a src are covered by 'self'. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(scriptElement)]
+    .filter(([, attributes = '']) => !srcAttribute.test(attributes))
+    .map(([, , text = '']) => {
+      // The browser hashes the text as parsed, and HTML parsing turns every line ending into \n.
+      const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64');
+      return `'sha256-${digest}'`;
+    });
+}
+
+export type WebBuild = {
+  /**
+   * index.html for a path (or the page as the build drew it, for a public one), naming its page's
+   * code up front (docs/product.md, "Speed on a phone"): without it the browser learns of that
+   * code only once the entry has run and the router asked, a round trip later on every first
+   * visit. Undefined while there is no build.
+   */
+  page(path: string): string | undefined;
+  /**
+   * The hashes of index.html's inline scripts (none without a build), so the CSP lets exactly
+   * those run: the theme script must run before the first paint, or a dark theme flashes light.
+   */
+  inlineScripts(): string[];
+};
+
+/**
+ * The web build's pages as the server answers them, read once per build: again whenever
+ * index.html changes, as the web app serves a rebuild at once.
+ */
+export function readWebBuild(distDir: string): WebBuild {
+  const indexFile = join(distDir, 'index.html');
+  type Read = { html: string; prerendered: Map<string, string>; pages: PageLinks[]; inlineScripts: string[] };
+  let read: (Read & { modified: number }) | undefined;
+  const current = (): Read | undefined => {
+    try {
+      const modified = statSync(indexFile).mtimeMs;
+      if (read?.modified !== modified) {
+        const html = readFileSync(indexFile, 'utf8');
+        read = {
+          modified,
+          html,
+          prerendered: readPrerendered(distDir),
+          pages: pageLinks(readPreloads(join(distDir, 'page-preloads.json'))),
+          inlineScripts: inlineScriptHashes(html),
+        };
+      }
+      return read;
+    } catch {
+      // No build, or one being replaced right now.
+      return undefined;
+    }
+  };
+  return {
+    page(path) {
+      const build = current();
+      if (!build) return undefined;
+      const target = redirects[path] ?? path;
+      // A public page drawn at build time paints before its JavaScript runs; only its own path gets it.
+      const html = build.prerendered.get(path) ?? build.html;
+      const links = build.pages.find((page) => page.pattern.test(target))?.links;
+      return links ? html.replace('</head>', `${links}</head>`) : html;
+    },
+    inlineScripts: () => current()?.inlineScripts ?? [],
+  };
+}
