@@ -9,16 +9,16 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { catalogue } from '@sudsy/domain/catalogue';
 import type { Coordinates, ServiceOffering } from '@sudsy/domain/washer-profile';
 import { compareDistance, matchesSearch, searchDistanceMiles, searchServicePrices } from '@sudsy/domain/washer-search';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
+import { openPglite, type Database } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { searchStatement } from '../apps/server/src/features/washers/search-query';
 import { searchWashers, type SearchInput } from '../apps/server/src/features/washers/search-service';
 import { gazetteer } from '../apps/server/src/platform/geocoder/gazetteer';
 import { offlineGeocoder } from '../apps/server/src/platform/geocoder/offline-geocoder';
+import { adminUrl, postgresDatabase } from './bench-postgres';
 import { writeBenchmarkSection } from './docs-section';
 
 const washerCount = 100_000;
@@ -30,8 +30,6 @@ const searchCount = 1_000;
 const naiveWaySearches = 10;
 const warmUpSearches = 50;
 const batchSize = 5_000;
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fixed-seed generator (Park–Miller), so every run searches the same washers from the same points. */
 function generator(seed: number) {
@@ -217,32 +215,6 @@ async function bench(driver: string, database: Database, washers: Washer[], sear
   return { driver, loadSeconds, search, naive, meanFound: foundTotal / searches.length, usesIndex };
 }
 
-async function postgresDatabase(): Promise<{ database: Database; drop(): Promise<void> } | null> {
-  const name = `sudsy_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 function report(all: Figures[]): string {
   const ms = (value: number) => (value < 100 ? value.toFixed(2) : value.toFixed(0));
   const rows = all.map(
@@ -291,7 +263,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const server = await postgresDatabase();
+const server = await postgresDatabase('sudsy_bench');
 if (server) {
   try {
     figures.push(await bench('PostgreSQL', server.database, washers, searches));

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { washerProfileDefaults, recentRequestsLimit, serviceRadiusSlider } from '@sudsy/domain/constants';
 import { topWashersLimit, upcomingListLimit, type OwnerDashboard, type TopWasher } from '@sudsy/domain/owner-dashboard';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
@@ -74,24 +74,23 @@ async function upcomingAppointments(db: Db, ownerId: string, now: Date) {
  */
 async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]> {
   const distance = distanceMilesSql(point, washerProfiles.lat, washerProfiles.lng);
-  const ratings = db
-    .select({ washerId: reviews.washerId, average: avg(reviews.rating).as('average') })
-    .from(reviews)
-    .groupBy(reviews.washerId)
-    .as('ratings');
+  // Each candidate's own reviews, by the review index: averaging every washer's reviews first and
+  // joining them took over a second once there were tens of thousands (docs/benchmarks.md).
+  const average = sql<
+    string | null
+  >`(select avg(${reviews.rating}) from ${reviews} where ${reviews.washerId} = ${washerProfiles.userId})`;
   const rows = await db
     .select({
       id: washerProfiles.userId,
       businessName: washerProfiles.businessName,
       experienceYears: washerProfiles.experienceYears,
       distanceMiles: sql<number>`${distance}`.mapWith(Number),
-      rating: sql<number | null>`${ratings.average}`.mapWith((value: string | null) =>
+      rating: sql<number | null>`${average}`.mapWith((value: string | null) =>
         value === null ? null : Math.round(Number(value) * 10) / 10,
       ),
     })
     .from(washerProfiles)
     .innerJoin(users, eq(users.id, washerProfiles.userId))
-    .leftJoin(ratings, eq(ratings.washerId, washerProfiles.userId))
     .where(
       and(
         eq(users.role, 'washer'),
@@ -102,7 +101,7 @@ async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]
         sql`${distance} <= ${washerProfiles.workRadiusMiles}`,
       ),
     )
-    .orderBy(sql`${desc(ratings.average)} nulls last`, asc(sql`${distance}`), asc(washerProfiles.userId))
+    .orderBy(sql`${average} desc nulls last`, asc(sql`${distance}`), asc(washerProfiles.userId))
     .limit(topWashersLimit);
   return rows.map((row) => ({
     ...row,
