@@ -10,7 +10,7 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 // once, in the PGlite project. A file missing here merely runs twice.
 const databaseFreeServerTests = [
   'apps/server/src/{config,logger}.test.ts',
-  'apps/server/src/auth/password-{hashing,policy}.test.ts',
+  'apps/server/src/auth/{password-hashing,password-policy,session-cache}.test.ts',
   'apps/server/src/http/{client-ip,error-handler,request-log,web-app,web-build}.test.ts',
   'apps/server/src/platform/{geocoder,images,storage}/*.test.ts',
   'apps/server/src/platform/mail/templates.test.ts',

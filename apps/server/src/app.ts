@@ -5,7 +5,8 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { Logger } from 'pino';
 import { createAuth } from './auth/auth';
 import { clientIpHeader } from './auth/client-ip-header';
-import { sessionMiddleware } from './auth/session';
+import { forgetSessionsAfterAuthChanges, sessionMiddleware } from './auth/session';
+import { sessionCacheFor, type SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
@@ -61,12 +62,18 @@ export type AppDeps = {
   now?: Clock;
   /** Live message delivery; main.ts passes its own to end the open streams at shutdown. */
   messagesHub?: MessagesHub;
+  /**
+   * Signed-in sessions kept in memory (SESSION_CACHE_SECONDS); main.ts and the test app pass theirs
+   * and close it. Without one every request reads its session from the database.
+   */
+  sessionCache?: SessionCache;
 };
 
-export function createApp({ config, db, logger, mailer, now, messagesHub }: AppDeps) {
+export function createApp({ config, db, logger, mailer, now, messagesHub, sessionCache }: AppDeps) {
   const mail = mailer ?? createBackgroundMailer(createMailer(config, db, logger), logger);
   const rateLimiter = createRateLimiter(db, now);
   const auth = createAuth({ config, db, logger, mailer: mail, rateLimiter });
+  const sessions = sessionCache ?? sessionCacheFor(db, { sessionCacheSeconds: 0 }, logger);
   const app = createRouter();
 
   app.onError(createErrorHandler(logger));
@@ -110,6 +117,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
   // Every path: a NUL in a file path would otherwise break the web app's file lookup.
   app.use(refuseControlCharacters());
 
+  app.use('/api/auth/*', forgetSessionsAfterAuthChanges(sessions));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, c.get('clientIp'));
@@ -122,7 +130,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub }: AppD
   });
   // Before the session middleware: health must answer even when reading a session would fail.
   const routes = app.route('/api', healthRoutes(db, logger));
-  app.use('/api/*', sessionMiddleware(auth));
+  app.use('/api/*', sessionMiddleware(auth, sessions));
   app.use('/api/*', perUserWriteLimit(rateLimiter, config.writesPerMinute));
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
   const storage = createStorage(config.storage);

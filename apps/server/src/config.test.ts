@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'Sudsy <no-reply@localhost>' },
       trustProxy: 0,
       authRateLimit: { windowSeconds: 600, perIp: 20, perEmail: 5 },
+      sessionCacheSeconds: 30,
       logLevel: 'info',
     });
     expect(isAbsolute(config.webDistDir)).toBe(true);
@@ -132,6 +133,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_SECRET: 's', AUTH_RATE_LIMIT_PER_EMAIL: 'many' })).toThrow(
       /AUTH_RATE_LIMIT_PER_EMAIL/,
     );
+  });
+
+  it('reads how long sessions may be answered from memory: 0 turns it off, more than five minutes is refused', () => {
+    expect(loadConfig({ AUTH_SECRET: 's', SESSION_CACHE_SECONDS: '0' }).sessionCacheSeconds).toBe(0);
+    expect(loadConfig({ AUTH_SECRET: 's', SESSION_CACHE_SECONDS: '300' }).sessionCacheSeconds).toBe(300);
+    for (const value of ['301', '-1', '2.5', 'soon'])
+      expect(() => loadConfig({ AUTH_SECRET: 's', SESSION_CACHE_SECONDS: value })).toThrow(/SESSION_CACHE_SECONDS/);
   });
 
   it('refuses S3 storage without its bucket and keys', () => {

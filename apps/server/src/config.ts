@@ -38,6 +38,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInteger('20'),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInteger('5'),
   WRITE_RATE_LIMIT_PER_MINUTE: positiveInteger(String(defaultWritesPerMinute)),
+  // At most five minutes: the longest a sign-in could outlive its revocation if a notice were lost.
+  SESSION_CACHE_SECONDS: z.string().default('30').pipe(z.coerce.number<string>().int().min(0).max(300)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   PASSWORD_HASHING: z.enum(['standard', 'light']).default('standard'),
@@ -69,6 +71,8 @@ export type Config = {
   authRateLimit: { windowSeconds: number; perIp: number; perEmail: number };
   /** Most writes one signed-in user may make per minute (WRITE_RATE_LIMIT_PER_MINUTE). */
   writesPerMinute: number;
+  /** How long an instance may answer a session from memory (SESSION_CACHE_SECONDS); 0 reads it every time. */
+  sessionCacheSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   /** `light` only for test runs: see auth/password-hashing.ts. */
@@ -112,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
     },
     writesPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     passwordHashing: e.PASSWORD_HASHING,

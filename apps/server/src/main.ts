@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { sessionCacheFor } from './auth/session-cache';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -49,7 +50,8 @@ if (demo) {
 
 const mailer = createBackgroundMailer(createMailer(config, database.db, logger), logger);
 const messagesHub = createMessagesHub({ db: database.db, logger });
-const app = createApp({ config, db: database.db, logger, mailer, messagesHub });
+const sessionCache = sessionCacheFor(database.db, config, logger);
+const app = createApp({ config, db: database.db, logger, mailer, messagesHub, sessionCache });
 // The sweep's own notifier: it mails the washers whose quotes lapsed, outside any request.
 const sweepNotifier = createBookingNotifier({ db: database.db, mailer, publicUrl: config.publicUrl, logger });
 const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger, sweepNotifier);
@@ -82,6 +84,8 @@ async function shutdown(signal: string): Promise<void> {
   await closed;
   clearInterval(idleSweep);
   clearTimeout(deadline);
+  // Its listening connection would otherwise outlive the pool.
+  await sessionCache.close();
   // A reset or verification link already promised to the user still goes out.
   await unreadMessageEmails.stop();
   await mailer.settled();

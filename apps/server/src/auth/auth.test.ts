@@ -217,7 +217,7 @@ describe('auth', () => {
     });
     const app = createRouter();
     app.onError(createErrorHandler(pino({ level: 'silent' })));
-    app.use(sessionMiddleware(auth));
+    app.use(sessionMiddleware(auth, t.sessionCache));
     app.get('/me', (c) => c.json({ user: c.get('user') }));
     app.get('/washers-only', guard(asWasher), (c) => c.text('ok'));
 

@@ -70,7 +70,9 @@ export function createAuth({ config, db, logger, mailer, rateLimiter }: AuthDeps
     verification: { storeIdentifier: 'hashed' },
     session: {
       // Stored in the database (no secondary storage, no cookie cache), so sessions survive restarts,
-      // are shared by every instance and end at once when revoked.
+      // are shared by every instance and end at once when revoked. Each instance keeps signed-in
+      // answers in memory for a few seconds (session-cache.ts), forgotten the moment the database
+      // reports a change to the user or their sessions (docs/decisions/014).
       expiresIn: 30 * day,
       updateAge: day,
     },

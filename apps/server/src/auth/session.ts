@@ -2,17 +2,82 @@ import type { MiddlewareHandler } from 'hono';
 import { isRole } from '@sudsy/domain/roles';
 import type { AppEnv } from '../http/app-env';
 import type { Auth } from './auth';
+import type { CachedSession, SessionCache } from './session-cache';
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Puts the signed-in user (or null) on the context of every API request. */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-    const user = response?.user;
-    const signedIn = user && isRole(user.role);
-    c.set('user', signedIn ? { id: user.id, name: user.name, email: user.email, role: user.role } : null);
-    c.set('sessionId', signedIn ? (response?.session.id ?? null) : null);
-    await next();
+    const { session, setCookies } = await readSession(auth, cache, c.req.raw.headers);
+    c.set('user', session?.user ?? null);
+    c.set('sessionId', session?.sessionId ?? null);
+    try {
+      await next();
+    } finally {
+      // A write may have ended this user's sessions (one device, the others, the account) or
+      // changed their name: their very next request, here, reads the database. Other instances
+      // hear it from the database (docs/decisions/014).
+      if (session && !readOnlyMethods.has(c.req.method)) cache.forgetUser(session.user.id);
+    }
     // Reading the session may extend it; the renewed cookie must reach the browser.
-    for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
+    for (const cookie of setCookies) c.res.headers.append('Set-Cookie', cookie);
   };
+}
+
+/**
+ * Better Auth endpoints that only add rows (a new session, user or mailed link) and so leave every
+ * stored answer true; clearing after each sign-in would empty the cache for everyone many times a minute.
+ */
+const endpointsThatEndNothing = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/request-password-reset',
+  '/api/auth/send-verification-email',
+]);
+/** Reached by a link, so a GET, and still a change: a confirmed address is the user's new email. */
+const linksThatChangeUsers = new Set(['/api/auth/verify-email', '/api/auth/delete-user/callback']);
+
+/**
+ * Around Better Auth's routes: after any of its endpoints that may end sessions or change a user
+ * (sign-out, revocations, password change or reset, two-factor, update-user, change-email…),
+ * forgets every stored session of this instance, so the very next request reads the database.
+ * Which user it was is not always known here (a reset link names no session); other instances
+ * hear each change from the database.
+ */
+export function forgetSessionsAfterAuthChanges(cache: SessionCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    try {
+      await next();
+    } finally {
+      const path = c.req.path;
+      const changes = readOnlyMethods.has(c.req.method)
+        ? linksThatChangeUsers.has(path)
+        : !endpointsThatEndNothing.has(path);
+      if (changes) cache.clear();
+    }
+  };
+}
+
+/** The caller's session: from the cache when stored for these exact headers, else from Better Auth. */
+async function readSession(
+  auth: Auth,
+  cache: SessionCache,
+  headers: Headers,
+): Promise<{ session: CachedSession | null; setCookies: string[] }> {
+  const cached = cache.get(headers);
+  if (cached) return { session: cached, setCookies: [] };
+  const readSince = cache.version();
+  const answer = await auth.api.getSession({ headers, returnHeaders: true });
+  const setCookies = answer.headers.getSetCookie();
+  const user = answer.response?.user;
+  if (!answer.response || !user || !isRole(user.role)) return { session: null, setCookies };
+  const session: CachedSession = {
+    user: { id: user.id, name: user.name, email: user.email, role: user.role },
+    sessionId: answer.response.session.id,
+    sessionExpiresAt: new Date(answer.response.session.expiresAt),
+  };
+  // A renewed cookie must reach the browser, so an answer that sets one is read again next time.
+  if (setCookies.length === 0) cache.set(headers, session, readSince);
+  return { session, setCookies };
 }

@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Role } from '@sudsy/domain/roles';
 import { createApp } from '../app';
+import { sessionCacheFor, type SessionCache } from '../auth/session-cache';
 import { loadConfig, type Config } from '../config';
-import type { Database } from '../db/client';
+import { openPostgres, type Database, type Db } from '../db/client';
 import { createMessagesHub, type MessagesHub } from '../features/messages/hub';
 import { createLogger } from '../logger';
 import { createBackgroundMailer, type BackgroundMailer } from '../platform/mail/background-mailer';
 import { createMailer } from '../platform/mail/create-mailer';
 import type { Clock } from '../platform/rate-limiter';
-import { openTestDatabase } from './test-db';
+import { openTestDatabase, testDriver } from './test-db';
 
 export const testOrigin = 'http://localhost:3000';
 
@@ -23,6 +24,8 @@ export type TestApp = {
   mail: BackgroundMailer;
   /** Live message delivery; it listens only once a stream is opened, and `close()` stops it. */
   messagesHub: MessagesHub;
+  /** Signed-in sessions kept in memory, as in production (SESSION_CACHE_SECONDS, 30 s unless `env` says otherwise). */
+  sessionCache: SessionCache;
   /** Closes (and for PostgreSQL drops) the database and removes the temporary data folder. */
   close(): Promise<void>;
 };
@@ -63,15 +66,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const logger = options.logger ?? createLogger(config.logLevel);
   const mail = createBackgroundMailer(createMailer(config, database.db, logger), logger);
   const messagesHub = createMessagesHub({ db: database.db, logger, heartbeatMs: options.heartbeatMs });
-  const app = createApp({ config, db: database.db, logger, mailer: mail, now: options.now, messagesHub });
+  const sessionCache = sessionCacheFor(database.db, config, logger);
+  const app = createApp({ config, db: database.db, logger, mailer: mail, now: options.now, messagesHub, sessionCache });
   return {
     app,
     config,
     database,
     mail,
     messagesHub,
+    sessionCache,
     close: async () => {
       await messagesHub.close();
+      await sessionCache.close();
       await mail.settled();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -158,4 +164,15 @@ export async function signUp(
   const cookie = cookieOf(verified);
   if (!cookie.includes('session_token=')) throw new Error(`email verification did not sign in: ${verified.status}`);
   return { cookie, email };
+}
+
+/**
+ * The test app's database as a second server instance reaches it: on PostgreSQL through a pool
+ * (and a listening connection) of its own; PGlite is one database in one process, so it is shared.
+ */
+export async function secondInstanceDb(t: TestApp): Promise<{ db: Db; close(): Promise<void> }> {
+  const pool = (t.database.db as unknown as { $client: { options?: { connectionString?: string } } }).$client;
+  const url = pool.options?.connectionString;
+  const database = testDriver === 'postgres' && url ? await openPostgres(url) : null;
+  return { db: database?.db ?? t.database.db, close: async () => await database?.close() };
 }

@@ -6,8 +6,9 @@ import type { Db } from '../../db/client';
 import { session as sessions } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 
-// Sessions live in the database only (auth.ts: no cookie cache), so deleting a row ends that
-// session on its very next request, on every server instance.
+// Sessions live in the database (auth.ts: no cookie cache), so deleting a row ends that session on
+// its very next request: this instance forgets the user after the write, and the database tells the
+// other instances as it commits (docs/decisions/014).
 
 /** The user's unexpired sessions, most recently active first, the asking one marked. */
 export async function listDeviceSessions(

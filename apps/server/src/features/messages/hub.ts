@@ -2,8 +2,8 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { StreamEvent } from '@sudsy/domain/messages';
 import type { Db } from '../../db/client';
+import { createNotifications, type Notifications } from '../../platform/pg-notifications';
 import { findMessage } from './message-rows';
-import { createNotifications, type Notifications } from './pg-notifications';
 
 /** One open event stream of a signed-in user. */
 export type Subscriber = {

@@ -7,10 +7,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '@sudsy/domain/messages';
 import { createApp } from '../../app';
-import { openPostgres, type Database } from '../../db/client';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { freePort, signUpOver, startServerProcess, type ServerProcess } from '../../test/server-process';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, secondInstanceDb, type TestApp } from '../../test/test-app';
 import { createPostgresDatabase, testDriver } from '../../test/test-db';
 import { createMessagesHub } from './hub';
 import { openStream, shareRequest } from './test-support';
@@ -23,20 +22,15 @@ describe('two app instances on one database', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    // On PostgreSQL the second instance has its own pool and its own listening connection; PGlite is one database in one process.
-    const pool = (t.database.db as unknown as { $client: { options?: pg.PoolConfig } }).$client;
-    const database: Database | null =
-      testDriver === 'postgres' && pool.options?.connectionString
-        ? await openPostgres(pool.options.connectionString)
-        : null;
-    const db = database?.db ?? t.database.db;
+    const database = await secondInstanceDb(t);
+    const db = database.db;
     const logger = pino({ level: 'silent' });
     const hub = createMessagesHub({ db, logger });
     second = {
       app: createApp({ config: t.config, db, logger, messagesHub: hub }),
       close: async () => {
         await hub.close();
-        await database?.close();
+        await database.close();
       },
     };
     [owner, washer] = await Promise.all([signedIn(t, 'owner'), signedIn(t, 'washer')]);

@@ -1,20 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../../db/client';
-import { createPostgresDatabase, openTestDatabase, testDriver } from '../../test/test-db';
+import { openPostgres, type Database } from '../db/client';
+import { createPostgresDatabase, openTestDatabase, testDriver } from '../test/test-db';
 import { createNotifications, maxPayloadBytes } from './pg-notifications';
-import { until } from './test-support';
 
 const logger = pino({ level: 'silent' });
 
 function collector() {
   const payloads: string[] = [];
   let gaps = 0;
+  let losses = 0;
   return {
     payloads,
     gaps: () => gaps,
-    handlers: { onPayload: (payload: string) => payloads.push(payload), onGap: () => (gaps += 1) },
+    losses: () => losses,
+    handlers: {
+      onPayload: (payload: string) => payloads.push(payload),
+      onGap: () => (gaps += 1),
+      onLost: () => (losses += 1),
+    },
   };
 }
 
@@ -33,20 +38,21 @@ if (testDriver === 'postgres') {
       await created.drop();
     });
 
-    it('hears notifications from any connection, and comes back after losing its own, reporting the gap', async () => {
+    it('hears notifications from any connection, and comes back after losing its own, reporting the loss and the gap', async () => {
       const notifications = createNotifications(database.db, 'sudsy_test', logger);
       const heard = collector();
       await notifications.listen(heard.handlers);
       await notifications.notify(database.db, 'first');
-      await until(() => heard.payloads.includes('first'));
+      await expect.poll(() => heard.payloads, { timeout: 5000 }).toContain('first');
 
       // Something (a failover, an administrator) ends the listening connection.
       await database.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
       );
-      await until(() => heard.gaps() === 1, 10_000);
+      await expect.poll(() => heard.gaps(), { timeout: 10_000 }).toBe(1);
+      expect(heard.losses()).toBe(1);
       await notifications.notify(database.db, 'after the gap');
-      await until(() => heard.payloads.includes('after the gap'));
+      await expect.poll(() => heard.payloads, { timeout: 5000 }).toContain('after the gap');
       expect(heard.payloads).toEqual(['first', 'after the gap']);
       await notifications.close();
     });
@@ -71,7 +77,7 @@ describe('LISTEN/NOTIFY on the project’s database (PGlite or PostgreSQL)', () 
       await notifications.notify(tx, 'in a transaction');
       expect(heard.payloads).toEqual([]);
     });
-    await until(() => heard.payloads.length === 1);
+    await expect.poll(() => heard.payloads, { timeout: 5000 }).toHaveLength(1);
     await expect(
       database.db.transaction(async (tx) => {
         await notifications.notify(tx, 'rolled back');
@@ -79,7 +85,7 @@ describe('LISTEN/NOTIFY on the project’s database (PGlite or PostgreSQL)', () 
       }),
     ).rejects.toThrow('roll back');
     await notifications.notify(database.db, 'last');
-    await until(() => heard.payloads.includes('last'));
+    await expect.poll(() => heard.payloads, { timeout: 5000 }).toContain('last');
     expect(heard.payloads).toEqual(['in a transaction', 'last']);
     await notifications.close();
     await database.close();

@@ -3,22 +3,26 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { reconnectDelayMs } from '@sudsy/domain/constants';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /**
  * PostgreSQL LISTEN/NOTIFY on one channel, the way every server instance hears what another one
- * did (docs/decisions/004). The embedded PGlite delivers its own notifications the same way.
+ * did (docs/decisions/004 for messages, 014 for sessions). The embedded PGlite delivers its own
+ * notifications the same way.
  */
 export type Notifications = {
   /**
    * Starts listening once; later calls wait for the same start. `onGap` runs after the listening
-   * connection was lost and came back, as notifications sent in between are gone.
+   * connection was lost and came back, as notifications sent in between are gone; `onLost` runs
+   * as it is lost, for listeners that must not trust what they hold while nothing is heard.
    */
-  listen(handlers: { onPayload(payload: string): void; onGap(): void }): Promise<void>;
+  listen(handlers: ListenHandlers): Promise<void>;
   /** Sent when `db`'s transaction commits (at once outside one). */
   notify(db: Pick<Db, 'execute'>, payload: string): Promise<void>;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = { onPayload(payload: string): void; onGap(): void; onLost?(): void };
 
 /** PostgreSQL refuses longer payloads; ours carry ids only. */
 export const maxPayloadBytes = 7999;
@@ -65,7 +69,7 @@ function pgliteListener(client: PGlite, channel: string): Listener {
  * drops it comes back after 1 s, 2 s, 5 s, then every 10 s, and reports the gap.
  */
 function postgresListener(pool: pg.Pool, channel: string, logger: Logger): Listener {
-  let handlers: Parameters<Notifications['listen']>[0] | null = null;
+  let handlers: ListenHandlers | null = null;
   let connection: pg.Client | null = null;
   let started: Promise<void> | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -83,6 +87,7 @@ function postgresListener(pool: pg.Pool, channel: string, logger: Logger): Liste
       if (connection !== client || closed) return;
       connection = null;
       logger.warn('realtime listener connection lost; reconnecting');
+      handlers?.onLost?.();
       scheduleReconnect();
     });
     await client.connect();

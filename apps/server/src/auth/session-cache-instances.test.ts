@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { appointments } from '../db/schema';
+import { callAs, signedIn, type SignedIn } from '../test/accounts';
+import { accept, quote, sendRequest, washerWithProfile } from '../test/bookings';
+import { createTestApp, secondInstanceDb, type TestApp } from '../test/test-app';
+import { sessionCacheFor, type SessionCache } from './session-cache';
+
+/** How long a notice may take to reach the other instance here; far below the 30 s an entry lives. */
+const noticeTimeoutMs = 5000;
+
+describe('sessions stored on two app instances of one database', () => {
+  let t: TestApp;
+  let second: TestApp;
+  let secondCache: SessionCache;
+  let closeSecond: () => Promise<void>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const database = await secondInstanceDb(t);
+    const db = database.db;
+    const logger = pino({ level: 'silent' });
+    secondCache = sessionCacheFor(db, t.config, logger);
+    second = { ...t, app: createApp({ config: t.config, db, logger, mailer: t.mail, sessionCache: secondCache }) };
+    closeSecond = async () => {
+      await secondCache.close();
+      await database.close();
+    };
+    expect(await secondCache.listening()).toBe(true);
+  });
+  afterAll(async () => {
+    await closeSecond();
+    await t.close();
+  });
+
+  const storedOnSecond = (who: SignedIn) => secondCache.get(new Headers({ cookie: who.cookie }));
+  const statusOnSecond = async (who: SignedIn) => (await callAs(second, who, 'GET', '/api/account')).status;
+
+  it('refuses a session the other instance signed out, soon after', async () => {
+    const owner = await signedIn(t, 'owner');
+    expect(await statusOnSecond(owner)).toBe(200);
+    expect(storedOnSecond(owner)).toBeDefined();
+
+    expect((await callAs(t, owner, 'POST', '/api/auth/sign-out')).status).toBe(200);
+    await expect.poll(() => statusOnSecond(owner), { timeout: noticeTimeoutMs }).toBe(401);
+  });
+
+  it('sees a name changed through the other instance', async () => {
+    const washer = await washerWithProfile(t);
+    const owner = await signedIn(t, 'owner');
+    const requestId = await sendRequest(t, owner, [washer]);
+    expect((await quote(t, washer, requestId)).status).toBe(200);
+    expect(await statusOnSecond(owner)).toBe(200);
+    expect(storedOnSecond(owner)?.user.name).toBe('Test User');
+
+    const renamed = await callAs(t, owner, 'POST', '/api/auth/update-user', { name: 'Rita Renamed' });
+    expect(renamed.status).toBe(200);
+    await expect.poll(() => storedOnSecond(owner), { timeout: noticeTimeoutMs }).toBeUndefined();
+
+    // A booking keeps the owner's name as the session gives it.
+    expect((await accept(second, owner, requestId, washer)).status).toBe(201);
+    const [booked] = await t.database.db
+      .select({ ownerName: appointments.ownerName })
+      .from(appointments)
+      .where(eq(appointments.quoteRequestId, requestId));
+    expect(booked?.ownerName).toBe('Rita Renamed');
+  });
+});
