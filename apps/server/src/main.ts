@@ -6,6 +6,7 @@ import { sessionCacheFor } from './auth/session-cache';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { startStatisticsRefresh } from './db/statistics';
 import { formatSignIns, loadDemoData } from './demo/load-demo-data';
 import { createMessagesHub } from './features/messages/hub';
 import { startUnreadMessageEmails } from './features/messages/unread-email';
@@ -55,6 +56,7 @@ const app = createApp({ config, db: database.db, logger, mailer, messagesHub, se
 // The sweep's own notifier: it mails the washers whose quotes lapsed, outside any request.
 const sweepNotifier = createBookingNotifier({ db: database.db, mailer, publicUrl: config.publicUrl, logger });
 const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger, sweepNotifier);
+const stopStatistics = startStatisticsRefresh(database, logger);
 const unreadMessageEmails = startUnreadMessageEmails({
   db: database.db,
   mailer,
@@ -90,6 +92,7 @@ async function shutdown(signal: string): Promise<void> {
   await unreadMessageEmails.stop();
   await mailer.settled();
   stopQuoteExpiry();
+  await stopStatistics();
   await database.close();
   logger.info('stopped');
   process.exit(0);

@@ -54,6 +54,8 @@ export const appointments = pgTable(
   (table) => [
     index('appointments_washer_date_idx').on(table.washerId, table.serviceDate),
     index('appointments_owner_date_idx').on(table.ownerId, table.serviceDate),
+    // A request's page shows its booking: without this, every view read the whole table.
+    index('appointments_quote_request_idx').on(table.quoteRequestId),
     check('appointments_status_check', sql`${table.status} in ('scheduled', 'completed', 'cancelled')`),
     check('appointments_start_check', timeCheck(table.startTime)),
     check('appointments_end_check', endTimeCheck(table.endTime)),

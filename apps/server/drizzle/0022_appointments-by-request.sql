@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_quote_request_idx" ON "appointments" USING btree ("quote_request_id");
