@@ -65,6 +65,19 @@ describe('a session read once, then from memory', () => {
   });
 });
 
+describe('a request with an ended session', () => {
+  it('is signed out and leaves the browser’s cookie alone, which may already be a newer session’s', async () => {
+    const { here, phone } = await onTwoDevices();
+    const listed = await callAs(t, here, 'GET', '/api/account/sessions');
+    const { sessions } = (await listed.json()) as { sessions: DeviceSession[] };
+    const phoneSession = sessions.find((device) => !device.current);
+    expect((await callAs(t, here, 'DELETE', `/api/account/sessions/${phoneSession?.id}`)).status).toBe(204);
+    const late = await callAs(t, phone, 'GET', '/api/account');
+    expect(late.status).toBe(401);
+    expect(late.headers.getSetCookie().filter((cookie) => cookie.includes('session_token'))).toEqual([]);
+  });
+});
+
 describe('the database’s notices', () => {
   let notifications: Notifications;
   const heard: string[] = [];

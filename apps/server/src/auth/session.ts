@@ -71,7 +71,10 @@ async function readSession(
   const answer = await auth.api.getSession({ headers, returnHeaders: true });
   const setCookies = answer.headers.getSetCookie();
   const user = answer.response?.user;
-  if (!answer.response || !user || !isRole(user.role)) return { session: null, setCookies };
+  // Signed out: the cookie Better Auth would clear is left alone. A request sent with the old
+  // cookie while the session was replaced (two-factor turned off makes a new one) answers after
+  // the new cookie arrived, and clearing "the" cookie then signed the user out.
+  if (!answer.response || !user || !isRole(user.role)) return { session: null, setCookies: [] };
   const session: CachedSession = {
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
     sessionId: answer.response.session.id,
