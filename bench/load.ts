@@ -5,7 +5,7 @@
 // the same run, and writes them to docs/benchmarks.md. Targets: reads ≥ 50% of health, writes
 // ≥ 25%, no errors, p99 at 50 connections ≤ 10× its p50. `npm run bench:load -- --seconds 15`
 // runs each target longer (default 5 s); `--only pglite` or `--only postgres` runs one database.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,10 +24,10 @@ import {
   washerSchedules,
 } from '../apps/server/src/db/schema';
 import { demoEmail, demoPassword } from '../apps/server/src/demo/demo-accounts';
-import { freePort } from '../tests/smoke/product-process';
-import { builtServerMain, ensureServerBuild } from '../scripts/server-build.mjs';
+import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { postgresDatabase } from './bench-postgres';
+import { startServer, type BenchServer } from './bench-server';
 import { writeBenchmarkSection } from './docs-section';
 import { drive, type Measured, type Target } from './load-driver';
 import { copyEmail, writePopulation, type Population } from './load-population';
@@ -103,48 +103,7 @@ async function actorsOf(database: Database): Promise<Actors> {
   return { owners, washers };
 }
 
-type Server = { origin: string; process: ChildProcess; stop(): Promise<void> };
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', builtServerMain, '--no-demo'], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
-      WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    // Its log lines are written as in production, to nowhere.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    if (
-      await fetch(`${origin}/api/health`).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    origin,
-    process: child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function startReference(): Promise<Server> {
+async function startReference(): Promise<BenchServer> {
   const child = spawn(process.execPath, [join(import.meta.dirname, 'load-reference-server.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,0 +1,46 @@
+// The built server (apps/server/dist/main.mjs) in a process of its own on a free port of
+// 127.0.0.1, for the benchmarks that measure it through HTTP; limits are lifted so the load alone
+// sets the pace.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from '../tests/smoke/product-process';
+import { builtServerMain } from '../scripts/server-build.mjs';
+
+export type BenchServer = { origin: string; process: ChildProcess; stop(): Promise<void> };
+
+/** Starts the build on the database `env` names (DATA_DIR, DATABASE_URL) and waits for health. */
+export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--enable-source-maps', builtServerMain, '--no-demo'], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      AUTH_RATE_LIMIT_PER_IP: '1000000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
+      WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    // Its log lines are written as in production, to nowhere.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const healthy = () =>
+    fetch(`${origin}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+  while (!(await healthy())) {
+    if (child.exitCode !== null) throw new Error('the server exited while starting');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    process: child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
