@@ -31,6 +31,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            // Everything else the entry imports at once goes into the entry itself: the first paint of a
+            // drawn page then waits behind 3 JavaScript files instead of 13 (4–6 requests before it,
+            // was 16), and the landing page loads 10 files instead of 20 for the same bytes.
+            { name: 'app-shell', tags: ['$initial'], priority: 1.5 },
             // One chunk per icon (a few hundred bytes each) made a page's first load dozens of requests,
             // a round trip for every six on a phone. Icons are grouped by the pages that use them, and a
             // group under 15 kB joins its nearest neighbour: the landing page loads the same bytes in
