@@ -5,7 +5,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { Logger } from 'pino';
 import { createAuth } from './auth/auth';
 import { clientIpHeader } from './auth/client-ip-header';
-import { forgetSessionsAfterAuthChanges, sessionMiddleware } from './auth/session';
+import { forgetSessionsAfterAuthChanges, sessionMiddleware, withoutCookieClearing } from './auth/session';
 import { sessionCacheFor, type SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -124,7 +124,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
     const answered = await auth.handler(new Request(c.req.raw, { headers }));
     // Better Auth answers unknown endpoints with an empty 404; the API promises JSON errors.
     if (answered.status === 404 && !answered.headers.get('content-type')) throw notFound();
-    const response = await inApiErrorShape(answered);
+    const response = withoutCookieClearing(c.req.path, await inApiErrorShape(answered));
     // Rebuilt through the context so headers set earlier (X-Request-Id) are kept.
     return c.newResponse(response.body, response);
   });

@@ -42,6 +42,14 @@ describe('auth', () => {
     expect(await response.json()).toBeNull();
   });
 
+  it('get-session with an ended session answers null and leaves the cookie alone, which may be a newer one by then', async () => {
+    const { cookie } = await signUp(t.app, 'owner');
+    await t.database.db.delete(session).where(eq(session.token, tokenOf(cookie)));
+    const response = await getSession(cookie);
+    expect(await response.json()).toBeNull();
+    expect(response.headers.getSetCookie().filter((header) => /max-age=0/i.test(header))).toEqual([]);
+  });
+
   it('signs up an owner, whose session carries the role', async () => {
     const { cookie, email } = await signUp(t.app, 'owner', { name: 'Olive Owner' });
     expect(cookie).toContain('better-auth.session_token=');

@@ -84,3 +84,19 @@ async function readSession(
   if (setCookies.length === 0) cache.set(headers, session, readSince);
   return { session, setCookies };
 }
+
+/**
+ * Better Auth's get-session clears the cookies of an ended session. A reply to one sent with the
+ * old cookie while the session was replaced (two-factor turned off makes a new one) can arrive
+ * after the new cookie and erase it, signing the user out; the null it answers says enough.
+ */
+export function withoutCookieClearing(path: string, response: Response): Response {
+  if (path !== '/api/auth/get-session') return response;
+  const cookies = response.headers.getSetCookie();
+  const kept = cookies.filter((cookie) => !/;\s*max-age=0\b/i.test(cookie));
+  if (kept.length === cookies.length) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('set-cookie');
+  for (const cookie of kept) headers.append('set-cookie', cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
