@@ -7,7 +7,12 @@ import { createQueryClient } from '@/lib/query-client';
 
 /** React's mark of a Suspense boundary it left to the client: a lazy part whose code had not arrived. */
 const leftToClient = '<!--$!-->';
-const tries = 5;
+/**
+ * A lazy part's code arrives as fast as the machine allows (on a busy one, well over the 50 ms
+ * this once allowed); rendering stops as soon as none is left, and this only bounds a part whose
+ * code never arrives.
+ */
+const giveUpAfterMs = 60_000;
 
 /**
  * The HTML of a public page as its first client render draws it (signed-out, the session not yet
@@ -34,7 +39,8 @@ export async function prerender(path: string): Promise<{ title: string | null; b
   // rendering until none is left to the client gives HTML that hydrates without a mismatch, and
   // with no inline script that the Content-Security-Policy would refuse.
   let markup = render();
-  for (let attempt = 1; markup.includes(leftToClient) && attempt < tries; attempt += 1) {
+  const giveUpAt = Date.now() + giveUpAfterMs;
+  while (markup.includes(leftToClient) && Date.now() < giveUpAt) {
     await new Promise((resolve) => setTimeout(resolve, 10));
     markup = render();
   }
