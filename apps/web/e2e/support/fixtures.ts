@@ -73,10 +73,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none
     async ({}, use) => {
       const pool = startedBookingPool(startedBookingsAhead);
-      await use(pool);
+      // Booked before the first test: API clients closed while a test starts break its tracing
+      // ("Target page, context or browser has been closed" at 0 ms, in whichever test came next).
       await pool.settled();
+      await use(pool);
     },
-    // Started with the worker, so the jobs' start passes while other journeys run.
+    // Booked with the worker, so the jobs' start (a minute ahead) passes while other journeys run.
     { scope: 'worker', auto: true },
   ],
 });
