@@ -3,32 +3,13 @@
 // a database holds over 10,000 accounts with everything a real one has: owners with vehicles,
 // requests, appointments and reviews; washers with profiles, working weeks, bookings and galleries.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '../apps/server/src/db/client';
-import {
-  account,
-  appointmentCompletions,
-  appointments,
-  galleryItems,
-  messages,
-  profiles,
-  quoteRequests,
-  quoteResponses,
-  reviews,
-  user,
-  vehicles,
-  washerProfiles,
-  washerSchedules,
-} from '../apps/server/src/db/schema';
-import { demoPassword } from '../apps/server/src/demo/demo-accounts';
-import { renderDemoPhotos } from '../apps/server/src/demo/demo-images';
 import type { DemoRows } from '../apps/server/src/demo/demo-rows';
-import { buildDemoSet } from '../apps/server/src/demo/demo-set';
+import { geocodedDemoSet, insertDemoRows } from '../apps/server/src/demo/load-demo-data';
 import { offlineGeocoder } from '../apps/server/src/platform/geocoder/offline-geocoder';
+import { seededRandom } from './seeded-random';
 
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-/** Rows per insert: well under PostgreSQL's 65,535 parameters for the widest table. */
-const rowsPerInsert = 500;
 /** How far a copy's places move: up to about 2 miles, so copies of a washer do not stack on one point. */
 const jitterDegrees = 0.03;
 
@@ -76,65 +57,18 @@ function copyOf(rows: DemoRows, copy: number, random: () => number): DemoRows {
   };
 }
 
-async function insertAll(database: Database, rows: DemoRows): Promise<void> {
-  const db = database.db;
-  // Parents before children, as the foreign keys need.
-  const tables = [
-    [user, rows.users],
-    [account, rows.accounts],
-    [washerProfiles, rows.washerProfiles],
-    [washerSchedules, rows.washerSchedules],
-    [profiles, rows.profiles],
-    [vehicles, rows.vehicles],
-    [quoteRequests, rows.quoteRequests],
-    [quoteResponses, rows.quoteResponses],
-    [appointments, rows.appointments],
-    [appointmentCompletions, rows.appointmentCompletions],
-    [reviews, rows.reviews],
-    [messages, rows.messages],
-    [galleryItems, rows.galleryItems],
-  ] as const;
-  for (const [table, tableRows] of tables) {
-    for (let first = 0; first < tableRows.length; first += rowsPerInsert) {
-      // Each pair above holds a table and its own rows; TypeScript cannot follow that through the loop.
-      await db.insert(table).values(tableRows.slice(first, first + rowsPerInsert) as never[]);
-    }
-  }
-}
-
-/** A fixed-seed generator (Park–Miller), so every run places the copies alike. */
-function generator(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 16807) % 2147483647;
-    return (state - 1) / 2147483646;
-  };
-}
-
 export type Population = { copies: number; users: number; rows: number };
 
 /** Writes copies of the demo set until at least `minUsers` accounts exist; photos are left out. */
 export async function writePopulation(database: Database, minUsers: number): Promise<Population> {
-  const geocoder = offlineGeocoder();
-  const [passwordHash, photos] = await Promise.all([hashPassword(demoPassword), renderDemoPhotos()]);
-  const points = new Map<string, Awaited<ReturnType<typeof geocoder.geocode>>>();
-  const pointOf = (address: string) => points.get(address) ?? null;
-  // The demo set names its places by address; geocoded once, as the demo loader does.
-  const probe = buildDemoSet({ now: new Date(), passwordHash, pointOf: () => null, photos });
-  const addresses = new Set([
-    ...probe.rows.washerProfiles.map((row) => row.address),
-    ...probe.rows.profiles.map((row) => row.address),
-    ...probe.rows.quoteRequests.map((row) => row.address),
-  ]);
-  for (const address of addresses) if (address) points.set(address, await geocoder.geocode(address));
-
-  const { rows } = buildDemoSet({ now: new Date(), passwordHash, pointOf, photos });
+  // Placed as `npm start` places the demo: by the gazetteer, the same on every machine.
+  const { rows } = await geocodedDemoSet(offlineGeocoder(), new Date());
   const copies = Math.ceil(minUsers / rows.users.length);
-  const random = generator(7);
+  const random = seededRandom(7);
   let written = 0;
   for (let copy = 0; copy < copies; copy += 1) {
     const next = copyOf(rows, copy, random);
-    await insertAll(database, next);
+    await insertDemoRows(database.db, next);
     written += Object.values(next).reduce((sum, tableRows) => sum + tableRows.length, 0);
   }
   return { copies, users: copies * rows.users.length, rows: written };

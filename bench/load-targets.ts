@@ -120,7 +120,10 @@ function slots() {
   return (washerId: string) => {
     const count = taken.get(washerId) ?? 0;
     taken.set(washerId, count + 1);
-    return { proposedDate: addDays(firstDay, Math.floor(count / starts.length)), proposedTime: starts[count % 6] };
+    return {
+      proposedDate: addDays(firstDay, Math.floor(count / starts.length)),
+      proposedTime: starts[count % starts.length],
+    };
   };
 }
 

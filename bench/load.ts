@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { weekdays, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { openPglite, type Database } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
@@ -86,7 +86,7 @@ async function actorsOf(database: Database): Promise<Actors> {
       const [appointment] = await db
         .select({ id: appointments.id })
         .from(appointments)
-        .where(and(eq(appointments.washerId, id)))
+        .where(eq(appointments.washerId, id))
         .limit(1);
       const serviceId = profile?.serviceOfferings[0]?.serviceId;
       if (!profile?.address || profile.lat == null || profile.lng == null || !serviceId || !appointment)

@@ -23,6 +23,7 @@ import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { adminUrl, postgresDatabase } from './bench-postgres';
 import { startServer } from './bench-server';
 import { writeBenchmarkSection } from './docs-section';
+import { seededRandom } from './seeded-random';
 
 const washerCount = 100_000;
 const searchCount = 1_000;
@@ -35,15 +36,6 @@ const warmUpSearches = 50;
 /** p95 through HTTP on both databases, city centres included (docs/product.md, "Finding washers"). */
 const httpTargetMs = 10;
 const batchSize = 5_000;
-
-/** A fixed-seed generator (Park–Miller), so every run searches the same washers from the same points. */
-function generator(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 16807) % 2147483647;
-    return (state - 1) / 2147483646;
-  };
-}
 
 type Washer = {
   id: string;
@@ -99,7 +91,7 @@ function pick<T>(items: readonly T[], count: number, random: () => number): T[] 
 }
 
 function makeWashers(): Washer[] {
-  const random = generator(42);
+  const random = seededRandom(42);
   return Array.from({ length: washerCount }, (_, index) => ({
     id: `bench-${index}`,
     point: pointNearPeople(random),
@@ -118,7 +110,7 @@ function makeWashers(): Washer[] {
 }
 
 function makeSearches(): SearchInput[] {
-  const random = generator(7);
+  const random = seededRandom(7);
   return Array.from({ length: searchCount }, () => {
     const point = pointNearPeople(random);
     return {

@@ -2,7 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { asc, inArray, like } from 'drizzle-orm';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import {
   account,
   appointmentCompletions,
@@ -31,8 +31,8 @@ import {
   reviewerSlugPrefix,
 } from './demo-accounts';
 import { renderDemoPhotos } from './demo-images';
-import type { DemoFile } from './demo-rows';
-import { buildDemoSet } from './demo-set';
+import type { DemoFile, DemoRows } from './demo-rows';
+import { buildDemoSet, type DemoSet } from './demo-set';
 import { demoWashers } from './demo-washers';
 
 /** Bump to load a changed set into databases that hold none of the earlier ones. */
@@ -78,6 +78,25 @@ export async function loadDemoData(
     .where(inArray(dataSeeds.name, [demoSeedName, ...earlierDemoSeedNames]));
   if (loaded) return signIns(database);
 
+  const { rows, files } = await geocodedDemoSet(geocoder, now);
+  await putFiles(storage, files);
+  let added = false;
+  try {
+    added = await database.db.transaction(async (tx) => {
+      // Claimed first, so of two starts racing on one database only one adds the set.
+      const [claimed] = await tx.insert(dataSeeds).values({ name: demoSeedName }).onConflictDoNothing().returning();
+      if (!claimed) return false;
+      await insertDemoRows(tx, rows);
+      return true;
+    });
+  } finally {
+    if (!added) await removeFiles(storage, files);
+  }
+  return signIns(database);
+}
+
+/** The demo set as of `now`: its addresses placed by `geocoder`, one password hash for every account. */
+export async function geocodedDemoSet(geocoder: Geocoder, now: Date): Promise<DemoSet> {
   const addresses = [
     ...demoWashers.map((washer) => washer.address),
     ...demoReviewers.map((reviewer) => reviewer.address),
@@ -89,40 +108,24 @@ export async function loadDemoData(
     Promise.all(addresses.map(async (address) => [address, await geocoder.geocode(address)] as const)),
   ]);
   const pointOf = new Map<string, Coordinates | null>(points);
-  const { rows, files } = buildDemoSet({
-    now,
-    passwordHash,
-    pointOf: (address) => pointOf.get(address) ?? null,
-    photos,
-  });
+  return buildDemoSet({ now, passwordHash, pointOf: (address) => pointOf.get(address) ?? null, photos });
+}
 
-  await putFiles(storage, files);
-  let added = false;
-  try {
-    added = await database.db.transaction(async (tx) => {
-      // Claimed first, so of two starts racing on one database only one adds the set.
-      const [claimed] = await tx.insert(dataSeeds).values({ name: demoSeedName }).onConflictDoNothing().returning();
-      if (!claimed) return false;
-      // Parents before children, as the foreign keys need.
-      await tx.insert(user).values(rows.users);
-      await tx.insert(account).values(rows.accounts);
-      await tx.insert(washerProfiles).values(rows.washerProfiles);
-      await tx.insert(washerSchedules).values(rows.washerSchedules);
-      await tx.insert(profiles).values(rows.profiles);
-      await tx.insert(vehicles).values(rows.vehicles);
-      await tx.insert(quoteRequests).values(rows.quoteRequests);
-      await tx.insert(quoteResponses).values(rows.quoteResponses);
-      await tx.insert(appointments).values(rows.appointments);
-      await tx.insert(appointmentCompletions).values(rows.appointmentCompletions);
-      await tx.insert(reviews).values(rows.reviews);
-      await tx.insert(messages).values(rows.messages);
-      await tx.insert(galleryItems).values(rows.galleryItems);
-      return true;
-    });
-  } finally {
-    if (!added) await removeFiles(storage, files);
-  }
-  return signIns(database);
+/** Writes the set's rows, parents before children as the foreign keys need. */
+export async function insertDemoRows(db: Pick<Db, 'insert'>, rows: DemoRows): Promise<void> {
+  await db.insert(user).values(rows.users);
+  await db.insert(account).values(rows.accounts);
+  await db.insert(washerProfiles).values(rows.washerProfiles);
+  await db.insert(washerSchedules).values(rows.washerSchedules);
+  await db.insert(profiles).values(rows.profiles);
+  await db.insert(vehicles).values(rows.vehicles);
+  await db.insert(quoteRequests).values(rows.quoteRequests);
+  await db.insert(quoteResponses).values(rows.quoteResponses);
+  await db.insert(appointments).values(rows.appointments);
+  await db.insert(appointmentCompletions).values(rows.appointmentCompletions);
+  await db.insert(reviews).values(rows.reviews);
+  await db.insert(messages).values(rows.messages);
+  await db.insert(galleryItems).values(rows.galleryItems);
 }
 
 async function putFiles(storage: Storage, files: readonly DemoFile[]): Promise<void> {

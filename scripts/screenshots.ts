@@ -1,27 +1,16 @@
 // Screenshots of pages at phone and desktop width, light and dark, for looking at what we build:
-//   node scripts/screenshots.mjs http://localhost:3000 / /about /faq
+//   node --import tsx scripts/screenshots.ts http://localhost:3000 / /about /faq
 // Writes PNGs to .screenshots/ (ignored by git).
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { chromiumLaunchOptions } from '../apps/web/e2e/support/chromium';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const widths = [375, 1280];
-const schemes = ['light', 'dark'];
+const schemes = ['light', 'dark'] as const;
 mkdirSync('.screenshots', { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const path of paths.length ? paths : ['/']) {
   for (const width of widths) {
     for (const colorScheme of schemes) {
