@@ -20,6 +20,7 @@ import { healthRoutes } from './features/health/routes';
 import { createMessagesHub, type MessagesHub } from './features/messages/hub';
 import { messagesRoutes } from './features/messages/routes';
 import { notificationPreferencesRoutes } from './features/notification-preferences/routes';
+import { notificationsRoutes } from './features/notifications/routes';
 import { profilesRoutes } from './features/profiles/routes';
 import { washerSetupRoutes } from './features/washer-setup/routes';
 import { washersRoutes } from './features/washers/routes';
@@ -60,7 +61,7 @@ export type AppDeps = {
   mailer?: BackgroundMailer;
   /** The time rate-limit windows are measured in; tests move it forward. */
   now?: Clock;
-  /** Live message delivery; main.ts passes its own to end the open streams at shutdown. */
+  /** Live delivery of messages and notifications; main.ts passes its own to end the open streams at shutdown. */
   messagesHub?: MessagesHub;
   /**
    * Signed-in sessions kept in memory (SESSION_CACHE_SECONDS); main.ts and the test app pass theirs
@@ -135,7 +136,8 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
   const storage = createStorage(config.storage);
   const geocoder = createGeocoder(config.maps);
-  const notifier = createBookingNotifier({ db, mailer: mail, publicUrl: config.publicUrl, logger });
+  const hub = messagesHub ?? createMessagesHub({ db, logger });
+  const notifier = createBookingNotifier({ db, mailer: mail, hub, publicUrl: config.publicUrl, logger });
   const featureRoutes = routes
     .route('/api', scheduleRoutes(db, config.publicUrl))
     .route('/api', washerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
@@ -152,11 +154,12 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
     .route('/api', bidsRoutes(db, notifier))
     .route('/api', bookingsRoutes(db, notifier))
     .route('/api', appointmentsRoutes({ db, storage, logger }, notifier))
-    .route('/api', reviewsRoutes(db))
+    .route('/api', reviewsRoutes(db, notifier))
     .route('/api', notificationPreferencesRoutes(db))
     .route('/api', servicePreferencesRoutes(db))
     .route('/api', washerCredentialsRoutes(db))
-    .route('/api', messagesRoutes(db, messagesHub ?? createMessagesHub({ db, logger })));
+    .route('/api', messagesRoutes(db, hub))
+    .route('/api', notificationsRoutes(db, hub));
 
   if (devOutboxReadable(config)) {
     app.route('/api', devMailboxRoutes(db));

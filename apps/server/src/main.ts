@@ -53,8 +53,14 @@ const mailer = createBackgroundMailer(createMailer(config, database.db, logger),
 const messagesHub = createMessagesHub({ db: database.db, logger });
 const sessionCache = sessionCacheFor(database.db, config, logger);
 const app = createApp({ config, db: database.db, logger, mailer, messagesHub, sessionCache });
-// The sweep's own notifier: it mails the washers whose quotes lapsed, outside any request.
-const sweepNotifier = createBookingNotifier({ db: database.db, mailer, publicUrl: config.publicUrl, logger });
+// The sweep's own notifier: it tells the washers whose quotes lapsed, outside any request.
+const sweepNotifier = createBookingNotifier({
+  db: database.db,
+  mailer,
+  hub: messagesHub,
+  publicUrl: config.publicUrl,
+  logger,
+});
 const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger, sweepNotifier);
 const stopStatistics = startStatisticsRefresh(database, logger);
 const unreadMessageEmails = startUnreadMessageEmails({

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { nextCursorSchema, pageCursorSchema } from './pagination';
 import { maxMessageLength } from './constants';
 import { roles, type Role } from './roles';
+import { notificationSchema } from './notifications';
 
 export const messagesTexts = {
   title: 'Messages',
@@ -115,6 +116,10 @@ export const streamEventSchemas = {
   message: z.object({ message: messageSchema }),
   /** `readerId` has read everything `contactId` sent them. */
   read: z.object({ readerId: z.string(), contactId: z.string() }),
+  /** A new item of the user's notification centre. */
+  notification: z.object({ notification: notificationSchema }),
+  /** The user read one notification (`id`) or all of them (`id` null), perhaps on another device. */
+  'notifications-read': z.object({ id: z.string().nullable() }),
 } as const;
 export type StreamEventType = keyof typeof streamEventSchemas;
 export type StreamEvent = {

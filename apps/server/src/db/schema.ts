@@ -14,3 +14,4 @@ export * from '../features/washer-credentials/schema';
 export * from '../features/service-preferences/schema';
 export * from '../features/appointments/schema';
 export * from '../features/messages/schema';
+export * from '../features/notifications/schema';

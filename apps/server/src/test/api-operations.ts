@@ -292,6 +292,9 @@ export const operationRules: Record<string, Rule> = {
   'GET /api/messages/contacts': { answers: signedInUsers },
   'GET /api/messages/unread-count': { answers: signedInUsers },
   'GET /api/messages/stream': { answers: signedInUsers },
+  'GET /api/notifications': { answers: signedInUsers },
+  'GET /api/notifications/unread-count': { answers: signedInUsers },
+  'POST /api/notifications/read-all': { answers: signedInUsers },
 
   'GET /api/owner-dashboard': { answers: owners },
   'GET /api/service-preferences': { answers: owners },
@@ -454,6 +457,17 @@ export const operationRules: Record<string, Rule> = {
     call: async (f) => {
       await f.request();
       return { path: { contactId: f.x.id } };
+    },
+  },
+  // A's newest notification: X's quote on A's request.
+  'POST /api/notifications/{id}/read': {
+    answers: { ...onlyA },
+    call: async (f) => {
+      await f.quotedRequest();
+      const page = await created<{ notifications: { id: string }[] }>(
+        await callAs(f.t, f.a, 'GET', '/api/notifications'),
+      );
+      return { path: { id: page.notifications[0]?.id ?? '' } };
     },
   },
   // Last: it moves X's base (to where Y works), after which no answer could show the original.

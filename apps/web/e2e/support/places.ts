@@ -22,6 +22,7 @@ export const places = {
   /** No journey puts a washer within reach: a request here reaches nobody. */
   noWashers: place('Cheyenne', 'WY', '82001', 41.1437, -104.7962),
   noSidewaysScroll: place('Casper', 'WY', '82601', 42.8458, -106.3166),
+  notifications: place('Duluth', 'MN', '55802', 46.7867, -92.1005),
   messages: place('Rapid City', 'SD', '57701', 44.1415, -103.2052),
   providerProfile: place('Austin', 'TX', '78701', 30.2713, -97.7426),
   providerSearch: place('Missoula', 'MT', '59801', 46.8563, -114.0252),

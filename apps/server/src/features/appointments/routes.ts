@@ -141,12 +141,12 @@ export function appointmentsRoutes(deps: AppointmentDeps, notifier: BookingNotif
     .openapi(detailRoute, async (c) =>
       c.json({ appointment: await getAppointmentDetail(db, c.get('caller'), c.req.valid('param').id) }, 200),
     )
-    .openapi(completeRoute, async (c) =>
-      c.json(
-        { appointment: await completeAppointment(deps, c.get('caller'), c.req.valid('param').id, c.req.valid('form')) },
-        200,
-      ),
-    )
+    .openapi(completeRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const appointment = await completeAppointment(deps, c.get('caller'), id, c.req.valid('form'));
+      await notifier.completed(id);
+      return c.json({ appointment }, 200);
+    })
     .openapi(consentRoute, async (c) =>
       c.json(
         {

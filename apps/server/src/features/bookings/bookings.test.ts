@@ -253,6 +253,7 @@ describe('lapsed quote mail', () => {
     const notifier = createBookingNotifier({
       db: t.database.db,
       mailer: t.mail,
+      hub: t.messagesHub,
       publicUrl: t.config.publicUrl,
       logger: createLogger('silent'),
     });

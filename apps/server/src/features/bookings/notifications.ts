@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { formatSlot } from '@sudsy/domain/booking';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import type { EmailNotificationKind } from '@sudsy/domain/notification-preferences';
+import type { NotificationKind } from '@sudsy/domain/notifications';
 import type { Role } from '@sudsy/domain/roles';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
@@ -14,28 +15,38 @@ import {
   quoteResponses,
   appointments,
   rescheduleProposals,
+  reviews,
 } from '../../db/schema';
 import type { BackgroundMailer } from '../../platform/mail/background-mailer';
 import type { MailAttachment } from '../../platform/mail/mailer';
-import { noticeMail, type MailContent } from '../../platform/mail/templates';
+import { noticeMail } from '../../platform/mail/templates';
 import { wantsEmail } from '../notification-preferences';
+import { recordNotification, type NotificationPublisher } from '../notifications';
 import { renderCalendar } from '../schedule';
 import { scheduleOf } from './availability';
 import { rescheduleMails } from './reschedule-mails';
 import type { AppointmentRow } from '../appointments';
 
 /**
- * The emails of the marketplace loop (docs/product.md, "Notifications"): a new request to each washer it went to, a new
+ * What the marketplace loop tells people (docs/product.md, "Notifications"), by email and in the
+ * notification centre (the bell). The emails: a new request to each washer it went to, a new
  * quote to the owner, a booking to both sides (with the appointment as an .ics file), a
  * cancellation to the other side, a cancelled request to the washers who still had it open, a
  * lapsed quote to its washer when a reopened request finds its start passed, and each step of a
- * change of time (reschedule-mails.ts). Each asks the recipient's preferences first. Mail goes out in
- * the background; a failure here is logged and never fails the action that caused it.
+ * change of time (reschedule-mails.ts). The bell has each of those too, and also: a washer's quote
+ * not chosen when the owner booked another, a job marked completed (to the owner) and a review (to
+ * the washer). Each asks the recipient's preferences first. Mail goes out in the background; a
+ * failure here is logged and never fails the action that caused it.
  */
 export type BookingNotifier = {
   newRequest(requestId: string): Promise<void>;
   newQuote(requestId: string, washerId: string): Promise<void>;
-  booked(appointmentId: string): Promise<void>;
+  /** `notChosen`: the washers whose quotes on the request were declined by this booking. */
+  booked(appointmentId: string, notChosen?: readonly string[]): Promise<void>;
+  /** The washer marked the job completed. */
+  completed(appointmentId: string): Promise<void>;
+  /** The owner rated the job. */
+  reviewed(reviewId: string): Promise<void>;
   cancelled(appointmentId: string, by: Role): Promise<void>;
   /** The owner cancelled a request these washers still had open (quoted or not yet answered). */
   requestCancelled(requestId: string, washerIds: readonly string[]): Promise<void>;
@@ -52,6 +63,10 @@ export type BookingNotifier = {
 export type QuoteLapse = 'reopened' | 'start-passed';
 
 type Recipient = { id: string; email: string; name: string };
+/** What one event says to one person; `path` is the page it is about. */
+type Notice = Omit<Parameters<typeof noticeMail>[0], 'name' | 'url' | 'publicUrl'> & { path: string };
+/** How it reaches them: by email of this kind, in the bell as this kind, or both. */
+type Channels = { email?: EmailNotificationKind; bell?: NotificationKind };
 type RequestRow = typeof quoteRequests.$inferSelect;
 
 /** What a request asks for and where, as a mail's details. */
@@ -63,16 +78,28 @@ const requestDetails = (request: RequestRow): [string, string][] => [
 export function createBookingNotifier({
   db,
   mailer,
+  hub,
   publicUrl,
   logger,
 }: {
   db: Db;
   mailer: BackgroundMailer;
+  /** Tells the recipient's open pages of a new bell item, on every instance. */
+  hub: NotificationPublisher;
   publicUrl: string;
   logger: Logger;
 }): BookingNotifier {
-  async function send(to: Recipient, kind: EmailNotificationKind, content: MailContent): Promise<void> {
-    if (await wantsEmail(db, to.id, kind)) mailer.sendLater({ to: to.email, ...content });
+  async function tell(to: Recipient, channels: Channels, { path, ...mail }: Notice): Promise<void> {
+    if (channels.email && (await wantsEmail(db, to.id, channels.email)))
+      mailer.sendLater({ to: to.email, ...noticeMail({ ...mail, name: to.name, url: link(path), publicUrl }) });
+    if (channels.bell)
+      await recordNotification(db, hub, {
+        userId: to.id,
+        kind: channels.bell,
+        title: mail.subject,
+        body: mail.intro,
+        link: path,
+      });
   }
 
   async function people(ids: readonly string[]): Promise<Map<string, Recipient>> {
@@ -101,14 +128,14 @@ export function createBookingNotifier({
   async function tellWashers(
     request: RequestRow,
     washerIds: readonly string[],
-    kind: EmailNotificationKind,
-    compose: (washer: Recipient, ownerName: string) => MailContent,
+    channels: Channels,
+    compose: (ownerName: string) => Notice,
   ): Promise<void> {
     const found = await people([request.ownerId, ...washerIds]);
     const ownerName = found.get(request.ownerId)?.name ?? 'A car owner';
     for (const washerId of washerIds) {
       const washer = found.get(washerId);
-      if (washer) await send(washer, kind, compose(washer, ownerName));
+      if (washer) await tell(washer, channels, compose(ownerName));
     }
   }
 
@@ -126,21 +153,17 @@ export function createBookingNotifier({
         request.preferredDate && request.preferredTime
           ? formatSlot(request.preferredDate, request.preferredTime)
           : (request.preferredDate ?? 'Any time');
-      await tellWashers(request, washerIds, 'new-request', (washer, ownerName) =>
-        noticeMail({
-          subject: `New quote request from ${ownerName}`,
-          name: washer.name,
-          intro: `${ownerName} would like a quote from you.`,
-          details: [
-            ...requestDetails(request),
-            ['When', when],
-            ...(request.notes ? [['Notes', request.notes] as const] : []),
-          ],
-          action: 'See the request and quote',
-          url: link('/provider/bids'),
-          publicUrl,
-        }),
-      );
+      await tellWashers(request, washerIds, { email: 'new-request', bell: 'new-request' }, (ownerName) => ({
+        subject: `New quote request from ${ownerName}`,
+        intro: `${ownerName} would like a quote from you.`,
+        details: [
+          ...requestDetails(request),
+          ['When', when],
+          ...(request.notes ? [['Notes', request.notes] as const] : []),
+        ],
+        action: 'See the request and quote',
+        path: '/provider/bids',
+      }));
     }),
 
     newQuote: guarded('new-quote', async (requestId, washerId) => {
@@ -155,12 +178,11 @@ export function createBookingNotifier({
       const owner = found.get(request.ownerId);
       const washer = found.get(washerId);
       if (!owner || !washer) return;
-      await send(
+      await tell(
         owner,
-        'new-quote',
-        noticeMail({
+        { email: 'new-quote', bell: 'new-quote' },
+        {
           subject: `New quote from ${washer.name}: ${formatCents(quote.amountCents, { always2: true })}`,
-          name: owner.name,
           intro: `${washer.name} sent you a quote for your request.`,
           details: [
             ['Price', formatCents(quote.amountCents, { always2: true })],
@@ -171,13 +193,12 @@ export function createBookingNotifier({
             ...(quote.washerNotes ? [['Notes', quote.washerNotes] as const] : []),
           ],
           action: 'Compare quotes and book',
-          url: link(`/customer/requests/${requestId}`),
-          publicUrl,
-        }),
+          path: `/customer/requests/${requestId}`,
+        },
       );
     }),
 
-    booked: guarded('booking', async (appointmentId) => {
+    booked: guarded('booking', async (appointmentId, notChosen = []) => {
       const appointment = await appointmentOf(appointmentId);
       if (!appointment) return;
       const found = await people([appointment.ownerId, appointment.washerId]);
@@ -186,37 +207,85 @@ export function createBookingNotifier({
       if (!owner || !washer) return;
       const attachment = await calendarFile(appointment, washer.name);
       const details = bookingDetails(appointment);
-      await send(
+      await tell(
         owner,
-        'booking',
-        noticeMail({
+        { email: 'booking', bell: 'booking' },
+        {
           subject: `Booking confirmed with ${washer.name}`,
-          name: owner.name,
           intro: `Your booking with ${washer.name} is confirmed.`,
           details,
           action: 'See your request',
-          url: link(
-            appointment.quoteRequestId ? `/customer/requests/${appointment.quoteRequestId}` : '/customer/requests',
-          ),
+          path: appointment.quoteRequestId ? `/customer/requests/${appointment.quoteRequestId}` : '/customer/requests',
           outro: 'The attached file adds the appointment to your calendar.',
-          publicUrl,
           attachments: [attachment],
-        }),
+        },
       );
-      await send(
+      await tell(
         washer,
-        'booking',
-        noticeMail({
+        { email: 'booking', bell: 'quote-accepted' },
+        {
           subject: `New booking: ${appointment.ownerName}, ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
-          name: washer.name,
           intro: `${appointment.ownerName} accepted your quote. The job is in your schedule.`,
           details: [...details, ['Vehicle', appointment.vehicleDescription]],
           action: 'Open your schedule',
-          url: link('/provider/schedule'),
+          path: '/provider/schedule',
           outro: 'The attached file adds the appointment to your calendar.',
-          publicUrl,
           attachments: [attachment],
-        }),
+        },
+      );
+      if (notChosen.length > 0 && appointment.quoteRequestId) {
+        const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, appointment.quoteRequestId));
+        if (request)
+          await tellWashers(request, notChosen, { bell: 'quote-declined' }, (ownerName) => ({
+            subject: `${ownerName} booked another washer`,
+            intro: `${ownerName} chose another quote for the request below, so yours was declined. Nothing is booked with you.`,
+            details: requestDetails(request),
+            action: 'See your bids',
+            path: '/provider/bids',
+          }));
+      }
+    }),
+
+    completed: guarded('job-completed', async (appointmentId) => {
+      const appointment = await appointmentOf(appointmentId);
+      if (!appointment) return;
+      const found = await people([appointment.ownerId, appointment.washerId]);
+      const owner = found.get(appointment.ownerId);
+      const washer = found.get(appointment.washerId);
+      if (!owner || !washer) return;
+      await tell(
+        owner,
+        { bell: 'job-completed' },
+        {
+          subject: `${washer.name} completed your wash`,
+          intro: `${washer.name} marked the job of ${formatSlot(appointment.serviceDate, appointment.startTime)} completed. Rate it and see your receipt on the appointment page.`,
+          details: bookingDetails(appointment),
+          action: 'Open the appointment',
+          path: `/appointments/${appointment.id}`,
+        },
+      );
+    }),
+
+    reviewed: guarded('review-received', async (reviewId) => {
+      const [row] = await db
+        .select({ review: reviews, appointment: appointments })
+        .from(reviews)
+        .innerJoin(appointments, eq(appointments.id, reviews.appointmentId))
+        .where(eq(reviews.id, reviewId));
+      if (!row) return;
+      const washer = (await people([row.review.washerId])).get(row.review.washerId);
+      if (!washer) return;
+      const { review, appointment } = row;
+      await tell(
+        washer,
+        { bell: 'review-received' },
+        {
+          subject: `${appointment.ownerName} rated your wash ${review.rating} of 5`,
+          intro: review.comment ? `“${review.comment}”` : `${appointment.ownerName} left no comment.`,
+          details: bookingDetails(appointment),
+          action: 'See your reviews',
+          path: `/appointments/${appointment.id}`,
+        },
       );
     }),
 
@@ -229,44 +298,37 @@ export function createBookingNotifier({
       if (!washer || !recipient) return;
       const who = by === 'washer' ? washer.name : appointment.ownerName;
       const reason = appointment.cancelReason ? [['Reason', appointment.cancelReason] as const] : [];
-      await send(
+      await tell(
         recipient,
-        'cancellation',
-        noticeMail({
+        { email: 'cancellation', bell: 'cancellation' },
+        {
           subject: `Appointment cancelled: ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
-          name: recipient.name,
           intro:
             by === 'washer'
               ? `${who} cancelled the appointment below. Your request is open again: book another washer's quote or wait for more.`
               : `${who} cancelled the appointment below.`,
           details: [...bookingDetails(appointment), ...reason],
           action: by === 'washer' ? 'See your request' : 'Open your schedule',
-          url: link(
+          path:
             by === 'washer' && appointment.quoteRequestId
               ? `/customer/requests/${appointment.quoteRequestId}`
               : '/provider/schedule',
-          ),
           outro: 'The attached file removes the appointment from your calendar.',
-          publicUrl,
           attachments: [await calendarFile(appointment, washer.name)],
-        }),
+        },
       );
     }),
 
     requestCancelled: guarded('request-cancelled', async (requestId, washerIds) => {
       const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
       if (!request) return;
-      await tellWashers(request, washerIds, 'cancellation', (washer, ownerName) =>
-        noticeMail({
-          subject: `Quote request cancelled by ${ownerName}`,
-          name: washer.name,
-          intro: `${ownerName} cancelled the request below. Nothing is booked, and any quote you sent no longer stands.`,
-          details: requestDetails(request),
-          action: 'See your bids',
-          url: link('/provider/bids'),
-          publicUrl,
-        }),
-      );
+      await tellWashers(request, washerIds, { email: 'cancellation', bell: 'cancellation' }, (ownerName) => ({
+        subject: `Quote request cancelled by ${ownerName}`,
+        intro: `${ownerName} cancelled the request below. Nothing is booked, and any quote you sent no longer stands.`,
+        details: requestDetails(request),
+        action: 'See your bids',
+        path: '/provider/bids',
+      }));
     }),
 
     rescheduleChanged: guarded('reschedule', rescheduleChanged),
@@ -274,20 +336,16 @@ export function createBookingNotifier({
     quotesLapsed: guarded('quote-lapsed', async (requestId, washerIds, why) => {
       const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
       if (!request) return;
-      await tellWashers(request, washerIds, 'cancellation', (washer, ownerName) =>
-        noticeMail({
-          subject: `Your quote for ${ownerName} has lapsed`,
-          name: washer.name,
-          intro:
-            why === 'reopened'
-              ? `${ownerName}'s booking with another washer was cancelled and the request is open again, but the start you proposed has passed, so your quote lapsed. Nothing is booked.`
-              : `The start you proposed to ${ownerName} has passed without a booking, so your quote lapsed. Nothing is booked.`,
-          details: requestDetails(request),
-          action: 'See your bids',
-          url: link('/provider/bids'),
-          publicUrl,
-        }),
-      );
+      await tellWashers(request, washerIds, { email: 'cancellation', bell: 'quote-lapsed' }, (ownerName) => ({
+        subject: `Your quote for ${ownerName} has lapsed`,
+        intro:
+          why === 'reopened'
+            ? `${ownerName}'s booking with another washer was cancelled and the request is open again, but the start you proposed has passed, so your quote lapsed. Nothing is booked.`
+            : `The start you proposed to ${ownerName} has passed without a booking, so your quote lapsed. Nothing is booked.`,
+        details: requestDetails(request),
+        action: 'See your bids',
+        path: '/provider/bids',
+      }));
     }),
   };
 
@@ -304,24 +362,22 @@ export function createBookingNotifier({
     const washer = found.get(appointment.washerId);
     if (!owner || !washer) return;
     for (const mail of rescheduleMails(proposal, appointment, { owner, washer })) {
-      await send(
+      await tell(
         mail.to,
-        'booking',
-        noticeMail({
+        { email: 'booking', bell: 'reschedule' },
+        {
           subject: mail.subject,
-          name: mail.to.name,
           intro: mail.intro,
           details: mail.details,
           action: 'Open the appointment',
-          url: link(`/appointments/${appointment.id}`),
-          publicUrl,
+          path: `/appointments/${appointment.id}`,
           ...(mail.withCalendar
             ? {
                 outro: 'The attached file moves the appointment in your calendar.',
                 attachments: [await calendarFile(appointment, washer.name)],
               }
             : {}),
-        }),
+        },
       );
     }
   }

@@ -28,7 +28,7 @@ export async function acceptQuote(
   washerId: string,
   now = new Date(),
 ): Promise<Booking> {
-  const booking = await db.transaction(async (tx) => {
+  const { booking, declined } = await db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(quoteRequests)
@@ -60,7 +60,7 @@ export async function acceptQuote(
       throw new AppError(409, 'schedule_conflict', acceptSlotMessages[problem ?? 'outside-hours']);
 
     await tx.update(quoteResponses).set({ status: 'accepted' }).where(eq(quoteResponses.id, quote.id));
-    await tx
+    const notChosen = await tx
       .update(quoteResponses)
       .set({ status: 'not-chosen' })
       .where(
@@ -69,7 +69,8 @@ export async function acceptQuote(
           ne(quoteResponses.id, quote.id),
           inArray(quoteResponses.status, ['sent', 'quoted']),
         ),
-      );
+      )
+      .returning({ washerId: quoteResponses.washerId, amountCents: quoteResponses.amountCents });
     await tx.update(quoteRequests).set({ status: 'booked' }).where(eq(quoteRequests.id, request.id));
 
     const [vehicle] = request.vehicleId
@@ -97,9 +98,13 @@ export async function acceptQuote(
       })
       .returning();
     if (!row) throw new Error('appointment insert returned nothing');
-    return toBooking(row, (await washerTermsOf(tx, [washerId]))(washerId));
+    return {
+      booking: toBooking(row, (await washerTermsOf(tx, [washerId]))(washerId)),
+      // Only the washers who had quoted hear their quote was declined; the others never answered.
+      declined: notChosen.filter((answer) => answer.amountCents !== null).map((answer) => answer.washerId),
+    };
   });
-  await notifier.booked(booking.appointmentId);
+  await notifier.booked(booking.appointmentId, declined);
   return booking;
 }
 

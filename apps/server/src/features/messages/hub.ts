@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { StreamEvent } from '@sudsy/domain/messages';
 import type { Db } from '../../db/client';
 import { createNotifications, type Notifications } from '../../platform/pg-notifications';
+import { findNotification } from '../notifications';
 import { findMessage } from './message-rows';
 
-/** One open event stream of a signed-in user. */
+/** One open event stream of a signed-in user: their messages and their notification centre. */
 export type Subscriber = {
   send(event: StreamEvent): void;
   /** The hub is closing: end the stream so the server can stop. */
@@ -16,6 +17,8 @@ export type Subscriber = {
 const noteSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), id: z.string(), senderId: z.string(), receiverId: z.string() }),
   z.object({ kind: z.literal('read'), readerId: z.string(), contactId: z.string() }),
+  z.object({ kind: z.literal('notification'), id: z.string(), userId: z.string() }),
+  z.object({ kind: z.literal('notifications-read'), userId: z.string(), id: z.string().nullable() }),
 ]);
 type Note = z.infer<typeof noteSchema>;
 
@@ -57,6 +60,19 @@ export function createMessagesHub({
     if (note.kind === 'read') {
       const event: StreamEvent = { type: 'read', data: { readerId: note.readerId, contactId: note.contactId } };
       for (const subscriber of subscribersOf(note.readerId, note.contactId)) subscriber.send(event);
+      return;
+    }
+    if (note.kind === 'notifications-read') {
+      for (const subscriber of subscribersOf(note.userId))
+        subscriber.send({ type: 'notifications-read', data: { id: note.id } });
+      return;
+    }
+    if (note.kind === 'notification') {
+      if (subscribersOf(note.userId).length === 0) return;
+      const notification = await findNotification(db, note.id);
+      if (!notification) return;
+      for (const subscriber of subscribersOf(note.userId))
+        subscriber.send({ type: 'notification', data: { notification } });
       return;
     }
     const targets = subscribersOf(note.senderId, note.receiverId);

@@ -5,6 +5,7 @@ import {
   type EmailNotificationKind,
   type NotificationPreferences,
 } from '@sudsy/domain/notification-preferences';
+import { allowsInApp, type NotificationKind } from '@sudsy/domain/notifications';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { notificationPreferences } from './schema';
@@ -20,6 +21,11 @@ export async function notificationPreferencesOf(db: Db, userId: string): Promise
 /** Every email notification asks this before it is sent. */
 export async function wantsEmail(db: Db, userId: string, kind: EmailNotificationKind): Promise<boolean> {
   return allowsEmail(await notificationPreferencesOf(db, userId), kind);
+}
+
+/** Every item of the notification centre asks this before it is stored. */
+export async function wantsInApp(db: Db, userId: string, kind: NotificationKind): Promise<boolean> {
+  return allowsInApp(await notificationPreferencesOf(db, userId), kind);
 }
 
 export async function saveNotificationPreferences(

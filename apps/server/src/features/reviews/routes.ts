@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
+import type { BookingNotifier } from '../bookings';
 import { createReview, listPublicReviews } from './service';
 
 const tags = ['Reviews'];
@@ -36,11 +37,13 @@ const publicReviewsRoute = createRoute({
   responses: { 200: jsonResponse(publicReviewsSchema, 'Reviews'), 400: errorResponse('Not a review id') },
 });
 
-export function reviewsRoutes(db: Db) {
+export function reviewsRoutes(db: Db, notifier: Pick<BookingNotifier, 'reviewed'>) {
   return createRouter()
-    .openapi(createReviewRoute, async (c) =>
-      c.json({ review: await createReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json')) }, 201),
-    )
+    .openapi(createReviewRoute, async (c) => {
+      const review = await createReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
+      await notifier.reviewed(review.id);
+      return c.json({ review }, 201);
+    })
     .openapi(publicReviewsRoute, async (c) =>
       c.json(await listPublicReviews(db, c.req.valid('param').id, c.req.valid('query').cursor), 200),
     );

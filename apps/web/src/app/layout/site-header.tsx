@@ -9,16 +9,18 @@ import { ThemeButton } from '@/app/layout/theme-button';
 import { UserMenuButton } from '@/app/layout/user-menu-button';
 import { useSession } from '@/lib/session';
 import { UnreadMessagesBadge } from '@/features/messages/components/unread-messages-badge';
+import { NotificationBellButton } from '@/features/notifications/components/notification-bell-button';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 // The dropdown menus arrive just after the first paint, each showing its plain button meanwhile:
 // menu code is not needed to draw the header, and the landing page's first load has a 150 kB budget.
 const ThemeMenu = lazy(async () => ({ default: (await import('@/app/layout/theme-menu')).ThemeMenu }));
 const UserMenu = lazy(async () => ({ default: (await import('@/app/layout/user-menu')).UserMenu }));
-// The live message stream (with its schemas) follows the first paint too; signed out, it never loads.
-const MessagesLive = lazy(async () => ({
-  default: (await import('@/features/messages/components/messages-live')).MessagesLive,
+const NotificationBell = lazy(async () => ({
+  default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
 }));
+// The live stream (with its schemas) follows the first paint too; signed out, it never loads.
+const LiveUpdates = lazy(async () => ({ default: (await import('@/app/layout/live-updates')).LiveUpdates }));
 
 /**
  * Below this width the header's links move into the side menu: six links, the theme button and the
@@ -30,7 +32,7 @@ export function SiteHeader() {
   const { user, isPending } = useSession();
   const isMobile = useMediaQuery(`(max-width: ${headerMenuBelowPx - 0.02}px)`);
   // A press on a menu's button before the menu's code has arrived opens it once it has, instead of being lost.
-  const [pressedEarly, setPressedEarly] = useState<'theme' | 'account' | null>(null);
+  const [pressedEarly, setPressedEarly] = useState<'theme' | 'notifications' | 'account' | null>(null);
   const settled = () => setPressedEarly(null);
 
   return (
@@ -49,7 +51,7 @@ export function SiteHeader() {
           ) : user ? (
             <>
               <Suspense fallback={null}>
-                <MessagesLive userId={user.id} />
+                <LiveUpdates userId={user.id} />
               </Suspense>
               {isMobile ? (
                 // On a phone the navigation sits in the menu, so the unread count gets its own place in the bar.
@@ -61,6 +63,9 @@ export function SiteHeader() {
                   </Link>
                 </Button>
               ) : null}
+              <Suspense fallback={<NotificationBellButton onClick={() => setPressedEarly('notifications')} />}>
+                <NotificationBell openAtOnce={pressedEarly === 'notifications'} onOpenChange={settled} />
+              </Suspense>
               <Suspense fallback={<UserMenuButton user={user} onClick={() => setPressedEarly('account')} />}>
                 <UserMenu user={user} openAtOnce={pressedEarly === 'account'} onOpenChange={settled} />
               </Suspense>

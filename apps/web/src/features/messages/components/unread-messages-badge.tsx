@@ -1,3 +1,4 @@
+import { unreadBadgeText } from '@sudsy/domain/unread-badge';
 import { useUnreadCount } from '../api/get-unread-count';
 import { cn } from '@/lib/utils';
 
@@ -13,7 +14,7 @@ export function UnreadMessagesBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      {unread > 99 ? '99+' : unread}
+      {unreadBadgeText(unread)}
       <span className="sr-only"> unread</span>
     </span>
   );

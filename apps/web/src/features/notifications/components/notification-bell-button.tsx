@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import { BellIcon } from 'lucide-react';
+import { bellLabel, unreadBadgeText } from '@sudsy/domain/unread-badge';
+import { Button } from '@/components/ui/button';
+import { useNotificationUnreadCount } from '../api/get-notification-unread-count';
+
+/**
+ * The header's bell with the unread count: shown on its own until the panel's code arrives, then
+ * as its trigger. Its accessible name says the count, so a screen reader hears it on focus.
+ */
+export function NotificationBellButton(props: ComponentProps<typeof Button>) {
+  const { data: unread = 0 } = useNotificationUnreadCount();
+  return (
+    <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(unread)} {...props}>
+      <BellIcon className="size-5" aria-hidden />
+      {unread > 0 ? (
+        <span
+          data-slot="unread-notifications"
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[0.7rem] leading-none font-semibold text-primary-foreground tabular-nums"
+        >
+          {unreadBadgeText(unread)}
+        </span>
+      ) : null}
+    </Button>
+  );
+}
