@@ -1,4 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { accountMessages, accountToasts } from '@sudsy/domain/account';
 import { authMessages } from '@sudsy/domain/auth-messages';
 import { dashboardPathFor, roleLabels } from '@sudsy/domain/roles';
@@ -43,6 +45,12 @@ async function enableTwoFactorThroughApi(page: Page, user: TestUser): Promise<st
   });
   expect(verified.status(), await verified.text()).toBe(200);
   return secret;
+}
+
+/** What a QR code on the page says, read from a screenshot of it as a phone's camera would. */
+async function scanQrCode(code: Locator): Promise<string | null> {
+  const png = PNG.sync.read(await code.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
 async function signInThroughForm(page: Page, user: TestUser): Promise<void> {
@@ -154,6 +162,21 @@ test('two-factor authentication is set up with the password and the app’s firs
   await dialog.getByRole('button', { name: 'Verify and Enable' }).click();
   await expect(toast(page, 'Two-Factor Authentication Enabled')).toBeVisible();
   await expect(card).toContainText('On');
+});
+
+test('the two-factor set-up shows a QR code that scans as the otpauth link beside it', async ({ page }) => {
+  const owner = await createVerifiedUser({ role: 'owner' });
+  await openSecurity(page, owner);
+  await page.getByRole('region', { name: 'Two-Factor Authentication' }).getByRole('button', { name: 'Enable' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enable Two-Factor Authentication' });
+  await dialog.getByLabel('Password').fill(owner.password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const qrCode = dialog.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qrCode).toBeVisible();
+  const uri = await dialog.getByRole('link', { name: /Open in your authenticator app/ }).getAttribute('href');
+  expect(uri).toMatch(/^otpauth:\/\/totp\//);
+  expect(await scanQrCode(qrCode)).toBe(uri);
+  await expectNoSeriousViolations(page);
 });
 
 test('with two-factor on, signing in asks for the app’s code, until the user turns it off', async ({ page }) => {

@@ -346,6 +346,7 @@ export const operationRules: Record<string, Rule> = {
 
   'GET /api/washer-profile': { answers: washers },
   'GET /api/washer-dashboard': { answers: washers },
+  'GET /api/washer-dashboard/earnings': { answers: washers },
   'GET /api/schedule/working-hours': { answers: washers },
   'PUT /api/schedule/working-hours': { answers: washers, call: () => ({ body: { hours: initialWorkingHours } }) },
   'GET /api/schedule/blocks': { answers: washers },

@@ -68,7 +68,8 @@ export async function ensureSchedule(
   return row;
 }
 
-async function timeZoneOf(db: Executor, washerId: string): Promise<string> {
+/** The washer's schedule time zone: the default until they save a schedule. */
+export async function timeZoneOf(db: Executor, washerId: string): Promise<string> {
   return (await findSchedule(db, washerId))?.timeZone ?? defaultTimeZone;
 }
 

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { CopyIcon, ExternalLinkIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { TwoFactorSetup } from '../api/enable-two-factor';
+
+// The QR encoder loads only when a user sets two-factor up, not with every visit to the profile.
+const TwoFactorQrCode = lazy(() => import('./two-factor-qr-code'));
+const qrBox = 'size-40 shrink-0 rounded-md';
 
 /** The key as authenticator apps take it when typed: the otpauth URI's secret, in groups of four. */
 function setupKeyOf(totpUri: string): string {
@@ -10,8 +16,8 @@ function setupKeyOf(totpUri: string): string {
 }
 
 /**
- * What the authenticator app needs and the codes that stand in for it. No QR code: no QR library
- * is available offline here, so the key is shown to type in, and phones can open the otpauth link.
+ * What the authenticator app needs and the codes that stand in for it: the otpauth link as a QR
+ * code to scan, the key to type in, and the link itself for an app on this phone.
  */
 export function TwoFactorSetupDetails({ setup }: { setup: TwoFactorSetup }) {
   const setupKey = setupKeyOf(setup.totpURI);
@@ -26,9 +32,15 @@ export function TwoFactorSetupDetails({ setup }: { setup: TwoFactorSetup }) {
         <h3 id="two-factor-key" className="font-medium">
           1. Add Sudsy to your authenticator app
         </h3>
-        <p className="text-muted-foreground">
-          In Google Authenticator, Microsoft Authenticator, 1Password or similar, choose "Enter a setup key" and type:
-        </p>
+        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+          <Suspense fallback={<Skeleton className={qrBox} />}>
+            <TwoFactorQrCode uri={setup.totpURI} className={`${qrBox} border`} />
+          </Suspense>
+          <p className="text-muted-foreground">
+            Scan this code with Google Authenticator, Microsoft Authenticator, 1Password or similar. Or choose "Enter a
+            setup key" in the app and type:
+          </p>
+        </div>
         <div className="flex items-center gap-2 rounded-lg border bg-muted/50 p-3">
           <code
             data-testid="two-factor-secret"

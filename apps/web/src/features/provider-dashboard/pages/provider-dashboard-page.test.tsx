@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { bucketEarnings } from '@sudsy/domain/earnings';
 import type { WasherDashboard } from '@sudsy/domain/washer-api';
 import { renderApp, sessionFor } from '@/test/render-app';
 
@@ -21,6 +22,8 @@ function mockDashboardApi(answer: Partial<WasherDashboard> | 'error') {
       const url = String(input);
       if (url === '/api/auth/get-session') return Response.json(sessionFor('washer', 'Sam Washer'));
       if (url === '/api/washer-dashboard' && figures !== 'error') return Response.json(figures);
+      // The earnings card has tests of its own (components/earnings-card.test.tsx).
+      if (url === '/api/washer-dashboard/earnings') return Response.json(bucketEarnings([], '2030-06-05'));
       return Response.json(
         { error: { code: 'internal', message: 'Down' } },
         { status: url === '/api/washer-dashboard' ? 400 : 404 },

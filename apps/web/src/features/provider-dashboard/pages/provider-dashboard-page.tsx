@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useProviderDashboard } from '../api/get-provider-dashboard';
+import { EarningsCard } from '../components/earnings-card';
 import { FinishProfilePrompt } from '../components/finish-profile-prompt';
 import { StatCard } from '@/components/stat-card';
 
@@ -41,7 +42,7 @@ const quickActions: QuickAction[] = [
   },
 ];
 
-/** /provider/dashboard: a welcome, the washer's real figures, quick actions and the setup prompt. */
+/** /provider/dashboard: a welcome, the washer's real figures and earnings chart, quick actions and the setup prompt. */
 export function ProviderDashboardPage() {
   const { user } = useSession();
   const dashboard = useProviderDashboard();
@@ -105,6 +106,7 @@ export function ProviderDashboardPage() {
             </div>
           )}
         </section>
+        <EarningsCard />
         <QuickActions actions={quickActions} layout="tiles" />
       </div>
     </div>
