@@ -13,6 +13,8 @@ import { accountRoutes } from './features/account/routes';
 import { bidsRoutes } from './features/bids/routes';
 import { createBookingNotifier } from './features/bookings/notifications';
 import { bookingsRoutes } from './features/bookings/routes';
+import { createReceiptMailer } from './features/appointments/receipt-mail';
+import { receiptRoutes } from './features/appointments/receipt-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
@@ -138,6 +140,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
   const geocoder = createGeocoder(config.maps);
   const hub = messagesHub ?? createMessagesHub({ db, logger });
   const notifier = createBookingNotifier({ db, mailer: mail, hub, publicUrl: config.publicUrl, logger });
+  const receipts = createReceiptMailer({ db, mailer: mail, publicUrl: config.publicUrl, logger });
   const featureRoutes = routes
     .route('/api', scheduleRoutes(db, config.publicUrl))
     .route('/api', washerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
@@ -153,7 +156,8 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
     .route('/api', ownerDashboardRoutes(db))
     .route('/api', bidsRoutes(db, notifier))
     .route('/api', bookingsRoutes(db, notifier))
-    .route('/api', appointmentsRoutes({ db, storage, logger }, notifier))
+    .route('/api', appointmentsRoutes({ db, storage, logger, receipts }, notifier))
+    .route('/api', receiptRoutes(db))
     .route('/api', reviewsRoutes(db, notifier))
     .route('/api', notificationPreferencesRoutes(db))
     .route('/api', servicePreferencesRoutes(db))

@@ -76,7 +76,7 @@ export function withDefaults(stored: unknown): NotificationPreferences {
 
 /**
  * The emails the product sends about a user's own work. Each is governed by one email flag:
- * everything about requests, quotes, bookings and messages by "request updates", reminders of an
+ * everything about requests, quotes, bookings, receipts and messages by "request updates", reminders of an
  * upcoming appointment by "service reminders".
  */
 export const emailNotificationKinds = [
@@ -86,6 +86,7 @@ export const emailNotificationKinds = [
   'cancellation',
   'unread-message',
   'appointment-reminder',
+  'receipt',
 ] as const;
 export type EmailNotificationKind = (typeof emailNotificationKinds)[number];
 
@@ -96,6 +97,7 @@ const governingFlag: Record<EmailNotificationKind, keyof NotificationPreferences
   cancellation: 'requestUpdates',
   'unread-message': 'requestUpdates',
   'appointment-reminder': 'serviceReminders',
+  receipt: 'requestUpdates',
 };
 
 export function allowsEmail(preferences: NotificationPreferences, kind: EmailNotificationKind): boolean {

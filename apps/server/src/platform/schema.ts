@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from './mail/mailer';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -27,11 +28,8 @@ export const devOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    /** Files sent with the mail (a booking's .ics), their content as text. */
-    attachments: jsonb('attachments')
-      .$type<{ filename: string; contentType: string; content: string }[]>()
-      .notNull()
-      .default([]),
+    /** Files sent with the mail (a booking's .ics, a receipt's PDF in base64), their content as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: instant('created_at').defaultNow().notNull(),
   },
   (table) => [index('dev_outbox_recipient_created_at_idx').on(table.to, table.createdAt)],

@@ -179,6 +179,16 @@ export class Fixtures {
     return id;
   }
 
+  /** A priced job of A's that X completed: it has a receipt. */
+  async completedJob(): Promise<string> {
+    const id = await insertAppointment(this.t.database.db, this.x, this.a, {
+      serviceDate: dayFromToday(-1),
+      priceCents: 9500,
+    });
+    await created(await sendFormAs(this.t, this.x, 'POST', `/api/appointments/${id}/complete`, {}));
+    return id;
+  }
+
   async vehicle(): Promise<string> {
     const { vehicle } = await created<{ vehicle: { id: string } }>(
       await callAs(this.t, this.a, 'POST', '/api/vehicles', { make: 'Honda', model: 'Civic', year: 2020 }),
@@ -428,6 +438,14 @@ export const operationRules: Record<string, Rule> = {
   'GET /api/appointments/{id}/photos/{side}/thumb': {
     answers: partiesOfAX,
     call: async (f) => ({ path: { id: await f.completedWithPhotos(), side: 'after' } }),
+  },
+  'GET /api/appointments/{id}/receipt': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: { id: await f.completedJob() } }),
+  },
+  'GET /api/appointments/{id}/receipt.pdf': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: { id: await f.completedJob() } }),
   },
   'PUT /api/appointments/{id}/portfolio-consent': {
     answers: { ...ownerAOnly },

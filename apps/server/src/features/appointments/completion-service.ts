@@ -18,11 +18,12 @@ import { conflict, notFound } from '../../http/app-error';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-image';
 import { copyFile, jobPhotoBase, removePhotos, storePhoto, type PhotoSide, type StoredPhoto } from './job-photos';
+import type { ReceiptMailer } from './receipt-mail';
 import { lapsePendingProposals } from './reschedule-history';
 import { appointmentCompletions } from './schema';
 import { getAppointmentDetail, partOf } from './service';
 
-export type AppointmentDeps = { db: Db; storage: Storage; logger: Logger };
+export type AppointmentDeps = { db: Db; storage: Storage; logger: Logger; receipts: ReceiptMailer };
 export type CompletionInput = { before?: File | undefined; after?: File | undefined };
 
 function notCompletable(status: string) {
@@ -35,7 +36,7 @@ function notCompletable(status: string) {
  * The washer marks one of their scheduled jobs completed, with its before and after photos when
  * given, from the job's start on (server time, read in the washer's zone): the owner is then asked
  * to rate it and it counts in the washer's earnings, so it must have happened. The request the
- * booking came from is completed with it.
+ * booking came from is completed with it, and the owner is mailed the receipt.
  */
 export async function completeAppointment(
   deps: AppointmentDeps,
@@ -112,6 +113,7 @@ export async function completeAppointment(
     await removePhotos(deps.storage, deps.logger, stored);
     throw error;
   }
+  await deps.receipts.completed(id);
   return getAppointmentDetail(deps.db, washer, id);
 }
 

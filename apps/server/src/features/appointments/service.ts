@@ -25,7 +25,7 @@ export const partOf = (user: SessionUser): SQL =>
   user.role === 'washer' ? eq(appointments.washerId, user.id) : eq(appointments.ownerId, user.id);
 
 /** The washer as owners know them: the business name, else the account name. */
-const washerName = sql<string>`coalesce(nullif(${washerProfiles.businessName}, ''), ${users.name})`;
+export const washerName = sql<string>`coalesce(nullif(${washerProfiles.businessName}, ''), ${users.name})`;
 
 /** Who proposed the new time still waiting for an answer (at most one is pending). */
 const pendingRescheduleBy = sql<Role | null>`(select ${rescheduleProposals.proposedBy} from ${rescheduleProposals} where ${rescheduleProposals.appointmentId} = ${appointments.id} and ${rescheduleProposals.status} = 'pending')`;

@@ -14,7 +14,14 @@ const mail = z
     subject: z.string(),
     text: z.string(),
     html: z.string(),
-    attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
+    attachments: z.array(
+      z.object({
+        filename: z.string(),
+        contentType: z.string(),
+        content: z.string(),
+        encoding: z.literal('base64').optional(),
+      }),
+    ),
     createdAt: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('DevMail');

@@ -1,5 +1,8 @@
-/** A file sent with a mail (a booking's .ics), its content as text. */
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with a mail: a booking's .ics as text, or a binary file such as a receipt's PDF as
+ * base64 with `encoding` saying so (nodemailer decodes it; the dev outbox keeps it as it is).
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
 
 /** One message with both parts: a text body for plain clients, HTML for the rest. */
 export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };

@@ -4,4 +4,5 @@ export const appointmentsQueryKeys = {
   all: ['appointments'] as const,
   tab: (status: AppointmentStatus) => ['appointments', 'list', status] as const,
   detail: (id: string) => ['appointments', 'detail', id] as const,
+  receipt: (id: string) => ['appointments', 'receipt', id] as const,
 };

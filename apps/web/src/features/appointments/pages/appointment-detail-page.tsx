@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { format, parseISO } from 'date-fns';
 import { appointmentTexts, canReview, hasJobPhotos, type AppointmentDetail } from '@sudsy/domain/appointment';
+import { hasReceipt } from '@sudsy/domain/receipt';
 import { cancellationText } from '@sudsy/domain/booking';
 import { dateFormats } from '@sudsy/domain/constants';
 import { formatCents } from '@sudsy/domain/money';
@@ -32,6 +33,7 @@ import { CompleteAppointmentDialog } from '../components/complete-appointment-di
 import { JobPhotos } from '../components/job-photos';
 import { PortfolioConsent } from '../components/portfolio-consent';
 import { RatingForm } from '../components/rating-form';
+import { ReceiptCard } from '../components/receipt-card';
 import { RescheduleCard } from '../components/reschedule-card';
 import { appointmentTitle, formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
 import { useHasStarted } from '../lib/use-has-started';
@@ -143,6 +145,7 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
         </SectionCard>
         <RescheduleCard appointment={appointment} role={role} />
         {isWasher ? <WasherSteps appointment={appointment} /> : <OwnerSteps appointment={appointment} />}
+        {hasReceipt(appointment) ? <ReceiptCard appointmentId={appointment.id} /> : null}
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import {
   type AppointmentList,
   type AppointmentListItem,
 } from '@sudsy/domain/appointment';
+import { receiptServices, receiptTexts, type Receipt } from '@sudsy/domain/receipt';
 import type { Role } from '@sudsy/domain/roles';
 import { fakePage } from '@/test/fake-page';
 import { sessionFor } from '@/test/render-app';
@@ -49,6 +50,26 @@ export function detail(fields: Partial<AppointmentDetail> = {}): AppointmentDeta
   };
 }
 
+/** The receipt the server issues for a completed appointment: its figures, numbered. */
+export function receiptFor(appointment: AppointmentDetail): Receipt {
+  const totalCents = appointment.priceCents ?? 0;
+  return {
+    number: 'R-20300603-A1A1A1A1',
+    appointmentId: appointment.id,
+    completedAt: appointment.completedAt ?? '2030-06-03T18:00:00.000Z',
+    washer: appointment.washer,
+    ownerName: appointment.ownerName,
+    vehicle: appointment.vehicle,
+    date: appointment.date,
+    start: appointment.start,
+    end: appointment.end,
+    address: appointment.address,
+    services: receiptServices(appointment.services),
+    lines: [{ kind: 'quote', label: receiptTexts.quoteLine, amountCents: totalCents }],
+    totalCents,
+  };
+}
+
 /** A tab's page as the server answers it (in the order given, which stands for the server's), with every tab's count. */
 export function listPage(list: readonly AppointmentListItem[], url: URL): AppointmentList {
   const ofStatus = (status: string) => list.filter((item) => item.status === status);
@@ -62,6 +83,8 @@ export function listPage(list: readonly AppointmentListItem[], url: URL): Appoin
   return { appointments: items, nextCursor, counts };
 }
 
+const notFound = () => Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+
 export type Sent = { method: string; path: string; body: unknown };
 
 /** The API at the network edge: the session of `role`, the appointment list and one appointment, answering writes with `answer`. */
@@ -71,7 +94,14 @@ export function fakeApi(
     list = [],
     appointment = detail(),
     answer,
-  }: { list?: AppointmentListItem[]; appointment?: AppointmentDetail | null; answer?: (sent: Sent) => Response },
+    receipt = () => (appointment ? Response.json({ receipt: receiptFor(appointment) }) : notFound()),
+  }: {
+    list?: AppointmentListItem[];
+    appointment?: AppointmentDetail | null;
+    answer?: (sent: Sent) => Response;
+    /** The answer to GET /api/appointments/a1/receipt: a1's receipt unless a test says otherwise. */
+    receipt?: () => Response;
+  },
 ) {
   const sent: Sent[] = [];
   vi.stubGlobal(
@@ -83,10 +113,9 @@ export function fakeApi(
       if (path === '/api/auth/get-session') return Response.json(sessionFor(role));
       if (method === 'GET' && path === '/api/appointments') return Response.json(listPage(list, url));
       if (method === 'GET' && path === '/api/appointments/a1') {
-        return appointment
-          ? Response.json({ appointment })
-          : Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+        return appointment ? Response.json({ appointment }) : notFound();
       }
+      if (method === 'GET' && path === '/api/appointments/a1/receipt') return receipt();
       if (method !== 'GET') {
         const entry = {
           method,
@@ -96,7 +125,7 @@ export function fakeApi(
         sent.push(entry);
         if (answer) return answer(entry);
       }
-      return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+      return notFound();
     }),
   );
   return sent;

@@ -1,0 +1,57 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { receiptLines, receiptMessages, receiptNumber, receiptServices, type Receipt } from '@sudsy/domain/receipt';
+import type { SessionUser } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { appointments, washerProfiles, user as users } from '../../db/schema';
+import { conflict, notFound } from '../../http/app-error';
+import { appointmentCompletions } from './schema';
+import { partOf, washerName } from './service';
+import { appointmentView } from './views';
+
+/**
+ * The receipt of a completed job (docs/product.md, "Receipts") for its owner and its washer, who
+ * both keep a record of it; anyone else's, or an unknown id, is a 404. A job not completed (or
+ * booked before prices were kept) exists for the caller but has no receipt: a 409 that says why.
+ */
+export function getReceipt(db: Db, viewer: SessionUser, id: string): Promise<Receipt> {
+  return receiptWhere(db, and(eq(appointments.id, id), partOf(viewer)));
+}
+
+/** The receipt of a job just completed, for the mail to its owner; no caller to check. */
+export function receiptOfAppointment(db: Db, id: string): Promise<Receipt> {
+  return receiptWhere(db, eq(appointments.id, id));
+}
+
+async function receiptWhere(db: Db, where: SQL | undefined): Promise<Receipt> {
+  const [row] = await db
+    .select({ appointment: appointments, washerName, completedAt: appointmentCompletions.completedAt })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.washerId))
+    .leftJoin(washerProfiles, eq(washerProfiles.userId, appointments.washerId))
+    .leftJoin(appointmentCompletions, eq(appointmentCompletions.appointmentId, appointments.id))
+    .where(where);
+  if (!row) throw notFound();
+  const { appointment, completedAt } = row;
+  if (appointment.status !== 'completed' || completedAt === null)
+    throw conflict(receiptMessages.notCompleted, 'not_completed');
+  if (appointment.priceCents === null) throw conflict(receiptMessages.noPrice, 'no_price');
+  const view = appointmentView(appointment);
+  // The appointment stores the accepted quote as its price and no change to it since, so the quote
+  // is the only line and the total is the stored price.
+  const { lines, totalCents } = receiptLines({ quotedCents: appointment.priceCents });
+  return {
+    number: receiptNumber(appointment.id, completedAt),
+    appointmentId: appointment.id,
+    completedAt: completedAt.toISOString(),
+    washer: { id: appointment.washerId, name: row.washerName },
+    ownerName: view.ownerName,
+    vehicle: view.vehicle,
+    date: view.date,
+    start: view.start,
+    end: view.end,
+    address: view.address,
+    services: receiptServices(view.services),
+    lines,
+    totalCents,
+  };
+}

@@ -1,0 +1,79 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppointmentDetail } from '@sudsy/domain/appointment';
+import { receiptTexts } from '@sudsy/domain/receipt';
+import { renderApp } from '@/test/render-app';
+import { detail, fakeApi, receiptFor } from '../testing/fake-appointments-api';
+
+const completed = (fields: Partial<AppointmentDetail> = {}) =>
+  detail({ status: 'completed', completedAt: '2030-06-03T18:00:00.000Z', priceCents: 12_345, ...fields });
+
+async function openReceipt() {
+  const { user } = renderApp('/appointments/a1');
+  const card = await screen.findByRole('region', { name: receiptTexts.title });
+  return { user, card };
+}
+
+describe('Receipt card', () => {
+  it('shows the owner the receipt number, washer, date, place, lines and total, with its PDF and Print', async () => {
+    fakeApi('owner', { appointment: completed({ services: ['express-wash', 'clay-bar'] }) });
+    const { user, card } = await openReceipt();
+
+    expect(await within(card).findByText('R-20300603-A1A1A1A1')).toBeInTheDocument();
+    for (const text of [
+      'Mission Suds',
+      'Monday, June 3, 2030, 10:00 AM to 11:30 AM',
+      '500 Congress Ave, Austin, TX 78701',
+      'Express Wash & Go',
+      'Clay Bar Treatment',
+    ])
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    const rows = within(card)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Quoted price$123.45', 'Total$123.45']);
+
+    const download = within(card).getByRole('link', { name: receiptTexts.download });
+    expect(download).toHaveAttribute('href', '/api/appointments/a1/receipt.pdf');
+    expect(download).toHaveAttribute('download');
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await user.click(within(card).getByRole('button', { name: receiptTexts.print }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows the washer the receipt of their job too', async () => {
+    fakeApi('washer', { appointment: completed() });
+    const { card } = await openReceipt();
+    expect(await within(card).findByText('Total')).toBeInTheDocument();
+  });
+
+  it('says when the receipt could not load, and Retry brings it', async () => {
+    const appointment = completed();
+    let calls = 0;
+    fakeApi('owner', {
+      appointment,
+      receipt: () => {
+        calls += 1;
+        // The load and its one automatic retry fail; the person's Retry succeeds.
+        return calls <= 2
+          ? Response.json({ error: { code: 'internal', message: 'Boom' } }, { status: 500 })
+          : Response.json({ receipt: receiptFor(appointment) });
+      },
+    });
+    const { user, card } = await openReceipt();
+    const failure = await within(card).findByRole('alert');
+    expect(failure).toHaveTextContent(receiptTexts.loadFailed);
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await within(card).findByText('R-20300603-A1A1A1A1')).toBeInTheDocument();
+  });
+
+  it('is not shown before the job is completed, nor for a job booked without a price', async () => {
+    for (const appointment of [detail(), completed({ priceCents: null })]) {
+      fakeApi('owner', { appointment });
+      renderApp('/appointments/a1');
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: receiptTexts.title })).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+});

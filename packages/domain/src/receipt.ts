@@ -1,0 +1,136 @@
+// The receipt of a completed job (docs/product.md, "Receipts"): what the owner paid the washer for,
+// on the appointment page, in the completion email and as a PDF. Its figures are the appointment's
+// own, so the receipt's total is always the price the owner accepted. All texts here are ours: the
+// original product stopped at the quote.
+import { z } from 'zod';
+import { formatCents } from './money';
+import { serviceNames } from './schedule-rules';
+import { formatTime12h } from './time-slots';
+
+/** 'quote' is the accepted quote's amount; an 'adjustment' changes it afterwards (a surcharge, a discount). */
+export const receiptLineKinds = ['quote', 'adjustment'] as const;
+
+export const receiptLineSchema = z.object({
+  kind: z.enum(receiptLineKinds),
+  label: z.string(),
+  /** Integer cents; an adjustment may be negative. */
+  amountCents: z.number().int(),
+});
+export type ReceiptLine = z.infer<typeof receiptLineSchema>;
+
+/** GET /api/appointments/:id/receipt, for the appointment's owner and its washer. */
+export const receiptSchema = z.object({
+  number: z.string(),
+  appointmentId: z.string(),
+  /** ISO instant the washer marked the job completed. */
+  completedAt: z.string(),
+  washer: z.object({ id: z.string(), name: z.string() }),
+  ownerName: z.string(),
+  vehicle: z.string(),
+  /** 'yyyy-MM-dd' and 'HH:mm', the wall clock of the job's place. */
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  address: z.string(),
+  services: z.array(z.object({ id: z.string(), name: z.string() })),
+  lines: z.array(receiptLineSchema),
+  totalCents: z.number().int(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+export const receiptResponseSchema = z.object({ receipt: receiptSchema });
+
+/**
+ * 'R-20300603-1A2B3C4D': the day the job was completed (in UTC, so no one's time zone ever changes
+ * it) and the first 8 hex digits of the appointment's id. The number is derived, not stored: a
+ * running counter would need a column and a migration, and a derived number is the same on every
+ * reading of the receipt (page, email, PDF). Appointment ids are random UUIDs, so two receipts of
+ * one day share a number with a chance of about one in four billion per pair; the appointment's
+ * full id travels with the receipt for the rare case that matters.
+ */
+export function receiptNumber(appointmentId: string, completedAt: Date): string {
+  const day = completedAt.toISOString().slice(0, 10).replaceAll('-', '');
+  const head = appointmentId.replaceAll('-', '').slice(0, 8).toUpperCase();
+  return `R-${day}-${head}`;
+}
+
+/** What the appointment stores about money: the accepted quote and any change made to it since. */
+export type ReceiptFigures = {
+  quotedCents: number;
+  adjustments?: readonly { label: string; amountCents: number }[];
+};
+
+/**
+ * The receipt's lines and total: the quoted amount, then each adjustment; the total is their sum,
+ * in integer cents, so it equals what the appointment stores as its price.
+ */
+export function receiptLines({ quotedCents, adjustments = [] }: ReceiptFigures): {
+  lines: ReceiptLine[];
+  totalCents: number;
+} {
+  const lines: ReceiptLine[] = [
+    { kind: 'quote', label: receiptTexts.quoteLine, amountCents: quotedCents },
+    ...adjustments.map((adjustment) => ({ kind: 'adjustment' as const, ...adjustment })),
+  ];
+  return { lines, totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0) };
+}
+
+/** A completed job has a receipt, unless it was booked before prices were kept. */
+export function hasReceipt(appointment: { status: string; priceCents: number | null }): boolean {
+  return appointment.status === 'completed' && appointment.priceCents !== null;
+}
+
+/** The appointment's services as the receipt lists them. */
+export function receiptServices(serviceIds: readonly string[]): Receipt['services'] {
+  const names = serviceNames(serviceIds);
+  return serviceIds.map((id, index) => ({ id, name: names[index] ?? id }));
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** 'Monday, June 3, 2030, 10:00 AM to 11:30 AM': when the job was done, in its place's wall clock. */
+export function receiptWhen(receipt: Pick<Receipt, 'date' | 'start' | 'end'>): string {
+  const [year = 0, month = 1, day = 1] = receipt.date.split('-').map(Number);
+  const date = longDate.format(new Date(Date.UTC(year, month - 1, day)));
+  return `${date}, ${formatTime12h(receipt.start)} to ${formatTime12h(receipt.end)}`;
+}
+
+/** An amount on a receipt: always with its cents, '$95.00', and a discount as '-$5.00'. */
+export const receiptAmount = (cents: number): string => formatCents(cents, { always2: true });
+
+/** The file a receipt downloads as: 'sudsy-receipt-R-20300603-1A2B3C4D.pdf'. */
+export const receiptFileName = (number: string): string => `sudsy-receipt-${number}.pdf`;
+
+export const receiptMessages = {
+  notCompleted: 'A receipt is issued once the job is completed.',
+  noPrice: 'This appointment has no recorded price, so it has no receipt.',
+} as const;
+
+export const receiptTexts = {
+  title: 'Receipt',
+  description: 'Your record of this wash: keep it, print it or download it as a PDF.',
+  number: 'Receipt number',
+  washer: 'Washer',
+  customer: 'Customer',
+  vehicle: 'Vehicle',
+  when: 'Date',
+  place: 'Place',
+  services: 'Services',
+  quoteLine: 'Quoted price',
+  total: 'Total',
+  download: 'Download PDF',
+  print: 'Print',
+  loading: 'Loading the receipt...',
+  loadFailed: 'Failed to load the receipt',
+  loadFailedDescription: 'The receipt could not be loaded. Please try again.',
+  thanks: 'Thank you for booking with Sudsy.',
+  mailSubject: (washerName: string, total: string) => `Your receipt from ${washerName}: ${total}`,
+  mailIntro: (washerName: string) =>
+    `${washerName} marked your wash completed. Here is your receipt; the PDF is attached.`,
+  mailAction: 'See the appointment',
+} as const;
