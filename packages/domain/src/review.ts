@@ -15,11 +15,22 @@ export const reviewMessages = {
   notCompleted: 'You can rate this wash once the washer has marked it completed.',
   alreadyReviewed: 'You have already rated this wash.',
   ownersOnly: 'Only the car owner who booked this wash can rate it.',
+  replyRequired: 'Write a reply first.',
+  replyTooLong: `Keep the reply under ${reviewCommentMaxLength} characters.`,
+  alreadyReplied: 'You have already replied to this review.',
+  washersOnlyReply: 'Only the washer who was reviewed can reply.',
+  reportReasonRequired: 'Choose why you are reporting this review.',
+  reportDetailsTooLong: `Keep the details under ${reviewCommentMaxLength} characters.`,
+  alreadyReported: 'You have already reported this review. Thank you, we are looking into it.',
 } as const;
 
 export const reviewToasts = {
   submitted: { title: 'Review Submitted', description: 'Thank you! Your rating now shows on the washer’s profile.' },
   failed: { title: 'Review Failed', description: 'Your review could not be saved. Please try again.' },
+  replied: { title: 'Reply Posted', description: 'Your reply now shows under the review.' },
+  replyFailed: { title: 'Reply Failed', description: 'Your reply could not be saved. Please try again.' },
+  reported: { title: 'Review Reported', description: 'Thank you. The review stays visible while we look into it.' },
+  reportFailed: { title: 'Report Failed', description: 'Your report could not be sent. Please try again.' },
 } as const satisfies Record<string, ToastText>;
 
 /** The rating form and POST /api/appointments/:id/review: the same rules on both sides. */
@@ -42,13 +53,62 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** The washer's one answer to a review, shown under it. */
+export const reviewReplySchema = z.object({ text: z.string(), createdAt: z.string() });
+
 /** A review on the washer's public page: who wrote it is shortened to a first name and an initial. */
-export const publicReviewSchema = reviewSchema.extend({ reviewerName: z.string() });
+export const publicReviewSchema = reviewSchema.extend({
+  reviewerName: z.string(),
+  reply: reviewReplySchema.nullable(),
+});
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 export const publicReviewsSchema = z.object({
   reviews: z.array(publicReviewSchema),
   nextCursor: nextCursorSchema,
 });
+
+/** The reply form and POST /api/reviews/:id/reply: once per review, by the washer reviewed. */
+export const reviewReplyInputSchema = z.object({
+  text: z
+    .string({ error: reviewMessages.replyRequired })
+    .trim()
+    .min(1, reviewMessages.replyRequired)
+    .max(reviewCommentMaxLength, reviewMessages.replyTooLong),
+});
+export type ReviewReplyInput = z.input<typeof reviewReplyInputSchema>;
+
+/** Why a review is reported, as the report dialog offers it. */
+export const reviewReportReasons = {
+  offensive: 'Offensive or abusive',
+  spam: 'Spam or advertising',
+  'not-a-customer': 'Not from a real customer',
+  'personal-information': 'Shares personal information',
+  other: 'Something else',
+} as const;
+export type ReviewReportReason = keyof typeof reviewReportReasons;
+
+/** The report dialog and POST /api/reviews/:id/report: any signed-in user, once per review. */
+export const reviewReportInputSchema = z.object({
+  reason: z.enum(Object.keys(reviewReportReasons) as [ReviewReportReason, ...ReviewReportReason[]], {
+    error: reviewMessages.reportReasonRequired,
+  }),
+  details: z.string().trim().max(reviewCommentMaxLength, reviewMessages.reportDetailsTooLong).default(''),
+});
+export type ReviewReportInput = z.input<typeof reviewReportInputSchema>;
+
+/**
+ * GET /api/washers/:id/review-stats: how many reviews gave each number of stars (index 0 is one
+ * star), the completed jobs, and the share of the washer's customers who came back for a second
+ * completed job (null before any customer).
+ */
+export const reviewStatsSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int().min(0),
+  distribution: z.array(z.number().int().min(0)).length(maxRating),
+  completedJobs: z.number().int().min(0),
+  repeatCustomerShare: z.number().min(0).max(1).nullable(),
+});
+export type ReviewStats = z.infer<typeof reviewStatsSchema>;
 
 /** Reviews a washer's public page shows at a time, newest first; "Show more reviews" brings the next. */
 export const publicReviewsLimit = 20;

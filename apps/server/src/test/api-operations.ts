@@ -189,6 +189,15 @@ export class Fixtures {
     return id;
   }
 
+  /** A's review of a job X completed. */
+  async review(): Promise<string> {
+    const appointmentId = await this.completedJob();
+    const { review } = await created<{ review: { id: string } }>(
+      await callAs(this.t, this.a, 'POST', `/api/appointments/${appointmentId}/review`, { rating: 4 }),
+    );
+    return review.id;
+  }
+
   async vehicle(): Promise<string> {
     const { vehicle } = await created<{ vehicle: { id: string } }>(
       await callAs(this.t, this.a, 'POST', '/api/vehicles', { make: 'Honda', model: 'Civic', year: 2020 }),
@@ -263,6 +272,16 @@ export const operationRules: Record<string, Rule> = {
   },
   'GET /api/washers/{id}': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
   'GET /api/washers/{id}/reviews': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
+  'GET /api/washers/{id}/review-stats': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
+  // Only the washer reviewed may reply (the refusals are tried first, the one reply last).
+  'POST /api/reviews/{id}/reply': {
+    answers: { ...washerXOnly },
+    call: async (f) => ({ path: { id: await f.review() }, body: { text: 'Thank you!' } }),
+  },
+  'POST /api/reviews/{id}/report': {
+    answers: signedInUsers,
+    call: async (f) => ({ path: { id: await f.review() }, body: { reason: 'spam' } }),
+  },
   'GET /api/washers/{id}/credentials': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
   'GET /api/calendar/{file}': { answers: everyone, call: async (f) => ({ path: { file: await f.feedFile() } }) },
 

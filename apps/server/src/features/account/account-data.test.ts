@@ -43,7 +43,7 @@ const deleteAccount = (who: SignedIn, body: unknown) => callAs(t, who, 'POST', '
 
 describe('GET /api/account/export', () => {
   it('downloads what the product holds about the owner, uploads listed, without any secret', async () => {
-    const { owner, requestId, photoId } = await busyOwner();
+    const { owner, washer, requestId, photoId } = await busyOwner();
     const response = await callAs(t, owner, 'GET', '/api/account/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
@@ -61,6 +61,16 @@ describe('GET /api/account/export', () => {
     // The password's hash and the session's token would let the file's holder be the owner.
     expect(text).not.toMatch(/scrypt|"password"|"token"/);
     expect(text).not.toContain(owner.cookie.split('=')[1]?.split('.')[0]);
+
+    // The washer's notification centre is theirs alone.
+    const washerData = (await (await callAs(t, washer, 'GET', '/api/account/export')).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(washerData.notifications).toEqual([
+      expect.objectContaining({ kind: 'new-request', link: '/provider/bids' }),
+    ]);
+    expect(data.notifications).toEqual([]);
   });
 
   it("lists a washer's business, schedule and gallery, but not the calendar feed's secret", async () => {

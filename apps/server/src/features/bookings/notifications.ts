@@ -112,6 +112,16 @@ export function createBookingNotifier({
     return new Map(rows.map((row) => [row.id, { id: row.id, email: row.email, name: row.businessName || row.name }]));
   }
 
+  /** The owner and the washer of an appointment, as recipients; null if either account is gone. */
+  async function partiesOf(
+    appointment: Pick<AppointmentRow, 'ownerId' | 'washerId'>,
+  ): Promise<{ owner: Recipient; washer: Recipient } | null> {
+    const found = await people([appointment.ownerId, appointment.washerId]);
+    const owner = found.get(appointment.ownerId);
+    const washer = found.get(appointment.washerId);
+    return owner && washer ? { owner, washer } : null;
+  }
+
   const guarded =
     <A extends unknown[]>(what: string, run: (...args: A) => Promise<void>) =>
     async (...args: A): Promise<void> => {
@@ -201,10 +211,9 @@ export function createBookingNotifier({
     booked: guarded('booking', async (appointmentId, notChosen = []) => {
       const appointment = await appointmentOf(appointmentId);
       if (!appointment) return;
-      const found = await people([appointment.ownerId, appointment.washerId]);
-      const owner = found.get(appointment.ownerId);
-      const washer = found.get(appointment.washerId);
-      if (!owner || !washer) return;
+      const parties = await partiesOf(appointment);
+      if (!parties) return;
+      const { owner, washer } = parties;
       const attachment = await calendarFile(appointment, washer.name);
       const details = bookingDetails(appointment);
       await tell(
@@ -249,10 +258,9 @@ export function createBookingNotifier({
     completed: guarded('job-completed', async (appointmentId) => {
       const appointment = await appointmentOf(appointmentId);
       if (!appointment) return;
-      const found = await people([appointment.ownerId, appointment.washerId]);
-      const owner = found.get(appointment.ownerId);
-      const washer = found.get(appointment.washerId);
-      if (!owner || !washer) return;
+      const parties = await partiesOf(appointment);
+      if (!parties) return;
+      const { owner, washer } = parties;
       await tell(
         owner,
         { bell: 'job-completed' },
@@ -284,7 +292,8 @@ export function createBookingNotifier({
           intro: review.comment ? `“${review.comment}”` : `${appointment.ownerName} left no comment.`,
           details: bookingDetails(appointment),
           action: 'See your reviews',
-          path: `/appointments/${appointment.id}`,
+          // The public page, where the washer can reply to it.
+          path: `/providers/${review.washerId}`,
         },
       );
     }),
@@ -292,10 +301,10 @@ export function createBookingNotifier({
     cancelled: guarded('cancellation', async (appointmentId, by) => {
       const appointment = await appointmentOf(appointmentId);
       if (!appointment) return;
-      const found = await people([appointment.ownerId, appointment.washerId]);
-      const washer = found.get(appointment.washerId);
-      const recipient = found.get(by === 'washer' ? appointment.ownerId : appointment.washerId);
-      if (!washer || !recipient) return;
+      const parties = await partiesOf(appointment);
+      if (!parties) return;
+      const { washer } = parties;
+      const recipient = by === 'washer' ? parties.owner : washer;
       const who = by === 'washer' ? washer.name : appointment.ownerName;
       const reason = appointment.cancelReason ? [['Reason', appointment.cancelReason] as const] : [];
       await tell(
@@ -357,10 +366,9 @@ export function createBookingNotifier({
       .where(eq(rescheduleProposals.id, proposalId));
     if (!row) return;
     const { proposal, appointment } = row;
-    const found = await people([appointment.ownerId, appointment.washerId]);
-    const owner = found.get(appointment.ownerId);
-    const washer = found.get(appointment.washerId);
-    if (!owner || !washer) return;
+    const parties = await partiesOf(appointment);
+    if (!parties) return;
+    const { owner, washer } = parties;
     for (const mail of rescheduleMails(proposal, appointment, { owner, washer })) {
       await tell(
         mail.to,

@@ -92,7 +92,7 @@ describe('the notification centre through the marketplace loop', () => {
     expect(await newest(washer, 'review-received')).toMatchObject({
       title: 'Olivia Owner rated your wash 5 of 5',
       body: '“Spotless.”',
-      link: `/appointments/${id}`,
+      link: `/providers/${washer.id}`,
     });
   });
 

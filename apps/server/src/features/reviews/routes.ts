@@ -1,12 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageQuerySchema } from '@sudsy/domain/pagination';
-import { publicReviewsSchema, reviewInputSchema, reviewMessages, reviewSchema } from '@sudsy/domain/review';
-import { asOwner } from '../../auth/access';
+import {
+  publicReviewsSchema,
+  reviewInputSchema,
+  reviewMessages,
+  reviewReplyInputSchema,
+  reviewReplySchema,
+  reviewReportInputSchema,
+  reviewSchema,
+  reviewStatsSchema,
+} from '@sudsy/domain/review';
+import { asOwner, asWasher, signedIn } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import type { BookingNotifier } from '../bookings';
+import { replyToReview, reportReview, reviewStatsOf } from './responses-service';
 import { createReview, listPublicReviews } from './service';
 
 const tags = ['Reviews'];
@@ -37,6 +47,52 @@ const publicReviewsRoute = createRoute({
   responses: { 200: jsonResponse(publicReviewsSchema, 'Reviews'), 400: errorResponse('Not a review id') },
 });
 
+const washerParams = z.object({ id: z.string().min(1).max(100) });
+const reviewParams = z.object({ id: z.uuid('Not a review id') });
+
+const reviewStatsRoute = createRoute({
+  method: 'get',
+  path: '/washers/{id}/review-stats',
+  tags,
+  summary:
+    "The figures above a washer's reviews: the average, the count, how many gave each number of stars, the completed jobs and the share of customers who came back",
+  request: { params: washerParams },
+  responses: { 200: jsonResponse(reviewStatsSchema, 'Review figures') },
+});
+
+const replyRoute = createRoute({
+  method: 'post',
+  path: '/reviews/{id}/reply',
+  tags,
+  summary: 'The washer reviewed answers the review, once; the reply shows under it on the public page',
+  middleware: guard((user) => asWasher(user, { forbidden: reviewMessages.washersOnlyReply })),
+  request: { params: reviewParams, body: jsonBody(reviewReplyInputSchema) },
+  responses: {
+    201: jsonResponse(z.object({ reply: reviewReplySchema }), 'Replied'),
+    400: errorResponse('A blank reply, or one over 1,000 characters'),
+    401: errorResponse('Signed out'),
+    403: errorResponse('Not a washer'),
+    404: errorResponse('No such review of this washer'),
+    409: errorResponse('Already replied'),
+  },
+});
+
+const reportRoute = createRoute({
+  method: 'post',
+  path: '/reviews/{id}/report',
+  tags,
+  summary: 'Report a review to the operator with a reason, once per user; it stays visible until handled',
+  middleware: guard(signedIn),
+  request: { params: reviewParams, body: jsonBody(reviewReportInputSchema) },
+  responses: {
+    201: jsonResponse(z.object({ reported: z.literal(true) }), 'Reported'),
+    400: errorResponse('No reason, or details over 1,000 characters'),
+    401: errorResponse('Signed out'),
+    404: errorResponse('No such review'),
+    409: errorResponse('Already reported by this user'),
+  },
+});
+
 export function reviewsRoutes(db: Db, notifier: Pick<BookingNotifier, 'reviewed'>) {
   return createRouter()
     .openapi(createReviewRoute, async (c) => {
@@ -46,5 +102,14 @@ export function reviewsRoutes(db: Db, notifier: Pick<BookingNotifier, 'reviewed'
     })
     .openapi(publicReviewsRoute, async (c) =>
       c.json(await listPublicReviews(db, c.req.valid('param').id, c.req.valid('query').cursor), 200),
-    );
+    )
+    .openapi(reviewStatsRoute, async (c) => c.json(await reviewStatsOf(db, c.req.valid('param').id), 200))
+    .openapi(replyRoute, async (c) => {
+      const reply = await replyToReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ reply }, 201);
+    })
+    .openapi(reportRoute, async (c) => {
+      await reportReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ reported: true as const }, 201);
+    });
 }

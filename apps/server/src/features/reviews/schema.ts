@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { ReviewReportReason } from '@sudsy/domain/review';
 import { user } from '../../auth/schema';
 import { appointments } from '../appointments/schema';
 
@@ -20,10 +21,42 @@ export const reviews = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** The washer's one answer, shown under the review; null until given. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
     index('reviews_washer_idx').on(table.washerId, table.createdAt.desc()),
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+    check('reviews_reply_length_check', sql`char_length(${table.reply}) between 1 and 1000`),
+  ],
+);
+
+/**
+ * A user's report of a review, kept for the operator: the review stays visible until someone
+ * handles it (`handledAt`). One report per user and review.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReviewReportReason>().notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('review_reports_once_per_reporter').on(table.reviewId, table.reporterId),
+    // The operator's queue: what is still to handle, oldest first.
+    index('review_reports_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.handledAt} is null`),
   ],
 );

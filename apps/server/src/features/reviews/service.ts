@@ -88,6 +88,10 @@ export async function listPublicReviews(
     reviews: page.map(({ review, ownerName }) => ({
       ...toReview(review),
       reviewerName: reviewerDisplayName(ownerName),
+      reply:
+        review.reply !== null && review.repliedAt !== null
+          ? { text: review.reply, createdAt: review.repliedAt.toISOString() }
+          : null,
     })),
     nextCursor: more ? (page.at(-1)?.review.id ?? null) : null,
   };

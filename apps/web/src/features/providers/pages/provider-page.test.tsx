@@ -1,83 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicWasher } from '@sudsy/domain/washer-api';
-import { publicReviewsLimit, type PublicReview } from '@sudsy/domain/review';
-import { fakePage } from '@/test/fake-page';
+import { publicReviewsLimit } from '@sudsy/domain/review';
 import { renderApp } from '@/test/render-app';
+import { fakeProviderApi, provider, review } from '../testing/fake-provider-api';
 
 vi.mock('@/components/maps/service-area-map', () => ({
   default: ({ label }: { label: string }) => <figure aria-label={label} />,
 }));
 
-const provider: PublicWasher = {
-  id: 'washer-1',
-  businessName: 'Sparkle Mobile Detailing',
-  bio: 'Ten years of mobile detailing around Austin.',
-  experienceYears: 10,
-  workRadiusMiles: 15,
-  area: 'Austin, TX',
-  mapCenter: { lat: 30.2672, lng: -97.7431 },
-  certifications: ['insurance-cert', 'detail-cert'],
-  services: [
-    {
-      serviceId: 'express-wash',
-      name: 'Express Wash & Go',
-      minPriceCents: 3500,
-      maxPriceCents: 5250,
-      estimatedMinutes: 30,
-      custom: false,
-    },
-    {
-      serviceId: 'custom-1',
-      name: 'Boat Hull Wash',
-      minPriceCents: 8000,
-      maxPriceCents: 8000,
-      estimatedMinutes: 90,
-      custom: true,
-    },
-  ],
-  rating: null,
-  cancellationNoticeHours: 24,
-  lateCancellations: 2,
-  gallery: [
-    {
-      id: '00000000-0000-4000-8000-000000000001',
-      beforeImageUrl: '/files/before.jpg',
-      beforeThumbUrl: '/files/before-thumb.jpg',
-      afterImageUrl: '/files/after.jpg',
-      afterThumbUrl: '/files/after-thumb.jpg',
-      title: 'Muddy truck',
-      description: 'Full exterior detail.',
-      createdAt: '2026-05-01T10:00:00.000Z',
-    },
-  ],
-};
-
-function mockProviderPage(answer: PublicWasher | 404 | 500, reviews: PublicReview[] = []) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === '/api/auth/get-session') return Response.json(null);
-      const reviewsPath = /\/reviews(\?cursor=(.+))?$/.exec(url);
-      if (reviewsPath) {
-        // Paged as the server pages: after the review named by the cursor, a page at a time.
-        const { items, nextCursor } = fakePage(reviews, reviewsPath[2] ?? null, publicReviewsLimit, (item) => item.id);
-        return Response.json({ reviews: items, nextCursor });
-      }
-      if (url.startsWith('/api/washers/')) {
-        if (typeof answer === 'number')
-          return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: answer });
-        return Response.json(answer);
-      }
-      return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
-    }),
-  );
-}
-
 describe('public washer page', () => {
   it('shows the business, its services with price ranges and minutes, area, certifications and gallery', async () => {
-    mockProviderPage(provider);
+    fakeProviderApi();
     renderApp('/providers/washer-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sparkle Mobile Detailing' })).toBeInTheDocument();
     expect(screen.getByText('New Provider')).toBeInTheDocument();
@@ -112,18 +45,16 @@ describe('public washer page', () => {
   });
 
   it('shows the rating once there is one, and the newest reviews with their stars', async () => {
-    mockProviderPage({ ...provider, rating: 4.75 }, [
-      {
-        id: 'r2',
-        rating: 5,
-        comment: 'Spotless, and on time.',
-        createdAt: '2026-05-03T10:00:00.000Z',
-        reviewerName: 'Olivia O.',
-      },
-      { id: 'r1', rating: 4, comment: '', createdAt: '2026-05-01T10:00:00.000Z', reviewerName: 'Sam' },
-    ]);
+    fakeProviderApi({
+      washer: { ...provider, rating: 4.75 },
+      reviews: [
+        review('r2'),
+        review('r1', { rating: 4, comment: '', createdAt: '2026-05-01T10:00:00.000Z', reviewerName: 'Sam' }),
+      ],
+    });
     renderApp('/providers/washer-1');
-    expect(await screen.findByText('4.8')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sparkle Mobile Detailing' });
+    expect(heading.parentElement).toHaveTextContent('4.8 out of 5');
     expect(screen.queryByText('New Provider')).not.toBeInTheDocument();
     const reviews = await screen.findByRole('list', { name: 'Reviews' });
     const items = within(reviews).getAllByRole('listitem');
@@ -133,14 +64,10 @@ describe('public washer page', () => {
   });
 
   it('shows the newest reviews and Show more reviews brings the older ones, until none are left', async () => {
-    const many = Array.from({ length: publicReviewsLimit + 2 }, (_, index) => ({
-      id: `r-${index}`,
-      rating: 5,
-      comment: `Review ${index}`,
-      createdAt: '2026-05-03T10:00:00.000Z',
-      reviewerName: 'Olivia O.',
-    }));
-    mockProviderPage(provider, many);
+    const many = Array.from({ length: publicReviewsLimit + 2 }, (_, index) =>
+      review(`r-${index}`, { comment: `Review ${index}` }),
+    );
+    fakeProviderApi({ reviews: many });
     const { user } = renderApp('/providers/washer-1');
     const list = await screen.findByRole('list', { name: 'Reviews' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(publicReviewsLimit);
@@ -150,20 +77,20 @@ describe('public washer page', () => {
   });
 
   it('says there are no reviews yet for a new washer', async () => {
-    mockProviderPage(provider);
+    fakeProviderApi();
     renderApp('/providers/washer-1');
     expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
   });
 
   it("says 'Provider not found' for an unknown washer", async () => {
-    mockProviderPage(404);
+    fakeProviderApi({ washer: 404 });
     renderApp('/providers/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Provider not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a washer' })).toHaveAttribute('href', '/providers');
   });
 
   it('offers a retry when the page cannot load', async () => {
-    mockProviderPage(500);
+    fakeProviderApi({ washer: 500 });
     renderApp('/providers/washer-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Could not load this provider' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -157,7 +157,7 @@ function ProviderProfile({ provider }: { provider: PublicWasher }) {
           <ProviderSection id="services-title" title="Services & Prices" icon={<WrenchIcon />}>
             <ProviderServicesList services={provider.services} />
           </ProviderSection>
-          <ProviderReviewsSection washerId={provider.id} />
+          <ProviderReviewsSection washerId={provider.id} businessName={name} />
           <ProviderSection id="gallery-title" title="Before & After Gallery" icon={<ImagesIcon />}>
             {provider.gallery.length === 0 ? (
               <p className="text-sm text-muted-foreground">No photos of past work yet.</p>

@@ -1,0 +1,102 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  maxRating,
+  reviewMessages,
+  type ReviewReportInput,
+  type ReviewStats,
+  type ReviewReplyInput,
+} from '@sudsy/domain/review';
+import type { SessionUser, Washer } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { appointments } from '../../db/schema';
+import { conflict, notFound } from '../../http/app-error';
+import { ratingSummaryOf } from './rating-summary';
+import { reviewReports, reviews } from './schema';
+
+/**
+ * The washer answers a review of their own work, once: another washer's review is 404, a second
+ * reply 409. The update only fills an empty reply, so two replies racing leave exactly one.
+ */
+export async function replyToReview(
+  db: Db,
+  washer: Washer,
+  reviewId: string,
+  input: Required<ReviewReplyInput>,
+): Promise<{ text: string; createdAt: string }> {
+  const [review] = await db
+    .select({ reply: reviews.reply })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.washerId, washer.id)));
+  if (!review) throw notFound();
+  const alreadyReplied = () => conflict(reviewMessages.alreadyReplied, 'already_replied');
+  if (review.reply !== null) throw alreadyReplied();
+  const [saved] = await db
+    .update(reviews)
+    .set({ reply: input.text, repliedAt: new Date() })
+    .where(and(eq(reviews.id, reviewId), eq(reviews.washerId, washer.id), sql`${reviews.reply} is null`))
+    .returning({ reply: reviews.reply, repliedAt: reviews.repliedAt });
+  if (!saved?.reply || !saved.repliedAt) throw alreadyReplied();
+  return { text: saved.reply, createdAt: saved.repliedAt.toISOString() };
+}
+
+/**
+ * Any signed-in user reports a review for the operator, once; the review stays visible until the
+ * report is handled. An unknown review is 404, a second report by the same user 409.
+ */
+export async function reportReview(
+  db: Db,
+  reporter: SessionUser,
+  reviewId: string,
+  input: Required<ReviewReportInput>,
+): Promise<void> {
+  const [review] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId));
+  if (!review) throw notFound();
+  const stored = await db
+    .insert(reviewReports)
+    .values({ reviewId, reporterId: reporter.id, reason: input.reason, details: input.details })
+    .onConflictDoNothing()
+    .returning({ id: reviewReports.id });
+  if (stored.length === 0) throw conflict(reviewMessages.alreadyReported, 'already_reported');
+}
+
+/** The figures above a washer's reviews on their public page; an unknown washer has only zeros. */
+export async function reviewStatsOf(db: Db, washerId: string): Promise<ReviewStats> {
+  const [summary, byStars, jobs] = await Promise.all([
+    ratingSummaryOf(db, washerId),
+    db
+      .select({ rating: reviews.rating, count: count() })
+      .from(reviews)
+      .where(eq(reviews.washerId, washerId))
+      .groupBy(reviews.rating),
+    db
+      .select({ jobs: count(), customers: sql<number>`count(distinct ${appointments.ownerId})::int` })
+      .from(appointments)
+      .where(and(eq(appointments.washerId, washerId), eq(appointments.status, 'completed'))),
+  ]);
+  const distribution = Array.from({ length: maxRating }, () => 0);
+  for (const row of byStars) distribution[row.rating - 1] = row.count;
+  const completedJobs = jobs[0]?.jobs ?? 0;
+  const customers = jobs[0]?.customers ?? 0;
+  return {
+    average: summary?.average ?? null,
+    count: summary?.count ?? 0,
+    distribution,
+    completedJobs,
+    repeatCustomerShare: customers === 0 ? null : (await returningCustomers(db, washerId)) / customers,
+  };
+}
+
+/** Customers with two completed jobs or more with this washer. */
+async function returningCustomers(db: Db, washerId: string): Promise<number> {
+  const perCustomer = db
+    .select({ jobs: count().as('jobs') })
+    .from(appointments)
+    .where(and(eq(appointments.washerId, washerId), eq(appointments.status, 'completed')))
+    .groupBy(appointments.ownerId)
+    .as('per_customer');
+  const [row] = await db
+    .select({ returning: count() })
+    .from(perCustomer)
+    .where(sql`${perCustomer.jobs} >= 2`);
+  return row?.returning ?? 0;
+}
