@@ -275,7 +275,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Provider Dashboard' })).toBeVisible();
       await expect(page.getByText('Jobs this month').locator('..')).toContainText('0');
       // The stat card's term, not the Earnings chart's heading below it.
-      await expect(page.getByRole('term').filter({ hasText: /^Earnings$/ }).locator('..')).toContainText('$0');
+      await expect(
+        page
+          .getByRole('term')
+          .filter({ hasText: /^Earnings$/ })
+          .locator('..'),
+      ).toContainText('$0');
       await expect(page.getByText('Quote acceptance rate').locator('..')).toContainText('0%');
       const prompt = page.getByRole('region', { name: 'Finish your provider profile' });
       await expect(prompt).toBeVisible();
