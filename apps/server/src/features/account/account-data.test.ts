@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletionMessages, accountMessages } from '@sudsy/domain/account';
-import { appointments, quoteRequestPhotos, quoteRequests, quoteResponses } from '../../db/schema';
+import { appointments, notifications, quoteRequestPhotos, quoteRequests, quoteResponses } from '../../db/schema';
 import { jpegWithGps } from '../../platform/images/test-images';
 import { createStorage } from '../../platform/storage/create-storage';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
@@ -115,6 +115,8 @@ describe('POST /api/account/delete', () => {
     const [photoRow] = await t.database.db.select().from(quoteRequestPhotos).where(eq(quoteRequestPhotos.id, photoId));
     if (!photoRow) throw new Error('no photo row');
     const mailsBefore = (await mailsTo(t, washer)).length;
+    const ownNotifications = () => t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+    expect(await ownNotifications()).not.toEqual([]);
 
     const response = await deleteAccount(owner, { password: testPassword });
     expect(response.status).toBe(200);
@@ -149,6 +151,8 @@ describe('POST /api/account/delete', () => {
     const storage = createStorage(t.config.storage);
     expect(await storage.get(photoRow.imageKey)).toBeNull();
     expect(await storage.get(photoRow.thumbKey)).toBeNull();
+    // The bell's items went with the account.
+    expect(await ownNotifications()).toEqual([]);
     // The address is free for a new account.
     const again = await jsonRequest(t.app, '/api/auth/sign-up/email', {
       email,

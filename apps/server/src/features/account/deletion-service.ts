@@ -12,10 +12,12 @@ import {
   blockedTimes,
   galleryItems,
   notificationPreferences,
+  notifications,
   profiles,
   quoteRequestPhotos,
   quoteRequests,
   quoteResponses,
+  reviewReports,
   servicePreferences,
   session,
   twoFactor,
@@ -104,6 +106,8 @@ export async function deleteAccount(
     await tx.delete(vehicles).where(eq(vehicles.ownerId, id));
     await tx.delete(profiles).where(eq(profiles.userId, id));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, id));
+    await tx.delete(notifications).where(eq(notifications.userId, id));
+    await tx.delete(reviewReports).where(eq(reviewReports.reporterId, id));
     await tx.delete(servicePreferences).where(eq(servicePreferences.ownerId, id));
     await tx.delete(washerProfiles).where(eq(washerProfiles.userId, id));
     await tx.delete(blockedTimes).where(eq(blockedTimes.washerId, id));
