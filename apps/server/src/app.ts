@@ -17,6 +17,7 @@ import { createReceiptMailer } from './features/appointments/receipt-mail';
 import { receiptRoutes } from './features/appointments/receipt-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
+import { favouritesRoutes } from './features/favourites/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
 import { createMessagesHub, type MessagesHub } from './features/messages/hub';
@@ -149,6 +150,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
     .route('/api', createRequestRoutes(db, geocoder, notifier))
     .route('/api', requestPhotoRoutes({ db, storage, logger }))
     .route('/api', vehiclesRoutes(db))
+    .route('/api', favouritesRoutes(db, geocoder))
     .route('/api', profilesRoutes(db, geocoder))
     .route('/api', accountRoutes({ db, geocoder, storage, logger, auth, notifier }))
     .route('/api', quoteRequestListRoutes(db))

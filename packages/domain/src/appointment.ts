@@ -76,6 +76,11 @@ export const appointmentDetailSchema = z.object({
   reschedules: z.array(rescheduleProposalSchema),
   /** Who cancelled, why, and whether inside the washer's notice period. */
   cancellation: z.object({ by: z.enum(roles), reason: z.string().nullable(), late: z.boolean() }).nullable(),
+  /**
+   * For the owner, what their request named that Book again fills in: the vehicle while it is still
+   * theirs (null once removed) and the notes. Null for the washer and for a booking without a request.
+   */
+  bookAgain: z.object({ vehicleId: z.string().nullable(), notes: z.string() }).nullable(),
 });
 export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;
 export const appointmentDetailResponseSchema = z.object({ appointment: appointmentDetailSchema });
@@ -141,6 +146,8 @@ export const appointmentMessages = {
 
 export const appointmentTexts = {
   listTitle: 'My Appointments',
+  bookAgain: 'Book again',
+  bookAgainDescription: 'Ask this washer again for the same services, vehicle and notes.',
   listDescription: 'Every wash you have booked, coming up and done.',
   washerListDescription: 'Every job customers booked with you, coming up and done.',
   more: 'Load more appointments',

@@ -37,6 +37,7 @@ describe(`database (${testDriver})`, () => {
       'blocked_times',
       'data_seeds',
       'dev_outbox',
+      'favourite_washers',
       'gallery_items',
       'message_email_notices',
       'messages',

@@ -15,3 +15,4 @@ export * from '../features/service-preferences/schema';
 export * from '../features/appointments/schema';
 export * from '../features/messages/schema';
 export * from '../features/notifications/schema';
+export * from '../features/favourites/schema';

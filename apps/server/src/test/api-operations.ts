@@ -339,6 +339,10 @@ export const operationRules: Record<string, Rule> = {
     call: async (f) => ({ path: { id: await f.vehicle() }, body: { color: 'Blue' } }),
   },
   'DELETE /api/vehicles/{id}': { answers: ownerAOnly, call: async (f) => ({ path: { id: await f.vehicle() } }) },
+  'GET /api/favourites': { answers: owners },
+  // Each owner's own list: the owner who adds X changes nothing anybody else sees.
+  'PUT /api/favourites/{washerId}': { answers: owners, call: (f) => ({ path: { washerId: f.x.id } }) },
+  'DELETE /api/favourites/{washerId}': { answers: owners, call: (f) => ({ path: { washerId: f.x.id } }) },
   'GET /api/quote-requests': { answers: owners },
   'POST /api/quote-requests': {
     answers: owners,

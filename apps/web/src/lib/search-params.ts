@@ -89,3 +89,31 @@ export function sameCriteria(a: SearchCriteria, b: SearchCriteria): boolean {
     services(a.serviceIds) === services(b.serviceIds)
   );
 }
+
+/** What a link may fill in on step 2's Your Request besides the search: Book again's vehicle and notes. */
+export type RequestPrefill = { vehicleId: string; notes: string };
+
+export function readRequestPrefill(params: URLSearchParams): RequestPrefill {
+  return { vehicleId: params.get('vehicle') ?? '', notes: params.get('notes') ?? '' };
+}
+
+type BookAgain = { washerId: string; serviceIds: string[]; address: string } & Partial<RequestPrefill>;
+
+/**
+ * The wizard's step 2 for a job done before: the same services at the same address, searched as
+ * far as the wizard looks (so the washer who came before is found wherever their base is within
+ * reach), that washer ticked, and the request's vehicle and notes filled in.
+ */
+export function bookAgainPath({ washerId, serviceIds, address, vehicleId, notes }: BookAgain): string {
+  const params = wizardSearchParams({
+    serviceIds: serviceIds.filter((id) => catalogueIds.has(id)),
+    date: null,
+    address,
+    maxMiles: distanceSlider.max,
+    step: 2,
+    selected: [washerId],
+  });
+  if (vehicleId) params.set('vehicle', vehicleId);
+  if (notes) params.set('notes', notes);
+  return `/providers?${params.toString()}`;
+}

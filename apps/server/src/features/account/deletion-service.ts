@@ -10,6 +10,7 @@ import {
   appointmentCompletions,
   appointments,
   blockedTimes,
+  favouriteWashers,
   galleryItems,
   notificationPreferences,
   notifications,
@@ -104,6 +105,7 @@ export async function deleteAccount(
     await tx.delete(quoteRequestPhotos).where(eq(quoteRequestPhotos.ownerId, id));
     await tx.delete(galleryItems).where(eq(galleryItems.washerId, id));
     await tx.delete(vehicles).where(eq(vehicles.ownerId, id));
+    await tx.delete(favouriteWashers).where(or(eq(favouriteWashers.ownerId, id), eq(favouriteWashers.washerId, id)));
     await tx.delete(profiles).where(eq(profiles.userId, id));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, id));
     await tx.delete(notifications).where(eq(notifications.userId, id));

@@ -177,6 +177,31 @@ describe('GET /api/appointments/:id', () => {
   });
 });
 
+describe('Book again on GET /api/appointments/:id', () => {
+  it("gives the owner the request's vehicle while they keep it and its notes, and the washer nothing", async () => {
+    const requestId = `req-again-${Date.now()}`;
+    const vehicle = await callAs(t, owner, 'POST', '/api/vehicles', { make: 'Honda', model: 'Civic', year: 2020 });
+    const vehicleId = ((await vehicle.json()) as { vehicle: { id: string } }).vehicle.id;
+    await t.database.db.insert(quoteRequests).values({
+      id: requestId,
+      ownerId: owner.id,
+      vehicleId,
+      address: 'Austin, TX',
+      serviceIds: ['express-wash'],
+      notes: 'Gate code 1234',
+      status: 'booked',
+    });
+    const id = await started({ quoteRequestId: requestId });
+
+    expect((await detail(owner, id)).bookAgain).toEqual({ vehicleId, notes: 'Gate code 1234' });
+    expect((await detail(washer, id)).bookAgain).toBeNull();
+    expect((await detail(owner, await book())).bookAgain).toBeNull();
+
+    await callAs(t, owner, 'DELETE', `/api/vehicles/${vehicleId}`);
+    expect((await detail(owner, id)).bookAgain).toEqual({ vehicleId: null, notes: 'Gate code 1234' });
+  });
+});
+
 describe('POST /api/appointments/:id/complete', () => {
   it('completes a scheduled job without photos, and completes the request it was booked from', async () => {
     const requestId = `req-${Date.now()}`;

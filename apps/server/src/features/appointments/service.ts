@@ -14,7 +14,15 @@ import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { pageOf, pastCursor } from '../../db/pagination';
-import { appointments, washerProfiles, washerSchedules, reviews, user as users } from '../../db/schema';
+import {
+  appointments,
+  quoteRequests,
+  reviews,
+  user as users,
+  vehicles,
+  washerProfiles,
+  washerSchedules,
+} from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { proposalsOf } from './reschedule-history';
 import { appointmentCompletions, rescheduleProposals } from './schema';
@@ -112,6 +120,8 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
       completion: appointmentCompletions,
       review: reviews,
       timeZone: washerSchedules.timeZone,
+      requestNotes: quoteRequests.notes,
+      vehicleId: vehicles.id,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.washerId))
@@ -119,9 +129,14 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
     .leftJoin(appointmentCompletions, eq(appointmentCompletions.appointmentId, appointments.id))
     .leftJoin(washerSchedules, eq(washerSchedules.washerId, appointments.washerId))
+    .leftJoin(quoteRequests, eq(quoteRequests.id, appointments.quoteRequestId))
+    // Only a vehicle the owner still keeps: a removed one cannot be asked about again.
+    .leftJoin(vehicles, and(eq(vehicles.id, quoteRequests.vehicleId), eq(vehicles.ownerId, appointments.ownerId)))
     .where(and(eq(appointments.id, id), partOf(viewer)));
   if (!row) throw notFound();
   const { completion, review, appointment } = row;
+  // The vehicle id and notes are the owner's to reuse; the washer's page has no Book again.
+  const ownersRequest = viewer.id === appointment.ownerId && row.requestNotes !== null;
   const photo = (side: 'before' | 'after', key: string | null | undefined) =>
     key ? { url: jobPhotoUrl(id, side, 'full'), thumbUrl: jobPhotoUrl(id, side, 'thumb') } : null;
   const { rating: _rating, pendingRescheduleBy: _pending, ...item } = toListItem(row);
@@ -141,5 +156,6 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
       appointment.status === 'cancelled' && appointment.cancelledBy
         ? { by: appointment.cancelledBy, reason: appointment.cancelReason, late: appointment.cancelledLate }
         : null,
+    bookAgain: ownersRequest ? { vehicleId: row.vehicleId, notes: row.requestNotes ?? '' } : null,
   };
 }

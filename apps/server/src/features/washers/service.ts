@@ -5,7 +5,7 @@ import { washerProfileDefaults } from '@sudsy/domain/constants';
 import { galleryMaxItems, type GalleryItem } from '@sudsy/domain/gallery';
 import { publicPoint } from '@sudsy/domain/geo';
 import type { PublicWasher, PublicWasherService } from '@sudsy/domain/washer-api';
-import type { CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
+import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { appointments, galleryItems, washerProfiles, user } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -45,6 +45,22 @@ export function publicServices(
 }
 
 /**
+ * Who has a public page, on a query that joins washer_profiles (the saved profile) with user: a
+ * washer with a confirmed email.
+ */
+export const hasPublicPage = and(eq(user.role, 'washer'), eq(user.emailVerified, true));
+
+/** The point a public answer may carry, rounded to about 1 km: the exact base stays private. */
+export function publicCenter(profile: { lat: number | null; lng: number | null }): Coordinates | null {
+  return profile.lat === null || profile.lng === null ? null : publicPoint({ lat: profile.lat, lng: profile.lng });
+}
+
+/** The town a public answer names, looked up from the rounded point so it tells no more than the map. */
+export async function publicArea(geocoder: Geocoder, center: Coordinates | null): Promise<string | null> {
+  return center ? geocoder.area(center) : null;
+}
+
+/**
  * The public page of a washer: only a washer with a confirmed email and a saved profile has one,
  * anyone else's id is a 404. The street address stays private; the page names the town.
  */
@@ -53,12 +69,11 @@ export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): P
     .select({ profile: washerProfiles })
     .from(washerProfiles)
     .innerJoin(user, eq(user.id, washerProfiles.userId))
-    .where(and(eq(washerProfiles.userId, id), eq(user.role, 'washer'), eq(user.emailVerified, true)));
+    .where(and(eq(washerProfiles.userId, id), hasPublicPage));
   if (!row) throw notFound();
   const { profile } = row;
-  // The map circle is drawn around the rounded point: the exact base stays private.
-  const mapCenter =
-    profile.lat === null || profile.lng === null ? null : publicPoint({ lat: profile.lat, lng: profile.lng });
+  // The map circle is drawn around the rounded point.
+  const mapCenter = publicCenter(profile);
   const gallery = await db
     .select()
     .from(galleryItems)
@@ -71,7 +86,7 @@ export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): P
     bio: profile.bio,
     experienceYears: profile.experienceYears,
     workRadiusMiles: profile.workRadiusMiles,
-    area: mapCenter ? await geocoder.area(mapCenter) : null,
+    area: await publicArea(geocoder, mapCenter),
     mapCenter,
     certifications: profile.certifications.filter(isCertificationId),
     services: publicServices(profile.serviceOfferings, profile.customServices),

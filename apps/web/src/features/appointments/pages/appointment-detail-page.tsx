@@ -10,6 +10,7 @@ import {
   CircleDollarSignIcon,
   ClipboardXIcon,
   MapPinIcon,
+  RepeatIcon,
   StarIcon,
   UserIcon,
 } from 'lucide-react';
@@ -27,6 +28,7 @@ import { SectionCard } from '@/components/section-card';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { bookAgainPath } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { useAppointment } from '../api/get-appointment';
 import { CompleteAppointmentDialog } from '../components/complete-appointment-dialog';
@@ -99,6 +101,7 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
         <p className="text-muted-foreground">
           {formatAppointmentDay(appointment.date)}, {formatTimeRange(appointment.start, appointment.end)}
         </p>
+        {!isWasher && appointment.status === 'completed' ? <BookAgain appointment={appointment} /> : null}
       </header>
       <div className="grid grid-cols-1 gap-6">
         {appointment.cancellation ? (
@@ -148,6 +151,30 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
         {hasReceipt(appointment) ? <ReceiptCard appointmentId={appointment.id} /> : null}
       </div>
     </>
+  );
+}
+
+/** Opens the request flow to the same washer with this job's services, place, vehicle and notes. */
+function BookAgain({ appointment }: { appointment: AppointmentDetail }) {
+  const path = bookAgainPath({
+    washerId: appointment.washer.id,
+    serviceIds: appointment.services,
+    address: appointment.address,
+    vehicleId: appointment.bookAgain?.vehicleId ?? undefined,
+    notes: appointment.bookAgain?.notes,
+  });
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-3">
+      <Button asChild>
+        <Link to={path} aria-describedby="appointment-book-again-hint">
+          <RepeatIcon aria-hidden />
+          {appointmentTexts.bookAgain}
+        </Link>
+      </Button>
+      <p id="appointment-book-again-hint" className="text-sm text-muted-foreground">
+        {appointmentTexts.bookAgainDescription}
+      </p>
+    </div>
   );
 }
 

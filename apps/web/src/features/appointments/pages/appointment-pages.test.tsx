@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appointmentsPageSize,
@@ -208,6 +208,35 @@ describe('appointment pages', () => {
     ]);
     expect(await screen.findByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+  });
+
+  it('offers the owner Book again: the same washer, services, place, vehicle and notes', async () => {
+    fakeApi('owner', { appointment: completed({ bookAgain: { vehicleId: 'v1', notes: 'Gate code 1234' } }) });
+    renderApp('/appointments/a1');
+    const again = await screen.findByRole('link', { name: 'Book again' });
+    const target = new URL(again.getAttribute('href') ?? '', 'http://localhost');
+    expect(target.pathname).toBe('/providers');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      services: 'express-wash',
+      address: '500 Congress Ave, Austin, TX 78701',
+      maxMiles: '50',
+      step: '2',
+      selected: 'washer-1',
+      vehicle: 'v1',
+      notes: 'Gate code 1234',
+    });
+    cleanup();
+
+    // Not before the job is done, and never to the washer.
+    fakeApi('owner', { appointment: detail() });
+    renderApp('/appointments/a1');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Book again' })).not.toBeInTheDocument();
+    cleanup();
+    fakeApi('washer', { appointment: completed() });
+    renderApp('/appointments/a1');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Book again' })).not.toBeInTheDocument();
   });
 
   it('lets the owner allow the job photos in the washer’s portfolio', async () => {

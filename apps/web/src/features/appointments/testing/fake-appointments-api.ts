@@ -46,6 +46,7 @@ export function detail(fields: Partial<AppointmentDetail> = {}): AppointmentDeta
     inPortfolio: false,
     review: null,
     cancellation: null,
+    bookAgain: null,
     ...fields,
   };
 }

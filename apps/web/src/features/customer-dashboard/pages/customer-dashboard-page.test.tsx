@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { FavouriteWasher } from '@sudsy/domain/favourites';
 import type { OwnerDashboard } from '@sudsy/domain/owner-dashboard';
 import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
 import { renderApp, sessionFor } from '@/test/render-app';
@@ -29,15 +30,36 @@ const empty: OwnerDashboard = {
   topWashers: [],
 };
 
-/** Stands in for the API at the network edge: the session with `name`, the dashboard and the vehicles. */
-function fakeDashboardApi(dashboard: OwnerDashboard, name = 'Olivia Owner') {
+const missionSuds: FavouriteWasher = {
+  washerId: 'w1',
+  businessName: 'Mission Suds',
+  imageUrl: null,
+  rating: { average: 4.8, count: 12 },
+  area: 'San Francisco, CA',
+  savedAt: '2025-01-05T15:00:00.000Z',
+};
+
+/**
+ * Stands in for the API at the network edge: the session with `name`, the dashboard, the vehicles
+ * and the favourites (a function of how often they were read, to fail and then answer).
+ */
+function fakeDashboardApi(
+  dashboard: OwnerDashboard,
+  name = 'Olivia Owner',
+  favourites: (reads: number) => Response = () => Response.json({ favourites: [] }),
+) {
+  let favouriteReads = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), 'http://localhost:3000').pathname;
       if (path === '/api/auth/get-session') return Response.json(sessionFor('owner', name));
       if (path === '/api/owner-dashboard') return Response.json(dashboard);
       if (path === '/api/vehicles') return Response.json({ vehicles: [] });
+      if (path === '/api/favourites') return favourites(favouriteReads++);
+      if (path.startsWith('/api/favourites/') && init?.method === 'DELETE') {
+        return Response.json({ error: { code: 'internal_error', message: 'Database down' } }, { status: 500 });
+      }
       return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
     }),
   );
@@ -154,5 +176,42 @@ describe('customer dashboard', () => {
       'href',
       '/appointments',
     );
+  });
+
+  it('lists favourite washers, each opening their page, and puts one back when removing it fails', async () => {
+    fakeDashboardApi(empty, 'Olivia Owner', () => Response.json({ favourites: [missionSuds] }));
+    const { user } = renderApp('/customer/dashboard');
+    const card = await screen.findByRole('region', { name: 'Favourite washers' });
+    const row = await within(card).findByRole('listitem');
+    expect(within(row).getByRole('link', { name: 'Mission Suds' })).toHaveAttribute('href', '/providers/w1');
+    expect(row).toHaveTextContent('4.8 out of 5(12 reviews)');
+    expect(row).toHaveTextContent('San Francisco, CA');
+
+    const heart = within(row).getByRole('button', { name: 'Remove Mission Suds from favourites' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await user.click(heart);
+    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    expect(await within(card).findByRole('link', { name: 'Mission Suds' })).toBeInTheDocument();
+  });
+
+  it('says when there are no favourites yet, and offers Retry when they fail to load', async () => {
+    fakeDashboardApi(empty);
+    renderApp('/customer/dashboard');
+    const card = await screen.findByRole('region', { name: 'Favourite washers' });
+    expect(await within(card).findByText('No favourite washers yet')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Find washers' })).toHaveAttribute('href', '/providers');
+    cleanup();
+
+    // A 5xx read is retried once before the error shows: the first two reads fail.
+    fakeDashboardApi(empty, 'Olivia Owner', (reads) =>
+      reads < 2
+        ? Response.json({ error: { code: 'internal_error', message: 'Database down' } }, { status: 500 })
+        : Response.json({ favourites: [missionSuds] }),
+    );
+    const { user } = renderApp('/customer/dashboard');
+    const failed = await screen.findByRole('region', { name: 'Favourite washers' });
+    expect(await within(failed).findByText('Failed to load your favourite washers')).toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(await within(failed).findByRole('link', { name: 'Mission Suds' })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { serverMessage } from '@/lib/error-message';
 import { useCustomerDashboard } from '../api/get-customer-dashboard';
+import { FavouriteWashersCard } from '../components/favourite-washers-card';
 import { RecentRequestsCard } from '../components/recent-requests-card';
 import { StatCard } from '@/components/stat-card';
 import { TopWashers } from '../components/top-washers';
@@ -136,6 +137,8 @@ export function CustomerDashboardPage() {
               ))
             )}
           </DashboardSection>
+
+          <FavouriteWashersCard />
 
           <DashboardSection id="how-it-works-title" title="How It Works">
             <HowItWorksSteps headingLevel="h3" />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BriefcaseIcon, MapPinIcon, NavigationIcon, StarIcon } from 'lucide-react';
 import { formatCents } from '@sudsy/domain/money';
 import type { WasherSearchResult } from '@sudsy/domain/washer-search';
+import { FavouriteButton } from '@/components/favourite-button';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
@@ -66,6 +67,7 @@ export function ProviderCard({ provider, requestedCount, selected, onSelectedCha
             </span>
           </div>
         </div>
+        <FavouriteButton washerId={provider.id} businessName={provider.businessName} className="size-8" />
         <Checkbox
           checked={selected}
           onCheckedChange={(state) => onSelectedChange(state === true)}

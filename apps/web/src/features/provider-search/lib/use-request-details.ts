@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { requestDetailsSchema } from '@sudsy/domain/quote-request';
 import { withMissingFieldTexts } from '@/lib/request-field-texts';
+import type { RequestPrefill } from '@/lib/search-params';
 import { useRequestPhotos } from '@/lib/use-request-photos';
 
 export type RequestDetailsValues = z.input<typeof requestDetailsSchema>;
@@ -17,14 +18,15 @@ const resolver = withMissingFieldTexts<RequestDetailsValues, RequestDetailsOutpu
 ]);
 
 /**
- * What the wizard asks before sending (vehicle, date, time, notes, photos). The date starts as step
- * 1's and follows it until the owner picks one here. Photos upload as soon as they are picked and
+ * What the wizard asks before sending (vehicle, date, time, notes, photos). The vehicle and notes
+ * start as the link gave them (Book again), the date as step 1's, following it until the owner
+ * picks one here. Photos upload as soon as they are picked and
  * are deleted if the wizard goes away unsent (see useRequestPhotos).
  */
-export function useRequestDetails(searchDate: string | null) {
+export function useRequestDetails(searchDate: string | null, prefill: RequestPrefill) {
   const form = useForm<RequestDetailsValues, unknown, RequestDetailsOutput>({
     resolver,
-    defaultValues: { vehicleId: '', preferredDate: searchDate ?? '', preferredTime: '', notes: '', photoIds: [] },
+    defaultValues: { ...prefill, preferredDate: searchDate ?? '', preferredTime: '', photoIds: [] },
   });
   const photos = useRequestPhotos();
 

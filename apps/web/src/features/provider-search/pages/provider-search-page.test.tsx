@@ -454,6 +454,24 @@ describe('provider search wizard', () => {
     expect(serviceBox('Express Wash & Go')).toBeChecked();
   });
 
+  it('opened by Book again, has the washer ticked and the vehicle and notes filled in', async () => {
+    const civic = fakeVehicle({ id: 'civic', make: 'Honda', model: 'Civic', year: 2020 });
+    const { api, user } = await openWizard(
+      // Book again names no date; one is given here so that only the time is left to pick.
+      `/providers?services=express-wash&address=78701&date=${inThreeDays}&maxMiles=50&step=2&selected=near&vehicle=civic&notes=Gate+code+1234`,
+      { role: 'owner', vehicles: [ownerCamry, civic] },
+    );
+    const request = await screen.findByRole('region', { name: 'Your Request' });
+    expect(await within(request).findByRole('combobox', { name: 'Vehicle' })).toHaveTextContent('2020 Honda Civic');
+    expect(within(request).getByLabelText(/Additional notes/)).toHaveValue('Gate code 1234');
+    await choose(user, 'Time', '10:30 AM');
+    await user.click(sendButton());
+    await screen.findByRole('heading', { level: 2, name: 'Quote Requests Sent!' });
+    expect(api.created()).toEqual([
+      expect.objectContaining({ vehicleId: 'civic', notes: 'Gate code 1234', washerIds: ['near'] }),
+    ]);
+  });
+
   it('picks the only vehicle, and without a time says so beside the field and sends nothing', async () => {
     const { api, user } = await openWizard(
       `/providers?services=express-wash&address=78701&date=${inThreeDays}&step=2&selected=near`,

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { readRequestPrefill } from '@/lib/search-params';
 import { ChooseProvidersStep } from '../components/choose-providers-step';
 import { RequestsSentStep } from '../components/requests-sent-step';
 import { ServiceDetailsStep } from '../components/service-details-step';
@@ -32,7 +35,10 @@ export function ProviderSearchPage() {
  * them; once sent, step 3 replaces it and the next request starts blank.
  */
 function SearchAndChoose({ wizard }: { wizard: ProviderSearchWizard }) {
-  const details = useRequestDetails(wizard.criteria.date);
+  const [searchParams] = useSearchParams();
+  // Read once: the wizard rewrites the query string without them as the owner edits the search.
+  const [prefill] = useState(() => readRequestPrefill(searchParams));
+  const details = useRequestDetails(wizard.criteria.date, prefill);
   return wizard.step === 2 ? (
     <ChooseProvidersStep wizard={wizard} details={details} />
   ) : (

@@ -17,6 +17,7 @@ import {
 import { cancellationPolicyText, lateCancellationsText } from '@sudsy/domain/cancellation-policy';
 import { certificationOptions } from '@sudsy/domain/certifications';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
+import { FavouriteButton } from '@/components/favourite-button';
 import { LazyServiceAreaMap } from '@/components/maps/lazy-service-area-map';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -144,6 +145,7 @@ function ProviderProfile({ provider }: { provider: PublicWasher }) {
             ) : null}
           </div>
         </div>
+        <FavouriteButton washerId={provider.id} businessName={name} className="self-start sm:ml-auto sm:self-center" />
       </header>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid gap-6">

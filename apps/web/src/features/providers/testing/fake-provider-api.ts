@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { FavouriteWasher } from '@sudsy/domain/favourites';
 import { maxRating, publicReviewsLimit, type PublicReview, type ReviewStats } from '@sudsy/domain/review';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { fakePage } from '@/test/fake-page';
@@ -89,12 +90,23 @@ type FakeProviderApi = {
   /** The review stats, or the status of its failure; counted from `reviews` unless given. */
   stats?: ReviewStats | 500;
   session?: Session | null;
-  /** The answer to a POST (reply or report); 201 as the server answers it unless given. */
+  /** The ids of the signed-in owner's favourite washers; a heart's PUT or DELETE changes them. */
+  favourites?: string[];
+  /** The answer to a POST (reply or report) or a heart's PUT or DELETE; as the server answers it unless given. */
   answer?: (sent: Sent) => Response | undefined;
 };
 
 const failure = (status: number, message = 'Not found') =>
   Response.json({ error: { code: status === 404 ? 'not_found' : 'conflict', message } }, { status });
+
+const favouriteOf = (washerId: string): FavouriteWasher => ({
+  washerId,
+  businessName: washerId === provider.id ? provider.businessName : washerId,
+  imageUrl: null,
+  rating: null,
+  area: null,
+  savedAt: '2026-05-01T10:00:00.000Z',
+});
 
 /** Stubs fetch with the public washer page's API; returns the writes it received. */
 export function fakeProviderApi({
@@ -102,16 +114,29 @@ export function fakeProviderApi({
   reviews = [],
   stats,
   session = null,
+  favourites = [],
   answer,
 }: FakeProviderApi = {}) {
   const sent: Sent[] = [];
   const stored = [...reviews];
+  const favourite = new Set(favourites);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost:3000');
       const path = url.pathname;
       if (path === '/api/auth/get-session') return Response.json(session);
+      if (path === '/api/favourites') return Response.json({ favourites: [...favourite].map(favouriteOf) });
+      if (init?.method === 'PUT' || init?.method === 'DELETE') {
+        const entry = { path: `${init.method} ${path}`, body: null };
+        sent.push(entry);
+        const answered = answer?.(entry);
+        if (answered) return answered;
+        const id = decodeURIComponent(path.split('/').at(-1) ?? '');
+        if (init.method === 'PUT') favourite.add(id);
+        else favourite.delete(id);
+        return new Response(null, { status: 204 });
+      }
       if (init?.method === 'POST') {
         const entry = { path, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null };
         sent.push(entry);
