@@ -29,7 +29,8 @@ export function FavouriteButton({ washerId, businessName, className }: Favourite
       title={favourite ? favouriteMessages.remove(businessName) : favouriteMessages.save(businessName)}
       disabled={favourites.data === undefined}
       onClick={() => change.mutate({ washerId, businessName, favourite: !favourite })}
-      className={cn('shrink-0 rounded-full', className)}
+      // A 32 px heart beside a card's checkbox still takes a 44 px tap: its hit area reaches 6 px out.
+      className={cn('relative shrink-0 rounded-full after:absolute after:-inset-1.5 after:rounded-full', className)}
     >
       <HeartIcon className={cn(favourite && 'fill-rose-500 text-rose-500')} aria-hidden />
     </Button>
