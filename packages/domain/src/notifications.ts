@@ -58,11 +58,10 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/notifications?cursor=: the newest first, with the unread count of the whole list. */
+/** GET /api/notifications?cursor=: the newest first; the bell's count has its own endpoint. */
 export const notificationsQuerySchema = pageQuerySchema;
 export const notificationsPageSchema = z.object({
   notifications: z.array(notificationSchema),
-  unread: z.number().int().min(0),
   nextCursor: nextCursorSchema,
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;

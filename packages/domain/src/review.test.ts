@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRating, reviewCommentMaxLength, reviewerDisplayName, reviewInputSchema, reviewMessages } from './review';
+import {
+  distributionSummary,
+  formatRating,
+  reviewCommentMaxLength,
+  reviewerDisplayName,
+  reviewInputSchema,
+  reviewMessages,
+} from './review';
 
 describe('reviewInputSchema', () => {
   it('takes 1 to 5 whole stars and a trimmed, optional comment', () => {
@@ -47,5 +54,25 @@ describe('formatRating', () => {
   it('shows one decimal', () => {
     expect(formatRating(4)).toBe('4.0');
     expect(formatRating(4.55)).toBe('4.5');
+  });
+});
+
+describe('distributionSummary', () => {
+  it('counts the reviews and averages their stars to one decimal', () => {
+    expect(distributionSummary([0, 0, 0, 1, 2])).toEqual({ average: 4.7, count: 3 });
+    expect(distributionSummary([0, 0, 0, 0, 0])).toEqual({ average: null, count: 0 });
+  });
+
+  it('equals the plain average of the ratings it counts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1 }), (ratings) => {
+        const distribution = [1, 2, 3, 4, 5].map((stars) => ratings.filter((rating) => rating === stars).length);
+        const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+        expect(distributionSummary(distribution)).toEqual({
+          average: Math.round(mean * 10) / 10,
+          count: ratings.length,
+        });
+      }),
+    );
   });
 });

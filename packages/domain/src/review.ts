@@ -121,6 +121,16 @@ export function reviewerDisplayName(fullName: string): string {
   return last === undefined ? first : `${first} ${last.charAt(0).toUpperCase()}.`;
 }
 
+/**
+ * The average and the count of a rating distribution (index 0 is one star), the average rounded to
+ * one decimal as the rating summaries round it; null without reviews.
+ */
+export function distributionSummary(distribution: readonly number[]): { average: number | null; count: number } {
+  const count = distribution.reduce((sum, reviews) => sum + reviews, 0);
+  const stars = distribution.reduce((sum, reviews, index) => sum + reviews * (index + 1), 0);
+  return { average: count === 0 ? null : Math.round((stars / count) * 10) / 10, count };
+}
+
 /** An average as the cards show it: one decimal ('4.5'). */
 export function formatRating(average: number): string {
   return average.toFixed(1);

@@ -160,7 +160,7 @@ describe('reading', () => {
     const first = await bell(reader);
     expect(first.notifications).toHaveLength(notificationsPageSize);
     expect(first.notifications[0]?.title).toBe(`Item ${notificationsPageSize + 5}`);
-    expect(first.unread).toBe(notificationsPageSize + 5);
+    expect(await unread(reader)).toBe(notificationsPageSize + 5);
     expect(first.nextCursor).not.toBeNull();
     const second = await bell(reader, first.nextCursor ?? '');
     expect(second.notifications.map((item) => item.title)).toEqual(['Item 5', 'Item 4', 'Item 3', 'Item 2', 'Item 1']);

@@ -28,7 +28,7 @@ const listRoute = createRoute({
   tags,
   middleware,
   summary:
-    'The caller’s notification centre: 20 a page, the newest first, with the unread count; ?cursor= (the last id of the page before) gives the next page',
+    'The caller’s notification centre: 20 a page, the newest first; ?cursor= (the last id of the page before) gives the next page',
   request: { query: notificationsQuerySchema },
   responses: {
     200: jsonResponse(notificationsPageSchema, 'Notifications'),

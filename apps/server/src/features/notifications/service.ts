@@ -77,7 +77,7 @@ async function unreadOf(db: Db, userId: string): Promise<number> {
   return row?.unread ?? 0;
 }
 
-/** The caller's notifications, newest first, a page at a time, with their unread count. */
+/** The caller's notifications, newest first, a page at a time. */
 export async function listNotifications(db: Db, caller: SessionUser, cursor?: string): Promise<NotificationsPage> {
   const rows = await db
     .select()
@@ -93,7 +93,6 @@ export async function listNotifications(db: Db, caller: SessionUser, cursor?: st
   const { page, more } = pageOf(rows, notificationsPageSize);
   return {
     notifications: page.map(toNotification),
-    unread: await unreadOf(db, caller.id),
     nextCursor: more ? (page.at(-1)?.id ?? null) : null,
   };
 }

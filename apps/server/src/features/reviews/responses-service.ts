@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
+  distributionSummary,
   maxRating,
   reviewMessages,
   type ReviewReportInput,
@@ -10,7 +11,6 @@ import type { SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
-import { ratingSummaryOf } from './rating-summary';
 import { reviewReports, reviews } from './schema';
 
 /**
@@ -61,8 +61,7 @@ export async function reportReview(
 
 /** The figures above a washer's reviews on their public page; an unknown washer has only zeros. */
 export async function reviewStatsOf(db: Db, washerId: string): Promise<ReviewStats> {
-  const [summary, byStars, jobs] = await Promise.all([
-    ratingSummaryOf(db, washerId),
+  const [byStars, jobs] = await Promise.all([
     db
       .select({ rating: reviews.rating, count: count() })
       .from(reviews)
@@ -78,8 +77,7 @@ export async function reviewStatsOf(db: Db, washerId: string): Promise<ReviewSta
   const completedJobs = jobs[0]?.jobs ?? 0;
   const customers = jobs[0]?.customers ?? 0;
   return {
-    average: summary?.average ?? null,
-    count: summary?.count ?? 0,
+    ...distributionSummary(distribution),
     distribution,
     completedJobs,
     repeatCustomerShare: customers === 0 ? null : (await returningCustomers(db, washerId)) / customers,

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { BellIcon } from 'lucide-react';
-import { bellLabel, unreadBadgeText } from '@sudsy/domain/unread-badge';
+import { bellLabel } from '@sudsy/domain/unread-badge';
+import { CountBadge } from '@/components/count-badge';
 import { Button } from '@/components/ui/button';
 import { useNotificationUnreadCount } from '../api/get-notification-unread-count';
 
@@ -14,13 +15,12 @@ export function NotificationBellButton(props: ComponentProps<typeof Button>) {
     <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(unread)} {...props}>
       <BellIcon className="size-5" aria-hidden />
       {unread > 0 ? (
-        <span
+        <CountBadge
           data-slot="unread-notifications"
           aria-hidden
-          className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[0.7rem] leading-none font-semibold text-primary-foreground tabular-nums"
-        >
-          {unreadBadgeText(unread)}
-        </span>
+          count={unread}
+          className="absolute -top-0.5 -right-0.5"
+        />
       ) : null}
     </Button>
   );

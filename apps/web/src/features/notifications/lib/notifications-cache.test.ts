@@ -16,7 +16,7 @@ const item = (id: string, read = false): Notification => ({
 });
 
 function loaded(queryClient: QueryClient, notifications: Notification[], unread: number) {
-  const page: NotificationsPage = { notifications, unread, nextCursor: null };
+  const page: NotificationsPage = { notifications, nextCursor: null };
   queryClient.setQueryData<LoadedNotifications>(notificationsQueryKeys.list, { pages: [page], pageParams: [null] });
   queryClient.setQueryData(notificationsQueryKeys.unreadCount, unread);
 }
