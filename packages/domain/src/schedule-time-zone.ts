@@ -55,8 +55,14 @@ function wallClock(instant: Date, timeZone: string): WallClock {
 
 /** The local date, 'yyyy-MM-dd', in `timeZone` at `instant`. */
 export function dateInTimeZone(instant: Date, timeZone: string): string {
-  const { year, month, day } = wallClock(instant, timeZone);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return wallClockOf(instant, timeZone).date;
+}
+
+/** The local date and minutes after midnight in `timeZone` at `instant`. */
+export function wallClockOf(instant: Date, timeZone: string): { date: string; minutes: number } {
+  const { year, month, day, hour, minute } = wallClock(instant, timeZone);
+  const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return { date, minutes: hour * 60 + minute };
 }
 
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */

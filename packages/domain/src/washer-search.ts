@@ -6,6 +6,7 @@ import { catalogue, findCatalogueService } from './catalogue';
 import { distanceSlider, serviceRadiusSlider } from './constants';
 import { greatCircleMiles } from './geo';
 import { washerPriceCents, type Coordinates, type CustomService, type ServiceOffering } from './washer-profile';
+import { freeTimeQueryFields, windowProblem } from './free-time';
 import { requestMessages } from './quote-request';
 
 export const searchMessages = {
@@ -45,8 +46,9 @@ const degrees = (limit: number) =>
 
 /**
  * GET /api/washers/search, as its query string carries it: services as comma-separated ids,
- * the address as typed, and optionally the point the address was picked at (a suggestion or the
- * browser's location), which spares the server a geocode.
+ * the address as typed, optionally the point the address was picked at (a suggestion or the
+ * browser's location), which spares the server a geocode, and optionally a date and time window
+ * the washer must have free time in (free-time.ts).
  */
 export const washerSearchQuerySchema = z
   .object({
@@ -72,10 +74,15 @@ export const washerSearchQuerySchema = z
       .default(distanceSlider.default),
     lat: degrees(90).optional(),
     lng: degrees(180).optional(),
+    ...freeTimeQueryFields,
   })
   .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
     message: 'Give both lat and lng, or neither',
     path: ['lat'],
+  })
+  .superRefine((query, context) => {
+    const problem = windowProblem(query);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['from'] });
   });
 export type WasherSearchQuery = z.input<typeof washerSearchQuerySchema>;
 
@@ -103,6 +110,11 @@ export const washerSearchResultSchema = z.object({
   estimatedTotalCents: z.number().int(),
   /** Services the washer offers beyond the requested ones. */
   otherServicesCount: z.number().int(),
+  /**
+   * The earliest instant (ISO) the washer has room for the job: in the asked date and window, or
+   * within the next week without them; null when none (a search with a date or window leaves such washers out).
+   */
+  nextFreeStart: z.string().nullable(),
 });
 export type WasherSearchResult = z.infer<typeof washerSearchResultSchema>;
 

@@ -40,7 +40,13 @@ const columns = sql`${profiles.userId} as "id", ${profiles.businessName} as "bus
   ${profiles.serviceOfferings} as "serviceOfferings", ${profiles.customServices} as "customServices"`;
 const from = sql`${profiles} join ${user} on ${user.id} = ${profiles.userId}`;
 
-export type SearchCriteria = { serviceIds: readonly string[]; origin: Coordinates | null; maxMiles: number };
+export type SearchCriteria = {
+  serviceIds: readonly string[];
+  origin: Coordinates | null;
+  maxMiles: number;
+  /** How many rows at most; maxSearchResults unless the caller filters them further. */
+  limit?: number;
+};
 
 /**
  * The search as one statement. With a point: washers within both their work radius and the
@@ -54,7 +60,7 @@ export async function findWashers(db: Db, criteria: SearchCriteria): Promise<Sea
 }
 
 /** The statement findWashers runs; tests EXPLAIN it to see the index at work. */
-export function searchStatement({ serviceIds, origin, maxMiles }: SearchCriteria): SQL {
+export function searchStatement({ serviceIds, origin, maxMiles, limit = maxSearchResults }: SearchCriteria): SQL {
   const searchable = searchableWasher(serviceIds);
   return origin
     ? sql`select * from (
@@ -62,16 +68,16 @@ export function searchStatement({ serviceIds, origin, maxMiles }: SearchCriteria
           from ${from}
           where ${searchable} and ${withinBoxSql(origin, maxMiles, profiles.lat, profiles.lng)}
             and ${distanceMilesSql(origin, profiles.lat, profiles.lng)} <= least(${profiles.workRadiusMiles}, ${maxMiles}::float8)
-          order by ${nearestFirstSql(origin, profiles.lat, profiles.lng)} limit ${maxSearchResults})
+          order by ${nearestFirstSql(origin, profiles.lat, profiles.lng)} limit ${limit})
         union all
         (select ${columns}, null::float8 as "distanceMiles"
           from ${from}
           where ${searchable} and ${profiles.lat} is null
-          order by "businessName", "id" limit ${maxSearchResults})
+          order by "businessName", "id" limit ${limit})
       ) found
-      order by "distanceMiles" nulls last, "businessName", "id" limit ${maxSearchResults}`
+      order by "distanceMiles" nulls last, "businessName", "id" limit ${limit}`
     : sql`select ${columns}, null::float8 as "distanceMiles" from ${from} where ${searchable}
-      order by "businessName", "id" limit ${maxSearchResults}`;
+      order by "businessName", "id" limit ${limit}`;
 }
 
 /**

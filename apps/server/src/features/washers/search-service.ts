@@ -1,12 +1,28 @@
 import { washerProfileDefaults } from '@sudsy/domain/constants';
+import {
+  earliestFreeStart,
+  freeTimeNoticeMinutes,
+  jobMinutes,
+  searchWindows,
+  type TimeWindow,
+} from '@sudsy/domain/free-time';
+import { requestMessages } from '@sudsy/domain/quote-request';
+import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { publicMiles } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
-import { searchServicePrices, type WasherSearchResponse, type WasherSearchResult } from '@sudsy/domain/washer-search';
+import {
+  maxSearchResults,
+  searchServicePrices,
+  type WasherSearchResponse,
+  type WasherSearchResult,
+} from '@sudsy/domain/washer-search';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { invalidFields } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { rememberSearchPlace } from '../profiles';
 import { ratingSummaries, type RatingSummary } from '../reviews';
+import { calendarsOf } from './free-time-query';
 import { countSearchableWashers, findWashers, type SearchRow } from './search-query';
 
 export type SearchInput = {
@@ -15,40 +31,96 @@ export type SearchInput = {
   maxMiles: number;
   lat?: number | undefined;
   lng?: number | undefined;
+  date?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  tz?: string | undefined;
 };
+
+/**
+ * With a date or window, washers without room are left out after the geographic query; it then
+ * reads this many nearest candidates, so a busy neighbourhood still fills a page of free washers.
+ */
+const freeTimeCandidates = 3 * maxSearchResults;
 
 /**
  * The /providers search (docs/product.md, "Finding washers"). The point comes with the query when the owner picked a
  * suggestion or their location; otherwise the address is geocoded, and an address that cannot be
  * placed still searches, without distance. A signed-in owner's searched place is kept for their dashboard.
+ * Each washer found carries their earliest free start (free-time.ts); a date or window keeps only
+ * washers with one.
  */
 export async function searchWashers(
   db: Db,
   geocoder: Geocoder,
   input: SearchInput,
   searcher: SessionUser | null = null,
+  now = new Date(),
 ): Promise<WasherSearchResponse> {
+  const ownerZone = input.tz ?? defaultTimeZone;
+  const today = dateInTimeZone(now, ownerZone);
+  if (input.date !== undefined && input.date < today) throw invalidFields({ date: requestMessages.pastDate });
+  const windows = searchWindows(input, ownerZone, today);
+  const filtering = input.date !== undefined || input.from !== undefined;
   const origin: Coordinates | null =
     input.lat !== undefined && input.lng !== undefined
       ? { lat: input.lat, lng: input.lng }
       : await geocoder.geocode(input.address);
   if (origin) await rememberSearchPlace(db, searcher, origin);
-  const rows = await findWashers(db, { serviceIds: input.services, origin, maxMiles: input.maxMiles });
+  const candidates = await findWashers(db, {
+    serviceIds: input.services,
+    origin,
+    maxMiles: input.maxMiles,
+    limit: filtering ? freeTimeCandidates : maxSearchResults,
+  });
+  const freeStarts = await freeStartsOf(db, candidates, input.services, windows, now);
+  const rows = (filtering ? candidates.filter((row) => freeStarts.get(row.id)) : candidates).slice(0, maxSearchResults);
   const ratings = await ratingSummaries(
     db,
     rows.map((row) => row.id),
   );
   const washers = await Promise.all(
-    rows.map((row) => toResult(row, ratings.get(row.id) ?? null, input.services, geocoder)),
+    rows.map((row) =>
+      toResult(row, ratings.get(row.id) ?? null, freeStarts.get(row.id) ?? null, input.services, geocoder),
+    ),
   );
   // Only an empty answer needs the count.
   const totalWashers = washers.length > 0 ? null : await countSearchableWashers(db);
   return { washers, geocoded: origin !== null, totalWashers };
 }
 
+/** Each washer's earliest free start for the requested services in the windows, from one batched read of their calendars. */
+async function freeStartsOf(
+  db: Db,
+  rows: readonly SearchRow[],
+  requested: readonly string[],
+  windows: readonly TimeWindow[],
+  now: Date,
+): Promise<Map<string, Date | null>> {
+  const first = windows[0];
+  const last = windows.at(-1);
+  if (!first || !last) return new Map();
+  // A day either side of the windows' UTC dates covers every washer's zone.
+  const calendars = await calendarsOf(
+    db,
+    rows.map((row) => row.id),
+    addDays(dateInTimeZone(first.from, 'UTC'), -1),
+    addDays(dateInTimeZone(last.to, 'UTC'), 1),
+  );
+  const notBefore = new Date(now.getTime() + freeTimeNoticeMinutes * 60_000);
+  return new Map(
+    rows.map((row) => {
+      const calendar = calendars.get(row.id);
+      const minutes = jobMinutes(requested, row.selectedServices, row.serviceOfferings, row.customServices);
+      return [row.id, calendar ? earliestFreeStart(calendar, windows, minutes, notBefore) : null];
+    }),
+  );
+}
+
 async function toResult(
   row: SearchRow,
   rating: RatingSummary | null,
+  freeStart: Date | null,
   requested: readonly string[],
   geocoder: Geocoder,
 ): Promise<WasherSearchResult> {
@@ -65,6 +137,7 @@ async function toResult(
     bio: row.bio,
     workRadiusMiles: row.workRadiusMiles,
     ...searchServicePrices(requested, row.selectedServices, row.serviceOfferings, row.customServices),
+    nextFreeStart: freeStart?.toISOString() ?? null,
   };
 }
 

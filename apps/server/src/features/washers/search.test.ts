@@ -106,6 +106,8 @@ describe('GET /api/washers/search', () => {
       services: [{ serviceId: 'express-wash', name: 'Express Wash & Go', priceCents: 4200 }],
       estimatedTotalCents: 4200,
       otherServicesCount: 2,
+      // Default hours, nothing booked: free within the week.
+      nextFreeStart: expect.any(String),
     });
     expect(second?.distanceMiles).toBeCloseTo(8, 6);
     expect(last).toMatchObject({ id: noPoint, distanceMiles: null, area: null });

@@ -18,6 +18,7 @@ export function fakeProvider(
     services: [{ serviceId: 'express-wash', name: 'Express Wash & Go', priceCents: 4000 }],
     estimatedTotalCents: 4000,
     otherServicesCount: 0,
+    nextFreeStart: null,
     ...fields,
   };
 }

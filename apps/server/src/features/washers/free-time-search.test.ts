@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeTimeMessages, freeTimeNoticeMinutes } from '@sudsy/domain/free-time';
+import { requestMessages } from '@sudsy/domain/quote-request';
+import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
+import { initialWorkingHours, weekdays, type WeeklyAvailability } from '@sudsy/domain/time-slots';
+import type { WasherSearchResponse } from '@sudsy/domain/washer-search';
+import { blockedTimes, user, washerSchedules } from '../../db/schema';
+import { insertAppointment } from '../../test/appointments';
+import { dayFromToday } from '../../test/dates';
+import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
+import { insertWasher, offering } from '../../test/washers';
+
+let t: TestApp;
+const owner = { id: randomUUID() };
+// 2030-06-03 is a Monday; washers have the default hours (09:00–17:00) in Los Angeles unless told.
+const monday = '2030-06-03';
+const la = 'America/Los_Angeles';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db
+    .insert(user)
+    .values({ id: owner.id, name: 'Olivia', email: `${owner.id}@example.com`, role: 'owner' });
+});
+afterAll(() => t.close());
+
+/** Each test searches around its own point, so washers of other tests stay out of reach. */
+let nextPlace = 0;
+function place() {
+  nextPlace += 1;
+  return { lat: 35 + nextPlace, lng: -100 };
+}
+
+async function searchAt(point: { lat: number; lng: number }, query: string): Promise<Response> {
+  return Promise.resolve(
+    t.app.request(
+      `${testOrigin}/api/washers/search?services=express-wash&address=here&maxMiles=5&lat=${point.lat}&lng=${point.lng}&${query}`,
+    ),
+  );
+}
+
+async function freeStarts(point: { lat: number; lng: number }, query: string): Promise<Record<string, string | null>> {
+  const response = await searchAt(point, query);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as WasherSearchResponse;
+  return Object.fromEntries(body.washers.map((washer) => [washer.businessName, washer.nextFreeStart]));
+}
+
+const instant = (date: string, time: string, zone = la) => zonedTimeToInstant(date, time, zone).toISOString();
+
+function everyDay(start: string, end: string): WeeklyAvailability {
+  return Object.fromEntries(
+    weekdays.map((day) => [day, { enabled: true, timeSlots: [{ start, end }] }]),
+  ) as WeeklyAvailability;
+}
+
+async function setSchedule(washerId: string, weeklyHours: WeeklyAvailability, timeZone = la) {
+  await t.database.db
+    .insert(washerSchedules)
+    .values({ washerId, weeklyHours, timeZone, calendarFeedSecret: randomUUID() });
+}
+
+describe('GET /api/washers/search: free time', () => {
+  it('keeps washers with room for the whole job in the window, each with their earliest start', async () => {
+    const db = t.database.db;
+    const point = place();
+    await insertWasher(db, { businessName: 'Open', point });
+    const booked = await insertWasher(db, { businessName: 'Booked morning', point });
+    // 09:00–11:00 booked: with travel time the next 60-minute job starts at 11:30.
+    await insertAppointment(db, { id: booked }, owner, { serviceDate: monday, startTime: '09:00', endTime: '11:00' });
+    const blocked = await insertWasher(db, { businessName: 'Day off', point });
+    await db
+      .insert(blockedTimes)
+      .values({ id: randomUUID(), washerId: blocked, date: monday, startTime: '09:00', endTime: '17:00' });
+    const cancelled = await insertWasher(db, { businessName: 'Cancelled job', point });
+    await insertAppointment(db, { id: cancelled }, owner, {
+      serviceDate: monday,
+      startTime: '09:00',
+      endTime: '12:00',
+      status: 'cancelled',
+    });
+
+    expect(await freeStarts(point, `date=${monday}&from=09:00&to=11:00&tz=${la}`)).toEqual({
+      Open: instant(monday, '09:00'),
+      'Cancelled job': instant(monday, '09:00'),
+    });
+    expect(await freeStarts(point, `date=${monday}&from=11:00&to=13:00&tz=${la}`)).toEqual({
+      Open: instant(monday, '11:00'),
+      'Booked morning': instant(monday, '11:30'),
+      'Cancelled job': instant(monday, '11:00'),
+    });
+    // A job of two services takes both durations (60 + 60 minutes here).
+    await insertWasher(db, {
+      businessName: 'Two services',
+      point,
+      offerings: [offering('express-wash', 4000), offering('clay-bar', 5000)],
+    });
+    const response = await Promise.resolve(
+      t.app.request(
+        `${testOrigin}/api/washers/search?services=express-wash,clay-bar&address=here&maxMiles=5&lat=${point.lat}&lng=${point.lng}&date=${monday}&from=15:30&to=17:30&tz=${la}`,
+      ),
+    );
+    const body = (await response.json()) as WasherSearchResponse;
+    expect(body.washers.find((washer) => washer.businessName === 'Two services')).toBeUndefined();
+    expect(body.washers.find((washer) => washer.businessName === 'Open')?.nextFreeStart).toBe(instant(monday, '15:30'));
+  });
+
+  it("reads the owner's window in the owner's zone, across midnight, against a washer in another zone", async () => {
+    const point = place();
+    const eastern = await insertWasher(t.database.db, { businessName: 'Eastern', point });
+    await setSchedule(eastern, everyDay('06:00', '22:00'), 'America/New_York');
+    // 18:00–01:00 in Los Angeles is 21:00–04:00 in New York, where the washer stops at 22:00.
+    expect(await freeStarts(point, `date=${monday}&from=18:00&to=01:00&tz=${la}`)).toEqual({
+      Eastern: instant(monday, '21:00', 'America/New_York'),
+    });
+    // 20:00–01:00 in Los Angeles starts at 23:00 in New York: no room.
+    expect(await freeStarts(point, `date=${monday}&from=20:00&to=01:00&tz=${la}`)).toEqual({});
+  });
+
+  it('keeps wall-clock hours across a change of daylight-saving time', async () => {
+    const point = place();
+    await insertWasher(t.database.db, { businessName: 'Seasonal', point });
+    // US clocks go forward on Sunday 2030-03-10: 09:00 is 17:00 UTC the Friday before, 16:00 UTC the Monday after.
+    expect(await freeStarts(point, `date=2030-03-08&tz=${la}`)).toEqual({ Seasonal: '2030-03-08T17:00:00.000Z' });
+    expect(await freeStarts(point, `date=2030-03-11&tz=${la}`)).toEqual({ Seasonal: '2030-03-11T16:00:00.000Z' });
+  });
+
+  it('without a date lists every washer with the next free start within the week, or none', async () => {
+    const point = place();
+    await insertWasher(t.database.db, { businessName: 'Usual', point });
+    const never = await insertWasher(t.database.db, { businessName: 'Never', point });
+    const closed = Object.fromEntries(
+      weekdays.map((day) => [day, { ...initialWorkingHours[day], enabled: false }]),
+    ) as WeeklyAvailability;
+    await setSchedule(never, closed);
+    const before = Date.now();
+    const starts = await freeStarts(point, '');
+    expect(starts.Never).toBeNull();
+    const usual = new Date(starts.Usual ?? '').getTime();
+    expect(usual).toBeGreaterThanOrEqual(before + freeTimeNoticeMinutes * 60_000);
+    expect(usual).toBeLessThan(before + 8 * 24 * 60 * 60_000);
+  });
+
+  it.each([
+    ['from=09:00', { from: freeTimeMessages.windowNeedsBoth }],
+    ['from=09:00&to=09:00', { from: freeTimeMessages.windowEmpty }],
+    ['from=09:15&to=10:00', { from: expect.any(String) }],
+    ['from=25:00&to=10:00', { from: expect.any(String) }],
+    ['date=2030-02-30', { date: expect.any(String) }],
+    ['tz=Mars%2FOlympus', { tz: freeTimeMessages.unknownTimeZone }],
+    [`date=${dayFromToday(-2, la)}&tz=${la}`, { date: requestMessages.pastDate }],
+  ])('%s → 400 naming the field', async (query, fields) => {
+    const response = await searchAt(place(), query);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual(expect.objectContaining(fields));
+  });
+});
