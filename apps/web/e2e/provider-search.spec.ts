@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, format } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 import { searchMessages } from '@sudsy/domain/washer-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
+import { asUser } from './support/api';
 import { places } from './support/places';
+import { weekdayAhead } from './support/dates';
 import { addVehicleThroughApi, fillYourRequest } from './support/request-details';
 import { createWasherWithProfile } from './support/washers';
 
@@ -17,7 +19,7 @@ type Washer = { id: string; name: string };
 function createWasher(
   name: string,
   { northDegrees, experienceYears }: { northDegrees: number; experienceYears: number },
-): Promise<Washer> {
+): Promise<TestUser & Washer> {
   return createWasherWithProfile(name, {
     place: places.providerSearch,
     northDegrees,
@@ -218,6 +220,43 @@ test('Closest First and Most Experienced both sort the washers', async ({ page }
   await expect.poll(() => ourOrder(page)).toEqual([near.name, middle.name, far.name]);
 });
 
+test.describe('free time', () => {
+  // The owner's browser in the washers' zone (a new washer's schedule is in Los Angeles time).
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('an owner filters by a date and time window and sees when each washer is free', async ({ page }) => {
+    const date = weekdayAhead(3);
+    // A washer of this journey alone (its name does not end with the tag, so the other journeys' orders ignore it).
+    const busy = await createWasher(`Busy Bubbles (${tag})`, { northDegrees: 0.02, experienceYears: 1 });
+    await asUser(busy, async (api) => {
+      const blocked = await api.put(`/api/schedule/blocks/${randomUUID()}`, {
+        data: { date, start: '09:00', durationMinutes: 480, reason: 'Fleet contract' },
+      });
+      expect(blocked.status(), await blocked.text()).toBe(200);
+    });
+
+    await page.goto(`/providers?services=express-wash&address=${zip}&date=${date}`);
+    await page.getByRole('combobox', { name: 'Time Window From' }).click();
+    await page.getByRole('option', { name: '9:00 AM', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Time Window To' })).toHaveText('12:00 PM');
+    await expect(page.getByRole('list', { name: 'Search filters' })).toContainText('9:00 AM – 12:00 PM');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Find Providers' }).click();
+    await expect(card(page, near)).toBeVisible();
+
+    // Free at 9:00 on the date, in the owner's zone; the washer blocked all day is left out.
+    const weekday = format(parseISO(date), 'EEE');
+    for (const washer of [near, middle, far]) await expect(card(page, washer)).toContainText(`Free ${weekday} 9:00 AM`);
+    await expect(card(page, busy)).toHaveCount(0);
+    expect(Object.fromEntries(queryOf(page))).toMatchObject({ date, from: '09:00', to: '12:00' });
+    await expectNoSeriousViolations(page);
+
+    // Without the date, the busy washer is back with their next free time within the week.
+    await page.goto(`/providers?services=express-wash&address=${zip}&step=2`);
+    await expect(card(page, busy)).toContainText(/Free (today|tomorrow|\w{3}) \d{1,2}:\d\d [AP]M/);
+  });
+});
+
 test('a washer sees that only car owners request quotes', async ({ page }) => {
   const washer = await createVerifiedUser({ role: 'washer' });
   await signInThroughApi(page, washer);
@@ -234,9 +273,8 @@ test.describe('dark theme', () => {
     const owner = await createVerifiedUser({ role: 'owner' });
     await addVehicleThroughApi(owner);
     await signInThroughApi(page, owner);
-    await page.goto(
-      `/providers?services=express-wash&address=${zip}&date=${format(addDays(new Date(), 2), 'yyyy-MM-dd')}`,
-    );
+    // A weekday: the search leaves out washers without free time on the date, and Sunday is their day off.
+    await page.goto(`/providers?services=express-wash&address=${zip}&date=${weekdayAhead(2)}`);
     await expect(page.getByRole('status').filter({ hasText: searchMessages.readyToSearch })).toBeVisible();
     await expectNoSeriousViolations(page);
 

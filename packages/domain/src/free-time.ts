@@ -177,6 +177,9 @@ export function earliestFreeStart(
   return null;
 }
 
+/** The card's line for a washer without room in the next week. */
+export const noFreeTimeLabel = 'No free time this week';
+
 /**
  * The card's line, in `timeZone` (the owner's): 'Free today 2:30 PM', 'Free tomorrow 9:00 AM',
  * 'Free Tue 10:30 AM' within the week, 'Free Dec 14, 10:30 AM' further out.

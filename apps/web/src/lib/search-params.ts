@@ -1,12 +1,18 @@
 import { catalogue } from '@sudsy/domain/catalogue';
 import { distanceSlider } from '@sudsy/domain/constants';
+import { windowProblem, windowTimeOptions } from '@sudsy/domain/free-time';
 import { isIsoDate } from '@sudsy/domain/schedule-schemas';
+
+/** A time of day the washer must have free: 'HH:mm' on the half hour; `to` not after `from` runs past midnight. */
+export type TimeWindowChoice = { from: string; to: string };
 
 /** What a search asks for: the part of the wizard that a link can carry. */
 export type SearchCriteria = {
   serviceIds: string[];
   /** yyyy-MM-dd, today or later. */
   date: string | null;
+  /** Null: any time of day. */
+  timeWindow: TimeWindowChoice | null;
   address: string;
   maxMiles: number;
 };
@@ -17,6 +23,7 @@ export type WizardParams = SearchCriteria & { step: 1 | 2; selected: string[] };
 export const emptyCriteria: SearchCriteria = {
   serviceIds: [],
   date: null,
+  timeWindow: null,
   address: '',
   maxMiles: distanceSlider.default,
 };
@@ -40,6 +47,11 @@ function milesOf(value: string | null): number {
   return fits ? miles : distanceSlider.default;
 }
 
+function timeWindowOf(from: string | null, to: string | null): TimeWindowChoice | null {
+  if (from === null || to === null || !windowTimeOptions.includes(from) || !windowTimeOptions.includes(to)) return null;
+  return windowProblem({ from, to }) === null ? { from, to } : null;
+}
+
 /**
  * Reads the wizard from a query string. Anything a hand-edited or stale link gets wrong (an
  * unknown service, a past or malformed date, a distance off the slider) is dropped rather than
@@ -51,6 +63,7 @@ export function readWizardParams(params: URLSearchParams, today: string): Wizard
   return {
     serviceIds: listOf(params.get('services')).filter((id) => catalogueIds.has(id)),
     date: date !== null && isIsoDate(date) && date >= today ? date : null,
+    timeWindow: timeWindowOf(params.get('from'), params.get('to')),
     address: params.get('address') ?? '',
     maxMiles: milesOf(params.get('maxMiles')),
     step,
@@ -62,6 +75,7 @@ export function readWizardParams(params: URLSearchParams, today: string): Wizard
 export function wizardSearchParams({
   serviceIds,
   date,
+  timeWindow,
   address,
   maxMiles,
   step,
@@ -70,6 +84,10 @@ export function wizardSearchParams({
   const params = new URLSearchParams();
   if (serviceIds.length > 0) params.set('services', serviceIds.join(','));
   if (date) params.set('date', date);
+  if (timeWindow) {
+    params.set('from', timeWindow.from);
+    params.set('to', timeWindow.to);
+  }
   if (address !== '') params.set('address', address);
   if (maxMiles !== distanceSlider.default) params.set('maxMiles', String(maxMiles));
   if (step === 2) {
@@ -85,6 +103,8 @@ export function sameCriteria(a: SearchCriteria, b: SearchCriteria): boolean {
   return (
     a.address.trim() === b.address.trim() &&
     a.date === b.date &&
+    a.timeWindow?.from === b.timeWindow?.from &&
+    a.timeWindow?.to === b.timeWindow?.to &&
     a.maxMiles === b.maxMiles &&
     services(a.serviceIds) === services(b.serviceIds)
   );
@@ -108,6 +128,7 @@ export function bookAgainPath({ washerId, serviceIds, address, vehicleId, notes 
   const params = wizardSearchParams({
     serviceIds: serviceIds.filter((id) => catalogueIds.has(id)),
     date: null,
+    timeWindow: null,
     address,
     maxMiles: distanceSlider.max,
     step: 2,

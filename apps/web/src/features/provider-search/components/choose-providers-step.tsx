@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ownerVehiclesQueryOptions } from '@/lib/owner-vehicles';
+import { freeTimeSummary } from '../lib/filter-chips';
 import { isSortOrder, sortOptions, sortProviders, type SortOrder } from '../lib/sort-providers';
 import type { ProviderSearchWizard } from '../lib/use-provider-search-wizard';
 import type { RequestDetails, RequestDetailsOutput } from '../lib/use-request-details';
@@ -68,8 +69,8 @@ export function ChooseProvidersStep({ wizard, details }: ChooseProvidersStepProp
             Choose Providers
           </h2>
           <p className="text-sm text-muted-foreground">
-            {results.washers.length} found within {wizard.criteria.maxMiles} mi of {wizard.criteria.address.trim()}.
-            Tick the washers you want quotes from.
+            {results.washers.length} found within {wizard.criteria.maxMiles} mi of {wizard.criteria.address.trim()}.{' '}
+            {freeTimeSummary(wizard.criteria)} Tick the washers you want quotes from.
           </p>
         </div>
         <div className="grid gap-2 sm:w-52">

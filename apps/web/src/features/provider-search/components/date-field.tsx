@@ -19,7 +19,9 @@ export function DateField({ value, onChange }: DateFieldProps) {
         valueId={valueId}
         aria-labelledby={`${labelId} ${valueId}`}
       />
-      <p className="text-xs text-muted-foreground">Today or later. Leave it open if any day suits you.</p>
+      <p className="text-xs text-muted-foreground">
+        Today or later: washers free that day are shown. Leave it open if any day suits you.
+      </p>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BriefcaseIcon, MapPinIcon, NavigationIcon, StarIcon } from 'lucide-react';
+import { BriefcaseIcon, CalendarClockIcon, CalendarXIcon, MapPinIcon, NavigationIcon, StarIcon } from 'lucide-react';
+import { freeStartLabel, noFreeTimeLabel } from '@sudsy/domain/free-time';
 import { formatCents } from '@sudsy/domain/money';
 import type { WasherSearchResult } from '@sudsy/domain/washer-search';
 import { FavouriteButton } from '@/components/favourite-button';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import { cn } from '@/lib/utils';
 
 type ProviderCardProps = {
@@ -91,6 +93,8 @@ export function ProviderCard({ provider, requestedCount, selected, onSelectedCha
         )}
       </p>
 
+      <FreeStart start={provider.nextFreeStart} />
+
       {provider.bio ? <p className="line-clamp-3 text-sm text-muted-foreground">{provider.bio}</p> : null}
 
       <div className="mt-auto grid gap-2 rounded-lg bg-muted/50 p-3 text-sm">
@@ -122,5 +126,23 @@ export function ProviderCard({ provider, requestedCount, selected, onSelectedCha
         <span>Serves within {provider.workRadiusMiles} mi</span>
       </div>
     </li>
+  );
+}
+
+/** The earliest time the washer has room for the job, in the owner's zone. */
+function FreeStart({ start }: { start: string | null }) {
+  if (start === null) {
+    return (
+      <p className="-mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+        <CalendarXIcon className="size-3.5" aria-hidden />
+        {noFreeTimeLabel}
+      </p>
+    );
+  }
+  return (
+    <p className="-mt-2 flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400">
+      <CalendarClockIcon className="size-3.5" aria-hidden />
+      {freeStartLabel(new Date(start), new Date(), browserTimeZone() ?? 'UTC')}
+    </p>
   );
 }

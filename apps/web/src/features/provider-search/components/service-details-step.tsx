@@ -10,6 +10,7 @@ import { AddressField } from './address-field';
 import { DateField } from './date-field';
 import { DistanceField } from './distance-field';
 import { FilterChipsBar } from './filter-chips-bar';
+import { TimeWindowField } from './time-window-field';
 
 /** Step 1: where, when, how far and which services; then Find Providers. */
 export function ServiceDetailsStep({ wizard }: { wizard: ProviderSearchWizard }) {
@@ -38,8 +39,9 @@ export function ServiceDetailsStep({ wizard }: { wizard: ProviderSearchWizard })
             <AddressField value={criteria.address} onType={wizard.typeAddress} onPlace={wizard.placeAddress} />
             <div className="grid gap-6 sm:grid-cols-2">
               <DateField value={criteria.date} onChange={wizard.setDate} />
-              <DistanceField value={criteria.maxMiles} onChange={wizard.setMaxMiles} />
+              <TimeWindowField value={criteria.timeWindow} onChange={wizard.setTimeWindow} />
             </div>
+            <DistanceField value={criteria.maxMiles} onChange={wizard.setMaxMiles} />
           </CardContent>
         </Card>
         <Card>

@@ -20,6 +20,7 @@ import {
   sameCriteria,
   wizardSearchParams,
   type SearchCriteria,
+  type TimeWindowChoice,
   type WizardParams,
 } from '@/lib/search-params';
 
@@ -33,8 +34,8 @@ function todayIso(): string {
   return format(new Date(), 'yyyy-MM-dd');
 }
 
-function criteriaOf({ serviceIds, date, address, maxMiles }: SearchCriteria): SearchCriteria {
-  return { serviceIds, date, address, maxMiles };
+function criteriaOf({ serviceIds, date, timeWindow, address, maxMiles }: SearchCriteria): SearchCriteria {
+  return { serviceIds, date, timeWindow, address, maxMiles };
 }
 
 /** Why these criteria cannot be searched yet, or null when they can. */
@@ -172,6 +173,7 @@ export function useProviderSearchWizard() {
 
     setServiceIds: (serviceIds: string[]) => editCriteria({ serviceIds }),
     setDate: (date: string | null) => editCriteria({ date }),
+    setTimeWindow: (timeWindow: TimeWindowChoice | null) => editCriteria({ timeWindow }),
     setMaxMiles: (maxMiles: number) => editCriteria({ maxMiles }),
     typeAddress: (address: string) => {
       addressTouched.current = true;
@@ -188,11 +190,17 @@ export function useProviderSearchWizard() {
         setCoordinates(null);
         editCriteria({ address: '' });
       } else if (key === 'date') editCriteria({ date: null });
+      else if (key === 'time') editCriteria({ timeWindow: null });
       else editCriteria({ serviceIds: [] });
     },
     clearAll: () => {
       setCoordinates(null);
-      editCriteria({ address: emptyCriteria.address, date: emptyCriteria.date, serviceIds: emptyCriteria.serviceIds });
+      editCriteria({
+        address: emptyCriteria.address,
+        date: emptyCriteria.date,
+        timeWindow: emptyCriteria.timeWindow,
+        serviceIds: emptyCriteria.serviceIds,
+      });
     },
 
     findProviders: () => {

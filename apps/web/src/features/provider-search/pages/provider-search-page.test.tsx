@@ -136,10 +136,13 @@ describe('provider search wizard', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('drops what a link gets wrong: unknown services, a past date, a distance off the slider', async () => {
-    const { router } = await openWizard('/providers?services=express-wash,teleport&date=2001-01-01&maxMiles=500');
+  it('drops what a link gets wrong: unknown services, a past date, a window off the half hour, a distance off the slider', async () => {
+    const { router } = await openWizard(
+      '/providers?services=express-wash,teleport&date=2001-01-01&from=09:15&to=12:00&maxMiles=500',
+    );
     expect(serviceBox('Express Wash & Go')).toBeChecked();
     expect(screen.getByRole('button', { name: /Preferred Date/ })).toHaveTextContent('Any day');
+    expect(screen.getByRole('combobox', { name: 'Time Window From' })).toHaveTextContent('Any time');
     expect(screen.getByRole('slider', { name: 'Maximum distance in miles' })).toHaveAttribute('aria-valuenow', '25');
     expect(chipLabels()).toEqual(['1 service']);
     expect(router.state.location.pathname).toBe('/providers');
@@ -217,12 +220,64 @@ describe('provider search wizard', () => {
       services: 'express-wash',
       address: '78701',
       maxMiles: '30',
+      // The date is the owner's: the server reads it in the browser's zone.
+      date: inThreeDays,
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(await toastWith(searchMessages.found.title)).toHaveTextContent('Found 3 providers matching your criteria.');
     expect(router.state.historyAction).toBe('PUSH');
     expect(searchOf(router).get('step')).toBe('2');
     const steps = within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('asks for a time window, shows it as a chip, and searches with it', async () => {
+    const { api, router, user } = await openWizard(`/providers?date=${inThreeDays}`);
+    const to = screen.getByRole('combobox', { name: 'Time Window To' });
+    expect(to).toBeDisabled();
+    await choose(user, 'Time Window From', '9:00 AM');
+    // Picking the start opens a three-hour window; its end can then move.
+    await waitFor(() => expect(searchOf(router).get('to')).toBe('12:00'));
+    expect(searchOf(router).get('from')).toBe('09:00');
+    await choose(user, 'Time Window To', '11:30 AM');
+    await waitFor(() => expect(searchOf(router).get('to')).toBe('11:30'));
+    expect(chipLabels()).toContain('9:00 AM – 11:30 AM');
+
+    await searchFromForm(user);
+    expect(Object.fromEntries(api.searches()[0] ?? [])).toMatchObject({
+      date: inThreeDays,
+      from: '09:00',
+      to: '11:30',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Back to Search' }));
+    await user.click(screen.getByRole('button', { name: 'Remove time filter' }));
+    expect(searchOf(router).get('from')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Time Window From' })).toHaveTextContent('Any time');
+  });
+
+  it("shows each washer's earliest free start and sorts by it on request", async () => {
+    const soon = new Date(Date.now() + 2 * 60 * 60_000);
+    soon.setMinutes(soon.getMinutes() < 30 ? 30 : 60, 0, 0);
+    const later = addDays(soon, 1);
+    const providers = [
+      fakeProvider({ id: 'near', businessName: 'Near Suds', distanceMiles: 1, nextFreeStart: later.toISOString() }),
+      fakeProvider({ id: 'busy', businessName: 'Busy Bubbles', distanceMiles: 2, nextFreeStart: null }),
+      fakeProvider({ id: 'free', businessName: 'Free Foam', distanceMiles: 3, nextFreeStart: soon.toISOString() }),
+    ];
+    const { user } = await openWizard('/providers', { search: () => searchAnswer(providers) });
+    await searchFromForm(user);
+
+    const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+    expect(
+      within(card('Free Foam')).getByText(new RegExp(`^Free (today|tomorrow) ${format(soon, 'h:mm a')}$`)),
+    ).toBeVisible();
+    expect(within(card('Near Suds')).getByText(/^Free \w+ \d+:\d\d [AP]M$/)).toBeVisible();
+    expect(within(card('Busy Bubbles')).getByText('No free time this week')).toBeVisible();
+
+    expect(cardNames()).toEqual(['Near Suds', 'Busy Bubbles', 'Free Foam']);
+    await choose(user, 'Sort by', 'Earliest Available');
+    expect(cardNames()).toEqual(['Free Foam', 'Near Suds', 'Busy Bubbles']);
   });
 
   it('sends the point of a picked suggestion with the search', async () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarFeedSchema, type CalendarFeed } from '@sudsy/domain/schedule-schemas';
 import { apiFetch } from '@/lib/api-client';
-import { browserTimeZone } from '../lib/browser-time-zone';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import { parseAnswer } from '@/lib/parse-answer';
 import { scheduleQueryKeys } from './schedule-query-keys';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workingHoursSchema, type WorkingHours } from '@sudsy/domain/schedule-schemas';
 import type { WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { apiFetch } from '@/lib/api-client';
-import { browserTimeZone } from '../lib/browser-time-zone';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import { parseAnswer } from '@/lib/parse-answer';
 import { scheduleQueryKeys } from './schedule-query-keys';
 

@@ -3,7 +3,7 @@ import { dateInTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { useAppointments } from '../api/get-appointments';
 import { useBlocks } from '../api/get-blocks';
 import { useWorkingHours } from '../api/get-working-hours';
-import { browserTimeZone } from '../lib/browser-time-zone';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import { AppointmentsCard } from '../components/appointments-card';
 import { BlockTimeOffDialog } from '../components/block-time-off-dialog';
 import { CalendarCard } from '../components/calendar-card';
