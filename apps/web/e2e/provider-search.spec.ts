@@ -7,7 +7,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
 import { asUser } from './support/api';
 import { places } from './support/places';
-import { weekdayAhead } from './support/dates';
+import { weekdayAhead } from './support/marketplace';
 import { addVehicleThroughApi, fillYourRequest } from './support/request-details';
 import { createWasherWithProfile } from './support/washers';
 
