@@ -7,7 +7,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
 import { asUser } from './support/api';
 import { places } from './support/places';
-import { weekdayAhead } from './support/marketplace';
+import { photoOf, weekdayAhead } from './support/marketplace';
 import { addVehicleThroughApi, fillYourRequest } from './support/request-details';
 import { createWasherWithProfile } from './support/washers';
 
@@ -228,11 +228,31 @@ test.describe('free time', () => {
     const date = weekdayAhead(3);
     // A washer of this journey alone (its name does not end with the tag, so the other journeys' orders ignore it).
     const busy = await createWasher(`Busy Bubbles (${tag})`, { northDegrees: 0.02, experienceYears: 1 });
+    const [logo, before, after] = await Promise.all([
+      photoOf({ r: 250, g: 200, b: 20 }, 'png'),
+      photoOf({ r: 120, g: 80, b: 40 }),
+      photoOf({ r: 30, g: 140, b: 220 }),
+    ]);
     await asUser(busy, async (api) => {
       const blocked = await api.put(`/api/schedule/blocks/${randomUUID()}`, {
         data: { date, start: '09:00', durationMinutes: 480, reason: 'Fleet contract' },
       });
       expect(blocked.status(), await blocked.text()).toBe(200);
+      // A logo and two portfolio pieces, which their search card shows.
+      const photo = await api.put('/api/account/avatar', {
+        multipart: { photo: { name: 'logo.png', mimeType: 'image/png', buffer: logo } },
+      });
+      expect(photo.status(), await photo.text()).toBe(200);
+      for (const title of ['Sedan shine', 'Truck wash']) {
+        const piece = await api.post('/api/gallery', {
+          multipart: {
+            title,
+            before: { name: 'before.jpg', mimeType: 'image/jpeg', buffer: before },
+            after: { name: 'after.jpg', mimeType: 'image/jpeg', buffer: after },
+          },
+        });
+        expect(piece.status(), await piece.text()).toBe(201);
+      }
     });
 
     await page.goto(`/providers?services=express-wash&address=${zip}&date=${date}`);
@@ -251,9 +271,19 @@ test.describe('free time', () => {
     expect(Object.fromEntries(queryOf(page))).toMatchObject({ date, from: '09:00', to: '12:00' });
     await expectNoSeriousViolations(page);
 
-    // Without the date, the busy washer is back with their next free time within the week.
+    // Without the date, the busy washer is back with their next free time within the week, their
+    // logo and their latest work.
     await page.goto(`/providers?services=express-wash&address=${zip}&step=2`);
-    await expect(card(page, busy)).toContainText(/Free (today|tomorrow|\w{3}) \d{1,2}:\d\d [AP]M/);
+    const busyCard = card(page, busy);
+    await expect(busyCard).toContainText(/Free (today|tomorrow|\w{3}) \d{1,2}:\d\d [AP]M/);
+    await busyCard.scrollIntoViewIfNeeded();
+    await expect(busyCard.locator('img[src*="/avatars/"]')).toBeVisible();
+    const work = busyCard.getByRole('list', { name: `Recent work by ${busy.name}` }).getByRole('img');
+    await expect(work).toHaveCount(2);
+    await expect(work.first()).toHaveAttribute('alt', 'Truck wash');
+    for (const thumb of await work.all())
+      await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectNoSeriousViolations(page);
   });
 });
 

@@ -27,6 +27,8 @@ export type PublicWasherService = z.infer<typeof publicWasherServiceSchema>;
 export const publicWasherSchema = z.object({
   id: z.string(),
   businessName: z.string(),
+  /** The washer's account photo (their photo or logo); null: the page shows their initials. */
+  photoUrl: z.string().nullable(),
   bio: z.string(),
   experienceYears: z.number().int(),
   workRadiusMiles: z.number().int(),

@@ -89,9 +89,18 @@ export type WasherSearchQuery = z.input<typeof washerSearchQuerySchema>;
 export const searchServiceSchema = z.object({ serviceId: z.string(), name: z.string(), priceCents: z.number().int() });
 export type SearchService = z.infer<typeof searchServiceSchema>;
 
+/** A search card shows at most this many of the washer's latest portfolio pieces. */
+export const cardPortfolioPieces = 3;
+
 export const washerSearchResultSchema = z.object({
   id: z.string(),
   businessName: z.string(),
+  /** The washer's account photo (their photo or logo); null: the card shows their initials. */
+  photoUrl: z.string().nullable(),
+  /** Their latest portfolio pieces, newest first, as thumbnails: the after photo where there is one. */
+  portfolio: z
+    .array(z.object({ id: z.string(), thumbUrl: z.string(), title: z.string().nullable() }))
+    .max(cardPortfolioPieces),
   /** Null until the washer has reviews: the card then reads 'New Provider'. */
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   experienceYears: z.number().int(),

@@ -54,6 +54,7 @@ describe('GET /api/washers/:id', () => {
       expect(await response.json()).toEqual({
         id: washer.id,
         businessName: 'Shine Mobile Detailing',
+        photoUrl: null,
         bio: 'Ten years of hand washing and ceramic coatings.',
         experienceYears: 5,
         workRadiusMiles: 10,
@@ -93,6 +94,12 @@ describe('GET /api/washers/:id', () => {
         lateCancellations: 0,
       });
     }
+  });
+
+  it("shows the washer's account photo (their photo or logo)", async () => {
+    await t.database.db.update(user).set({ image: '/files/avatars/shine/logo.webp' }).where(eq(user.id, washer.id));
+    expect(await (await publicPage(washer.id)).json()).toMatchObject({ photoUrl: '/files/avatars/shine/logo.webp' });
+    await t.database.db.update(user).set({ image: null }).where(eq(user.id, washer.id));
   });
 
   it('never shows the street address or the exact base', async () => {

@@ -23,6 +23,7 @@ import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { rememberSearchPlace } from '../profiles';
 import { ratingSummaries, type RatingSummary } from '../reviews';
 import { calendarsOf } from './free-time-query';
+import { portfolioPiecesOf } from './portfolio-query';
 import { countSearchableWashers, findWashers, type SearchRow } from './search-query';
 
 export type SearchInput = {
@@ -75,13 +76,20 @@ export async function searchWashers(
   });
   const freeStarts = await freeStartsOf(db, candidates, input.services, windows, now);
   const rows = (filtering ? candidates.filter((row) => freeStarts.get(row.id)) : candidates).slice(0, maxSearchResults);
-  const ratings = await ratingSummaries(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [ratings, portfolios] = await Promise.all([ratingSummaries(db, ids), portfolioPiecesOf(db, ids)]);
   const washers = await Promise.all(
     rows.map((row) =>
-      toResult(row, ratings.get(row.id) ?? null, freeStarts.get(row.id) ?? null, input.services, geocoder),
+      toResult(
+        row,
+        {
+          rating: ratings.get(row.id) ?? null,
+          freeStart: freeStarts.get(row.id) ?? null,
+          portfolio: portfolios.get(row.id) ?? [],
+        },
+        input.services,
+        geocoder,
+      ),
     ),
   );
   // Only an empty answer needs the count.
@@ -117,10 +125,12 @@ async function freeStartsOf(
   );
 }
 
+/** What the search adds to a washer's row from other tables. */
+type RowExtras = { rating: RatingSummary | null; freeStart: Date | null; portfolio: WasherSearchResult['portfolio'] };
+
 async function toResult(
   row: SearchRow,
-  rating: RatingSummary | null,
-  freeStart: Date | null,
+  { rating, freeStart, portfolio }: RowExtras,
   requested: readonly string[],
   geocoder: Geocoder,
 ): Promise<WasherSearchResult> {
@@ -128,6 +138,8 @@ async function toResult(
   return {
     id: row.id,
     businessName: row.businessName === '' ? washerProfileDefaults.businessName : row.businessName,
+    photoUrl: row.photoUrl,
+    portfolio,
     // Null until the first review: the card then reads 'New Provider'.
     rating,
     experienceYears: row.experienceYears,

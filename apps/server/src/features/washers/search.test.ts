@@ -96,6 +96,8 @@ describe('GET /api/washers/search', () => {
     expect(first).toEqual({
       id: near,
       businessName: 'Near',
+      photoUrl: null,
+      portfolio: [],
       rating: null,
       experienceYears: 5,
       distanceMiles: expect.closeTo(2, 6),

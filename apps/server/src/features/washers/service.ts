@@ -66,7 +66,7 @@ export async function publicArea(geocoder: Geocoder, center: Coordinates | null)
  */
 export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): Promise<PublicWasher> {
   const [row] = await db
-    .select({ profile: washerProfiles })
+    .select({ profile: washerProfiles, photoUrl: user.image })
     .from(washerProfiles)
     .innerJoin(user, eq(user.id, washerProfiles.userId))
     .where(and(eq(washerProfiles.userId, id), hasPublicPage));
@@ -83,6 +83,7 @@ export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): P
   return {
     id,
     businessName: profile.businessName === '' ? washerProfileDefaults.businessName : profile.businessName,
+    photoUrl: row.photoUrl,
     bio: profile.bio,
     experienceYears: profile.experienceYears,
     workRadiusMiles: profile.workRadiusMiles,

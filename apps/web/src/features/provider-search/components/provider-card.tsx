@@ -5,9 +5,11 @@ import { freeStartLabel, noFreeTimeLabel } from '@sudsy/domain/free-time';
 import { formatCents } from '@sudsy/domain/money';
 import type { WasherSearchResult } from '@sudsy/domain/washer-search';
 import { FavouriteButton } from '@/components/favourite-button';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { browserTimeZone } from '@/lib/browser-time-zone';
+import { initialsOf } from '@/lib/initials';
 import { cn } from '@/lib/utils';
 
 type ProviderCardProps = {
@@ -17,6 +19,9 @@ type ProviderCardProps = {
   selected: boolean;
   onSelectedChange: (selected: boolean) => void;
 };
+
+/** The drawn size of a portfolio thumbnail at its widest (three across a card). */
+const portfolioThumbPx = 120;
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -44,6 +49,12 @@ export function ProviderCard({ provider, requestedCount, selected, onSelectedCha
       )}
     >
       <div className="flex items-start gap-3">
+        <Avatar className="size-12">
+          {provider.photoUrl ? <AvatarImage src={provider.photoUrl} alt="" /> : null}
+          <AvatarFallback aria-hidden className="bg-primary/10 font-semibold text-primary">
+            {initialsOf(provider.businessName, provider.businessName)}
+          </AvatarFallback>
+        </Avatar>
         <div className="grid min-w-0 flex-1 gap-1.5">
           <h3 id={`${id}-name`} className="text-lg leading-tight font-semibold">
             <Link
@@ -96,6 +107,25 @@ export function ProviderCard({ provider, requestedCount, selected, onSelectedCha
       <FreeStart start={provider.nextFreeStart} />
 
       {provider.bio ? <p className="line-clamp-3 text-sm text-muted-foreground">{provider.bio}</p> : null}
+
+      {provider.portfolio.length > 0 ? (
+        <ul aria-label={`Recent work by ${provider.businessName}`} className="grid grid-cols-3 gap-2">
+          {provider.portfolio.map((piece) => (
+            <li key={piece.id}>
+              {/* Sized before it loads, so the card never shifts; loaded only when scrolled near. */}
+              <img
+                src={piece.thumbUrl}
+                alt={piece.title ?? `Work by ${provider.businessName}`}
+                width={portfolioThumbPx}
+                height={portfolioThumbPx}
+                loading="lazy"
+                decoding="async"
+                className="aspect-square w-full rounded-md bg-muted object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <div className="mt-auto grid gap-2 rounded-lg bg-muted/50 p-3 text-sm">
         <ul aria-label={`Prices from ${provider.businessName}`} className="grid gap-1">

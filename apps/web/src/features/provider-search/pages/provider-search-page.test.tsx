@@ -280,6 +280,29 @@ describe('provider search wizard', () => {
     expect(cardNames()).toEqual(['Free Foam', 'Near Suds', 'Busy Bubbles']);
   });
 
+  it("shows the washer's initials until a photo loads and up to three portfolio thumbnails, sized before they load", async () => {
+    const portfolio = [1, 2, 3].map((n) => ({
+      id: `piece-${n}`,
+      thumbUrl: `/files/g/${n}-thumb.jpg`,
+      title: n === 2 ? null : `Job ${n}`,
+    }));
+    const providers = [fakeProvider({ id: 'pictured', businessName: 'Shiny Happy Wash', portfolio })];
+    const { user } = await openWizard('/providers', { search: () => searchAnswer(providers) });
+    await searchFromForm(user);
+
+    const card = screen.getByRole('heading', { level: 3, name: 'Shiny Happy Wash' }).closest('li') as HTMLElement;
+    expect(within(card).getByText('SH')).toBeVisible();
+    const thumbs = within(within(card).getByRole('list', { name: 'Recent work by Shiny Happy Wash' })).getAllByRole(
+      'img',
+    );
+    expect(thumbs.map((thumb) => thumb.getAttribute('alt'))).toEqual(['Job 1', 'Work by Shiny Happy Wash', 'Job 3']);
+    for (const thumb of thumbs) {
+      expect(thumb).toHaveAttribute('loading', 'lazy');
+      expect(thumb).toHaveAttribute('width', '120');
+      expect(thumb).toHaveAttribute('height', '120');
+    }
+  });
+
   it('sends the point of a picked suggestion with the search', async () => {
     const { api, user } = await openWizard('/providers?services=express-wash', {
       suggestions: [{ label: 'Austin, TX 78701', lat: 30.27, lng: -97.74 }],

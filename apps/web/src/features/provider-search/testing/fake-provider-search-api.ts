@@ -9,6 +9,8 @@ export function fakeProvider(
   fields: Partial<WasherSearchResult> & Pick<WasherSearchResult, 'id' | 'businessName'>,
 ): WasherSearchResult {
   return {
+    photoUrl: null,
+    portfolio: [],
     rating: null,
     experienceYears: 5,
     distanceMiles: 3.2,

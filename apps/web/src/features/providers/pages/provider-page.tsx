@@ -24,6 +24,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { initialsOf } from '@/lib/initials';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
 import { usePublicProvider } from '../api/get-public-provider';
 import { BeforeAfterCard } from '../components/before-after-card';
@@ -113,12 +114,12 @@ function ProviderProfile({ provider }: { provider: PublicWasher }) {
         </Link>
       </Button>
       <header className="mb-8 flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm sm:flex-row sm:items-center">
-        <span
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
-          aria-hidden
-        >
-          {initialsOf(name, name)}
-        </span>
+        <Avatar className="size-16">
+          {provider.photoUrl ? <AvatarImage src={provider.photoUrl} alt="" /> : null}
+          <AvatarFallback aria-hidden className="bg-primary text-xl font-semibold text-primary-foreground">
+            {initialsOf(name, name)}
+          </AvatarFallback>
+        </Avatar>
         <div className="grid min-w-0 gap-2">
           <h1 className="text-3xl font-bold tracking-tight text-balance">{name}</h1>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">

@@ -12,6 +12,7 @@ import type { Session } from '@/lib/session';
 export const provider: PublicWasher = {
   id: 'washer-1',
   businessName: 'Sparkle Mobile Detailing',
+  photoUrl: null,
   bio: 'Ten years of mobile detailing around Austin.',
   experienceYears: 10,
   workRadiusMiles: 15,
