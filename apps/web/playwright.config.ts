@@ -50,6 +50,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
+        // No internet here: the mail sink serves the map tiles.
+        MAP_TILE_URL: `http://127.0.0.1:${e2ePorts.mailbox}/tiles/{z}/{x}/{y}.png`,
         // Every journey signs up and in as new users from one address; the limits themselves
         // have API tests.
         AUTH_RATE_LIMIT_PER_IP: '10000',

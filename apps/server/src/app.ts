@@ -13,6 +13,7 @@ import { accountRoutes } from './features/account/routes';
 import { bidsRoutes } from './features/bids/routes';
 import { createBookingNotifier } from './features/bookings/notifications';
 import { bookingsRoutes } from './features/bookings/routes';
+import { instantBookingRoutes } from './features/bookings/instant-routes';
 import { createReceiptMailer } from './features/appointments/receipt-mail';
 import { receiptRoutes } from './features/appointments/receipt-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
@@ -20,6 +21,7 @@ import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
 import { favouritesRoutes } from './features/favourites/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
 import { healthRoutes } from './features/health/routes';
+import { mapTilesRoutes } from './features/maps/routes';
 import { createMessagesHub, type MessagesHub } from './features/messages/hub';
 import { messagesRoutes } from './features/messages/routes';
 import { notificationPreferencesRoutes } from './features/notification-preferences/routes';
@@ -97,8 +99,8 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
         scriptSrc: [() => ["'self'", ...webBuild.inlineScripts()].join(' ')],
         // Radix sets inline style attributes for positioning.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Leaflet map tiles and locally previewed photos.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
+        // The configured tile server's map tiles, and locally previewed photos.
+        imgSrc: ["'self'", 'data:', 'blob:', config.mapTiles.imageSource],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -146,6 +148,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
     .route('/api', scheduleRoutes(db, config.publicUrl))
     .route('/api', washerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
     .route('/api', washerSearchRoutes(db, geocoder))
+    .route('/api', mapTilesRoutes(config.mapTiles))
     .route('/api', washersRoutes(db, geocoder))
     .route('/api', createRequestRoutes(db, geocoder, notifier))
     .route('/api', requestPhotoRoutes({ db, storage, logger }))
@@ -158,6 +161,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
     .route('/api', ownerDashboardRoutes(db))
     .route('/api', bidsRoutes(db, notifier))
     .route('/api', bookingsRoutes(db, notifier))
+    .route('/api', instantBookingRoutes(db, notifier))
     .route('/api', appointmentsRoutes({ db, storage, logger, receipts }, notifier))
     .route('/api', receiptRoutes(db))
     .route('/api', reviewsRoutes(db, notifier))

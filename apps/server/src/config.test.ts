@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultMapTiles, tileTemplateMessage } from '@sudsy/domain/map-tiles';
 import { ConfigError, loadConfig } from './config';
 
 const dirs: string[] = [];
@@ -140,6 +141,41 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUTH_SECRET: 's', SESSION_CACHE_SECONDS: '300' }).sessionCacheSeconds).toBe(300);
     for (const value of ['301', '-1', '2.5', 'soon'])
       expect(() => loadConfig({ AUTH_SECRET: 's', SESSION_CACHE_SECONDS: value })).toThrow(/SESSION_CACHE_SECONDS/);
+  });
+
+  it("draws maps on OpenStreetMap's tiles by default, with its attribution, and on MAP_TILE_URL's when set", () => {
+    expect(loadConfig({ AUTH_SECRET: 's', MAP_TILE_URL: '' }).mapTiles).toEqual({
+      ...defaultMapTiles,
+      imageSource: 'https://tile.openstreetmap.org',
+    });
+    const own = loadConfig({
+      AUTH_SECRET: 's',
+      MAP_TILE_URL: 'https://{s}.tiles.example.com/base/{z}/{x}/{y}{r}.png?key=abc',
+      MAP_TILE_ATTRIBUTION: '&copy; Example Maps',
+    });
+    expect(own.mapTiles).toEqual({
+      tileUrl: 'https://{s}.tiles.example.com/base/{z}/{x}/{y}{r}.png?key=abc',
+      attribution: '&copy; Example Maps',
+      imageSource: 'https://*.tiles.example.com',
+    });
+    expect(
+      loadConfig({ AUTH_SECRET: 's', MAP_TILE_URL: 'http://127.0.0.1:4526/tiles/{z}/{x}/{y}.png' }).mapTiles,
+    ).toMatchObject({ imageSource: 'http://127.0.0.1:4526' });
+  });
+
+  it.each([
+    'tile.openstreetmap.org/{z}/{x}/{y}.png',
+    'ftp://tiles.example.com/{z}/{x}/{y}.png',
+    'javascript:alert(1)//{z}/{x}/{y}',
+    'https://tiles.example.com/{z}/{x}.png',
+    'https://tiles-{s}.example.com/{z}/{x}/{y}.png',
+    'https://{z}.example.com/{x}/{y}.png',
+    'https://user@tiles.example.com/{z}/{x}/{y}.png',
+    'https:///{z}/{x}/{y}.png',
+  ])('refuses to start with MAP_TILE_URL=%s, saying what it must be', (template) => {
+    const attempt = () => loadConfig({ AUTH_SECRET: 's', MAP_TILE_URL: template });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(`Invalid configuration: MAP_TILE_URL: ${tileTemplateMessage}`);
   });
 
   it('refuses S3 storage without its bucket and keys', () => {

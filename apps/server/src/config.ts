@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultWritesPerMinute } from '@sudsy/domain/limits';
+import { defaultMapTiles, tileTemplateMessage } from '@sudsy/domain/map-tiles';
+import { tileImageSource } from './features/maps/tile-source';
 import { serverRoot } from './server-root';
 
 // From the server's folder, not the working directory, so `npm start` finds the web build
@@ -33,6 +35,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   MAPS_PROVIDER: z.enum(['offline', 'google']).default('offline'),
   GOOGLE_MAPS_API_KEY: optionalText,
+  MAP_TILE_URL: optionalText.transform((value = defaultMapTiles.tileUrl, context) => {
+    const imageSource = tileImageSource(value);
+    if (imageSource !== null) return { tileUrl: value, imageSource };
+    context.addIssue({ code: 'custom', message: tileTemplateMessage });
+    return z.NEVER;
+  }),
+  MAP_TILE_ATTRIBUTION: optionalText.transform((value) => value ?? defaultMapTiles.attribution),
   TRUST_PROXY: z.string().default('0').pipe(z.coerce.number<string>().int().min(0).max(10)),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInteger('600'),
   AUTH_RATE_LIMIT_PER_IP: positiveInteger('20'),
@@ -65,6 +74,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   storage: StorageConfig;
   maps: { provider: Env['MAPS_PROVIDER']; googleApiKey: string | undefined };
+  /** The tile server both maps draw on, and the origin the CSP's img-src allows for it. */
+  mapTiles: { tileUrl: string; attribution: string; imageSource: string };
   /** How many reverse proxies sit in front of us; their X-Forwarded-For entries are trusted. */
   trustProxy: number;
   /** Attempts allowed per window on sign-in, sign-up, password reset requests and verification resends. */
@@ -109,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     storage: storageConfig(e, dataDir),
     maps: { provider: e.MAPS_PROVIDER, googleApiKey: e.GOOGLE_MAPS_API_KEY },
+    mapTiles: { ...e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     trustProxy: e.TRUST_PROXY,
     authRateLimit: {
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,

@@ -9,7 +9,7 @@ import { asUser } from './support/api';
 import { places } from './support/places';
 import { photoOf, weekdayAhead } from './support/marketplace';
 import { addVehicleThroughApi, fillYourRequest } from './support/request-details';
-import { createWasherWithProfile } from './support/washers';
+import { createWasherWithProfile, signedInPage } from './support/washers';
 
 const zip = places.providerSearch.zip;
 
@@ -284,6 +284,47 @@ test.describe('free time', () => {
     for (const thumb of await work.all())
       await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expectNoSeriousViolations(page);
+  });
+  test('an owner books a washer instantly from the card; another owner finds that time gone', async ({
+    page,
+    browser,
+  }) => {
+    const instant = await createWasher(`Instant Ivy (${tag})`, { northDegrees: 0.03, experienceYears: 6 });
+    await asUser(instant, async (api) => {
+      const saved = await api.put('/api/washer-profile/instant-booking', { data: { enabled: true, noticeHours: 1 } });
+      expect(saved.status(), await saved.text()).toBe(200);
+    });
+    const [first, second] = await Promise.all([
+      createVerifiedUser({ role: 'owner' }),
+      createVerifiedUser({ role: 'owner' }),
+    ]);
+    await Promise.all([addVehicleThroughApi(first), addVehicleThroughApi(second)]);
+    const results = `/providers?services=express-wash&address=${zip}&step=2`;
+
+    await signInThroughApi(page, first);
+    await page.goto(results);
+    await card(page, instant)
+      .getByRole('button', { name: /^Book now/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Book ${instant.name}` });
+    const firstFree = dialog.getByRole('radio').first();
+    await expect(firstFree).toBeAttached();
+    const taken = await firstFree.getAttribute('value');
+    await firstFree.check({ force: true });
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: /^Book for \$/ }).click();
+    await expect(page).toHaveURL(/\/appointments\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(instant.name).first()).toBeVisible();
+
+    const other = await signedInPage(browser, second);
+    await other.goto(results);
+    await card(other, instant)
+      .getByRole('button', { name: /^Book now/ })
+      .click();
+    const otherDialog = other.getByRole('dialog', { name: `Book ${instant.name}` });
+    await expect(otherDialog.getByRole('radio').first()).toBeAttached();
+    await expect(otherDialog.locator(`input[value="${taken}"]`)).toHaveCount(0);
+    await other.context().close();
   });
 });
 

@@ -4,6 +4,7 @@ import { weekdayOf } from './booking';
 import {
   earliestFreeStart,
   freeStartLabel,
+  freeTimeFinder,
   freeTimeStepMinutes,
   jobMinutes,
   searchWindows,
@@ -26,6 +27,7 @@ function calendar(overrides: Partial<FreeTimeCalendar> = {}): FreeTimeCalendar {
 
 const dayWindow = (date: string, timeZone = la) => searchWindows({ date }, timeZone, date);
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
+const instant = (date: string, time: string) => zonedTimeToInstant(date, time, la).toISOString();
 
 describe('earliestFreeStart', () => {
   it("starts at the day's opening when nothing is booked", () => {
@@ -112,6 +114,20 @@ describe('earliestFreeStart', () => {
         },
       ),
     );
+  });
+});
+
+describe('freeTimeFinder.starts', () => {
+  it('lists the free starts of each day on the half-hour grid, at most so many a day and in all', () => {
+    const cal = calendar({ appointments: [{ date: monday, start: '10:00', end: '11:00' }] });
+    const finder = freeTimeFinder(searchWindows({}, la, monday), longAgo);
+    const starts = finder.starts(cal, 60, 4, 6).map((start) => start.toISOString());
+    // Monday: 09:00 would end at 10:00, inside the job's travel time; after it, 11:30 on.
+    expect(starts).toEqual([
+      ...['11:30', '12:00', '12:30', '13:00'].map((time) => instant(monday, time)),
+      ...['09:00', '09:30'].map((time) => instant(addDays(monday, 1), time)),
+    ]);
+    expect(finder.earliest(cal, 60)?.toISOString()).toBe(starts[0]);
   });
 });
 

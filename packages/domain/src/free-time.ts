@@ -116,24 +116,36 @@ export function jobMinutes(
 
 type Range = { start: number; end: number };
 
-/** The earliest start in [lo, hi) of one working slot, on its half-hour grid, that no busy range touches. */
-function earliestInSlot(slot: Range, busy: readonly Range[], lo: number, hi: number, minutes: number): number | null {
+/** Up to `limit` starts in [lo, hi) of one working slot, on its half-hour grid, that no busy range touches. */
+function startsInSlot(slot: Range, busy: readonly Range[], lo: number, hi: number, minutes: number, limit: number) {
   const aligned = (at: number) =>
     slot.start + Math.max(0, Math.ceil((at - slot.start) / freeTimeStepMinutes)) * freeTimeStepMinutes;
+  const starts: number[] = [];
   let start = aligned(Math.max(slot.start, lo));
-  for (;;) {
+  while (starts.length < limit && start + minutes <= Math.min(slot.end, hi)) {
     const end = start + minutes;
-    if (end > Math.min(slot.end, hi)) return null;
     const clash = busy.find((range) => range.start < end && start < range.end);
-    if (!clash) return start;
-    start = aligned(clash.end);
+    if (clash) {
+      start = aligned(clash.end);
+    } else {
+      starts.push(start);
+      start += freeTimeStepMinutes;
+    }
   }
+  return starts;
 }
 
-/** The earliest start (minutes after midnight) on `date` of the washer's zone between lo and hi, or null. */
-function earliestOnDate(calendar: FreeTimeCalendar, date: string, lo: number, hi: number, minutes: number) {
+/** Up to `limit` starts (minutes after midnight, earliest first) on `date` of the washer's zone between lo and hi. */
+function startsOnDate(
+  calendar: FreeTimeCalendar,
+  date: string,
+  lo: number,
+  hi: number,
+  minutes: number,
+  limit: number,
+) {
   const day = calendar.hours[weekdayOf(date)];
-  if (!day.enabled) return null;
+  if (!day.enabled) return [];
   const busy = [
     ...calendar.blocks
       .filter((block) => block.date === date)
@@ -145,36 +157,77 @@ function earliestOnDate(calendar: FreeTimeCalendar, date: string, lo: number, hi
         end: toMinutes(job.end) + travelBufferMinutes,
       })),
   ];
-  const starts = day.timeSlots
-    .map((slot) => earliestInSlot({ start: toMinutes(slot.start), end: toMinutes(slot.end) }, busy, lo, hi, minutes))
-    .filter((start): start is number => start !== null);
-  return starts.length > 0 ? Math.min(...starts) : null;
+  return day.timeSlots
+    .flatMap((slot) =>
+      startsInSlot({ start: toMinutes(slot.start), end: toMinutes(slot.end) }, busy, lo, hi, minutes, limit),
+    )
+    .sort((a, b) => a - b)
+    .slice(0, limit);
 }
 
+/** A window on one zone's wall clock: its first date and minute, and its last. */
+type LocalWindow = { first: { date: string; minutes: number }; last: { date: string; minutes: number } };
+
 /**
- * The earliest instant at which the washer can start a job of `minutes` that fits inside one of
- * `windows` (taken in order) and starts no sooner than `notBefore`; null when none has room.
+ * A search's free-time question, asked of many washers: `earliest(calendar, minutes)` is the
+ * earliest instant at which that washer can start a job of `minutes` that fits inside one of
+ * `windows` (taken in order) and starts no sooner than `notBefore`, or null when none has room;
+ * `starts` lists such instants. Washers share
+ * a few zones and start times, so the windows on each zone's wall clock and the instants of local
+ * starts are worked out once per search, not once per washer.
  */
+export function freeTimeFinder(windows: readonly TimeWindow[], notBefore: Date) {
+  const localByZone = new Map<string, LocalWindow[]>();
+  const instants = new Map<string, Date>();
+  const localWindows = (timeZone: string) => {
+    let local = localByZone.get(timeZone);
+    if (!local) {
+      local = windows
+        .map((window) => ({ from: new Date(Math.max(window.from.getTime(), notBefore.getTime())), to: window.to }))
+        .filter(({ from, to }) => from < to)
+        .map(({ from, to }) => ({ first: wallClockOf(from, timeZone), last: wallClockOf(to, timeZone) }));
+      localByZone.set(timeZone, local);
+    }
+    return local;
+  };
+  const instantOf = (date: string, minutes: number, timeZone: string) => {
+    const key = `${timeZone} ${date} ${minutes}`;
+    let instant = instants.get(key);
+    if (!instant) {
+      instant = zonedTimeToInstant(date, fromMinutes(minutes), timeZone);
+      instants.set(key, instant);
+    }
+    return instant;
+  };
+
+  /** Up to `perDay` starts a day and `limit` in all, earliest first. */
+  const starts = (calendar: FreeTimeCalendar, minutes: number, perDay: number, limit: number): Date[] => {
+    const found: Date[] = [];
+    if (minutes <= 0) return found;
+    for (const { first, last } of localWindows(calendar.timeZone)) {
+      for (let date = first.date; date <= last.date && found.length < limit; date = addDays(date, 1)) {
+        const lo = date === first.date ? first.minutes : 0;
+        const hi = date === last.date ? last.minutes : minutesPerDay;
+        const day = startsOnDate(calendar, date, lo, hi, minutes, Math.min(perDay, limit - found.length));
+        found.push(...day.map((start) => instantOf(date, start, calendar.timeZone)));
+      }
+    }
+    return found;
+  };
+  return {
+    starts,
+    earliest: (calendar: FreeTimeCalendar, minutes: number): Date | null => starts(calendar, minutes, 1, 1)[0] ?? null,
+  };
+}
+
+/** One washer's earliest free start (freeTimeFinder, for a single calendar). */
 export function earliestFreeStart(
   calendar: FreeTimeCalendar,
   windows: readonly TimeWindow[],
   minutes: number,
   notBefore: Date,
 ): Date | null {
-  if (minutes <= 0) return null;
-  for (const window of windows) {
-    const from = new Date(Math.max(window.from.getTime(), notBefore.getTime()));
-    if (from >= window.to) continue;
-    const first = wallClockOf(from, calendar.timeZone);
-    const last = wallClockOf(window.to, calendar.timeZone);
-    for (let date = first.date; date <= last.date; date = addDays(date, 1)) {
-      const lo = date === first.date ? first.minutes : 0;
-      const hi = date === last.date ? last.minutes : minutesPerDay;
-      const start = earliestOnDate(calendar, date, lo, hi, minutes);
-      if (start !== null) return zonedTimeToInstant(date, fromMinutes(start), calendar.timeZone);
-    }
-  }
-  return null;
+  return freeTimeFinder(windows, notBefore).earliest(calendar, minutes);
 }
 
 /** The card's line for a washer without room in the next week. */

@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { catalogue, findCatalogueService } from './catalogue';
 import { distanceSlider, serviceRadiusSlider } from './constants';
 import { greatCircleMiles } from './geo';
-import { washerPriceCents, type Coordinates, type CustomService, type ServiceOffering } from './washer-profile';
+import {
+  coordinatesSchema,
+  washerPriceCents,
+  type Coordinates,
+  type CustomService,
+  type ServiceOffering,
+} from './washer-profile';
 import { freeTimeQueryFields, windowProblem } from './free-time';
 import { requestMessages } from './quote-request';
 
@@ -114,6 +120,8 @@ export const washerSearchResultSchema = z.object({
   area: z.string().nullable(),
   bio: z.string(),
   workRadiusMiles: z.number().int(),
+  /** Where the results map puts the washer: their base rounded to about 1 km (publicPoint); null without a point. */
+  mapCenter: coordinatesSchema.nullable(),
   /** The requested services this washer offers, at this washer's price. */
   services: z.array(searchServiceSchema),
   estimatedTotalCents: z.number().int(),
@@ -124,6 +132,8 @@ export const washerSearchResultSchema = z.object({
    * within the next week without them; null when none (a search with a date or window leaves such washers out).
    */
   nextFreeStart: z.string().nullable(),
+  /** Whether the washer takes instant bookings: the card then offers Book now. */
+  instantBooking: z.boolean(),
 });
 export type WasherSearchResult = z.infer<typeof washerSearchResultSchema>;
 
@@ -131,6 +141,8 @@ export const washerSearchResponseSchema = z.object({
   washers: z.array(washerSearchResultSchema),
   /** False when the address could not be placed: the search then went on without distance. */
   geocoded: z.boolean(),
+  /** The point searched from, the owner's own (given or geocoded), for the results map; null when not placed. */
+  origin: coordinatesSchema.nullable(),
   /**
    * When nothing was found, how many searchable washers the database holds, counted up to
    * maxSearchResults (0 selects the 'in the database' message); null when washers were found,

@@ -4,7 +4,13 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
 /** The body of every API error: a code, a message and, for bad input, the message of each field. */
 export type ErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    /** An instant booking's 409 (slot taken): the washer's next free starts, so the owner can choose again. */
+    freeSlots?: string[];
+  };
 };
 
 /**

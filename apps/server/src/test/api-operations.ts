@@ -205,6 +205,22 @@ export class Fixtures {
     return vehicle.id;
   }
 
+  /** A body booking X's first free start at once (X takes instant bookings from here on), with A's vehicle. */
+  async instantBooking(): Promise<unknown> {
+    await created(
+      await callAs(this.t, this.x, 'PUT', '/api/washer-profile/instant-booking', { enabled: true, noticeHours: 1 }),
+    );
+    const { slots } = await created<{ slots: string[] }>(
+      await callAs(this.t, this.a, 'GET', `/api/washers/${this.x.id}/free-slots?services=express-wash`),
+    );
+    return {
+      serviceIds: ['express-wash'],
+      start: slots[0],
+      vehicleId: await this.vehicle(),
+      address: '1 Congress Ave, Austin, TX',
+    };
+  }
+
   async block(): Promise<string> {
     const id = randomUUID();
     await created(await callAs(this.t, this.x, 'PUT', `/api/schedule/blocks/${id}`, blockOn(this.nextWeek())));
@@ -262,6 +278,7 @@ export const operationRules: Record<string, Rule> = {
   'GET /api/openapi.json': { answers: everyone },
   'GET /api/dev/mailbox': { answers: everyone },
   'GET /api/maps/config': { answers: everyone },
+  'GET /api/maps/tiles': { answers: everyone },
   // Public, and absent for everyone outside Google mode (the tests' maps are offline).
   'GET /api/maps/key': { answers: { signedOut: 404, ownerA: 404, ownerB: 404, washerX: 404, washerY: 404 } },
   'GET /api/geocode/suggest': { answers: everyone, call: () => ({ query: 'q=Austin' }) },
@@ -283,6 +300,20 @@ export const operationRules: Record<string, Rule> = {
     call: async (f) => ({ path: { id: await f.review() }, body: { reason: 'spam' } }),
   },
   'GET /api/washers/{id}/credentials': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
+  'GET /api/washers/{id}/free-slots': {
+    answers: everyone,
+    call: (f) => ({ path: { id: f.x.id }, query: 'services=express-wash' }),
+  },
+  'POST /api/washers/{id}/instant-bookings': {
+    // B may book X too, but not with A's vehicle.
+    answers: { ...owners, ownerB: 400 },
+    call: async (f) => ({ path: { id: f.x.id }, body: await f.instantBooking() }),
+  },
+  'GET /api/washer-profile/instant-booking': { answers: washers },
+  'PUT /api/washer-profile/instant-booking': {
+    answers: washers,
+    call: () => ({ body: { enabled: true, noticeHours: 2 } }),
+  },
   'GET /api/calendar/{file}': { answers: everyone, call: async (f) => ({ path: { file: await f.feedFile() } }) },
 
   'GET /api/profile': { answers: signedInUsers },

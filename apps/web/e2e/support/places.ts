@@ -20,6 +20,7 @@ export const places = {
   bookingJourney: place('Boise', 'ID', '83702', 43.6322, -116.2052),
   customerSide: place('Bozeman', 'MT', '59715', 45.6693, -111.0431),
   favourites: place('Amarillo', 'TX', '79101', 35.2036, -101.8424),
+  mapResults: place('Billings', 'MT', '59101', 45.7745, -108.5005),
   /** No journey puts a washer within reach: a request here reaches nobody. */
   noWashers: place('Cheyenne', 'WY', '82001', 41.1437, -104.7962),
   noSidewaysScroll: place('Casper', 'WY', '82601', 42.8458, -106.3166),

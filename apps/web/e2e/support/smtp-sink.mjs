@@ -5,6 +5,7 @@
 //       &subject=<regex source>&flags=<regex flags>  only mails whose subject matches
 //       &count=<n>&waitMs=<ms>  answers once n such mails are there, or after waitMs with what is
 //   GET /health               → 200 once both ports listen
+//   GET /tiles/{z}/{x}/{y}.png → one plain map tile: the run's MAP_TILE_URL, as the machine is offline
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 
@@ -13,6 +14,12 @@ const httpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? 4326);
 
 /** @type {{ to: string[]; from: string; subject: string; text: string; receivedAt: string }[]} */
 const messages = [];
+
+/** A 1×1 light grey PNG: Leaflet stretches it over the tile, enough for a map to have loaded its tiles. */
+const tilePng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mN48uoDAAV0Ar9lZRtlAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /** Requests waiting for mail: each checks again whenever a mail arrives. */
 const waiting = new Set();
@@ -114,6 +121,10 @@ const http = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.pathname === '/health') {
     response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+    return;
+  }
+  if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname) && request.method === 'GET') {
+    response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=3600' }).end(tilePng);
     return;
   }
   if (url.pathname === '/messages' && request.method === 'GET') {

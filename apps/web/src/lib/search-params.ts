@@ -17,8 +17,11 @@ export type SearchCriteria = {
   maxMiles: number;
 };
 
-/** The wizard as its address shows it: the criteria, and on step 2 the washers ticked so far. */
-export type WizardParams = SearchCriteria & { step: 1 | 2; selected: string[] };
+/** How step 2 shows the washers found: the list (the accessible default) or the map. */
+export type ResultsView = 'list' | 'map';
+
+/** The wizard as its address shows it: the criteria, and on step 2 the washers ticked so far and how they are shown. */
+export type WizardParams = SearchCriteria & { step: 1 | 2; selected: string[]; view?: ResultsView };
 
 export const emptyCriteria: SearchCriteria = {
   serviceIds: [],
@@ -68,6 +71,7 @@ export function readWizardParams(params: URLSearchParams, today: string): Wizard
     maxMiles: milesOf(params.get('maxMiles')),
     step,
     selected: step === 2 ? listOf(params.get('selected')) : [],
+    view: step === 2 && params.get('view') === 'map' ? 'map' : 'list',
   };
 }
 
@@ -80,6 +84,7 @@ export function wizardSearchParams({
   maxMiles,
   step,
   selected,
+  view,
 }: WizardParams): URLSearchParams {
   const params = new URLSearchParams();
   if (serviceIds.length > 0) params.set('services', serviceIds.join(','));
@@ -93,6 +98,7 @@ export function wizardSearchParams({
   if (step === 2) {
     params.set('step', '2');
     if (selected.length > 0) params.set('selected', selected.join(','));
+    if (view === 'map') params.set('view', 'map');
   }
   return params;
 }

@@ -108,7 +108,7 @@ export async function acceptQuote(
   return booking;
 }
 
-function vehicleDescription(vehicle: typeof vehicles.$inferSelect): string {
+export function vehicleDescription(vehicle: typeof vehicles.$inferSelect): string {
   return vehicle.color ? `${vehicleLabel(vehicle)} (${vehicle.color})` : vehicleLabel(vehicle);
 }
 

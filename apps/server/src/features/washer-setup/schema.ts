@@ -5,8 +5,20 @@ import {
 } from '@sudsy/domain/cancellation-policy';
 import { sql } from 'drizzle-orm';
 import { defaultSizeSurcharges, type SizeSurcharges } from '@sudsy/domain/size-pricing';
-import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { experienceRange, serviceRadiusSlider } from '@sudsy/domain/constants';
+import { defaultInstantNoticeHours, instantNoticeOptions } from '@sudsy/domain/instant-booking';
 import type { CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import { user } from '../../auth/schema';
 
@@ -47,6 +59,10 @@ export const washerProfiles = pgTable(
       .default(defaultCancellationNoticeHours),
     /** The percentage the washer adds to their prices for each vehicle type (prefills quotes). */
     sizeSurcharges: jsonb('size_surcharges').$type<SizeSurcharges>().notNull().default(defaultSizeSurcharges),
+    /** Owners may book a free slot at once, at the listed prices (docs/product.md, "Instant booking"); set apart from the profile form. */
+    instantBooking: boolean('instant_booking').notNull().default(false),
+    /** Hours of notice before an instant booking may start. */
+    instantNoticeHours: integer('instant_notice_hours').notNull().default(defaultInstantNoticeHours),
     updatedAt: instant('updated_at').defaultNow().notNull(),
   },
   (table) => [
@@ -58,6 +74,10 @@ export const washerProfiles = pgTable(
     check('washer_profiles_lng_check', sql`${table.lng} between -180 and 180`),
     check('washer_profiles_experience_check', sql`${table.experienceYears} between ${between(experienceRange)}`),
     check('washer_profiles_radius_check', sql`${table.workRadiusMiles} between ${between(serviceRadiusSlider)}`),
+    check(
+      'washer_profiles_instant_notice_check',
+      sql`${table.instantNoticeHours} in (${sql.raw(instantNoticeOptions.join(', '))})`,
+    ),
     check(
       'washer_profiles_cancellation_notice_check',
       sql`${table.cancellationNoticeHours} in (${sql.raw(cancellationNoticeOptions.join(', '))})`,

@@ -4,7 +4,7 @@ import { freeTimeMessages, freeTimeNoticeMinutes } from '@sudsy/domain/free-time
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours, weekdays, type WeeklyAvailability } from '@sudsy/domain/time-slots';
-import type { WasherSearchResponse } from '@sudsy/domain/washer-search';
+import { maxSearchResults, type WasherSearchResponse } from '@sudsy/domain/washer-search';
 import { blockedTimes, user, washerSchedules } from '../../db/schema';
 import { insertAppointment } from '../../test/appointments';
 import { dayFromToday } from '../../test/dates';
@@ -140,6 +140,27 @@ describe('GET /api/washers/search: free time', () => {
     const usual = new Date(starts.Usual ?? '').getTime();
     expect(usual).toBeGreaterThanOrEqual(before + freeTimeNoticeMinutes * 60_000);
     expect(usual).toBeLessThan(before + 8 * 24 * 60 * 60_000);
+  });
+
+  it('reads further than a page of nearest washers when the nearest have no room', async () => {
+    const db = t.database.db;
+    const point = place();
+    const busy = await Promise.all(
+      Array.from({ length: maxSearchResults }, (_, n) =>
+        insertWasher(db, { businessName: `Busy ${n}`, point: { lat: point.lat + n * 0.0001, lng: point.lng } }),
+      ),
+    );
+    await db
+      .insert(blockedTimes)
+      .values(
+        busy.map((washerId) => ({ id: randomUUID(), washerId, date: monday, startTime: '09:00', endTime: '17:00' })),
+      );
+    // Further away than every busy washer.
+    await insertWasher(db, { businessName: 'Free further out', point: { lat: point.lat + 0.03, lng: point.lng } });
+
+    expect(Object.keys(await freeStarts(point, `date=${monday}&tz=${la}`))).toEqual(['Free further out']);
+    // Without a date nobody is left out: the nearest page, busy or not.
+    expect(Object.keys(await freeStarts(point, ''))).toHaveLength(maxSearchResults);
   });
 
   it.each([

@@ -10,6 +10,7 @@ export type SearchRow = {
   id: string;
   businessName: string;
   photoUrl: string | null;
+  instantBooking: boolean;
   bio: string;
   experienceYears: number;
   workRadiusMiles: number;
@@ -35,7 +36,8 @@ export function searchableWasher(serviceIds: readonly string[]): SQL {
   ) as SQL;
 }
 
-const columns = sql`${profiles.userId} as "id", ${profiles.businessName} as "businessName", ${user.image} as "photoUrl", ${profiles.bio} as "bio",
+const columns = sql`${profiles.userId} as "id", ${profiles.businessName} as "businessName", ${user.image} as "photoUrl",
+  ${profiles.instantBooking} as "instantBooking", ${profiles.bio} as "bio",
   ${profiles.experienceYears} as "experienceYears", ${profiles.workRadiusMiles} as "workRadiusMiles",
   ${profiles.lat} as "lat", ${profiles.lng} as "lng", ${profiles.selectedServices} as "selectedServices",
   ${profiles.serviceOfferings} as "serviceOfferings", ${profiles.customServices} as "customServices"`;

@@ -1,6 +1,6 @@
 import { washerProfileDefaults } from '@sudsy/domain/constants';
 import {
-  earliestFreeStart,
+  freeTimeFinder,
   freeTimeNoticeMinutes,
   jobMinutes,
   searchWindows,
@@ -8,7 +8,7 @@ import {
 } from '@sudsy/domain/free-time';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
-import { publicMiles } from '@sudsy/domain/geo';
+import { publicMiles, publicPoint } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import {
   maxSearchResults,
@@ -39,9 +39,12 @@ export type SearchInput = {
 };
 
 /**
- * With a date or window, washers without room are left out after the geographic query; it then
- * reads this many nearest candidates, so a busy neighbourhood still fills a page of free washers.
+ * With a date or window, washers without room are left out after the geographic query. When that
+ * leaves fewer than enoughFreeWashers of a full first read, the query reads freeTimeCandidates
+ * nearest, so a busy neighbourhood still shows a choice of free washers; most searches need no
+ * second read.
  */
+const enoughFreeWashers = 12;
 const freeTimeCandidates = 3 * maxSearchResults;
 
 /**
@@ -68,14 +71,17 @@ export async function searchWashers(
       ? { lat: input.lat, lng: input.lng }
       : await geocoder.geocode(input.address);
   if (origin) await rememberSearchPlace(db, searcher, origin);
-  const candidates = await findWashers(db, {
-    serviceIds: input.services,
-    origin,
-    maxMiles: input.maxMiles,
-    limit: filtering ? freeTimeCandidates : maxSearchResults,
-  });
-  const freeStarts = await freeStartsOf(db, candidates, input.services, windows, now);
-  const rows = (filtering ? candidates.filter((row) => freeStarts.get(row.id)) : candidates).slice(0, maxSearchResults);
+  const criteria = { serviceIds: input.services, origin, maxMiles: input.maxMiles };
+  const findFreeStarts = freeStartsFinder(db, input.services, windows, now);
+  let candidates = await findWashers(db, criteria);
+  const freeStarts = await findFreeStarts(candidates);
+  const free = (row: SearchRow) => !filtering || freeStarts.get(row.id);
+  if (filtering && candidates.length === maxSearchResults && candidates.filter(free).length < enoughFreeWashers) {
+    candidates = await findWashers(db, { ...criteria, limit: freeTimeCandidates });
+    const more = await findFreeStarts(candidates.filter((row) => !freeStarts.has(row.id)));
+    for (const [id, start] of more) freeStarts.set(id, start);
+  }
+  const rows = candidates.filter(free).slice(0, maxSearchResults);
   const ids = rows.map((row) => row.id);
   const [ratings, portfolios] = await Promise.all([ratingSummaries(db, ids), portfolioPiecesOf(db, ids)]);
   const washers = await Promise.all(
@@ -94,35 +100,34 @@ export async function searchWashers(
   );
   // Only an empty answer needs the count.
   const totalWashers = washers.length > 0 ? null : await countSearchableWashers(db);
-  return { washers, geocoded: origin !== null, totalWashers };
+  return { washers, geocoded: origin !== null, origin, totalWashers };
 }
 
-/** Each washer's earliest free start for the requested services in the windows, from one batched read of their calendars. */
-async function freeStartsOf(
-  db: Db,
-  rows: readonly SearchRow[],
-  requested: readonly string[],
-  windows: readonly TimeWindow[],
-  now: Date,
-): Promise<Map<string, Date | null>> {
+/**
+ * Each washer's earliest free start for the requested services in the windows, from one batched
+ * read of their calendars per call; one finder serves the whole search.
+ */
+function freeStartsFinder(db: Db, requested: readonly string[], windows: readonly TimeWindow[], now: Date) {
+  const find = freeTimeFinder(windows, new Date(now.getTime() + freeTimeNoticeMinutes * 60_000));
   const first = windows[0];
   const last = windows.at(-1);
-  if (!first || !last) return new Map();
-  // A day either side of the windows' UTC dates covers every washer's zone.
-  const calendars = await calendarsOf(
-    db,
-    rows.map((row) => row.id),
-    addDays(dateInTimeZone(first.from, 'UTC'), -1),
-    addDays(dateInTimeZone(last.to, 'UTC'), 1),
-  );
-  const notBefore = new Date(now.getTime() + freeTimeNoticeMinutes * 60_000);
-  return new Map(
-    rows.map((row) => {
-      const calendar = calendars.get(row.id);
-      const minutes = jobMinutes(requested, row.selectedServices, row.serviceOfferings, row.customServices);
-      return [row.id, calendar ? earliestFreeStart(calendar, windows, minutes, notBefore) : null];
-    }),
-  );
+  return async (rows: readonly SearchRow[]): Promise<Map<string, Date | null>> => {
+    if (!first || !last || rows.length === 0) return new Map();
+    // A day either side of the windows' UTC dates covers every washer's zone.
+    const calendars = await calendarsOf(
+      db,
+      rows.map((row) => row.id),
+      addDays(dateInTimeZone(first.from, 'UTC'), -1),
+      addDays(dateInTimeZone(last.to, 'UTC'), 1),
+    );
+    return new Map(
+      rows.map((row) => {
+        const calendar = calendars.get(row.id);
+        const minutes = jobMinutes(requested, row.selectedServices, row.serviceOfferings, row.customServices);
+        return [row.id, calendar ? find.earliest(calendar, minutes) : null];
+      }),
+    );
+  };
 }
 
 /** What the search adds to a washer's row from other tables. */
@@ -140,6 +145,8 @@ async function toResult(
     businessName: row.businessName === '' ? washerProfileDefaults.businessName : row.businessName,
     photoUrl: row.photoUrl,
     portfolio,
+    mapCenter: point && publicPoint(point),
+    instantBooking: row.instantBooking,
     // Null until the first review: the card then reads 'New Provider'.
     rating,
     experienceYears: row.experienceYears,

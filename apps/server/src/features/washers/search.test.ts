@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { greatCircleMiles, publicMiles } from '@sudsy/domain/geo';
+import { greatCircleMiles, publicMiles, publicPoint } from '@sudsy/domain/geo';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import type { WasherSearchResponse } from '@sudsy/domain/washer-search';
 import { offlineGeocoder } from '../../platform/geocoder/offline-geocoder';
@@ -66,6 +66,7 @@ describe('GET /api/washers/search', () => {
     expect(await found('services=express-wash&address=Austin%2C%20TX')).toEqual({
       washers: [],
       geocoded: true,
+      origin: austin,
       totalWashers: 0,
     });
   });
@@ -90,6 +91,7 @@ describe('GET /api/washers/search', () => {
 
     const body = await found(`services=express-wash,interior-detail&address=Austin%2C%20TX&maxMiles=25`);
     expect(body.geocoded).toBe(true);
+    expect(body.origin).toEqual(austin);
     expect(body.totalWashers).toBeNull();
     expect(body.washers.map((washer) => washer.id)).toEqual([near, middle, noPoint]);
     const [first, second, last] = body.washers;
@@ -98,6 +100,9 @@ describe('GET /api/washers/search', () => {
       businessName: 'Near',
       photoUrl: null,
       portfolio: [],
+      // The base to about a kilometre, for the results map.
+      mapCenter: publicPoint(north(austin, 2)),
+      instantBooking: false,
       rating: null,
       experienceYears: 5,
       distanceMiles: expect.closeTo(2, 6),
@@ -112,18 +117,20 @@ describe('GET /api/washers/search', () => {
       nextFreeStart: expect.any(String),
     });
     expect(second?.distanceMiles).toBeCloseTo(8, 6);
-    expect(last).toMatchObject({ id: noPoint, distanceMiles: null, area: null });
+    expect(last).toMatchObject({ id: noPoint, distanceMiles: null, area: null, mapCenter: null });
   });
 
   it('uses the point sent with the query instead of geocoding the address', async () => {
     const body = await found(`services=express-wash&address=anything&lat=${austin.lat}&lng=${austin.lng}&maxMiles=5`);
     expect(body.geocoded).toBe(true);
+    expect(body.origin).toEqual(austin);
     expect(body.washers.map((washer) => washer.businessName)).toEqual(['Near', 'Nowhere']);
   });
 
   it('goes on without distance when the address cannot be placed', async () => {
     const body = await found('services=express-wash&address=qqqq%20zzzz%20xxxx');
     expect(body.geocoded).toBe(false);
+    expect(body.origin).toBeNull();
     // Every washer offering the service, wherever it is, by name.
     expect(body.washers.map((washer) => washer.businessName)).toEqual([
       'Far',
@@ -170,7 +177,7 @@ describe('GET /api/washers/search', () => {
 
   it('answers an empty list, with the number of washers there are, when none match', async () => {
     const body = await found('services=ceramic-coating&address=Miami%2C%20FL');
-    expect(body).toEqual({ washers: [], geocoded: true, totalWashers: 7 });
+    expect(body).toEqual({ washers: [], geocoded: true, origin: expect.any(Object), totalWashers: 7 });
   });
 
   it('finds the washer at the edge of its radius and not one just beyond', async () => {

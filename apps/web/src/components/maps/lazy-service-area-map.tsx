@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { TriangleAlertIcon } from 'lucide-react';
 import { map as mapConstants } from '@sudsy/domain/constants';
 import { mapsMessages } from '@sudsy/domain/geo';
-import { Progress } from '@/components/ui/progress';
+import { MapErrorBoundary } from './map-error-boundary';
+import { MapLoading } from './map-loading';
 import type { ServiceAreaMapProps } from './service-area-map';
 
 // Leaflet and its styles load only when a page shows a map, never with the landing page.
@@ -13,32 +14,10 @@ export function LazyServiceAreaMap(props: ServiceAreaMapProps) {
   const heightPx = props.heightPx ?? mapConstants.heightPx;
   return (
     <MapErrorBoundary fallback={<MapFailure heightPx={heightPx} />}>
-      <Suspense fallback={<MapLoading heightPx={heightPx} />}>
+      <Suspense fallback={<MapLoading style={{ height: heightPx }} />}>
         <ServiceAreaMap {...props} />
       </Suspense>
     </MapErrorBoundary>
-  );
-}
-
-/** The bar rises by 10 every 200 ms and waits at 95 until the map is there. */
-function MapLoading({ heightPx }: { heightPx: number }) {
-  const [progress, setProgress] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(
-      () => setProgress((value) => Math.min(value + mapConstants.progressStep, mapConstants.progressCap)),
-      mapConstants.progressIntervalMs,
-    );
-    return () => clearInterval(timer);
-  }, []);
-  return (
-    <div
-      role="status"
-      className="flex flex-col items-center justify-center gap-3 rounded-lg border bg-muted/40 px-6"
-      style={{ height: heightPx }}
-    >
-      <p className="text-sm text-muted-foreground">Loading map...</p>
-      <Progress value={progress} aria-label="Map loading progress" className="max-w-xs" />
-    </div>
   );
 }
 
@@ -69,20 +48,4 @@ function MapFailure({ heightPx }: { heightPx: number }) {
       </ul>
     </div>
   );
-}
-
-type MapErrorBoundaryProps = { fallback: ReactNode; children: ReactNode };
-
-// React catches render errors only in class components; the map's code failing to download or
-// Leaflet failing to start both land here.
-class MapErrorBoundary extends Component<MapErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

@@ -1,9 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { latLng, point } from 'leaflet';
-import { Circle, CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer, useMap } from 'react-leaflet';
 import { map as mapConstants, metresPerMile } from '@sudsy/domain/constants';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
+import { cn } from '@/lib/utils';
+import { ConfiguredTileLayer, mapChromeClassName } from './configured-tile-layer';
 
 export type ServiceAreaMapProps = {
   center: Coordinates;
@@ -13,9 +15,7 @@ export type ServiceAreaMapProps = {
   label: string;
 };
 
-const tileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const areaPaddingPx = 24;
-const attribution = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** The map at zoom 12 around the service center, with a circle of the service radius. */
 export default function ServiceAreaMap({
@@ -32,10 +32,10 @@ export default function ServiceAreaMap({
         center={position}
         zoom={mapConstants.zoom}
         scrollWheelZoom={false}
-        className="size-full bg-muted!"
+        className={cn('size-full bg-muted!', mapChromeClassName)}
         attributionControl
       >
-        <TileLayer url={tileUrl} attribution={attribution} className="dark:brightness-75 dark:contrast-125" />
+        <ConfiguredTileLayer />
         <Circle
           center={position}
           radius={radiusMetres}

@@ -9,12 +9,15 @@ import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ownerVehiclesQueryOptions } from '@/lib/owner-vehicles';
+import type { ResultsView } from '@/lib/search-params';
 import { freeTimeSummary } from '../lib/filter-chips';
 import { isSortOrder, sortOptions, sortProviders, type SortOrder } from '../lib/sort-providers';
 import type { ProviderSearchWizard } from '../lib/use-provider-search-wizard';
 import type { RequestDetails, RequestDetailsOutput } from '../lib/use-request-details';
+import { MapResults } from './map-results';
 import { ProviderCard } from './provider-card';
 import { RequestDetailsCard } from './request-details-card';
+import { ResultsViewToggle } from './results-view-toggle';
 
 type ChooseProvidersStepProps = { wizard: ProviderSearchWizard; details: RequestDetails };
 
@@ -24,7 +27,9 @@ export function ChooseProvidersStep({ wizard, details }: ChooseProvidersStepProp
   const detailsFormId = useId();
   const sendHintId = useId();
   const [order, setOrder] = useState<SortOrder>('closest');
-  const { results, selected, user } = wizard;
+  // Set when the map had to give way to the list, until the owner asks for the map again.
+  const [mapFailed, setMapFailed] = useState(false);
+  const { results, selected, user, view } = wizard;
   const owner = user?.role === 'owner';
   // The same cache entry as the vehicle field's: without a vehicle there is nothing to send.
   const vehicles = useQuery({ ...ownerVehiclesQueryOptions(), enabled: owner });
@@ -47,6 +52,14 @@ export function ChooseProvidersStep({ wizard, details }: ChooseProvidersStepProp
       return;
     }
     wizard.sendRequests({ ...values, photoIds: photos.photoIds, onSent: photos.keep });
+  };
+  const showAs = (next: ResultsView) => {
+    if (next === 'map') setMapFailed(false);
+    wizard.setView(next);
+  };
+  const mapUnavailable = () => {
+    setMapFailed(true);
+    wizard.setView('list');
   };
   const missingDetails = () =>
     toast.error(requestMessages.missingInformation.title, {
@@ -73,22 +86,25 @@ export function ChooseProvidersStep({ wizard, details }: ChooseProvidersStepProp
             {freeTimeSummary(wizard.criteria)} Tick the washers you want quotes from.
           </p>
         </div>
-        <div className="grid gap-2 sm:w-52">
-          <span id={sortLabelId} className="text-sm leading-none font-medium">
-            Sort by
-          </span>
-          <Select value={order} onValueChange={(value) => isSortOrder(value) && setOrder(value)}>
-            <SelectTrigger aria-labelledby={sortLabelId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {sortOptions.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        <div className="flex items-end gap-3">
+          <ResultsViewToggle view={view} onChange={showAs} />
+          <div className="grid flex-1 gap-2 sm:w-52 sm:flex-none">
+            <span id={sortLabelId} className="text-sm leading-none font-medium">
+              Sort by
+            </span>
+            <Select value={order} onValueChange={(value) => isSortOrder(value) && setOrder(value)}>
+              <SelectTrigger aria-labelledby={sortLabelId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {sortOptions.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
         </div>
       </div>
 
@@ -102,17 +118,36 @@ export function ChooseProvidersStep({ wizard, details }: ChooseProvidersStepProp
         </Alert>
       )}
 
-      <ul aria-label="Providers" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {providers.map((provider) => (
-          <ProviderCard
-            key={provider.id}
-            provider={provider}
-            requestedCount={wizard.criteria.serviceIds.length}
-            selected={selected.includes(provider.id)}
-            onSelectedChange={(chosen) => wizard.toggleProvider(provider.id, chosen)}
-          />
-        ))}
-      </ul>
+      {mapFailed && view === 'list' ? (
+        <Alert variant="info" role="status">
+          <InfoIcon aria-hidden />
+          <AlertTitle>The map could not load, so the washers are shown as a list.</AlertTitle>
+          <AlertDescription>Try the map again later, or choose from the list.</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {view === 'map' ? (
+        <MapResults
+          providers={results.washers}
+          origin={results.origin}
+          selected={selected}
+          requestedCount={wizard.criteria.serviceIds.length}
+          onSelectedChange={wizard.toggleProvider}
+          onUnavailable={mapUnavailable}
+        />
+      ) : (
+        <ul aria-label="Providers" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {providers.map((provider) => (
+            <ProviderCard
+              key={provider.id}
+              provider={provider}
+              requestedCount={wizard.criteria.serviceIds.length}
+              selected={selected.includes(provider.id)}
+              onSelectedChange={(chosen) => wizard.toggleProvider(provider.id, chosen)}
+            />
+          ))}
+        </ul>
+      )}
 
       {owner ? (
         <RequestDetailsCard

@@ -1,15 +1,25 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BriefcaseIcon, CalendarClockIcon, CalendarXIcon, MapPinIcon, NavigationIcon, StarIcon } from 'lucide-react';
+import {
+  BriefcaseIcon,
+  CalendarClockIcon,
+  CalendarXIcon,
+  MapPinIcon,
+  NavigationIcon,
+  StarIcon,
+  ZapIcon,
+} from 'lucide-react';
 import { freeStartLabel, noFreeTimeLabel } from '@sudsy/domain/free-time';
 import { formatCents } from '@sudsy/domain/money';
 import type { WasherSearchResult } from '@sudsy/domain/washer-search';
 import { FavouriteButton } from '@/components/favourite-button';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { browserTimeZone } from '@/lib/browser-time-zone';
 import { initialsOf } from '@/lib/initials';
+import { useBookNow } from '../lib/use-book-now';
 import { cn } from '@/lib/utils';
 
 type ProviderCardProps = {
@@ -35,6 +45,7 @@ function plural(count: number, one: string, many: string): string {
 export function ProviderCard({ provider, requestedCount, selected, onSelectedChange }: ProviderCardProps) {
   const id = useId();
   const { rating, distanceMiles, area } = provider;
+  const bookNow = useBookNow(provider);
 
   return (
     <li
@@ -155,6 +166,17 @@ export function ProviderCard({ provider, requestedCount, selected, onSelectedCha
         </span>
         <span>Serves within {provider.workRadiusMiles} mi</span>
       </div>
+
+      {bookNow ? (
+        <>
+          <Button type="button" className="w-full" onClick={bookNow.open}>
+            <ZapIcon aria-hidden />
+            Book now
+            <span className="sr-only"> with {provider.businessName}</span>
+          </Button>
+          {bookNow.dialog}
+        </>
+      ) : null}
     </li>
   );
 }

@@ -19,6 +19,7 @@ import {
   readWizardParams,
   sameCriteria,
   wizardSearchParams,
+  type ResultsView,
   type SearchCriteria,
   type TimeWindowChoice,
   type WizardParams,
@@ -107,7 +108,7 @@ export function useProviderSearchWizard() {
   const runSearch = (
     criteria: SearchCriteria,
     point: Coordinates | null,
-    { keep, push }: { keep: string[]; push: boolean },
+    { keep, push, view }: { keep: string[]; push: boolean; view: ResultsView | undefined },
   ) => {
     search.mutate(
       { criteria, coordinates: point },
@@ -115,7 +116,7 @@ export function useProviderSearchWizard() {
         onSuccess: (response) => {
           setResults({ criteria, coordinates: point, response });
           const found = new Set(response.washers.map((provider) => provider.id));
-          commit({ ...criteria, step: 2, selected: keep.filter((id) => found.has(id)) }, { push });
+          commit({ ...criteria, step: 2, selected: keep.filter((id) => found.has(id)), view }, { push });
           const count = response.washers.length;
           if (count === 0)
             toast.info(searchMessages.noneFound.title, { description: noWashersMessage(response, criteria.address) });
@@ -139,7 +140,9 @@ export function useProviderSearchWizard() {
     if (linkSearch === null || autoSearched.current === linkSearch) return;
     autoSearched.current = linkSearch;
     const missing = missingCriterion(wizard);
-    if (missing === null) return runSearch(criteriaOf(wizard), coordinates, { keep: wizard.selected, push: false });
+    if (missing === null) {
+      return runSearch(criteriaOf(wizard), coordinates, { keep: wizard.selected, push: false, view: wizard.view });
+    }
     toast.error(missing);
     commit({ ...wizard, step: 1, selected: [] });
     // Keyed on the link alone: the wizard and the callbacks belong to the render that asked.
@@ -164,6 +167,7 @@ export function useProviderSearchWizard() {
     step: (sent ? 3 : wizard.step) as WizardStep,
     criteria,
     selected: wizard.selected,
+    view: wizard.view ?? 'list',
     results: shown?.response ?? null,
     searching: search.isPending,
     sending: create.isPending,
@@ -207,7 +211,7 @@ export function useProviderSearchWizard() {
       const missing = missingCriterion(criteria);
       if (missing !== null) return void toast.error(missing);
       setSent(null);
-      runSearch(criteria, coordinates, { keep: wizard.selected, push: true });
+      runSearch(criteria, coordinates, { keep: wizard.selected, push: true, view: wizard.view });
     },
     toggleProvider: (id: string, chosen: boolean) => {
       const selected = chosen
@@ -215,6 +219,7 @@ export function useProviderSearchWizard() {
         : wizard.selected.filter((other) => other !== id);
       commit({ ...wizard, selected });
     },
+    setView: (view: ResultsView) => commit({ ...wizard, view }),
     backToSearch: () => commit({ ...wizard, step: 1 }),
     newSearch: () => setSent(null),
 

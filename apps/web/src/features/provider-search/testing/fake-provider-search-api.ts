@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { Booking } from '@sudsy/domain/booking';
 import type { AddressSuggestion } from '@sudsy/domain/geo';
 import type { WasherSearchResponse, WasherSearchResult } from '@sudsy/domain/washer-search';
 import type { Role } from '@sudsy/domain/roles';
@@ -17,23 +18,32 @@ export function fakeProvider(
     area: 'Austin, TX',
     bio: 'Mobile detailing with eco-friendly products.',
     workRadiusMiles: 20,
+    mapCenter: { lat: 30.29, lng: -97.74 },
     services: [{ serviceId: 'express-wash', name: 'Express Wash & Go', priceCents: 4000 }],
     estimatedTotalCents: 4000,
     otherServicesCount: 0,
     nextFreeStart: null,
+    instantBooking: false,
     ...fields,
   };
 }
 
 /** Three washers whose distance and experience orders differ: one without a distance. */
 export const threeProviders: WasherSearchResult[] = [
-  fakeProvider({ id: 'near', businessName: 'Near Suds', distanceMiles: 1.4, experienceYears: 2 }),
+  fakeProvider({
+    id: 'near',
+    businessName: 'Near Suds',
+    distanceMiles: 1.4,
+    experienceYears: 2,
+    mapCenter: { lat: 30.29, lng: -97.74 },
+  }),
   fakeProvider({
     id: 'far',
     businessName: 'Far Shine',
     distanceMiles: 12.8,
     experienceYears: 15,
     rating: { average: 4.75, count: 12 },
+    mapCenter: { lat: 30.45, lng: -97.74 },
   }),
   fakeProvider({
     id: 'unplaced',
@@ -41,6 +51,7 @@ export const threeProviders: WasherSearchResult[] = [
     distanceMiles: null,
     area: 'Round Rock, TX',
     experienceYears: 8,
+    mapCenter: null,
   }),
 ];
 
@@ -73,12 +84,34 @@ type FakeOptions = {
   vehicles?: Vehicle[];
   /** What the reverse geocoder knows at any point. */
   reverseAddress?: string | null;
+  /** A washer's free starts (GET /api/washers/{id}/free-slots); none unless given. */
+  freeSlots?: Reply;
+  /** Booking one at once (POST /api/washers/{id}/instant-bookings); booked unless given. */
+  instantBook?: Reply;
 };
+
+export function fakeBooking(): Booking {
+  return {
+    appointmentId: 'appointment-1',
+    washerId: 'near',
+    date: '2030-06-03',
+    start: '10:00',
+    end: '10:30',
+    status: 'scheduled',
+    priceCents: 4000,
+    cancelledBy: null,
+    cancelReason: null,
+    cancelledLate: false,
+    startsAt: '2030-06-03T10:00:00.000Z',
+    cancellationNoticeHours: 24,
+  };
+}
 
 export function searchAnswer(providers: WasherSearchResult[], fields: Partial<WasherSearchResponse> = {}): Response {
   return Response.json({
     washers: providers,
     geocoded: true,
+    origin: { lat: 30.2672, lng: -97.7431 },
     totalWashers: 10,
     ...fields,
   } satisfies WasherSearchResponse);
@@ -97,6 +130,8 @@ export function fakeProviderSearchApi({
   suggestions = [],
   vehicles = [ownerCamry],
   reverseAddress = null,
+  freeSlots,
+  instantBook,
 }: FakeOptions = {}) {
   let saved = [...vehicles];
   const calls: { method: string; url: URL; body: unknown }[] = [];
@@ -120,17 +155,36 @@ export function fakeProviderSearchApi({
       saved = [vehicle, ...saved];
       return Response.json({ vehicle }, { status: 201 });
     }
+    if (method === 'GET' && /^\/api\/washers\/[^/]+\/free-slots$/.test(url.pathname)) {
+      const none = {
+        instantBooking: true,
+        noticeHours: 2,
+        timeZone: 'UTC',
+        durationMinutes: 30,
+        totalCents: 4000,
+        slots: [],
+      };
+      return (freeSlots ?? (() => Response.json(none)))({ url, body });
+    }
+    if (method === 'POST' && /^\/api\/washers\/[^/]+\/instant-bookings$/.test(url.pathname)) {
+      const booked = () => Response.json({ booking: fakeBooking() }, { status: 201 });
+      return (instantBook ?? booked)({ url, body });
+    }
     if (route === 'GET /api/geocode/suggest') return Response.json({ suggestions });
     if (route === 'GET /api/geocode/reverse') return Response.json({ address: reverseAddress });
     return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
 
+  const instantBookings = () =>
+    calls
+      .filter((call) => call.method === 'POST' && call.url.pathname.endsWith('/instant-bookings'))
+      .map((call) => call.body);
   const searches = () =>
     calls.filter((call) => call.url.pathname === '/api/washers/search').map((call) => call.url.searchParams);
   const created = () =>
     calls
       .filter((call) => call.method === 'POST' && call.url.pathname === '/api/quote-requests')
       .map((call) => call.body);
-  return { fetchMock, searches, created };
+  return { fetchMock, searches, created, instantBookings };
 }

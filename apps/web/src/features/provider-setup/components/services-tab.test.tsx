@@ -19,6 +19,19 @@ const pricingCard = () => screen.getByRole('region', { name: 'Your Services & Pr
 const offeringRow = (name: string) => within(pricingCard()).getByRole('group', { name });
 
 describe('Services & Pricing', () => {
+  it('turns instant booking on and sets its notice, saving each change at once', async () => {
+    const { api, user } = await openServices();
+    const card = await screen.findByRole('region', { name: 'Instant booking' });
+    const toggle = await within(card).findByRole('switch', { name: /Take instant bookings/ });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(api.state.instantBooking).toEqual({ enabled: true, noticeHours: 2 }));
+    expect(toggle).toBeChecked();
+    await user.click(within(card).getByRole('combobox', { name: 'Minimum notice' }));
+    await user.click(await screen.findByRole('option', { name: '24 hours' }));
+    await waitFor(() => expect(api.state.instantBooking).toEqual({ enabled: true, noticeHours: 24 }));
+  });
+
   it('groups the catalogue by category', async () => {
     await openServices();
     const catalogue = screen.getByRole('region', { name: 'Choose Your Services' });

@@ -5,6 +5,7 @@ import { newOffering, profileToasts, type CustomService } from '@sudsy/domain/wa
 import { offeringToFields, type ProfileFormValues } from '../lib/profile-form';
 import { ServiceCatalogueCard } from './service-catalogue-card';
 import { ServicePricingCard } from './service-pricing-card';
+import { InstantBookingCard } from './instant-booking-card';
 import { SizePricingCard } from './size-pricing-card';
 
 export type ServiceChoice = { id: string; basePriceCents: number; estimatedMinutes: number };
@@ -54,6 +55,7 @@ export function ServicesTab() {
       <div className="grid gap-6">
         <ServicePricingCard fields={offerings.fields} serviceName={serviceName} onRemove={remove} />
         <SizePricingCard />
+        <InstantBookingCard />
       </div>
     </div>
   );

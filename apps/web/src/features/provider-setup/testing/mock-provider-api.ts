@@ -36,6 +36,7 @@ export function mockProviderApi(options: MockProviderApiOptions = {}) {
     /** While set, saves wait for it: the page can be seen 'saving'. */
     hold: null as Promise<void> | null,
     posts: [] as { path: string; body: unknown }[],
+    instantBooking: { enabled: false, noticeHours: 2 },
   };
   const session = sessionFor('washer');
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -46,6 +47,11 @@ export function mockProviderApi(options: MockProviderApiOptions = {}) {
     switch (route) {
       case 'GET /api/auth/get-session':
         return Response.json({ ...session, user: { ...session.user, emailVerified: options.emailVerified ?? true } });
+      case 'GET /api/washer-profile/instant-booking':
+        return Response.json(state.instantBooking);
+      case 'PUT /api/washer-profile/instant-booking':
+        state.instantBooking = JSON.parse(String(init?.body)) as typeof state.instantBooking;
+        return Response.json(state.instantBooking);
       case 'GET /api/washer-profile':
         if (state.profile === 'error')
           return Response.json({ error: { code: 'internal', message: 'Database down' } }, { status: 500 });

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeTimeNoticeMinutes } from '@sudsy/domain/free-time';
+import { instantBookingMessages, type FreeSlots } from '@sudsy/domain/instant-booking';
+import { wallClockOf } from '@sudsy/domain/schedule-time-zone';
+import { appointments, quoteRequests, quoteResponses } from '../../db/schema';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { mailsTo, washerWithProfile } from '../../test/bookings';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const settingsPath = '/api/washer-profile/instant-booking';
+
+async function ownerWithVehicle(): Promise<SignedIn & { vehicleId: string }> {
+  const owner = await signedIn(t, 'owner');
+  const response = await callAs(t, owner, 'POST', '/api/vehicles', { make: 'Honda', model: 'Civic', year: 2020 });
+  const { vehicle } = (await response.json()) as { vehicle: { id: string } };
+  return { ...owner, vehicleId: vehicle.id };
+}
+
+async function slotsOf(washer: SignedIn, services = 'express-wash'): Promise<FreeSlots> {
+  const response = await callAs(t, null, 'GET', `/api/washers/${washer.id}/free-slots?services=${services}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as FreeSlots;
+}
+
+function book(owner: SignedIn & { vehicleId: string }, washer: SignedIn, start: string, overrides = {}) {
+  return callAs(t, owner, 'POST', `/api/washers/${washer.id}/instant-bookings`, {
+    serviceIds: ['express-wash'],
+    start,
+    vehicleId: owner.vehicleId,
+    address: '600 Congress Ave, Austin, TX 78701',
+    notes: 'Gate code 1234',
+    ...overrides,
+  });
+}
+
+async function instantWasher(noticeHours = 2): Promise<SignedIn> {
+  const washer = await washerWithProfile(t);
+  expect((await callAs(t, washer, 'PUT', settingsPath, { enabled: true, noticeHours })).status).toBe(200);
+  return washer;
+}
+
+describe('instant booking settings', () => {
+  it('start off with two hours of notice, save, and refuse a notice off the list', async () => {
+    const washer = await washerWithProfile(t);
+    expect(await (await callAs(t, washer, 'GET', settingsPath)).json()).toEqual({ enabled: false, noticeHours: 2 });
+    const saved = await callAs(t, washer, 'PUT', settingsPath, { enabled: true, noticeHours: 24 });
+    expect(await saved.json()).toEqual({ enabled: true, noticeHours: 24 });
+    const refused = await callAs(t, washer, 'PUT', settingsPath, { enabled: true, noticeHours: 3 });
+    expect(refused.status).toBe(400);
+    expect(await (await callAs(t, washer, 'GET', settingsPath)).json()).toEqual({ enabled: true, noticeHours: 24 });
+  });
+
+  it('need a business profile first', async () => {
+    const washer = await signedIn(t, 'washer');
+    const response = await callAs(t, washer, 'PUT', settingsPath, { enabled: true, noticeHours: 2 });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { message: instantBookingMessages.profileFirst } });
+  });
+});
+
+describe('GET /api/washers/{id}/free-slots', () => {
+  it('lists nothing while the washer does not take instant bookings', async () => {
+    const washer = await washerWithProfile(t);
+    expect(await slotsOf(washer)).toMatchObject({ instantBooking: false, slots: [] });
+  });
+
+  it("lists the washer's free starts after their notice, at their listed price and duration", async () => {
+    const washer = await instantWasher(24);
+    const before = Date.now();
+    const free = await slotsOf(washer);
+    expect(free).toMatchObject({ instantBooking: true, noticeHours: 24, durationMinutes: 35, totalCents: 4000 });
+    expect(free.slots.length).toBeGreaterThan(0);
+    const starts = free.slots.map((slot) => new Date(slot).getTime());
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(before + 24 * 60 * 60_000);
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    // On the half hour of the washer's day, within their default hours (09:00–17:00, Saturdays 10:00–15:00).
+    for (const slot of free.slots) {
+      const { minutes } = wallClockOf(new Date(slot), free.timeZone);
+      expect(minutes % 30).toBe(0);
+      expect(minutes).toBeGreaterThanOrEqual(9 * 60);
+      expect(minutes + 35).toBeLessThanOrEqual(17 * 60);
+    }
+  });
+});
+
+describe('POST /api/washers/{id}/instant-bookings', () => {
+  it('books a free start at once: a booked request, the accepted quote at the listed price, the appointment and the mails', async () => {
+    const washer = await instantWasher();
+    const owner = await ownerWithVehicle();
+    const [start] = (await slotsOf(washer)).slots;
+    if (!start) throw new Error('no free start');
+    const response = await book(owner, washer, start);
+    expect(response.status).toBe(201);
+    const { booking } = (await response.json()) as { booking: { appointmentId: string } };
+
+    const [appointment] = await t.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, booking.appointmentId));
+    const local = wallClockOf(new Date(start), 'America/Los_Angeles');
+    expect(appointment).toMatchObject({
+      washerId: washer.id,
+      ownerId: owner.id,
+      serviceDate: local.date,
+      status: 'scheduled',
+      priceCents: 4000,
+      vehicleDescription: '2020 Honda Civic',
+      services: ['express-wash'],
+    });
+    const [request] = await t.database.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, appointment?.quoteRequestId ?? ''));
+    expect(request).toMatchObject({ status: 'booked', notes: 'Gate code 1234' });
+    const [quote] = await t.database.db
+      .select()
+      .from(quoteResponses)
+      .where(eq(quoteResponses.requestId, request?.id ?? ''));
+    expect(quote).toMatchObject({ status: 'accepted', amountCents: 4000, estimatedMinutes: 35 });
+
+    expect((await mailsTo(t, owner)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^Booking confirmed with/),
+    );
+    expect((await mailsTo(t, washer)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^New booking:/),
+    );
+    // The start (and the travel time around it) is no longer free.
+    expect((await slotsOf(washer)).slots).not.toContain(start);
+  });
+
+  it('of two owners taking the same start at once, books one and answers the other 409 with the next free starts', async () => {
+    const washer = await instantWasher();
+    const [first, second] = await Promise.all([ownerWithVehicle(), ownerWithVehicle()]);
+    const [start] = (await slotsOf(washer)).slots;
+    if (!start) throw new Error('no free start');
+    const answers = await Promise.all([book(first, washer, start), book(second, washer, start)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    const body = (await refused?.json()) as { error: { code: string; message: string; freeSlots: string[] } };
+    expect(body.error).toMatchObject({ code: 'slot_taken', message: instantBookingMessages.slotTaken });
+    expect(body.error.freeSlots.length).toBeGreaterThan(0);
+    expect(body.error.freeSlots).not.toContain(start);
+    const booked = await t.database.db.select().from(appointments).where(eq(appointments.washerId, washer.id));
+    expect(booked).toHaveLength(1);
+  });
+
+  it('refuses what is not on offer, changing nothing', async () => {
+    const washer = await instantWasher();
+    const owner = await ownerWithVehicle();
+    const [start] = (await slotsOf(washer)).slots;
+    if (!start) throw new Error('no free start');
+    const other = await ownerWithVehicle();
+
+    const notOffered = await book(owner, washer, start, { serviceIds: ['full-detail'] });
+    expect(notOffered.status).toBe(400);
+    expect(await notOffered.json()).toMatchObject({
+      error: { fields: { serviceIds: instantBookingMessages.notOffered } },
+    });
+    const othersVehicle = await book(owner, washer, start, { vehicleId: other.vehicleId });
+    expect(othersVehicle.status).toBe(400);
+    // Inside the notice, or off the half-hour grid: not a free start.
+    const tooSoon = new Date(Date.now() + (freeTimeNoticeMinutes / 2) * 60_000).toISOString();
+    expect((await book(owner, washer, tooSoon)).status).toBe(409);
+    const offGrid = new Date(new Date(start).getTime() + 10 * 60_000).toISOString();
+    expect((await book(owner, washer, offGrid)).status).toBe(409);
+    expect((await book(owner, washer, 'tomorrow')).status).toBe(400);
+
+    const quoting = await washerWithProfile(t);
+    const off = await book(owner, quoting, start);
+    expect(off.status).toBe(409);
+    expect(await off.json()).toMatchObject({ error: { code: 'instant_booking_off' } });
+    const booked = await t.database.db.select().from(appointments).where(eq(appointments.ownerId, owner.id));
+    expect(booked).toHaveLength(0);
+  });
+});

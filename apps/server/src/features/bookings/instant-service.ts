@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { slotEnd, type Booking } from '@sudsy/domain/booking';
+import { freeTimeFinder, freeTimeNoticeMinutes, jobMinutes, searchWindows } from '@sudsy/domain/free-time';
+import {
+  instantBookingMessages,
+  maxListedSlots,
+  slotsPerDay,
+  type FreeSlots,
+  type InstantBookingRequest,
+  type InstantBookingSettings,
+} from '@sudsy/domain/instant-booking';
+import { addDays, dateInTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
+import { fromMinutes } from '@sudsy/domain/time-slots';
+import { washerPriceCents } from '@sudsy/domain/washer-profile';
+import type { Owner, Washer } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { appointments, quoteRequests, quoteResponses, user, vehicles, washerProfiles } from '../../db/schema';
+import { AppError, conflict, invalidFields, notFound } from '../../http/app-error';
+import { toBooking, washerTermsOf } from '../appointments';
+import { lockWasherSchedule, scheduleOf } from './availability';
+import type { BookingNotifier } from './notifications';
+import { vehicleDescription } from './service';
+import { calendarsOf, hasPublicPage } from '../washers';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** A taken (or never free) slot: 409 with the washer's next free starts to choose from. */
+class SlotTaken extends AppError {
+  constructor(readonly freeSlots: string[]) {
+    super(409, 'slot_taken', instantBookingMessages.slotTaken);
+  }
+
+  override toBody() {
+    const body = super.toBody();
+    return { error: { ...body.error, freeSlots: this.freeSlots } };
+  }
+}
+
+type WasherOffer = {
+  instantBooking: boolean;
+  noticeHours: number;
+  selectedServices: string[];
+  serviceOfferings: (typeof washerProfiles.$inferSelect)['serviceOfferings'];
+  customServices: (typeof washerProfiles.$inferSelect)['customServices'];
+};
+
+/** What a washer with a public page offers for instant booking; 404 for anyone else. */
+async function offerOf(db: Executor, washerId: string): Promise<WasherOffer> {
+  const [row] = await db
+    .select({
+      instantBooking: washerProfiles.instantBooking,
+      noticeHours: washerProfiles.instantNoticeHours,
+      selectedServices: washerProfiles.selectedServices,
+      serviceOfferings: washerProfiles.serviceOfferings,
+      customServices: washerProfiles.customServices,
+    })
+    .from(washerProfiles)
+    .innerJoin(user, eq(user.id, washerProfiles.userId))
+    .where(and(eq(washerProfiles.userId, washerId), hasPublicPage));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The job at the washer's listed prices: its length and total. */
+function jobOf(offer: WasherOffer, serviceIds: readonly string[]) {
+  return {
+    minutes: jobMinutes(serviceIds, offer.selectedServices, offer.serviceOfferings, offer.customServices),
+    totalCents: serviceIds
+      .filter((id) => offer.selectedServices.includes(id))
+      .reduce((sum, id) => sum + washerPriceCents(id, offer.serviceOfferings, offer.customServices), 0),
+  };
+}
+
+/** The notice before an instant booking may start: the washer's, and never less than the search's. */
+const earliestStart = (offer: WasherOffer, now: Date) =>
+  new Date(now.getTime() + Math.max(offer.noticeHours * 60, freeTimeNoticeMinutes) * 60_000);
+
+/** The washer's free starts for the job within the week, in their zone (the free-time rule of the search). */
+async function slotsFor(db: Executor, washerId: string, offer: WasherOffer, minutes: number, now: Date) {
+  const { timeZone } = await scheduleOf(db, washerId);
+  const today = dateInTimeZone(now, timeZone);
+  const windows = searchWindows({}, timeZone, today);
+  const calendar = (await calendarsOf(db, [washerId], addDays(today, -1), addDays(today, 8))).get(washerId);
+  const starts = calendar
+    ? freeTimeFinder(windows, earliestStart(offer, now)).starts(calendar, minutes, slotsPerDay, maxListedSlots)
+    : [];
+  return { timeZone, slots: starts.map((start) => start.toISOString()) };
+}
+
+/** GET /api/washers/{id}/free-slots: what an owner may book at once, or an empty list when the washer does not take instant bookings. */
+export async function freeSlotsOf(
+  db: Db,
+  washerId: string,
+  serviceIds: string[],
+  now = new Date(),
+): Promise<FreeSlots> {
+  const offer = await offerOf(db, washerId);
+  const { minutes, totalCents } = jobOf(offer, serviceIds);
+  const { timeZone, slots } =
+    offer.instantBooking && minutes > 0
+      ? await slotsFor(db, washerId, offer, minutes, now)
+      : { timeZone: (await scheduleOf(db, washerId)).timeZone, slots: [] };
+  return {
+    instantBooking: offer.instantBooking,
+    noticeHours: offer.noticeHours,
+    timeZone,
+    durationMinutes: minutes,
+    totalCents,
+    slots,
+  };
+}
+
+/**
+ * The owner books a free slot at once: in one transaction holding the washer's schedule row (as
+ * accepting a quote does, so of two owners taking the last slot one books and the other hears
+ * 409 with the next free starts), a request booked with the washer's accepted quote at their
+ * listed prices, and the appointment. The same notices and calendar entries follow.
+ */
+export async function bookInstantly(
+  db: Db,
+  notifier: BookingNotifier,
+  owner: Owner,
+  washerId: string,
+  input: InstantBookingRequest,
+  now = new Date(),
+): Promise<Booking> {
+  const booking = await db.transaction(async (tx) => {
+    const offer = await offerOf(tx, washerId);
+    if (!offer.instantBooking) throw conflict(instantBookingMessages.off, 'instant_booking_off');
+    if (!input.serviceIds.every((id) => offer.selectedServices.includes(id)))
+      throw invalidFields({ serviceIds: instantBookingMessages.notOffered });
+    const [vehicle] = await tx
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.ownerId, owner.id)));
+    if (!vehicle) throw invalidFields({ vehicleId: 'Choose one of your vehicles.' });
+
+    const { timeZone } = await lockWasherSchedule(tx, washerId);
+    const { minutes, totalCents } = jobOf(offer, input.serviceIds);
+    const start = new Date(input.start);
+    const local = wallClockOf(start, timeZone);
+    const calendar = (await calendarsOf(tx, [washerId], addDays(local.date, -1), addDays(local.date, 1))).get(washerId);
+    const window = { from: start, to: new Date(start.getTime() + minutes * 60_000) };
+    const free = calendar && freeTimeFinder([window], earliestStart(offer, now)).earliest(calendar, minutes);
+    const startTime = fromMinutes(local.minutes);
+    const endTime = slotEnd(startTime, minutes);
+    if (!free || free.getTime() !== start.getTime() || endTime === null)
+      throw new SlotTaken((await slotsFor(tx, washerId, offer, minutes, now)).slots);
+
+    const requestId = randomUUID();
+    const quoteId = randomUUID();
+    await tx.insert(quoteRequests).values({
+      id: requestId,
+      ownerId: owner.id,
+      vehicleId: vehicle.id,
+      address: input.address,
+      lat: input.coordinates?.lat ?? null,
+      lng: input.coordinates?.lng ?? null,
+      serviceIds: input.serviceIds,
+      preferredDate: local.date,
+      preferredTime: startTime,
+      notes: input.notes,
+      status: 'booked',
+    });
+    await tx.insert(quoteResponses).values({
+      id: quoteId,
+      requestId,
+      washerId,
+      status: 'accepted',
+      amountCents: totalCents,
+      estimatedMinutes: minutes,
+      proposedDate: local.date,
+      proposedTime: startTime,
+    });
+    const [row] = await tx
+      .insert(appointments)
+      .values({
+        washerId,
+        ownerId: owner.id,
+        quoteRequestId: requestId,
+        quoteResponseId: quoteId,
+        vehicleDescription: vehicleDescription(vehicle),
+        address: input.address,
+        services: input.serviceIds,
+        serviceDate: local.date,
+        startTime,
+        endTime,
+        status: 'scheduled',
+        ownerName: owner.name,
+        priceCents: totalCents,
+      })
+      .returning();
+    if (!row) throw new Error('appointment insert returned nothing');
+    return toBooking(row, (await washerTermsOf(tx, [washerId]))(washerId));
+  });
+  await notifier.booked(booking.appointmentId, []);
+  return booking;
+}
+
+/** The washer's instant booking settings. */
+export async function instantSettingsOf(db: Db, washer: Washer): Promise<InstantBookingSettings> {
+  const [row] = await db
+    .select({ enabled: washerProfiles.instantBooking, noticeHours: washerProfiles.instantNoticeHours })
+    .from(washerProfiles)
+    .where(eq(washerProfiles.userId, washer.id));
+  if (!row) throw conflict(instantBookingMessages.profileFirst, 'profile_missing');
+  return row;
+}
+
+export async function saveInstantSettings(
+  db: Db,
+  washer: Washer,
+  settings: InstantBookingSettings,
+): Promise<InstantBookingSettings> {
+  const [row] = await db
+    .update(washerProfiles)
+    .set({ instantBooking: settings.enabled, instantNoticeHours: settings.noticeHours })
+    .where(eq(washerProfiles.userId, washer.id))
+    .returning({ enabled: washerProfiles.instantBooking, noticeHours: washerProfiles.instantNoticeHours });
+  if (!row) throw conflict(instantBookingMessages.profileFirst, 'profile_missing');
+  return row;
+}

@@ -1,0 +1,221 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { CalendarCheckIcon, LoaderCircleIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { instantBookingMessages } from '@sudsy/domain/instant-booking';
+import { formatCents } from '@sudsy/domain/money';
+import { vehicleLabel } from '@sudsy/domain/vehicle';
+import { LoadFailed } from '@/components/load-failed';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/error-message';
+import { useOwnerVehicles } from '@/lib/owner-vehicles';
+import { useBookInstantly } from '../api/book-instantly';
+import { freeSlotsQueryOptions, useFreeSlots } from '../api/get-free-slots';
+
+export type InstantBookTarget = {
+  washerId: string;
+  businessName: string;
+  serviceIds: string[];
+  serviceNames: string[];
+  address: string;
+};
+
+type InstantBookDialogProps = { target: InstantBookTarget; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The free starts, grouped by the owner's day. */
+function byDay(slots: readonly string[]): { day: string; starts: string[] }[] {
+  const days = new Map<string, string[]>();
+  for (const slot of slots) {
+    const day = format(new Date(slot), 'EEE, MMM d');
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days].map(([day, starts]) => ({ day, starts }));
+}
+
+/**
+ * Book now: the washer's free starts within the week (shown in the owner's zone), the vehicle and
+ * notes, then one tap books at the listed price. A start taken meanwhile is refused, and the list
+ * is read again so the owner picks from what is free now.
+ */
+export function InstantBookDialog({ target, open, onOpenChange }: InstantBookDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Book {target.businessName}</DialogTitle>
+          <DialogDescription>{target.serviceNames.join(', ')} at your address, booked at once.</DialogDescription>
+        </DialogHeader>
+        {open ? <BookingForm target={target} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: () => void }) {
+  const slotsLabelId = useId();
+  const vehicleId = useId();
+  const notesId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const free = useFreeSlots(target.washerId, target.serviceIds, true);
+  const vehicles = useOwnerVehicles();
+  const book = useBookInstantly();
+  const [start, setStart] = useState<string | null>(null);
+  const [vehicle, setVehicle] = useState('');
+  const [notes, setNotes] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const chosenVehicle = vehicle || (vehicles.data?.length === 1 ? (vehicles.data[0]?.id ?? '') : '');
+
+  const submit = () => {
+    if (!start) return setProblem('Choose a free time.');
+    if (!chosenVehicle) return setProblem('Choose your vehicle.');
+    setProblem(null);
+    book.mutate(
+      {
+        washerId: target.washerId,
+        serviceIds: target.serviceIds,
+        start,
+        vehicleId: chosenVehicle,
+        address: target.address,
+        notes,
+      },
+      {
+        onSuccess: (booking) => {
+          toast.success(instantBookingMessages.booked);
+          onDone();
+          void navigate(`/appointments/${booking.appointmentId}`);
+        },
+        onError: (error) => {
+          setProblem(serverMessage(error) ?? 'Could not book. Please try again.');
+          if (error instanceof ApiError && error.status === 409) {
+            setStart(null);
+            void queryClient.invalidateQueries(freeSlotsQueryOptions(target.washerId, target.serviceIds));
+          }
+        },
+      },
+    );
+  };
+
+  if (free.isPending) return <Skeleton role="status" aria-label="Loading free times" className="h-48 w-full" />;
+  if (free.isError) {
+    return (
+      <LoadFailed
+        title="Could not load free times"
+        description={serverMessage(free.error) ?? 'Please try again.'}
+        onRetry={() => void free.refetch()}
+        retrying={free.isFetching}
+      />
+    );
+  }
+  const { slots, durationMinutes, totalCents } = free.data;
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <p className="flex flex-wrap justify-between gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm">
+        <span>{durationMinutes} min</span>
+        <span className="font-semibold tabular-nums">{formatCents(totalCents)}</span>
+      </p>
+
+      <fieldset className="grid gap-3" aria-labelledby={slotsLabelId}>
+        <legend id={slotsLabelId} className="text-sm font-medium">
+          Free times
+        </legend>
+        {slots.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No free time this week. Ask for a quote instead.</p>
+        ) : (
+          byDay(slots).map(({ day, starts }) => (
+            <div key={day} className="grid gap-2">
+              <p className="text-xs font-medium text-muted-foreground">{day}</p>
+              <div className="flex flex-wrap gap-2">
+                {starts.map((slot) => (
+                  <label key={slot} className="relative cursor-pointer">
+                    <input
+                      type="radio"
+                      name="start"
+                      value={slot}
+                      checked={start === slot}
+                      onChange={() => setStart(slot)}
+                      className="peer sr-only"
+                    />
+                    <span className="inline-flex h-10 min-w-20 items-center justify-center rounded-md border px-3 text-sm tabular-nums transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 hover:border-primary/60">
+                      {format(new Date(slot), 'h:mm a')}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </div>
+          ))
+        )}
+      </fieldset>
+
+      <div className="grid gap-2">
+        <Label htmlFor={vehicleId}>Vehicle</Label>
+        {vehicles.data?.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            <Link to="/vehicles" className="font-medium text-primary underline-offset-4 hover:underline">
+              Add a vehicle
+            </Link>{' '}
+            first.
+          </p>
+        ) : (
+          <Select value={chosenVehicle} onValueChange={setVehicle}>
+            <SelectTrigger id={vehicleId} className="w-full">
+              <SelectValue placeholder="Choose your vehicle" />
+            </SelectTrigger>
+            <SelectContent>
+              {(vehicles.data ?? []).map((option) => (
+                <SelectItem key={option.id} value={option.id}>
+                  {vehicleLabel(option)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={notesId}>Notes for the washer (optional)</Label>
+        <Textarea id={notesId} value={notes} onChange={(event) => setNotes(event.target.value)} maxLength={1000} />
+      </div>
+
+      {problem ? (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      ) : null}
+
+      <DialogFooter>
+        <Button type="submit" disabled={book.isPending || slots.length === 0} aria-busy={book.isPending}>
+          {book.isPending ? (
+            <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
+          ) : (
+            <CalendarCheckIcon aria-hidden />
+          )}
+          Book for {formatCents(totalCents)}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+// Instant booking (docs/product.md, "Instant booking"): a washer who turns it on lets owners book a
+// free slot at once, for the services they list at their listed prices, with a minimum notice. The
+// free slots are those of the search's free-time rule (free-time.ts), read in the washer's zone.
+import { z } from 'zod';
+import { freeTimeHorizonDays } from './free-time';
+import { maxRequestNotesLength, requestMessages } from './quote-request';
+import { catalogue } from './catalogue';
+import { coordinatesSchema } from './washer-profile';
+
+/** The notice a washer may ask before an instant booking, in hours. */
+export const instantNoticeOptions = [1, 2, 4, 12, 24, 48] as const;
+export const defaultInstantNoticeHours = 2;
+/** A slot list shows at most this many starts a day, and this many in all. */
+export const slotsPerDay = 8;
+export const maxListedSlots = slotsPerDay * freeTimeHorizonDays;
+
+export const instantBookingMessages = {
+  off: 'This washer does not take instant bookings. Ask for a quote instead.',
+  slotTaken: 'This time has just been taken. Choose another free time.',
+  notOffered: 'This washer does not offer every chosen service.',
+  saved: 'Instant booking settings saved.',
+  profileFirst: 'Save your business profile first.',
+  booked: 'Booked! The washer has your appointment.',
+} as const;
+
+export const instantBookingSettingsSchema = z.object({
+  enabled: z.boolean(),
+  noticeHours: z
+    .number()
+    .int()
+    .refine(
+      (hours) => (instantNoticeOptions as readonly number[]).includes(hours),
+      'Choose one of the notice options.',
+    ),
+});
+export type InstantBookingSettings = z.infer<typeof instantBookingSettingsSchema>;
+
+const catalogueIds = new Set(catalogue.map((service) => service.id));
+const servicesParam = z
+  .string({ error: requestMessages.noServices })
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().refine((id) => catalogueIds.has(id), 'Unknown service'))
+      .min(1, requestMessages.noServices)
+      .max(catalogue.length),
+  );
+
+/** GET /api/washers/{id}/free-slots: the services asked for, as the search sends them. */
+export const freeSlotsQuerySchema = z.object({ services: servicesParam });
+
+export const freeSlotsSchema = z.object({
+  /** Whether the washer takes instant bookings at all; without it the list is empty. */
+  instantBooking: z.boolean(),
+  noticeHours: z.number().int(),
+  /** The washer's zone: slots are their wall clock, shown in the owner's. */
+  timeZone: z.string(),
+  durationMinutes: z.number().int(),
+  totalCents: z.number().int(),
+  /** Free starts (ISO instants), earliest first, within the week. */
+  slots: z.array(z.string()),
+});
+export type FreeSlots = z.infer<typeof freeSlotsSchema>;
+
+/** POST /api/washers/{id}/instant-bookings. */
+export const instantBookingSchema = z.object({
+  serviceIds: z
+    .array(z.string().refine((id) => catalogueIds.has(id), 'Unknown service'))
+    .min(1, requestMessages.noServices)
+    .max(catalogue.length)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each service once'),
+  /** One of the washer's free starts, as the slot list gave it. */
+  start: z.iso.datetime({ offset: true, error: 'Choose a free time.' }),
+  vehicleId: z.string().min(1, 'Choose your vehicle.').max(64),
+  address: z.string().trim().min(1, requestMessages.addressRequired).max(300),
+  coordinates: coordinatesSchema.nullable().default(null),
+  notes: z.string().trim().max(maxRequestNotesLength).default(''),
+});
+export type InstantBooking = z.input<typeof instantBookingSchema>;
+export type InstantBookingRequest = z.output<typeof instantBookingSchema>;
