@@ -488,7 +488,7 @@ function report(all: Figures[], calendars: Calendar[]): string {
     ...rows,
     '',
     'With the free-time filter: each of the same searches also asks for a date 1–5 days ahead and a window of 2–4 hours ' +
-      'starting 07:00–15:00 in the owner’s zone (300 nearest candidates read, those without room left out). They run in turn with the plain ' +
+      'starting 07:00–15:00 in the owner’s zone (the 100 nearest read, 300 when fewer than 12 of them have room; those without room left out). They run in turn with the plain ' +
       'searches (each right after the plain search of another point), so their ratio to the plain search, in parentheses, ' +
       'is measured at the same moments of a shared machine.',
     '',
