@@ -28,7 +28,8 @@ export function cancellationPolicyText(noticeHours: number): string {
 
 /** The option's label in the profile form. */
 export function cancellationNoticeLabel(noticeHours: number): string {
-  return noticeHours === 0 ? 'No notice needed' : `${noticeHours} hours`;
+  if (noticeHours === 0) return 'No notice needed';
+  return noticeHours === 1 ? '1 hour' : `${noticeHours} hours`;
 }
 
 /** The public page's count of the washer's own late cancellations. */

@@ -3,9 +3,8 @@
 // free slots are those of the search's free-time rule (free-time.ts), read in the washer's zone.
 import { z } from 'zod';
 import { freeTimeHorizonDays } from './free-time';
-import { maxRequestNotesLength, requestMessages } from './quote-request';
-import { catalogue } from './catalogue';
-import { coordinatesSchema } from './washer-profile';
+import { serviceIdsSchema, serviceRequestFormSchema } from './quote-request';
+import { servicesQueryParam } from './washer-search';
 
 /** The notice a washer may ask before an instant booking, in hours. */
 export const instantNoticeOptions = [1, 2, 4, 12, 24, 48] as const;
@@ -20,6 +19,9 @@ export const instantBookingMessages = {
   notOffered: 'This washer does not offer every chosen service.',
   saved: 'Instant booking settings saved.',
   profileFirst: 'Save your business profile first.',
+  chooseTime: 'Choose a free time.',
+  chooseVehicle: 'Choose your vehicle.',
+  notYourVehicle: 'Choose one of your vehicles.',
   booked: 'Booked! The washer has your appointment.',
 } as const;
 
@@ -35,26 +37,8 @@ export const instantBookingSettingsSchema = z.object({
 });
 export type InstantBookingSettings = z.infer<typeof instantBookingSettingsSchema>;
 
-const catalogueIds = new Set(catalogue.map((service) => service.id));
-const servicesParam = z
-  .string({ error: requestMessages.noServices })
-  .transform((text) => [
-    ...new Set(
-      text
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(
-    z
-      .array(z.string().refine((id) => catalogueIds.has(id), 'Unknown service'))
-      .min(1, requestMessages.noServices)
-      .max(catalogue.length),
-  );
-
 /** GET /api/washers/{id}/free-slots: the services asked for, as the search sends them. */
-export const freeSlotsQuerySchema = z.object({ services: servicesParam });
+export const freeSlotsQuerySchema = z.object({ services: servicesQueryParam });
 
 export const freeSlotsSchema = z.object({
   /** Whether the washer takes instant bookings at all; without it the list is empty. */
@@ -71,17 +55,14 @@ export type FreeSlots = z.infer<typeof freeSlotsSchema>;
 
 /** POST /api/washers/{id}/instant-bookings. */
 export const instantBookingSchema = z.object({
-  serviceIds: z
-    .array(z.string().refine((id) => catalogueIds.has(id), 'Unknown service'))
-    .min(1, requestMessages.noServices)
-    .max(catalogue.length)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each service once'),
+  serviceIds: serviceIdsSchema,
   /** One of the washer's free starts, as the slot list gave it. */
-  start: z.iso.datetime({ offset: true, error: 'Choose a free time.' }),
-  vehicleId: z.string().min(1, 'Choose your vehicle.').max(64),
-  address: z.string().trim().min(1, requestMessages.addressRequired).max(300),
-  coordinates: coordinatesSchema.nullable().default(null),
-  notes: z.string().trim().max(maxRequestNotesLength).default(''),
+  start: z.iso.datetime({ offset: true, error: instantBookingMessages.chooseTime }),
+  vehicleId: z.string().min(1, instantBookingMessages.chooseVehicle).max(64),
+  // Where and what else, by the Create Service Request form's rules.
+  address: serviceRequestFormSchema.shape.address,
+  coordinates: serviceRequestFormSchema.shape.coordinates.default(null),
+  notes: serviceRequestFormSchema.shape.notes,
 });
 export type InstantBooking = z.input<typeof instantBookingSchema>;
 export type InstantBookingRequest = z.output<typeof instantBookingSchema>;

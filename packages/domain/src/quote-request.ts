@@ -28,7 +28,8 @@ export const maxRequestPhotos = 8;
 export const maxRequestNotesLength = 1000;
 
 const catalogueIds = new Set(catalogue.map((service) => service.id));
-const serviceIdsSchema = z
+/** Catalogue service ids, at least one, each once. */
+export const serviceIdsSchema = z
   .array(z.string().refine((id) => catalogueIds.has(id), 'Unknown service'))
   .min(1, requestMessages.noServices)
   .max(catalogue.length)

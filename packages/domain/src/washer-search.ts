@@ -43,6 +43,18 @@ const splitIds = (text: string) =>
     .map((id) => id.trim())
     .filter(Boolean);
 
+/** Service ids in a query string, comma-separated: catalogue ids, at least one, each once. */
+export const servicesQueryParam = z
+  .string({ error: requestMessages.noServices })
+  .transform(splitIds)
+  .pipe(
+    z
+      .array(z.string().refine((id) => catalogueIds.has(id), 'Unknown service'))
+      .min(1, requestMessages.noServices)
+      .max(catalogue.length)
+      .transform((ids) => [...new Set(ids)]),
+  );
+
 /** A decimal number in a query string; '' or 'Infinity' must not slip through as 0 or ∞. */
 const degrees = (limit: number) =>
   z
@@ -58,16 +70,7 @@ const degrees = (limit: number) =>
  */
 export const washerSearchQuerySchema = z
   .object({
-    services: z
-      .string({ error: requestMessages.noServices })
-      .transform(splitIds)
-      .pipe(
-        z
-          .array(z.string().refine((id) => catalogueIds.has(id), 'Unknown service'))
-          .min(1, requestMessages.noServices)
-          .max(catalogue.length)
-          .transform((ids) => [...new Set(ids)]),
-      ),
+    services: servicesQueryParam,
     address: z
       .string({ error: requestMessages.addressRequired })
       .trim()

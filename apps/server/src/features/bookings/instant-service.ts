@@ -12,15 +12,14 @@ import {
 } from '@sudsy/domain/instant-booking';
 import { addDays, dateInTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
-import { washerPriceCents } from '@sudsy/domain/washer-profile';
+import { searchServicePrices } from '@sudsy/domain/washer-search';
 import type { Owner, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments, quoteRequests, quoteResponses, user, vehicles, washerProfiles } from '../../db/schema';
+import { quoteRequests, quoteResponses, user, vehicles, washerProfiles } from '../../db/schema';
 import { AppError, conflict, invalidFields, notFound } from '../../http/app-error';
-import { toBooking, washerTermsOf } from '../appointments';
 import { lockWasherSchedule, scheduleOf } from './availability';
 import type { BookingNotifier } from './notifications';
-import { vehicleDescription } from './service';
+import { insertBooking, vehicleDescription } from './service';
 import { calendarsOf, hasPublicPage } from '../washers';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -66,9 +65,8 @@ async function offerOf(db: Executor, washerId: string): Promise<WasherOffer> {
 function jobOf(offer: WasherOffer, serviceIds: readonly string[]) {
   return {
     minutes: jobMinutes(serviceIds, offer.selectedServices, offer.serviceOfferings, offer.customServices),
-    totalCents: serviceIds
-      .filter((id) => offer.selectedServices.includes(id))
-      .reduce((sum, id) => sum + washerPriceCents(id, offer.serviceOfferings, offer.customServices), 0),
+    totalCents: searchServicePrices(serviceIds, offer.selectedServices, offer.serviceOfferings, offer.customServices)
+      .estimatedTotalCents,
   };
 }
 
@@ -134,7 +132,7 @@ export async function bookInstantly(
       .select()
       .from(vehicles)
       .where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.ownerId, owner.id)));
-    if (!vehicle) throw invalidFields({ vehicleId: 'Choose one of your vehicles.' });
+    if (!vehicle) throw invalidFields({ vehicleId: instantBookingMessages.notYourVehicle });
 
     const { timeZone } = await lockWasherSchedule(tx, washerId);
     const { minutes, totalCents } = jobOf(offer, input.serviceIds);
@@ -173,26 +171,21 @@ export async function bookInstantly(
       proposedDate: local.date,
       proposedTime: startTime,
     });
-    const [row] = await tx
-      .insert(appointments)
-      .values({
-        washerId,
-        ownerId: owner.id,
-        quoteRequestId: requestId,
-        quoteResponseId: quoteId,
-        vehicleDescription: vehicleDescription(vehicle),
-        address: input.address,
-        services: input.serviceIds,
-        serviceDate: local.date,
-        startTime,
-        endTime,
-        status: 'scheduled',
-        ownerName: owner.name,
-        priceCents: totalCents,
-      })
-      .returning();
-    if (!row) throw new Error('appointment insert returned nothing');
-    return toBooking(row, (await washerTermsOf(tx, [washerId]))(washerId));
+    return insertBooking(tx, {
+      washerId,
+      ownerId: owner.id,
+      quoteRequestId: requestId,
+      quoteResponseId: quoteId,
+      vehicleDescription: vehicleDescription(vehicle),
+      address: input.address,
+      services: input.serviceIds,
+      serviceDate: local.date,
+      startTime,
+      endTime,
+      status: 'scheduled',
+      ownerName: owner.name,
+      priceCents: totalCents,
+    });
   });
   await notifier.booked(booking.appointmentId, []);
   return booking;

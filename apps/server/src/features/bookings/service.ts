@@ -79,33 +79,39 @@ export async function acceptQuote(
           .from(vehicles)
           .where(and(eq(vehicles.id, request.vehicleId), eq(vehicles.ownerId, owner.id)))
       : [];
-    const [row] = await tx
-      .insert(appointments)
-      .values({
-        washerId,
-        ownerId: owner.id,
-        quoteRequestId: request.id,
-        quoteResponseId: quote.id,
-        vehicleDescription: vehicle ? vehicleDescription(vehicle) : noVehicleDescription,
-        address: request.address,
-        services: request.serviceIds,
-        serviceDate: proposedDate,
-        startTime: proposedTime,
-        endTime: end,
-        status: 'scheduled',
-        ownerName: owner.name,
-        priceCents: amountCents,
-      })
-      .returning();
-    if (!row) throw new Error('appointment insert returned nothing');
+    const booking = await insertBooking(tx, {
+      washerId,
+      ownerId: owner.id,
+      quoteRequestId: request.id,
+      quoteResponseId: quote.id,
+      vehicleDescription: vehicle ? vehicleDescription(vehicle) : noVehicleDescription,
+      address: request.address,
+      services: request.serviceIds,
+      serviceDate: proposedDate,
+      startTime: proposedTime,
+      endTime: end,
+      status: 'scheduled',
+      ownerName: owner.name,
+      priceCents: amountCents,
+    });
     return {
-      booking: toBooking(row, (await washerTermsOf(tx, [washerId]))(washerId)),
+      booking,
       // Only the washers who had quoted hear their quote was declined; the others never answered.
       declined: notChosen.filter((answer) => answer.amountCents !== null).map((answer) => answer.washerId),
     };
   });
   await notifier.booked(booking.appointmentId, declined);
   return booking;
+}
+
+/** Writes a booking's appointment (scheduled) and answers it as both sides read it. */
+export async function insertBooking(
+  tx: Pick<Db, 'insert' | 'select'>,
+  values: typeof appointments.$inferInsert,
+): Promise<Booking> {
+  const [row] = await tx.insert(appointments).values(values).returning();
+  if (!row) throw new Error('appointment insert returned nothing');
+  return toBooking(row, (await washerTermsOf(tx, [values.washerId]))(values.washerId));
 }
 
 export function vehicleDescription(vehicle: typeof vehicles.$inferSelect): string {

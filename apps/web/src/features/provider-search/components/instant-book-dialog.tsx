@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarCheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { instantBookingMessages } from '@sudsy/domain/instant-booking';
+import { instantBookingMessages, instantBookingSchema } from '@sudsy/domain/instant-booking';
 import { formatCents } from '@sudsy/domain/money';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import { LoadFailed } from '@/components/load-failed';
@@ -42,7 +42,9 @@ function byDay(slots: readonly string[]): { day: string; starts: string[] }[] {
   const days = new Map<string, string[]>();
   for (const slot of slots) {
     const day = format(new Date(slot), 'EEE, MMM d');
-    days.set(day, [...(days.get(day) ?? []), slot]);
+    const starts = days.get(day);
+    if (starts) starts.push(slot);
+    else days.set(day, [slot]);
   }
   return [...days].map(([day, starts]) => ({ day, starts }));
 }
@@ -82,18 +84,18 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
   const chosenVehicle = vehicle || (vehicles.data?.length === 1 ? (vehicles.data[0]?.id ?? '') : '');
 
   const submit = () => {
-    if (!start) return setProblem('Choose a free time.');
-    if (!chosenVehicle) return setProblem('Choose your vehicle.');
+    // The server's own schema: what it would refuse is said here first.
+    const checked = instantBookingSchema.safeParse({
+      serviceIds: target.serviceIds,
+      start: start ?? '',
+      vehicleId: chosenVehicle,
+      address: target.address,
+      notes,
+    });
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
     setProblem(null);
     book.mutate(
-      {
-        washerId: target.washerId,
-        serviceIds: target.serviceIds,
-        start,
-        vehicleId: chosenVehicle,
-        address: target.address,
-        notes,
-      },
+      { washerId: target.washerId, ...checked.data },
       {
         onSuccess: (booking) => {
           toast.success(instantBookingMessages.booked);

@@ -354,6 +354,7 @@ describe('provider search wizard', () => {
       start: slots[1],
       vehicleId: 'camry',
       address: '78701',
+      coordinates: null,
       notes: '',
     });
   });

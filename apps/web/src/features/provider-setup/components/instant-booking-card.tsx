@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ZapIcon } from 'lucide-react';
+import { cancellationNoticeLabel } from '@sudsy/domain/cancellation-policy';
 import { toast } from 'sonner';
 import {
   instantBookingMessages,
@@ -16,10 +17,6 @@ import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { useInstantBooking } from '../api/get-instant-booking';
 import { useSaveInstantBooking } from '../api/save-instant-booking';
-
-function noticeLabel(hours: number): string {
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
 
 /**
  * Instant booking: owners book a free time in the washer's calendar at once, at the listed
@@ -86,7 +83,7 @@ export function InstantBookingCard() {
               <SelectContent>
                 {instantNoticeOptions.map((hours) => (
                   <SelectItem key={hours} value={String(hours)}>
-                    {noticeLabel(hours)}
+                    {cancellationNoticeLabel(hours)}
                   </SelectItem>
                 ))}
               </SelectContent>
