@@ -14,6 +14,7 @@ import { bidsRoutes } from './features/bids/routes';
 import { createBookingNotifier } from './features/bookings/notifications';
 import { bookingsRoutes } from './features/bookings/routes';
 import { instantBookingRoutes } from './features/bookings/instant-routes';
+import { seriesRoutes } from './features/bookings/series-routes';
 import { createReceiptMailer } from './features/appointments/receipt-mail';
 import { receiptRoutes } from './features/appointments/receipt-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
@@ -162,6 +163,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
     .route('/api', bidsRoutes(db, notifier))
     .route('/api', bookingsRoutes(db, notifier))
     .route('/api', instantBookingRoutes(db, notifier))
+    .route('/api', seriesRoutes(db, notifier))
     .route('/api', appointmentsRoutes({ db, storage, logger, receipts }, notifier))
     .route('/api', receiptRoutes(db))
     .route('/api', reviewsRoutes(db, notifier))

@@ -11,6 +11,7 @@ import { formatSignIns, loadDemoData } from './demo/load-demo-data';
 import { createMessagesHub } from './features/messages/hub';
 import { startUnreadMessageEmails } from './features/messages/unread-email';
 import { startQuoteExpirySweep } from './features/appointments/quote-expiry';
+import { startSeriesTopUp } from './features/bookings/series-top-up';
 import { createBookingNotifier } from './features/bookings/notifications';
 import { createLogger } from './logger';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
@@ -62,6 +63,7 @@ const sweepNotifier = createBookingNotifier({
   logger,
 });
 const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger, sweepNotifier);
+const stopSeriesTopUp = startSeriesTopUp(database.db, logger);
 const stopStatistics = startStatisticsRefresh(database, logger);
 const unreadMessageEmails = startUnreadMessageEmails({
   db: database.db,
@@ -98,6 +100,7 @@ async function shutdown(signal: string): Promise<void> {
   await unreadMessageEmails.stop();
   await mailer.settled();
   stopQuoteExpiry();
+  stopSeriesTopUp();
   await stopStatistics();
   await database.close();
   logger.info('stopped');

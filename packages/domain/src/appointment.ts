@@ -62,6 +62,8 @@ export type AppointmentCounts = AppointmentList['counts'];
 export const appointmentDetailSchema = z.object({
   ...appointmentFields,
   quoteRequestId: z.string().nullable(),
+  /** The repeat series it belongs to, if any. */
+  seriesId: z.string().nullable(),
   /** ISO instant of the start, the date and time read in the washer's time zone: completing opens then. */
   startsAt: z.string(),
   /** ISO instant the washer marked it completed. */

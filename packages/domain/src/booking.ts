@@ -147,6 +147,8 @@ export const bookingSchema = z.object({
   /** ISO instant of the start (the date and time read in the washer's zone), and the notice the washer asks before it. */
   startsAt: z.string(),
   cancellationNoticeHours: z.number().int(),
+  /** The repeat series it belongs to, if any. */
+  seriesId: z.string().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export const bookingResponseSchema = z.object({ booking: bookingSchema });

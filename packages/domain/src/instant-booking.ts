@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { freeTimeHorizonDays } from './free-time';
 import { serviceIdsSchema, serviceRequestFormSchema } from './quote-request';
+import { repeatSchema } from './repeat-series';
 import { servicesQueryParam } from './washer-search';
 
 /** The notice a washer may ask before an instant booking, in hours. */
@@ -63,6 +64,8 @@ export const instantBookingSchema = z.object({
   address: serviceRequestFormSchema.shape.address,
   coordinates: serviceRequestFormSchema.shape.coordinates.default(null),
   notes: serviceRequestFormSchema.shape.notes,
+  /** Book it again every few weeks (repeat-series.ts); null: once. */
+  repeat: repeatSchema.nullable().default(null),
 });
 export type InstantBooking = z.input<typeof instantBookingSchema>;
 export type InstantBookingRequest = z.output<typeof instantBookingSchema>;

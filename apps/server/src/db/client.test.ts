@@ -33,6 +33,7 @@ describe(`database (${testDriver})`, () => {
     expect(tables.rows.map((row) => String(row.table_name)).sort()).toEqual([
       'account',
       'appointment_completions',
+      'appointment_series',
       'appointments',
       'blocked_times',
       'data_seeds',

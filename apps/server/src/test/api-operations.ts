@@ -167,6 +167,23 @@ export class Fixtures {
     return { id, proposalId: proposal.id };
   }
 
+  /** A repeat series of A's with X (every 4 weeks for a month), booked at once; its dates that clash are skipped. */
+  async series(): Promise<{ id: string; washId: string }> {
+    const body = { ...((await this.instantBooking()) as object), repeat: { everyWeeks: 4, months: 1 } };
+    const path = `/api/washers/${this.x.id}/instant-bookings`;
+    let response = await callAs(this.t, this.a, 'POST', path, body);
+    if (response.status === 409) {
+      const { error } = (await response.json()) as { error: { conflicts: { date: string }[] } };
+      const skip = error.conflicts.map((conflict) => conflict.date);
+      response = await callAs(this.t, this.a, 'POST', path, { ...body, repeat: { ...body.repeat, skip } });
+    }
+    const { booking } = await created<{ booking: { seriesId: string } }>(response);
+    const { series } = await created<{ series: { occurrences: { appointmentId: string }[] } }>(
+      await callAs(this.t, this.a, 'GET', `/api/series/${booking.seriesId}`),
+    );
+    return { id: booking.seriesId, washId: series.occurrences.at(-1)?.appointmentId ?? '' };
+  }
+
   /** A job of A's that X completed with before and after photos. */
   async completedWithPhotos(): Promise<string> {
     const id = await insertAppointment(this.t.database.db, this.x, this.a, { serviceDate: dayFromToday(-1) });
@@ -308,6 +325,19 @@ export const operationRules: Record<string, Rule> = {
     // B may book X too, but not with A's vehicle.
     answers: { ...owners, ownerB: 400 },
     call: async (f) => ({ path: { id: f.x.id }, body: await f.instantBooking() }),
+  },
+  'GET /api/series/{id}': { answers: partiesOfAX, call: async (f) => ({ path: { id: (await f.series()).id } }) },
+  'POST /api/series/{id}/accept': {
+    answers: { ...washerXOnly, ownerA: 403 },
+    call: async (f) => ({ path: { id: (await f.series()).id } }),
+  },
+  'POST /api/series/{id}/end': { answers: partiesOfAX, call: async (f) => ({ path: { id: (await f.series()).id } }) },
+  'POST /api/series/{id}/skip': {
+    answers: partiesOfAX,
+    call: async (f) => {
+      const { id, washId } = await f.series();
+      return { path: { id }, body: { appointmentId: washId } };
+    },
   },
   'GET /api/washer-profile/instant-booking': { answers: washers },
   'PUT /api/washer-profile/instant-booking': {

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Readonly<Record<string, string>> = {},
+    /** The whole error object the server sent, for answers that carry more (a clash's free times). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -57,7 +59,7 @@ function errorFrom(status: number, body: unknown): ApiError {
   const code = typeof source.code === 'string' ? source.code : `http_${status}`;
   const message = typeof source.message === 'string' ? source.message : `Request failed (${status})`;
   const fields = isRecord(source.fields) ? stringEntries(source.fields) : {};
-  return new ApiError(status, code, message, fields);
+  return new ApiError(status, code, message, fields, source);
 }
 
 function stringEntries(record: Record<string, unknown>): Record<string, string> {

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { roles } from '@sudsy/domain/roles';
+import { seriesStatuses } from '@sudsy/domain/repeat-series';
 import { rescheduleStatuses } from '@sudsy/domain/reschedule';
 import { appointmentStatuses } from '@sudsy/domain/schedule-rules';
 import { user } from '../../auth/schema';
@@ -49,10 +62,13 @@ export const appointments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Cancelled inside the washer's notice period (by either side, as cancelledBy says). */
     cancelledLate: boolean('cancelled_late').notNull().default(false),
+    /** The repeat series this wash belongs to (its first booking included); null for a one-off. */
+    seriesId: uuid('series_id').references((): AnyPgColumn => appointmentSeries.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
     index('appointments_washer_date_idx').on(table.washerId, table.serviceDate),
+    index('appointments_series_idx').on(table.seriesId, table.serviceDate),
     index('appointments_owner_date_idx').on(table.ownerId, table.serviceDate),
     // A request's page shows its booking: without this, every view read the whole table.
     index('appointments_quote_request_idx').on(table.quoteRequestId),
@@ -63,6 +79,45 @@ export const appointments = pgTable(
     check(
       'appointments_cancelled_by_check',
       sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('owner', 'washer')`,
+    ),
+  ],
+);
+
+/**
+ * A repeat of a booking (docs/product.md, "Recurring washes"): every `everyWeeks` weeks at the first
+ * booking's wall-clock time, for `months` from its date or, when null, until stopped. Its washes
+ * are appointments carrying its id. Pending until the washer accepts it; ended by either side.
+ */
+export const appointmentSeries = pgTable(
+  'appointment_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    washerId: text('washer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstAppointmentId: uuid('first_appointment_id')
+      .notNull()
+      .references((): AnyPgColumn => appointments.id, { onDelete: 'cascade' }),
+    everyWeeks: integer('every_weeks').notNull(),
+    months: integer('months'),
+    status: text('status', { enum: seriesStatuses }).notNull().default('pending'),
+    createdAt: instant('created_at').defaultNow().notNull(),
+    acceptedAt: instant('accepted_at'),
+    endedAt: instant('ended_at'),
+    endedBy: text('ended_by', { enum: roles }),
+  },
+  (table) => [
+    index('appointment_series_washer_idx').on(table.washerId),
+    index('appointment_series_owner_idx').on(table.ownerId),
+    check('appointment_series_every_weeks_check', sql`${table.everyWeeks} in (1, 2, 4)`),
+    check('appointment_series_months_check', sql`${table.months} is null or ${table.months} in (1, 2, 3, 6)`),
+    check('appointment_series_status_check', sql`${table.status} in ('pending', 'active', 'ended')`),
+    check(
+      'appointment_series_ended_by_check',
+      sql`${table.endedBy} is null or ${table.endedBy} in ('owner', 'washer')`,
     ),
   ],
 );

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { proposalsOf } from './reschedule-history';
-import { appointmentCompletions, rescheduleProposals } from './schema';
+import { appointmentCompletions, appointmentSeries, rescheduleProposals } from './schema';
 import { appointmentView } from './views';
 
 /** The appointments a user takes part in: a washer's jobs or an owner's bookings. */
@@ -113,6 +113,10 @@ export const jobPhotoUrl = (appointmentId: string, side: 'before' | 'after', siz
   `/api/appointments/${appointmentId}/photos/${side}${size === 'thumb' ? '/thumb' : ''}`;
 
 /** One appointment for its washer or its owner; anyone else's, or an unknown id, is a 404. */
+const requestOfBooking = sql<string>`coalesce(${appointments.quoteRequestId}, (select first_wash.quote_request_id
+  from ${appointmentSeries} join ${appointments} first_wash on first_wash.id = ${appointmentSeries.firstAppointmentId}
+  where ${appointmentSeries.id} = ${appointments.seriesId}))`;
+
 export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: string): Promise<AppointmentDetail> {
   const [row] = await db
     .select({
@@ -129,7 +133,8 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
     .leftJoin(appointmentCompletions, eq(appointmentCompletions.appointmentId, appointments.id))
     .leftJoin(washerSchedules, eq(washerSchedules.washerId, appointments.washerId))
-    .leftJoin(quoteRequests, eq(quoteRequests.id, appointments.quoteRequestId))
+    // A repeat of a series books again from the request of the series' first wash.
+    .leftJoin(quoteRequests, eq(quoteRequests.id, requestOfBooking))
     // Only a vehicle the owner still keeps: a removed one cannot be asked about again.
     .leftJoin(vehicles, and(eq(vehicles.id, quoteRequests.vehicleId), eq(vehicles.ownerId, appointments.ownerId)))
     .where(and(eq(appointments.id, id), partOf(viewer)));
@@ -143,6 +148,7 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
   return {
     ...item,
     quoteRequestId: appointment.quoteRequestId,
+    seriesId: appointment.seriesId,
     startsAt: jobStart(item, row.timeZone ?? defaultTimeZone).toISOString(),
     completedAt: completion?.completedAt.toISOString() ?? null,
     photos: { before: photo('before', completion?.beforeKey), after: photo('after', completion?.afterKey) },

@@ -81,6 +81,7 @@ export function toBooking(row: AppointmentRow, terms: WasherTerms): Booking {
     cancelledLate: row.cancelledLate,
     startsAt: startOf(row, terms).toISOString(),
     cancellationNoticeHours: terms.noticeHours,
+    seriesId: row.seriesId,
   };
 }
 

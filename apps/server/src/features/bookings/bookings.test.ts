@@ -77,6 +77,7 @@ describe('accepting a quote', () => {
       cancelledLate: false,
       startsAt: zonedTimeToInstant(upcoming('Tuesday'), '10:00', defaultTimeZone).toISOString(),
       cancellationNoticeHours: 24,
+      seriesId: null,
     });
 
     const request = await detail(owner, requestId);

@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeTimeNoticeMinutes } from '@sudsy/domain/free-time';
-import { instantBookingMessages, type FreeSlots } from '@sudsy/domain/instant-booking';
+import { instantBookingMessages } from '@sudsy/domain/instant-booking';
 import { wallClockOf } from '@sudsy/domain/schedule-time-zone';
 import { appointments, quoteRequests, quoteResponses } from '../../db/schema';
-import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { callAs, signedIn } from '../../test/accounts';
 import { mailsTo, washerWithProfile } from '../../test/bookings';
+import {
+  bookInstantly,
+  instantSettingsPath,
+  instantWasher,
+  ownerWithVehicle,
+  slotsOf,
+} from '../../test/instant-booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,37 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settingsPath = '/api/washer-profile/instant-booking';
-
-async function ownerWithVehicle(): Promise<SignedIn & { vehicleId: string }> {
-  const owner = await signedIn(t, 'owner');
-  const response = await callAs(t, owner, 'POST', '/api/vehicles', { make: 'Honda', model: 'Civic', year: 2020 });
-  const { vehicle } = (await response.json()) as { vehicle: { id: string } };
-  return { ...owner, vehicleId: vehicle.id };
-}
-
-async function slotsOf(washer: SignedIn, services = 'express-wash'): Promise<FreeSlots> {
-  const response = await callAs(t, null, 'GET', `/api/washers/${washer.id}/free-slots?services=${services}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as FreeSlots;
-}
-
-function book(owner: SignedIn & { vehicleId: string }, washer: SignedIn, start: string, overrides = {}) {
-  return callAs(t, owner, 'POST', `/api/washers/${washer.id}/instant-bookings`, {
-    serviceIds: ['express-wash'],
-    start,
-    vehicleId: owner.vehicleId,
-    address: '600 Congress Ave, Austin, TX 78701',
-    notes: 'Gate code 1234',
-    ...overrides,
-  });
-}
-
-async function instantWasher(noticeHours = 2): Promise<SignedIn> {
-  const washer = await washerWithProfile(t);
-  expect((await callAs(t, washer, 'PUT', settingsPath, { enabled: true, noticeHours })).status).toBe(200);
-  return washer;
-}
+const settingsPath = instantSettingsPath;
 
 describe('instant booking settings', () => {
   it('start off with two hours of notice, save, and refuse a notice off the list', async () => {
@@ -68,13 +45,13 @@ describe('instant booking settings', () => {
 describe('GET /api/washers/{id}/free-slots', () => {
   it('lists nothing while the washer does not take instant bookings', async () => {
     const washer = await washerWithProfile(t);
-    expect(await slotsOf(washer)).toMatchObject({ instantBooking: false, slots: [] });
+    expect(await slotsOf(t, washer)).toMatchObject({ instantBooking: false, slots: [] });
   });
 
   it("lists the washer's free starts after their notice, at their listed price and duration", async () => {
-    const washer = await instantWasher(24);
+    const washer = await instantWasher(t, 24);
     const before = Date.now();
-    const free = await slotsOf(washer);
+    const free = await slotsOf(t, washer);
     expect(free).toMatchObject({ instantBooking: true, noticeHours: 24, durationMinutes: 35, totalCents: 4000 });
     expect(free.slots.length).toBeGreaterThan(0);
     const starts = free.slots.map((slot) => new Date(slot).getTime());
@@ -92,11 +69,11 @@ describe('GET /api/washers/{id}/free-slots', () => {
 
 describe('POST /api/washers/{id}/instant-bookings', () => {
   it('books a free start at once: a booked request, the accepted quote at the listed price, the appointment and the mails', async () => {
-    const washer = await instantWasher();
-    const owner = await ownerWithVehicle();
-    const [start] = (await slotsOf(washer)).slots;
+    const washer = await instantWasher(t);
+    const owner = await ownerWithVehicle(t);
+    const [start] = (await slotsOf(t, washer)).slots;
     if (!start) throw new Error('no free start');
-    const response = await book(owner, washer, start);
+    const response = await bookInstantly(t, owner, washer, start);
     expect(response.status).toBe(201);
     const { booking } = (await response.json()) as { booking: { appointmentId: string } };
 
@@ -132,15 +109,18 @@ describe('POST /api/washers/{id}/instant-bookings', () => {
       expect.stringMatching(/^New booking:/),
     );
     // The start (and the travel time around it) is no longer free.
-    expect((await slotsOf(washer)).slots).not.toContain(start);
+    expect((await slotsOf(t, washer)).slots).not.toContain(start);
   });
 
   it('of two owners taking the same start at once, books one and answers the other 409 with the next free starts', async () => {
-    const washer = await instantWasher();
-    const [first, second] = await Promise.all([ownerWithVehicle(), ownerWithVehicle()]);
-    const [start] = (await slotsOf(washer)).slots;
+    const washer = await instantWasher(t);
+    const [first, second] = await Promise.all([ownerWithVehicle(t), ownerWithVehicle(t)]);
+    const [start] = (await slotsOf(t, washer)).slots;
     if (!start) throw new Error('no free start');
-    const answers = await Promise.all([book(first, washer, start), book(second, washer, start)]);
+    const answers = await Promise.all([
+      bookInstantly(t, first, washer, start),
+      bookInstantly(t, second, washer, start),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.status === 409);
     const body = (await refused?.json()) as { error: { code: string; message: string; freeSlots: string[] } };
@@ -152,28 +132,28 @@ describe('POST /api/washers/{id}/instant-bookings', () => {
   });
 
   it('refuses what is not on offer, changing nothing', async () => {
-    const washer = await instantWasher();
-    const owner = await ownerWithVehicle();
-    const [start] = (await slotsOf(washer)).slots;
+    const washer = await instantWasher(t);
+    const owner = await ownerWithVehicle(t);
+    const [start] = (await slotsOf(t, washer)).slots;
     if (!start) throw new Error('no free start');
-    const other = await ownerWithVehicle();
+    const other = await ownerWithVehicle(t);
 
-    const notOffered = await book(owner, washer, start, { serviceIds: ['full-detail'] });
+    const notOffered = await bookInstantly(t, owner, washer, start, { serviceIds: ['full-detail'] });
     expect(notOffered.status).toBe(400);
     expect(await notOffered.json()).toMatchObject({
       error: { fields: { serviceIds: instantBookingMessages.notOffered } },
     });
-    const othersVehicle = await book(owner, washer, start, { vehicleId: other.vehicleId });
+    const othersVehicle = await bookInstantly(t, owner, washer, start, { vehicleId: other.vehicleId });
     expect(othersVehicle.status).toBe(400);
     // Inside the notice, or off the half-hour grid: not a free start.
     const tooSoon = new Date(Date.now() + (freeTimeNoticeMinutes / 2) * 60_000).toISOString();
-    expect((await book(owner, washer, tooSoon)).status).toBe(409);
+    expect((await bookInstantly(t, owner, washer, tooSoon)).status).toBe(409);
     const offGrid = new Date(new Date(start).getTime() + 10 * 60_000).toISOString();
-    expect((await book(owner, washer, offGrid)).status).toBe(409);
-    expect((await book(owner, washer, 'tomorrow')).status).toBe(400);
+    expect((await bookInstantly(t, owner, washer, offGrid)).status).toBe(409);
+    expect((await bookInstantly(t, owner, washer, 'tomorrow')).status).toBe(400);
 
     const quoting = await washerWithProfile(t);
-    const off = await book(owner, quoting, start);
+    const off = await bookInstantly(t, owner, quoting, start);
     expect(off.status).toBe(409);
     expect(await off.json()).toMatchObject({ error: { code: 'instant_booking_off' } });
     const booked = await t.database.db.select().from(appointments).where(eq(appointments.ownerId, owner.id));

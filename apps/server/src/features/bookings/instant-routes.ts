@@ -72,7 +72,7 @@ const bookRoute = createRoute({
     403: errorResponse('Not a car owner'),
     404: errorResponse('No washer with a public page has this id'),
     409: errorResponse(
-      'The washer does not take instant bookings (instant_booking_off), or the start is no longer free (slot_taken, with freeSlots)',
+      'The washer does not take instant bookings (instant_booking_off), the start is no longer free (slot_taken, with freeSlots), or dates of the repeat clash (series_conflict, with conflicts)',
     ),
   },
 });

@@ -14,6 +14,7 @@ import {
   quoteRequests,
   quoteResponses,
   appointments,
+  appointmentSeries,
   rescheduleProposals,
   reviews,
 } from '../../db/schema';
@@ -25,6 +26,7 @@ import { recordNotification, type NotificationPublisher } from '../notifications
 import { renderCalendar } from '../schedule';
 import { scheduleOf } from './availability';
 import { rescheduleMails } from './reschedule-mails';
+import { seriesMails, type SeriesEvent } from './series-mails';
 import type { AppointmentRow } from '../appointments';
 
 /**
@@ -57,6 +59,8 @@ export type BookingNotifier = {
   quotesLapsed(requestId: string, washerIds: readonly string[], why: QuoteLapse): Promise<void>;
   /** A new time was proposed, accepted, declined or withdrawn (reschedule-mails.ts says who hears what). */
   rescheduleChanged(proposalId: string): Promise<void>;
+  /** A repeat series was asked for, accepted or ended (series-mails.ts says who hears what). */
+  seriesChanged(seriesId: string, event: SeriesEvent): Promise<void>;
 };
 
 /** Why quotes lapsed: a cancelled booking reopened their request too late, or their start simply passed. */
@@ -341,6 +345,7 @@ export function createBookingNotifier({
     }),
 
     rescheduleChanged: guarded('reschedule', rescheduleChanged),
+    seriesChanged: guarded('series', seriesChanged),
 
     quotesLapsed: guarded('quote-lapsed', async (requestId, washerIds, why) => {
       const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
@@ -388,6 +393,27 @@ export function createBookingNotifier({
         },
       );
     }
+  }
+
+  async function seriesChanged(seriesId: string, event: SeriesEvent): Promise<void> {
+    const [row] = await db
+      .select({ series: appointmentSeries, first: appointments })
+      .from(appointmentSeries)
+      .innerJoin(appointments, eq(appointments.id, appointmentSeries.firstAppointmentId))
+      .where(eq(appointmentSeries.id, seriesId));
+    if (!row) return;
+    const parties = await partiesOf(row.first);
+    if (!parties) return;
+    for (const mail of seriesMails(row.series, row.first, parties, event))
+      await tell(
+        mail.to,
+        { email: 'booking', bell: 'booking' },
+        {
+          ...mail,
+          action: 'Open the appointment',
+          path: `/appointments/${row.first.id}`,
+        },
+      );
   }
 
   async function appointmentOf(id: string): Promise<AppointmentRow | undefined> {

@@ -37,6 +37,7 @@ import { PortfolioConsent } from '../components/portfolio-consent';
 import { RatingForm } from '../components/rating-form';
 import { ReceiptCard } from '../components/receipt-card';
 import { RescheduleCard } from '../components/reschedule-card';
+import { SeriesCard } from '../components/series-card';
 import { appointmentTitle, formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
 import { useHasStarted } from '../lib/use-has-started';
 
@@ -146,6 +147,9 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
             </Detail>
           </dl>
         </SectionCard>
+        {appointment.seriesId ? (
+          <SeriesCard seriesId={appointment.seriesId} appointmentId={appointment.id} role={role} />
+        ) : null}
         <RescheduleCard appointment={appointment} role={role} />
         {isWasher ? <WasherSteps appointment={appointment} /> : <OwnerSteps appointment={appointment} />}
         {hasReceipt(appointment) ? <ReceiptCard appointmentId={appointment.id} /> : null}

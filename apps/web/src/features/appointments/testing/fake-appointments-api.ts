@@ -6,12 +6,14 @@ import {
   type AppointmentListItem,
 } from '@sudsy/domain/appointment';
 import { receiptServices, receiptTexts, type Receipt } from '@sudsy/domain/receipt';
+import type { Series } from '@sudsy/domain/repeat-series';
 import type { Role } from '@sudsy/domain/roles';
 import { fakePage } from '@/test/fake-page';
 import { sessionFor } from '@/test/render-app';
 
 // The appointments API at the network edge for the feature's component tests: fixtures of a
-// list item and a detail (job a1), and a fetch that answers them and records every write.
+// list item, a detail (job a1) and a repeat series (s1), and a fetch that answers them and records
+// every write.
 
 export function listItem(id: string, fields: Partial<AppointmentListItem> = {}): AppointmentListItem {
   return {
@@ -37,6 +39,7 @@ export function detail(fields: Partial<AppointmentDetail> = {}): AppointmentDeta
   return {
     ...item,
     quoteRequestId: 'req-1',
+    seriesId: null,
     // Started: the washer may mark it completed unless a test moves the start ahead.
     startsAt: '2020-06-03T17:00:00.000Z',
     reschedules: [],
@@ -71,6 +74,47 @@ export function receiptFor(appointment: AppointmentDetail): Receipt {
   };
 }
 
+type Occurrence = Series['occurrences'][number];
+
+/** A wash of series s1, booked 10:00 AM – 11:30 AM on `date`, starting then in UTC-5 (as a1). */
+export function occurrence(appointmentId: string, date: string, fields: Partial<Occurrence> = {}): Occurrence {
+  return {
+    appointmentId,
+    date,
+    start: '10:00',
+    end: '11:30',
+    startsAt: `${date}T15:00:00.000Z`,
+    status: 'scheduled',
+    skipped: false,
+    ...fields,
+  };
+}
+
+/**
+ * Series s1 of Olivia Owner with Mission Suds, every 2 weeks for 2 months from a1 (Mon, Jun 3,
+ * 2030), waiting for the washer: a1 and the washes after it, all still to come.
+ */
+export function seriesOf(fields: Partial<Series> = {}): Series {
+  return {
+    id: 's1',
+    washerId: 'washer-1',
+    washerName: 'Mission Suds',
+    ownerName: 'Olivia Owner',
+    everyWeeks: 2,
+    months: 2,
+    status: 'pending',
+    firstAppointmentId: 'a1',
+    occurrences: [
+      occurrence('a1', '2030-06-03'),
+      occurrence('a2', '2030-06-17'),
+      occurrence('a3', '2030-07-01'),
+      occurrence('a4', '2030-07-15'),
+      occurrence('a5', '2030-07-29'),
+    ],
+    ...fields,
+  };
+}
+
 /** A tab's page as the server answers it (in the order given, which stands for the server's), with every tab's count. */
 export function listPage(list: readonly AppointmentListItem[], url: URL): AppointmentList {
   const ofStatus = (status: string) => list.filter((item) => item.status === status);
@@ -88,7 +132,10 @@ const notFound = () => Response.json({ error: { code: 'not_found', message: 'Not
 
 export type Sent = { method: string; path: string; body: unknown };
 
-/** The API at the network edge: the session of `role`, the appointment list and one appointment, answering writes with `answer`. */
+/**
+ * The API at the network edge: the session of `role`, the appointment list, one appointment and
+ * one series, answering writes with `answer`.
+ */
 export function fakeApi(
   role: Role,
   {
@@ -96,12 +143,15 @@ export function fakeApi(
     appointment = detail(),
     answer,
     receipt = () => (appointment ? Response.json({ receipt: receiptFor(appointment) }) : notFound()),
+    series = null,
   }: {
     list?: AppointmentListItem[];
     appointment?: AppointmentDetail | null;
     answer?: (sent: Sent) => Response;
     /** The answer to GET /api/appointments/a1/receipt: a1's receipt unless a test says otherwise. */
     receipt?: () => Response;
+    /** GET /api/series/{id}: this series under its own id, or the answer of a test that says otherwise. */
+    series?: Series | null | (() => Response);
   },
 ) {
   const sent: Sent[] = [];
@@ -117,6 +167,10 @@ export function fakeApi(
         return appointment ? Response.json({ appointment }) : notFound();
       }
       if (method === 'GET' && path === '/api/appointments/a1/receipt') return receipt();
+      if (method === 'GET' && path.startsWith('/api/series/')) {
+        if (typeof series === 'function') return series();
+        return series && path === `/api/series/${series.id}` ? Response.json({ series }) : notFound();
+      }
       if (method !== 'GET') {
         const entry = {
           method,

@@ -5,6 +5,7 @@ import { format } from 'date-fns';
 import { CalendarCheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { instantBookingMessages, instantBookingSchema } from '@sudsy/domain/instant-booking';
+import type { Repeat, SeriesConflict } from '@sudsy/domain/repeat-series';
 import { formatCents } from '@sudsy/domain/money';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import { LoadFailed } from '@/components/load-failed';
@@ -24,8 +25,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { useOwnerVehicles } from '@/lib/owner-vehicles';
-import { useBookInstantly } from '../api/book-instantly';
+import { seriesConflictsOf, useBookInstantly } from '../api/book-instantly';
 import { freeSlotsQueryOptions, useFreeSlots } from '../api/get-free-slots';
+import { ChoiceChip } from './choice-chip';
+import { noRepeat, RepeatFields, type RepeatChoice } from './repeat-fields';
+import { SeriesConflicts, skipDate, type ConflictChoices } from './series-conflicts';
 
 export type InstantBookTarget = {
   washerId: string;
@@ -33,6 +37,9 @@ export type InstantBookTarget = {
   serviceIds: string[];
   serviceNames: string[];
   address: string;
+  /** What Book again carries over from the earlier job. */
+  vehicleId?: string | undefined;
+  notes?: string | undefined;
 };
 
 type InstantBookDialogProps = { target: InstantBookTarget; open: boolean; onOpenChange: (open: boolean) => void };
@@ -47,6 +54,18 @@ function byDay(slots: readonly string[]): { day: string; starts: string[] }[] {
     else days.set(day, [slot]);
   }
   return [...days].map(([day, starts]) => ({ day, starts }));
+}
+
+/** The repeat to send: none, or how often and how long with each clashing date skipped or moved. */
+function repeatOf(choice: RepeatChoice, conflicts: readonly SeriesConflict[], choices: ConflictChoices): Repeat | null {
+  if (choice.everyWeeks === null) return null;
+  const chosen = conflicts.map((conflict) => ({ date: conflict.date, start: choices[conflict.date] ?? skipDate }));
+  return {
+    everyWeeks: choice.everyWeeks,
+    months: choice.months,
+    skip: chosen.filter((conflict) => conflict.start === skipDate).map((conflict) => conflict.date),
+    moves: chosen.filter((conflict) => conflict.start !== skipDate),
+  };
 }
 
 /**
@@ -78,8 +97,11 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
   const vehicles = useOwnerVehicles();
   const book = useBookInstantly();
   const [start, setStart] = useState<string | null>(null);
-  const [vehicle, setVehicle] = useState('');
-  const [notes, setNotes] = useState('');
+  const [vehicle, setVehicle] = useState(target.vehicleId ?? '');
+  const [notes, setNotes] = useState(target.notes ?? '');
+  const [repeat, setRepeat] = useState<RepeatChoice>(noRepeat);
+  const [conflicts, setConflicts] = useState<SeriesConflict[]>([]);
+  const [conflictChoices, setConflictChoices] = useState<ConflictChoices>({});
   const [problem, setProblem] = useState<string | null>(null);
   const chosenVehicle = vehicle || (vehicles.data?.length === 1 ? (vehicles.data[0]?.id ?? '') : '');
 
@@ -91,6 +113,7 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
       vehicleId: chosenVehicle,
       address: target.address,
       notes,
+      repeat: repeatOf(repeat, conflicts, conflictChoices),
     });
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
     setProblem(null);
@@ -104,7 +127,11 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
         },
         onError: (error) => {
           setProblem(serverMessage(error) ?? 'Could not book. Please try again.');
-          if (error instanceof ApiError && error.status === 409) {
+          const clashing = seriesConflictsOf(error);
+          if (clashing) {
+            setConflicts(clashing);
+            setConflictChoices({});
+          } else if (error instanceof ApiError && error.status === 409) {
             setStart(null);
             void queryClient.invalidateQueries(freeSlotsQueryOptions(target.washerId, target.serviceIds));
           }
@@ -152,19 +179,15 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
               <p className="text-xs font-medium text-muted-foreground">{day}</p>
               <div className="flex flex-wrap gap-2">
                 {starts.map((slot) => (
-                  <label key={slot} className="relative cursor-pointer">
-                    <input
-                      type="radio"
-                      name="start"
-                      value={slot}
-                      checked={start === slot}
-                      onChange={() => setStart(slot)}
-                      className="peer sr-only"
-                    />
-                    <span className="inline-flex h-10 min-w-20 items-center justify-center rounded-md border px-3 text-sm tabular-nums transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 hover:border-primary/60">
-                      {format(new Date(slot), 'h:mm a')}
-                    </span>
-                  </label>
+                  <ChoiceChip
+                    key={slot}
+                    name="start"
+                    value={slot}
+                    checked={start === slot}
+                    onSelect={() => setStart(slot)}
+                  >
+                    {format(new Date(slot), 'h:mm a')}
+                  </ChoiceChip>
                 ))}
               </div>
             </div>
@@ -196,6 +219,17 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
           </Select>
         )}
       </div>
+
+      <RepeatFields
+        value={repeat}
+        onChange={(value) => {
+          setRepeat(value);
+          setConflicts([]);
+        }}
+      />
+      {repeat.everyWeeks !== null && conflicts.length > 0 ? (
+        <SeriesConflicts conflicts={conflicts} choices={conflictChoices} onChange={setConflictChoices} />
+      ) : null}
 
       <div className="grid gap-2">
         <Label htmlFor={notesId}>Notes for the washer (optional)</Label>

@@ -22,6 +22,9 @@ export function useBookNow(provider: WasherSearchResult) {
     serviceIds: provider.services.map((service) => service.serviceId),
     serviceNames: provider.services.map((service) => service.name),
     address: params.get('address') ?? '',
+    // Book again carries the earlier job's vehicle and notes.
+    vehicleId: params.get('vehicle') ?? undefined,
+    notes: params.get('notes') ?? undefined,
   };
   return {
     open: () => {

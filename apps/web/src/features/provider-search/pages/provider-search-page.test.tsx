@@ -4,39 +4,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mapsMessages } from '@sudsy/domain/geo';
 import { searchMessages } from '@sudsy/domain/washer-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
-import { renderApp } from '@/test/render-app';
 import {
-  fakeBooking,
   fakeProvider,
-  fakeProviderSearchApi,
   fakeVehicle,
   ownerCamry,
   searchAnswer,
   threeProviders,
 } from '../testing/fake-provider-search-api';
-
-type Rendered = ReturnType<typeof renderApp>;
+import { findButton, openWizard, searchFromForm, serviceBox, type Rendered } from '../testing/open-wizard';
 
 const inThreeDays = format(addDays(new Date(), 3), 'yyyy-MM-dd');
 const longAddress = '1600 Pennsylvania Avenue NW, Washington, DC 20500';
 
-async function openWizard(path = '/providers', options: Parameters<typeof fakeProviderSearchApi>[0] = {}) {
-  const api = fakeProviderSearchApi(options);
-  const rendered = renderApp(path);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Get Car Wash Quotes' })).toBeInTheDocument();
-  return { api, ...rendered };
-}
-
-function serviceBox(name: string) {
-  return screen.getByRole('checkbox', { name });
-}
-
 function searchOf(router: Rendered['router']) {
   return new URLSearchParams(router.state.location.search);
-}
-
-function findButton() {
-  return screen.getByRole('button', { name: 'Find Providers' });
 }
 
 function chipLabels() {
@@ -70,13 +51,6 @@ async function choose(user: Rendered['user'], name: string, option: string) {
 
 function sendButton() {
   return screen.getByRole('button', { name: 'Send Quote Requests' });
-}
-
-async function searchFromForm(user: Rendered['user']) {
-  await user.type(screen.getByRole('combobox', { name: /Service Address/ }), '78701');
-  await user.click(serviceBox('Express Wash & Go'));
-  await user.click(findButton());
-  await screen.findByRole('list', { name: 'Providers' });
 }
 
 /** Gives jsdom (which has none) a geolocation that answers `outcome`; returns the options it was asked with. */
@@ -302,61 +276,6 @@ describe('provider search wizard', () => {
       expect(thumb).toHaveAttribute('width', '120');
       expect(thumb).toHaveAttribute('height', '120');
     }
-  });
-
-  it('books a washer who takes instant bookings from their card: a free time, the vehicle, then the appointment', async () => {
-    const tomorrowTen = addDays(new Date(), 1);
-    tomorrowTen.setHours(10, 0, 0, 0);
-    const slots = [tomorrowTen, new Date(tomorrowTen.getTime() + 30 * 60_000)].map((slot) => slot.toISOString());
-    let taken = false;
-    const providers = [
-      fakeProvider({ id: 'near', businessName: 'Near Suds', instantBooking: true }),
-      fakeProvider({ id: 'far', businessName: 'Far Shine' }),
-    ];
-    const { api, router, user } = await openWizard('/providers', {
-      role: 'owner',
-      search: () => searchAnswer(providers),
-      freeSlots: () =>
-        Response.json({
-          instantBooking: true,
-          noticeHours: 2,
-          timeZone: 'UTC',
-          durationMinutes: 30,
-          totalCents: 4000,
-          slots: taken ? slots.slice(1) : slots,
-        }),
-      instantBook: ({ body }) => {
-        if ((body as { start: string }).start !== slots[0] || taken)
-          return Response.json({ booking: fakeBooking() }, { status: 201 });
-        taken = true;
-        return Response.json(
-          { error: { code: 'slot_taken', message: 'This time has just been taken. Choose another free time.' } },
-          { status: 409 },
-        );
-      },
-    });
-    await searchFromForm(user);
-    // Only the washer who takes instant bookings offers Book now.
-    expect(screen.getAllByRole('button', { name: /^Book now/ })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: /^Book now\s*with Near Suds$/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Book Near Suds' });
-    await user.click(await within(dialog).findByRole('radio', { name: '10:00 AM' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Book for $40' }));
-    // Someone else took it meanwhile: the list is read again without it.
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This time has just been taken.');
-    await waitFor(() => expect(within(dialog).queryByRole('radio', { name: '10:00 AM' })).toBeNull());
-    await user.click(within(dialog).getByRole('radio', { name: '10:30 AM' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Book for $40' }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/appointment-1'));
-    expect(api.instantBookings().at(-1)).toEqual({
-      serviceIds: ['express-wash'],
-      start: slots[1],
-      vehicleId: 'camry',
-      address: '78701',
-      coordinates: null,
-      notes: '',
-    });
   });
 
   it('sends the point of a picked suggestion with the search', async () => {

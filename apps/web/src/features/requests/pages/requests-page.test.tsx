@@ -243,6 +243,7 @@ describe('quote request page', () => {
       cancelledLate: false,
       startsAt: '2030-06-03T18:00:00.000Z',
       cancellationNoticeHours: 24,
+      seriesId: null,
     };
     fakeRequestsApi({ details: [{ ...detail, status: 'booked', booking }] });
     renderApp('/customer/requests/r-1');
@@ -265,6 +266,7 @@ describe('quote request page', () => {
       cancelledLate: false,
       startsAt: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(),
       cancellationNoticeHours: 24,
+      seriesId: null,
     };
     fakeRequestsApi({ details: [{ ...detail, status: 'booked', booking }] });
     const { user } = renderApp('/customer/requests/r-1');

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthsLater, repeatDates, seriesMessages, type Series } from '@sudsy/domain/repeat-series';
+import { addDays, dateInTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
+import { fromMinutes } from '@sudsy/domain/time-slots';
+import { appointments, blockedTimes } from '../../db/schema';
+import { callAs, type SignedIn } from '../../test/accounts';
+import { insertAppointment } from '../../test/appointments';
+import { mailsTo } from '../../test/bookings';
+import {
+  bookInstantly,
+  instantWasher,
+  ownerWithVehicle,
+  slotsOf,
+  type OwnerWithVehicle,
+} from '../../test/instant-booking';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { topUpOpenSeries } from './series-top-up';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const la = 'America/Los_Angeles';
+const twoWeeksForTwoMonths = { everyWeeks: 2, months: 2 };
+
+type Party = { owner: OwnerWithVehicle; washer: SignedIn; start: string; date: string };
+
+/** A washer taking instant bookings, an owner with a vehicle, and the washer's first free start. */
+async function parties(): Promise<Party> {
+  const washer = await instantWasher(t);
+  const owner = await ownerWithVehicle(t);
+  const [start] = (await slotsOf(t, washer)).slots;
+  if (!start) throw new Error('no free start');
+  return { owner, washer, start, date: wallClockOf(new Date(start), la).date };
+}
+
+async function seriesAs(who: SignedIn, seriesId: string): Promise<Series> {
+  const response = await callAs(t, who, 'GET', `/api/series/${seriesId}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { series: Series }).series;
+}
+
+async function bookSeries({ owner, washer, start }: Party, repeat: object): Promise<Series> {
+  const response = await bookInstantly(t, owner, washer, start, { repeat });
+  expect(response.status).toBe(201);
+  const { booking } = (await response.json()) as { booking: { seriesId: string | null } };
+  return seriesAs(owner, booking.seriesId ?? '');
+}
+
+const washesOf = (series: Series) => series.occurrences.map(({ date, start, status }) => ({ date, start, status }));
+
+describe('POST /api/washers/{id}/instant-bookings with a repeat', () => {
+  it('books every date of the repeat at the same time, pending until the washer accepts it once', async () => {
+    const party = await parties();
+    const series = await bookSeries(party, twoWeeksForTwoMonths);
+    const start = wallClockOf(new Date(party.start), la);
+    const dates = [party.date, ...repeatDates(party.date, 2, monthsLater(party.date, 2))];
+    expect(series).toMatchObject({ status: 'pending', everyWeeks: 2, months: 2, washerId: party.washer.id });
+    expect(washesOf(series)).toEqual(
+      dates.map((date) => ({ date, start: fromMinutes(start.minutes), status: 'scheduled' })),
+    );
+    expect(dates.length).toBeGreaterThanOrEqual(5);
+    expect(series.occurrences[0]?.startsAt).toBe(new Date(party.start).toISOString());
+    // Both sides read the same series; the washer is asked to accept it.
+    expect(await seriesAs(party.washer, series.id)).toEqual(series);
+    expect((await mailsTo(t, party.washer)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/asks for a repeat wash: every 2 weeks$/),
+    );
+    // Each wash is an appointment of its own on the washer's calendar feed.
+    const feed = (await (await callAs(t, party.washer, 'GET', '/api/schedule/calendar-feed')).json()) as {
+      url: string;
+    };
+    const calendar = await (await callAs(t, null, 'GET', new URL(feed.url).pathname)).text();
+    for (const wash of series.occurrences) expect(calendar).toContain(`appointment-${wash.appointmentId}@sudsy`);
+
+    const other = await ownerWithVehicle(t);
+    expect((await callAs(t, other, 'GET', `/api/series/${series.id}`)).status).toBe(404);
+    expect((await callAs(t, party.owner, 'POST', `/api/series/${series.id}/accept`)).status).toBe(403);
+    const accepted = await callAs(t, party.washer, 'POST', `/api/series/${series.id}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as { series: Series }).series.status).toBe('active');
+    expect((await mailsTo(t, party.owner)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/accepted your repeat wash$/),
+    );
+    const twice = await callAs(t, party.washer, 'POST', `/api/series/${series.id}/accept`);
+    expect(twice.status).toBe(409);
+  });
+
+  it('lists the dates that clash with free times nearby and writes nothing; moved and skipped, the rest is booked', async () => {
+    const party = await parties();
+    const blocked = addDays(party.date, 14);
+    const taken = addDays(party.date, 28);
+    await t.database.db
+      .insert(blockedTimes)
+      .values({ id: randomUUID(), washerId: party.washer.id, date: blocked, startTime: '00:00', endTime: '24:00' });
+    const local = wallClockOf(new Date(party.start), la);
+    const hour = String(Math.floor(local.minutes / 60)).padStart(2, '0');
+    const minute = String(local.minutes % 60).padStart(2, '0');
+    const someoneElse = await ownerWithVehicle(t);
+    await insertAppointment(t.database.db, party.washer, someoneElse, {
+      serviceDate: taken,
+      startTime: `${hour}:${minute}`,
+      endTime: `${String(Number(hour) + 1).padStart(2, '0')}:${minute}`,
+    });
+
+    const refused = await bookInstantly(t, party.owner, party.washer, party.start, { repeat: twoWeeksForTwoMonths });
+    expect(refused.status).toBe(409);
+    const { error } = (await refused.json()) as {
+      error: { code: string; message: string; conflicts: { date: string; start: string; alternatives: string[] }[] };
+    };
+    expect(error).toMatchObject({ code: 'series_conflict', message: seriesMessages.conflicts });
+    expect(error.conflicts.map((conflict) => conflict.date)).toEqual([blocked, taken]);
+    const [blockedDay, takenDay] = error.conflicts;
+    expect(blockedDay?.alternatives.length).toBeGreaterThan(0);
+    for (const alternative of blockedDay?.alternatives ?? [])
+      expect(wallClockOf(new Date(alternative), la).date).not.toBe(blocked);
+    const mine = () => t.database.db.select().from(appointments).where(eq(appointments.ownerId, party.owner.id));
+    expect(await mine()).toHaveLength(0);
+
+    // A move to a time that is not free clashes again.
+    const stillTaken = await bookInstantly(t, party.owner, party.washer, party.start, {
+      repeat: { ...twoWeeksForTwoMonths, skip: [blocked], moves: [{ date: taken, start: blockedDay?.start }] },
+    });
+    expect(stillTaken.status).toBe(409);
+
+    const movedTo = takenDay?.alternatives[0] ?? '';
+    const series = await bookSeries(party, {
+      ...twoWeeksForTwoMonths,
+      skip: [blocked],
+      moves: [{ date: taken, start: movedTo }],
+    });
+    const dates = series.occurrences.map((wash) => wash.date);
+    expect(dates).not.toContain(blocked);
+    expect(series.occurrences.find((wash) => wash.startsAt === new Date(movedTo).toISOString())).toBeDefined();
+    expect(dates).toHaveLength(repeatDates(party.date, 2, monthsLater(party.date, 2)).length);
+  });
+
+  it.each([
+    [{ everyWeeks: 3, months: 2 }, 'repeat.everyWeeks'],
+    [{ everyWeeks: 2, months: 5 }, 'repeat.months'],
+    [{ everyWeeks: 2, months: 2, skip: ['someday'] }, 'repeat.skip.0'],
+  ])('refuses the repeat %o naming %s, booking nothing', async (repeat, field) => {
+    const party = await parties();
+    const response = await bookInstantly(t, party.owner, party.washer, party.start, { repeat });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(body.error.fields)).toContain(field);
+    const booked = await t.database.db.select().from(appointments).where(eq(appointments.ownerId, party.owner.id));
+    expect(booked).toHaveLength(0);
+  });
+});
+
+describe('skipping a wash and ending a series', () => {
+  it('either side skips a wash to come; ending cancels the later washes and keeps the first booking', async () => {
+    const party = await parties();
+    const series = await bookSeries(party, { everyWeeks: 1, months: 1 });
+    const [first, second, third] = series.occurrences;
+    const skip = (who: SignedIn, appointmentId = second?.appointmentId) =>
+      callAs(t, who, 'POST', `/api/series/${series.id}/skip`, { appointmentId });
+
+    expect((await skip(await ownerWithVehicle(t))).status).toBe(404);
+    const skipped = await skip(party.owner);
+    expect(skipped.status).toBe(200);
+    const afterSkip = ((await skipped.json()) as { series: Series }).series;
+    expect(afterSkip.occurrences[1]).toMatchObject({ status: 'cancelled', skipped: true });
+    expect(afterSkip.occurrences[2]).toMatchObject({ status: 'scheduled', skipped: false });
+    expect((await skip(party.owner)).status).toBe(409);
+    expect((await mailsTo(t, party.washer)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/cancel/i),
+    );
+
+    const ended = await callAs(t, party.washer, 'POST', `/api/series/${series.id}/end`);
+    expect(ended.status).toBe(200);
+    const afterEnd = ((await ended.json()) as { series: Series }).series;
+    expect(afterEnd.status).toBe('ended');
+    expect(afterEnd.occurrences[0]).toMatchObject({ appointmentId: first?.appointmentId, status: 'scheduled' });
+    expect(afterEnd.occurrences.slice(2).every((wash) => wash.status === 'cancelled' && !wash.skipped)).toBe(true);
+    expect(third).toBeDefined();
+    expect((await mailsTo(t, party.owner)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/ended the repeat wash$/),
+    );
+    expect((await callAs(t, party.owner, 'POST', `/api/series/${series.id}/end`)).status).toBe(409);
+    expect((await skip(party.owner, third?.appointmentId)).status).toBe(409);
+  });
+});
+
+describe('a series until stopped', () => {
+  it('is booked six months ahead and topped up as the weeks pass', async () => {
+    const party = await parties();
+    const series = await bookSeries(party, { everyWeeks: 4, months: null });
+    const last = series.occurrences.at(-1)?.date ?? '';
+    expect(last <= monthsLater(party.date, 6)).toBe(true);
+    expect(addDays(last, 28) > monthsLater(party.date, 6)).toBe(true);
+
+    const eightWeeksOn = new Date(Date.now() + 8 * 7 * 86_400_000);
+    await topUpOpenSeries(t.database.db, eightWeeksOn);
+    const toppedUp = await seriesAs(party.owner, series.id);
+    const horizon = monthsLater(dateInTimeZone(eightWeeksOn, la), 6);
+    expect(toppedUp.occurrences.map((wash) => wash.date)).toEqual([party.date, ...repeatDates(party.date, 4, horizon)]);
+    expect(toppedUp.occurrences.length).toBeGreaterThan(series.occurrences.length);
+    // Run again, nothing more is due.
+    await topUpOpenSeries(t.database.db, eightWeeksOn);
+    const washes = await t.database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.seriesId, series.id), eq(appointments.status, 'scheduled')));
+    expect(washes).toHaveLength(toppedUp.occurrences.length);
+  });
+});

@@ -1,0 +1,180 @@
+// Recurring washes (docs/product.md, "Recurring washes"): when booking, an owner may repeat the wash
+// every 1, 2 or 4 weeks for up to six months or until stopped. Each repeat is a real appointment at
+// the same wall-clock time of the washer's zone, checked against their calendar as the series is
+// made; clashing dates are listed with free times nearby, to move or skip. The washer accepts the
+// series once; either side skips one wash or ends the series.
+import { z } from 'zod';
+import { appointmentStatuses, type StatusBadge } from './schedule-rules';
+import { isoDateSchema } from './schedule-schemas';
+import { addDays } from './schedule-time-zone';
+
+export const repeatEveryWeeksOptions = [1, 2, 4] as const;
+export type RepeatEveryWeeks = (typeof repeatEveryWeeksOptions)[number];
+/** How long a series may run; one that runs until stopped is booked this far ahead, and topped up. */
+export const repeatMonthOptions = [1, 2, 3, 6] as const;
+export const seriesHorizonMonths = 6;
+/** Free times offered in place of a clashing date: this many days either side of it, this many in all. */
+export const alternativeDaysAround = 2;
+export const maxAlternatives = 4;
+/** A series of weekly washes over six months has 27 dates; the lists of moves and skips stay below. */
+const maxListedDates = 30;
+
+export const seriesStatuses = ['pending', 'active', 'ended'] as const;
+export type SeriesStatus = (typeof seriesStatuses)[number];
+
+export const seriesMessages = {
+  everyWeeks: 'Choose every week, every 2 weeks or every 4 weeks.',
+  months: 'Choose 1, 2, 3 or 6 months, or until stopped.',
+  conflicts: "Some dates clash with the washer's calendar. Move or skip each of them.",
+  moveNotNearby: 'Move a wash to a free time within two days of its date.',
+  notPending: 'This series is not waiting to be accepted.',
+  ended: 'This series has ended.',
+  accepted: 'Series accepted. Every wash in it is booked.',
+  endedToast: 'Series ended. The later washes are cancelled.',
+  skipped: 'Wash skipped.',
+  skipReason: 'Skipped in the repeat series',
+  endedReason: 'The repeat series ended',
+  notUpcoming: 'Only a booked wash still to come can be skipped.',
+  waitingForWasher: 'Waiting for the washer to accept the series.',
+} as const;
+
+/** The appointment page's card of a series: how it repeats, its state, each wash, accept, skip and end. */
+export const seriesTexts = {
+  title: 'Repeat series',
+  status: 'Status',
+  washes: 'Washes',
+  thisWash: 'This appointment',
+  toAccept: (ownerName: string) =>
+    `${ownerName} asks for this wash to repeat. Until you accept the series, every date in it is held.`,
+  accept: 'Accept series',
+  accepting: 'Accepting...',
+  end: 'End series',
+  ending: 'Ending...',
+  endTitle: 'End this repeat series?',
+  endDescription: (otherName: string) =>
+    `The washes after the first booking that are still to come are cancelled, and ${otherName} is told. The first booking stands.`,
+  keepSeries: 'Keep series',
+  skip: 'Skip',
+  /** The Skip button's accessible name: each wash has one, so it names its date. */
+  skipWash: (day: string) => `Skip the wash on ${day}`,
+  skipTitle: (day: string) => `Skip the wash on ${day}?`,
+  skipDescription: (when: string, otherName: string) =>
+    `The wash on ${when} is cancelled and ${otherName} is told. The other washes in the series stay booked.`,
+  skipConfirm: 'Skip wash',
+  skipping: 'Skipping...',
+  keepWash: 'Keep wash',
+  loading: 'Loading the series...',
+  loadFailed: 'The series did not load',
+  loadFailedDescription: 'Check your connection and try again.',
+} as const;
+
+export const seriesFailedToasts = {
+  load: 'Could not load the series',
+  accept: 'Could not accept the series',
+  end: 'Could not end the series',
+  skip: 'Could not skip the wash',
+  /** When the server gave no words of its own. */
+  fallback: 'Please try again.',
+} as const;
+
+export const seriesStatusBadges: Record<SeriesStatus, StatusBadge> = {
+  pending: { label: 'Waiting for acceptance', tone: 'blue' },
+  active: { label: 'Active', tone: 'green' },
+  ended: { label: 'Ended', tone: 'neutral' },
+};
+
+/** A wash cancelled by a skip reads as skipped, not as called off. */
+export const skippedBadge: StatusBadge = { label: 'Skipped', tone: 'neutral' };
+
+export const repeatSchema = z.object({
+  everyWeeks: z
+    .number()
+    .int()
+    .refine((weeks) => (repeatEveryWeeksOptions as readonly number[]).includes(weeks), seriesMessages.everyWeeks),
+  /** How many months the series runs from its first date; null: until stopped. */
+  months: z
+    .number()
+    .int()
+    .refine((months) => (repeatMonthOptions as readonly number[]).includes(months), seriesMessages.months)
+    .nullable(),
+  /** Dates of the series (the washer's calendar days) left out. */
+  skip: z.array(isoDateSchema).max(maxListedDates).default([]),
+  /** Dates of the series moved to another free start nearby. */
+  moves: z
+    .array(z.object({ date: isoDateSchema, start: z.iso.datetime({ offset: true }) }))
+    .max(maxListedDates)
+    .default([]),
+});
+export type Repeat = z.input<typeof repeatSchema>;
+export type RepeatRequest = z.output<typeof repeatSchema>;
+
+/** The same day of the month `months` later, or that month's last day when it is shorter. */
+export function monthsLater(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const index = year * 12 + (month - 1) + months;
+  const lastDay = new Date(Date.UTC(Math.floor(index / 12), (index % 12) + 1, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${pad((index % 12) + 1)}-${pad(Math.min(day, lastDay))}`;
+}
+
+/** The last date a series may have: its length from the first date, or the horizon when it runs until stopped. */
+export function seriesLastDate(firstDate: string, months: number | null): string {
+  return monthsLater(firstDate, months ?? seriesHorizonMonths);
+}
+
+/** The series' dates after `afterDate`, every `everyWeeks` weeks from `firstDate`, up to `lastDate`. */
+export function repeatDates(firstDate: string, everyWeeks: number, lastDate: string, afterDate = firstDate): string[] {
+  const dates: string[] = [];
+  for (let step = 1; ; step += 1) {
+    const date = addDays(firstDate, step * everyWeeks * 7);
+    if (date > lastDate) return dates;
+    if (date > afterDate) dates.push(date);
+  }
+}
+
+export function repeatLabel(everyWeeks: number): string {
+  return everyWeeks === 1 ? 'Every week' : `Every ${everyWeeks} weeks`;
+}
+
+export function repeatLengthLabel(months: number | null): string {
+  if (months === null) return 'Until stopped';
+  return months === 1 ? 'For 1 month' : `For ${months} months`;
+}
+
+/** A date of the series that clashes: its start (ISO instant) and free starts nearby to move it to. */
+export const seriesConflictSchema = z.object({
+  date: z.string(),
+  start: z.string(),
+  alternatives: z.array(z.string()),
+});
+export type SeriesConflict = z.infer<typeof seriesConflictSchema>;
+
+export const seriesOccurrenceSchema = z.object({
+  appointmentId: z.string(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  /** ISO instant of the start. */
+  startsAt: z.string(),
+  status: z.enum(appointmentStatuses),
+  /** Cancelled by a skip rather than called off. */
+  skipped: z.boolean(),
+});
+
+export const seriesSchema = z.object({
+  id: z.string(),
+  washerId: z.string(),
+  washerName: z.string(),
+  ownerName: z.string(),
+  everyWeeks: z.number().int(),
+  /** null: until stopped. */
+  months: z.number().int().nullable(),
+  status: z.enum(seriesStatuses),
+  /** The booking the series started from. */
+  firstAppointmentId: z.string(),
+  occurrences: z.array(seriesOccurrenceSchema),
+});
+export type Series = z.infer<typeof seriesSchema>;
+export const seriesResponseSchema = z.object({ series: seriesSchema });
+
+export const skipOccurrenceSchema = z.object({ appointmentId: z.uuid() });
