@@ -129,6 +129,8 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
           setProblem(serverMessage(error) ?? 'Could not book. Please try again.');
           const clashing = seriesConflictsOf(error);
           if (clashing) {
+            // The list of clashing dates says it under its heading.
+            setProblem(null);
             setConflicts(clashing);
             setConflictChoices({});
           } else if (error instanceof ApiError && error.status === 409) {

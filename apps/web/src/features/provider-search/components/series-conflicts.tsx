@@ -46,7 +46,7 @@ export function SeriesConflicts({
                   checked={chosen === option}
                   onSelect={() => onChange({ ...choices, [conflict.date]: option })}
                 >
-                  {option === skipDate ? `Skip ${day}` : `Move to ${format(new Date(option), 'EEE h:mm a')}`}
+                  {option === skipDate ? `Skip ${day}` : `Move to ${format(new Date(option), 'EEE, MMM d, h:mm a')}`}
                 </ChoiceChip>
               ))}
             </div>
