@@ -5,6 +5,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 import { postgresAnswers, testDatabaseUrl } from './postgres.mjs';
 
@@ -15,10 +16,11 @@ const legs = [];
 const startedAt = performance.now();
 
 /** Runs a command; with `log`, its output goes to that file instead of this terminal. */
-function run(command, args, { cwd = root, env = {}, log } = {}) {
+function run(command, args, { cwd = root, env = {}, log, yieldCpu = false } = {}) {
   return new Promise((resolve) => {
     const output = log ? createWriteStream(log) : null;
-    const child = spawn(command, args, {
+    // `nice` passes to every process the command starts: its workers take the cores the journeys leave.
+    const child = spawn(yieldCpu ? 'nice' : command, yieldCpu ? ['-n', '10', command, ...args] : args, {
       cwd,
       stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
@@ -35,14 +37,14 @@ function run(command, args, { cwd = root, env = {}, log } = {}) {
   });
 }
 
-async function vitestLeg(name, projects, { env = {}, log } = {}) {
+async function vitestLeg(name, projects, { env = {}, log, yieldCpu = false } = {}) {
   const started = performance.now();
   const report = join(reports, `${name}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   const status = await run(
     'npx',
     ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { env, log },
+    { env, log, yieldCpu },
   );
   if (log) process.stdout.write(readFileSync(log, 'utf8'));
   const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -84,14 +86,6 @@ function record(name, counts, started) {
 
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
 
-await vitestLeg('unit, API on PGlite, components, lint rules', [
-  'domain',
-  'server-pglite',
-  'web',
-  'web-mocking',
-  'tooling',
-]);
-
 // The fresh-clone smoke test's `git clone && npm ci` waits mostly on the disk, so it runs beside
 // the legs that keep the cores busy rather than after everything else.
 const cloneParent = mkdtempSync(join(tmpdir(), 'sudsy-clone-'));
@@ -106,19 +100,31 @@ let built = true;
 const buildStarted = performance.now();
 try {
   ensureWebBuild();
-  legs.push(`web build: ${seconds(buildStarted)} s`);
+  // Before anything runs beside the journeys: the server tests and `npm start` would both build it.
+  ensureServerBuild();
+  legs.push(`web and server build: ${seconds(buildStarted)} s`);
 } catch (error) {
   built = false;
   console.error(error.message);
   record('web build', { passed: 0, failed: 1, skipped: 0 }, buildStarted);
 }
 
-// The journeys leave a core partly idle (the browser waits on the server and the server on the
-// database), so the PostgreSQL leg and then the clone test run beside them, printing when done.
+// The journeys keep about one core of two busy (the browser waits on the server, the server on the
+// database, the test on both), so every other leg runs beside them, one after another, each
+// printing when done. They run at a lower priority: the journeys wait for nothing of theirs, and
+// the other legs take whatever the journeys leave.
 async function besideTheJourneys() {
+  await vitestLeg(
+    'unit, API on PGlite, components, lint rules',
+    ['domain', 'server-pglite', 'web', 'web-mocking', 'tooling'],
+    {
+      log: join(reports, 'pglite.log'),
+      yieldCpu: true,
+    },
+  );
   const postgresStarted = performance.now();
   if (await postgresAnswers()) {
-    await vitestLeg('API on PostgreSQL', ['server-postgres'], { log: join(reports, 'postgres.log') });
+    await vitestLeg('API on PostgreSQL', ['server-postgres'], { log: join(reports, 'postgres.log'), yieldCpu: true });
   } else {
     legs.push(
       `API on PostgreSQL: not run, no PostgreSQL server answers at ${testDatabaseUrl()} (${seconds(postgresStarted)} s)`,
@@ -128,7 +134,11 @@ async function besideTheJourneys() {
   if (!built) return;
   // Without a prepared clone the smoke test clones and installs by itself, and says what failed.
   const env = (await clonePrepared) ? { SMOKE_CLONE_DIR: freshClone } : {};
-  await vitestLeg('bundle budget and fresh clone', ['after-build'], { env, log: join(reports, 'after-build.log') });
+  await vitestLeg('bundle budget and fresh clone', ['after-build'], {
+    env,
+    log: join(reports, 'after-build.log'),
+    yieldCpu: true,
+  });
 }
 await Promise.all([built ? playwrightLeg() : null, besideTheJourneys()]);
 
