@@ -92,6 +92,7 @@ describe('GET /api/washers/:id', () => {
         gallery: [item],
         cancellationNoticeHours: 24,
         lateCancellations: 0,
+        instantBooking: false,
       });
     }
   });

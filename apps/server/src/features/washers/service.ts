@@ -94,6 +94,7 @@ export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): P
     rating: (await ratingSummaryOf(db, id))?.average ?? null,
     cancellationNoticeHours: profile.cancellationNoticeHours,
     lateCancellations: await lateCancellationsOf(db, id),
+    instantBooking: profile.instantBooking,
     gallery: gallery.map((item): GalleryItem => ({
       id: item.id,
       beforeImageUrl: fileUrl(item.beforeKey),

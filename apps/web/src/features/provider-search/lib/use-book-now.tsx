@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { WasherSearchResult } from '@sudsy/domain/washer-search';
 import { useSession } from '@/lib/session';
-import { InstantBookDialog } from '../components/instant-book-dialog';
+import { InstantBookDialog } from '@/components/instant-booking/instant-book-dialog';
 
 /**
  * Book now on a card of a washer who takes instant bookings: owners open the booking dialog for

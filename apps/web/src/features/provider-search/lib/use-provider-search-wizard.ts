@@ -10,7 +10,7 @@ import type { CreatedQuoteRequest } from '@sudsy/domain/request-create-api';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useCreateQuoteRequest } from '../api/create-quote-request';
-import { useSavedAddress } from '../api/get-saved-address';
+import { useSavedAddress } from '@/lib/saved-address';
 import { useSearchProviders } from '../api/search-providers';
 import type { FilterChip } from './filter-chips';
 import type { RequestDetailsOutput } from './use-request-details';

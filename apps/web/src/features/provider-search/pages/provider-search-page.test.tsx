@@ -4,13 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mapsMessages } from '@sudsy/domain/geo';
 import { searchMessages } from '@sudsy/domain/washer-search';
 import { requestMessages } from '@sudsy/domain/quote-request';
-import {
-  fakeProvider,
-  fakeVehicle,
-  ownerCamry,
-  searchAnswer,
-  threeProviders,
-} from '../testing/fake-provider-search-api';
+import { fakeProvider, ownerCamry, searchAnswer, threeProviders } from '../testing/fake-provider-search-api';
+import { fakeVehicle } from '@/test/fake-vehicle';
 import { findButton, openWizard, searchFromForm, serviceBox, type Rendered } from '../testing/open-wizard';
 
 const inThreeDays = format(addDays(new Date(), 3), 'yyyy-MM-dd');

@@ -4,6 +4,7 @@ import type { AddressSuggestion } from '@sudsy/domain/geo';
 import type { WasherSearchResponse, WasherSearchResult } from '@sudsy/domain/washer-search';
 import type { Role } from '@sudsy/domain/roles';
 import type { Vehicle } from '@sudsy/domain/vehicle';
+import { fakeVehicle } from '@/test/fake-vehicle';
 import { sessionFor } from '@/test/render-app';
 
 export function fakeProvider(
@@ -55,23 +56,8 @@ export const threeProviders: WasherSearchResult[] = [
   }),
 ];
 
-export function fakeVehicle(fields: Partial<Vehicle> & Pick<Vehicle, 'id'>): Vehicle {
-  return {
-    make: 'Toyota',
-    model: 'Camry',
-    year: 2021,
-    type: 'sedan',
-    nickname: null,
-    color: null,
-    licensePlate: null,
-    notes: null,
-    createdAt: '2030-05-01T10:00:00.000Z',
-    ...fields,
-  };
-}
-
 /** The owner's one car, unless a test gives others. */
-export const ownerCamry = fakeVehicle({ id: 'camry' });
+export const ownerCamry = fakeVehicle({ id: 'camry', make: 'Toyota', model: 'Camry', year: 2021 });
 
 type Reply = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
 type FakeOptions = {

@@ -28,6 +28,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
 import { usePublicProvider } from '../api/get-public-provider';
 import { BeforeAfterCard } from '../components/before-after-card';
+import { BookNowButton } from '../components/book-now-button';
 import { ProviderReviewsSection } from '../components/provider-reviews-section';
 import { ProviderSection } from '../components/provider-section';
 import { ProviderServicesList } from '../components/provider-services-list';
@@ -146,7 +147,10 @@ function ProviderProfile({ provider }: { provider: PublicWasher }) {
             ) : null}
           </div>
         </div>
-        <FavouriteButton washerId={provider.id} businessName={name} className="self-start sm:ml-auto sm:self-center" />
+        <div className="flex flex-wrap items-center gap-3 self-start sm:ml-auto sm:self-center">
+          <BookNowButton provider={provider} />
+          <FavouriteButton washerId={provider.id} businessName={name} />
+        </div>
       </header>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid gap-6">

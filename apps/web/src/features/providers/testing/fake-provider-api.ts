@@ -3,6 +3,7 @@ import type { FavouriteWasher } from '@sudsy/domain/favourites';
 import { maxRating, publicReviewsLimit, type PublicReview, type ReviewStats } from '@sudsy/domain/review';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { fakePage } from '@/test/fake-page';
+import { fakeVehicle } from '@/test/fake-vehicle';
 import type { Session } from '@/lib/session';
 
 // The public washer page's API at the network edge for the feature's component tests: a washer
@@ -40,6 +41,7 @@ export const provider: PublicWasher = {
   rating: null,
   cancellationNoticeHours: 24,
   lateCancellations: 2,
+  instantBooking: false,
   gallery: [
     {
       id: '00000000-0000-4000-8000-000000000001',
@@ -145,6 +147,9 @@ export function fakeProviderApi({
         if (answered) return answered;
         return defaultWriteAnswer(stored, entry);
       }
+      if (path === '/api/vehicles') return Response.json({ vehicles: [ownersCar] });
+      if (/^\/api\/washers\/[^/]+\/free-slots$/.test(path))
+        return Response.json(freeSlotsFor(url, typeof washer === 'number' ? [] : washer.services));
       if (/^\/api\/washers\/[^/]+\/reviews$/.test(path)) {
         // Paged as the server pages: after the review named by the cursor, a page at a time.
         const page = fakePage(stored, url.searchParams.get('cursor'), publicReviewsLimit, (item) => item.id);
@@ -161,6 +166,26 @@ export function fakeProviderApi({
     }),
   );
   return sent;
+}
+
+/** The owner's one car. */
+const ownersCar = fakeVehicle({ id: 'camry', make: 'Toyota', model: 'Camry', year: 2021 });
+
+/** Tomorrow at 10:00 and 10:30 (the browser's zone), at the washer's prices for the services asked. */
+function freeSlotsFor(url: URL, services: PublicWasher['services']) {
+  const asked = (url.searchParams.get('services') ?? '').split(',');
+  const chosen = services.filter((service) => asked.includes(service.serviceId));
+  const tomorrowTen = new Date();
+  tomorrowTen.setDate(tomorrowTen.getDate() + 1);
+  tomorrowTen.setHours(10, 0, 0, 0);
+  return {
+    instantBooking: true,
+    noticeHours: 2,
+    timeZone: 'UTC',
+    durationMinutes: chosen.reduce((sum, service) => sum + service.estimatedMinutes, 0),
+    totalCents: chosen.reduce((sum, service) => sum + service.minPriceCents, 0),
+    slots: [tomorrowTen, new Date(tomorrowTen.getTime() + 30 * 60_000)].map((slot) => slot.toISOString()),
+  };
 }
 
 /** What the server does on a write: a reply is kept on its review, a report is taken. */

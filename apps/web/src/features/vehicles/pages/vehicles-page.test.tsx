@@ -4,7 +4,8 @@ import { maxVehicleYear } from '@sudsy/domain/constants';
 import { limitMessages, userCaps } from '@sudsy/domain/limits';
 import { vehicleMessages, vehicleToasts } from '@sudsy/domain/vehicle';
 import { renderApp } from '@/test/render-app';
-import { fakeVehicle, fakeVehiclesApi } from '../testing/fake-vehicles-api';
+import { fakeVehicle } from '@/test/fake-vehicle';
+import { fakeVehiclesApi } from '../testing/fake-vehicles-api';
 
 /** The toast titled `title`; the page may show the same words inline too. */
 async function toastWith(title: string) {

@@ -1,23 +1,9 @@
 import { vi } from 'vitest';
 import type { Vehicle } from '@sudsy/domain/vehicle';
+import { fakeVehicle } from '@/test/fake-vehicle';
 import { sessionFor } from '@/test/render-app';
 
 type Overrides = { list?: () => Response; save?: () => Response; remove?: () => Response };
-
-export function fakeVehicle(fields: Partial<Vehicle> & Pick<Vehicle, 'id'>): Vehicle {
-  return {
-    make: 'Honda',
-    model: 'Civic',
-    year: 2020,
-    type: 'sedan',
-    nickname: null,
-    color: null,
-    licensePlate: null,
-    notes: null,
-    createdAt: '2030-05-14T10:00:00.000Z',
-    ...fields,
-  };
-}
 
 /** Stands in for the vehicles API at the network edge, keeping what is saved as the server does. */
 export function fakeVehiclesApi(initial: Vehicle[] = [], overrides: Overrides = {}) {

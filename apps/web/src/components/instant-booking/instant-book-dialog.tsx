@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { CalendarCheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { instantBookingMessages, instantBookingSchema } from '@sudsy/domain/instant-booking';
 import type { Repeat, SeriesConflict } from '@sudsy/domain/repeat-series';
 import { formatCents } from '@sudsy/domain/money';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
-import { LoadFailed } from '@/components/load-failed';
+import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,14 +19,14 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { useOwnerVehicles } from '@/lib/owner-vehicles';
-import { seriesConflictsOf, useBookInstantly } from '../api/book-instantly';
-import { freeSlotsQueryOptions, useFreeSlots } from '../api/get-free-slots';
-import { ChoiceChip } from './choice-chip';
+import { seriesConflictsOf, useBookInstantly } from '@/lib/book-instantly';
+import { freeSlotsQueryOptions, useFreeSlots } from '@/lib/free-slots';
+import { FreeTimesField } from './free-times-field';
+import { JobFields, type Place, type ServiceOption } from './job-fields';
 import { noRepeat, RepeatFields, type RepeatChoice } from './repeat-fields';
 import { SeriesConflicts, skipDate, type ConflictChoices } from './series-conflicts';
 
@@ -37,24 +36,15 @@ export type InstantBookTarget = {
   serviceIds: string[];
   serviceNames: string[];
   address: string;
+  coordinates?: Coordinates | null | undefined;
+  /** From the washer's page: the services to choose from, and the address to confirm. */
+  serviceOptions?: readonly ServiceOption[] | undefined;
   /** What Book again carries over from the earlier job. */
   vehicleId?: string | undefined;
   notes?: string | undefined;
 };
 
 type InstantBookDialogProps = { target: InstantBookTarget; open: boolean; onOpenChange: (open: boolean) => void };
-
-/** The free starts, grouped by the owner's day. */
-function byDay(slots: readonly string[]): { day: string; starts: string[] }[] {
-  const days = new Map<string, string[]>();
-  for (const slot of slots) {
-    const day = format(new Date(slot), 'EEE, MMM d');
-    const starts = days.get(day);
-    if (starts) starts.push(slot);
-    else days.set(day, [slot]);
-  }
-  return [...days].map(([day, starts]) => ({ day, starts }));
-}
 
 /** The repeat to send: none, or how often and how long with each clashing date skipped or moved. */
 function repeatOf(choice: RepeatChoice, conflicts: readonly SeriesConflict[], choices: ConflictChoices): Repeat | null {
@@ -79,7 +69,11 @@ export function InstantBookDialog({ target, open, onOpenChange }: InstantBookDia
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Book {target.businessName}</DialogTitle>
-          <DialogDescription>{target.serviceNames.join(', ')} at your address, booked at once.</DialogDescription>
+          <DialogDescription>
+            {target.serviceOptions
+              ? 'Choose the services, the address and a free time: booked at once, at the listed prices.'
+              : `${target.serviceNames.join(', ')} at your address, booked at once.`}
+          </DialogDescription>
         </DialogHeader>
         {open ? <BookingForm target={target} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -88,12 +82,13 @@ export function InstantBookDialog({ target, open, onOpenChange }: InstantBookDia
 }
 
 function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: () => void }) {
-  const slotsLabelId = useId();
   const vehicleId = useId();
   const notesId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const free = useFreeSlots(target.washerId, target.serviceIds, true);
+  const [serviceIds, setServiceIds] = useState(target.serviceIds);
+  const [place, setPlace] = useState<Place>({ address: target.address, coordinates: target.coordinates ?? null });
+  const free = useFreeSlots(target.washerId, serviceIds, serviceIds.length > 0);
   const vehicles = useOwnerVehicles();
   const book = useBookInstantly();
   const [start, setStart] = useState<string | null>(null);
@@ -108,10 +103,11 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
   const submit = () => {
     // The server's own schema: what it would refuse is said here first.
     const checked = instantBookingSchema.safeParse({
-      serviceIds: target.serviceIds,
+      serviceIds,
       start: start ?? '',
       vehicleId: chosenVehicle,
-      address: target.address,
+      address: place.address,
+      coordinates: place.coordinates,
       notes,
       repeat: repeatOf(repeat, conflicts, conflictChoices),
     });
@@ -135,26 +131,14 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
             setConflictChoices({});
           } else if (error instanceof ApiError && error.status === 409) {
             setStart(null);
-            void queryClient.invalidateQueries(freeSlotsQueryOptions(target.washerId, target.serviceIds));
+            void queryClient.invalidateQueries(freeSlotsQueryOptions(target.washerId, serviceIds));
           }
         },
       },
     );
   };
 
-  if (free.isPending) return <Skeleton role="status" aria-label="Loading free times" className="h-48 w-full" />;
-  if (free.isError) {
-    return (
-      <LoadFailed
-        title="Could not load free times"
-        description={serverMessage(free.error) ?? 'Please try again.'}
-        onRetry={() => void free.refetch()}
-        retrying={free.isFetching}
-      />
-    );
-  }
-  const { slots, durationMinutes, totalCents } = free.data;
-
+  const offer = serviceIds.length > 0 ? free.data : undefined;
   return (
     <form
       noValidate
@@ -164,38 +148,26 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
         submit();
       }}
     >
-      <p className="flex flex-wrap justify-between gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm">
-        <span>{durationMinutes} min</span>
-        <span className="font-semibold tabular-nums">{formatCents(totalCents)}</span>
-      </p>
+      {target.serviceOptions ? (
+        <JobFields
+          options={target.serviceOptions}
+          chosen={serviceIds}
+          onChosenChange={(chosen) => {
+            setServiceIds(chosen);
+            setStart(null);
+          }}
+          place={place}
+          onPlaceChange={setPlace}
+        />
+      ) : null}
+      {offer ? (
+        <p className="flex flex-wrap justify-between gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm">
+          <span>{offer.durationMinutes} min</span>
+          <span className="font-semibold tabular-nums">{formatCents(offer.totalCents)}</span>
+        </p>
+      ) : null}
 
-      <fieldset className="grid gap-3" aria-labelledby={slotsLabelId}>
-        <legend id={slotsLabelId} className="text-sm font-medium">
-          Free times
-        </legend>
-        {slots.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No free time this week. Ask for a quote instead.</p>
-        ) : (
-          byDay(slots).map(({ day, starts }) => (
-            <div key={day} className="grid gap-2">
-              <p className="text-xs font-medium text-muted-foreground">{day}</p>
-              <div className="flex flex-wrap gap-2">
-                {starts.map((slot) => (
-                  <ChoiceChip
-                    key={slot}
-                    name="start"
-                    value={slot}
-                    checked={start === slot}
-                    onSelect={() => setStart(slot)}
-                  >
-                    {format(new Date(slot), 'h:mm a')}
-                  </ChoiceChip>
-                ))}
-              </div>
-            </div>
-          ))
-        )}
-      </fieldset>
+      <FreeTimesField free={serviceIds.length > 0 ? free : null} chosen={start} onChoose={setStart} />
 
       <div className="grid gap-2">
         <Label htmlFor={vehicleId}>Vehicle</Label>
@@ -245,13 +217,13 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
       ) : null}
 
       <DialogFooter>
-        <Button type="submit" disabled={book.isPending || slots.length === 0} aria-busy={book.isPending}>
+        <Button type="submit" disabled={book.isPending || !offer?.slots.length} aria-busy={book.isPending}>
           {book.isPending ? (
             <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
           ) : (
             <CalendarCheckIcon aria-hidden />
           )}
-          Book for {formatCents(totalCents)}
+          {offer ? `Book for ${formatCents(offer.totalCents)}` : 'Book'}
         </Button>
       </DialogFooter>
     </form>
