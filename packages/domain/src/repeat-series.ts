@@ -177,4 +177,9 @@ export const seriesSchema = z.object({
 export type Series = z.infer<typeof seriesSchema>;
 export const seriesResponseSchema = z.object({ series: seriesSchema });
 
+/** POST /api/quote-requests/{id}/quotes/{washerId}/accept: booking a quote, once or repeated. */
+export const acceptQuoteSchema = z.object({ repeat: repeatSchema.nullable().default(null) });
+export type AcceptQuote = z.input<typeof acceptQuoteSchema>;
+export type AcceptQuoteRequest = z.output<typeof acceptQuoteSchema>;
+
 export const skipOccurrenceSchema = z.object({ appointmentId: z.uuid() });

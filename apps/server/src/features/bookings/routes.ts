@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { appointmentDetailResponseSchema } from '@sudsy/domain/appointment';
 import { bookingResponseSchema } from '@sudsy/domain/booking';
+import { acceptQuoteSchema, type AcceptQuoteRequest } from '@sudsy/domain/repeat-series';
 import { rescheduleAnswerSchema, rescheduleInputSchema } from '@sudsy/domain/reschedule';
 import { asOwner, signedIn } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -22,12 +23,19 @@ const acceptRoute = createRoute({
   middleware: guard(asOwner),
   summary:
     'Accept a washer’s quote: books the appointment, declines the other quotes and marks the request booked, in one step',
-  request: { params: z.object({ id, washerId: id }) },
+  request: {
+    params: z.object({ id, washerId: id }),
+    // Optional: without a body the quote is booked once.
+    body: { required: false, content: { 'application/json': { schema: acceptQuoteSchema } } },
+  },
   responses: {
     201: jsonResponse(bookingResponseSchema, 'Booked'),
+    400: errorResponse('A repeat that is not one of the options'),
     ...ownerErrors,
     404: errorResponse('No such request of this owner, or no quote of that washer on it'),
-    409: errorResponse('The washer is no longer free then, or the request or quote is no longer open'),
+    409: errorResponse(
+      'The washer is no longer free then, the request or quote is no longer open, or dates of the repeat clash (series_conflict, with conflicts)',
+    ),
   },
 });
 
@@ -106,7 +114,10 @@ export function bookingsRoutes(db: Db, notifier: BookingNotifier) {
   return createRouter()
     .openapi(acceptRoute, async (c) => {
       const { id: requestId, washerId } = c.req.valid('param');
-      return c.json({ booking: await acceptQuote(db, notifier, c.get('caller'), requestId, washerId) }, 201);
+      // Skipped by the validator without a JSON body: booked once then.
+      const repeat = (c.req.valid('json') as AcceptQuoteRequest | undefined)?.repeat ?? null;
+      const booking = await acceptQuote(db, notifier, c.get('caller'), requestId, washerId, repeat);
+      return c.json({ booking }, 201);
     })
     .openapi(cancelRequestRoute, async (c) => {
       await cancelRequest(db, notifier, c.get('caller'), c.req.valid('param').id);

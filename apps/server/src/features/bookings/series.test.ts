@@ -5,9 +5,9 @@ import { monthsLater, repeatDates, seriesMessages, type Series } from '@sudsy/do
 import { addDays, dateInTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
 import { appointments, blockedTimes } from '../../db/schema';
-import { callAs, type SignedIn } from '../../test/accounts';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
-import { mailsTo } from '../../test/bookings';
+import { mailsTo, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 import {
   bookInstantly,
   instantWasher,
@@ -151,6 +151,45 @@ describe('POST /api/washers/{id}/instant-bookings with a repeat', () => {
     expect(Object.keys(body.error.fields)).toContain(field);
     const booked = await t.database.db.select().from(appointments).where(eq(appointments.ownerId, party.owner.id));
     expect(booked).toHaveLength(0);
+  });
+});
+
+describe('POST /api/quote-requests/{id}/quotes/{washerId}/accept with a repeat', () => {
+  it("books the quote's start every 4 weeks at its price; clashing dates answer 409 and book nothing", async () => {
+    const washer = await washerWithProfile(t);
+    const owner = await signedIn(t, 'owner');
+    const requestId = await sendRequest(t, owner, [washer]);
+    const monday = upcoming('Monday');
+    expect((await quote(t, washer, requestId, { proposedDate: monday, proposedTime: '10:00' })).status).toBe(200);
+    const path = `/api/quote-requests/${requestId}/quotes/${washer.id}/accept`;
+    const clashing = addDays(monday, 28);
+    await t.database.db
+      .insert(blockedTimes)
+      .values({ id: randomUUID(), washerId: washer.id, date: clashing, startTime: '00:00', endTime: '24:00' });
+
+    const refused = await callAs(t, owner, 'POST', path, { repeat: { everyWeeks: 4, months: 3 } });
+    expect(refused.status).toBe(409);
+    const { error } = (await refused.json()) as { error: { code: string; conflicts: { date: string }[] } };
+    expect(error.code).toBe('series_conflict');
+    expect(error.conflicts.map((conflict) => conflict.date)).toEqual([clashing]);
+    const booked = () => t.database.db.select().from(appointments).where(eq(appointments.ownerId, owner.id));
+    expect(await booked()).toHaveLength(0);
+
+    const response = await callAs(t, owner, 'POST', path, { repeat: { everyWeeks: 4, months: 3, skip: [clashing] } });
+    expect(response.status).toBe(201);
+    const { booking } = (await response.json()) as { booking: { seriesId: string } };
+    const series = await seriesAs(owner, booking.seriesId);
+    expect(washesOf(series)).toEqual(
+      [monday, ...repeatDates(monday, 4, monthsLater(monday, 3))]
+        .filter((date) => date !== clashing)
+        .map((date) => ({ date, start: '10:00', status: 'scheduled' })),
+    );
+    const rows = await booked();
+    expect(new Set(rows.map((row) => row.priceCents))).toEqual(new Set([8500]));
+    expect(rows.every((row) => row.endTime === '11:30')).toBe(true);
+    expect((await mailsTo(t, washer)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/asks for a repeat wash: every 4 weeks$/),
+    );
   });
 });
 

@@ -1,11 +1,13 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { acceptSlotMessages, bookingMessages, slotEnd, type Booking } from '@sudsy/domain/booking';
+import type { RepeatRequest } from '@sudsy/domain/repeat-series';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { vehicles, quoteRequests, quoteResponses, appointments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { lockWasherSchedule, slotProblemOf } from './availability';
+import { createSeries } from './series-plan';
 import { toBooking, washerTermsOf } from '../appointments';
 import type { BookingNotifier } from './notifications';
 
@@ -26,9 +28,10 @@ export async function acceptQuote(
   owner: Owner,
   requestId: string,
   washerId: string,
+  repeat: RepeatRequest | null = null,
   now = new Date(),
 ): Promise<Booking> {
-  const { booking, declined } = await db.transaction(async (tx) => {
+  const { booking, declined, seriesId } = await db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(quoteRequests)
@@ -94,13 +97,17 @@ export async function acceptQuote(
       ownerName: owner.name,
       priceCents: amountCents,
     });
-    return {
-      booking,
-      // Only the washers who had quoted hear their quote was declined; the others never answered.
-      declined: notChosen.filter((answer) => answer.amountCents !== null).map((answer) => answer.washerId),
-    };
+    // Only the washers who had quoted hear their quote was declined; the others never answered.
+    const declined = notChosen.filter((answer) => answer.amountCents !== null).map((answer) => answer.washerId);
+    if (!repeat) return { booking, declined, seriesId: null };
+    const [first] = await tx.select().from(appointments).where(eq(appointments.id, booking.appointmentId));
+    if (!first) throw notFound();
+    const basis = { first, minutes: estimatedMinutes, timeZone: schedule.timeZone, notBefore: now };
+    const seriesId = await createSeries(tx, basis, repeat);
+    return { booking: { ...booking, seriesId }, declined, seriesId };
   });
   await notifier.booked(booking.appointmentId, declined);
+  if (seriesId) await notifier.seriesChanged(seriesId, 'proposed');
   return booking;
 }
 

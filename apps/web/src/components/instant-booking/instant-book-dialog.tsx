@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { instantBookingMessages, instantBookingSchema } from '@sudsy/domain/instant-booking';
-import type { Repeat, SeriesConflict } from '@sudsy/domain/repeat-series';
+import type { SeriesConflict } from '@sudsy/domain/repeat-series';
 import { formatCents } from '@sudsy/domain/money';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
@@ -28,7 +28,7 @@ import { freeSlotsQueryOptions, useFreeSlots } from '@/lib/free-slots';
 import { FreeTimesField } from './free-times-field';
 import { JobFields, type Place, type ServiceOption } from './job-fields';
 import { noRepeat, RepeatFields, type RepeatChoice } from './repeat-fields';
-import { SeriesConflicts, skipDate, type ConflictChoices } from './series-conflicts';
+import { repeatWithChoices, SeriesConflicts, type ConflictChoices } from './series-conflicts';
 
 export type InstantBookTarget = {
   washerId: string;
@@ -45,18 +45,6 @@ export type InstantBookTarget = {
 };
 
 type InstantBookDialogProps = { target: InstantBookTarget; open: boolean; onOpenChange: (open: boolean) => void };
-
-/** The repeat to send: none, or how often and how long with each clashing date skipped or moved. */
-function repeatOf(choice: RepeatChoice, conflicts: readonly SeriesConflict[], choices: ConflictChoices): Repeat | null {
-  if (choice.everyWeeks === null) return null;
-  const chosen = conflicts.map((conflict) => ({ date: conflict.date, start: choices[conflict.date] ?? skipDate }));
-  return {
-    everyWeeks: choice.everyWeeks,
-    months: choice.months,
-    skip: chosen.filter((conflict) => conflict.start === skipDate).map((conflict) => conflict.date),
-    moves: chosen.filter((conflict) => conflict.start !== skipDate),
-  };
-}
 
 /**
  * Book now: the washer's free starts within the week (shown in the owner's zone), the vehicle and
@@ -109,7 +97,7 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
       address: place.address,
       coordinates: place.coordinates,
       notes,
-      repeat: repeatOf(repeat, conflicts, conflictChoices),
+      repeat: repeatWithChoices(repeat, conflicts, conflictChoices),
     });
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
     setProblem(null);

@@ -1,12 +1,29 @@
 import { useId } from 'react';
 import { format } from 'date-fns';
 import { CalendarX2Icon } from 'lucide-react';
-import { seriesMessages, type SeriesConflict } from '@sudsy/domain/repeat-series';
+import { seriesMessages, type Repeat, type SeriesConflict } from '@sudsy/domain/repeat-series';
+import type { RepeatChoice } from './repeat-fields';
 import { ChoiceChip } from './choice-chip';
 
 /** For each clashing date: skip it (the default) or one of the free starts nearby. */
 export type ConflictChoices = Record<string, string>;
 export const skipDate = 'skip';
+
+/** The repeat to send: none, or how often and how long with each clashing date skipped or moved. */
+export function repeatWithChoices(
+  choice: RepeatChoice,
+  conflicts: readonly SeriesConflict[],
+  choices: ConflictChoices,
+): Repeat | null {
+  if (choice.everyWeeks === null) return null;
+  const chosen = conflicts.map((conflict) => ({ date: conflict.date, start: choices[conflict.date] ?? skipDate }));
+  return {
+    everyWeeks: choice.everyWeeks,
+    months: choice.months,
+    skip: chosen.filter((conflict) => conflict.start === skipDate).map((conflict) => conflict.date),
+    moves: chosen.filter((conflict) => conflict.start !== skipDate),
+  };
+}
 
 /**
  * The dates of a repeat that clash with the washer's calendar, each with Skip or a free time within

@@ -1,20 +1,14 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { bookingToasts } from '@sudsy/domain/booking';
 import { cancellationPolicyText } from '@sudsy/domain/cancellation-policy';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { quoteStatusBadges } from '@sudsy/domain/quote';
 import { quoteAnswerSentence } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestRecipient } from '@sudsy/domain/quote-request-views';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { MessageLink } from '@/components/message-link';
-import { PendingLabel } from '@/components/pending-label';
 import { StarRating } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { serverMessage } from '@/lib/error-message';
 import { formatPreferredTime } from '@/lib/request-dates';
-import { useAcceptQuote } from '../api/accept-quote';
+import { AcceptQuoteDialog } from './accept-quote-dialog';
 
 type QuoteCardProps = {
   requestId: string;
@@ -29,18 +23,8 @@ type QuoteCardProps = {
 export function QuoteCard({ requestId, quote, acceptable, booked }: QuoteCardProps) {
   const badge = quoteStatusBadges[quote.status];
   const proposed = formatPreferredTime(quote.proposedDate, quote.proposedTime);
-  const accept = useAcceptQuote();
   const priced = quote.amountCents !== null;
   const sentence = quoteAnswerSentence(quote.status, booked);
-
-  const onAccept = async () => {
-    try {
-      await accept.mutateAsync({ requestId, washerId: quote.washerId });
-      toast.success(bookingToasts.booked.title, { description: bookingToasts.booked.description });
-    } catch (error) {
-      toast.error('Could not book this quote', { description: serverMessage(error) ?? 'Please try again.' });
-    }
-  };
 
   return (
     <li
@@ -100,17 +84,11 @@ export function QuoteCard({ requestId, quote, acceptable, booked }: QuoteCardPro
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         {acceptable && quote.status === 'quoted' ? (
-          <ConfirmDialog
-            trigger={
-              <Button disabled={accept.isPending} aria-label={`Accept the quote of ${quote.businessName}`}>
-                <PendingLabel pending={accept.isPending} idle="Accept" busy="Booking..." />
-              </Button>
-            }
-            title={`Book ${quote.businessName}?`}
-            description={`${formatCents(quote.amountCents ?? 0, { always2: true })} for ${proposed ?? 'the proposed time'}. The other quotes are set aside.`}
-            cancelLabel="Not yet"
-            confirmLabel="Book it"
-            onConfirm={onAccept}
+          <AcceptQuoteDialog
+            requestId={requestId}
+            washerId={quote.washerId}
+            businessName={quote.businessName}
+            terms={`${formatCents(quote.amountCents ?? 0, { always2: true })} for ${proposed ?? 'the proposed time'}.`}
           />
         ) : null}
         <MessageLink contactId={quote.washerId} requestId={requestId} contactName={quote.businessName} />

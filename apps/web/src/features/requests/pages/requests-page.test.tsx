@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cancelAppointmentTexts } from '@sudsy/domain/booking';
+import { cancelAppointmentTexts, type Booking } from '@sudsy/domain/booking';
 import {
   noWasherLeftTexts,
   quoteAnswerSentences,
@@ -8,6 +8,7 @@ import {
   requestStateSentences,
 } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
+import { seriesMessages } from '@sudsy/domain/repeat-series';
 import { renderApp } from '@/test/render-app';
 import { quoteRequestsPageSize } from '@sudsy/domain/quote-request-views';
 import { fakeListItem, fakeRequestsApi } from '../testing/fake-requests-api';
@@ -166,6 +167,26 @@ const detail: QuoteRequestDetail = {
   ],
 };
 
+/** Mission Suds' quote booked as appointment `appointmentId`. */
+function bookingOf(appointmentId: string, fields: Partial<Booking> = {}): Booking {
+  return {
+    appointmentId,
+    washerId: 'w1',
+    date: '2030-06-03',
+    start: '11:00',
+    end: '12:15',
+    status: 'scheduled',
+    priceCents: 8250,
+    cancelledBy: null,
+    cancelReason: null,
+    cancelledLate: false,
+    startsAt: '2030-06-03T18:00:00.000Z',
+    cancellationNoticeHours: 24,
+    seriesId: null,
+    ...fields,
+  };
+}
+
 describe('quote request page', () => {
   it('shows what was asked, the photos, and each washer with their quote', async () => {
     fakeRequestsApi({ details: [detail] });
@@ -230,21 +251,7 @@ describe('quote request page', () => {
   });
 
   it('links a booking to its appointment page, where its time can change', async () => {
-    const booking = {
-      appointmentId: 'a-7',
-      washerId: 'w1',
-      date: '2030-06-03',
-      start: '11:00',
-      end: '12:15',
-      status: 'scheduled' as const,
-      priceCents: 8250,
-      cancelledBy: null,
-      cancelReason: null,
-      cancelledLate: false,
-      startsAt: '2030-06-03T18:00:00.000Z',
-      cancellationNoticeHours: 24,
-      seriesId: null,
-    };
+    const booking = bookingOf('a-7');
     fakeRequestsApi({ details: [{ ...detail, status: 'booked', booking }] });
     renderApp('/customer/requests/r-1');
     const card = await screen.findByRole('region', { name: 'Your booking' });
@@ -253,21 +260,7 @@ describe('quote request page', () => {
   });
 
   async function openCancelDialog(hoursAhead: number) {
-    const booking = {
-      appointmentId: 'a-8',
-      washerId: 'w1',
-      date: '2030-06-03',
-      start: '11:00',
-      end: '12:15',
-      status: 'scheduled' as const,
-      priceCents: 8250,
-      cancelledBy: null,
-      cancelReason: null,
-      cancelledLate: false,
-      startsAt: new Date(Date.now() + hoursAhead * 3_600_000).toISOString(),
-      cancellationNoticeHours: 24,
-      seriesId: null,
-    };
+    const booking = bookingOf('a-8', { startsAt: new Date(Date.now() + hoursAhead * 3_600_000).toISOString() });
     fakeRequestsApi({ details: [{ ...detail, status: 'booked', booking }] });
     const { user } = renderApp('/customer/requests/r-1');
     const card = await screen.findByRole('region', { name: 'Your booking' });
@@ -289,5 +282,45 @@ describe('quote request page', () => {
     renderApp('/customer/requests/someone-elses');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote request not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all requests' })).toHaveAttribute('href', '/customer/requests');
+  });
+});
+
+describe('accepting a quote', () => {
+  it('offers a repeat; dates that clash come back to skip or move, then it books', async () => {
+    let answers = 0;
+    const { requests } = fakeRequestsApi(
+      { details: [detail] },
+      {
+        accept: () =>
+          answers++ === 0
+            ? Response.json(
+                {
+                  error: {
+                    code: 'series_conflict',
+                    message: seriesMessages.conflicts,
+                    conflicts: [{ date: '2030-07-01', start: '2030-07-01T18:00:00.000Z', alternatives: [] }],
+                  },
+                },
+                { status: 409 },
+              )
+            : Response.json({ booking: { ...bookingOf('a-1'), seriesId: 's-1' } }, { status: 201 }),
+      },
+    );
+    const { user } = renderApp('/customer/requests/r-1');
+    await user.click(await screen.findByRole('button', { name: 'Accept the quote of Mission Suds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Mission Suds?' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Repeat' }));
+    await user.click(await screen.findByRole('option', { name: 'Every 2 weeks' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book it' }));
+
+    const clashes = await within(dialog).findByRole('region', { name: seriesMessages.conflicts });
+    expect(within(clashes).getByRole('radio', { name: /^Skip/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Book it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const accepted = requests.filter((request) => request.path.endsWith('/accept')).map((request) => request.body);
+    expect(accepted).toEqual([
+      { repeat: { everyWeeks: 2, months: 3, skip: [], moves: [] } },
+      { repeat: { everyWeeks: 2, months: 3, skip: ['2030-07-01'], moves: [] } },
+    ]);
   });
 });

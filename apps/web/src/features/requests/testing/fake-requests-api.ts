@@ -10,7 +10,7 @@ import type { Vehicle } from '@sudsy/domain/vehicle';
 import { fakePage } from '@/test/fake-page';
 import { sessionFor } from '@/test/render-app';
 
-type Route = 'vehicles' | 'profile' | 'list' | 'detail' | 'create';
+type Route = 'vehicles' | 'profile' | 'list' | 'detail' | 'create' | 'accept';
 type FakeState = {
   vehicles: Vehicle[];
   profile: Profile | null;
@@ -93,6 +93,7 @@ export function fakeRequestsApi(
       );
     }
     if (route === 'GET /api/geocode/suggest') return Response.json({ suggestions: [] });
+    if (method === 'POST' && url.pathname.endsWith('/accept')) return overrides.accept?.() ?? notFound();
     const detail = /^\/api\/quote-requests\/([^/]+)$/.exec(url.pathname);
     if (method === 'GET' && detail) {
       if (overrides.detail) return overrides.detail();
