@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { instantBookingMessages, instantBookingSchema } from '@sudsy/domain/instant-booking';
-import type { SeriesConflict } from '@sudsy/domain/repeat-series';
 import { formatCents } from '@sudsy/domain/money';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
@@ -23,12 +22,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { useOwnerVehicles } from '@/lib/owner-vehicles';
-import { seriesConflictsOf, useBookInstantly } from '@/lib/book-instantly';
+import { useBookInstantly } from '@/lib/book-instantly';
 import { freeSlotsQueryOptions, useFreeSlots } from '@/lib/free-slots';
 import { FreeTimesField } from './free-times-field';
 import { JobFields, type Place, type ServiceOption } from './job-fields';
-import { noRepeat, RepeatFields, type RepeatChoice } from './repeat-fields';
-import { repeatWithChoices, SeriesConflicts, type ConflictChoices } from './series-conflicts';
+import { useRepeatChoice } from './use-repeat-choice';
 
 export type InstantBookTarget = {
   washerId: string;
@@ -82,9 +80,7 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
   const [start, setStart] = useState<string | null>(null);
   const [vehicle, setVehicle] = useState(target.vehicleId ?? '');
   const [notes, setNotes] = useState(target.notes ?? '');
-  const [repeat, setRepeat] = useState<RepeatChoice>(noRepeat);
-  const [conflicts, setConflicts] = useState<SeriesConflict[]>([]);
-  const [conflictChoices, setConflictChoices] = useState<ConflictChoices>({});
+  const repeat = useRepeatChoice();
   const [problem, setProblem] = useState<string | null>(null);
   const chosenVehicle = vehicle || (vehicles.data?.length === 1 ? (vehicles.data[0]?.id ?? '') : '');
 
@@ -97,7 +93,7 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
       address: place.address,
       coordinates: place.coordinates,
       notes,
-      repeat: repeatWithChoices(repeat, conflicts, conflictChoices),
+      repeat: repeat.request(),
     });
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
     setProblem(null);
@@ -111,13 +107,9 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
         },
         onError: (error) => {
           setProblem(serverMessage(error) ?? 'Could not book. Please try again.');
-          const clashing = seriesConflictsOf(error);
-          if (clashing) {
-            // The list of clashing dates says it under its heading.
-            setProblem(null);
-            setConflicts(clashing);
-            setConflictChoices({});
-          } else if (error instanceof ApiError && error.status === 409) {
+          // The list of clashing dates says it under its heading.
+          if (repeat.showClashes(error)) setProblem(null);
+          else if (error instanceof ApiError && error.status === 409) {
             setStart(null);
             void queryClient.invalidateQueries(freeSlotsQueryOptions(target.washerId, serviceIds));
           }
@@ -182,16 +174,7 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
         )}
       </div>
 
-      <RepeatFields
-        value={repeat}
-        onChange={(value) => {
-          setRepeat(value);
-          setConflicts([]);
-        }}
-      />
-      {repeat.everyWeeks !== null && conflicts.length > 0 ? (
-        <SeriesConflicts conflicts={conflicts} choices={conflictChoices} onChange={setConflictChoices} />
-      ) : null}
+      {repeat.fields}
 
       <div className="grid gap-2">
         <Label htmlFor={notesId}>Notes for the washer (optional)</Label>

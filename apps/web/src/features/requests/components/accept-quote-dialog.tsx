@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { bookingToasts } from '@sudsy/domain/booking';
-import type { SeriesConflict } from '@sudsy/domain/repeat-series';
-import { noRepeat, RepeatFields, type RepeatChoice } from '@/components/instant-booking/repeat-fields';
-import {
-  repeatWithChoices,
-  SeriesConflicts,
-  type ConflictChoices,
-} from '@/components/instant-booking/series-conflicts';
+import { useRepeatChoice } from '@/components/instant-booking/use-repeat-choice';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +13,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { seriesConflictsOf } from '@/lib/book-instantly';
 import { serverMessage } from '@/lib/error-message';
 import { useAcceptQuote } from '../api/accept-quote';
 
@@ -37,26 +30,19 @@ type AcceptQuoteDialogProps = {
  */
 export function AcceptQuoteDialog({ requestId, washerId, businessName, terms }: AcceptQuoteDialogProps) {
   const [open, setOpen] = useState(false);
-  const [repeat, setRepeat] = useState<RepeatChoice>(noRepeat);
-  const [conflicts, setConflicts] = useState<SeriesConflict[]>([]);
-  const [choices, setChoices] = useState<ConflictChoices>({});
+  const repeat = useRepeatChoice();
   const accept = useAcceptQuote();
 
   const book = () =>
     accept.mutate(
-      { requestId, washerId, repeat: repeatWithChoices(repeat, conflicts, choices) },
+      { requestId, washerId, repeat: repeat.request() },
       {
         onSuccess: () => {
           toast.success(bookingToasts.booked.title, { description: bookingToasts.booked.description });
           setOpen(false);
         },
         onError: (error) => {
-          const clashing = seriesConflictsOf(error);
-          if (clashing) {
-            setConflicts(clashing);
-            setChoices({});
-            return;
-          }
+          if (repeat.showClashes(error)) return;
           toast.error('Could not book this quote', { description: serverMessage(error) ?? 'Please try again.' });
         },
       },
@@ -74,16 +60,7 @@ export function AcceptQuoteDialog({ requestId, washerId, businessName, terms }: 
           <DialogTitle>Book {businessName}?</DialogTitle>
           <DialogDescription>{terms} The other quotes are set aside.</DialogDescription>
         </DialogHeader>
-        <RepeatFields
-          value={repeat}
-          onChange={(value) => {
-            setRepeat(value);
-            setConflicts([]);
-          }}
-        />
-        {repeat.everyWeeks !== null && conflicts.length > 0 ? (
-          <SeriesConflicts conflicts={conflicts} choices={choices} onChange={setChoices} />
-        ) : null}
+        {repeat.fields}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Not yet
