@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBuild } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
@@ -13,6 +13,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'sudsy-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const legs = [];
+/** Each failed test and suite by name, repeated under the totals: CI keeps only the end of the output. */
+const failures = [];
 const startedAt = performance.now();
 
 /** Runs a command; with `log`, its output goes to that file instead of this terminal. */
@@ -53,6 +55,12 @@ async function vitestLeg(name, projects, { env = {}, log, yieldCpu = false } = {
     counts.passed = result.numPassedTests;
     counts.failed = result.numFailedTests;
     counts.skipped = result.numPendingTests + result.numTodoTests;
+    for (const file of result.testResults) {
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) failures.push(`${name}: ${relative(root, file.name)} > ${test.fullName}`);
+      if (failed.length === 0 && file.status === 'failed')
+        failures.push(`${name}: ${relative(root, file.name)} did not run`);
+    }
     // A suite that fails to load has no failed tests, yet the leg failed.
     if (status !== 0 && counts.failed === 0) counts.failed = 1;
   } else if (status !== 0) counts.failed = 1;
@@ -68,10 +76,15 @@ async function playwrightLeg() {
   });
   const counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const { stats, suites = [] } = JSON.parse(readFileSync(report, 'utf8'));
     counts.passed = stats.expected + stats.flaky;
     counts.failed = stats.unexpected;
     counts.skipped = stats.skipped;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`end-to-end: ${spec.file} > ${spec.title}`);
+      for (const inner of suite.suites ?? []) walk(inner);
+    };
+    for (const suite of suites) walk(suite);
   }
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   record('end-to-end', counts, started);
@@ -146,6 +159,7 @@ await clonePrepared;
 rmSync(reports, { recursive: true, force: true });
 rmSync(cloneParent, { recursive: true, force: true });
 console.log('');
+for (const failure of failures) console.log(`  failed: ${failure}`);
 for (const leg of legs) console.log(`  ${leg}`);
 console.log(`  all legs: ${seconds(startedAt)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

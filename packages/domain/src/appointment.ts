@@ -28,6 +28,8 @@ const appointmentFields = {
   washer: z.object({ id: z.string(), name: z.string() }),
   /** The accepted quote's amount; null for a booking made before prices were kept. */
   priceCents: z.number().int().nullable(),
+  /** The repeat series it belongs to, if any. */
+  seriesId: z.string().nullable(),
 };
 
 /** One line of GET /api/appointments. */
@@ -62,8 +64,6 @@ export type AppointmentCounts = AppointmentList['counts'];
 export const appointmentDetailSchema = z.object({
   ...appointmentFields,
   quoteRequestId: z.string().nullable(),
-  /** The repeat series it belongs to, if any. */
-  seriesId: z.string().nullable(),
   /** ISO instant of the start, the date and time read in the washer's time zone: completing opens then. */
   startsAt: z.string(),
   /** ISO instant the washer marked it completed. */

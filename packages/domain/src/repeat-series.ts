@@ -41,6 +41,8 @@ export const seriesMessages = {
 /** The appointment page's card of a series: how it repeats, its state, each wash, accept, skip and end. */
 export const seriesTexts = {
   title: 'Repeat series',
+  /** On a wash of a series in the appointment lists. */
+  listBadge: 'Repeats',
   status: 'Status',
   washes: 'Washes',
   thisWash: 'This appointment',

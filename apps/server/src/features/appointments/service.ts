@@ -62,6 +62,7 @@ function toListItem({
     ...appointmentView(row),
     washer: { id: row.washerId, name },
     priceCents: row.priceCents,
+    seriesId: row.seriesId,
     rating,
     pendingRescheduleBy: by,
   };
@@ -148,7 +149,6 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
   return {
     ...item,
     quoteRequestId: appointment.quoteRequestId,
-    seriesId: appointment.seriesId,
     startsAt: jobStart(item, row.timeZone ?? defaultTimeZone).toISOString(),
     completedAt: completion?.completedAt.toISOString() ?? null,
     photos: { before: photo('before', completion?.beforeKey), after: photo('after', completion?.afterKey) },

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { CalendarClockIcon, CarIcon, ChevronRightIcon, ClockIcon, UserIcon } from 'lucide-react';
+import { CalendarClockIcon, CarIcon, ChevronRightIcon, ClockIcon, RepeatIcon, UserIcon } from 'lucide-react';
 import type { AppointmentListItem } from '@sudsy/domain/appointment';
 import { formatCents } from '@sudsy/domain/money';
+import { seriesTexts } from '@sudsy/domain/repeat-series';
 import { pendingRescheduleBadge } from '@sudsy/domain/reschedule';
 import type { Role } from '@sudsy/domain/roles';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
@@ -26,6 +27,12 @@ export function AppointmentListCard({ appointment, role }: { appointment: Appoin
             <Badge variant="outline" className="border-amber-500/50 text-amber-700 dark:text-amber-300">
               <CalendarClockIcon aria-hidden />
               {rescheduleBadge}
+            </Badge>
+          ) : null}
+          {appointment.seriesId ? (
+            <Badge variant="outline">
+              <RepeatIcon aria-hidden />
+              {seriesTexts.listBadge}
             </Badge>
           ) : null}
           {appointment.rating !== null ? <StarRating value={appointment.rating} /> : null}

@@ -7,6 +7,7 @@ import {
   type AppointmentDetail,
 } from '@sudsy/domain/appointment';
 import { galleryMessages } from '@sudsy/domain/gallery';
+import { seriesTexts } from '@sudsy/domain/repeat-series';
 import { reviewMessages, reviewToasts } from '@sudsy/domain/review';
 import { renderApp, sessionFor } from '@/test/render-app';
 import { detail, fakeApi, listItem, listPage } from '../testing/fake-appointments-api';
@@ -67,7 +68,12 @@ describe('appointment pages', () => {
     fakeApi('owner', {
       list: [
         listItem('soon', { date: '2030-06-01' }),
-        listItem('late', { date: '2030-07-01', services: ['full-detail'], pendingRescheduleBy: 'washer' }),
+        listItem('late', {
+          date: '2030-07-01',
+          services: ['full-detail'],
+          pendingRescheduleBy: 'washer',
+          seriesId: 's1',
+        }),
         listItem('done', { status: 'completed', rating: 4, services: ['interior-detail'] }),
       ],
     });
@@ -81,6 +87,9 @@ describe('appointment pages', () => {
     // The washer proposed a new time for the later one: the owner has it to answer.
     expect(links[1]).toHaveTextContent('New time to answer');
     expect(links[0]).not.toHaveTextContent(/New time/);
+    // A wash of a repeat series says so.
+    expect(links[1]).toHaveTextContent(seriesTexts.listBadge);
+    expect(links[0]).not.toHaveTextContent(seriesTexts.listBadge);
 
     await user.click(screen.getByRole('tab', { name: 'Completed (1)' }));
     const done = await screen.findByRole('link', { name: /Interior Detail/ });

@@ -30,6 +30,7 @@ export function listItem(id: string, fields: Partial<AppointmentListItem> = {}):
     priceCents: 9500,
     rating: null,
     pendingRescheduleBy: null,
+    seriesId: null,
     ...fields,
   };
 }
@@ -39,7 +40,6 @@ export function detail(fields: Partial<AppointmentDetail> = {}): AppointmentDeta
   return {
     ...item,
     quoteRequestId: 'req-1',
-    seriesId: null,
     // Started: the washer may mark it completed unless a test moves the start ahead.
     startsAt: '2020-06-03T17:00:00.000Z',
     reschedules: [],
