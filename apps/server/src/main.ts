@@ -54,7 +54,8 @@ const mailer = createBackgroundMailer(createMailer(config, database.db, logger),
 const messagesHub = createMessagesHub({ db: database.db, logger });
 const sessionCache = sessionCacheFor(database.db, config, logger);
 const app = createApp({ config, db: database.db, logger, mailer, messagesHub, sessionCache });
-// The sweep's own notifier: it tells the washers whose quotes lapsed, outside any request.
+// The sweeps' own notifier: outside any request, it tells the washers whose quotes lapsed and both
+// sides of a series which dates its top-up could not book.
 const sweepNotifier = createBookingNotifier({
   db: database.db,
   mailer,
@@ -63,7 +64,7 @@ const sweepNotifier = createBookingNotifier({
   logger,
 });
 const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger, sweepNotifier);
-const stopSeriesTopUp = startSeriesTopUp(database.db, logger);
+const stopSeriesTopUp = startSeriesTopUp(database.db, logger, sweepNotifier);
 const stopStatistics = startStatisticsRefresh(database, logger);
 const unreadMessageEmails = startUnreadMessageEmails({
   db: database.db,

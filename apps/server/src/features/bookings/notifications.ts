@@ -59,8 +59,8 @@ export type BookingNotifier = {
   quotesLapsed(requestId: string, washerIds: readonly string[], why: QuoteLapse): Promise<void>;
   /** A new time was proposed, accepted, declined or withdrawn (reschedule-mails.ts says who hears what). */
   rescheduleChanged(proposalId: string): Promise<void>;
-  /** A repeat series was asked for, accepted or ended (series-mails.ts says who hears what). */
-  seriesChanged(seriesId: string, event: SeriesEvent): Promise<void>;
+  /** A repeat series was asked for, accepted, ended or topped up with `leftOut` dates taken (series-mails.ts says who hears what). */
+  seriesChanged(seriesId: string, event: SeriesEvent, leftOut?: readonly string[]): Promise<void>;
 };
 
 /** Why quotes lapsed: a cancelled booking reopened their request too late, or their start simply passed. */
@@ -395,7 +395,7 @@ export function createBookingNotifier({
     }
   }
 
-  async function seriesChanged(seriesId: string, event: SeriesEvent): Promise<void> {
+  async function seriesChanged(seriesId: string, event: SeriesEvent, leftOut: readonly string[] = []): Promise<void> {
     const [row] = await db
       .select({ series: appointmentSeries, first: appointments })
       .from(appointmentSeries)
@@ -404,7 +404,7 @@ export function createBookingNotifier({
     if (!row) return;
     const parties = await partiesOf(row.first);
     if (!parties) return;
-    for (const mail of seriesMails(row.series, row.first, parties, event))
+    for (const mail of seriesMails(row.series, row.first, parties, event, leftOut))
       await tell(
         mail.to,
         { email: 'booking', bell: 'booking' },

@@ -6,20 +6,23 @@ import type { AppointmentRow } from '../appointments';
 
 type Party = { id: string; email: string; name: string };
 type SeriesRow = typeof appointmentSeries.$inferSelect;
-export type SeriesEvent = 'proposed' | 'accepted' | 'ended';
+/** `left-out`: topping up a series until stopped found these dates taken, and booked the rest. */
+export type SeriesEvent = 'proposed' | 'accepted' | 'ended' | 'left-out';
 
 /** One mail about a series: to whom and what it says. */
 export type SeriesMail = { to: Party; subject: string; intro: string; details: [string, string][] };
 
 /**
  * Who hears what of a repeat series: the washer that an owner asks for one (to accept), the owner
- * that the washer accepted it, and the other side that one side ended it.
+ * that the washer accepted it, the other side that one side ended it, and both sides which dates a
+ * top-up could not book.
  */
 export function seriesMails(
   series: SeriesRow,
   first: AppointmentRow,
   parties: { owner: Party; washer: Party },
   event: SeriesEvent,
+  leftOut: readonly string[] = [],
 ): SeriesMail[] {
   const repeat = `${repeatLabel(series.everyWeeks)}, ${repeatLengthLabel(series.months).toLowerCase()}`;
   const details: [string, string][] = [
@@ -46,6 +49,15 @@ export function seriesMails(
           details,
         },
       ];
+    case 'left-out': {
+      const dates = leftOut.map((date) => formatSlot(date, first.startTime)).join(', ');
+      return [parties.owner, parties.washer].map((to) => ({
+        to,
+        subject: `Not every repeat wash could be booked`,
+        intro: `The next washes of the series are booked, except on these dates, already taken in ${parties.washer.name}'s calendar: ${dates}. Book those days on their own if you still want them.`,
+        details,
+      }));
+    }
     case 'ended': {
       const by: Role = series.endedBy ?? 'owner';
       const ender = by === 'owner' ? parties.owner : parties.washer;

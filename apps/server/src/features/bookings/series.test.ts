@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSlot } from '@sudsy/domain/booking';
 import { monthsLater, repeatDates, seriesMessages, type Series } from '@sudsy/domain/repeat-series';
 import { addDays, dateInTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
@@ -16,11 +17,21 @@ import {
   type OwnerWithVehicle,
 } from '../../test/instant-booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createLogger } from '../../logger';
+import { createBookingNotifier, type BookingNotifier } from './notifications';
 import { topUpOpenSeries } from './series-top-up';
 
 let t: TestApp;
+let notifier: BookingNotifier;
 beforeAll(async () => {
   t = await createTestApp();
+  notifier = createBookingNotifier({
+    db: t.database.db,
+    mailer: t.mail,
+    hub: t.messagesHub,
+    publicUrl: t.config.publicUrl,
+    logger: createLogger('silent'),
+  });
 });
 afterAll(() => t.close());
 
@@ -235,14 +246,25 @@ describe('a series until stopped', () => {
     expect(last <= monthsLater(party.date, 6)).toBe(true);
     expect(addDays(last, 28) > monthsLater(party.date, 6)).toBe(true);
 
+    // The washer has the first new date off by then: it is left out, and both sides hear which.
+    const taken = addDays(last, 28);
+    await t.database.db
+      .insert(blockedTimes)
+      .values({ id: randomUUID(), washerId: party.washer.id, date: taken, startTime: '00:00', endTime: '24:00' });
     const eightWeeksOn = new Date(Date.now() + 8 * 7 * 86_400_000);
-    await topUpOpenSeries(t.database.db, eightWeeksOn);
+    await topUpOpenSeries(t.database.db, notifier, eightWeeksOn);
     const toppedUp = await seriesAs(party.owner, series.id);
     const horizon = monthsLater(dateInTimeZone(eightWeeksOn, la), 6);
-    expect(toppedUp.occurrences.map((wash) => wash.date)).toEqual([party.date, ...repeatDates(party.date, 4, horizon)]);
+    expect(toppedUp.occurrences.map((wash) => wash.date)).toEqual(
+      [party.date, ...repeatDates(party.date, 4, horizon)].filter((date) => date !== taken),
+    );
     expect(toppedUp.occurrences.length).toBeGreaterThan(series.occurrences.length);
+    for (const who of [party.owner, party.washer]) {
+      const mail = (await mailsTo(t, who)).find((sent) => sent.subject === 'Not every repeat wash could be booked');
+      expect(mail?.text).toContain(formatSlot(taken, toppedUp.occurrences[0]?.start ?? ''));
+    }
     // Run again, nothing more is due.
-    await topUpOpenSeries(t.database.db, eightWeeksOn);
+    await topUpOpenSeries(t.database.db, notifier, eightWeeksOn);
     const washes = await t.database.db
       .select()
       .from(appointments)
