@@ -5,10 +5,11 @@ export {
   appointmentView,
   bookingOfRequest,
   bookingsOfQuotes,
+  startOf,
   toBooking,
   washerTermsOf,
   type AppointmentRow,
 } from './views';
 export { cancelAppointment } from './cancel-service';
-export { getAppointmentDetail, jobPhotoUrl } from './service';
+export { getAppointmentDetail, jobPhotoUrl, washerName } from './service';
 export { lockAppointmentOf } from './party';

@@ -15,11 +15,10 @@ import { fromMinutes } from '@sudsy/domain/time-slots';
 import { searchServicePrices } from '@sudsy/domain/washer-search';
 import type { Owner, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments, quoteRequests, quoteResponses, user, vehicles, washerProfiles } from '../../db/schema';
+import { quoteRequests, quoteResponses, user, vehicles, washerProfiles } from '../../db/schema';
 import { AppError, conflict, invalidFields, notFound } from '../../http/app-error';
 import { lockWasherSchedule, scheduleOf } from './availability';
 import type { BookingNotifier } from './notifications';
-import { createSeries } from './series-plan';
 import { insertBooking, vehicleDescription } from './service';
 import { calendarsOf, hasPublicPage } from '../washers';
 
@@ -124,7 +123,7 @@ export async function bookInstantly(
   input: InstantBookingRequest,
   now = new Date(),
 ): Promise<Booking> {
-  const { booking, seriesId } = await db.transaction(async (tx) => {
+  const booking = await db.transaction(async (tx) => {
     const offer = await offerOf(tx, washerId);
     if (!offer.instantBooking) throw conflict(instantBookingMessages.off, 'instant_booking_off');
     if (!input.serviceIds.every((id) => offer.selectedServices.includes(id)))
@@ -172,30 +171,28 @@ export async function bookInstantly(
       proposedDate: local.date,
       proposedTime: startTime,
     });
-    const booking = await insertBooking(tx, {
-      washerId,
-      ownerId: owner.id,
-      quoteRequestId: requestId,
-      quoteResponseId: quoteId,
-      vehicleDescription: vehicleDescription(vehicle),
-      address: input.address,
-      services: input.serviceIds,
-      serviceDate: local.date,
-      startTime,
-      endTime,
-      status: 'scheduled',
-      ownerName: owner.name,
-      priceCents: totalCents,
-    });
-    if (!input.repeat) return { booking, seriesId: null };
-    const [first] = await tx.select().from(appointments).where(eq(appointments.id, booking.appointmentId));
-    if (!first) throw notFound();
-    const basis = { first, minutes, timeZone, notBefore: earliestStart(offer, now) };
-    const seriesId = await createSeries(tx, basis, input.repeat);
-    return { booking: { ...booking, seriesId }, seriesId };
+    return insertBooking(
+      tx,
+      {
+        washerId,
+        ownerId: owner.id,
+        quoteRequestId: requestId,
+        quoteResponseId: quoteId,
+        vehicleDescription: vehicleDescription(vehicle),
+        address: input.address,
+        services: input.serviceIds,
+        serviceDate: local.date,
+        startTime,
+        endTime,
+        status: 'scheduled',
+        ownerName: owner.name,
+        priceCents: totalCents,
+      },
+      input.repeat && { repeat: input.repeat, minutes, timeZone, notBefore: earliestStart(offer, now) },
+    );
   });
   await notifier.booked(booking.appointmentId, []);
-  if (seriesId) await notifier.seriesChanged(seriesId, 'proposed');
+  if (booking.seriesId) await notifier.seriesChanged(booking.seriesId, 'proposed');
   return booking;
 }
 

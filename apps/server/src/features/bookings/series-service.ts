@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { jobStart } from '@sudsy/domain/appointment';
 import { isLateCancellation } from '@sudsy/domain/cancellation-policy';
 import { seriesMessages, type Series } from '@sudsy/domain/repeat-series';
 import type { Role } from '@sudsy/domain/roles';
@@ -7,7 +6,7 @@ import type { SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments, appointmentSeries, user, washerProfiles } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
-import { cancelAppointment, washerTermsOf } from '../appointments';
+import { cancelAppointment, startOf, washerName, washerTermsOf } from '../appointments';
 import type { BookingNotifier } from './notifications';
 
 type Executor = Pick<Db, 'select' | 'update'>;
@@ -30,18 +29,14 @@ async function washesOf(db: Executor, series: SeriesRow) {
     .where(eq(appointments.seriesId, series.id))
     .orderBy(asc(appointments.serviceDate), asc(appointments.startTime));
   const terms = (await washerTermsOf(db, [series.washerId]))(series.washerId);
-  return rows.map((row) => ({
-    row,
-    startsAt: jobStart({ date: row.serviceDate, start: row.startTime }, terms.timeZone),
-    terms,
-  }));
+  return rows.map((row) => ({ row, startsAt: startOf(row, terms), terms }));
 }
 
 /** GET /api/series/{id}: the series as both sides read it, each wash with its state. */
 export async function getSeries(db: Db, viewer: SessionUser, seriesId: string): Promise<Series> {
   const { series } = await seriesOf(db, viewer, seriesId);
-  const [names] = await db
-    .select({ washerName: user.name, businessName: washerProfiles.businessName })
+  const [washer] = await db
+    .select({ name: washerName })
     .from(user)
     .leftJoin(washerProfiles, eq(washerProfiles.userId, user.id))
     .where(eq(user.id, series.washerId));
@@ -49,7 +44,7 @@ export async function getSeries(db: Db, viewer: SessionUser, seriesId: string): 
   return {
     id: series.id,
     washerId: series.washerId,
-    washerName: names?.businessName || names?.washerName || '',
+    washerName: washer?.name ?? '',
     ownerName: washes[0]?.row.ownerName ?? '',
     everyWeeks: series.everyWeeks,
     months: series.months,

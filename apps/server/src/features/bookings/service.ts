@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { vehicles, quoteRequests, quoteResponses, appointments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { lockWasherSchedule, slotProblemOf } from './availability';
-import { createSeries } from './series-plan';
+import { createSeries, type SeriesBasis } from './series-plan';
 import { toBooking, washerTermsOf } from '../appointments';
 import type { BookingNotifier } from './notifications';
 
@@ -31,7 +31,7 @@ export async function acceptQuote(
   repeat: RepeatRequest | null = null,
   now = new Date(),
 ): Promise<Booking> {
-  const { booking, declined, seriesId } = await db.transaction(async (tx) => {
+  const { booking, declined } = await db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(quoteRequests)
@@ -82,43 +82,49 @@ export async function acceptQuote(
           .from(vehicles)
           .where(and(eq(vehicles.id, request.vehicleId), eq(vehicles.ownerId, owner.id)))
       : [];
-    const booking = await insertBooking(tx, {
-      washerId,
-      ownerId: owner.id,
-      quoteRequestId: request.id,
-      quoteResponseId: quote.id,
-      vehicleDescription: vehicle ? vehicleDescription(vehicle) : noVehicleDescription,
-      address: request.address,
-      services: request.serviceIds,
-      serviceDate: proposedDate,
-      startTime: proposedTime,
-      endTime: end,
-      status: 'scheduled',
-      ownerName: owner.name,
-      priceCents: amountCents,
-    });
-    // Only the washers who had quoted hear their quote was declined; the others never answered.
-    const declined = notChosen.filter((answer) => answer.amountCents !== null).map((answer) => answer.washerId);
-    if (!repeat) return { booking, declined, seriesId: null };
-    const [first] = await tx.select().from(appointments).where(eq(appointments.id, booking.appointmentId));
-    if (!first) throw notFound();
-    const basis = { first, minutes: estimatedMinutes, timeZone: schedule.timeZone, notBefore: now };
-    const seriesId = await createSeries(tx, basis, repeat);
-    return { booking: { ...booking, seriesId }, declined, seriesId };
+    const booking = await insertBooking(
+      tx,
+      {
+        washerId,
+        ownerId: owner.id,
+        quoteRequestId: request.id,
+        quoteResponseId: quote.id,
+        vehicleDescription: vehicle ? vehicleDescription(vehicle) : noVehicleDescription,
+        address: request.address,
+        services: request.serviceIds,
+        serviceDate: proposedDate,
+        startTime: proposedTime,
+        endTime: end,
+        status: 'scheduled',
+        ownerName: owner.name,
+        priceCents: amountCents,
+      },
+      repeat && { repeat, minutes: estimatedMinutes, timeZone: schedule.timeZone, notBefore: now },
+    );
+    return {
+      booking,
+      // Only the washers who had quoted hear their quote was declined; the others never answered.
+      declined: notChosen.filter((answer) => answer.amountCents !== null).map((answer) => answer.washerId),
+    };
   });
   await notifier.booked(booking.appointmentId, declined);
-  if (seriesId) await notifier.seriesChanged(seriesId, 'proposed');
+  if (booking.seriesId) await notifier.seriesChanged(booking.seriesId, 'proposed');
   return booking;
 }
 
-/** Writes a booking's appointment (scheduled) and answers it as both sides read it. */
+/**
+ * Writes a booking's appointment (scheduled) and, when the owner asked for a repeat, its series
+ * (series-plan.ts: 409 with the clashing dates, nothing written); answers it as both sides read it.
+ */
 export async function insertBooking(
-  tx: Pick<Db, 'insert' | 'select'>,
+  tx: Pick<Db, 'insert' | 'select' | 'update' | 'execute'>,
   values: typeof appointments.$inferInsert,
+  series: (Omit<SeriesBasis, 'first'> & { repeat: RepeatRequest }) | null = null,
 ): Promise<Booking> {
   const [row] = await tx.insert(appointments).values(values).returning();
   if (!row) throw new Error('appointment insert returned nothing');
-  return toBooking(row, (await washerTermsOf(tx, [values.washerId]))(values.washerId));
+  const seriesId = series ? await createSeries(tx, { ...series, first: row }, series.repeat) : null;
+  return toBooking({ ...row, seriesId }, (await washerTermsOf(tx, [values.washerId]))(values.washerId));
 }
 
 export function vehicleDescription(vehicle: typeof vehicles.$inferSelect): string {
