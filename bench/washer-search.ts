@@ -22,7 +22,6 @@ import type { Coordinates, ServiceOffering } from '@sudsy/domain/washer-profile'
 import { compareDistance, matchesSearch, searchDistanceMiles, searchServicePrices } from '@sudsy/domain/washer-search';
 import { openPglite, type Database } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
-import { searchStatement } from '../apps/server/src/features/washers/search-query';
 import { searchWashers, type SearchInput } from '../apps/server/src/features/washers/search-service';
 import { gazetteer } from '../apps/server/src/platform/geocoder/gazetteer';
 import { offlineGeocoder } from '../apps/server/src/platform/geocoder/offline-geocoder';
@@ -372,7 +371,6 @@ type Figures = {
   http?: Record<Kind, Times>;
   naive: Times;
   meanFound: Record<Kind, number>;
-  usesIndex: boolean;
 };
 
 async function bench(
@@ -396,12 +394,6 @@ async function bench(
   );
 
   const geocoder = offlineGeocoder();
-  const first = searches.plain[0];
-  if (!first) throw new Error('no searches');
-  const plan = await database.db.execute(
-    sql`explain ${searchStatement({ serviceIds: first.services, origin: { lat: first.lat ?? 0, lng: first.lng ?? 0 }, maxMiles: first.maxMiles })}`,
-  );
-  const usesIndex = plan.rows.some((row) => String(row['QUERY PLAN']).includes('washer_profiles_location_idx'));
 
   await time(firstOf(searches, warmUpSearches), (search) => searchWashers(database.db, geocoder, search));
   const foundTotal = { plain: 0, freeTime: 0 };
@@ -409,7 +401,7 @@ async function bench(
     foundTotal[kind] += (await searchWashers(database.db, geocoder, input)).washers.length;
   });
   console.log(
-    `${driver}: server search p50 ${search.plain.p50.toFixed(2)} ms, p95 ${search.plain.p95.toFixed(2)} ms (GiST index in plan: ${usesIndex}); ` +
+    `${driver}: server search p50 ${search.plain.p50.toFixed(2)} ms, p95 ${search.plain.p95.toFixed(2)} ms; ` +
       `with free time p50 ${search.freeTime.p50.toFixed(2)} ms, p95 ${search.freeTime.p95.toFixed(2)} ms`,
   );
   const { plain: naive } = await time({ plain: searches.plain.slice(0, naiveWaySearches) }, (input) =>
@@ -417,7 +409,7 @@ async function bench(
   );
   console.log(`${driver}: naive way p50 ${naive.p50.toFixed(0)} ms, p95 ${naive.p95.toFixed(0)} ms`);
   const meanFound = { plain: foundTotal.plain / searchCount, freeTime: foundTotal.freeTime / searchCount };
-  return { driver, loadSeconds, search, naive, meanFound, usesIndex };
+  return { driver, loadSeconds, search, naive, meanFound };
 }
 
 /** The same searches through the built server's API (signed out, one after another), on the database `env` names. */

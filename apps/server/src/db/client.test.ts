@@ -52,6 +52,7 @@ describe(`database (${testDriver})`, () => {
       'reschedule_proposals',
       'review_reports',
       'reviews',
+      'search_changes',
       'service_preferences',
       'session',
       'two_factor',

@@ -16,3 +16,4 @@ export * from '../features/appointments/schema';
 export * from '../features/messages/schema';
 export * from '../features/notifications/schema';
 export * from '../features/favourites/schema';
+export * from '../features/washers/schema';

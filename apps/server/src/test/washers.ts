@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { weekdays, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { offeredServiceIds } from '@sudsy/domain/washer-api';
 import {
   defaultWasherProfile,
@@ -73,4 +74,20 @@ export function profileInput(overrides: Partial<WasherProfileInput> = {}): Washe
     certifications: ['eco-cert'],
     ...overrides,
   };
+}
+
+/**
+ * A new point at each call, a degree of latitude from the last, from `first` on: each test of a
+ * file searches around its own point, so the washers of other tests stay out of reach.
+ */
+export function separatePlaces(first: Coordinates): () => Coordinates {
+  let next = 0;
+  return () => ({ lat: first.lat + next++, lng: first.lng });
+}
+
+/** The same hours every day of the week. */
+export function everyDay(start: string, end: string): WeeklyAvailability {
+  return Object.fromEntries(
+    weekdays.map((day) => [day, { enabled: true, timeSlots: [{ start, end }] }]),
+  ) as WeeklyAvailability;
 }

@@ -9,7 +9,7 @@ import { blockedTimes, user, washerSchedules } from '../../db/schema';
 import { insertAppointment } from '../../test/appointments';
 import { dayFromToday } from '../../test/dates';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
-import { insertWasher, offering } from '../../test/washers';
+import { everyDay, insertWasher, offering, separatePlaces } from '../../test/washers';
 
 let t: TestApp;
 const owner = { id: randomUUID() };
@@ -25,12 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Each test searches around its own point, so washers of other tests stay out of reach. */
-let nextPlace = 0;
-function place() {
-  nextPlace += 1;
-  return { lat: 35 + nextPlace, lng: -100 };
-}
+const place = separatePlaces({ lat: 36, lng: -100 });
 
 async function searchAt(point: { lat: number; lng: number }, query: string): Promise<Response> {
   return Promise.resolve(
@@ -48,12 +43,6 @@ async function freeStarts(point: { lat: number; lng: number }, query: string): P
 }
 
 const instant = (date: string, time: string, zone = la) => zonedTimeToInstant(date, time, zone).toISOString();
-
-function everyDay(start: string, end: string): WeeklyAvailability {
-  return Object.fromEntries(
-    weekdays.map((day) => [day, { enabled: true, timeSlots: [{ start, end }] }]),
-  ) as WeeklyAvailability;
-}
 
 async function setSchedule(washerId: string, weeklyHours: WeeklyAvailability, timeZone = la) {
   await t.database.db

@@ -2,11 +2,12 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { maxSearchResults } from '@sudsy/domain/washer-search';
 import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
-import { distanceMilesSql, nearestFirstSql, textArray, withinBoxSql } from '../../db/earth-distance';
+import { textArray } from '../../db/earth-distance';
 import { washerProfiles as profiles, user } from '../../db/schema';
+import type { WasherPoint } from './washer-points';
 
-/** A washer as the search reads it. */
-export type SearchRow = {
+/** A washer's card as the search reads it; the distance is the search's own. */
+export type WasherCard = {
   id: string;
   businessName: string;
   photoUrl: string | null;
@@ -19,21 +20,18 @@ export type SearchRow = {
   selectedServices: string[];
   serviceOfferings: ServiceOffering[];
   customServices: CustomService[];
-  distanceMiles: number | null;
 };
 
+/** A washer who can be found at all, whatever they offer: a confirmed email and a saved address. */
+const findableWasher = and(eq(user.role, 'washer'), eq(user.emailVerified, true), ne(profiles.address, '')) as SQL;
+
 /**
- * Who can be found and asked at all (docs/product.md, "Finding washers"): a washer with a confirmed email, a
- * saved address and at least one of `serviceIds` among the services offered (&&, on its GIN index).
- * The request form's matching uses the same rule, so both reach the same washers.
+ * Who can be found and asked (docs/product.md, "Finding washers"): a findable washer with at least
+ * one of `serviceIds` among the services offered (&&, on its GIN index). The request form's
+ * matching uses the same rule, so both reach the same washers.
  */
 export function searchableWasher(serviceIds: readonly string[]): SQL {
-  return and(
-    eq(user.role, 'washer'),
-    eq(user.emailVerified, true),
-    ne(profiles.address, ''),
-    sql`${profiles.selectedServices} && ${textArray(serviceIds)}`,
-  ) as SQL;
+  return and(findableWasher, sql`${profiles.selectedServices} && ${textArray(serviceIds)}`) as SQL;
 }
 
 const columns = sql`${profiles.userId} as "id", ${profiles.businessName} as "businessName", ${user.image} as "photoUrl",
@@ -43,46 +41,55 @@ const columns = sql`${profiles.userId} as "id", ${profiles.businessName} as "bus
   ${profiles.serviceOfferings} as "serviceOfferings", ${profiles.customServices} as "customServices"`;
 const from = sql`${profiles} join ${user} on ${user.id} = ${profiles.userId}`;
 
-export type SearchCriteria = {
-  serviceIds: readonly string[];
-  origin: Coordinates | null;
-  maxMiles: number;
-  /** How many rows at most; maxSearchResults unless the caller filters them further. */
-  limit?: number;
-};
+/** The cards of these washers, whoever they are: the search has found them already. */
+export async function washerCards(db: Db, washerIds: readonly string[]): Promise<WasherCard[]> {
+  if (washerIds.length === 0) return [];
+  const result = await db.execute(
+    sql`select ${columns} from ${from} where ${profiles.userId} = any(${textArray(washerIds)})`,
+  );
+  return result.rows as WasherCard[];
+}
 
 /**
- * The search as one statement. With a point: washers within both their work radius and the
- * search maximum, found through the GiST index (earth_box) and sorted nearest first, then washers
- * without a point (kept), found on their own partial index (migration 0007).
- * Without a point: every searchable washer, by name. At most maxSearchResults rows either way.
+ * Searchable washers (whatever their services) with a point, or only `washerIds` of them: what the
+ * in-memory grid of the search holds (washer-points.ts).
  */
-export async function findWashers(db: Db, criteria: SearchCriteria): Promise<SearchRow[]> {
-  const result = await db.execute(searchStatement(criteria));
-  return result.rows as SearchRow[];
+export async function washerPoints(db: Db, washerIds: readonly string[] | null): Promise<WasherPoint[]> {
+  const result =
+    await db.execute(sql`select ${profiles.userId} as "id", ${profiles.lat} as "lat", ${profiles.lng} as "lng",
+      ${profiles.workRadiusMiles} as "workRadiusMiles", ${profiles.selectedServices} as "offeredServiceIds",
+      ${profiles.businessName} as "businessName"
+    from ${from}
+    where ${findableWasher} and ${profiles.lat} is not null and ${profiles.lng} is not null ${washerIds ? sql`and ${profiles.userId} = any(${textArray(washerIds)})` : sql``}`);
+  return (result.rows as (Omit<WasherPoint, 'point'> & Coordinates)[]).map(({ lat, lng, ...washer }) => ({
+    ...washer,
+    point: { lat, lng },
+  }));
 }
 
-/** The statement findWashers runs; tests EXPLAIN it to see the index at work. */
-export function searchStatement({ serviceIds, origin, maxMiles, limit = maxSearchResults }: SearchCriteria): SQL {
-  const searchable = searchableWasher(serviceIds);
-  return origin
-    ? sql`select * from (
-        (select ${columns}, ${distanceMilesSql(origin, profiles.lat, profiles.lng)} as "distanceMiles"
-          from ${from}
-          where ${searchable} and ${withinBoxSql(origin, maxMiles, profiles.lat, profiles.lng)}
-            and ${distanceMilesSql(origin, profiles.lat, profiles.lng)} <= least(${profiles.workRadiusMiles}, ${maxMiles}::float8)
-          order by ${nearestFirstSql(origin, profiles.lat, profiles.lng)} limit ${limit})
-        union all
-        (select ${columns}, null::float8 as "distanceMiles"
-          from ${from}
-          where ${searchable} and ${profiles.lat} is null
-          order by "businessName", "id" limit ${limit})
-      ) found
-      order by "distanceMiles" nulls last, "businessName", "id" limit ${limit}`
-    : sql`select ${columns}, null::float8 as "distanceMiles" from ${from} where ${searchable}
-      order by "businessName", "id" limit ${limit}`;
+/**
+ * The searchable washers found by name rather than distance, at most `limit`: all of them when the
+ * search has no point, or only those without one (migration 0007's partial index), who follow the
+ * washers found nearby.
+ */
+export async function washersByName(
+  db: Db,
+  serviceIds: readonly string[],
+  { withoutPoint, limit }: { withoutPoint: boolean; limit: number },
+): Promise<string[]> {
+  const result = await db.execute(washersByNameStatement(serviceIds, { withoutPoint, limit }));
+  return (result.rows as { id: string }[]).map((row) => row.id);
 }
 
+/** The statement washersByName runs; tests EXPLAIN it to see the partial index at work. */
+export function washersByNameStatement(
+  serviceIds: readonly string[],
+  { withoutPoint, limit }: { withoutPoint: boolean; limit: number },
+): SQL {
+  return sql`select ${profiles.userId} as "id" from ${from}
+    where ${searchableWasher(serviceIds)} ${withoutPoint ? sql`and ${profiles.lat} is null` : sql``}
+    order by ${profiles.businessName}, ${profiles.userId} limit ${limit}`;
+}
 /**
  * Searchable washers whatever the services, counted up to maxSearchResults: the figure only tells
  * 'none in the database' from 'none matching', and an exact count would read every washer.
@@ -90,7 +97,7 @@ export function searchStatement({ serviceIds, origin, maxMiles, limit = maxSearc
 export async function countSearchableWashers(db: Db): Promise<number> {
   const result = await db.execute(
     sql`select count(*)::int as "count" from (select 1 from ${from}
-      where ${user.role} = 'washer' and ${user.emailVerified} and ${profiles.address} <> '' and cardinality(${profiles.selectedServices}) > 0
+      where ${findableWasher} and cardinality(${profiles.selectedServices}) > 0
       limit ${maxSearchResults}) searchable`,
   );
   return Number(result.rows[0]?.count ?? 0);

@@ -21,10 +21,8 @@ import type { Db } from '../../db/client';
 import { invalidFields } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { rememberSearchPlace } from '../profiles';
-import { ratingSummaries, type RatingSummary } from '../reviews';
-import { calendarsOf } from './free-time-query';
-import { portfolioPiecesOf } from './portfolio-query';
-import { countSearchableWashers, findWashers, type SearchRow } from './search-query';
+import { searchCacheOf, type DateRange, type SearchedWasher } from './search-cache';
+import { countSearchableWashers, washersByName } from './search-query';
 
 export type SearchInput = {
   services: string[];
@@ -71,91 +69,93 @@ export async function searchWashers(
       ? { lat: input.lat, lng: input.lng }
       : await geocoder.geocode(input.address);
   if (origin) await rememberSearchPlace(db, searcher, origin);
-  const criteria = { serviceIds: input.services, origin, maxMiles: input.maxMiles };
-  const findFreeStarts = freeStartsFinder(db, input.services, windows, now);
-  let candidates = await findWashers(db, criteria);
-  const freeStarts = await findFreeStarts(candidates);
-  const free = (row: SearchRow) => !filtering || freeStarts.get(row.id);
-  if (filtering && candidates.length === maxSearchResults && candidates.filter(free).length < enoughFreeWashers) {
-    candidates = await findWashers(db, { ...criteria, limit: freeTimeCandidates });
-    const more = await findFreeStarts(candidates.filter((row) => !freeStarts.has(row.id)));
-    for (const [id, start] of more) freeStarts.set(id, start);
+  const cache = searchCacheOf(db);
+  await cache.refresh();
+  const candidatesOf = async (limit: number): Promise<Candidate[]> => {
+    const nearby = origin
+      ? cache.points.nearest({ serviceIds: input.services, origin, maxMiles: input.maxMiles }, limit)
+      : [];
+    // Washers without a point follow those found nearby; without a search point, every washer is found by name.
+    const byName =
+      nearby.length < limit
+        ? await washersByName(db, input.services, { withoutPoint: origin !== null, limit: limit - nearby.length })
+        : [];
+    return [
+      ...nearby.map(({ washer, distanceMiles }) => ({ id: washer.id, distanceMiles })),
+      ...byName.map((id) => ({ id, distanceMiles: null })),
+    ];
+  };
+  const range = calendarRange(windows, now);
+  const utcToday = dateInTimeZone(now, 'UTC');
+  const find = freeTimeFinder(windows, new Date(now.getTime() + freeTimeNoticeMinutes * 60_000));
+  const freeStarts = new Map<string, Date | null>();
+  const found = new Map<string, SearchedWasher>();
+  const read = async (candidates: readonly Candidate[]) => {
+    const ids = candidates.map((candidate) => candidate.id).filter((id) => !found.has(id));
+    for (const [id, washer] of await cache.washers(ids, range, utcToday)) {
+      found.set(id, washer);
+      const { card } = washer;
+      const minutes = jobMinutes(input.services, card.selectedServices, card.serviceOfferings, card.customServices);
+      freeStarts.set(id, find.earliest(washer.calendar, minutes));
+    }
+  };
+  const shown = (candidate: Candidate) => found.has(candidate.id) && (!filtering || freeStarts.get(candidate.id));
+  let candidates = await candidatesOf(maxSearchResults);
+  await read(candidates);
+  if (filtering && candidates.length === maxSearchResults && candidates.filter(shown).length < enoughFreeWashers) {
+    candidates = await candidatesOf(freeTimeCandidates);
+    await read(candidates);
   }
-  const rows = candidates.filter(free).slice(0, maxSearchResults);
-  const ids = rows.map((row) => row.id);
-  const [ratings, portfolios] = await Promise.all([ratingSummaries(db, ids), portfolioPiecesOf(db, ids)]);
   const washers = await Promise.all(
-    rows.map((row) =>
-      toResult(
-        row,
-        {
-          rating: ratings.get(row.id) ?? null,
-          freeStart: freeStarts.get(row.id) ?? null,
-          portfolio: portfolios.get(row.id) ?? [],
-        },
-        input.services,
-        geocoder,
-      ),
-    ),
+    candidates
+      .filter(shown)
+      .slice(0, maxSearchResults)
+      .flatMap((candidate) => {
+        const washer = found.get(candidate.id);
+        if (!washer) return [];
+        const freeStart = freeStarts.get(candidate.id) ?? null;
+        return [toResult(washer, candidate.distanceMiles, freeStart, input.services, geocoder)];
+      }),
   );
   // Only an empty answer needs the count.
   const totalWashers = washers.length > 0 ? null : await countSearchableWashers(db);
   return { washers, geocoded: origin !== null, origin, totalWashers };
 }
 
-/**
- * Each washer's earliest free start for the requested services in the windows, from one batched
- * read of their calendars per call; one finder serves the whole search.
- */
-function freeStartsFinder(db: Db, requested: readonly string[], windows: readonly TimeWindow[], now: Date) {
-  const find = freeTimeFinder(windows, new Date(now.getTime() + freeTimeNoticeMinutes * 60_000));
-  const first = windows[0];
-  const last = windows.at(-1);
-  return async (rows: readonly SearchRow[]): Promise<Map<string, Date | null>> => {
-    if (!first || !last || rows.length === 0) return new Map();
-    // A day either side of the windows' UTC dates covers every washer's zone.
-    const calendars = await calendarsOf(
-      db,
-      rows.map((row) => row.id),
-      addDays(dateInTimeZone(first.from, 'UTC'), -1),
-      addDays(dateInTimeZone(last.to, 'UTC'), 1),
-    );
-    return new Map(
-      rows.map((row) => {
-        const calendar = calendars.get(row.id);
-        const minutes = jobMinutes(requested, row.selectedServices, row.serviceOfferings, row.customServices);
-        return [row.id, calendar ? find.earliest(calendar, minutes) : null];
-      }),
-    );
-  };
+/** A washer the search found, nearest first, before their card is read. */
+type Candidate = { id: string; distanceMiles: number | null };
+
+/** The UTC dates whose calendars hold the windows: a day either side covers every washer's zone. */
+function calendarRange(windows: readonly TimeWindow[], now: Date): DateRange {
+  const from = windows[0]?.from ?? now;
+  const to = windows.at(-1)?.to ?? now;
+  return { first: addDays(dateInTimeZone(from, 'UTC'), -1), last: addDays(dateInTimeZone(to, 'UTC'), 1) };
 }
 
-/** What the search adds to a washer's row from other tables. */
-type RowExtras = { rating: RatingSummary | null; freeStart: Date | null; portfolio: WasherSearchResult['portfolio'] };
-
 async function toResult(
-  row: SearchRow,
-  { rating, freeStart, portfolio }: RowExtras,
+  { card, rating, portfolio }: SearchedWasher,
+  distanceMiles: number | null,
+  freeStart: Date | null,
   requested: readonly string[],
   geocoder: Geocoder,
 ): Promise<WasherSearchResult> {
-  const point = row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng };
+  const point = card.lat === null || card.lng === null ? null : { lat: card.lat, lng: card.lng };
   return {
-    id: row.id,
-    businessName: row.businessName === '' ? washerProfileDefaults.businessName : row.businessName,
-    photoUrl: row.photoUrl,
+    id: card.id,
+    businessName: card.businessName === '' ? washerProfileDefaults.businessName : card.businessName,
+    photoUrl: card.photoUrl,
     portfolio,
     mapCenter: point && publicPoint(point),
-    instantBooking: row.instantBooking,
+    instantBooking: card.instantBooking,
     // Null until the first review: the card then reads 'New Provider'.
     rating,
-    experienceYears: row.experienceYears,
-    distanceMiles: row.distanceMiles === null ? null : publicMiles(row.distanceMiles),
+    experienceYears: card.experienceYears,
+    distanceMiles: distanceMiles === null ? null : publicMiles(distanceMiles),
     // The card shows the distance or, without one, the town.
-    area: point && row.distanceMiles === null ? await areaOf(point, geocoder) : null,
-    bio: row.bio,
-    workRadiusMiles: row.workRadiusMiles,
-    ...searchServicePrices(requested, row.selectedServices, row.serviceOfferings, row.customServices),
+    area: point && distanceMiles === null ? await areaOf(point, geocoder) : null,
+    bio: card.bio,
+    workRadiusMiles: card.workRadiusMiles,
+    ...searchServicePrices(requested, card.selectedServices, card.serviceOfferings, card.customServices),
     nextFreeStart: freeStart?.toISOString() ?? null,
   };
 }

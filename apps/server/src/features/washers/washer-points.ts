@@ -1,0 +1,187 @@
+import type { Coordinates } from '@sudsy/domain/washer-profile';
+import { matchesSearch, searchDistanceMiles, type SearchCriteria } from '@sudsy/domain/washer-search';
+
+/** What the search needs to know of a washer to find them: where, how far they go, what they offer. */
+export type WasherPoint = {
+  id: string;
+  point: Coordinates;
+  workRadiusMiles: number;
+  offeredServiceIds: readonly string[];
+  /** The second sort key, after the distance, as the card lists them. */
+  businessName: string;
+};
+
+export type NearbyWasher = { washer: WasherPoint; distanceMiles: number };
+
+/** Cells of a tenth of a degree (about 7 by 5 miles): a city centre's nearest hundred fill a few. */
+const cellDegrees = 0.1;
+/** Miles per degree of latitude, rounded down so a box is never too small. */
+const milesPerDegree = 69;
+
+const cellOf = (degrees: number) => Math.floor(degrees / cellDegrees);
+const keyOf = (latCell: number, lngCell: number) => `${latCell}:${lngCell}`;
+
+/**
+ * No point of the cell is nearer to `origin` than this: the distance to the cell's point nearest
+ * on the map (the origin clamped into it), less a margin for the curve of the meridians.
+ */
+function nearestPossibleMiles(origin: Coordinates, latCell: number, lngCell: number): number {
+  const clamp = (value: number, cell: number) =>
+    Math.min(Math.max(value, cell * cellDegrees), (cell + 1) * cellDegrees);
+  const nearest = { lat: clamp(origin.lat, latCell), lng: clamp(origin.lng, lngCell) };
+  return (searchDistanceMiles(origin, nearest) ?? 0) * 0.99 - 0.1;
+}
+
+/** Nearest first, then by business name and id, as the search lists its washers. */
+function byDistance(a: NearbyWasher, b: NearbyWasher): number {
+  if (a.distanceMiles !== b.distanceMiles) return a.distanceMiles - b.distanceMiles;
+  if (a.washer.businessName !== b.washer.businessName) return a.washer.businessName < b.washer.businessName ? -1 : 1;
+  return a.washer.id < b.washer.id ? -1 : a.washer.id > b.washer.id ? 1 : 0;
+}
+
+/**
+ * Every searchable washer with a point, in a grid of cells by latitude and longitude, kept in
+ * memory: `nearest` reads only the cells around the search point and applies the search's rule
+ * (matchesSearch) to the washers there, so a search costs microseconds per washer nearby, not a
+ * database query.
+ */
+export class WasherPoints {
+  private readonly cells = new Map<string, WasherPoint[]>();
+  private readonly byId = new Map<string, WasherPoint>();
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /** Adds the washer, or replaces what was known of them. */
+  put(washer: WasherPoint): void {
+    this.remove(washer.id);
+    this.byId.set(washer.id, washer);
+    const key = keyOf(cellOf(washer.point.lat), cellOf(washer.point.lng));
+    const cell = this.cells.get(key);
+    if (cell) cell.push(washer);
+    else this.cells.set(key, [washer]);
+  }
+
+  clear(): void {
+    this.cells.clear();
+    this.byId.clear();
+  }
+
+  remove(id: string): void {
+    const known = this.byId.get(id);
+    if (!known) return;
+    this.byId.delete(id);
+    const key = keyOf(cellOf(known.point.lat), cellOf(known.point.lng));
+    const rest = this.cells.get(key)?.filter((washer) => washer.id !== id) ?? [];
+    if (rest.length > 0) this.cells.set(key, rest);
+    else this.cells.delete(key);
+  }
+
+  /**
+   * The washers `criteria` finds from its origin, nearest first, at most `limit`: the cells around
+   * it are read nearest first and the reading stops once no washer in the next cell could be nearer
+   * than the limit-th found.
+   */
+  nearest(criteria: SearchCriteria & { origin: Coordinates }, limit: number): NearbyWasher[] {
+    const best = new WorstFirst(limit);
+    for (const { bound, washers } of this.cellsAround(criteria.origin, criteria.maxMiles)) {
+      const worst = best.worst();
+      if (worst && bound > worst.distanceMiles) break;
+      for (const washer of washers) {
+        // An arc of latitude is never longer than the way there: most washers fail this before the full rule.
+        const latitudeMiles = Math.abs(washer.point.lat - criteria.origin.lat) * milesPerDegree;
+        if (latitudeMiles > Math.min(washer.workRadiusMiles, criteria.maxMiles)) continue;
+        if (!matchesSearch(washer, criteria)) continue;
+        best.offer({ washer, distanceMiles: searchDistanceMiles(criteria.origin, washer.point) ?? 0 });
+      }
+    }
+    return best.sorted();
+  }
+
+  /** The cells that may hold a point within `miles` of `origin`, nearest first; every cell across a pole or the antimeridian. */
+  private cellsAround(origin: Coordinates, miles: number): { bound: number; washers: WasherPoint[] }[] {
+    const latSpan = miles / milesPerDegree;
+    const farthestLat = Math.abs(origin.lat) + latSpan;
+    const lngSpan = farthestLat >= 89 ? 360 : latSpan / Math.cos((farthestLat * Math.PI) / 180);
+    const everywhere = lngSpan >= 180 || Math.abs(origin.lng) + lngSpan > 180;
+    const cells: { bound: number; washers: WasherPoint[] }[] = [];
+    const add = (latCell: number, lngCell: number, washers: WasherPoint[]) => {
+      const bound = nearestPossibleMiles(origin, latCell, lngCell);
+      if (everywhere || bound <= miles) cells.push({ bound: everywhere ? 0 : bound, washers });
+    };
+    if (everywhere) {
+      for (const washers of this.cells.values()) add(0, 0, washers);
+      return cells;
+    }
+    for (let lat = cellOf(origin.lat - latSpan); lat <= cellOf(origin.lat + latSpan); lat++) {
+      for (let lng = cellOf(origin.lng - lngSpan); lng <= cellOf(origin.lng + lngSpan); lng++) {
+        const washers = this.cells.get(keyOf(lat, lng));
+        if (washers) add(lat, lng, washers);
+      }
+    }
+    return cells.sort((a, b) => a.bound - b.bound);
+  }
+}
+
+/** The best `limit` washers offered so far, in a heap with the worst on top. */
+class WorstFirst {
+  private readonly heap: NearbyWasher[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  /** The limit-th best once there are that many, otherwise undefined. */
+  worst(): NearbyWasher | undefined {
+    return this.heap.length >= this.limit ? this.heap[0] : undefined;
+  }
+
+  offer(found: NearbyWasher): void {
+    const heap = this.heap;
+    if (heap.length < this.limit) {
+      heap.push(found);
+      this.up(heap.length - 1);
+    } else if (heap[0] && byDistance(found, heap[0]) < 0) {
+      heap[0] = found;
+      this.down(0);
+    }
+  }
+
+  sorted(): NearbyWasher[] {
+    return [...this.heap].sort(byDistance);
+  }
+
+  private swap(a: number, b: number): void {
+    const held = this.heap[a] as NearbyWasher;
+    this.heap[a] = this.heap[b] as NearbyWasher;
+    this.heap[b] = held;
+  }
+
+  /** Whether the entry at `a` is worse (sorts later) than at `b`. */
+  private worse(a: number, b: number): boolean {
+    return byDistance(this.heap[a] as NearbyWasher, this.heap[b] as NearbyWasher) > 0;
+  }
+
+  private up(at: number): void {
+    let child = at;
+    while (child > 0) {
+      const parent = (child - 1) >> 1;
+      if (!this.worse(child, parent)) return;
+      this.swap(child, parent);
+      child = parent;
+    }
+  }
+
+  private down(at: number): void {
+    let parent = at;
+    for (;;) {
+      const left = 2 * parent + 1;
+      const right = left + 1;
+      let worst = parent;
+      if (left < this.heap.length && this.worse(left, worst)) worst = left;
+      if (right < this.heap.length && this.worse(right, worst)) worst = right;
+      if (worst === parent) return;
+      this.swap(parent, worst);
+      parent = worst;
+    }
+  }
+}
