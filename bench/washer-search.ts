@@ -1,9 +1,9 @@
 // `npm run bench:search`: the washer search on 100,000 washers placed where people live.
 // For PGlite and, when one answers, a PostgreSQL server: bulk-loads the washers and half of them a
 // calendar (working hours, blocked time and bookings on the days searched), runs 1,000 searches
-// drawn the same way through the server's search in-process (the one SQL statement, the calendars
-// of the washers found for their next free start, the shaping of its rows) and through HTTP (the
-// built server), each followed by the same search with the free-time filter (a date and a window),
+// drawn the same way through the server's search in-process (the grid of washers kept in memory,
+// the cards and calendars of the washers found, kept or read, their next free start, the shaping
+// of its rows) and through HTTP (the built server), each followed by the same search with the free-time filter (a date and a window),
 // then does the first few the naive way (load every profile, filter and sort in JavaScript) on the
 // same data. Prints p50/p95 and the ratios, and writes them to docs/benchmarks.md. Targets: p95 ≤
 // 10 ms through HTTP on both databases, ≤ 15 ms with the free-time filter; in-process p95 ≤ 20 ms
@@ -470,8 +470,9 @@ function report(all: Figures[], calendars: Calendar[]): string {
       `in their US zone) and, over the ${calendarDays} days from today, have ${count(calendars.reduce((sum, c) => sum + c.jobs.length, 0))} bookings ` +
       `and ${count(calendars.reduce((sum, c) => sum + c.blocks.length, 0))} blocked times; the rest keep the default hours. ` +
       `${count(searchCount)} searches drawn the same way (1–3 services, maximum 1–50 miles) through the server's ` +
-      `search in-process (one SQL statement on the GiST index, the calendars of the washers found for their next free start in the week, ` +
-      `then shaping each row) and through HTTP (the built server, signed out), each after ${warmUpSearches} warm-up searches. ` +
+      `search in-process (the washers nearby from the grid each server keeps in memory, their cards and calendars kept from earlier searches ` +
+      `or read in one statement, their next free start in the week, then shaping each row; docs/decisions/015) and through HTTP ` +
+      `(the built server, signed out, its own memory), each after ${warmUpSearches} warm-up searches. ` +
       `The naive way (load every profile, filter and sort in JavaScript) runs the first ${naiveWaySearches} of the same searches on the same data. ` +
       'Times in milliseconds, one process, sequential.',
     '',

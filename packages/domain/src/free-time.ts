@@ -9,7 +9,7 @@ import { findCatalogueService } from './catalogue';
 import { minutesPerDay } from './schedule-rules';
 import { isoDateSchema } from './schedule-schemas';
 import { addDays, canonicalTimeZone, wallClockOf, zonedTimeToInstant } from './schedule-time-zone';
-import { formatTime12h, fromMinutes, timeRange, toMinutes, type WeeklyAvailability } from './time-slots';
+import { formatTime12h, fromMinutes, timeRange, toMinutes, type Weekday, type WeeklyAvailability } from './time-slots';
 import type { CustomService, ServiceOffering } from './washer-profile';
 
 /** Travel time kept free before and after each booked job. */
@@ -135,16 +135,17 @@ function startsInSlot(slot: Range, busy: readonly Range[], lo: number, hi: numbe
   return starts;
 }
 
-/** Up to `limit` starts (minutes after midnight, earliest first) on `date` of the washer's zone between lo and hi. */
+/** One day of a window on a zone's wall clock: its date and weekday, and the minutes [lo, hi) of it in the window. */
+type WindowDay = { date: string; weekday: Weekday; lo: number; hi: number };
+
+/** Up to `limit` starts (minutes after midnight, earliest first) on one day of the washer's zone between lo and hi. */
 function startsOnDate(
   calendar: FreeTimeCalendar,
-  date: string,
-  lo: number,
-  hi: number,
+  { date, weekday, lo, hi }: WindowDay,
   minutes: number,
   limit: number,
 ) {
-  const day = calendar.hours[weekdayOf(date)];
+  const day = calendar.hours[weekday];
   if (!day.enabled) return [];
   const busy = [
     ...calendar.blocks
@@ -165,52 +166,46 @@ function startsOnDate(
     .slice(0, limit);
 }
 
-/** A window on one zone's wall clock: its first date and minute, and its last. */
-type LocalWindow = { first: { date: string; minutes: number }; last: { date: string; minutes: number } };
-
 /**
  * A search's free-time question, asked of many washers: `earliest(calendar, minutes)` is the
  * earliest instant at which that washer can start a job of `minutes` that fits inside one of
  * `windows` (taken in order) and starts no sooner than `notBefore`, or null when none has room;
  * `starts` lists such instants. Washers share
- * a few zones and start times, so the windows on each zone's wall clock and the instants of local
- * starts are worked out once per search, not once per washer.
+ * a few zones and start times, so the days of the windows on each zone's wall clock are worked out
+ * once per search, not once per washer.
  */
 export function freeTimeFinder(windows: readonly TimeWindow[], notBefore: Date) {
-  const localByZone = new Map<string, LocalWindow[]>();
-  const instants = new Map<string, Date>();
-  const localWindows = (timeZone: string) => {
-    let local = localByZone.get(timeZone);
-    if (!local) {
-      local = windows
+  const daysByZone = new Map<string, WindowDay[]>();
+  const windowDays = (timeZone: string) => {
+    let days = daysByZone.get(timeZone);
+    if (!days) {
+      days = windows
         .map((window) => ({ from: new Date(Math.max(window.from.getTime(), notBefore.getTime())), to: window.to }))
         .filter(({ from, to }) => from < to)
-        .map(({ from, to }) => ({ first: wallClockOf(from, timeZone), last: wallClockOf(to, timeZone) }));
-      localByZone.set(timeZone, local);
+        .flatMap(({ from, to }) => {
+          const first = wallClockOf(from, timeZone);
+          const last = wallClockOf(to, timeZone);
+          const inWindow: WindowDay[] = [];
+          for (let date = first.date; date <= last.date; date = addDays(date, 1)) {
+            const lo = date === first.date ? first.minutes : 0;
+            const hi = date === last.date ? last.minutes : minutesPerDay;
+            inWindow.push({ date, weekday: weekdayOf(date), lo, hi });
+          }
+          return inWindow;
+        });
+      daysByZone.set(timeZone, days);
     }
-    return local;
-  };
-  const instantOf = (date: string, minutes: number, timeZone: string) => {
-    const key = `${timeZone} ${date} ${minutes}`;
-    let instant = instants.get(key);
-    if (!instant) {
-      instant = zonedTimeToInstant(date, fromMinutes(minutes), timeZone);
-      instants.set(key, instant);
-    }
-    return instant;
+    return days;
   };
 
   /** Up to `perDay` starts a day and `limit` in all, earliest first. */
   const starts = (calendar: FreeTimeCalendar, minutes: number, perDay: number, limit: number): Date[] => {
     const found: Date[] = [];
     if (minutes <= 0) return found;
-    for (const { first, last } of localWindows(calendar.timeZone)) {
-      for (let date = first.date; date <= last.date && found.length < limit; date = addDays(date, 1)) {
-        const lo = date === first.date ? first.minutes : 0;
-        const hi = date === last.date ? last.minutes : minutesPerDay;
-        const day = startsOnDate(calendar, date, lo, hi, minutes, Math.min(perDay, limit - found.length));
-        found.push(...day.map((start) => instantOf(date, start, calendar.timeZone)));
-      }
+    for (const day of windowDays(calendar.timeZone)) {
+      if (found.length >= limit) break;
+      const onDay = startsOnDate(calendar, day, minutes, Math.min(perDay, limit - found.length));
+      found.push(...onDay.map((start) => zonedTimeToInstant(day.date, fromMinutes(start), calendar.timeZone)));
     }
     return found;
   };

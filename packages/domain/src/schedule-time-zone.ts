@@ -80,6 +80,25 @@ const dayMs = 24 * 60 * 60 * 1000;
  * time skipped when they go forward takes the offset from before the jump (02:30 becomes 03:30).
  */
 export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${time}`;
+  let instant = knownInstants.get(key);
+  if (instant === undefined) {
+    instant = instantOf(date, time, timeZone);
+    if (knownInstants.size >= maxKnownInstants) knownInstants.clear();
+    knownInstants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+/**
+ * Reading a zone's offset takes Intl three or four times (microseconds each), and searches ask for
+ * the same few dates and half hours of the same few zones again and again: answers are kept,
+ * bounded (the zone rules do not change while the process runs).
+ */
+const knownInstants = new Map<string, number>();
+const maxKnownInstants = 20_000;
+
+function instantOf(date: string, time: string, timeZone: string): number {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   const wall = Date.UTC(year, month - 1, day, 0, toMinutes(time));
   // Zones change offset at most a few times a year, so a day either side brackets any change.
@@ -88,7 +107,7 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   const matching = [before, after]
     .map((offset) => wall - offset)
     .filter((instant) => wall - offsetMs(new Date(instant), timeZone) === instant);
-  return new Date(matching.length > 0 ? Math.min(...matching) : wall - before);
+  return matching.length > 0 ? Math.min(...matching) : wall - before;
 }
 
 /** The date `days` after a 'yyyy-MM-dd' date (negative for before). */

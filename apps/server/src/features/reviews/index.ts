@@ -1,2 +1,9 @@
 // What other features may use of reviews: washers' star ratings.
-export { ratingSummaries, ratingSummaryOf, type RatingSummary } from './rating-summary';
+export {
+  ratingColumn,
+  ratingOf,
+  ratingSummaries,
+  ratingSummaryOf,
+  type RatingColumn,
+  type RatingSummary,
+} from './rating-summary';

@@ -3,10 +3,10 @@ import type { FreeTimeCalendar } from '@sudsy/domain/free-time';
 import { addDays } from '@sudsy/domain/schedule-time-zone';
 import type { WasherSearchResult } from '@sudsy/domain/washer-search';
 import type { Db } from '../../db/client';
-import { ratingSummaries, type RatingSummary } from '../reviews';
-import { calendarsOf } from './free-time-query';
-import { portfolioPiecesOf } from './portfolio-query';
-import { washerCards, washerPoints, type WasherCard } from './search-query';
+import { ratingOf, type RatingSummary } from '../reviews';
+import { calendarOf } from './free-time-query';
+import { portfolioOf } from './portfolio-query';
+import { searchedWashers, washerPoints, type WasherCard } from './search-query';
 import { searchChanges } from './schema';
 import { WasherPoints } from './washer-points';
 
@@ -99,21 +99,14 @@ export class SearchCache {
       first: range.first < addDays(today, -1) ? range.first : addDays(today, -1),
       last: range.last > addDays(today, calendarAheadDays) ? range.last : addDays(today, calendarAheadDays),
     };
-    const [cards, ratings, portfolios, calendars] = await Promise.all([
-      washerCards(this.db, missing),
-      ratingSummaries(this.db, missing),
-      portfolioPiecesOf(this.db, missing),
-      calendarsOf(this.db, missing, calendarRange.first, calendarRange.last),
-    ]);
+    const rows = await searchedWashers(this.db, missing, calendarRange.first, calendarRange.last);
     const keep = generation === this.generation && calendarRange.last <= addDays(today, maxKeptCalendarDays);
-    for (const card of cards) {
-      const calendar = calendars.get(card.id);
-      if (!calendar) continue;
+    for (const { rating, portfolio, schedule, blocks, jobs, ...card } of rows) {
       const washer = {
         card,
-        rating: ratings.get(card.id) ?? null,
-        portfolio: portfolios.get(card.id) ?? [],
-        calendar,
+        rating: ratingOf(rating),
+        portfolio: portfolioOf(portfolio),
+        calendar: calendarOf({ schedule, blocks, jobs }),
         calendarRange,
       };
       found.set(card.id, washer);

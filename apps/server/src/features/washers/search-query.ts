@@ -4,6 +4,9 @@ import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/
 import type { Db } from '../../db/client';
 import { textArray } from '../../db/earth-distance';
 import { washerProfiles as profiles, user } from '../../db/schema';
+import { ratingColumn, type RatingColumn } from '../reviews';
+import { calendarColumns, type CalendarColumns } from './free-time-query';
+import { portfolioColumn, type PortfolioColumn } from './portfolio-query';
 import type { WasherPoint } from './washer-points';
 
 /** A washer's card as the search reads it; the distance is the search's own. */
@@ -41,13 +44,25 @@ const columns = sql`${profiles.userId} as "id", ${profiles.businessName} as "bus
   ${profiles.serviceOfferings} as "serviceOfferings", ${profiles.customServices} as "customServices"`;
 const from = sql`${profiles} join ${user} on ${user.id} = ${profiles.userId}`;
 
-/** The cards of these washers, whoever they are: the search has found them already. */
-export async function washerCards(db: Db, washerIds: readonly string[]): Promise<WasherCard[]> {
+/** A washer's card with their rating, portfolio and calendar, as searchedWashers reads them. */
+export type SearchedWasherRow = WasherCard & CalendarColumns & { rating: RatingColumn; portfolio: PortfolioColumn };
+
+/**
+ * The cards of these washers, whoever they are (the search has found them already), with their
+ * rating, portfolio and calendar between two dates: one statement, so a search pays one round
+ * trip and one plan for all of it.
+ */
+export async function searchedWashers(
+  db: Db,
+  washerIds: readonly string[],
+  firstDate: string,
+  lastDate: string,
+): Promise<SearchedWasherRow[]> {
   if (washerIds.length === 0) return [];
-  const result = await db.execute(
-    sql`select ${columns} from ${from} where ${profiles.userId} = any(${textArray(washerIds)})`,
-  );
-  return result.rows as WasherCard[];
+  const result = await db.execute(sql`select ${columns}, ${ratingColumn(profiles.userId)} as "rating",
+      ${portfolioColumn(profiles.userId)} as "portfolio", ${calendarColumns(profiles.userId, firstDate, lastDate)}
+    from ${from} where ${profiles.userId} = any(${textArray(washerIds)})`);
+  return result.rows as SearchedWasherRow[];
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   maxSearchResults,
   searchServicePrices,
   type WasherSearchResponse,
+  type SearchCriteria,
   type WasherSearchResult,
 } from '@sudsy/domain/washer-search';
 import type { SessionUser } from '../../auth/access';
@@ -21,7 +22,7 @@ import type { Db } from '../../db/client';
 import { invalidFields } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { rememberSearchPlace } from '../profiles';
-import { searchCacheOf, type DateRange, type SearchedWasher } from './search-cache';
+import { searchCacheOf, type DateRange, type SearchCache, type SearchedWasher } from './search-cache';
 import { countSearchableWashers, washersByName } from './search-query';
 
 export type SearchInput = {
@@ -37,8 +38,8 @@ export type SearchInput = {
 };
 
 /**
- * With a date or window, washers without room are left out after the geographic query. When that
- * leaves fewer than enoughFreeWashers of a full first read, the query reads freeTimeCandidates
+ * With a date or window, washers without room are left out once the nearest are read. When that
+ * leaves fewer than enoughFreeWashers of a full first read, the search reads freeTimeCandidates
  * nearest, so a busy neighbourhood still shows a choice of free washers; most searches need no
  * second read.
  */
@@ -50,7 +51,8 @@ const freeTimeCandidates = 3 * maxSearchResults;
  * suggestion or their location; otherwise the address is geocoded, and an address that cannot be
  * placed still searches, without distance. A signed-in owner's searched place is kept for their dashboard.
  * Each washer found carries their earliest free start (free-time.ts); a date or window keeps only
- * washers with one.
+ * washers with one. Washers are found and read through the search's cache (search-cache.ts), which
+ * first reads what changed since its last look.
  */
 export async function searchWashers(
   db: Db,
@@ -71,39 +73,13 @@ export async function searchWashers(
   if (origin) await rememberSearchPlace(db, searcher, origin);
   const cache = searchCacheOf(db);
   await cache.refresh();
-  const candidatesOf = async (limit: number): Promise<Candidate[]> => {
-    const nearby = origin
-      ? cache.points.nearest({ serviceIds: input.services, origin, maxMiles: input.maxMiles }, limit)
-      : [];
-    // Washers without a point follow those found nearby; without a search point, every washer is found by name.
-    const byName =
-      nearby.length < limit
-        ? await washersByName(db, input.services, { withoutPoint: origin !== null, limit: limit - nearby.length })
-        : [];
-    return [
-      ...nearby.map(({ washer, distanceMiles }) => ({ id: washer.id, distanceMiles })),
-      ...byName.map((id) => ({ id, distanceMiles: null })),
-    ];
-  };
-  const range = calendarRange(windows, now);
-  const utcToday = dateInTimeZone(now, 'UTC');
-  const find = freeTimeFinder(windows, new Date(now.getTime() + freeTimeNoticeMinutes * 60_000));
-  const freeStarts = new Map<string, Date | null>();
-  const found = new Map<string, SearchedWasher>();
-  const read = async (candidates: readonly Candidate[]) => {
-    const ids = candidates.map((candidate) => candidate.id).filter((id) => !found.has(id));
-    for (const [id, washer] of await cache.washers(ids, range, utcToday)) {
-      found.set(id, washer);
-      const { card } = washer;
-      const minutes = jobMinutes(input.services, card.selectedServices, card.serviceOfferings, card.customServices);
-      freeStarts.set(id, find.earliest(washer.calendar, minutes));
-    }
-  };
-  const shown = (candidate: Candidate) => found.has(candidate.id) && (!filtering || freeStarts.get(candidate.id));
-  let candidates = await candidatesOf(maxSearchResults);
+  const criteria = { serviceIds: input.services, origin, maxMiles: input.maxMiles };
+  const read = washerReader(cache, input.services, windows, now);
+  const shown = (candidate: Candidate) => read.found.has(candidate.id) && (!filtering || read.freeStart(candidate.id));
+  let candidates = await candidatesFor(db, cache, criteria, maxSearchResults);
   await read(candidates);
   if (filtering && candidates.length === maxSearchResults && candidates.filter(shown).length < enoughFreeWashers) {
-    candidates = await candidatesOf(freeTimeCandidates);
+    candidates = await candidatesFor(db, cache, criteria, freeTimeCandidates);
     await read(candidates);
   }
   const washers = await Promise.all(
@@ -111,10 +87,10 @@ export async function searchWashers(
       .filter(shown)
       .slice(0, maxSearchResults)
       .flatMap((candidate) => {
-        const washer = found.get(candidate.id);
-        if (!washer) return [];
-        const freeStart = freeStarts.get(candidate.id) ?? null;
-        return [toResult(washer, candidate.distanceMiles, freeStart, input.services, geocoder)];
+        const washer = read.found.get(candidate.id);
+        return washer
+          ? [toResult(washer, candidate.distanceMiles, read.freeStart(candidate.id), input.services, geocoder)]
+          : [];
       }),
   );
   // Only an empty answer needs the count.
@@ -124,6 +100,50 @@ export async function searchWashers(
 
 /** A washer the search found, nearest first, before their card is read. */
 type Candidate = { id: string; distanceMiles: number | null };
+
+/**
+ * The washers `criteria` finds, at most `limit`: nearest first from the grid kept in memory, then
+ * washers without a point by name; without a search point, every washer by name.
+ */
+async function candidatesFor(
+  db: Db,
+  cache: SearchCache,
+  criteria: SearchCriteria,
+  limit: number,
+): Promise<Candidate[]> {
+  const { origin } = criteria;
+  const nearby = origin ? cache.points.nearest({ ...criteria, origin }, limit) : [];
+  const byName =
+    nearby.length < limit
+      ? await washersByName(db, criteria.serviceIds, { withoutPoint: origin !== null, limit: limit - nearby.length })
+      : [];
+  return [
+    ...nearby.map(({ washer, distanceMiles }) => ({ id: washer.id, distanceMiles })),
+    ...byName.map((id) => ({ id, distanceMiles: null })),
+  ];
+}
+
+/**
+ * Reads candidates' cards and calendars (kept or from the database) and works out each one's
+ * earliest free start in the windows; `found` and `freeStart` answer for every candidate read so far.
+ */
+function washerReader(cache: SearchCache, requested: readonly string[], windows: readonly TimeWindow[], now: Date) {
+  const range = calendarRange(windows, now);
+  const utcToday = dateInTimeZone(now, 'UTC');
+  const find = freeTimeFinder(windows, new Date(now.getTime() + freeTimeNoticeMinutes * 60_000));
+  const found = new Map<string, SearchedWasher>();
+  const freeStarts = new Map<string, Date | null>();
+  const read = async (candidates: readonly Candidate[]) => {
+    const ids = candidates.map((candidate) => candidate.id).filter((id) => !found.has(id));
+    for (const [id, washer] of await cache.washers(ids, range, utcToday)) {
+      found.set(id, washer);
+      const { card } = washer;
+      const minutes = jobMinutes(requested, card.selectedServices, card.serviceOfferings, card.customServices);
+      freeStarts.set(id, find.earliest(washer.calendar, minutes));
+    }
+  };
+  return Object.assign(read, { found, freeStart: (id: string) => freeStarts.get(id) ?? null });
+}
 
 /** The UTC dates whose calendars hold the windows: a day either side covers every washer's zone. */
 function calendarRange(windows: readonly TimeWindow[], now: Date): DateRange {

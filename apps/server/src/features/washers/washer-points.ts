@@ -19,16 +19,18 @@ const cellDegrees = 0.1;
 const milesPerDegree = 69;
 
 const cellOf = (degrees: number) => Math.floor(degrees / cellDegrees);
-const keyOf = (latCell: number, lngCell: number) => `${latCell}:${lngCell}`;
+/** One number per cell: longitude cells run from -1800 to 1800. */
+const keyOf = (latCell: number, lngCell: number) => latCell * 10_000 + lngCell;
 
 /**
  * No point of the cell is nearer to `origin` than this: the distance to the cell's point nearest
  * on the map (the origin clamped into it), less a margin for the curve of the meridians.
  */
 function nearestPossibleMiles(origin: Coordinates, latCell: number, lngCell: number): number {
-  const clamp = (value: number, cell: number) =>
-    Math.min(Math.max(value, cell * cellDegrees), (cell + 1) * cellDegrees);
-  const nearest = { lat: clamp(origin.lat, latCell), lng: clamp(origin.lng, lngCell) };
+  const nearest = {
+    lat: Math.min(Math.max(origin.lat, latCell * cellDegrees), (latCell + 1) * cellDegrees),
+    lng: Math.min(Math.max(origin.lng, lngCell * cellDegrees), (lngCell + 1) * cellDegrees),
+  };
   return (searchDistanceMiles(origin, nearest) ?? 0) * 0.99 - 0.1;
 }
 
@@ -46,7 +48,7 @@ function byDistance(a: NearbyWasher, b: NearbyWasher): number {
  * database query.
  */
 export class WasherPoints {
-  private readonly cells = new Map<string, WasherPoint[]>();
+  private readonly cells = new Map<number, WasherPoint[]>();
   private readonly byId = new Map<string, WasherPoint>();
 
   get size(): number {
