@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeviceSession } from '@sudsy/domain/account';
@@ -17,6 +18,8 @@ import {
   testPassword,
   type TestApp,
 } from '../test/test-app';
+import type { AppEnv } from '../http/app-env';
+import { sessionMiddleware } from './session';
 import { createSessionCache, sessionsChannel, type SessionCache } from './session-cache';
 
 const logger = pino({ level: 'silent' });
@@ -203,5 +206,22 @@ describe('on the instance that made the change, at once', () => {
     expect(await isSignedInHere(here)).toBe(true);
     expect((await signIn(local.app, here.email, 'owner')).status).toBe(200);
     expect(deaf.get(headersOf(here))).toBeDefined();
+  });
+});
+
+describe('a visitor’s request', () => {
+  it('is signed out without asking Better Auth when no header could name a session', async () => {
+    const getSession = vi.fn(async () => ({ response: null, headers: new Headers() }));
+    const auth = { api: { getSession } } as unknown as Parameters<typeof sessionMiddleware>[0];
+    const app = new Hono<AppEnv>()
+      .use(sessionMiddleware(auth, t.sessionCache))
+      .get('/who', (c) => c.json({ user: c.get('user') }));
+    const who = async (headers: Record<string, string>) =>
+      (await (await app.request('/who', { headers })).json()) as unknown;
+    expect(await who({})).toEqual({ user: null });
+    expect(getSession).not.toHaveBeenCalled();
+    expect(await who({ cookie: 'sudsy.session_token=unknown' })).toEqual({ user: null });
+    expect(await who({ authorization: 'Bearer unknown' })).toEqual({ user: null });
+    expect(getSession).toHaveBeenCalledTimes(2);
   });
 });

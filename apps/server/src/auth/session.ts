@@ -65,6 +65,8 @@ async function readSession(
   cache: SessionCache,
   headers: Headers,
 ): Promise<{ session: CachedSession | null; setCookies: string[] }> {
+  // Nothing names a session: a visitor, signed out without asking Better Auth.
+  if (!headers.has('cookie') && !headers.has('authorization')) return { session: null, setCookies: [] };
   const cached = cache.get(headers);
   if (cached) return { session: cached, setCookies: [] };
   const readSince = cache.version();
