@@ -1,7 +1,5 @@
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { Logger } from 'pino';
 import { createAuth } from './auth/auth';
 import { clientIpHeader } from './auth/client-ip-header';
@@ -43,6 +41,7 @@ import { washerCredentialsRoutes } from './features/washer-credentials/routes';
 import { notFound } from './http/app-error';
 import { refuseControlCharacters } from './http/control-characters';
 import { inApiErrorShape } from './http/auth-error-shape';
+import { compressAnswers } from './http/compress';
 import { perUserWriteLimit } from './http/write-rate-limit';
 import { sameOriginWrites, trustedOrigins } from './http/same-origin';
 import { apiBodyLimit } from './http/body-limit';
@@ -111,12 +110,8 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
       },
     }),
   );
-  app.use(
-    compress({
-      // An event stream must reach the browser as written, not held back in a compressor's buffer.
-      contentTypeFilter: (type) => !type.startsWith('text/event-stream') && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type),
-    }),
-  );
+  // An event stream must reach the browser as written, not held back in a compressor's buffer.
+  app.use(compressAnswers((type) => type.startsWith('text/event-stream')));
   app.use(clientIp(config.trustProxy));
   app.use('/api/*', apiBodyLimit());
   // Before Better Auth's routes too: one rule for every write, whichever code serves it.
