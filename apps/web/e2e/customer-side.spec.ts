@@ -10,6 +10,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
 import { photoOf } from './support/marketplace';
 import { places } from './support/places';
+import { choose, pickOption } from './support/select';
 import { createWasherWithProfile } from './support/washers';
 import { e2ePorts } from './support/ports';
 
@@ -24,12 +25,6 @@ const washerName = `Bridger Suds ${tag}`;
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 const bluePng = () => photoOf({ r: 20, g: 120, b: 200 }, 'png');
-
-/** Picks `option` in the Radix select named `name`. */
-async function choose(page: Page, name: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** A new owner, signed in on the page; with `vehicle`, that vehicle is already in My Vehicles. */
 async function signInNewOwner(
@@ -194,7 +189,7 @@ test('an owner fills the request form with a date, a time, two services and a ph
   await expect(page.getByRole('option')).toHaveCount(25);
   await expect(page.getByRole('option').first()).toHaveText('8:00 AM');
   await expect(page.getByRole('option').last()).toHaveText('8:00 PM');
-  await page.getByRole('option', { name: '10:30 AM', exact: true }).click();
+  await pickOption(page, '10:30 AM');
   await choose(page, 'Vehicle', '2021 Toyota Camry');
 
   await page.getByRole('checkbox', { name: 'Express Wash & Go' }).check();

@@ -5,6 +5,7 @@ import { servicePreferencesTexts } from '@sudsy/domain/service-preferences';
 import { smsMessages } from '@sudsy/domain/sms-settings';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
+import { pickOption } from './support/select';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -106,7 +107,7 @@ test('an owner sets service preferences, which prefill a new request', async ({ 
   await dialog.getByRole('checkbox', { name: 'Full Detail' }).click();
   await dialog.getByRole('checkbox', { name: 'Pet Hair Removal' }).click();
   await dialog.getByRole('combobox', { name: 'Preferred time of day' }).click();
-  await page.getByRole('option', { name: 'Morning, 9:30 AM', exact: true }).click();
+  await pickOption(page, 'Morning, 9:30 AM');
   await expectNoSeriousViolations(page);
   await save(dialog);
   await expect(toast(page, servicePreferencesTexts.saved.title)).toBeVisible();

@@ -6,6 +6,7 @@ import { requestMessages } from '@sudsy/domain/quote-request';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
 import { asUser } from './support/api';
+import { pickOption } from './support/select';
 import { places } from './support/places';
 import { photoOf, weekdayAhead } from './support/marketplace';
 import { addVehicleThroughApi, fillYourRequest } from './support/request-details';
@@ -257,9 +258,7 @@ test.describe('free time', () => {
 
     await page.goto(`/providers?services=express-wash&address=${zip}&date=${date}`);
     await page.getByRole('combobox', { name: 'Time Window From' }).click();
-    // From the keyboard: a click far down the list can land on the scroll button Radix shows at its
-    // top edge a moment after the list scrolled (on a busy machine the list then stayed open).
-    await page.getByRole('option', { name: '9:00 AM', exact: true }).press('Enter');
+    await pickOption(page, '9:00 AM');
     await expect(page.getByRole('combobox', { name: 'Time Window To' })).toHaveText('12:00 PM');
     await expect(page.getByRole('list', { name: 'Search filters' })).toContainText('9:00 AM – 12:00 PM');
     await expectNoSeriousViolations(page);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addMonths, format, setDate } from 'date-fns';
 import { scheduleToasts } from '@sudsy/domain/schedule-messages';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { choose } from './support/select';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
 
 async function openScheduleAsNewWasher(page: Page): Promise<void> {
@@ -10,17 +11,6 @@ async function openScheduleAsNewWasher(page: Page): Promise<void> {
   await page.goto('/provider/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Weekly working hours' })).toBeVisible();
-}
-
-/** Picks `option` in the Radix select named `name` (within `scope`, the page by default). */
-async function choose(
-  scope: Page | ReturnType<Page['getByRole']>,
-  page: Page,
-  name: string,
-  option: string,
-): Promise<void> {
-  await scope.getByRole('combobox', { name, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 const strip = (page: Page) => page.getByRole('list', { name: 'Weekly working hours' });
@@ -39,7 +29,7 @@ test('a washer edits working hours: an unfinished slot is refused, a valid week 
   await expect(dialog).toBeVisible();
 
   // Monday runs to 22:00, so the slot added after it starts and ends at 22:00: not a valid slot.
-  await choose(dialog, page, 'Monday end time', '10:00 PM');
+  await choose(page, 'Monday end time', '10:00 PM', dialog);
   await dialog.getByRole('button', { name: 'Add slot on Monday' }).click();
   await expect(dialog.getByRole('combobox', { name: 'Monday slot 2 start time' })).toHaveText('10:00 PM');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -55,8 +45,8 @@ test('a washer edits working hours: an unfinished slot is refused, a valid week 
   await dialog.getByRole('button', { name: 'Remove Monday slot 2' }).click();
   await expect(dialog.getByRole('button', { name: 'Remove Monday slot 1' })).toHaveCount(0);
   await dialog.getByRole('switch', { name: 'Sunday' }).click();
-  await choose(dialog, page, 'Sunday start time', '10:00 AM');
-  await choose(dialog, page, 'Sunday end time', '2:00 PM');
+  await choose(page, 'Sunday start time', '10:00 AM', dialog);
+  await choose(page, 'Sunday end time', '2:00 PM', dialog);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
   await expect(toast(page, scheduleToasts.workingHoursUpdated.title)).toContainText(
@@ -98,8 +88,8 @@ test('a washer blocks time, is refused an overlapping block, and removes the blo
     scheduleToasts.missingStartTime.description,
   );
 
-  await choose(dialog, page, 'Start time', '9:00 AM');
-  await choose(dialog, page, 'Duration', '2 hours');
+  await choose(page, 'Start time', '9:00 AM', dialog);
+  await choose(page, 'Duration', '2 hours', dialog);
   await expect(dialog.getByLabel('End time')).toHaveValue('11:00 AM');
   await dialog.getByLabel(/Reason/).fill('Dentist');
   await dialog.getByRole('button', { name: 'Block Time', exact: true }).click();
@@ -112,12 +102,12 @@ test('a washer blocks time, is refused an overlapping block, and removes the blo
   // 10:00–11:00 lies inside the block: refused, and the dialog stays for another try.
   dialog = await openBlockDialog();
   await pickDay(dialog);
-  await choose(dialog, page, 'Start time', '10:00 AM');
+  await choose(page, 'Start time', '10:00 AM', dialog);
   await dialog.getByRole('button', { name: 'Block Time', exact: true }).click();
   await expect(toast(page, scheduleToasts.conflict.title)).toContainText(scheduleToasts.conflict.description);
   await expect(dialog).toBeVisible();
   // Touching the block is fine.
-  await choose(dialog, page, 'Start time', '11:00 AM');
+  await choose(page, 'Start time', '11:00 AM', dialog);
   await dialog.getByRole('button', { name: 'Block Time', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(blocked.getByRole('listitem')).toHaveCount(2);

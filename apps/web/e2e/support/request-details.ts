@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import type { TestUser } from './accounts';
 import { asUser } from './api';
+import { pickOption } from './select';
 
 /** The car `addVehicleThroughApi` saves, as the vehicle picker names it. */
 export const savedVehicleName = '2020 Honda Civic';
@@ -41,5 +42,5 @@ export async function fillYourRequest(
     await page.getByRole('button', { name: new RegExp(format(tomorrow, 'MMMM do, yyyy')) }).click();
   }
   await request.getByRole('combobox', { name: 'Time', exact: true }).click();
-  await page.getByRole('option', { name: '10:00 AM', exact: true }).click();
+  await pickOption(page, '10:00 AM');
 }
