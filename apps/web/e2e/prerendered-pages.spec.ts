@@ -41,3 +41,12 @@ for (const [path, heading] of pages) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test('the search wizard asked for with a query shows what the query names, with no error', async ({ page }) => {
+  const visit = await openBeforeTheApp(page, '/providers?services=express-wash&address=94105');
+  await visit.release();
+  await expect(page.getByRole('list', { name: 'Search filters' })).toContainText('1 service');
+  await expect(page.getByRole('combobox', { name: /Service Address/ })).toHaveValue('94105');
+  expect(visit.errors).toEqual([]);
+  expect(await visit.cspViolations()).toEqual([]);
+});

@@ -22,7 +22,7 @@ export function webApp(distDir: string, build: WebBuild = readWebBuild(distDir))
   let files: MiddlewareHandler<AppEnv> | undefined;
   const notBuilt = (c: Context<AppEnv>) => c.text(webAppNotBuiltMessage, 503, { 'Cache-Control': 'no-store' });
   const servePage = (c: Context<AppEnv>) => {
-    const html = build.page(c.req.path);
+    const html = build.page(c.req.path, new URL(c.req.url).search);
     return html === undefined ? notBuilt(c) : c.html(html, 200, { 'Cache-Control': noCache });
   };
 

@@ -64,9 +64,14 @@ describe("a page's HTML", () => {
     expect(named(page('/'))).toEqual([]);
     expect(page('/about')).toContain('<h1>About Sudsy</h1>');
     expect(named(page('/about'))).toEqual(['stylesheet /assets/about-9.css']);
-    // Any other path gets the empty shell that the app draws into.
+    // Any other path gets the empty shell that the app draws into, and so does a drawn path with a query.
     for (const path of ['/about/team', '/customer/requests/new', '/no/such/page'])
       expect(page(path), path).toContain('<div id="root"></div>');
+    expect(page('/about', '?section=team')).toContain('<div id="root"></div>');
+    expect(named(page('/about', '?section=team'))).toEqual([
+      'stylesheet /assets/about-9.css',
+      'modulepreload /assets/about-8.js',
+    ]);
   });
 
   it('is index.html as built for a path with no page, or a build without the list', () => {

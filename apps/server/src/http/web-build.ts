@@ -70,9 +70,10 @@ export type WebBuild = {
    * index.html for a path, naming its page's code up front (docs/product.md, "Speed on a phone"):
    * without it the browser learns of that code only once the entry has run and the router asked,
    * a round trip later on every first visit. For a public page, the page as the build drew it,
-   * which names no code. Undefined while there is no build.
+   * which names no code, when asked for without a `query` (as in the URL, `?…`). Undefined while
+   * there is no build.
    */
-  page(path: string): string | undefined;
+  page(path: string, query?: string): string | undefined;
   /**
    * The hashes of index.html's inline scripts (none without a build), so the CSP lets exactly
    * those run: the theme script must run before the first paint, or a dark theme flashes light.
@@ -108,13 +109,16 @@ export function readWebBuild(distDir: string): WebBuild {
     }
   };
   return {
-    page(path) {
+    page(path, query = '') {
       const build = current();
       if (!build) return undefined;
       const target = redirects[path] ?? path;
       const links = build.pages.find((page) => page.pattern.test(target));
-      // A public page drawn at build time paints before its JavaScript runs; only its own path gets it.
-      const drawn = build.prerendered.get(path);
+      // A public page drawn at build time paints before its JavaScript runs; only its own path gets
+      // it, and only without a query, which the app's first render would show and the drawing cannot
+      // (the search wizard's fields from a shared link): a page that differs is thrown away by React
+      // with an error, and its content shifts.
+      const drawn = query === '' ? build.prerendered.get(path) : undefined;
       if (drawn) {
         // It names no code up front: preloads would share the first round trips with the CSS and
         // the font, which the paint waits for (LCP on a phone 1.25 s with them, 0.95 s without).
