@@ -91,9 +91,6 @@ export class WasherPoints {
       const worst = best.worst();
       if (worst && bound > worst.distanceMiles) break;
       for (const washer of washers) {
-        // An arc of latitude is never longer than the way there: most washers fail this before the full rule.
-        const latitudeMiles = Math.abs(washer.point.lat - criteria.origin.lat) * milesPerDegree;
-        if (latitudeMiles > Math.min(washer.workRadiusMiles, criteria.maxMiles)) continue;
         if (!matchesSearch(washer, criteria)) continue;
         best.offer({ washer, distanceMiles: searchDistanceMiles(criteria.origin, washer.point) ?? 0 });
       }
@@ -107,19 +104,14 @@ export class WasherPoints {
     const farthestLat = Math.abs(origin.lat) + latSpan;
     const lngSpan = farthestLat >= 89 ? 360 : latSpan / Math.cos((farthestLat * Math.PI) / 180);
     const everywhere = lngSpan >= 180 || Math.abs(origin.lng) + lngSpan > 180;
+    // Every cell, in no order: the reading cannot stop early there, which so rare a search affords.
+    if (everywhere) return [...this.cells.values()].map((washers) => ({ bound: 0, washers }));
     const cells: { bound: number; washers: WasherPoint[] }[] = [];
-    const add = (latCell: number, lngCell: number, washers: WasherPoint[]) => {
-      const bound = nearestPossibleMiles(origin, latCell, lngCell);
-      if (everywhere || bound <= miles) cells.push({ bound: everywhere ? 0 : bound, washers });
-    };
-    if (everywhere) {
-      for (const washers of this.cells.values()) add(0, 0, washers);
-      return cells;
-    }
     for (let lat = cellOf(origin.lat - latSpan); lat <= cellOf(origin.lat + latSpan); lat++) {
       for (let lng = cellOf(origin.lng - lngSpan); lng <= cellOf(origin.lng + lngSpan); lng++) {
         const washers = this.cells.get(keyOf(lat, lng));
-        if (washers) add(lat, lng, washers);
+        const bound = washers ? nearestPossibleMiles(origin, lat, lng) : Infinity;
+        if (washers && bound <= miles) cells.push({ bound, washers });
       }
     }
     return cells.sort((a, b) => a.bound - b.bound);
