@@ -7,8 +7,14 @@ import { builtServerMain } from '../scripts/server-build.mjs';
 
 export type BenchServer = { origin: string; process: ChildProcess; stop(): Promise<void> };
 
-/** Starts the build on the database `env` names (DATA_DIR, DATABASE_URL) and waits for health. */
-export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+/**
+ * Starts the build on the database `env` names (DATA_DIR, DATABASE_URL) and waits for health and,
+ * with `readyWhenLogged`, for a log line holding that message (work the server does after start).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { readyWhenLogged }: { readyWhenLogged?: string } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', builtServerMain, '--no-demo'], {
@@ -22,9 +28,10 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
       AUTH_RATE_LIMIT_PER_EMAIL: '1000000',
       WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
     },
-    // Its log lines are written as in production, to nowhere.
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its log lines are written as in production, and read only for the line awaited.
+    stdio: ['ignore', readyWhenLogged ? 'pipe' : 'ignore', 'inherit'],
   });
+  const logged = readyWhenLogged ? lineHolding(child, readyWhenLogged) : Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const healthy = () =>
     fetch(`${origin}/api/health`).then(
@@ -35,6 +42,7 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
     if (child.exitCode !== null) throw new Error('the server exited while starting');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  await logged;
   return {
     origin,
     process: child,
@@ -43,4 +51,17 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
       await exited;
     },
   };
+}
+
+function lineHolding(child: ChildProcess, message: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let pending = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      if (lines.some((line) => line.includes(message))) resolve();
+    });
+    child.once('exit', () => reject(new Error(`the server exited before logging "${message}"`)));
+  });
 }

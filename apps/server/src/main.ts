@@ -10,6 +10,7 @@ import { startStatisticsRefresh } from './db/statistics';
 import { formatSignIns, loadDemoData } from './demo/load-demo-data';
 import { createMessagesHub } from './features/messages/hub';
 import { startUnreadMessageEmails } from './features/messages/unread-email';
+import { startSearchCache } from './features/washers/search-cache';
 import { startQuoteExpirySweep } from './features/appointments/quote-expiry';
 import { startSeriesTopUp } from './features/bookings/series-top-up';
 import { createBookingNotifier } from './features/bookings/notifications';
@@ -66,6 +67,7 @@ const sweepNotifier = createBookingNotifier({
 const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger, sweepNotifier);
 const stopSeriesTopUp = startSeriesTopUp(database.db, logger, sweepNotifier);
 const stopStatistics = startStatisticsRefresh(database, logger);
+const stopSearchCache = startSearchCache(database.db, logger);
 const unreadMessageEmails = startUnreadMessageEmails({
   db: database.db,
   mailer,
@@ -103,6 +105,7 @@ async function shutdown(signal: string): Promise<void> {
   stopQuoteExpiry();
   stopSeriesTopUp();
   await stopStatistics();
+  await stopSearchCache();
   await database.close();
   logger.info('stopped');
   process.exit(0);

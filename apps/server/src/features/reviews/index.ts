@@ -1,6 +1,6 @@
 // What other features may use of reviews: washers' star ratings.
 export {
-  ratingColumn,
+  ratingJoin,
   ratingOf,
   ratingSummaries,
   ratingSummaryOf,

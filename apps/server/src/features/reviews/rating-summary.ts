@@ -1,20 +1,26 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { textArray } from '../../db/earth-distance';
+import { idIn, type IdFilter, type JoinedColumns } from '../../db/id-filter';
 import { reviews } from './schema';
 
 export type RatingSummary = { average: number; count: number };
 
-/** The raw rating column ratingColumn reads: [average, count], or null for a washer without reviews. */
+/** The raw rating column ratingJoin gives: [average, count], or null for a washer without reviews. */
 export type RatingColumn = [number, number] | null;
 
 /**
- * A washer's average stars and number of reviews as one column of a query over washers, for the
- * washer whose id `washerId` names (an SQL expression); ratingOf reads it.
+ * A washer's average stars and number of reviews as the column "rating" of a query over washers,
+ * joined on `washerId` (an SQL expression) for the washers `which` names; ratingOf reads it.
  */
-export function ratingColumn(washerId: SQLWrapper): SQL<RatingColumn> {
-  return sql<RatingColumn>`(select json_build_array(avg(${reviews.rating})::float8, count(*)::int) from ${reviews}
-    where ${reviews.washerId} = ${washerId} having count(*) > 0)`;
+export function ratingJoin(washerId: SQLWrapper, which: IdFilter): JoinedColumns {
+  return {
+    columns: sql`washer_ratings.rating as "rating"`,
+    joins: sql`left join (select ${reviews.washerId} as washer_id,
+        json_build_array(avg(${reviews.rating})::float8, count(*)::int) as rating
+      from ${reviews} where ${which(reviews.washerId)} group by ${reviews.washerId}) washer_ratings
+      on washer_ratings.washer_id = ${washerId}`,
+  };
 }
 
 /** A rating to one decimal, as every page shows it; null until the first review ('New Provider'). */
@@ -26,12 +32,13 @@ export function ratingOf(column: RatingColumn): RatingSummary | null {
 export async function ratingSummaries(db: Db, washerIds: readonly string[]): Promise<Map<string, RatingSummary>> {
   const summaries = new Map<string, RatingSummary>();
   if (washerIds.length === 0) return summaries;
+  const rating = ratingJoin(sql`ids.id`, idIn(washerIds));
   const result = await db.execute(
-    sql`select ids.id as "washerId", ${ratingColumn(sql`ids.id`)} as "rating" from unnest(${textArray(washerIds)}) as ids(id)`,
+    sql`select ids.id as "washerId", ${rating.columns} from unnest(${textArray(washerIds)}) as ids(id) ${rating.joins}`,
   );
   for (const row of result.rows as { washerId: string; rating: RatingColumn }[]) {
-    const rating = ratingOf(row.rating);
-    if (rating) summaries.set(row.washerId, rating);
+    const summary = ratingOf(row.rating);
+    if (summary) summaries.set(row.washerId, summary);
   }
   return summaries;
 }

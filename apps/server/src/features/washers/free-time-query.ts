@@ -1,12 +1,13 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DatedSlot, FreeTimeCalendar } from '@sudsy/domain/free-time';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import type { Db } from '../../db/client';
 import { textArray } from '../../db/earth-distance';
+import { idIn, type IdFilter, type JoinedColumns } from '../../db/id-filter';
 import { appointments, blockedTimes, washerSchedules } from '../../db/schema';
 
-/** The raw columns calendarColumns reads. */
+/** The raw columns calendarJoin gives. */
 export type CalendarColumns = {
   /** [weekly hours, time zone], or null for a washer who never saved a schedule. */
   schedule: [WeeklyAvailability, string] | null;
@@ -19,21 +20,35 @@ const slotsOf = (triples: readonly [string, string, string][]): DatedSlot[] =>
   triples.map(([date, start, end]) => ({ date, start, end }));
 
 /**
- * A washer's calendar between two dates (inclusive) as columns of a query over washers, for the
- * washer whose id `washerId` names (an SQL expression): their hours and zone, their blocks and
- * their booked (not cancelled) jobs, each read on its (washer, date) index and packed as JSON.
- * calendarOf reads them.
+ * A washer's calendar between two dates (inclusive) as the columns "schedule", "blocks" and "jobs"
+ * of a query over washers, joined on `washerId` for the washers `which` names: their hours and
+ * zone, their blocks and their booked (not cancelled) jobs, each read on its (washer, date) index
+ * and packed as JSON. calendarOf reads them.
  */
-export function calendarColumns(washerId: SQLWrapper, firstDate: string, lastDate: string): SQL {
-  return sql`(select json_build_array(${washerSchedules.weeklyHours}, ${washerSchedules.timeZone}) from ${washerSchedules}
-        where ${washerSchedules.washerId} = ${washerId}) as "schedule",
-      coalesce((select json_agg(json_build_array(${blockedTimes.date}, ${blockedTimes.startTime}, ${blockedTimes.endTime}))
-        from ${blockedTimes} where ${blockedTimes.washerId} = ${washerId}
-          and ${blockedTimes.date} between ${firstDate} and ${lastDate}), '[]') as "blocks",
-      coalesce((select json_agg(json_build_array(${appointments.serviceDate}, ${appointments.startTime}, ${appointments.endTime}))
-        from ${appointments} where ${appointments.washerId} = ${washerId}
-          and ${appointments.serviceDate} between ${firstDate} and ${lastDate}
-          and ${appointments.status} <> 'cancelled'), '[]') as "jobs"`;
+export function calendarJoin(
+  washerId: SQLWrapper,
+  which: IdFilter,
+  firstDate: string,
+  lastDate: string,
+): JoinedColumns {
+  return {
+    columns: sql`washer_hours.schedule as "schedule", coalesce(washer_blocks.blocks, '[]') as "blocks",
+      coalesce(washer_jobs.jobs, '[]') as "jobs"`,
+    joins: sql`left join (select ${washerSchedules.washerId} as washer_id,
+          json_build_array(${washerSchedules.weeklyHours}, ${washerSchedules.timeZone}) as schedule
+        from ${washerSchedules} where ${which(washerSchedules.washerId)}) washer_hours
+        on washer_hours.washer_id = ${washerId}
+      left join (select ${blockedTimes.washerId} as washer_id,
+          json_agg(json_build_array(${blockedTimes.date}, ${blockedTimes.startTime}, ${blockedTimes.endTime})) as blocks
+        from ${blockedTimes} where ${which(blockedTimes.washerId)}
+          and ${blockedTimes.date} between ${firstDate} and ${lastDate}
+        group by ${blockedTimes.washerId}) washer_blocks on washer_blocks.washer_id = ${washerId}
+      left join (select ${appointments.washerId} as washer_id,
+          json_agg(json_build_array(${appointments.serviceDate}, ${appointments.startTime}, ${appointments.endTime})) as jobs
+        from ${appointments} where ${which(appointments.washerId)}
+          and ${appointments.serviceDate} between ${firstDate} and ${lastDate} and ${appointments.status} <> 'cancelled'
+        group by ${appointments.washerId}) washer_jobs on washer_jobs.washer_id = ${washerId}`,
+  };
 }
 
 /** A washer who never saved a schedule has the default hours and zone. */
@@ -48,7 +63,7 @@ export function calendarOf({ schedule, blocks, jobs }: CalendarColumns): FreeTim
 
 /**
  * The calendars of many washers between two dates (inclusive), in one statement whatever their
- * number (calendarColumns): a search or a series pays one round trip for them, not three or one
+ * number (calendarJoin): a search or a series pays one round trip for them, not three or one
  * per washer.
  */
 export async function calendarsOf(
@@ -59,8 +74,9 @@ export async function calendarsOf(
 ): Promise<Map<string, FreeTimeCalendar>> {
   const calendars = new Map<string, FreeTimeCalendar>();
   if (washerIds.length === 0) return calendars;
-  const result = await db.execute(sql`select ids.id as "washerId", ${calendarColumns(sql`ids.id`, firstDate, lastDate)}
-    from unnest(${textArray(washerIds)}) as ids(id)`);
+  const calendar = calendarJoin(sql`ids.id`, idIn(washerIds), firstDate, lastDate);
+  const result = await db.execute(sql`select ids.id as "washerId", ${calendar.columns}
+    from unnest(${textArray(washerIds)}) as ids(id) ${calendar.joins}`);
   for (const row of result.rows as (CalendarColumns & { washerId: string })[])
     calendars.set(row.washerId, calendarOf(row));
   return calendars;

@@ -1,25 +1,33 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { cardPortfolioPieces, type WasherSearchResult } from '@sudsy/domain/washer-search';
+import type { IdFilter, JoinedColumns } from '../../db/id-filter';
 import { fileUrl } from '../../platform/storage/files-route';
 import { galleryItems } from '../washer-setup/schema';
 
 type Piece = WasherSearchResult['portfolio'][number];
 
-/** The raw column portfolioColumn reads: [id, thumbnail key, title] per piece. */
+/** The raw column portfolioJoin gives: [id, thumbnail key, title] per piece. */
 export type PortfolioColumn = [string, string, string | null][];
 
 /**
- * The latest cardPortfolioPieces of a washer's portfolio, newest first, as one column of a query
- * over washers (read on the (washer, created) index): the cards show the result of the work, so
- * the after photo's thumbnail where there is one. portfolioOf reads it.
+ * The latest cardPortfolioPieces of a washer's portfolio, newest first, as the column "portfolio"
+ * of a query over washers, joined on `washerId` for the washers `which` names (read on the
+ * (washer, created) index): the cards show the result of the work, so the after photo's thumbnail
+ * where there is one. portfolioOf reads it.
  */
-export function portfolioColumn(washerId: SQLWrapper): SQL<PortfolioColumn> {
-  return sql<PortfolioColumn>`coalesce((select json_agg(json_build_array(latest.id, latest.thumb, latest.title)
-      order by latest.created desc, latest.id desc)
-    from (select ${galleryItems.id} as id, coalesce(${galleryItems.afterThumbKey}, ${galleryItems.beforeThumbKey}) as thumb,
-        ${galleryItems.title} as title, ${galleryItems.createdAt} as created
-      from ${galleryItems} where ${galleryItems.washerId} = ${washerId}
-      order by ${galleryItems.createdAt} desc, ${galleryItems.id} desc limit ${cardPortfolioPieces}) latest), '[]')`;
+export function portfolioJoin(washerId: SQLWrapper, which: IdFilter): JoinedColumns {
+  return {
+    columns: sql`coalesce(washer_portfolios.portfolio, '[]') as "portfolio"`,
+    joins: sql`left join (select latest.washer_id,
+        json_agg(json_build_array(latest.id, latest.thumb, latest.title) order by latest.place) as portfolio
+      from (select ${galleryItems.washerId} as washer_id, ${galleryItems.id} as id, ${galleryItems.title} as title,
+          coalesce(${galleryItems.afterThumbKey}, ${galleryItems.beforeThumbKey}) as thumb,
+          row_number() over (partition by ${galleryItems.washerId}
+            order by ${galleryItems.createdAt} desc, ${galleryItems.id} desc) as place
+        from ${galleryItems} where ${which(galleryItems.washerId)}) latest
+      where latest.place <= ${cardPortfolioPieces} group by latest.washer_id) washer_portfolios
+      on washer_portfolios.washer_id = ${washerId}`,
+  };
 }
 
 export function portfolioOf(column: PortfolioColumn): Piece[] {

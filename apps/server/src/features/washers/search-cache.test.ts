@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, dateInTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import type { Db } from '../../db/client';
 import {
   blockedTimes,
@@ -19,7 +20,7 @@ import { dayFromToday } from '../../test/dates';
 import { testDriver } from '../../test/test-db';
 import { createTestApp, secondInstanceDb, type TestApp } from '../../test/test-app';
 import { everyDay, insertWasher, separatePlaces } from '../../test/washers';
-import { SearchCache } from './search-cache';
+import { SearchCache, startSearchCache } from './search-cache';
 import { searchWashers } from './search-service';
 
 let t: TestApp;
@@ -200,12 +201,12 @@ describe('the search cache', () => {
     expect(await nameOf(cache.washers([id], range, dayFromToday(0)))).toBe('After');
   });
 
-  it('starts over after half an hour without a look, as the changes it missed may be deleted by then', async () => {
+  it('starts over after half a day without a look, as the changes it missed may be deleted by then', async () => {
     const db = t.database.db;
     const point = place();
     const id = await insertWasher(db, { businessName: 'Before', point });
     let now = Date.now();
-    const cache = new SearchCache(db, () => now);
+    const cache = new SearchCache(db, { clock: () => now });
     const range = { first: dayFromToday(0), last: dayFromToday(7) };
     const nameNow = async () => {
       await cache.refresh();
@@ -214,24 +215,104 @@ describe('the search cache', () => {
     expect(await nameNow()).toBe('Before');
     await db.update(washerProfiles).set({ businessName: 'After' }).where(eq(washerProfiles.userId, id));
     await db.delete(searchChanges).where(eq(searchChanges.washerId, id));
-    // Its change row is gone: a look soon after misses it, a look half an hour later reads everything again.
+    // Its change row is gone: a look soon after misses it, a look half a day later reads everything again.
     now += 60_000;
     expect(await nameNow()).toBe('Before');
-    now += 31 * 60_000;
+    now += 12 * 3_600_000 + 60_000;
     expect(await nameNow()).toBe('After');
   });
 
-  it('deletes changes older than an hour', async () => {
+  it('deletes changes older than a day', async () => {
     const db = t.database.db;
     const [old] = await db
       .insert(searchChanges)
-      .values({ washerId: 'long-gone', changedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .values({ washerId: 'long-gone', changedAt: new Date(Date.now() - 25 * 3_600_000) })
       .returning();
     const [recent] = await db.insert(searchChanges).values({ washerId: 'just-changed' }).returning();
     await new SearchCache(db).refresh();
     const left = await db.select({ id: searchChanges.id }).from(searchChanges);
     expect(left.map((row) => row.id)).toContain(recent?.id);
     expect(left.map((row) => row.id)).not.toContain(old?.id);
+  });
+});
+
+/** `db`, counting the statements run through it. */
+function counted(db: Db) {
+  let statements = 0;
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+      return (query: Parameters<Db['execute']>[0]) => {
+        statements += 1;
+        return target.execute(query);
+      };
+    },
+  });
+  return { db: proxy, statements: () => statements };
+}
+
+describe('the fill: every findable washer kept from the start', () => {
+  it('reads every findable washer in batches, so a search reads none of them, and not those nobody can find', async () => {
+    const db = t.database.db;
+    const point = place();
+    const findable = [
+      await insertWasher(db, { businessName: 'One', point }),
+      await insertWasher(db, { businessName: 'Two', point: null }),
+      await insertWasher(db, { businessName: 'Three', point }),
+    ];
+    const unconfirmed = await insertWasher(db, { businessName: 'Unconfirmed', point, emailVerified: false });
+    const counter = counted(db);
+    const cache = new SearchCache(counter.db, { fill: { batchSize: 2 } });
+    await cache.refresh();
+    await cache.filled;
+    const before = counter.statements();
+    // From the day before yesterday (UTC; owners west of it) to 16 days ahead: what searches this fortnight ask for.
+    const today = dateInTimeZone(new Date(), 'UTC');
+    const range = { first: addDays(today, -2), last: addDays(today, 16) };
+    const kept = await cache.washers(findable, range, today);
+    expect(counter.statements()).toBe(before);
+    expect(findable.map((id) => kept.get(id)?.card.businessName)).toEqual(['One', 'Two', 'Three']);
+    expect((await cache.washers([unconfirmed], range, today)).has(unconfirmed)).toBe(false);
+    expect(counter.statements()).toBe(before + 1);
+    // A calendar further ahead than the fill read is read when asked for.
+    await cache.washers(findable, { first: today, last: addDays(today, 17) }, today);
+    expect(counter.statements()).toBe(before + 2);
+  });
+
+  it('is filled from a server start, which logs it', async () => {
+    const lines: string[] = [];
+    const stop = startSearchCache(t.database.db, pino({}, { write: (line: string) => lines.push(line) }));
+    try {
+      await vi.waitFor(() => expect(lines.join('')).toContain('search cache filled'));
+    } finally {
+      await stop();
+    }
+  });
+
+  it('answers a change made after the fill, and fills again on a new day', async () => {
+    const db = t.database.db;
+    const point = place();
+    const id = await insertWasher(db, { businessName: 'Before', point });
+    let now = Date.now();
+    const counter = counted(db);
+    const cache = new SearchCache(counter.db, { clock: () => now, fill: { batchSize: 2 } });
+    await cache.refresh();
+    await cache.filled;
+    await db.update(washerProfiles).set({ businessName: 'After' }).where(eq(washerProfiles.userId, id));
+    await cache.refresh();
+    const today = dateInTimeZone(new Date(now), 'UTC');
+    expect((await cache.washers([id], { first: today, last: today }, today)).get(id)?.card.businessName).toBe('After');
+    // Looks through the next day and a half, none of them half a day apart: the day's new fill
+    // keeps calendars to 16 days from the new day.
+    for (let hours = 0; hours < 36; hours += 11) {
+      now += 11 * 3_600_000;
+      await cache.refresh();
+    }
+    await cache.filled;
+    const later = dateInTimeZone(new Date(now), 'UTC');
+    const before = counter.statements();
+    await cache.washers([id], { first: later, last: addDays(later, 16) }, later);
+    expect(counter.statements()).toBe(before);
   });
 });
 

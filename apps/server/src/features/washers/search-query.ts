@@ -3,10 +3,11 @@ import { maxSearchResults } from '@sudsy/domain/washer-search';
 import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { textArray } from '../../db/earth-distance';
+import type { IdFilter } from '../../db/id-filter';
 import { washerProfiles as profiles, user } from '../../db/schema';
-import { ratingColumn, type RatingColumn } from '../reviews';
-import { calendarColumns, type CalendarColumns } from './free-time-query';
-import { portfolioColumn, type PortfolioColumn } from './portfolio-query';
+import { ratingJoin, type RatingColumn } from '../reviews';
+import { calendarJoin, type CalendarColumns } from './free-time-query';
+import { portfolioJoin, type PortfolioColumn } from './portfolio-query';
 import type { WasherPoint } from './washer-points';
 
 /** A washer's card as the search reads it; the distance is the search's own. */
@@ -48,21 +49,39 @@ const from = sql`${profiles} join ${user} on ${user.id} = ${profiles.userId}`;
 export type SearchedWasherRow = WasherCard & CalendarColumns & { rating: RatingColumn; portfolio: PortfolioColumn };
 
 /**
- * The cards of these washers, whoever they are (the search has found them already), with their
- * rating, portfolio and calendar between two dates: one statement, so a search pays one round
- * trip and one plan for all of it.
+ * The cards of the findable washers `which` names, with their rating, portfolio and calendar
+ * between two dates: one statement, so a search pays one round trip and one plan for all of it,
+ * and the search's cache reads thousands of washers at once by a range of ids (search-cache.ts).
  */
 export async function searchedWashers(
   db: Db,
-  washerIds: readonly string[],
+  which: IdFilter,
   firstDate: string,
   lastDate: string,
 ): Promise<SearchedWasherRow[]> {
-  if (washerIds.length === 0) return [];
-  const result = await db.execute(sql`select ${columns}, ${ratingColumn(profiles.userId)} as "rating",
-      ${portfolioColumn(profiles.userId)} as "portfolio", ${calendarColumns(profiles.userId, firstDate, lastDate)}
-    from ${from} where ${profiles.userId} = any(${textArray(washerIds)})`);
+  const joined = [
+    ratingJoin(profiles.userId, which),
+    portfolioJoin(profiles.userId, which),
+    calendarJoin(profiles.userId, which, firstDate, lastDate),
+  ];
+  const result = await db.execute(sql`select ${columns}, ${sql.join(
+    joined.map((part) => part.columns),
+    sql`, `,
+  )}
+    from ${from} ${sql.join(
+      joined.map((part) => part.joins),
+      sql` `,
+    )}
+    where ${which(profiles.userId)} and ${findableWasher}`);
   return result.rows as SearchedWasherRow[];
+}
+
+/** Every findable washer's id, in the database's text order: how the cache walks them in ranges. */
+export async function findableWasherIds(db: Db): Promise<string[]> {
+  const result = await db.execute(
+    sql`select ${profiles.userId} as "id" from ${from} where ${findableWasher} order by ${profiles.userId}`,
+  );
+  return (result.rows as { id: string }[]).map((row) => row.id);
 }
 
 /**

@@ -22,7 +22,8 @@ import type { Db } from '../../db/client';
 import { invalidFields } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { rememberSearchPlace } from '../profiles';
-import { searchCacheOf, type DateRange, type SearchCache, type SearchedWasher } from './search-cache';
+import type { SearchedWasher } from './kept-washer';
+import { searchCacheOf, type DateRange, type SearchCache } from './search-cache';
 import { countSearchableWashers, washersByName } from './search-query';
 
 export type SearchInput = {
