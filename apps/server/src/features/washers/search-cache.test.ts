@@ -171,9 +171,12 @@ describe('the search cache', () => {
     const db = t.database.db;
     const point = place();
     const id = await insertWasher(db, { businessName: 'Before', point });
-    // The first query after `hold` answers only once `release` is called: a read that takes long.
+    // The first query to answer after `hold` is handed over only once `release` is called: a read
+    // that takes long. `answered` settles when it has answered, so the change comes after its snapshot.
     let hold = false;
     let release = () => undefined as void;
+    let held = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (held = resolve));
     const slow = new Proxy(db, {
       get(target, property, receiver) {
         if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
@@ -181,7 +184,9 @@ describe('the search cache', () => {
           const answer = await target.execute(query);
           if (hold) {
             hold = false;
-            await new Promise<void>((resolve) => (release = resolve));
+            const released = new Promise<void>((resolve) => (release = resolve));
+            held();
+            await released;
           }
           return answer;
         };
@@ -194,6 +199,7 @@ describe('the search cache', () => {
     await cache.refresh();
     hold = true;
     const underWay = nameOf(cache.washers([id], range, dayFromToday(0)));
+    await answered;
     await db.update(washerProfiles).set({ businessName: 'After' }).where(eq(washerProfiles.userId, id));
     await cache.refresh();
     release();
