@@ -8,6 +8,23 @@ import { quoteRequestListItemSchema } from './quote-request-views';
 export const upcomingListLimit = 10;
 export const topWashersLimit = 3;
 
+/** A washer who may be among Top Washers, with their rating as shown (null: 'New Provider') and distance. */
+export type TopWasherCandidate = { id: string; rating: number | null; distanceMiles: number };
+
+/**
+ * Top Washers' order (docs/product.md, "Owner dashboard"): best rated first, by the rating shown,
+ * then nearest, then by id so equal washers keep one order; the unrated after every rated one.
+ */
+export function compareTopWashers(a: TopWasherCandidate, b: TopWasherCandidate): number {
+  if (a.rating !== b.rating) {
+    if (a.rating === null) return 1;
+    if (b.rating === null) return -1;
+    return b.rating - a.rating;
+  }
+  if (a.distanceMiles !== b.distanceMiles) return a.distanceMiles - b.distanceMiles;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 export const ownerUpcomingAppointmentSchema = z.object({
   id: z.string(),
   /** 'yyyy-MM-dd' and 'HH:mm', the wall clock of the job's place. */

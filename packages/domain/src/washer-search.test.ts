@@ -10,6 +10,7 @@ import {
   noWashersMessage,
   washerSearchQuerySchema,
   requestReaches,
+  coversPlace,
   searchMessages,
   searchServicePrices,
   type SearchCandidate,
@@ -131,6 +132,26 @@ describe('requestReaches', () => {
         );
       }),
     );
+  });
+});
+
+describe('coversPlace', () => {
+  it('covers a place inside the work radius of a washer with a point who offers anything', () => {
+    fc.assert(
+      fc.property(candidate, usPoint, (washer, place) => {
+        const distance = washer.point ? referenceMiles(place, washer.point) : null;
+        fc.pre(distance === null || Math.abs(distance - washer.workRadiusMiles) > 1e-6);
+        expect(coversPlace(washer, place)).toBe(
+          washer.offeredServiceIds.length > 0 && distance !== null && distance <= washer.workRadiusMiles,
+        );
+      }),
+    );
+  });
+
+  it('never covers for a washer who offers nothing', () => {
+    const place = { lat: 30.27, lng: -97.74 };
+    expect(coversPlace({ offeredServiceIds: [], point: place, workRadiusMiles: 50 }, place)).toBe(false);
+    expect(coversPlace({ offeredServiceIds: ['express-wash'], point: place, workRadiusMiles: 5 }, place)).toBe(true);
   });
 });
 

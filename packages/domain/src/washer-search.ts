@@ -200,6 +200,14 @@ export function requestReaches(
   return distance !== null && distance <= candidate.workRadiusMiles;
 }
 
+/**
+ * Top Washers on the owner dashboard are those whose work radius covers the owner's place and who
+ * offer any service: the request form's reach, for whatever they offer.
+ */
+export function coversPlace(candidate: SearchCandidate, place: Coordinates): boolean {
+  return requestReaches(candidate, candidate.offeredServiceIds, place);
+}
+
 /** Nearest first; washers without a distance last. */
 export function compareDistance(a: number | null, b: number | null): number {
   if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);

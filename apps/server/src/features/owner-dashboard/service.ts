@@ -1,24 +1,29 @@
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { washerProfileDefaults, recentRequestsLimit, serviceRadiusSlider } from '@sudsy/domain/constants';
-import { topWashersLimit, upcomingListLimit, type OwnerDashboard, type TopWasher } from '@sudsy/domain/owner-dashboard';
+import { washerProfileDefaults, recentRequestsLimit } from '@sudsy/domain/constants';
+import {
+  compareTopWashers,
+  topWashersLimit,
+  upcomingListLimit,
+  type OwnerDashboard,
+  type TopWasher,
+} from '@sudsy/domain/owner-dashboard';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { publicMiles } from '@sudsy/domain/geo';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { distanceMilesSql, withinBoxSql } from '../../db/earth-distance';
 import {
   appointments,
   profiles,
   quoteRequests,
   washerProfiles,
-  reviews,
   user as users,
   vehicles,
   washerSchedules,
 } from '../../db/schema';
 // The dashboard's Recent Quote Requests are the first rows of the owner's request list, in its shape.
 import { listOwnerRequests } from '../requests';
+import { washersCovering } from '../washers';
 
 /**
  * Still to come: a scheduled appointment on or after today, where "today" is the date at the job's
@@ -69,45 +74,21 @@ async function upcomingAppointments(db: Db, ownerId: string, now: Date) {
 
 /**
  * Washers whose service area covers `point`: confirmed, offering at least one service, with the
- * point within their work radius. Best rated first, then nearest; the unrated ('New Provider')
- * after every rated one.
+ * point within their work radius (coversPlace). Best rated first, then nearest; the unrated ('New
+ * Provider') after every rated one (compareTopWashers).
  */
 async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]> {
-  const distance = distanceMilesSql(point, washerProfiles.lat, washerProfiles.lng);
-  // Each candidate's own reviews, by the review index: averaging every washer's reviews first and
-  // joining them took over a second once there were tens of thousands (docs/benchmarks.md).
-  const average = sql<
-    string | null
-  >`(select avg(${reviews.rating}) from ${reviews} where ${reviews.washerId} = ${washerProfiles.userId})`;
-  const rows = await db
-    .select({
-      id: washerProfiles.userId,
-      businessName: washerProfiles.businessName,
-      experienceYears: washerProfiles.experienceYears,
-      distanceMiles: sql<number>`${distance}`.mapWith(Number),
-      rating: sql<number | null>`${average}`.mapWith((value: string | null) =>
-        value === null ? null : Math.round(Number(value) * 10) / 10,
-      ),
-    })
-    .from(washerProfiles)
-    .innerJoin(users, eq(users.id, washerProfiles.userId))
-    .where(
-      and(
-        eq(users.role, 'washer'),
-        eq(users.emailVerified, true),
-        sql`cardinality(${washerProfiles.selectedServices}) > 0`,
-        // No work radius exceeds the slider's maximum, so this box holds every washer who can reach the point.
-        withinBoxSql(point, serviceRadiusSlider.max, washerProfiles.lat, washerProfiles.lng),
-        sql`${distance} <= ${washerProfiles.workRadiusMiles}`,
-      ),
-    )
-    .orderBy(sql`${average} desc nulls last`, asc(sql`${distance}`), asc(washerProfiles.userId))
-    .limit(topWashersLimit);
-  return rows.map((row) => ({
-    ...row,
-    businessName: row.businessName === '' ? washerProfileDefaults.businessName : row.businessName,
-    distanceMiles: publicMiles(row.distanceMiles),
+  const candidates = (await washersCovering(db, point)).map(({ washer: { card, rating }, distanceMiles }) => ({
+    id: card.id,
+    businessName: card.businessName === '' ? washerProfileDefaults.businessName : card.businessName,
+    rating: rating?.average ?? null,
+    experienceYears: card.experienceYears,
+    distanceMiles,
   }));
+  return candidates
+    .sort(compareTopWashers)
+    .slice(0, topWashersLimit)
+    .map((washer) => ({ ...washer, distanceMiles: publicMiles(washer.distanceMiles) }));
 }
 
 /**

@@ -3,3 +3,4 @@
 export { searchableWasher } from './search-query';
 export { hasPublicPage, publicArea, publicCenter } from './service';
 export { calendarsOf } from './free-time-query';
+export { washersCovering } from './washers-covering';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, searchDistanceMiles } from '@sudsy/domain/washer-search';
+import { coversPlace, matchesSearch, searchDistanceMiles } from '@sudsy/domain/washer-search';
 import { WasherPoints, type WasherPoint } from './washer-points';
 
 const services = ['express-wash', 'clay-bar', 'full-detail', 'engine-bay'];
@@ -66,6 +66,33 @@ describe('the grid of washer points', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('finds exactly the washers covering a place, as the rule applied to all of them does', () => {
+    fc.assert(
+      fc.property(
+        centreArb.chain((centre) =>
+          fc.record({
+            centre: fc.constant(centre),
+            washers: fc.uniqueArray(
+              washerArb(centre).chain((washer) =>
+                fc.constantFrom(washer, { ...washer, offeredServiceIds: [] as string[] }),
+              ),
+              { selector: (washer) => washer.id, maxLength: 120 },
+            ),
+          }),
+        ),
+        ({ centre, washers }) => {
+          const points = new WasherPoints();
+          for (const washer of washers) points.put(washer);
+          const sortedIds = (found: WasherPoint[]) => found.map((washer) => washer.id).sort();
+          expect(sortedIds(points.covering(centre, 50).map((entry) => entry.washer))).toEqual(
+            sortedIds(washers.filter((washer) => coversPlace(washer, centre))),
+          );
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

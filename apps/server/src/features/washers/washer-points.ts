@@ -1,5 +1,5 @@
 import type { Coordinates } from '@sudsy/domain/washer-profile';
-import { matchesSearch, searchDistanceMiles, type SearchCriteria } from '@sudsy/domain/washer-search';
+import { coversPlace, matchesSearch, searchDistanceMiles, type SearchCriteria } from '@sudsy/domain/washer-search';
 
 /** What the search needs to know of a washer to find them: where, how far they go, what they offer. */
 export type WasherPoint = {
@@ -96,6 +96,16 @@ export class WasherPoints {
       }
     }
     return best.sorted();
+  }
+
+  /** Every washer within `maxMiles` of `place` whose work radius covers it and who offers anything (coversPlace), in no order. */
+  covering(place: Coordinates, maxMiles: number): NearbyWasher[] {
+    const found: NearbyWasher[] = [];
+    for (const { washers } of this.cellsAround(place, maxMiles))
+      for (const washer of washers)
+        if (coversPlace(washer, place))
+          found.push({ washer, distanceMiles: searchDistanceMiles(place, washer.point) ?? 0 });
+    return found;
   }
 
   /** The cells that may hold a point within `miles` of `origin`, nearest first; every cell across a pole or the antimeridian. */
