@@ -147,7 +147,7 @@ async function benchDatabase(driver: string, database: Database, env: Record<str
   console.log(`${driver}: ${population.users} accounts, ${population.rows} rows in ${loadSeconds.toFixed(1)} s`);
   await database.close();
 
-  const server = await startServer(env);
+  const server = await startServer(env, { readyWhenLogged: 'search cache filled' });
   const reference = await startReference();
   const rows: Measured[] = [];
   try {
