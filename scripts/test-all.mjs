@@ -127,23 +127,30 @@ try {
 // printing when done. They run at a lower priority: the journeys wait for nothing of theirs, and
 // the other legs take whatever the journeys leave.
 async function besideTheJourneys() {
-  await vitestLeg(
-    'unit, API on PGlite, components, lint rules',
-    ['domain', 'server-pglite', 'web', 'web-mocking', 'tooling'],
-    {
-      log: join(reports, 'pglite.log'),
-      yieldCpu: true,
-    },
-  );
-  const postgresStarted = performance.now();
-  if (await postgresAnswers()) {
-    await vitestLeg('API on PostgreSQL', ['server-postgres'], { log: join(reports, 'postgres.log'), yieldCpu: true });
-  } else {
-    legs.push(
-      `API on PostgreSQL: not run, no PostgreSQL server answers at ${testDatabaseUrl()} (${seconds(postgresStarted)} s)`,
-    );
-    console.log(legs.at(-1));
-  }
+  // The PostgreSQL leg mostly waits on the server's own processes: it runs beside the PGlite leg,
+  // whose workers it would otherwise follow for a minute or more.
+  const postgresLeg = async () => {
+    const postgresStarted = performance.now();
+    if (await postgresAnswers()) {
+      await vitestLeg('API on PostgreSQL', ['server-postgres'], { log: join(reports, 'postgres.log'), yieldCpu: true });
+    } else {
+      legs.push(
+        `API on PostgreSQL: not run, no PostgreSQL server answers at ${testDatabaseUrl()} (${seconds(postgresStarted)} s)`,
+      );
+      console.log(legs.at(-1));
+    }
+  };
+  await Promise.all([
+    vitestLeg(
+      'unit, API on PGlite, components, lint rules',
+      ['domain', 'server-pglite', 'web', 'web-mocking', 'tooling'],
+      {
+        log: join(reports, 'pglite.log'),
+        yieldCpu: true,
+      },
+    ),
+    postgresLeg(),
+  ]);
   if (!built) return;
   // Without a prepared clone the smoke test clones and installs by itself, and says what failed.
   const env = (await clonePrepared) ? { SMOKE_CLONE_DIR: freshClone } : {};
