@@ -60,10 +60,20 @@ export function dateInTimeZone(instant: Date, timeZone: string): string {
 
 /** The local date and minutes after midnight in `timeZone` at `instant`. */
 export function wallClockOf(instant: Date, timeZone: string): { date: string; minutes: number } {
-  const { year, month, day, hour, minute } = wallClock(instant, timeZone);
-  const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return { date, minutes: hour * 60 + minute };
+  const key = `${timeZone} ${instant.getTime()}`;
+  let known = knownWallClocks.get(key);
+  if (known === undefined) {
+    const { year, month, day, hour, minute } = wallClock(instant, timeZone);
+    const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    known = { date, minutes: hour * 60 + minute };
+    if (knownWallClocks.size >= maxKnownInstants) knownWallClocks.clear();
+    knownWallClocks.set(key, known);
+  }
+  return { ...known };
 }
+
+/** Wall clocks already read, as knownInstants below: a search reads the same midnights of the same zones again and again. */
+const knownWallClocks = new Map<string, { date: string; minutes: number }>();
 
 /** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
 function offsetMs(instant: Date, timeZone: string): number {

@@ -11,6 +11,8 @@ import {
   washerSearchQuerySchema,
   requestReaches,
   coversPlace,
+  matchedDistance,
+  searchDistanceMiles,
   searchMessages,
   searchServicePrices,
   type SearchCandidate,
@@ -115,6 +117,18 @@ describe('matchesSearch', () => {
       fc.property(candidate, criteria, fc.integer({ min: 0, max: 49 }), (washer, search, more) => {
         const wider = { ...search, maxMiles: Math.min(50, search.maxMiles + more) };
         if (matchesSearch(washer, search)) expect(matchesSearch(washer, wider)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('matchedDistance', () => {
+  it('finds whom matchesSearch finds, at the distance the search measures', () => {
+    fc.assert(
+      fc.property(candidate, criteria, fc.option(usPoint, { nil: null }), (washer, search, origin) => {
+        const found = matchedDistance(washer, { ...search, origin });
+        expect(found !== undefined).toBe(matchesSearch(washer, { ...search, origin }));
+        if (found !== undefined) expect(found).toBe(searchDistanceMiles(origin, washer.point));
       }),
     );
   });

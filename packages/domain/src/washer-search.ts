@@ -180,9 +180,18 @@ export function searchDistanceMiles(origin: Coordinates | null, point: Coordinat
  * within both its own work radius and the search maximum, or when no distance can be computed.
  */
 export function matchesSearch(candidate: SearchCandidate, criteria: SearchCriteria): boolean {
-  if (!candidate.offeredServiceIds.some((id) => criteria.serviceIds.includes(id))) return false;
+  return matchedDistance(candidate, criteria) !== undefined;
+}
+
+/**
+ * matchesSearch's answer and the distance it measured, so a search over many washers measures
+ * each once: the miles to a washer the search finds (null when either point is unknown), or
+ * undefined for one it does not.
+ */
+export function matchedDistance(candidate: SearchCandidate, criteria: SearchCriteria): number | null | undefined {
+  if (!candidate.offeredServiceIds.some((id) => criteria.serviceIds.includes(id))) return undefined;
   const distance = searchDistanceMiles(criteria.origin, candidate.point);
-  return distance === null || distance <= Math.min(candidate.workRadiusMiles, criteria.maxMiles);
+  return distance === null || distance <= Math.min(candidate.workRadiusMiles, criteria.maxMiles) ? distance : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Coordinates } from '@sudsy/domain/washer-profile';
-import { coversPlace, matchesSearch, searchDistanceMiles, type SearchCriteria } from '@sudsy/domain/washer-search';
+import { coversPlace, matchedDistance, searchDistanceMiles, type SearchCriteria } from '@sudsy/domain/washer-search';
 
 /** What the search needs to know of a washer to find them: where, how far they go, what they offer. */
 export type WasherPoint = {
@@ -44,7 +44,7 @@ function byDistance(a: NearbyWasher, b: NearbyWasher): number {
 /**
  * Every searchable washer with a point, in a grid of cells by latitude and longitude, kept in
  * memory: `nearest` reads only the cells around the search point and applies the search's rule
- * (matchesSearch) to the washers there, so a search costs microseconds per washer nearby, not a
+ * (matchedDistance, the search's rule) to the washers there, so a search costs microseconds per washer nearby, not a
  * database query.
  */
 export class WasherPoints {
@@ -91,8 +91,8 @@ export class WasherPoints {
       const worst = best.worst();
       if (worst && bound > worst.distanceMiles) break;
       for (const washer of washers) {
-        if (!matchesSearch(washer, criteria)) continue;
-        best.offer({ washer, distanceMiles: searchDistanceMiles(criteria.origin, washer.point) ?? 0 });
+        const distanceMiles = matchedDistance(washer, criteria);
+        if (distanceMiles !== undefined) best.offer({ washer, distanceMiles: distanceMiles ?? 0 });
       }
     }
     return best.sorted();
