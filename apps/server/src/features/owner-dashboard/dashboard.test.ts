@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OwnerDashboard } from '@sudsy/domain/owner-dashboard';
+import { upcomingListLimit, type OwnerDashboard } from '@sudsy/domain/owner-dashboard';
 import { profiles, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAppointment } from '../../test/appointments';
@@ -131,6 +131,21 @@ describe('GET /api/owner-dashboard', () => {
       },
       expect.objectContaining({ id: later, serviceDate: dayFromToday(5), services: ['full-detail'] }),
     ]);
+  });
+
+  it('counts every upcoming appointment while listing the first ten', async () => {
+    const owner = await signedIn(t, 'owner');
+    for (let day = 1; day <= upcomingListLimit + 2; day++)
+      await insertAppointment(t.database.db, washer, owner, {
+        startTime: '09:00',
+        endTime: '10:00',
+        serviceDate: dayFromToday(day),
+      });
+    const figures = await dashboard(owner);
+    expect(figures.upcomingAppointments).toBe(upcomingListLimit + 2);
+    expect(figures.upcoming.map((appointment) => appointment.serviceDate)).toEqual(
+      Array.from({ length: upcomingListLimit }, (_, index) => dayFromToday(index + 1)),
+    );
   });
 
   it('names a washer without a business name by their account name', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { washerProfileDefaults, recentRequestsLimit } from '@sudsy/domain/constants';
 import {
   compareTopWashers,
@@ -39,12 +39,8 @@ const upcoming = (ownerId: string, now: Date) =>
     ),
   );
 
+/** The owner's upcoming appointments, the first upcomingListLimit of them with their number in all, in one statement. */
 async function upcomingAppointments(db: Db, ownerId: string, now: Date) {
-  const [{ total = 0 } = {}] = await db
-    .select({ total: count() })
-    .from(appointments)
-    .leftJoin(washerSchedules, eq(washerSchedules.washerId, appointments.washerId))
-    .where(upcoming(ownerId, now));
   const rows = await db
     .select({
       id: appointments.id,
@@ -55,6 +51,8 @@ async function upcomingAppointments(db: Db, ownerId: string, now: Date) {
       services: appointments.services,
       address: appointments.address,
       status: appointments.status,
+      // Counted before the limit applies: every upcoming appointment.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(appointments)
     .leftJoin(washerSchedules, eq(washerSchedules.washerId, appointments.washerId))
@@ -64,8 +62,8 @@ async function upcomingAppointments(db: Db, ownerId: string, now: Date) {
     .orderBy(asc(appointments.serviceDate), asc(appointments.startTime), asc(appointments.id))
     .limit(upcomingListLimit);
   return {
-    total,
-    list: rows.map(({ businessName, washerAccountName, ...row }) => ({
+    total: rows[0]?.total ?? 0,
+    list: rows.map(({ businessName, washerAccountName, total: _total, ...row }) => ({
       ...row,
       washerName: businessName ?? washerAccountName,
     })),
@@ -115,15 +113,18 @@ async function ownerPlace(db: Db, owner: Owner): Promise<Coordinates | null> {
   return latest ? { lat: latest.lat, lng: latest.lng } : null;
 }
 
+/** The stat cards' counts of completed washes and registered vehicles, in one statement. */
+async function ownerCounts(db: Db, ownerId: string): Promise<{ washes: number; registered: number }> {
+  const result = await db.execute(sql`select
+      (select count(*)::int from ${appointments}
+        where ${appointments.ownerId} = ${ownerId} and ${appointments.status} = 'completed') as "washes",
+      (select count(*)::int from ${vehicles} where ${vehicles.ownerId} = ${ownerId}) as "registered"`);
+  const row = result.rows[0] as { washes: number; registered: number } | undefined;
+  return { washes: Number(row?.washes ?? 0), registered: Number(row?.registered ?? 0) };
+}
+
 export async function getOwnerDashboard(db: Db, owner: Owner, now = new Date()): Promise<OwnerDashboard> {
-  const [{ washes = 0 } = {}] = await db
-    .select({ washes: count() })
-    .from(appointments)
-    .where(and(eq(appointments.ownerId, owner.id), eq(appointments.status, 'completed')));
-  const [{ registered = 0 } = {}] = await db
-    .select({ registered: count() })
-    .from(vehicles)
-    .where(eq(vehicles.ownerId, owner.id));
+  const { washes, registered } = await ownerCounts(db, owner.id);
   const appointmentsAhead = await upcomingAppointments(db, owner.id, now);
   const point = await ownerPlace(db, owner);
   return {
