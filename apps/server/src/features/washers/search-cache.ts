@@ -14,7 +14,7 @@ export type DateRange = { first: string; last: string };
 
 type Kept = SearchedWasher & { calendarRange: DateRange };
 
-/** Washers kept at most (about 1 kB each); past it, the least recently searched are forgotten first. */
+/** Washers kept at most (about 1.5 kB each, 2.5 with the grid); past it, the least recently searched are forgotten first. */
 const maxKeptWashers = 200_000;
 /** Washers the fill reads per statement: on PGlite, whose statements hold the event loop, about 0.1 s each. */
 export const fillBatchSize = 2_000;
@@ -40,9 +40,9 @@ type Options = {
 
 /**
  * What the washer search keeps in memory for one database (docs/decisions/015): the grid of
- * findable washers' points and their card, rating, portfolio and calendar from yesterday to
- * calendarAheadDays ahead. With `fill`, every findable washer is read in batches after each start
- * over and each new day, in the background; a washer not kept yet is read when a search finds it.
+ * findable washers' points and their card, rating, portfolio and calendar (keptCalendarRange).
+ * With `fill`, every findable washer is read in batches after each start over and each new day, in
+ * the background; a washer not kept yet is read when a search finds it.
  * Before every search, `refresh` reads which washers changed since its last look (the
  * search_changes rows the triggers of migration 0028 write) and forgets or re-reads them, so a
  * search never answers from data older than its own start, whichever instance made the change.
@@ -62,7 +62,7 @@ export class SearchCache {
   private applied = new Set<number>();
   private lookedAt = 0;
   private prunedAt = 0;
-  /** The UTC day of the last fill begun; a new day begins a new one, as kept calendars start from yesterday. */
+  /** The UTC day of the last fill begun; a new day begins a new one, as kept calendars are counted from the day. */
   private filledDay: string | null = null;
   private fills = 0;
   private queued: Promise<void> | null = null;

@@ -44,7 +44,7 @@ function byDistance(a: NearbyWasher, b: NearbyWasher): number {
 /**
  * Every searchable washer with a point, in a grid of cells by latitude and longitude, kept in
  * memory: `nearest` reads only the cells around the search point and applies the search's rule
- * (matchedDistance, the search's rule) to the washers there, so a search costs microseconds per washer nearby, not a
+ * (matchedDistance) to the washers there, so a search costs microseconds per washer nearby, not a
  * database query.
  */
 export class WasherPoints {
