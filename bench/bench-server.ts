@@ -2,22 +2,31 @@
 // 127.0.0.1, for the benchmarks that measure it through HTTP; limits are lifted so the load alone
 // sets the pace.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '../tests/smoke/product-process';
 import { builtServerMain } from '../scripts/server-build.mjs';
 
-export type BenchServer = { origin: string; process: ChildProcess; stop(): Promise<void> };
+export type BenchServer = {
+  origin: string;
+  process: ChildProcess;
+  /** From the process's spawn to its first healthy answer. */
+  healthyAfterMs: number;
+  stop(): Promise<void>;
+};
 
 /**
  * Starts the build on the database `env` names (DATA_DIR, DATABASE_URL) and waits for health and,
  * with `readyWhenLogged`, for a log line holding that message (work the server does after start).
+ * Without demo data unless `demo` (which only the embedded database takes).
  */
 export async function startServer(
   env: Record<string, string>,
-  { readyWhenLogged }: { readyWhenLogged?: string } = {},
+  { readyWhenLogged, demo = false }: { readyWhenLogged?: string; demo?: boolean } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', builtServerMain, '--no-demo'], {
+  const spawned = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', builtServerMain, ...(demo ? [] : ['--no-demo'])], {
     env: {
       ...process.env,
       ...env,
@@ -40,12 +49,15 @@ export async function startServer(
     );
   while (!(await healthy())) {
     if (child.exitCode !== null) throw new Error('the server exited while starting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Often enough to time a start to within a few milliseconds, seldom enough not to slow it.
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
+  const healthyAfterMs = performance.now() - spawned;
   await logged;
   return {
     origin,
     process: child,
+    healthyAfterMs,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -64,4 +76,27 @@ function lineHolding(child: ChildProcess, message: string): Promise<void> {
     });
     child.once('exit', () => reject(new Error(`the server exited before logging "${message}"`)));
   });
+}
+
+const referenceScript = fileURLToPath(new URL('./load-reference-server.mjs', import.meta.url));
+
+/** The benchmarks' reference: a bare Hono JSON endpoint on Node, ready once it has answered. */
+export async function startReference(): Promise<BenchServer> {
+  const spawned = performance.now();
+  const child = spawn(process.execPath, [referenceScript], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<string>((resolve) =>
+    child.stdout.once('data', (data) => resolve(String(data).trim())),
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  if (!(await fetch(origin)).ok) throw new Error('the reference did not answer');
+  return {
+    origin,
+    process: child,
+    healthyAfterMs: performance.now() - spawned,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

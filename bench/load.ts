@@ -5,7 +5,6 @@
 // the same run, and writes them to docs/benchmarks.md. Targets: reads ≥ 50% of health, writes
 // ≥ 25%, no errors, p99 at 50 connections ≤ 10× its p50. `npm run bench:load -- --seconds 15`
 // runs each target longer (default 5 s); `--only pglite` or `--only postgres` runs one database.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +26,7 @@ import { demoEmail, demoPassword } from '../apps/server/src/demo/demo-accounts';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { postgresDatabase } from './bench-postgres';
-import { startServer, type BenchServer } from './bench-server';
+import { startReference, startServer } from './bench-server';
 import { writeBenchmarkSection } from './docs-section';
 import { drive, type Measured, type Target } from './load-driver';
 import { copyEmail, writePopulation, type Population } from './load-population';
@@ -101,24 +100,6 @@ async function actorsOf(database: Database): Promise<Actors> {
     }),
   );
   return { owners, washers };
-}
-
-async function startReference(): Promise<BenchServer> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'load-reference-server.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<string>((resolve) =>
-    child.stdout?.once('data', (data) => resolve(String(data).trim())),
-  );
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    process: child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 async function signIn(origin: string, email: string, accountType: 'owner' | 'washer'): Promise<string> {

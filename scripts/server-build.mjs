@@ -1,6 +1,5 @@
 // Bundles the server into one JavaScript file, only when its sources changed since the last build:
 // `npm start` runs it with plain Node, without a TypeScript loader (decision record 012).
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { buildWhenChanged } from './build-when-changed.mjs';
@@ -8,14 +7,23 @@ import { buildWhenChanged } from './build-when-changed.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const builtServerMain = fileURLToPath(new URL('../apps/server/dist/main.mjs', import.meta.url));
 
-/** The server's and the domain package's dependencies stay in node_modules; our own code is bundled. */
-function installedPackages() {
-  const manifest = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
-  const names = [manifest('../apps/server/package.json'), manifest('../packages/domain/package.json')].flatMap((pkg) =>
-    Object.keys(pkg.dependencies ?? {}),
-  );
-  return names.flatMap((name) => [name, `${name}/*`]);
-}
+/**
+ * Packages that load files of their own at run time (WebAssembly, native binaries, worker threads)
+ * stay in node_modules; everything else, ours and our dependencies', is bundled, so a start reads
+ * one file instead of resolving and loading some thirteen hundred modules (about half a second).
+ */
+const loadedFromNodeModules = [
+  '@electric-sql/pglite',
+  'sharp',
+  'pino',
+  // Its ZIP table is half the bundle's bytes; the gazetteer reads it when first built.
+  'zipcodes',
+  // pg's optional native driver: asked for only when configured, and not installed.
+  'pg-native',
+].flatMap((name) => [name, `${name}/*`]);
+// Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
+const requireInModule =
+  "import { createRequire as createRequireInBundle } from 'node:module'; const require = createRequireInBundle(import.meta.url);";
 
 export function ensureServerBuild({ force = false } = {}) {
   return buildWhenChanged({
@@ -38,7 +46,9 @@ export function ensureServerBuild({ force = false } = {}) {
         format: 'esm',
         target: 'node20',
         sourcemap: true,
-        external: installedPackages(),
+        sourcesContent: false,
+        external: loadedFromNodeModules,
+        banner: { js: requireInModule },
         logLevel: 'warning',
       });
     },

@@ -64,20 +64,36 @@ const sweepNotifier = createBookingNotifier({
   publicUrl: config.publicUrl,
   logger,
 });
-const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger, sweepNotifier);
-const stopSeriesTopUp = startSeriesTopUp(database.db, logger, sweepNotifier);
-const stopStatistics = startStatisticsRefresh(database, logger);
-const stopSearchCache = startSearchCache(database.db, logger);
-const unreadMessageEmails = startUnreadMessageEmails({
-  db: database.db,
-  mailer,
-  publicUrl: config.publicUrl,
-  now: () => new Date(),
-  logger,
-});
+
+/**
+ * The sweeps, the search's fill and the unread-message mails start once the server listens: on the
+ * embedded database every statement waits its turn, and a start's first requests (a health check)
+ * should not wait behind theirs.
+ */
+function startBackgroundWork(): () => Promise<void> {
+  const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger, sweepNotifier);
+  const stopSeriesTopUp = startSeriesTopUp(database.db, logger, sweepNotifier);
+  const stopStatistics = startStatisticsRefresh(database, logger);
+  const stopSearchCache = startSearchCache(database.db, logger);
+  const unreadMessageEmails = startUnreadMessageEmails({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: () => new Date(),
+    logger,
+  });
+  return async () => {
+    stopQuoteExpiry();
+    stopSeriesTopUp();
+    await Promise.all([unreadMessageEmails.stop(), stopStatistics(), stopSearchCache()]);
+  };
+}
+
+let stopBackgroundWork = async (): Promise<void> => undefined;
 // serve() gives an http.Server unless asked for HTTP/2, which we never do.
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.log(`Sudsy is running at http://localhost:${info.port}`);
+  stopBackgroundWork = startBackgroundWork();
 }) as Server;
 
 let stopping = false;
@@ -99,13 +115,10 @@ async function shutdown(signal: string): Promise<void> {
   clearTimeout(deadline);
   // Its listening connection would otherwise outlive the pool.
   await sessionCache.close();
-  // A reset or verification link already promised to the user still goes out.
-  await unreadMessageEmails.stop();
+  // A reset or verification link already promised to the user still goes out, and so does a mail
+  // the background work started.
+  await stopBackgroundWork();
   await mailer.settled();
-  stopQuoteExpiry();
-  stopSeriesTopUp();
-  await stopStatistics();
-  await stopSearchCache();
   await database.close();
   logger.info('stopped');
   process.exit(0);

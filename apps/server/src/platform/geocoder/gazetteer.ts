@@ -1,4 +1,5 @@
-import zipcodes from 'zipcodes';
+import { createRequire } from 'node:module';
+import type zipcodesPackage from 'zipcodes';
 import { greatCircleMiles } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 
@@ -43,7 +44,16 @@ export function cityKey(name: string): string {
     .join(' ');
 }
 
+/**
+ * Read when the gazetteer is first built, not when the server's code loads: the package is half of
+ * the server bundle's bytes (its ZIP table), and the server build leaves it in node_modules.
+ */
+function loadZipcodes(): typeof zipcodesPackage {
+  return createRequire(import.meta.url)('zipcodes') as typeof zipcodesPackage;
+}
+
 function build(): Gazetteer {
+  const zipcodes = loadZipcodes();
   const zips: ZipPlace[] = [];
   const byZip = new Map<string, ZipPlace>();
   const cityGroups = new Map<string, { city: string; state: string; lats: number[]; lngs: number[] }>();
@@ -76,7 +86,8 @@ function build(): Gazetteer {
       else grid.set(cell, [place]);
     }
   }
-  zips.sort((a, b) => a.zip.localeCompare(b.zip));
+  // ZIPs are five digits: code-unit order is numeric order, without localeCompare's cost.
+  zips.sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
   const cities = new Map<string, CityPlace>();
   for (const [key, group] of cityGroups) {
     cities.set(key, {

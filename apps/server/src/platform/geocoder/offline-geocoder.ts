@@ -1,6 +1,6 @@
 import { maxAddressSuggestions, type AddressSuggestion } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
-import { gazetteer, type CityPlace, type Gazetteer, type ZipPlace } from './gazetteer';
+import { gazetteer, type CityPlace, type ZipPlace } from './gazetteer';
 import type { Geocoder } from './geocoder';
 
 /** Beyond this from every US ZIP a point is not in the US (or not anywhere we can name). */
@@ -14,14 +14,17 @@ const coordinatePair = /^(?:current location\s*)?\(?\s*(-?\d{1,2}(?:\.\d+)?)\s*,
 // '1 Market St', '221B Baker St': a house number then more, i.e. more than a place name.
 const streetAddress = /^\d+[A-Za-z]?\s+\S/;
 
-/** The US ZIP gazetteer of the `zipcodes` package: no network, no key, city-level precision at best. */
-export function offlineGeocoder(places: Gazetteer = gazetteer()): Geocoder {
+/**
+ * The US ZIP gazetteer of the `zipcodes` package: no network, no key, city-level precision at best.
+ * The gazetteer is built at the first lookup, not here, so a server start does not wait for it.
+ */
+export function offlineGeocoder(): Geocoder {
   /** The ZIP written in an address; a leading five-digit number is its house number, not a ZIP. */
   const zipIn = (text: string): ZipPlace | undefined => {
     const wholeZip = /^\d{5}(?:-\d{4})?$/.test(text);
     const found = [...text.matchAll(zipToken)].filter((match) => wholeZip || match.index !== 0);
     for (const match of found.reverse()) {
-      const place = places.zip(match[1] ?? '');
+      const place = gazetteer().zip(match[1] ?? '');
       if (place) return place;
     }
     return undefined;
@@ -38,12 +41,12 @@ export function offlineGeocoder(places: Gazetteer = gazetteer()): Geocoder {
       for (let end = words.length; end >= 1; end -= 1) {
         for (let size = 1; size <= maxStateWords && size <= end; size += 1) {
           const start = end - size;
-          const state = places.stateCode(words.slice(start, end).join(' '));
+          const state = gazetteer().stateCode(words.slice(start, end).join(' '));
           if (!state) continue;
           const before = start > 0 ? words.slice(0, start) : (segments[s - 1] ?? []);
           // Longest first, so 'Salt Lake City' wins over 'Lake City'.
           for (let count = Math.min(maxCityWords, before.length); count >= 1; count -= 1) {
-            const city = places.city(before.slice(-count).join(' '), state);
+            const city = gazetteer().city(before.slice(-count).join(' '), state);
             if (city) return city;
           }
         }
@@ -55,11 +58,11 @@ export function offlineGeocoder(places: Gazetteer = gazetteer()): Geocoder {
   /** Cities for a half-typed 'City' or 'City, St'. */
   const citiesStartingLike = (text: string): CityPlace[] => {
     const comma = text.lastIndexOf(',');
-    if (comma === -1) return places.citiesWithPrefix(text, null, maxAddressSuggestions);
+    if (comma === -1) return gazetteer().citiesWithPrefix(text, null, maxAddressSuggestions);
     const statePart = text.slice(comma + 1).trim();
-    const states = statePart === '' ? null : places.statesWithPrefix(statePart);
+    const states = statePart === '' ? null : gazetteer().statesWithPrefix(statePart);
     if (states?.length === 0) return [];
-    return places.citiesWithPrefix(text.slice(0, comma), states, maxAddressSuggestions);
+    return gazetteer().citiesWithPrefix(text.slice(0, comma), states, maxAddressSuggestions);
   };
 
   const pointOf = (text: string): Coordinates | null => {
@@ -69,11 +72,11 @@ export function offlineGeocoder(places: Gazetteer = gazetteer()): Geocoder {
       return Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180 ? point : null;
     }
     const place =
-      zipIn(text) ?? cityIn(text) ?? (/^[a-z .'-]+$/i.test(text) ? places.largestCityNamed(text) : undefined);
+      zipIn(text) ?? cityIn(text) ?? (/^[a-z .'-]+$/i.test(text) ? gazetteer().largestCityNamed(text) : undefined);
     return place ? { ...place.point } : null;
   };
 
-  const nearest = (point: Coordinates) => places.nearestZip(point, maxReverseMiles);
+  const nearest = (point: Coordinates) => gazetteer().nearestZip(point, maxReverseMiles);
 
   return {
     async geocode(address) {
@@ -82,7 +85,7 @@ export function offlineGeocoder(places: Gazetteer = gazetteer()): Geocoder {
     async suggest(query) {
       const text = normalize(query);
       if (text === '') return [];
-      if (/^\d{1,5}$/.test(text)) return places.zipsWithPrefix(text, maxAddressSuggestions).map(zipSuggestion);
+      if (/^\d{1,5}$/.test(text)) return gazetteer().zipsWithPrefix(text, maxAddressSuggestions).map(zipSuggestion);
       const suggestions: AddressSuggestion[] = [];
       const zip = zipIn(text);
       const city = cityIn(text);
