@@ -12,7 +12,7 @@ export const builtServerMain = fileURLToPath(new URL('../apps/server/dist/main.m
  * stay in node_modules; everything else, ours and our dependencies', is bundled, so a start reads
  * one file instead of resolving and loading some thirteen hundred modules (about half a second).
  */
-const loadedFromNodeModules = [
+const packagesLoadedFromNodeModules = [
   '@electric-sql/pglite',
   'sharp',
   'pino',
@@ -20,7 +20,7 @@ const loadedFromNodeModules = [
   'zipcodes',
   // pg's optional native driver: asked for only when configured, and not installed.
   'pg-native',
-].flatMap((name) => [name, `${name}/*`]);
+];
 // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
 const requireInModule =
   "import { createRequire as createRequireInBundle } from 'node:module'; const require = createRequireInBundle(import.meta.url);";
@@ -47,7 +47,7 @@ export function ensureServerBuild({ force = false } = {}) {
         target: 'node20',
         sourcemap: true,
         sourcesContent: false,
-        external: loadedFromNodeModules,
+        external: packagesLoadedFromNodeModules.flatMap((name) => [name, `${name}/*`]),
         banner: { js: requireInModule },
         logLevel: 'warning',
       });
