@@ -322,6 +322,15 @@ describe('the fill: every findable washer kept from the start', () => {
   });
 });
 
+/** A connection of its own to `db`'s PostgreSQL database, for a transaction beside the pool's. */
+async function connectionBeside(db: Db): Promise<pg.Client> {
+  const url = (db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+    .connectionString;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
 // PGlite has one connection: no transaction there can be under way while another statement runs.
 if (testDriver === 'postgres') {
   describe('the search cache on a server with many connections', () => {
@@ -338,10 +347,7 @@ if (testDriver === 'postgres') {
         return [early, other].map((id) => washers.get(id)?.card.businessName);
       };
       expect(await namesNow()).toEqual(['Early', 'Other']);
-      const url = (db as unknown as { $client: { options: { connectionString: string } } }).$client.options
-        .connectionString;
-      const slow = new pg.Client({ connectionString: url });
-      await slow.connect();
+      const slow = await connectionBeside(db);
       try {
         await slow.query('begin');
         await slow.query(`update washer_profiles set business_name = 'Early, renamed' where user_id = $1`, [early]);
@@ -352,6 +358,29 @@ if (testDriver === 'postgres') {
         expect(await namesNow()).toEqual(['Early, renamed', 'Other, renamed']);
       } finally {
         await slow.end();
+      }
+    });
+
+    it('starts over once for a table emptied while an older transaction stays open, not at every look', async () => {
+      const db = t.database.db;
+      const counter = counted(db);
+      const cache = new SearchCache(counter.db);
+      const backup = await connectionBeside(db);
+      try {
+        // A transaction with an id holds every snapshot's xmin at or before it until it ends.
+        await backup.query('begin');
+        await backup.query('select pg_current_xact_id()');
+        await cache.refresh();
+        await db.execute(sql`truncate ${galleryItems} cascade`);
+        const beforeReset = counter.statements();
+        await cache.refresh();
+        // The look, then a start over: the snapshot's xmin and every washer's point.
+        expect(counter.statements()).toBe(beforeReset + 3);
+        await cache.refresh();
+        expect(counter.statements()).toBe(beforeReset + 4);
+      } finally {
+        await backup.query('rollback');
+        await backup.end();
       }
     });
   });

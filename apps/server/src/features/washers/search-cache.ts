@@ -8,6 +8,7 @@ import { keptWasher, SharedValues, type SearchedWasher } from './kept-washer';
 import { findableWasherIds, searchedWashers, washerPoints } from './search-query';
 import { searchChanges } from './schema';
 import { WasherPoints } from './washer-points';
+import { sweepPass } from '../../platform/metrics/operational-events';
 
 /** Dates are UTC calendar dates (YYYY-MM-DD), inclusive. */
 export type DateRange = { first: string; last: string };
@@ -199,14 +200,20 @@ export class SearchCache {
     for (const watch of this.underWay) watch.everything = true;
     this.fills += 1;
     this.filledDay = null;
-    const result = await this.db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as "xmin"`);
-    const xmin = Number((result.rows[0] as { xmin: string | number }).xmin);
+    // The change rows this snapshot sees are in what is read next, so the next look need not apply
+    // them: while a long transaction (a backup) holds xmin back, a table emptied (washer '*') would
+    // otherwise start every look over.
+    const result = await this.db.execute(sql`select snapshot.xmin::text::bigint as "xmin",
+        coalesce((select json_agg(${searchChanges.id}) from ${searchChanges}
+          where ${searchChanges.xact} >= snapshot.xmin::text::bigint), '[]') as "seen"
+        from (select pg_snapshot_xmin(pg_current_snapshot()) as xmin) snapshot`);
+    const row = result.rows[0] as { xmin: string | number; seen: number[] };
     const points = await washerPoints(this.db, null);
     this.kept.clear();
     this.points.clear();
     for (const washer of points) this.points.put(washer);
-    this.xmin = xmin;
-    this.applied = new Set();
+    this.xmin = Number(row.xmin);
+    this.applied = new Set(row.seen);
     this.lookedAt = now;
   }
 
@@ -263,9 +270,9 @@ export function startSearchCache(db: Db, logger: Logger): () => Promise<void> {
   const cache = searchCacheOf(db);
   const started = performance.now();
   const look = () =>
-    cache
-      .refresh()
-      .catch((error: unknown) => logger.warn({ err: error }, 'the search cache could not look for changes'));
+    sweepPass('search-cache', () => cache.refresh()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'the search cache could not look for changes'),
+    );
   void look()
     .then(() => cache.filled)
     .then(() =>
