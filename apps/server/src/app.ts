@@ -47,6 +47,7 @@ import { sameOriginWrites, trustedOrigins } from './http/same-origin';
 import { apiBodyLimit } from './http/body-limit';
 import { clientIp } from './http/client-ip';
 import { createErrorHandler } from './http/error-handler';
+import { metricsEndpoint, requestMetrics } from './http/metrics-endpoint';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { webApp } from './http/web-app';
@@ -55,6 +56,7 @@ import { createBackgroundMailer, type BackgroundMailer } from './platform/mail/b
 import { createMailer } from './platform/mail/create-mailer';
 import { devOutboxReadable } from './platform/mail/dev-outbox';
 import { createGeocoder } from './platform/geocoder/create-geocoder';
+import { createMetrics } from './platform/metrics/metrics';
 import { createRateLimiter, type Clock } from './platform/rate-limiter';
 import { createStorage } from './platform/storage/create-storage';
 
@@ -89,6 +91,11 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
 
   app.use(requestId());
   app.use(requestLog(logger));
+  const hub = messagesHub ?? createMessagesHub({ db, logger });
+  const metrics = config.metricsToken
+    ? { token: config.metricsToken, registry: createMetrics({ openStreams: () => hub.stats().subscribers }) }
+    : null;
+  if (metrics) app.use(requestMetrics(metrics.registry));
   const webBuild = readWebBuild(config.webDistDir);
   app.use(
     secureHeaders({
@@ -137,7 +144,6 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
   const storage = createStorage(config.storage);
   const geocoder = createGeocoder(config.maps);
-  const hub = messagesHub ?? createMessagesHub({ db, logger });
   const notifier = createBookingNotifier({ db, mailer: mail, hub, publicUrl: config.publicUrl, logger });
   const receipts = createReceiptMailer({ db, mailer: mail, publicUrl: config.publicUrl, logger });
   const featureRoutes = routes
@@ -177,6 +183,13 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
       throw notFound();
     });
   }
+
+  if (metrics) app.get('/metrics', metricsEndpoint(metrics.registry, metrics.token));
+  // Off, it is nobody's page: without this the web app would answer it with its own and a 200.
+  else
+    app.all('/metrics', () => {
+      throw notFound();
+    });
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -23,8 +23,11 @@ let fixtures: Fixtures;
 /** Private values and who alone may read them. */
 let secrets: { value: string; readers: Identity[] }[];
 
+/** The operators' scrape token: GET /metrics exists only with one. */
+const metricsToken = 'matrix-metrics-token-0123';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ METRICS_TOKEN: metricsToken });
   fixtures = await createFixtures(t);
   secrets = [
     ...Object.entries(fixtures.emails).map(([identity, email]) => ({ value: email, readers: [identity as Identity] })),
@@ -47,6 +50,18 @@ describe('authorization matrix', () => {
       typeof documentedOperations
     >[0];
     expect(Object.keys(operationRules).sort()).toEqual(documentedOperations(document).sort());
+  });
+
+  // Outside the API and its document: for an operator's scraper, whose token no session replaces.
+  it('GET /metrics: every identity 401, the scrape token 200', async () => {
+    const answers = await Promise.all(
+      identities.map(
+        async (who) => (await callAs(t, who === 'signedOut' ? null : fixtures.users[who], 'GET', '/metrics')).status,
+      ),
+    );
+    expect(answers).toEqual(identities.map(() => 401));
+    const scraped = await t.app.request('/metrics', { headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(scraped.status).toBe(200);
   });
 
   for (const [operation, rule] of Object.entries(operationRules)) {

@@ -143,6 +143,17 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ AUTH_SECRET: 's', SESSION_CACHE_SECONDS: value })).toThrow(/SESSION_CACHE_SECONDS/);
   });
 
+  it('has no metrics token unless METRICS_TOKEN is set, and refuses one shorter than 16 characters', () => {
+    expect(loadConfig({ AUTH_SECRET: 's' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ AUTH_SECRET: 's', METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ AUTH_SECRET: 's', METRICS_TOKEN: 'a-scraper-token-16' }).metricsToken).toBe(
+      'a-scraper-token-16',
+    );
+    expect(() => loadConfig({ AUTH_SECRET: 's', METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN: must be at least 16 characters',
+    );
+  });
+
   it("draws maps on OpenStreetMap's tiles by default, with its attribution, and on MAP_TILE_URL's when set", () => {
     expect(loadConfig({ AUTH_SECRET: 's', MAP_TILE_URL: '' }).mapTiles).toEqual({
       ...defaultMapTiles,

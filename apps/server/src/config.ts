@@ -17,6 +17,8 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const minMetricsTokenLength = 16;
+
 const positiveInteger = (fallback: string) => z.string().default(fallback).pipe(z.coerce.number<string>().int().min(1));
 
 const envSchema = z.object({
@@ -49,6 +51,10 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_PER_MINUTE: positiveInteger(String(defaultWritesPerMinute)),
   // At most five minutes: the longest a sign-in could outlive its revocation if a notice were lost.
   SESSION_CACHE_SECONDS: z.string().default('30').pipe(z.coerce.number<string>().int().min(0).max(300)),
+  // A scraper's bearer token for GET /metrics; without it there is no /metrics.
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(minMetricsTokenLength, `must be at least ${minMetricsTokenLength} characters`).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   PASSWORD_HASHING: z.enum(['standard', 'light']).default('standard'),
@@ -84,6 +90,8 @@ export type Config = {
   writesPerMinute: number;
   /** How long an instance may answer a session from memory (SESSION_CACHE_SECONDS); 0 reads it every time. */
   sessionCacheSeconds: number;
+  /** The bearer token GET /metrics requires (METRICS_TOKEN); without one /metrics does not exist. */
+  metricsToken: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   /** `light` only for test runs: see auth/password-hashing.ts. */
@@ -129,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     writesPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     passwordHashing: e.PASSWORD_HASHING,

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { timedClient } from '../platform/metrics/operational-events';
 import * as schema from './schema';
 
 /** Both drivers' rows come back as `{ rows }`, which is all raw queries rely on. */
@@ -45,7 +46,7 @@ export type PgliteOptions = {
 export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
   if (options.dataDir !== undefined) mkdirSync(dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create({ ...options, extensions: { cube, earthdistance } });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: timedClient(client), schema });
   return {
     db,
     client,
@@ -59,7 +60,7 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: timedClient(pool), schema });
   return {
     db,
     driver: 'postgres',

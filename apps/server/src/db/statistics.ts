@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Db } from './client';
+import { sweepPass } from '../platform/metrics/operational-events';
 
 /** Soon after start, once the first requests are answered; then every few minutes. */
 export const firstStatisticsCheckAfterMs = 10_000;
@@ -46,7 +47,7 @@ export function startStatisticsRefresh(
     running = running.then(async () => {
       const started = performance.now();
       try {
-        const tables = await refreshStatistics(database.db);
+        const tables = await sweepPass('table-statistics', () => refreshStatistics(database.db));
         if (tables.length > 0)
           logger.info({ tables, ms: Math.round(performance.now() - started) }, 'table statistics gathered');
       } catch (error) {

@@ -5,6 +5,7 @@ import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Db } from '../../db/client';
 import type { BookingNotifier } from '../bookings';
 import { quoteResponses, washerSchedules } from '../../db/schema';
+import { sweepPass } from '../../platform/metrics/operational-events';
 
 // Why a sweep for quotes and read time for requests: a quote has a stored status that includes
 // 'expired', and many readers act on it (My Bids, the owner's quotes, the acceptance rate, accept
@@ -71,7 +72,7 @@ export function startQuoteExpirySweep(
   intervalMs = quoteExpirySweepMs,
 ): () => void {
   const sweep = () => {
-    sweepLapsedQuotes(db, logger, notifier).catch((error: unknown) =>
+    sweepPass('quote-expiry', () => sweepLapsedQuotes(db, logger, notifier)).catch((error: unknown) =>
       logger.error({ err: error }, 'quote expiry sweep failed'),
     );
   };

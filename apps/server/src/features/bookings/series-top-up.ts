@@ -8,6 +8,7 @@ import { appointments, appointmentSeries } from '../../db/schema';
 import { lockWasherSchedule } from './availability';
 import type { BookingNotifier } from './notifications';
 import { insertRepeats, planRepeats } from './series-plan';
+import { sweepPass } from '../../platform/metrics/operational-events';
 
 /** A day: a series run until stopped keeps six months booked ahead to within a day. */
 const topUpEveryMs = 24 * 60 * 60_000;
@@ -52,7 +53,9 @@ export async function topUpOpenSeries(db: Db, notifier: Notifier, now = new Date
 /** Runs the top-up now and then daily; the returned function stops it. */
 export function startSeriesTopUp(db: Db, logger: Logger, notifier: Notifier, intervalMs = topUpEveryMs): () => void {
   const topUp = () => {
-    topUpOpenSeries(db, notifier).catch((error: unknown) => logger.error({ err: error }, 'series top-up failed'));
+    sweepPass('series-top-up', () => topUpOpenSeries(db, notifier)).catch((error: unknown) =>
+      logger.error({ err: error }, 'series top-up failed'),
+    );
   };
   topUp();
   const timer = setInterval(topUp, intervalMs);

@@ -8,6 +8,7 @@ import { noticeMail } from '../../platform/mail/templates';
 import type { Clock } from '../../platform/rate-limiter';
 import { wantsEmail } from '../notification-preferences';
 import { messageEmailNotices, messages } from './schema';
+import { sweepPass } from '../../platform/metrics/operational-events';
 
 /** How often the sweep looks for messages left unread; well under the 15 minutes it waits for. */
 export const unreadSweepEveryMs = 60_000;
@@ -106,7 +107,7 @@ export function startUnreadMessageEmails(deps: SweepDeps & { logger: Logger; eve
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running
-      .then(() => sweepUnreadMessages(deps))
+      .then(() => sweepPass('unread-message-mail', () => sweepUnreadMessages(deps)))
       .catch((error: unknown) => deps.logger.error({ err: error }, 'unread message sweep failed'));
   }, deps.everyMs ?? unreadSweepEveryMs);
   timer.unref();

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { publishMail } from '../metrics/operational-events';
 import type { Mail, Mailer } from './mailer';
 
 export type BackgroundMailer = {
@@ -17,8 +18,12 @@ export function createBackgroundMailer(mailer: Mailer, logger: Logger): Backgrou
     sendLater(mail) {
       const sending = mailer
         .send(mail)
-        // The address stays out of the log; the subject says which mail it was.
-        .catch((error: unknown) => logger.error({ err: error, subject: mail.subject }, 'mail delivery failed'))
+        .then(() => publishMail('sent'))
+        .catch((error: unknown) => {
+          publishMail('failed');
+          // The address stays out of the log; the subject says which mail it was.
+          logger.error({ err: error, subject: mail.subject }, 'mail delivery failed');
+        })
         .finally(() => pending.delete(sending));
       pending.add(sending);
     },
