@@ -116,6 +116,26 @@ describe('loadConfig', () => {
     ).toThrow('PASSWORD_HASHING=light is for test runs, not production');
   });
 
+  it('refuses an http:// PUBLIC_URL in production unless ALLOW_INSECURE_PUBLIC_URL=1', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-that-is-long-enough' };
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://sudsy.example.com' })).toThrow(
+      'PUBLIC_URL must start with https:// in production; set ALLOW_INSECURE_PUBLIC_URL=1 to serve it over http:// anyway',
+    );
+    const allowed = loadConfig({
+      ...production,
+      PUBLIC_URL: 'http://sudsy.example.com',
+      ALLOW_INSECURE_PUBLIC_URL: '1',
+    });
+    expect(allowed.publicUrl).toBe('http://sudsy.example.com');
+    expect(() =>
+      loadConfig({ ...production, PUBLIC_URL: 'http://sudsy.example.com', ALLOW_INSECURE_PUBLIC_URL: 'yes' }),
+    ).toThrow(/ALLOW_INSECURE_PUBLIC_URL/);
+    // Outside production http:// is the local default.
+    expect(loadConfig({ AUTH_SECRET: 's', PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe(
+      'http://localhost:3000',
+    );
+  });
+
   it('rejects malformed values with a one-line message', () => {
     const attempt = () => loadConfig({ PORT: 'abc', MAPS_PROVIDER: 'bing', AUTH_SECRET: 's' });
     expect(attempt).toThrow(ConfigError);

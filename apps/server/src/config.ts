@@ -25,6 +25,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.string().default('3000').pipe(z.coerce.number<string>().int().min(0).max(65_535)),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ALLOW_INSECURE_PUBLIC_URL: z.enum(['0', '1']).default('0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   AUTH_SECRET: optionalText,
@@ -151,6 +152,11 @@ function refuseIncompleteProduction(e: Env): void {
     if (missing.length > 0) {
       throw new ConfigError(`NODE_ENV=production requires ${missing.join(' and ')} to be set`);
     }
+    // Browsers would send the sign-in cookie, and people their passwords, in the clear.
+    if (e.PUBLIC_URL?.startsWith('http://') && e.ALLOW_INSECURE_PUBLIC_URL !== '1')
+      throw new ConfigError(
+        'PUBLIC_URL must start with https:// in production; set ALLOW_INSECURE_PUBLIC_URL=1 to serve it over http:// anyway',
+      );
     // Sessions are signed with it; a short one can be guessed offline.
     if ((e.AUTH_SECRET?.length ?? 0) < minProductionSecretLength) {
       throw new ConfigError(`AUTH_SECRET must be at least ${minProductionSecretLength} characters in production`);

@@ -90,6 +90,33 @@ describe('main', () => {
     expect(await server.exited, server.output()).toBe(0);
   });
 
+  it('in production logs its configuration on one line, secrets masked, and warns on the embedded database', async () => {
+    const secret = 'a-production-secret-that-is-long-enough';
+    const server = startServer({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      AUTH_SECRET: secret,
+      PUBLIC_URL: 'http://localhost:3000',
+      ALLOW_INSECURE_PUBLIC_URL: '1',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
+    await server.listening;
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
+    const lines = server.output().split('\n');
+    const configuration = lines.filter((line) => line.includes('"msg":"configuration"'));
+    expect(configuration).toHaveLength(1);
+    expect(JSON.parse(configuration[0] ?? '{}')).toMatchObject({
+      configuration: { env: 'production', publicUrl: 'http://localhost:3000', authSecret: '***' },
+    });
+    expect(server.output()).not.toContain(secret);
+    expect(lines.filter((line) => line.includes('"level":40') && line.includes('embedded database'))).toHaveLength(
+      postgres ? 0 : 1,
+    );
+  });
+
   it('refuses to start in production without its secrets, saying which', async () => {
     const server = startServer({ NODE_ENV: 'production', DATA_DIR: dataDir });
     expect(await server.exited).toBe(1);

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { sessionCacheFor } from './auth/session-cache';
 import { ConfigError, loadConfig, type Config } from './config';
+import { configurationSummary } from './config-summary';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { startStatisticsRefresh } from './db/statistics';
@@ -15,6 +16,8 @@ import { startQuoteExpirySweep } from './features/appointments/quote-expiry';
 import { startSeriesTopUp } from './features/bookings/series-top-up';
 import { createBookingNotifier } from './features/bookings/notifications';
 import { createLogger } from './logger';
+import { writeDump } from './ops/backup';
+import { startControlSocket } from './platform/control-socket';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
 import { offlineGeocoder } from './platform/geocoder/offline-geocoder';
@@ -36,6 +39,13 @@ function readConfig(): { config: Config; demo: boolean } {
 
 const { config, demo } = readConfig();
 const logger = createLogger(config.logLevel);
+if (config.env === 'production') {
+  logger.info({ configuration: configurationSummary(config) }, 'configuration');
+  if (config.database.driver === 'pglite')
+    logger.warn(
+      'running on the embedded database, which one process alone can open: set DATABASE_URL to run more than one instance (docs/operations.md)',
+    );
+}
 function fail(message: string, error: unknown): never {
   logger.fatal({ err: error }, message);
   process.exit(1);
@@ -50,6 +60,17 @@ if (demo) {
   );
   if (signIns.length > 0) console.log(formatSignIns(signIns));
 }
+
+// Tools that need the embedded database's files while the server runs (a backup) ask it for them.
+const { dumpDataDir } = database;
+const controlSocket = dumpDataDir
+  ? await startControlSocket(config.dataDir, {
+      dumpDatabase: async (file) => writeDump(await dumpDataDir(), file),
+    }).catch((error: unknown) => {
+      logger.warn({ err: error }, 'no control socket in DATA_DIR: a backup cannot be taken while the server runs');
+      return null;
+    })
+  : null;
 
 const mailer = createBackgroundMailer(createMailer(config, database.db, logger), logger);
 const messagesHub = createMessagesHub({ db: database.db, logger });
@@ -119,6 +140,7 @@ async function shutdown(signal: string): Promise<void> {
   // the background work started.
   await stopBackgroundWork();
   await mailer.settled();
+  await controlSocket?.close();
   await database.close();
   logger.info('stopped');
   process.exit(0);

@@ -26,6 +26,8 @@ export type Database = {
   driver: DatabaseConfig['driver'];
   /** Applies the drizzle-kit migrations found in `migrationsFolder`; see migrate.ts. */
   migrate(migrationsFolder: string): Promise<void>;
+  /** PGlite only: its data directory as a tarball, consistent as of the last commit (a backup). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -52,6 +54,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     client,
     driver: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

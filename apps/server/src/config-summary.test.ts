@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { configurationSummary } from './config-summary';
+
+const secrets = {
+  AUTH_SECRET: 'auth-secret-that-is-long-enough-for-production',
+  S3_SECRET_ACCESS_KEY: 's3-secret-key-value',
+  GOOGLE_MAPS_API_KEY: 'google-key-value',
+  METRICS_TOKEN: 'metrics-token-value-0123',
+};
+
+describe('the configuration a production server logs at start', () => {
+  it('shows every setting and masks every secret, passwords in URLs included', () => {
+    const config = loadConfig({
+      ...secrets,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://sudsy.example.com',
+      DATABASE_URL: 'postgres://sudsy:database-password@db.internal:5432/sudsy',
+      SMTP_URL: 'smtps://mailer:smtp-password@smtp.example.com:465',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'sudsy-uploads',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      MAPS_PROVIDER: 'google',
+      TRUST_PROXY: '1',
+    });
+    const line = JSON.stringify(configurationSummary(config));
+    for (const secret of [...Object.values(secrets), 'database-password', 'smtp-password'])
+      expect(line).not.toContain(secret);
+    expect(configurationSummary(config)).toMatchObject({
+      env: 'production',
+      publicUrl: 'https://sudsy.example.com',
+      database: { driver: 'postgres', url: 'postgres://sudsy:***@db.internal:5432/sudsy' },
+      storage: { driver: 's3', bucket: 'sudsy-uploads', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: '***' },
+      mail: { smtpUrl: 'smtps://mailer:***@smtp.example.com:465' },
+      maps: { provider: 'google', googleApiKey: '***' },
+      trustProxy: 1,
+      metricsToken: '***',
+      authSecret: '***',
+    });
+  });
+
+  it('says which optional secrets are unset', () => {
+    const summary = configurationSummary(loadConfig({ AUTH_SECRET: 's', DATA_DIR: '/tmp/sudsy-summary' }));
+    expect(summary).toMatchObject({
+      database: { driver: 'pglite', dir: '/tmp/sudsy-summary/pglite' },
+      storage: { driver: 'local', dir: '/tmp/sudsy-summary/uploads' },
+      mail: { smtpUrl: 'unset' },
+      maps: { googleApiKey: 'unset' },
+      metricsToken: 'unset',
+    });
+  });
+});

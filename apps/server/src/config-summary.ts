@@ -1,0 +1,52 @@
+import type { Config } from './config';
+
+/** What a secret shows as: whether it is set, never its value. */
+const masked = (secret: string | undefined) => (secret === undefined ? 'unset' : '***');
+
+/** A URL with its password masked (a database's or a mail server's credentials). */
+function withoutPassword(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  const parsed = new URL(url);
+  if (parsed.password !== '') parsed.password = '***';
+  return parsed.toString();
+}
+
+/**
+ * The configuration a server runs with, for the one line it logs at a production start: every
+ * setting an operator chose or left at its default, secrets shown only as set or unset.
+ */
+export function configurationSummary(config: Config) {
+  const { database, storage } = config;
+  return {
+    env: config.env,
+    port: config.port,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    database:
+      database.driver === 'pglite'
+        ? { driver: 'pglite', dir: database.dir }
+        : { driver: 'postgres', url: withoutPassword(database.url) },
+    storage:
+      storage.driver === 'local'
+        ? { driver: 'local', dir: storage.dir }
+        : {
+            driver: 's3',
+            endpoint: storage.endpoint ?? 'AWS',
+            bucket: storage.bucket,
+            accessKeyId: storage.accessKeyId,
+            secretAccessKey: masked(storage.secretAccessKey),
+          },
+    mail: { smtpUrl: withoutPassword(config.mail.smtpUrl) ?? 'unset', from: config.mail.from },
+    maps: { provider: config.maps.provider, googleApiKey: masked(config.maps.googleApiKey) },
+    mapTiles: config.mapTiles.tileUrl,
+    trustProxy: config.trustProxy,
+    authRateLimit: config.authRateLimit,
+    writesPerMinute: config.writesPerMinute,
+    sessionCacheSeconds: config.sessionCacheSeconds,
+    metricsToken: masked(config.metricsToken),
+    authSecret: masked(config.authSecret),
+    logLevel: config.logLevel,
+    webDistDir: config.webDistDir,
+    passwordHashing: config.passwordHashing,
+  };
+}

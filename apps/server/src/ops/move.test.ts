@@ -1,0 +1,224 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { openPglite } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { demoEmail, demoPassword } from '../demo/demo-accounts';
+import { galleryWashers } from '../demo/demo-gallery';
+import { loadDemoData } from '../demo/load-demo-data';
+import { offlineGeocoder } from '../platform/geocoder/offline-geocoder';
+import { createStorage } from '../platform/storage/create-storage';
+import { freePort, signUpOver, startServerProcess, type ServerProcess } from '../test/server-process';
+import { createPostgresDatabase, testDriver } from '../test/test-db';
+import { testPassword } from '../test/test-app';
+import { secretOf, totpCode } from '../test/totp';
+
+const serverFolder = fileURLToPath(new URL('../..', import.meta.url));
+const bucket = 'sudsy-moved';
+const s3Keys = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+/** A demo washer with before/after photos. */
+const galleryWasher = galleryWashers()[0]?.slug ?? '';
+
+/** A signed-in session's cookie from a sign-in answer. */
+const cookieFrom = (answer: Response) =>
+  answer.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+
+async function started(env: Record<string, string>): Promise<{ server: ServerProcess; base: string }> {
+  // The origin the test's requests come from must be the server's public one.
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server = startServerProcess({ PORT: String(port), PUBLIC_URL: base, ...env });
+  await server.listening;
+  return { server, base };
+}
+
+async function stop(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  expect(await server.exited, server.output()).toBe(0);
+}
+
+function post(base: string, path: string, body: unknown, cookie = ''): Promise<Response> {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: JSON.stringify(body),
+  });
+}
+
+async function signIn(base: string, email: string, accountType: 'owner' | 'washer'): Promise<string> {
+  const answer = await post(base, '/api/auth/sign-in/email', { email, password: demoPassword, accountType });
+  expect(answer.status).toBe(200);
+  return cookieFrom(answer);
+}
+
+/** What pages of both roles read, as JSON, and the bytes of a washer's gallery photos. */
+async function pagesOf(base: string): Promise<Record<string, unknown>> {
+  const owner = await signIn(base, demoEmail('owner'), 'owner');
+  const washer = await signIn(base, demoEmail(galleryWasher), 'washer');
+  const read = async (path: string, cookie: string) => {
+    const answer = await fetch(`${base}${path}`, { headers: { cookie } });
+    expect(answer.status, path).toBe(200);
+    return answer.json() as Promise<unknown>;
+  };
+  const pages: Record<string, unknown> = {};
+  for (const path of [
+    '/api/owner-dashboard',
+    '/api/vehicles',
+    '/api/quote-requests',
+    '/api/appointments',
+    '/api/messages/contacts',
+    '/api/favourites',
+    '/api/notifications',
+  ])
+    pages[`owner ${path}`] = await read(path, owner);
+  for (const path of ['/api/washer-dashboard', '/api/bids', '/api/washer-profile', '/api/schedule/working-hours'])
+    pages[`washer ${path}`] = await read(path, washer);
+  const gallery = (await read('/api/gallery', washer)) as {
+    items: { beforeImageUrl: string; afterThumbUrl: string | null }[];
+  };
+  pages['washer /api/gallery'] = gallery;
+  expect(gallery.items.length).toBeGreaterThan(0);
+  for (const image of gallery.items.flatMap((item) => [
+    item.beforeImageUrl,
+    ...(item.afterThumbUrl ? [item.afterThumbUrl] : []),
+  ])) {
+    const file = await fetch(`${base}${image}`, { headers: { cookie: washer } });
+    expect(file.status, image).toBe(200);
+    pages[image] = Buffer.from(await file.arrayBuffer()).toString('base64');
+  }
+  return pages;
+}
+
+/** `npm run db:move -- ARGS` as an operator types it. */
+function runMove(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn('npm', ['run', '--silent', 'db:move', '--', ...args], {
+    cwd: serverFolder,
+    env: { ...process.env, INIT_CWD: serverFolder, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+// From the embedded database to PostgreSQL: the source is always PGlite, so one project runs it.
+if (testDriver === 'pglite') {
+  describe('moving an embedded install to PostgreSQL and object storage', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-move-'));
+    const s3Dir = mkdtempSync(join(tmpdir(), 'sudsy-move-s3-'));
+    const s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: bucket }],
+    });
+    let s3Env: Record<string, string>;
+    let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
+
+    beforeAll(async () => {
+      const { port } = await s3.run();
+      s3Env = { STORAGE_DRIVER: 's3', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: bucket, ...s3Keys };
+      postgres = await createPostgresDatabase();
+      // An install as its first start leaves it: migrated, with the demo set and its photos.
+      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const database = await openPglite({ dataDir: join(dataDir, 'pglite') });
+      await runMigrations(database);
+      await loadDemoData(database, config, offlineGeocoder(), createStorage(config.storage));
+      await database.close();
+    });
+    afterAll(async () => {
+      await s3.close();
+      await postgres.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(s3Dir, { recursive: true, force: true });
+    });
+
+    it('copies every table and upload, and the moved product serves the same accounts, pages and photos', async () => {
+      const embedded = await started({ DATA_DIR: dataDir });
+      try {
+        const twoFactor = await signUpOver(embedded.base, 'washer');
+        const enabled = await post(
+          embedded.base,
+          '/api/auth/two-factor/enable',
+          { password: testPassword },
+          twoFactor.cookie,
+        );
+        const secret = secretOf(((await enabled.json()) as { totpURI: string }).totpURI);
+        const verified = await post(
+          embedded.base,
+          '/api/auth/two-factor/verify-totp',
+          { code: totpCode(secret) },
+          twoFactor.cookie,
+        );
+        expect(verified.status).toBe(200);
+        const before = await pagesOf(embedded.base);
+
+        // While the server runs: it dumps its own database for the move.
+        const moved = await runMove(['--to', postgres.url, '--uploads-to-s3'], { DATA_DIR: dataDir, ...s3Env });
+        expect(moved, moved.output).toMatchObject({ code: 0 });
+        expect(moved.output).toContain('every row count matches');
+        expect(moved.output).toMatch(/^gallery_items: [1-9]\d* rows$/m);
+
+        const authSecret = readFileSync(join(dataDir, 'auth-secret'), 'utf8').trim();
+        const elsewhere = mkdtempSync(join(tmpdir(), 'sudsy-moved-'));
+        const after = await started({
+          DATA_DIR: elsewhere,
+          DATABASE_URL: postgres.url,
+          AUTH_SECRET: authSecret,
+          ...s3Env,
+        });
+        try {
+          expect(await pagesOf(after.base)).toEqual(before);
+          // Its two-factor secret still works: the password alone asks for the code, which opens.
+          const password = await post(after.base, '/api/auth/sign-in/email', {
+            email: twoFactor.email,
+            password: testPassword,
+            accountType: 'washer',
+          });
+          expect(await password.json()).toMatchObject({ twoFactorRedirect: true });
+          const code = await post(
+            after.base,
+            '/api/auth/two-factor/verify-totp',
+            { code: totpCode(secret) },
+            cookieFrom(password),
+          );
+          expect(code.status).toBe(200);
+        } finally {
+          await stop(after.server);
+          rmSync(elsewhere, { recursive: true, force: true });
+        }
+      } finally {
+        await stop(embedded.server);
+      }
+    });
+
+    it('refuses a database that is not empty, saying so, and a target that is not PostgreSQL', async () => {
+      const used = await createPostgresDatabase();
+      try {
+        const client = new pg.Client({ connectionString: used.url });
+        await client.connect();
+        await client.query('create table someone_elses (id int)');
+        await client.end();
+        const refused = await runMove(['--to', used.url], { DATA_DIR: dataDir });
+        expect(refused.code).toBe(1);
+        expect(refused.output).toContain('The PostgreSQL database is not empty: move into a new, empty database');
+      } finally {
+        await used.drop();
+      }
+      const usage = await runMove(['--to', 'mysql://example'], { DATA_DIR: dataDir });
+      expect(usage.code).toBe(1);
+      expect(usage.output).toContain('Usage: npm run db:move -- --to postgres://');
+    });
+  });
+}
