@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url';
 // once per database driver, so both legs exercise the same tests.
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
-// Server tests that never open a database: the driver cannot change their outcome, so they run
-// once, in the PGlite project. A file missing here merely runs twice.
+// Server tests whose outcome the driver cannot change (they open no database, or only the embedded
+// one), so they run once, in the PGlite project. A file missing here merely runs twice.
 const databaseFreeServerTests = [
-  'apps/server/src/{config,logger}.test.ts',
+  'apps/server/src/{config,config-summary,logger}.test.ts',
+  // The embedded database's own tools (backup, restore, the move to PostgreSQL) start from PGlite.
+  'apps/server/src/ops/*.test.ts',
   'apps/server/src/auth/{password-hashing,password-policy,session-cache}.test.ts',
   'apps/server/src/http/{client-ip,error-handler,request-log,web-app,web-build}.test.ts',
   'apps/server/src/platform/{geocoder,images,storage}/*.test.ts',

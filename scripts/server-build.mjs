@@ -6,6 +6,8 @@ import { buildWhenChanged } from './build-when-changed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const builtServerMain = fileURLToPath(new URL('../apps/server/dist/main.mjs', import.meta.url));
+/** The operators' tools (backup, restore, the move to PostgreSQL), bundled beside the server. */
+export const builtOpsCli = fileURLToPath(new URL('../apps/server/dist/ops.mjs', import.meta.url));
 
 /**
  * Packages that load files of their own at run time (WebAssembly, native binaries, worker threads)
@@ -39,8 +41,9 @@ export function ensureServerBuild({ force = false } = {}) {
     build: () => {
       buildSync({
         absWorkingDir: root,
-        entryPoints: ['apps/server/src/main.ts'],
-        outfile: builtServerMain,
+        entryPoints: { main: 'apps/server/src/main.ts', ops: 'apps/server/src/ops/cli.ts' },
+        outdir: 'apps/server/dist',
+        outExtension: { '.js': '.mjs' },
         bundle: true,
         platform: 'node',
         format: 'esm',

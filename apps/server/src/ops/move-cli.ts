@@ -5,14 +5,17 @@ import { ConfigError, loadConfig } from '../config';
 import { createStorage } from '../platform/storage/create-storage';
 import { moveToPostgres } from './move';
 
-// `npm run db:move -- --to postgres://… [--uploads-to-s3]`: an embedded install (DATA_DIR) into
-// an empty PostgreSQL database and, with --uploads-to-s3, its uploads into the bucket the S3_
-// variables name (docs/operations.md, "Moving to PostgreSQL").
 const usage = 'Usage: npm run db:move -- --to postgres://user:password@host/database [--uploads-to-s3]';
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/ });
 
-try {
+/**
+ * `npm run db:move -- --to postgres://… [--uploads-to-s3]`: an embedded install (DATA_DIR) into an
+ * empty PostgreSQL database and, with --uploads-to-s3, its uploads into the bucket the S3_
+ * variables name (docs/operations.md, "Moving to PostgreSQL").
+ */
+export async function moveCommand(args: string[]): Promise<void> {
   const { values } = parseArgs({
+    args,
     options: { to: { type: 'string' }, 'uploads-to-s3': { type: 'boolean', default: false } },
     strict: true,
   });
@@ -39,7 +42,4 @@ try {
   console.log(
     `Start the moved install with DATABASE_URL set, and AUTH_SECRET set to the contents of ${join(config.dataDir, 'auth-secret')} unless it was set already: sessions and two-factor secrets depend on it.`,
   );
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
 }

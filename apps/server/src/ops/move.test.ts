@@ -13,13 +13,15 @@ import { demoEmail, demoPassword } from '../demo/demo-accounts';
 import { galleryWashers } from '../demo/demo-gallery';
 import { loadDemoData } from '../demo/load-demo-data';
 import { offlineGeocoder } from '../platform/geocoder/offline-geocoder';
+import { jpegWithGps } from '../platform/images/test-images';
 import { createStorage } from '../platform/storage/create-storage';
+import { wizardRequest } from '../test/bookings';
 import { freePort, signUpOver, startServerProcess, type ServerProcess } from '../test/server-process';
 import { createPostgresDatabase, testDriver } from '../test/test-db';
 import { testPassword } from '../test/test-app';
 import { secretOf, totpCode } from '../test/totp';
 
-const serverFolder = fileURLToPath(new URL('../..', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const bucket = 'sudsy-moved';
 const s3Keys = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 /** A demo washer with before/after photos. */
@@ -36,7 +38,8 @@ async function started(env: Record<string, string>): Promise<{ server: ServerPro
   // The origin the test's requests come from must be the server's public one.
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const server = startServerProcess({ PORT: String(port), PUBLIC_URL: base, ...env });
+  // Sign-ups at the test runs' cost (auth/password-hashing.ts); the demo's hashes still verify.
+  const server = startServerProcess({ PORT: String(port), PUBLIC_URL: base, PASSWORD_HASHING: 'light', ...env });
   await server.listening;
   return { server, base };
 }
@@ -60,8 +63,29 @@ async function signIn(base: string, email: string, accountType: 'owner' | 'washe
   return cookieFrom(answer);
 }
 
-/** What pages of both roles read, as JSON, and the bytes of a washer's gallery photos. */
-async function pagesOf(base: string): Promise<Record<string, unknown>> {
+/** The demo owner sends South Congress Wash (Austin) a request with a photo of the car, as the wizard does. */
+async function sendRequestWithPhoto(base: string): Promise<string> {
+  const owner = await signIn(base, demoEmail('owner'), 'owner');
+  const form = new FormData();
+  form.set('photo', new File([await jpegWithGps(400, 300)], 'car.jpg', { type: 'image/jpeg' }));
+  const uploaded = await fetch(`${base}/api/request-photos`, {
+    method: 'POST',
+    headers: { cookie: owner, origin: base },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  const { photo } = (await uploaded.json()) as { photo: { id: string } };
+  const washer = await signIn(base, demoEmail('south-congress-wash'), 'washer');
+  const session = (await (await fetch(`${base}/api/auth/get-session`, { headers: { cookie: washer } })).json()) as {
+    user: { id: string };
+  };
+  const sent = await post(base, '/api/quote-requests', wizardRequest([session.user], { photoIds: [photo.id] }), owner);
+  expect(sent.status).toBe(201);
+  return ((await sent.json()) as { request: { id: string } }).request.id;
+}
+
+/** What pages of both roles read, as JSON, and the bytes of the photos they show. */
+async function pagesOf(base: string, requestId: string): Promise<Record<string, unknown>> {
   const owner = await signIn(base, demoEmail('owner'), 'owner');
   const washer = await signIn(base, demoEmail(galleryWasher), 'washer');
   const read = async (path: string, cookie: string) => {
@@ -80,6 +104,16 @@ async function pagesOf(base: string): Promise<Record<string, unknown>> {
     '/api/notifications',
   ])
     pages[`owner ${path}`] = await read(path, owner);
+  const { request } = (await read(`/api/quote-requests/${requestId}`, owner)) as {
+    request: { photos: { url: string }[] };
+  };
+  pages['owner /api/quote-requests/:id'] = request;
+  expect(request.photos).toHaveLength(1);
+  for (const { url } of request.photos) {
+    const file = await fetch(`${base}${url}`, { headers: { cookie: owner } });
+    expect(file.status, url).toBe(200);
+    pages[url] = Buffer.from(await file.arrayBuffer()).toString('base64');
+  }
   for (const path of ['/api/washer-dashboard', '/api/bids', '/api/washer-profile', '/api/schedule/working-hours'])
     pages[`washer ${path}`] = await read(path, washer);
   const gallery = (await read('/api/gallery', washer)) as {
@@ -101,8 +135,8 @@ async function pagesOf(base: string): Promise<Record<string, unknown>> {
 /** `npm run db:move -- ARGS` as an operator types it. */
 function runMove(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn('npm', ['run', '--silent', 'db:move', '--', ...args], {
-    cwd: serverFolder,
-    env: { ...process.env, INIT_CWD: serverFolder, ...env },
+    cwd: repositoryRoot,
+    env: { ...process.env, INIT_CWD: repositoryRoot, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -162,7 +196,8 @@ if (testDriver === 'pglite') {
           twoFactor.cookie,
         );
         expect(verified.status).toBe(200);
-        const before = await pagesOf(embedded.base);
+        const requestId = await sendRequestWithPhoto(embedded.base);
+        const before = await pagesOf(embedded.base, requestId);
 
         // While the server runs: it dumps its own database for the move.
         const moved = await runMove(['--to', postgres.url, '--uploads-to-s3'], { DATA_DIR: dataDir, ...s3Env });
@@ -179,7 +214,7 @@ if (testDriver === 'pglite') {
           ...s3Env,
         });
         try {
-          expect(await pagesOf(after.base)).toEqual(before);
+          expect(await pagesOf(after.base, requestId)).toEqual(before);
           // Its two-factor secret still works: the password alone asks for the code, which opens.
           const password = await post(after.base, '/api/auth/sign-in/email', {
             email: twoFactor.email,
