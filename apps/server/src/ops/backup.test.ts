@@ -1,18 +1,16 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client';
 import { dataSeeds, user, vehicles } from '../db/schema';
 import { jpegWithGps } from '../platform/images/test-images';
 import { backupDataDir, restoreDataDir } from './backup';
 import { freePort, startServerProcess, signUpOver, type ServerProcess } from '../test/server-process';
+import { runOpsTool } from '../test/ops-tool';
 import { seedMigratedPglite, testDriver } from '../test/test-db';
 
-const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const folders: string[] = [];
 const folder = (prefix: string) => {
   const path = mkdtempSync(join(tmpdir(), prefix));
@@ -23,23 +21,9 @@ afterAll(() => {
   for (const path of folders) rmSync(path, { recursive: true, force: true });
 });
 
-/** `npm run db:backup -- FILE` or `db:restore` as an operator types it, on `dataDir`. */
-function runCli(
-  script: 'db:backup' | 'db:restore',
-  file: string,
-  dataDir: string,
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; output: string }> {
-  const child = spawn('npm', ['run', '--silent', script, '--', file], {
-    cwd: repositoryRoot,
-    env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repositoryRoot, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+/** `npm run db:backup -- FILE` or `db:restore -- FILE` on `dataDir`. */
+const runCli = (command: 'backup' | 'restore', file: string, dataDir: string, env: Record<string, string> = {}) =>
+  runOpsTool([command, file], { DATA_DIR: dataDir, ...env });
 
 async function started(dataDir: string): Promise<{ server: ServerProcess; base: string }> {
   // The origin the test's requests come from must be the server's public one.
@@ -69,76 +53,90 @@ const shadeNumber = (colour: string) => Number(colour.replace('Shade ', ''));
 // The embedded database only: PostgreSQL is backed up with pg_dump (docs/operations.md).
 if (testDriver === 'pglite') {
   describe('backups of an embedded install', () => {
-    it('taken while writes go on, restores every write acknowledged before it, the account and the photos', async () => {
+    describe('taken while writes go on', () => {
       const dataDir = folder('sudsy-backup-');
-      await seedMigratedPglite(dataDir);
-      const { server, base } = await started(dataDir);
-      const owner = await signUpOver(base, 'owner');
-      const headers = { cookie: owner.cookie, origin: base };
-      const form = new FormData();
-      form.set('photo', new File([await jpegWithGps(400, 300)], 'me.jpg', { type: 'image/jpeg' }));
-      const avatar = await fetch(`${base}/api/account/avatar`, { method: 'PUT', headers, body: form });
-      expect(avatar.status).toBe(200);
-      const { image } = (await avatar.json()) as { image: string };
-      const photo = new Uint8Array(await (await fetch(`${base}${image}`, { headers })).arrayBuffer());
-      const created = await fetch(`${base}/api/vehicles`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ make: 'Toyota', model: 'Camry', year: 2021 }),
-      });
-      expect(created.status).toBe(201);
-      const vehicleId = ((await created.json()) as { vehicle: { id: string } }).vehicle.id;
-
-      // One write after another, each acknowledged before the next: the last acknowledged is the newest.
-      let acknowledged = 0;
-      let writing = true;
-      let fifthAcknowledged = () => {};
-      const fiveWritten = new Promise<void>((resolve) => (fifthAcknowledged = resolve));
-      const writes = (async () => {
-        for (let n = 1; writing; n += 1) {
-          const answer = await fetch(`${base}/api/vehicles/${vehicleId}`, {
-            method: 'PATCH',
-            headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ color: shade(n) }),
-          });
-          if (answer.status !== 200)
-            throw new Error(`write ${n}: ${answer.status} ${await answer.text()}\n${server.output()}`);
-          acknowledged = n;
-          if (n === 5) fifthAcknowledged();
-        }
-      })();
-      await Promise.race([fiveWritten, writes]);
-      const beforeBackup = acknowledged;
       const file = join(folder('sudsy-backup-file-'), 'backup.tar.gz');
-      const backup = await runCli('db:backup', file, dataDir);
-      expect(backup, backup.output).toMatchObject({ code: 0 });
-      writing = false;
-      await writes;
-      // The writes went on while the backup was taken.
-      expect(acknowledged).toBeGreaterThan(beforeBackup);
-      await stop(server);
-
       const restoredDir = join(folder('sudsy-restored-'), 'data');
-      const restore = await runCli('db:restore', file, restoredDir);
-      expect(restore, restore.output).toMatchObject({ code: 0 });
-      const restored = await openPglite({ dataDir: join(restoredDir, 'pglite') });
-      try {
-        // Every write acknowledged before the backup began, and none that was never made.
-        const [vehicle] = await restored.db
-          .select({ color: vehicles.color })
-          .from(vehicles)
-          .where(eq(vehicles.id, vehicleId));
-        const restoredShade = shadeNumber(vehicle?.color ?? '');
-        expect(restoredShade).toBeGreaterThanOrEqual(beforeBackup);
-        expect(restoredShade).toBeLessThanOrEqual(acknowledged);
-        const [account] = await restored.db.select({ id: user.id }).from(user).where(eq(user.email, owner.email));
-        expect(account?.id).toBe(owner.id);
-      } finally {
-        await restored.close();
-      }
-      // The photo the restored rows name, as it was stored.
-      const key = image.slice('/api/files/'.length);
-      expect(new Uint8Array(readFileSync(join(restoredDir, 'uploads', key)))).toEqual(photo);
+      const taken = { owner: { id: '', email: '' }, vehicleId: '', image: '', photo: new Uint8Array() };
+      const writes = { beforeBackup: 0, acknowledged: 0, output: '', code: null as number | null };
+
+      // An owner with an avatar and a car, then a backup through the command while the owner's
+      // writes go on, one after another, each acknowledged before the next.
+      beforeAll(async () => {
+        await seedMigratedPglite(dataDir);
+        const { server, base } = await started(dataDir);
+        let writing = true;
+        let writer: Promise<void> = Promise.resolve();
+        try {
+          const owner = await signUpOver(base, 'owner');
+          taken.owner = owner;
+          const headers = { cookie: owner.cookie, origin: base };
+          const form = new FormData();
+          form.set('photo', new File([await jpegWithGps(400, 300)], 'me.jpg', { type: 'image/jpeg' }));
+          const avatar = await fetch(`${base}/api/account/avatar`, { method: 'PUT', headers, body: form });
+          taken.image = ((await avatar.json()) as { image: string }).image;
+          taken.photo = new Uint8Array(await (await fetch(`${base}${taken.image}`, { headers })).arrayBuffer());
+          const created = await fetch(`${base}/api/vehicles`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ make: 'Toyota', model: 'Camry', year: 2021 }),
+          });
+          taken.vehicleId = ((await created.json()) as { vehicle: { id: string } }).vehicle.id;
+          let fifthAcknowledged = () => {};
+          const fiveWritten = new Promise<void>((resolve) => (fifthAcknowledged = resolve));
+          writer = (async () => {
+            for (let n = 1; writing; n += 1) {
+              const answer = await fetch(`${base}/api/vehicles/${taken.vehicleId}`, {
+                method: 'PATCH',
+                headers: { ...headers, 'content-type': 'application/json' },
+                body: JSON.stringify({ color: shade(n) }),
+              });
+              if (answer.status !== 200)
+                throw new Error(`write ${n}: ${answer.status} ${await answer.text()}\n${server.output()}`);
+              writes.acknowledged = n;
+              if (n === 5) fifthAcknowledged();
+            }
+          })();
+          await Promise.race([fiveWritten, writer]);
+          writes.beforeBackup = writes.acknowledged;
+          Object.assign(writes, await runCli('backup', file, dataDir));
+          writing = false;
+          await writer;
+        } finally {
+          writing = false;
+          await writer.catch(() => undefined);
+          await stop(server);
+        }
+      });
+
+      it('is written by the command while the writes go on', () => {
+        expect(writes, writes.output).toMatchObject({ code: 0 });
+        expect(writes.acknowledged).toBeGreaterThan(writes.beforeBackup);
+      });
+
+      it('restores every write acknowledged before it began and none never made, the account and the photo', async () => {
+        await restoreDataDir(file, restoredDir);
+        const restored = await openPglite({ dataDir: join(restoredDir, 'pglite') });
+        try {
+          const [vehicle] = await restored.db
+            .select({ color: vehicles.color })
+            .from(vehicles)
+            .where(eq(vehicles.id, taken.vehicleId));
+          const restoredShade = shadeNumber(vehicle?.color ?? '');
+          expect(restoredShade).toBeGreaterThanOrEqual(writes.beforeBackup);
+          expect(restoredShade).toBeLessThanOrEqual(writes.acknowledged);
+          const [account] = await restored.db
+            .select({ id: user.id })
+            .from(user)
+            .where(eq(user.email, taken.owner.email));
+          expect(account?.id).toBe(taken.owner.id);
+        } finally {
+          await restored.close();
+        }
+        // The photo the restored rows name, as it was stored.
+        const key = taken.image.slice('/api/files/'.length);
+        expect(new Uint8Array(readFileSync(join(restoredDir, 'uploads', key)))).toEqual(taken.photo);
+      });
     });
 
     it('backs up an install with no server running by opening its database, with its uploads and secret', async () => {
@@ -174,10 +172,12 @@ if (testDriver === 'pglite') {
       await seedMigratedPglite(dataDir);
       const file = join(folder('sudsy-backup-file-'), 'backup.tar.gz');
       await backupDataDir(dataDir, file);
-      await expect(restoreDataDir(file, dataDir)).rejects.toThrow(
+      const refused = await runCli('restore', file, dataDir);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(
         `${dataDir} already holds ${join(dataDir, 'pglite')}: restore into an empty DATA_DIR`,
       );
-      const onPostgres = await runCli('db:backup', file, dataDir, {
+      const onPostgres = await runCli('backup', file, dataDir, {
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
       });
       expect(onPostgres.code).toBe(1);

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,11 +15,12 @@ import { jpegWithGps } from '../platform/images/test-images';
 import { createStorage } from '../platform/storage/create-storage';
 import { wizardRequest } from '../test/bookings';
 import { freePort, signUpOver, startServerProcess, type ServerProcess } from '../test/server-process';
+import { runOpsTool } from '../test/ops-tool';
 import { createPostgresDatabase, testDriver } from '../test/test-db';
 import { testPassword } from '../test/test-app';
 import { secretOf, totpCode } from '../test/totp';
+import { moveToPostgres, type MoveReport } from './move';
 
-const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const bucket = 'sudsy-moved';
 const s3Keys = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 /** A demo washer with before/after photos. */
@@ -104,6 +103,11 @@ async function pagesOf(base: string, requestId: string): Promise<Record<string, 
     '/api/notifications',
   ])
     pages[`owner ${path}`] = await read(path, owner);
+  // Every conversation the owner has, message by message.
+  const { contacts } = pages['owner /api/messages/contacts'] as { contacts: { id: string }[] };
+  expect(contacts.length).toBeGreaterThan(0);
+  for (const { id } of contacts)
+    pages[`owner /api/messages/conversations/${id}`] = await read(`/api/messages/conversations/${id}`, owner);
   const { request } = (await read(`/api/quote-requests/${requestId}`, owner)) as {
     request: { photos: { url: string }[] };
   };
@@ -120,6 +124,10 @@ async function pagesOf(base: string, requestId: string): Promise<Record<string, 
     items: { beforeImageUrl: string; afterThumbUrl: string | null }[];
   };
   pages['washer /api/gallery'] = gallery;
+  const session = (await read('/api/auth/get-session', washer)) as { user: { id: string } };
+  const reviews = (await read(`/api/washers/${session.user.id}/reviews`, '')) as { reviews: unknown[] };
+  expect(reviews.reviews.length).toBeGreaterThan(0);
+  pages['/api/washers/:id/reviews'] = reviews;
   expect(gallery.items.length).toBeGreaterThan(0);
   for (const image of gallery.items.flatMap((item) => [
     item.beforeImageUrl,
@@ -132,18 +140,8 @@ async function pagesOf(base: string, requestId: string): Promise<Record<string, 
   return pages;
 }
 
-/** `npm run db:move -- ARGS` as an operator types it. */
-function runMove(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn('npm', ['run', '--silent', 'db:move', '--', ...args], {
-    cwd: repositoryRoot,
-    env: { ...process.env, INIT_CWD: repositoryRoot, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+/** `npm run db:move -- ARGS`. */
+const runMove = (args: string[], env: Record<string, string>) => runOpsTool(['move', ...args], env);
 
 // From the embedded database to PostgreSQL: the source is always PGlite, so one project runs it.
 if (testDriver === 'pglite') {
@@ -178,64 +176,78 @@ if (testDriver === 'pglite') {
       rmSync(s3Dir, { recursive: true, force: true });
     });
 
-    it('copies every table and upload, and the moved product serves the same accounts, pages and photos', async () => {
-      const embedded = await started({ DATA_DIR: dataDir });
-      try {
-        const twoFactor = await signUpOver(embedded.base, 'washer');
-        const enabled = await post(
-          embedded.base,
-          '/api/auth/two-factor/enable',
-          { password: testPassword },
-          twoFactor.cookie,
-        );
-        const secret = secretOf(((await enabled.json()) as { totpURI: string }).totpURI);
-        const verified = await post(
-          embedded.base,
-          '/api/auth/two-factor/verify-totp',
-          { code: totpCode(secret) },
-          twoFactor.cookie,
-        );
-        expect(verified.status).toBe(200);
-        const requestId = await sendRequestWithPhoto(embedded.base);
-        const before = await pagesOf(embedded.base, requestId);
+    describe('with its server running', () => {
+      const moved = {
+        twoFactor: { email: '', secret: '' },
+        requestId: '',
+        before: {} as Record<string, unknown>,
+        report: { tables: [], uploads: 0 } as MoveReport,
+      };
+      const elsewhere = mkdtempSync(join(tmpdir(), 'sudsy-moved-'));
+      let after: { server: ServerProcess; base: string } | undefined;
 
-        // While the server runs: it dumps its own database for the move.
-        const moved = await runMove(['--to', postgres.url, '--uploads-to-s3'], { DATA_DIR: dataDir, ...s3Env });
-        expect(moved, moved.output).toMatchObject({ code: 0 });
-        expect(moved.output).toContain('every row count matches');
-        expect(moved.output).toMatch(/^gallery_items: [1-9]\d* rows$/m);
-
-        const authSecret = readFileSync(join(dataDir, 'auth-secret'), 'utf8').trim();
-        const elsewhere = mkdtempSync(join(tmpdir(), 'sudsy-moved-'));
-        const after = await started({
-          DATA_DIR: elsewhere,
-          DATABASE_URL: postgres.url,
-          AUTH_SECRET: authSecret,
-          ...s3Env,
-        });
+      // A washer with two-factor sign-in and a request with a photo join the demo set; the pages
+      // are read; then the move, while the server runs (it dumps its own database for it).
+      beforeAll(async () => {
+        const embedded = await started({ DATA_DIR: dataDir });
         try {
-          expect(await pagesOf(after.base, requestId)).toEqual(before);
-          // Its two-factor secret still works: the password alone asks for the code, which opens.
-          const password = await post(after.base, '/api/auth/sign-in/email', {
-            email: twoFactor.email,
-            password: testPassword,
-            accountType: 'washer',
-          });
-          expect(await password.json()).toMatchObject({ twoFactorRedirect: true });
-          const code = await post(
-            after.base,
-            '/api/auth/two-factor/verify-totp',
-            { code: totpCode(secret) },
-            cookieFrom(password),
+          const washer = await signUpOver(embedded.base, 'washer');
+          const enabled = await post(
+            embedded.base,
+            '/api/auth/two-factor/enable',
+            { password: testPassword },
+            washer.cookie,
           );
-          expect(code.status).toBe(200);
+          const secret = secretOf(((await enabled.json()) as { totpURI: string }).totpURI);
+          await post(embedded.base, '/api/auth/two-factor/verify-totp', { code: totpCode(secret) }, washer.cookie);
+          moved.twoFactor = { email: washer.email, secret };
+          moved.requestId = await sendRequestWithPhoto(embedded.base);
+          moved.before = await pagesOf(embedded.base, moved.requestId);
+          const uploadsTo = createStorage(loadConfig({ ...s3Env, DATA_DIR: dataDir }).storage);
+          moved.report = await moveToPostgres({ dataDir, url: postgres.url, uploadsTo });
         } finally {
-          await stop(after.server);
-          rmSync(elsewhere, { recursive: true, force: true });
+          await stop(embedded.server);
         }
-      } finally {
-        await stop(embedded.server);
-      }
+      });
+      // The moved product: PostgreSQL, the bucket, the install's auth secret and an empty DATA_DIR.
+      beforeAll(async () => {
+        const authSecret = readFileSync(join(dataDir, 'auth-secret'), 'utf8').trim();
+        after = await started({ DATA_DIR: elsewhere, DATABASE_URL: postgres.url, AUTH_SECRET: authSecret, ...s3Env });
+      });
+      afterAll(async () => {
+        if (after) await stop(after.server);
+        rmSync(elsewhere, { recursive: true, force: true });
+      });
+
+      it('copies every table, two-factor secrets and request photos included, and every upload', () => {
+        const rowsOf = (table: string) => moved.report.tables.find((copied) => copied.table === table)?.rows ?? 0;
+        expect(rowsOf('two_factor')).toBe(1);
+        expect(rowsOf('quote_request_photos')).toBe(1);
+        expect(rowsOf('gallery_items')).toBeGreaterThan(0);
+        // Each gallery item's four images and the request photo with its thumbnail, at least.
+        expect(moved.report.uploads).toBeGreaterThanOrEqual(rowsOf('gallery_items') * 4 + 2);
+      });
+
+      it('serves the same accounts, pages and photos from PostgreSQL and the bucket', async () => {
+        expect(await pagesOf(after?.base ?? '', moved.requestId)).toEqual(moved.before);
+      });
+
+      it('still asks a two-factor account for its code, which still opens', async () => {
+        const base = after?.base ?? '';
+        const password = await post(base, '/api/auth/sign-in/email', {
+          email: moved.twoFactor.email,
+          password: testPassword,
+          accountType: 'washer',
+        });
+        expect(await password.json()).toMatchObject({ twoFactorRedirect: true });
+        const code = await post(
+          base,
+          '/api/auth/two-factor/verify-totp',
+          { code: totpCode(moved.twoFactor.secret) },
+          cookieFrom(password),
+        );
+        expect(code.status).toBe(200);
+      });
     });
 
     it('refuses a database that is not empty, saying so, and a target that is not PostgreSQL', async () => {
