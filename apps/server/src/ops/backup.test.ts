@@ -62,7 +62,7 @@ if (testDriver === 'pglite') {
       const writes = { beforeBackup: 0, acknowledged: 0, output: '', code: null as number | null };
 
       // An owner with an avatar and a car, then a backup through the command while the owner's
-      // writes go on, one after another, each acknowledged before the next.
+      // writes go on, one after another, each acknowledged before the next; then its restore.
       beforeAll(async () => {
         await seedMigratedPglite(dataDir);
         const { server, base } = await started(dataDir);
@@ -108,6 +108,7 @@ if (testDriver === 'pglite') {
           await writer.catch(() => undefined);
           await stop(server);
         }
+        if (writes.code === 0) await restoreDataDir(file, restoredDir);
       });
 
       it('is written by the command while the writes go on', () => {
@@ -116,7 +117,6 @@ if (testDriver === 'pglite') {
       });
 
       it('restores every write acknowledged before it began and none never made, the account and the photo', async () => {
-        await restoreDataDir(file, restoredDir);
         const restored = await openPglite({ dataDir: join(restoredDir, 'pglite') });
         try {
           const [vehicle] = await restored.db
@@ -140,31 +140,42 @@ if (testDriver === 'pglite') {
       });
     });
 
-    it('backs up an install with no server running by opening its database, with its uploads and secret', async () => {
+    describe('of an install with no server running', () => {
       const dataDir = folder('sudsy-backup-');
-      // A migrated install, as a first start leaves it: every migration recorded in its database.
-      await seedMigratedPglite(dataDir);
-      mkdirSync(join(dataDir, 'uploads', 'avatars'), { recursive: true });
-      writeFileSync(join(dataDir, 'uploads', 'avatars', 'me.jpg'), 'photo bytes');
-      writeFileSync(join(dataDir, 'uploads', 'avatars', 'half.jpg.1a2b.partial'), 'half a photo');
-      writeFileSync(join(dataDir, 'auth-secret'), 'the install secret\n');
-      const file = join(folder('sudsy-backup-file-'), 'stopped.tar.gz');
-      await backupDataDir(dataDir, file);
-
       const restoredDir = join(folder('sudsy-restored-'), 'data');
-      await restoreDataDir(file, restoredDir);
-      const restored = await openPglite({ dataDir: join(restoredDir, 'pglite') });
-      try {
-        const applied = await restored.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-        expect(applied.rows[0]).toEqual({
-          count: readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).length,
-        });
-      } finally {
-        await restored.close();
-      }
-      expect(readFileSync(join(restoredDir, 'uploads', 'avatars', 'me.jpg'), 'utf8')).toBe('photo bytes');
-      expect(existsSync(join(restoredDir, 'uploads', 'avatars', 'half.jpg.1a2b.partial'))).toBe(false);
-      expect(readFileSync(join(restoredDir, 'auth-secret'), 'utf8')).toBe('the install secret\n');
+
+      // A migrated install, as a first start leaves it, with an upload, a half-written one and its
+      // secret, backed up by opening its database, and restored.
+      beforeAll(async () => {
+        await seedMigratedPglite(dataDir);
+        mkdirSync(join(dataDir, 'uploads', 'avatars'), { recursive: true });
+        writeFileSync(join(dataDir, 'uploads', 'avatars', 'me.jpg'), 'photo bytes');
+        writeFileSync(join(dataDir, 'uploads', 'avatars', 'half.jpg.1a2b.partial'), 'half a photo');
+        writeFileSync(join(dataDir, 'auth-secret'), 'the install secret\n');
+        const file = join(folder('sudsy-backup-file-'), 'stopped.tar.gz');
+        await backupDataDir(dataDir, file);
+        await restoreDataDir(file, restoredDir);
+      });
+
+      it('restores its database: every migration recorded', async () => {
+        const restored = await openPglite({ dataDir: join(restoredDir, 'pglite') });
+        try {
+          const applied = await restored.db.execute(
+            sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+          );
+          expect(applied.rows[0]).toEqual({
+            count: readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).length,
+          });
+        } finally {
+          await restored.close();
+        }
+      });
+
+      it('restores its uploads, not a half-written one, and its secret', () => {
+        expect(readFileSync(join(restoredDir, 'uploads', 'avatars', 'me.jpg'), 'utf8')).toBe('photo bytes');
+        expect(existsSync(join(restoredDir, 'uploads', 'avatars', 'half.jpg.1a2b.partial'))).toBe(false);
+        expect(readFileSync(join(restoredDir, 'auth-secret'), 'utf8')).toBe('the install secret\n');
+      });
     });
 
     it('refuses to restore over a database, and says how to back up PostgreSQL', async () => {
