@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openPglite } from '../db/client';
@@ -16,6 +15,7 @@ import { createStorage } from '../platform/storage/create-storage';
 import { wizardRequest } from '../test/bookings';
 import { freePort, signUpOver, startServerProcess, type ServerProcess } from '../test/server-process';
 import { runOpsTool } from '../test/ops-tool';
+import { startS3rver } from '../test/s3rver';
 import { createPostgresDatabase, testDriver } from '../test/test-db';
 import { testPassword } from '../test/test-app';
 import { secretOf, totpCode } from '../test/totp';
@@ -147,20 +147,13 @@ const runMove = (args: string[], env: Record<string, string>) => runOpsTool(['mo
 if (testDriver === 'pglite') {
   describe('moving an embedded install to PostgreSQL and object storage', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-move-'));
-    const s3Dir = mkdtempSync(join(tmpdir(), 'sudsy-move-s3-'));
-    const s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: bucket }],
-    });
+    let s3: Awaited<ReturnType<typeof startS3rver>>;
     let s3Env: Record<string, string>;
     let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>;
 
     beforeAll(async () => {
-      const { port } = await s3.run();
-      s3Env = { STORAGE_DRIVER: 's3', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: bucket, ...s3Keys };
+      s3 = await startS3rver([bucket]);
+      s3Env = { STORAGE_DRIVER: 's3', S3_ENDPOINT: s3.endpoint, S3_BUCKET: bucket, ...s3Keys };
       postgres = await createPostgresDatabase();
       // An install as its first start leaves it: migrated, with the demo set and its photos.
       const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
@@ -173,7 +166,6 @@ if (testDriver === 'pglite') {
       await s3.close();
       await postgres.drop();
       rmSync(dataDir, { recursive: true, force: true });
-      rmSync(s3Dir, { recursive: true, force: true });
     });
 
     describe('with its server running', () => {

@@ -1,33 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryItem } from '@sudsy/domain/gallery';
 import { jpegWithGps } from '../../platform/images/test-images';
+import { startS3rver } from '../../test/s3rver';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { signedIn, callAs, sendFormAs, type SignedIn } from '../../test/accounts';
 
 // The gallery with STORAGE_DRIVER=s3, as several server instances run it, against an S3-compatible server on loopback.
-let s3rver: S3rver;
-let s3Dir: string;
+let s3rver: Awaited<ReturnType<typeof startS3rver>>;
 let t: TestApp;
 let washer: SignedIn;
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(join(tmpdir(), 'sudsy-s3rver-'));
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'gallery-test' }],
-  });
-  const { port } = await s3rver.run();
+  s3rver = await startS3rver(['gallery-test']);
   t = await createTestApp({
     STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ENDPOINT: s3rver.endpoint,
     S3_BUCKET: 'gallery-test',
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
@@ -37,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await s3rver.close();
-  rmSync(s3Dir, { recursive: true, force: true });
 });
 
 describe('gallery on S3 storage', () => {

@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStorage } from './local-storage';
 import { s3Storage } from './s3-storage';
 import { isStorageKey, type Storage } from './storage';
+import { startS3rver } from '../../test/s3rver';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const read = async (storage: Storage, key: string) => {
@@ -115,25 +115,13 @@ describe('local storage', () => {
 
 // A real S3-compatible server on loopback: checks the request signing, path-style URLs and answers.
 const bucket = 'sudsy-test';
-let s3rver: S3rver;
-let s3Dir: string;
+let s3rver: Awaited<ReturnType<typeof startS3rver>>;
 let endpoint: string;
 beforeAll(async () => {
-  s3Dir = mkdtempSync(join(tmpdir(), 'sudsy-s3rver-'));
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await s3rver.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3rver = await startS3rver([bucket]);
+  endpoint = s3rver.endpoint;
 });
-afterAll(async () => {
-  await s3rver.close();
-  rmSync(s3Dir, { recursive: true, force: true });
-});
+afterAll(() => s3rver.close());
 
 // s3rver knows one access key (S3RVER) and checks that a SigV4 header names it; it does not recompute
 // V4 signatures, so signing itself is only checked against real stores.
