@@ -8,7 +8,7 @@ import { migrationsFolder } from '../db/migrate';
 import { user, vehicles } from '../db/schema';
 import { jpegWithGps } from '../platform/images/test-images';
 import { backupDataDir, restoreDataDir } from './backup';
-import { freePort, startServerProcess, signUpOver, type ServerProcess } from '../test/server-process';
+import { signUpOver, startServerAtOwnOrigin, stopServerProcess, type ServerProcess } from '../test/server-process';
 import { runOpsTool } from '../test/ops-tool';
 import { seedMigratedPglite, testDriver } from '../test/test-db';
 
@@ -26,25 +26,15 @@ afterAll(() => {
 const runCli = (command: 'backup' | 'restore', file: string, dataDir: string, env: Record<string, string> = {}) =>
   runOpsTool([command, file], { DATA_DIR: dataDir, ...env });
 
-async function started(dataDir: string): Promise<{ server: ServerProcess; base: string }> {
-  // The origin the test's requests come from must be the server's public one.
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const server = startServerProcess({
+async function started(dataDir: string): Promise<ServerProcess & { base: string }> {
+  const server = await startServerAtOwnOrigin({
     DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: base,
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     // Sign-ups and sign-ins at the test runs' cost (auth/password-hashing.ts).
     PASSWORD_HASHING: 'light',
   });
   await server.listening;
-  return { server, base };
-}
-
-async function stop(server: ServerProcess): Promise<void> {
-  server.child.kill('SIGTERM');
-  expect(await server.exited, server.output()).toBe(0);
+  return server;
 }
 
 /** The colour the n-th write below sets, and back. */
@@ -65,7 +55,8 @@ if (testDriver === 'pglite') {
       // writes go on, one after another, each acknowledged before the next; then its restore.
       beforeAll(async () => {
         await seedMigratedPglite(dataDir);
-        const { server, base } = await started(dataDir);
+        const server = await started(dataDir);
+        const { base } = server;
         let writing = true;
         let writer: Promise<void> = Promise.resolve();
         try {
@@ -106,7 +97,7 @@ if (testDriver === 'pglite') {
         } finally {
           writing = false;
           await writer.catch(() => undefined);
-          await stop(server);
+          await stopServerProcess(server);
         }
         if (writes.code === 0) await restoreDataDir(file, restoredDir);
       });

@@ -13,11 +13,11 @@ import { offlineGeocoder } from '../platform/geocoder/offline-geocoder';
 import { jpegWithGps } from '../platform/images/test-images';
 import { createStorage } from '../platform/storage/create-storage';
 import { wizardRequest } from '../test/bookings';
-import { freePort, signUpOver, startServerProcess, type ServerProcess } from '../test/server-process';
+import { signUpOver, startServerAtOwnOrigin, stopServerProcess, type ServerProcess } from '../test/server-process';
 import { runOpsTool } from '../test/ops-tool';
 import { startS3rver } from '../test/s3rver';
 import { createPostgresDatabase, testDriver } from '../test/test-db';
-import { testPassword } from '../test/test-app';
+import { cookieOf, testPassword } from '../test/test-app';
 import { secretOf, totpCode } from '../test/totp';
 import { moveToPostgres, type MoveReport } from './move';
 
@@ -26,26 +26,14 @@ const s3Keys = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 /** A demo washer with before/after photos. */
 const galleryWasher = galleryWashers()[0]?.slug ?? '';
 
-/** A signed-in session's cookie from a sign-in answer. */
-const cookieFrom = (answer: Response) =>
-  answer.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-
-async function started(env: Record<string, string>): Promise<{ server: ServerProcess; base: string }> {
-  // The origin the test's requests come from must be the server's public one.
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  // Sign-ups at the test runs' cost (auth/password-hashing.ts); the demo's hashes still verify.
-  const server = startServerProcess({ PORT: String(port), PUBLIC_URL: base, PASSWORD_HASHING: 'light', ...env });
+/**
+ * A server of this install at its own origin. Sign-ups at the test runs' cost
+ * (auth/password-hashing.ts); the demo's hashes still verify.
+ */
+async function started(env: Record<string, string>): Promise<ServerProcess & { base: string }> {
+  const server = await startServerAtOwnOrigin({ PASSWORD_HASHING: 'light', ...env });
   await server.listening;
-  return { server, base };
-}
-
-async function stop(server: ServerProcess): Promise<void> {
-  server.child.kill('SIGTERM');
-  expect(await server.exited, server.output()).toBe(0);
+  return server;
 }
 
 function post(base: string, path: string, body: unknown, cookie = ''): Promise<Response> {
@@ -59,7 +47,7 @@ function post(base: string, path: string, body: unknown, cookie = ''): Promise<R
 async function signIn(base: string, email: string, accountType: 'owner' | 'washer'): Promise<string> {
   const answer = await post(base, '/api/auth/sign-in/email', { email, password: demoPassword, accountType });
   expect(answer.status).toBe(200);
-  return cookieFrom(answer);
+  return cookieOf(answer);
 }
 
 /** The demo owner sends South Congress Wash (Austin) a request with a photo of the car, as the wizard does. */
@@ -176,7 +164,7 @@ if (testDriver === 'pglite') {
         report: { tables: [], uploads: 0 } as MoveReport,
       };
       const elsewhere = mkdtempSync(join(tmpdir(), 'sudsy-moved-'));
-      let after: { server: ServerProcess; base: string } | undefined;
+      let after: (ServerProcess & { base: string }) | undefined;
 
       // A washer with two-factor sign-in and a request with a photo join the demo set; the pages
       // are read; then the move, while the server runs (it dumps its own database for it).
@@ -198,7 +186,7 @@ if (testDriver === 'pglite') {
           const uploadsTo = createStorage(loadConfig({ ...s3Env, DATA_DIR: dataDir }).storage);
           moved.report = await moveToPostgres({ dataDir, url: postgres.url, uploadsTo });
         } finally {
-          await stop(embedded.server);
+          await stopServerProcess(embedded);
         }
       });
       // The moved product: PostgreSQL, the bucket, the install's auth secret and an empty DATA_DIR.
@@ -207,7 +195,7 @@ if (testDriver === 'pglite') {
         after = await started({ DATA_DIR: elsewhere, DATABASE_URL: postgres.url, AUTH_SECRET: authSecret, ...s3Env });
       });
       afterAll(async () => {
-        if (after) await stop(after.server);
+        if (after) await stopServerProcess(after);
         rmSync(elsewhere, { recursive: true, force: true });
       });
 
@@ -236,7 +224,7 @@ if (testDriver === 'pglite') {
           base,
           '/api/auth/two-factor/verify-totp',
           { code: totpCode(moved.twoFactor.secret) },
-          cookieFrom(password),
+          cookieOf(password),
         );
         expect(code.status).toBe(200);
       });

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Role } from '@sudsy/domain/roles';
 import type { SignedIn } from './accounts';
-import { testPassword } from './test-app';
+import { expect } from 'vitest';
+import { cookieOf, testPassword } from './test-app';
 
 // The server as `npm start` runs it, in a child process: for what only a real process shows
 // (signals, crashes, two instances on one database).
@@ -45,6 +46,22 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   return { child, exited, listening, output: () => output };
 }
 
+/**
+ * Starts the built server on a port chosen ahead with that origin as its PUBLIC_URL, which the
+ * requests of a test that signs up over HTTP must come from (Better Auth checks their Origin).
+ */
+export async function startServerAtOwnOrigin(env: Record<string, string>): Promise<ServerProcess & { base: string }> {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  return { ...startServerProcess({ PORT: String(port), PUBLIC_URL: base, ...env }), base };
+}
+
+/** Stops the server as a supervisor does and expects it to end cleanly. */
+export async function stopServerProcess(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  expect(await server.exited, server.output()).toBe(0);
+}
+
 /** A port free right now, for a server that must know its public URL before it starts. */
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -75,10 +92,7 @@ export async function signUpOver(baseUrl: string, role: Role): Promise<SignedIn 
   }
   if (!link) throw new Error('no verification mail');
   const verified = await fetch(link, { redirect: 'manual' });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
+  const cookie = cookieOf(verified);
   const session = (await (await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } })).json()) as {
     user: { id: string };
   };

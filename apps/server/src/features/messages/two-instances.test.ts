@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '@sudsy/domain/messages';
 import { createApp } from '../../app';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
-import { freePort, signUpOver, startServerProcess, type ServerProcess } from '../../test/server-process';
+import { signUpOver, startServerAtOwnOrigin, type ServerProcess } from '../../test/server-process';
 import { createTestApp, secondInstanceDb, type TestApp } from '../../test/test-app';
 import { createPostgresDatabase, testDriver } from '../../test/test-db';
 import { createMessagesHub } from './hub';
@@ -83,17 +83,14 @@ if (testDriver === 'postgres') {
     });
 
     /** A server sharing the database and the auth secret with the others, at its base URL. */
-    async function startServer(): Promise<ServerProcess & { baseUrl: string }> {
-      const port = await freePort();
-      const server = startServerProcess({
-        PORT: String(port),
-        PUBLIC_URL: `http://localhost:${port}`,
-        DATA_DIR: join(dataDir, String(port)),
+    async function startServer(): Promise<ServerProcess & { base: string }> {
+      const server = await startServerAtOwnOrigin({
+        DATA_DIR: join(dataDir, randomUUID()),
         DATABASE_URL: database.url,
         AUTH_SECRET: 'two-instances-share-this-secret-long-enough',
       });
       servers.push(server);
-      return { ...server, baseUrl: `http://localhost:${port}` };
+      return server;
     }
 
     it(
@@ -101,18 +98,18 @@ if (testDriver === 'postgres') {
       async () => {
         const [first, second] = [await startServer(), await startServer()];
         await Promise.all([first.listening, second.listening]);
-        const owner = await signUpOver(first.baseUrl, 'owner');
-        const washer = await signUpOver(first.baseUrl, 'washer');
+        const owner = await signUpOver(first.base, 'owner');
+        const washer = await signUpOver(first.base, 'washer');
 
         // A session made on the first is good on the second.
-        const account = await fetch(`${second.baseUrl}/api/account`, { headers: { cookie: owner.cookie } });
+        const account = await fetch(`${second.base}/api/account`, { headers: { cookie: owner.cookie } });
         expect(account.status).toBe(200);
 
         // Wrong passwords count on both: five (the per-email limit) spread over the two, then a 429.
-        const wrongPassword = (server: { baseUrl: string }) =>
-          fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+        const wrongPassword = (server: { base: string }) =>
+          fetch(`${server.base}/api/auth/sign-in/email`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', origin: server.baseUrl },
+            headers: { 'content-type': 'application/json', origin: server.base },
             body: JSON.stringify({ email: washer.email, password: 'not-the-password', accountType: 'washer' }),
           });
         const attempts = [];
@@ -135,13 +132,13 @@ if (testDriver === 'postgres') {
         ]);
         await client.end();
 
-        const washerOnSecond = await openStream({ baseUrl: second.baseUrl }, washer);
+        const washerOnSecond = await openStream({ baseUrl: second.base }, washer);
         expect(washerOnSecond.status).toBe(200);
         await washerOnSecond.next('ready');
 
-        const posted = await fetch(`${first.baseUrl}/api/messages/conversations/${washer.id}`, {
+        const posted = await fetch(`${first.base}/api/messages/conversations/${washer.id}`, {
           method: 'POST',
-          headers: { cookie: owner.cookie, origin: first.baseUrl, 'content-type': 'application/json' },
+          headers: { cookie: owner.cookie, origin: first.base, 'content-type': 'application/json' },
           body: JSON.stringify({ content: 'Through PostgreSQL' }),
         });
         expect(posted.status).toBe(201);
