@@ -49,11 +49,22 @@ const pages: { role: Role; path: string }[] = [
 // Demo accounts `npm start` adds (docs/demo-data.md).
 const demoSignIns = { owner: demoEmail('owner'), washer: demoEmail('mission-suds') };
 
-// `npm run bench:web -- /services /profile` measures only those paths and leaves the docs alone.
-const onlyPaths = process.argv.slice(2);
+// `npm run bench:web -- /services /profile` measures only those paths and leaves the docs alone;
+// with `--requests` it also prints each load's requests in the order they started: when each began
+// and ended (ms from navigation), `*` for one begun before the largest paint, bytes transferred.
+const showRequests = process.argv.includes('--requests');
+const onlyPaths = process.argv.slice(2).filter((argument) => argument !== '--requests');
 const measured = onlyPaths.length > 0 ? pages.filter((page) => onlyPaths.includes(page.path)) : pages;
 
-type Load = { lcpMs: number; cls: number; requestsBeforeRender: number; requests: number; jsKb: number };
+type Load = {
+  lcpMs: number;
+  cls: number;
+  requestsBeforeRender: number;
+  requests: number;
+  jsKb: number;
+  /** One line per request, for `--requests`. */
+  waterfall: string[];
+};
 
 async function signedInState(browser: Browser, url: string, role: 'owner' | 'washer') {
   const email = demoSignIns[role];
@@ -107,9 +118,19 @@ async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
       requestsBeforeRender: 1 + resources.filter((entry) => entry.startTime < lcp).length,
       requests: 1 + resources.length,
       jsKb: js.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
+      waterfall: resources.map((entry) =>
+        [
+          entry.startTime.toFixed(0).padStart(6),
+          entry.responseEnd.toFixed(0).padStart(6),
+          entry.startTime < lcp ? '*' : ' ',
+          String(entry.transferSize).padStart(7),
+          entry.name.replace(location.origin, ''),
+        ].join(' '),
+      ),
     };
   });
   await page.close();
+  if (showRequests) console.log(`${url}: LCP ${load.lcpMs.toFixed(0)} ms\n${load.waterfall.join('\n')}`);
   return load;
 }
 
@@ -122,7 +143,7 @@ const product = await startProduct(
   { demo: true },
 );
 const browser = await chromium.launch(chromiumLaunchOptions);
-const rows: { role: Role; path: string; load: Load }[] = [];
+const rows: { role: Role; path: string; load: Omit<Load, 'waterfall'> }[] = [];
 try {
   const states = {
     visitor: undefined,
@@ -137,7 +158,7 @@ try {
       loads.push(await loadOnce(context, `${product.url}${path}`));
       await context.close();
     }
-    const load: Load = {
+    const load: Omit<Load, 'waterfall'> = {
       lcpMs: median(loads.map((entry) => entry.lcpMs)),
       cls: median(loads.map((entry) => entry.cls)),
       requestsBeforeRender: median(loads.map((entry) => entry.requestsBeforeRender)),
