@@ -48,43 +48,57 @@ if (testDriver === 'pglite') {
       const dataDir = folder('sudsy-backup-');
       const file = join(folder('sudsy-backup-file-'), 'backup.tar.gz');
       const restoredDir = join(folder('sudsy-restored-'), 'data');
-      const taken = { owner: { id: '', email: '' }, vehicleId: '', image: '', photo: new Uint8Array() };
+      const taken = { owner: { id: '', email: '', cookie: '' }, vehicleId: '', image: '', photo: new Uint8Array() };
       const writes = { beforeBackup: 0, acknowledged: 0, output: '', code: null as number | null };
 
-      // An owner with an avatar and a car, then a backup through the command while the owner's
-      // writes go on, one after another, each acknowledged before the next; then its restore.
+      let server: (ServerProcess & { base: string }) | undefined;
+      afterAll(async () => {
+        if (server && server.child.exitCode === null) await stopServerProcess(server);
+      });
+
+      // Three steps, each a hook of its own: on a loaded machine each starts processes that take a
+      // while (the server, the command), and a failure says which step it was.
+      // 1. A running install with an owner, their avatar and their car.
       beforeAll(async () => {
         await seedMigratedPglite(dataDir);
-        const server = await started(dataDir);
+        server = await started(dataDir);
         const { base } = server;
+        const owner = await signUpOver(base, 'owner');
+        taken.owner = owner;
+        const headers = { cookie: owner.cookie, origin: base };
+        const form = new FormData();
+        form.set('photo', new File([await jpegWithGps(400, 300)], 'me.jpg', { type: 'image/jpeg' }));
+        const avatar = await fetch(`${base}/api/account/avatar`, { method: 'PUT', headers, body: form });
+        taken.image = ((await avatar.json()) as { image: string }).image;
+        taken.photo = new Uint8Array(await (await fetch(`${base}${taken.image}`, { headers })).arrayBuffer());
+        const created = await fetch(`${base}/api/vehicles`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ make: 'Toyota', model: 'Camry', year: 2021 }),
+        });
+        taken.vehicleId = ((await created.json()) as { vehicle: { id: string } }).vehicle.id;
+      });
+
+      // 2. A backup through the command while the owner's writes go on, one after another, each
+      // acknowledged before the next; then the server stops.
+      beforeAll(async () => {
+        if (!server) throw new Error('the install did not start');
+        const running = server;
+        const headers = { cookie: taken.owner.cookie, origin: running.base };
         let writing = true;
         let writer: Promise<void> = Promise.resolve();
         try {
-          const owner = await signUpOver(base, 'owner');
-          taken.owner = owner;
-          const headers = { cookie: owner.cookie, origin: base };
-          const form = new FormData();
-          form.set('photo', new File([await jpegWithGps(400, 300)], 'me.jpg', { type: 'image/jpeg' }));
-          const avatar = await fetch(`${base}/api/account/avatar`, { method: 'PUT', headers, body: form });
-          taken.image = ((await avatar.json()) as { image: string }).image;
-          taken.photo = new Uint8Array(await (await fetch(`${base}${taken.image}`, { headers })).arrayBuffer());
-          const created = await fetch(`${base}/api/vehicles`, {
-            method: 'POST',
-            headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ make: 'Toyota', model: 'Camry', year: 2021 }),
-          });
-          taken.vehicleId = ((await created.json()) as { vehicle: { id: string } }).vehicle.id;
           let fifthAcknowledged = () => {};
           const fiveWritten = new Promise<void>((resolve) => (fifthAcknowledged = resolve));
           writer = (async () => {
             for (let n = 1; writing; n += 1) {
-              const answer = await fetch(`${base}/api/vehicles/${taken.vehicleId}`, {
+              const answer = await fetch(`${running.base}/api/vehicles/${taken.vehicleId}`, {
                 method: 'PATCH',
                 headers: { ...headers, 'content-type': 'application/json' },
                 body: JSON.stringify({ color: shade(n) }),
               });
               if (answer.status !== 200)
-                throw new Error(`write ${n}: ${answer.status} ${await answer.text()}\n${server.output()}`);
+                throw new Error(`write ${n}: ${answer.status} ${await answer.text()}\n${running.output()}`);
               writes.acknowledged = n;
               if (n === 5) fifthAcknowledged();
             }
@@ -97,8 +111,12 @@ if (testDriver === 'pglite') {
         } finally {
           writing = false;
           await writer.catch(() => undefined);
-          await stopServerProcess(server);
+          await stopServerProcess(running);
         }
+      });
+
+      // 3. Its restore into a new DATA_DIR.
+      beforeAll(async () => {
         if (writes.code === 0) await restoreDataDir(file, restoredDir);
       });
 

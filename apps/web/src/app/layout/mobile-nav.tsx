@@ -4,13 +4,14 @@ import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { SessionUser } from '@/lib/session';
 
-// The sheet's dialog code is fetched right after the first paint instead of with it: it is only
-// needed once the menu button is pressed, and the landing page's first load has a 150 kB budget.
+// The sheet's dialog code is fetched once the page has its data instead of with it: it is only
+// needed once the menu button is pressed, and the landing page's first load has a byte budget.
 const MobileMenuSheet = lazy(async () => ({
   default: (await import('@/app/layout/mobile-menu-sheet')).MobileMenuSheet,
 }));
 
-export function MobileNav({ user }: { user: SessionUser | null }) {
+/** `loadMenu`: the sheet's code may come now (it comes at once when the button is pressed). */
+export function MobileNav({ user, loadMenu }: { user: SessionUser | null; loadMenu: boolean }) {
   const location = useLocation();
   const sheetId = useId();
   // Open for one location only: any navigation (a link in the menu, Back, a redirect) closes it.
@@ -30,14 +31,16 @@ export function MobileNav({ user }: { user: SessionUser | null }) {
       >
         <MenuIcon className="size-5" aria-hidden />
       </Button>
-      <Suspense fallback={null}>
-        <MobileMenuSheet
-          id={sheetId}
-          user={user}
-          open={open}
-          onOpenChange={(next) => setOpenAt(next ? location.key : null)}
-        />
-      </Suspense>
+      {loadMenu || open ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            id={sheetId}
+            user={user}
+            open={open}
+            onOpenChange={(next) => setOpenAt(next ? location.key : null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

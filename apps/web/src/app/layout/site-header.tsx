@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MessageSquareIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -11,15 +11,17 @@ import { useSession } from '@/lib/session';
 import { UnreadMessagesBadge } from '@/features/messages/components/unread-messages-badge';
 import { NotificationBellButton } from '@/features/notifications/components/notification-bell-button';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { usePageSettled } from '@/app/layout/use-page-settled';
 
-// The dropdown menus arrive just after the first paint, each showing its plain button meanwhile:
-// menu code is not needed to draw the header, and the landing page's first load has a 150 kB budget.
+// The dropdown menus arrive once the page has its data (usePageSettled), each showing its plain
+// button meanwhile: menu code is not needed to draw the header, the landing page's first load has a
+// byte budget, and on a phone the page's own code and data come first.
 const ThemeMenu = lazy(async () => ({ default: (await import('@/app/layout/theme-menu')).ThemeMenu }));
 const UserMenu = lazy(async () => ({ default: (await import('@/app/layout/user-menu')).UserMenu }));
 const NotificationBell = lazy(async () => ({
   default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
 }));
-// The live stream (with its schemas) follows the first paint too; signed out, it never loads.
+// The live stream (with its schemas) waits for the page too; signed out, it never loads.
 const LiveUpdates = lazy(async () => ({ default: (await import('@/app/layout/live-updates')).LiveUpdates }));
 
 /**
@@ -28,31 +30,39 @@ const LiveUpdates = lazy(async () => ({ default: (await import('@/app/layout/liv
  */
 const headerMenuBelowPx = 1024;
 
+/** `children` (lazy) once `when` holds, `meanwhile` until then and while their code arrives. */
+function LoadWhen({ when, meanwhile, children }: { when: boolean; meanwhile: ReactNode; children: ReactNode }) {
+  return when ? <Suspense fallback={meanwhile}>{children}</Suspense> : meanwhile;
+}
+
 export function SiteHeader() {
   const { user, isPending } = useSession();
   const isMobile = useMediaQuery(`(max-width: ${headerMenuBelowPx - 0.02}px)`);
   // A press on a menu's button before the menu's code has arrived opens it once it has, instead of being lost.
   const [pressedEarly, setPressedEarly] = useState<'theme' | 'notifications' | 'account' | null>(null);
   const settled = () => setPressedEarly(null);
+  // The menus' code and the live stream come once the page has its data, or at once when pressed.
+  const pageSettled = usePageSettled();
+  const load = (menu: typeof pressedEarly) => pageSettled || pressedEarly === menu;
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        {isMobile ? <MobileNav user={user} /> : null}
+        {isMobile ? <MobileNav user={user} loadMenu={pageSettled} /> : null}
         <Logo className="mr-4" />
         {!isMobile && user ? <DesktopNav role={user.role} /> : null}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Suspense fallback={<ThemeButton onClick={() => setPressedEarly('theme')} />}>
+          <LoadWhen when={load('theme')} meanwhile={<ThemeButton onClick={() => setPressedEarly('theme')} />}>
             <ThemeMenu openAtOnce={pressedEarly === 'theme'} onOpenChange={settled} />
-          </Suspense>
+          </LoadWhen>
           {isPending ? (
             // Holds the place of the account controls so the header does not jump once the session is known.
             <div className="size-9 animate-pulse rounded-full bg-muted" aria-hidden />
           ) : user ? (
             <>
-              <Suspense fallback={null}>
+              <LoadWhen when={pageSettled} meanwhile={null}>
                 <LiveUpdates userId={user.id} />
-              </Suspense>
+              </LoadWhen>
               {isMobile ? (
                 // On a phone the navigation sits in the menu, so the unread count gets its own place in the bar.
                 <Button asChild variant="ghost" size="icon" className="relative">
@@ -63,12 +73,18 @@ export function SiteHeader() {
                   </Link>
                 </Button>
               ) : null}
-              <Suspense fallback={<NotificationBellButton onClick={() => setPressedEarly('notifications')} />}>
+              <LoadWhen
+                when={load('notifications')}
+                meanwhile={<NotificationBellButton onClick={() => setPressedEarly('notifications')} />}
+              >
                 <NotificationBell openAtOnce={pressedEarly === 'notifications'} onOpenChange={settled} />
-              </Suspense>
-              <Suspense fallback={<UserMenuButton user={user} onClick={() => setPressedEarly('account')} />}>
+              </LoadWhen>
+              <LoadWhen
+                when={load('account')}
+                meanwhile={<UserMenuButton user={user} onClick={() => setPressedEarly('account')} />}
+              >
                 <UserMenu user={user} openAtOnce={pressedEarly === 'account'} onOpenChange={settled} />
-              </Suspense>
+              </LoadWhen>
             </>
           ) : (
             <>
