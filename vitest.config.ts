@@ -19,10 +19,45 @@ const databaseFreeServerTests = [
   'apps/server/src/features/schedule/ical.test.ts',
 ];
 
+// Server tests that start servers as processes (npm start, backups, the move, a second instance)
+// or write the whole demo: each keeps a core busy for a minute or more on PGlite.
+const serverTestsThatStartServers = [
+  'apps/server/src/{main,crash}.test.ts',
+  'apps/server/src/ops/*.test.ts',
+  'apps/server/src/demo/*.test.ts',
+  'apps/server/src/features/messages/two-instances.test.ts',
+];
+
+const serverBuild = 'tests/global-setup/server-build.ts';
+const serverTests = 'apps/server/src/**/*.test.ts';
+/** A server-test project on one database driver. */
+const serverProject = ({
+  db,
+  ...test
+}: {
+  name: string;
+  db: 'pglite' | 'postgres';
+  include: string[];
+  exclude?: string[];
+  sequence?: { groupOrder: number };
+  maxWorkers?: number;
+}) => ({
+  test: {
+    ...test,
+    environment: 'node',
+    // Each file builds its own app and database, so files may share a worker's loaded
+    // modules: importing the server once per worker, not once per file, saves minutes.
+    isolate: false,
+    env: { TEST_DB: db },
+    globalSetup: [serverBuild],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 // Component tests share one jsdom and module cache per worker (half the leg's time went to
 // rebuilding both for every file). A file that replaces a module with vi.mock would leak the
 // replacement into later files, so those files, found here rather than listed, run isolated.
-const serverBuild = 'tests/global-setup/server-build.ts';
 const webTests = 'apps/web/src/**/*.test.{ts,tsx}';
 const webTestsThatMock = readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(`${webSrc}/${file}`, 'utf8').includes('vi.mock('))
@@ -52,33 +87,27 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'server-pglite',
-          include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          // Each file builds its own app and database, so files may share a worker's loaded
-          // modules: importing the server once per worker, not once per file, saves minutes.
-          isolate: false,
-          env: { TEST_DB: 'pglite' },
-          globalSetup: [serverBuild],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'server-postgres',
-          include: ['apps/server/src/**/*.test.ts'],
-          exclude: databaseFreeServerTests,
-          environment: 'node',
-          isolate: false,
-          env: { TEST_DB: 'postgres' },
-          globalSetup: [serverBuild],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject({
+        name: 'server-pglite',
+        db: 'pglite',
+        include: [serverTests],
+        exclude: serverTestsThatStartServers,
+      }),
+      serverProject({
+        name: 'server-pglite-processes',
+        db: 'pglite',
+        include: serverTestsThatStartServers,
+        // After every other project of the run, one file at a time: beside each other and the
+        // rest on a slow two-core machine, a server's start or a backup ran past its minute.
+        sequence: { groupOrder: 1 },
+        maxWorkers: 1,
+      }),
+      serverProject({
+        name: 'server-postgres',
+        db: 'postgres',
+        include: [serverTests],
+        exclude: databaseFreeServerTests,
+      }),
       webProject({ name: 'web', include: [webTests], exclude: webTestsThatMock, isolate: false }),
       webProject({ name: 'web-mocking', include: webTestsThatMock }),
       {

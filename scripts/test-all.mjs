@@ -143,7 +143,7 @@ async function besideTheJourneys() {
   await Promise.all([
     vitestLeg(
       'unit, API on PGlite, components, lint rules',
-      ['domain', 'server-pglite', 'web', 'web-mocking', 'tooling'],
+      ['domain', 'server-pglite', 'server-pglite-processes', 'web', 'web-mocking', 'tooling'],
       {
         log: join(reports, 'pglite.log'),
         yieldCpu: true,

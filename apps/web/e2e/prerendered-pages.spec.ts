@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { createVerifiedUser, signInThroughApi } from './support/accounts';
 import { openBeforeTheApp } from './support/before-the-app';
 
 // docs/product.md, "Speed on a phone": the public pages are drawn at build time, so a phone paints
@@ -49,4 +50,36 @@ test('the search wizard asked for with a query shows what the query names, with 
   await expect(page.getByRole('combobox', { name: /Service Address/ })).toHaveValue('94105');
   expect(visit.errors).toEqual([]);
   expect(await visit.cspViolations()).toEqual([]);
+});
+
+test('the catalogue, the same for every owner, paints for a signed-in owner before the app, at its old address too', async ({
+  page,
+}) => {
+  await signInThroughApi(page, await createVerifiedUser({ role: 'owner' }));
+  const visit = await openBeforeTheApp(page, '/services');
+  await expect(page.locator('h1')).toHaveText('Services');
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+  await expect(page).toHaveTitle('Services | Sudsy');
+
+  await visit.release();
+  await expect(page).toHaveURL(/\/customer\/services$/);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Hydrated: the tabs switch, which only the app's code makes them do; the guard, now knowing the
+  // owner, keeps the page.
+  await page.getByRole('tab', { name: 'Add-Ons' }).click();
+  await expect(page.getByRole('tab', { name: 'Add-Ons' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+  await expect(page).toHaveURL(/\/customer\/services$/);
+  expect(visit.errors).toEqual([]);
+  expect(await visit.cspViolations()).toEqual([]);
+  await expectNoSeriousViolations(page);
+});
+
+test('a visitor opening the catalogue gets no drawing of it, and is asked to sign in', async ({ page }) => {
+  const visit = await openBeforeTheApp(page, '/customer/services');
+  await expect(page.locator('#root')).toBeEmpty();
+  await visit.release();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  expect(visit.errors).toEqual([]);
 });

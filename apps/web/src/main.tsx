@@ -1,6 +1,7 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { redirects } from '@sudsy/domain/routes';
 import { AppRouterProvider } from '@/app/app-router-provider';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
@@ -8,6 +9,11 @@ import { createQueryClient } from '@/lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// An old address (/services) is answered with its page's HTML, drawn or not: the router starts at
+// that page rather than render the redirect first, which would not match a drawn page.
+const redirectedTo = redirects[location.pathname];
+if (redirectedTo) history.replaceState(history.state, '', `${redirectedTo}${location.search}${location.hash}`);
 
 const router = createAppRouter();
 const app = (

@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { drawnPublicPages, drawnSignedInPages } from '@/app/drawn-pages';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+
+/** What scripts/prerender.mjs draws, each into a file named by its path. */
+export const prerenderedPaths = [...drawnPublicPages, ...drawnSignedInPages];
 
 /** React's mark of a Suspense boundary it left to the client: a lazy part whose code had not arrived. */
 const leftToClient = '<!--$!-->';
@@ -15,8 +19,7 @@ const leftToClient = '<!--$!-->';
 const giveUpAfterMs = 60_000;
 
 /**
- * The HTML of a public page as its first client render draws it (signed-out, the session not yet
- * known), built into the web app so the page paints before any JavaScript runs; main.tsx hydrates
+ * The HTML of a page as its first client render draws it (signed-out, the session not yet known), built into the web app so the page paints before any JavaScript runs; main.tsx hydrates
  * it. React hoists the page's <title> to the front of the markup: it is returned apart, for <head>.
  */
 export async function prerender(path: string): Promise<{ title: string | null; body: string }> {

@@ -44,6 +44,23 @@ describe('web app', () => {
     }
   });
 
+  it("gives a signed-in page's drawing to a request with a session cookie, varying by cookie", async () => {
+    mkdirSync(join(dist, 'prerendered', 'customer'), { recursive: true });
+    const catalogue = indexHtml.replace('<div id="root"></div>', '<div id="root"><h1>Services</h1></div>');
+    writeFileSync(join(dist, 'prerendered', 'customer', 'services.html'), catalogue);
+    // Read again as a new build: the drawings are read with index.html.
+    utimesSync(join(dist, 'index.html'), new Date(), new Date(Date.now() + 60_000));
+    try {
+      const signedIn = await app.request('/services', { headers: { Cookie: 'better-auth.session_token=abc.def' } });
+      expect(await signedIn.text()).toBe(catalogue);
+      expect(signedIn.headers.get('vary')).toBe('Cookie');
+      const visitor = await app.request('/services', { headers: { Cookie: 'sudsy-theme=dark' } });
+      expect(await visitor.text()).toBe(indexHtml);
+    } finally {
+      rmSync(join(dist, 'prerendered'), { recursive: true });
+    }
+  });
+
   it('caches hashed assets forever', async () => {
     const response = await app.request('/assets/index-abc123.js');
     expect(response.status).toBe(200);

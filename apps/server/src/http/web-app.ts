@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { Context, Handler, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { readWebBuild, type WebBuild } from './web-build';
@@ -22,8 +23,12 @@ export function webApp(distDir: string, build: WebBuild = readWebBuild(distDir))
   let files: MiddlewareHandler<AppEnv> | undefined;
   const notBuilt = (c: Context<AppEnv>) => c.text(webAppNotBuiltMessage, 503, { 'Cache-Control': 'no-store' });
   const servePage = (c: Context<AppEnv>) => {
-    const html = build.page(c.req.path, new URL(c.req.url).search);
-    return html === undefined ? notBuilt(c) : c.html(html, 200, { 'Cache-Control': noCache });
+    const html = build.page(c.req.path, {
+      query: new URL(c.req.url).search,
+      sessionCookie: getSessionCookie(c.req.raw.headers) !== null,
+    });
+    // A signed-in page's drawing goes only to a request with a session cookie (web-build.ts).
+    return html === undefined ? notBuilt(c) : c.html(html, 200, { 'Cache-Control': noCache, Vary: 'Cookie' });
   };
 
   return async (c) => {

@@ -67,11 +67,27 @@ describe("a page's HTML", () => {
     // Any other path gets the empty shell that the app draws into, and so does a drawn path with a query.
     for (const path of ['/about/team', '/customer/requests/new', '/no/such/page'])
       expect(page(path), path).toContain('<div id="root"></div>');
-    expect(page('/about', '?section=team')).toContain('<div id="root"></div>');
-    expect(named(page('/about', '?section=team'))).toEqual([
+    expect(page('/about', { query: '?section=team' })).toContain('<div id="root"></div>');
+    expect(named(page('/about', { query: '?section=team' }))).toEqual([
       'stylesheet /assets/about-9.css',
       'modulepreload /assets/about-8.js',
     ]);
+  });
+
+  it("is a signed-in page's drawing only for a request with a session cookie, at its old address too", () => {
+    writeFileSync(join(dist, 'page-preloads.json'), JSON.stringify(preloads));
+    mkdirSync(join(dist, 'prerendered', 'customer'), { recursive: true });
+    const catalogue = indexHtml.replace('<div id="root"></div>', '<div id="root"><h1>Services</h1></div>');
+    writeFileSync(join(dist, 'prerendered', 'customer', 'services.html'), catalogue);
+    const { page } = readWebBuild(dist);
+    // docs/product.md, "Routes": /services leads to the catalogue.
+    for (const path of ['/customer/services', '/services']) {
+      expect(page(path, { sessionCookie: true }), path).toContain('<h1>Services</h1>');
+      expect(named(page(path, { sessionCookie: true })), path).toEqual(['stylesheet /assets/map-4.css']);
+      // A visitor is sent to sign in by the app: the drawing would flash by first.
+      expect(page(path), path).toContain('<div id="root"></div>');
+      expect(page(path, { sessionCookie: true, query: '?tab=basic' }), path).toContain('<div id="root"></div>');
+    }
   });
 
   it('is index.html as built for a path with no page, or a build without the list', () => {

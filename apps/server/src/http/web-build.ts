@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { redirects } from '@sudsy/domain/routes';
+import { join, sep } from 'node:path';
+import { redirects, routeAccess } from '@sudsy/domain/routes';
 
 /** Written by the web build beside index.html: what each path of the route table loads first. */
 type PagePreloads = Record<string, { js: string[]; css: string[] }>;
@@ -26,15 +26,15 @@ function pageLinks(preloads: PagePreloads): PageLinks[] {
     }));
 }
 
-/** The public pages the build drew ahead (`prerendered/about.html` is /about's), by path. */
+/** The pages the build drew ahead (`prerendered/customer/services.html` is /customer/services's), by path. */
 function readPrerendered(distDir: string): Map<string, string> {
   const folder = join(distDir, 'prerendered');
   if (!existsSync(folder)) return new Map();
   return new Map(
-    readdirSync(folder)
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html'))
       .map((file) => {
-        const name = file.slice(0, -'.html'.length);
+        const name = file.slice(0, -'.html'.length).split(sep).join('/');
         return [name === 'index' ? '/' : `/${name}`, readFileSync(join(folder, file), 'utf8')];
       }),
   );
@@ -65,15 +65,23 @@ export function inlineScriptHashes(html: string): string[] {
     });
 }
 
+/** What of a page's request decides whether its drawing fits the app's first render. */
+export type PageRequest = {
+  /** As in the URL, `?…`; '' for none. */
+  query?: string;
+  /** The request carries a session cookie (valid or not): a signed-in page's drawing is for it. */
+  sessionCookie?: boolean;
+};
+
 export type WebBuild = {
   /**
    * index.html for a path, naming its page's code up front (docs/product.md, "Speed on a phone"):
    * without it the browser learns of that code only once the entry has run and the router asked,
-   * a round trip later on every first visit. For a public page, the page as the build drew it,
-   * which names no code, when asked for without a `query` (as in the URL, `?…`). Undefined while
-   * there is no build.
+   * a round trip later on every first visit. For a page the build drew, that drawing, which names
+   * no code, when asked for without a query (and a signed-in page only with a session cookie).
+   * Undefined while there is no build.
    */
-  page(path: string, query?: string): string | undefined;
+  page(path: string, request?: PageRequest): string | undefined;
   /**
    * The hashes of index.html's inline scripts (none without a build), so the CSP lets exactly
    * those run: the theme script must run before the first paint, or a dark theme flashes light.
@@ -109,16 +117,19 @@ export function readWebBuild(distDir: string): WebBuild {
     }
   };
   return {
-    page(path, query = '') {
+    page(path, { query = '', sessionCookie = false } = {}) {
       const build = current();
       if (!build) return undefined;
+      // The app's entry moves an old address to its page before it draws (main.tsx).
       const target = redirects[path] ?? path;
       const links = build.pages.find((page) => page.pattern.test(target));
-      // A public page drawn at build time paints before its JavaScript runs; only its own path gets
-      // it, and only without a query, which the app's first render would show and the drawing cannot
+      // A page drawn at build time paints before its JavaScript runs; only its own path gets it,
+      // and only without a query, which the app's first render would show and the drawing cannot
       // (the search wizard's fields from a shared link): a page that differs is thrown away by React
-      // with an error, and its content shifts.
-      const drawn = query === '' ? build.prerendered.get(path) : undefined;
+      // with an error, and its content shifts. A visitor with no session would see a signed-in
+      // page's drawing only to be sent to sign in.
+      const fits = query === '' && (routeAccess[target] === 'public' || sessionCookie);
+      const drawn = fits ? build.prerendered.get(target) : undefined;
       if (drawn) {
         // It names no code up front: preloads would share the first round trips with the CSS and
         // the font, which the paint waits for (LCP on a phone 1.25 s with them, 0.95 s without).

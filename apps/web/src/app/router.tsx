@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { redirects, routeAccess } from '@sudsy/domain/routes';
+import { drawnSignedInPages } from '@/app/drawn-pages';
 import { AppLayout } from '@/app/layout/app-layout';
 import { PageLoader } from '@/components/page-loader';
 import { RedirectTo } from '@/app/routes/redirect-to';
@@ -28,7 +29,8 @@ function pageRoute(path: string): RouteObject {
   const access = routeAccess[path];
   if (!access) throw new Error(`${path} has a page but no entry in routeAccess`);
   if (access === 'public') return { path, lazy };
-  return { element: <RouteGuard access={access} />, children: [{ path, lazy }] };
+  const drawn = drawnSignedInPages.includes(path);
+  return { element: <RouteGuard access={access} drawn={drawn} />, children: [{ path, lazy }] };
 }
 
 export const routes: RouteObject[] = [
