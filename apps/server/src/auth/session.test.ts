@@ -201,6 +201,20 @@ describe('on the instance that made the change, at once', () => {
     expect(deaf.get(headersOf(here))?.user.name).toBe('Renamed Here');
   });
 
+  it('keeps what it holds through a refused write, which changed nothing, and forgets it after an accepted one', async () => {
+    const { here } = await onTwoDevices();
+    expect(await isSignedInHere(here)).toBe(true);
+    const refused = await callAs(local, here, 'PUT', '/api/notification-preferences', { email: 'all of it' });
+    expect(refused.status).toBe(400);
+    expect(deaf.get(headersOf(here))).toBeDefined();
+    const current = (await (await callAs(local, here, 'GET', '/api/notification-preferences')).json()) as {
+      preferences: Record<string, unknown>;
+    };
+    const accepted = await callAs(local, here, 'PUT', '/api/notification-preferences', current.preferences);
+    expect(accepted.status).toBe(200);
+    expect(deaf.get(headersOf(here))).toBeUndefined();
+  });
+
   it('keeps what it holds through a sign-in, which only adds a session', async () => {
     const { here } = await onTwoDevices();
     expect(await isSignedInHere(here)).toBe(true);

@@ -17,8 +17,10 @@ export function sessionMiddleware(auth: Auth, cache: SessionCache): MiddlewareHa
     } finally {
       // A write may have ended this user's sessions (one device, the others, the account) or
       // changed their name: their very next request, here, reads the database. Other instances
-      // hear it from the database (docs/decisions/014).
-      if (session && !readOnlyMethods.has(c.req.method)) cache.forgetUser(session.user.id);
+      // hear it from the database (docs/decisions/014). A write refused for its input or its
+      // sender (4xx) changed nothing; one that failed on the way (5xx) may have changed some.
+      const refused = c.res.status >= 400 && c.res.status < 500;
+      if (session && !readOnlyMethods.has(c.req.method) && !refused) cache.forgetUser(session.user.id);
     }
     // Reading the session may extend it; the renewed cookie must reach the browser.
     for (const cookie of setCookies) c.res.headers.append('Set-Cookie', cookie);
