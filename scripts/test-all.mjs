@@ -127,8 +127,9 @@ try {
 // printing when done. They run at a lower priority: the journeys wait for nothing of theirs, and
 // the other legs take whatever the journeys leave.
 async function besideTheJourneys() {
-  // The PostgreSQL leg mostly waits on the server's own processes: it runs beside the PGlite leg,
-  // whose workers it would otherwise follow for a minute or more.
+  // One Vitest leg at a time: on a slow two-core machine (docs/decisions/011, 2026-12-04) the
+  // PostgreSQL leg beside the PGlite leg and the journeys left the component tests' ten-second
+  // waits and the server tests' one-minute hooks short of the processor.
   const postgresLeg = async () => {
     const postgresStarted = performance.now();
     if (await postgresAnswers()) {
@@ -140,17 +141,12 @@ async function besideTheJourneys() {
       console.log(legs.at(-1));
     }
   };
-  await Promise.all([
-    vitestLeg(
-      'unit, API on PGlite, components, lint rules',
-      ['domain', 'server-pglite', 'server-pglite-processes', 'web', 'web-mocking', 'tooling'],
-      {
-        log: join(reports, 'pglite.log'),
-        yieldCpu: true,
-      },
-    ),
-    postgresLeg(),
-  ]);
+  await vitestLeg(
+    'unit, API on PGlite, components, lint rules',
+    ['domain', 'server-pglite', 'server-pglite-processes', 'web', 'web-mocking', 'tooling'],
+    { log: join(reports, 'pglite.log'), yieldCpu: true },
+  );
+  await postgresLeg();
   if (!built) return;
   // Without a prepared clone the smoke test clones and installs by itself, and says what failed.
   const env = (await clonePrepared) ? { SMOKE_CLONE_DIR: freshClone } : {};
