@@ -63,12 +63,18 @@ const webTestsThatMock = readdirSync(webSrc, { recursive: true, encoding: 'utf8'
   .filter((file) => /\.test\.tsx?$/.test(file) && readFileSync(`${webSrc}/${file}`, 'utf8').includes('vi.mock('))
   .map((file) => `apps/web/src/${file}`);
 /** A component-test project: jsdom with the browser stand-ins of the setup file. */
-const webProject = (test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) => ({
+const webProject = (test: {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  isolate?: boolean;
+  setupFiles?: string[];
+}) => ({
   resolve: { alias: { '@': webSrc } },
   test: {
     ...test,
     environment: 'jsdom',
-    setupFiles: ['apps/web/src/test/setup.ts'],
+    setupFiles: ['apps/web/src/test/setup.ts', ...(test.setupFiles ?? [])],
     // jsdom is CPU-bound: a page test that takes 3 s alone takes twice that beside the
     // server tests, so one bound for every file rather than a guess per describe.
     testTimeout: 30_000,
@@ -108,7 +114,14 @@ export default defineConfig({
         include: [serverTests],
         exclude: databaseFreeServerTests,
       }),
-      webProject({ name: 'web', include: [webTests], exclude: webTestsThatMock, isolate: false }),
+      webProject({
+        name: 'web',
+        include: [webTests],
+        exclude: webTestsThatMock,
+        isolate: false,
+        // Not for the files that mock: a module loaded before their vi.mock would stay real.
+        setupFiles: ['apps/web/src/test/load-lazy-code.ts'],
+      }),
       webProject({ name: 'web-mocking', include: webTestsThatMock }),
       {
         // The lint rules themselves: each architecture rule shown to fire on a file that breaks it.

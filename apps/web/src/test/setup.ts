@@ -3,9 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
-// Pages and menus load lazily, and Vitest transforms each module on first import: on a busy
-// machine (the server tests share its two cores) the first findBy* of a file can need several
-// seconds. A findBy* ends as soon as its element appears, so the bound costs passing tests nothing.
+// jsdom renders on the two cores the server tests and the journeys share: on a busy machine a
+// page's first render can need several seconds (load-lazy-code.ts keeps module transforms out of
+// it). A findBy* ends as soon as its element appears, so the bound costs passing tests nothing.
 configure({ asyncUtilTimeout: 10_000 });
 
 const desktopWidth = 1280;

@@ -172,13 +172,13 @@ describe('Portfolio', () => {
 
   it('deletes a pair after confirmation', async () => {
     const { user, api } = await openPortfolio({ gallery: [galleryItem(1)] });
-    api.fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }));
     const article = await screen.findByRole('article', { name: 'Job 1' });
     await user.click(within(article).getByRole('button', { name: 'Delete Job 1' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this gallery item?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(galleryToasts.deleted.description)).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Job 1' })).not.toBeInTheDocument();
+    expect(api.state.gallery).toEqual([]);
   });
 
   it('offers to add the after image to a pair that lacks one', async () => {

@@ -37,6 +37,7 @@ export function mockProviderApi(options: MockProviderApiOptions = {}) {
     hold: null as Promise<void> | null,
     posts: [] as { path: string; body: unknown }[],
     instantBooking: { enabled: false, noticeHours: 2 },
+    gallery: options.gallery ?? [],
   };
   const session = sessionFor('washer');
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -44,6 +45,11 @@ export function mockProviderApi(options: MockProviderApiOptions = {}) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const route = `${method} ${url.pathname}`;
+    const galleryItemId = /^DELETE \/api\/gallery\/([^/]+)$/.exec(route)?.[1];
+    if (galleryItemId) {
+      state.gallery = state.gallery.filter((item) => item.id !== galleryItemId);
+      return new Response(null, { status: 204 });
+    }
     switch (route) {
       case 'GET /api/auth/get-session':
         return Response.json({ ...session, user: { ...session.user, emailVerified: options.emailVerified ?? true } });
@@ -78,7 +84,7 @@ export function mockProviderApi(options: MockProviderApiOptions = {}) {
       case 'GET /api/maps/config':
         return Response.json(options.mapsConfig ?? { provider: 'offline', keyConfigured: false });
       case 'GET /api/gallery':
-        return Response.json({ items: options.gallery ?? [] });
+        return Response.json({ items: state.gallery });
       case 'POST /api/auth/send-verification-email':
         state.posts.push({ path: url.pathname, body: JSON.parse(String(init?.body)) as unknown });
         return Response.json({ status: true });
