@@ -73,6 +73,20 @@ describe('earliestFreeStart', () => {
     );
   });
 
+  it('never starts before the notice, not even by seconds', () => {
+    const secondsPastTen = new Date(zonedTimeToInstant(monday, '10:00', la).getTime() + 31_000);
+    expect(iso(earliestFreeStart(calendar(), dayWindow(monday), 30, secondsPastTen))).toBe(
+      zonedTimeToInstant(monday, '10:30', la).toISOString(),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 60 * 60 - 1 }), (second) => {
+        const notBefore = new Date(zonedTimeToInstant(monday, '00:00', la).getTime() + second * 1000);
+        const found = earliestFreeStart(calendar(), dayWindow(monday), 30, notBefore);
+        if (found) expect(found.getTime()).toBeGreaterThanOrEqual(notBefore.getTime());
+      }),
+    );
+  });
+
   it('reads a window that crosses midnight, in the owner zone, against a washer in another', () => {
     const lateHours = weekHours({ start: '06:00', end: '22:00' });
     // 23:00–03:00 in New York is 20:00–24:00 in Los Angeles: the washer is free at 20:00 there.

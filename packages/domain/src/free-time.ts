@@ -166,6 +166,9 @@ function startsOnDate(
     .slice(0, limit);
 }
 
+/** The day's minutes count whole minutes: 10:00:31 must read as 10:01, or a start at 10:00 would pass. */
+const upToWholeMinute = (epochMs: number) => new Date(Math.ceil(epochMs / 60_000) * 60_000);
+
 /**
  * A search's free-time question, asked of many washers: `earliest(calendar, minutes)` is the
  * earliest instant at which that washer can start a job of `minutes` that fits inside one of
@@ -180,7 +183,10 @@ export function freeTimeFinder(windows: readonly TimeWindow[], notBefore: Date) 
     let days = daysByZone.get(timeZone);
     if (!days) {
       days = windows
-        .map((window) => ({ from: new Date(Math.max(window.from.getTime(), notBefore.getTime())), to: window.to }))
+        .map((window) => ({
+          from: upToWholeMinute(Math.max(window.from.getTime(), notBefore.getTime())),
+          to: window.to,
+        }))
         .filter(({ from, to }) => from < to)
         .flatMap(({ from, to }) => {
           const first = wallClockOf(from, timeZone);

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
@@ -12,7 +12,12 @@ type TimeSelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'onC
   placeholder?: string;
 };
 
-/** A time picker over 'HH:mm' options shown on the 12-hour clock; extra props go to the trigger (id, aria-*). */
+/**
+ * A time picker over 'HH:mm' options shown on the 12-hour clock; extra props go to the trigger (id, aria-*).
+ * A closed select still renders every option (it reads its value's text from them): the working
+ * hours have a dozen pickers of 48 times, so each renders only its chosen time until it is first
+ * opened or focused (typing on a focused picker picks a time without opening it).
+ */
 export function TimeSelect({
   value,
   onValueChange,
@@ -20,15 +25,25 @@ export function TimeSelect({
   isOptionDisabled,
   placeholder = 'Select a time',
   className,
+  onFocus,
   ...triggerProps
 }: TimeSelectProps) {
+  const [reached, setReached] = useState(false);
+  const shown = reached ? options : options.filter((option) => option === value);
   return (
-    <Select value={value} onValueChange={onValueChange}>
-      <SelectTrigger className={cn('tabular-nums', className)} {...triggerProps}>
+    <Select value={value} onValueChange={onValueChange} onOpenChange={(open) => open && setReached(true)}>
+      <SelectTrigger
+        className={cn('tabular-nums', className)}
+        onFocus={(event) => {
+          setReached(true);
+          onFocus?.(event);
+        }}
+        {...triggerProps}
+      >
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent className="max-h-72">
-        {options.map((option) => (
+        {shown.map((option) => (
           <SelectItem
             key={option}
             value={option}
