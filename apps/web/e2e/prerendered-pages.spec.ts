@@ -43,6 +43,22 @@ for (const [path, heading] of pages) {
   });
 }
 
+test('a drawn page carries its styles: it paints styled with no stylesheet, font or script arrived', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  await page.route(/\/assets\//, async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await route.abort();
+  });
+  await page.goto('/');
+  await expect(page.locator('h1')).toHaveText('A spotless car, wherever it’s parked');
+  // Unstyled, the body would be transparent and the heading the browser's own 32 px.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(page.locator('h1')).not.toHaveCSS('font-size', '32px');
+  expect(asked.filter((path) => path.endsWith('.css'))).toEqual([]);
+});
+
 test('the search wizard asked for with a query shows what the query names, with no error', async ({ page }) => {
   const visit = await openBeforeTheApp(page, '/providers?services=express-wash&address=94105');
   await visit.release();

@@ -144,8 +144,9 @@ describe('Services & Pricing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
     await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
 
-    await waitFor(() => expect(api.state.saves).toHaveLength(1));
-    const [saved] = api.state.saves;
+    // The last save: on a slow machine the 2-second auto-save may send the same edits first.
+    await waitFor(() => expect(api.state.saves.at(-1)?.customServices).toHaveLength(1));
+    const saved = api.state.saves.at(-1);
     expect(saved?.customServices).toEqual([
       {
         id: expect.stringMatching(/^custom-\d+$/),
@@ -172,7 +173,6 @@ describe('Services & Pricing', () => {
     await user.clear(suv);
     await user.type(suv, '30');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(api.state.saves).toHaveLength(1));
-    expect(api.state.saves[0]?.sizeSurcharges).toEqual({ ...defaultSizeSurcharges, suv: 30 });
+    await waitFor(() => expect(api.state.saves.at(-1)?.sizeSurcharges).toEqual({ ...defaultSizeSurcharges, suv: 30 }));
   });
 });
