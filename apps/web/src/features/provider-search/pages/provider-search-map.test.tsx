@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import type { ResultsMapProps } from '../components/results-map';
 import { fakeProvider, fakeProviderSearchApi, searchAnswer } from '../testing/fake-provider-search-api';
+import { loadPageCode } from '@/test/load-page-code';
 
 // Leaflet cannot draw in jsdom: the map chunk is a stand-in whose markers are plain buttons, which
 // records what the step hands it and can report that its code or its tiles failed.
@@ -48,6 +49,9 @@ const viewOf = (router: ReturnType<typeof renderApp>['router']) =>
 const viewToggle = () => screen.getByRole('radiogroup', { name: 'Show providers as' });
 const map = () => screen.findByRole('figure', { name: 'Map of providers' });
 const degradedNotice = 'The map could not load, so the washers are shown as a list.';
+
+// After the mocks above (vi.mock is hoisted), before any test: see loadPageCode.
+await loadPageCode('/providers');
 
 describe('provider search map', () => {
   it('shows the list by default, and the map on request, remembered in the query string', async () => {

@@ -7,6 +7,7 @@ import { locationToasts } from '../lib/service-area-texts';
 import { mockProviderApi } from '../testing/mock-provider-api';
 import { renderAt } from '../testing/render-setup';
 import { settleAfterEach } from '../testing/settle-after-each';
+import { loadPageCode } from '@/test/load-page-code';
 
 settleAfterEach();
 
@@ -29,6 +30,9 @@ async function openServiceArea(options: Parameters<typeof mockProviderApi>[0] = 
 }
 
 const address = () => screen.getByRole('combobox', { name: 'Service Center Address' });
+
+// After the mocks above (vi.mock is hoisted), before any test: see loadPageCode.
+await loadPageCode('/provider/profile');
 
 describe('Service Area', () => {
   it('suggests US places as the washer types; arrow keys move, Enter picks, and the map shows the place', async () => {

@@ -6,6 +6,7 @@ import { toFormValues } from '../lib/profile-form';
 import { mockProviderApi, serverProfile, washerId } from '../testing/mock-provider-api';
 import { renderAt } from '../testing/render-setup';
 import { settleAfterEach } from '../testing/settle-after-each';
+import { loadPageCode } from '@/test/load-page-code';
 
 settleAfterEach();
 
@@ -30,6 +31,9 @@ async function openSetup(path = '/provider/profile', options: Parameters<typeof 
 }
 
 // Whole-app renders of a big page: generous time on a busy machine.
+// After the mocks above (vi.mock is hoisted), before any test: see loadPageCode.
+await loadPageCode('/provider/profile');
+
 describe('provider setup tabs', () => {
   it('shows the four tabs in order, each with Previous and Next', async () => {
     mockProviderApi();

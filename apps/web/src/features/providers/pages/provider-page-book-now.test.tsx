@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, sessionFor } from '@/test/render-app';
 import { fakeProviderApi, provider } from '../testing/fake-provider-api';
+import { loadPageCode } from '@/test/load-page-code';
 
 vi.mock('@/components/maps/service-area-map', () => ({
   default: ({ label }: { label: string }) => <figure aria-label={label} />,
@@ -31,6 +32,9 @@ const booked = {
   cancellationNoticeHours: 24,
   seriesId: null,
 };
+
+// After the mocks above (vi.mock is hoisted), before any test: see loadPageCode.
+await loadPageCode('/providers/:id');
 
 describe('Book now on a public washer page', () => {
   it('lets an owner choose the services, the address and a free time, and books at the listed prices', async () => {

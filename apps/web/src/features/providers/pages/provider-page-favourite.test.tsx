@@ -2,12 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, sessionFor } from '@/test/render-app';
 import { fakeProviderApi } from '../testing/fake-provider-api';
+import { loadPageCode } from '@/test/load-page-code';
 
 vi.mock('@/components/maps/service-area-map', () => ({
   default: ({ label }: { label: string }) => <figure aria-label={label} />,
 }));
 
 const heading = { level: 1, name: 'Sparkle Mobile Detailing' } as const;
+
+// After the mocks above (vi.mock is hoisted), before any test: see loadPageCode.
+await loadPageCode('/providers/:id');
 
 describe('the heart on a public washer page', () => {
   it('saves the washer to an owner’s favourites and removes them again', async () => {

@@ -3,10 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { publicReviewsLimit } from '@sudsy/domain/review';
 import { renderApp } from '@/test/render-app';
 import { fakeProviderApi, provider, review } from '../testing/fake-provider-api';
+import { loadPageCode } from '@/test/load-page-code';
 
 vi.mock('@/components/maps/service-area-map', () => ({
   default: ({ label }: { label: string }) => <figure aria-label={label} />,
 }));
+
+// After the mocks above (vi.mock is hoisted), before any test: see loadPageCode.
+await loadPageCode('/providers/:id');
 
 describe('public washer page', () => {
   it('shows the business, its services with price ranges and minutes, area, certifications and gallery', async () => {
