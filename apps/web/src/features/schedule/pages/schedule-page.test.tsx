@@ -45,7 +45,7 @@ describe('schedule page', () => {
     expect(day('Sunday')).toHaveAttribute('data-enabled', 'false');
   });
 
-  it('refuses an unfinished slot with the required-field text, then saves a valid week', async () => {
+  it('refuses an unfinished slot with the required-field text, and a day keeps its last slot', async () => {
     const { api, user } = await openSchedule();
     await user.click(await screen.findByRole('button', { name: 'Edit Working Hours' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set Working Hours' });
@@ -65,6 +65,13 @@ describe('schedule page', () => {
     // A day keeps its last slot: the remove buttons go once only one is left.
     await user.click(within(dialog).getByRole('button', { name: 'Remove Friday slot 2' }));
     expect(within(dialog).queryByRole('button', { name: /Remove Friday/ })).not.toBeInTheDocument();
+  });
+
+  it('saves a valid week and shows it', async () => {
+    const { api, user } = await openSchedule();
+    await user.click(await screen.findByRole('button', { name: 'Edit Working Hours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set Working Hours' });
+    await choose(user, dialog, 'Friday end time', '10:00 PM');
     await user.click(within(dialog).getByRole('switch', { name: 'Saturday' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
