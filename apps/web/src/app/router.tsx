@@ -13,7 +13,7 @@ import { pageModules } from '@/app/page-modules';
 const pageLoaders = import.meta.glob<Record<string, ComponentType>>('../features/*/pages/*-page.tsx');
 
 /** The route's lazy loader for `path`'s page; who may open it comes from `routeAccess`. */
-function lazyPage(path: string): () => Promise<{ Component: ComponentType }> {
+export function lazyPage(path: string): () => Promise<{ Component: ComponentType }> {
   const page = pageModules[path];
   const load = page && pageLoaders[`../${page.file}`];
   if (!page || !load) throw new Error(`${path} has no page module`);

@@ -30,7 +30,6 @@ async function openSetup(path = '/provider/profile', options: Parameters<typeof 
   return view;
 }
 
-// Whole-app renders of a big page: generous time on a busy machine.
 // After the mocks above (vi.mock is hoisted), before any test: see loadPageCode.
 await loadPageCode('/provider/profile');
 
