@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Picks `option` in the open Radix select list from the keyboard. A click far down a long list
@@ -8,6 +8,8 @@ import type { Locator, Page } from '@playwright/test';
  */
 export async function pickOption(page: Page, option: string): Promise<void> {
   await page.getByRole('option', { name: option, exact: true }).press('Enter');
+  // The list closes after the press is handled; an audit or a click meanwhile would meet it half-gone.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 /** Opens the Radix select named `name` (within `scope`, the page by default) and picks `option`. */

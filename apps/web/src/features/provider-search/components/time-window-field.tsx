@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { windowTimeOptions } from '@sudsy/domain/free-time';
 import { formatTime12h, fromMinutes, toMinutes } from '@sudsy/domain/time-slots';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { TimeSelect } from '@/components/time-select';
 import type { TimeWindowChoice } from '@/lib/search-params';
 
 type TimeWindowFieldProps = { value: TimeWindowChoice | null; onChange: (window: TimeWindowChoice | null) => void };
@@ -9,6 +9,12 @@ type TimeWindowFieldProps = { value: TimeWindowChoice | null; onChange: (window:
 const anyTime = 'any';
 /** A window opened by picking its start alone lasts this long; the end is the owner's to move. */
 const defaultWindowMinutes = 3 * 60;
+
+const fromOptions = [anyTime, ...windowTimeOptions];
+
+function optionText(option: string): string {
+  return option === anyTime ? 'Any time' : formatTime12h(option);
+}
 
 function laterBy(time: string, minutes: number): string {
   return fromMinutes((toMinutes(time) + minutes) % (24 * 60));
@@ -39,33 +45,28 @@ export function TimeWindowField({ value, onChange }: TimeWindowFieldProps) {
           <span id={fromId} className="text-xs text-muted-foreground">
             From
           </span>
-          <Select value={value?.from ?? anyTime} onValueChange={pickFrom}>
-            <SelectTrigger aria-labelledby={`${labelId} ${fromId}`} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              <SelectItem value={anyTime}>Any time</SelectItem>
-              <TimeItems times={windowTimeOptions} />
-            </SelectContent>
-          </Select>
+          <TimeSelect
+            aria-labelledby={`${labelId} ${fromId}`}
+            className="w-full"
+            value={value?.from ?? anyTime}
+            onValueChange={pickFrom}
+            options={fromOptions}
+            formatOption={optionText}
+          />
         </div>
         <div className="grid gap-1">
           <span id={toId} className="text-xs text-muted-foreground">
             To
           </span>
-          <Select
+          <TimeSelect
+            aria-labelledby={`${labelId} ${toId}`}
+            className="w-full"
             value={value?.to ?? anyTime}
             onValueChange={(to) => value && onChange({ from: value.from, to })}
             disabled={!value}
-          >
-            <SelectTrigger aria-labelledby={`${labelId} ${toId}`} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              {value ? null : <SelectItem value={anyTime}>Any time</SelectItem>}
-              <TimeItems times={windowTimeOptions.filter((time) => time !== value?.from)} />
-            </SelectContent>
-          </Select>
+            options={value ? windowTimeOptions.filter((time) => time !== value.from) : [anyTime]}
+            formatOption={optionText}
+          />
         </div>
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
@@ -73,12 +74,4 @@ export function TimeWindowField({ value, onChange }: TimeWindowFieldProps) {
       </p>
     </fieldset>
   );
-}
-
-function TimeItems({ times }: { times: readonly string[] }) {
-  return times.map((time) => (
-    <SelectItem key={time} value={time}>
-      {formatTime12h(time)}
-    </SelectItem>
-  ));
 }

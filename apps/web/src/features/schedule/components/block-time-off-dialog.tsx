@@ -26,7 +26,7 @@ import { durationLabel } from '../lib/duration-label';
 import { newBlockId } from '../lib/new-block-id';
 import { formatLongDay, toIsoDate, toLocalDate } from '../lib/schedule-format';
 import { unexpectedFailure, serverMessage } from '@/lib/error-message';
-import { TimeSelect } from './time-select';
+import { TimeSelect } from '@/components/time-select';
 
 type BlockTimeOffDialogProps = {
   open: boolean;

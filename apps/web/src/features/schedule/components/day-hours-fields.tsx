@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
-import { TimeSelect } from './time-select';
+import { TimeSelect } from '@/components/time-select';
 
 export type WorkingHoursForm = { hours: WeeklyAvailability };
 

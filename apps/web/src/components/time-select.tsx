@@ -9,20 +9,24 @@ type TimeSelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'onC
   options: readonly string[];
   /** Options the picker shows but does not offer (the working-hours rules). */
   isOptionDisabled?: (option: string) => boolean;
+  /** An option's text; the 12-hour clock unless told (a picker may offer a word such as 'Any time'). */
+  formatOption?: (option: string) => string;
   placeholder?: string;
 };
 
 /**
  * A time picker over 'HH:mm' options shown on the 12-hour clock; extra props go to the trigger (id, aria-*).
  * A closed select still renders every option (it reads its value's text from them): the working
- * hours have a dozen pickers of 48 times, so each renders only its chosen time until it is first
- * opened or focused (typing on a focused picker picks a time without opening it).
+ * hours have a dozen pickers of 48 times and the search form two, re-rendered on every edit, so
+ * each renders only its chosen time until it is first opened or focused (typing on a focused
+ * picker picks a time without opening it).
  */
 export function TimeSelect({
   value,
   onValueChange,
   options,
   isOptionDisabled,
+  formatOption = formatScheduleTime,
   placeholder = 'Select a time',
   className,
   onFocus,
@@ -50,7 +54,7 @@ export function TimeSelect({
             disabled={isOptionDisabled?.(option) ?? false}
             className="tabular-nums"
           >
-            {formatScheduleTime(option)}
+            {formatOption(option)}
           </SelectItem>
         ))}
       </SelectContent>
