@@ -19,7 +19,8 @@ await build({
 });
 const { prerender, prerenderedPaths } = await import(join(ssrOut, 'prerender.js'));
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
-const fontPreload = /<link\s+rel="preload"\s+as="font"[^>]*>/;
+// With the comment above it, which explains a preload the drawn page no longer has.
+const fontPreload = /(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<link\s+rel="preload"\s+as="font"[^>]*>/;
 
 /**
  * index.html with the stylesheet inside it and no font preload. On a phone's connection a drawn
