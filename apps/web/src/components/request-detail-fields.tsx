@@ -1,9 +1,9 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { maxRequestNotesLength } from '@sudsy/domain/quote-request';
-import { formatTime12h, requestTimeSlots } from '@sudsy/domain/time-slots';
+import { requestTimeSlots } from '@sudsy/domain/time-slots';
 import { DatePicker } from '@/components/date-picker';
+import { TimeSelect } from '@/components/time-select';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 
 // Fields a request's two forms share: the Create Service Request form and the /providers wizard.
@@ -44,20 +44,15 @@ export function RequestWhenFields<TValues extends WhenValues>({ control }: { con
         render={({ field }) => (
           <FormItem>
             <FormLabel>Time</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="tabular-nums">
-                  <SelectValue placeholder="Select a time" />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent className="max-h-72">
-                {requestTimeSlots.map((slot) => (
-                  <SelectItem key={slot} value={slot} className="tabular-nums">
-                    {formatTime12h(slot)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <FormControl>
+              <TimeSelect
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={requestTimeSlots}
+              />
+            </FormControl>
             <FormMessage />
           </FormItem>
         )}

@@ -17,9 +17,9 @@ type TimeSelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'onC
 /**
  * A time picker over 'HH:mm' options shown on the 12-hour clock; extra props go to the trigger (id, aria-*).
  * A closed select still renders every option (it reads its value's text from them): the working
- * hours have a dozen pickers of 48 times and the search form two, re-rendered on every edit, so
- * each renders only its chosen time until it is first opened or focused (typing on a focused
- * picker picks a time without opening it).
+ * hours have a dozen pickers of 48 times, and a form re-renders its pickers on every edit, so each
+ * renders only its chosen time until it is first opened or focused (typing on a focused picker
+ * picks a time without opening it).
  */
 export function TimeSelect({
   value,
