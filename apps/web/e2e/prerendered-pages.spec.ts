@@ -24,13 +24,14 @@ for (const [path, heading] of pages) {
     page,
   }) => {
     const visit = await openBeforeTheApp(page, path);
-    // Painted, and inert until the app takes it over (so by CSS, not by role: inert is out of the accessibility tree).
+    // Painted, its controls inert until the app takes it over (so by CSS, not by role: inert is out
+    // of the accessibility tree).
     await expect(page.locator('h1')).toHaveText(heading);
-    await expect(page.locator('#root')).toHaveAttribute('inert');
+    await expect(page.locator('#root button').first()).toHaveAttribute('inert');
     await expect(page).toHaveTitle(/\| Sudsy$|^Sudsy — /);
 
     await visit.release();
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
     // Hydrated: the header's menu button works, which only the app's code makes it do.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -42,6 +43,20 @@ for (const [path, heading] of pages) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test("a drawn page's links work before the app's code arrives: Get Started opens the sign-up page", async ({
+  page,
+}) => {
+  const visit = await openBeforeTheApp(page, '/');
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.locator('h1')).toHaveText('Create an Account');
+  // The sign-up form is drawn but waits for the app: the browser must not send it itself.
+  await expect(page.locator('#root form').first()).toHaveAttribute('inert');
+  await visit.release();
+  await expect(page.getByLabel('Email')).toBeEditable();
+  expect(visit.errors).toEqual([]);
+});
 
 test('a drawn page carries its styles: it paints styled with no stylesheet, font or script arrived', async ({
   page,
@@ -74,12 +89,12 @@ test('the catalogue, the same for every owner, paints for a signed-in owner befo
   await signInThroughApi(page, await createVerifiedUser({ role: 'owner' }));
   const visit = await openBeforeTheApp(page, '/services');
   await expect(page.locator('h1')).toHaveText('Services');
-  await expect(page.locator('#root')).toHaveAttribute('inert');
+  await expect(page.locator('#root [role="tab"]').first()).toHaveAttribute('inert');
   await expect(page).toHaveTitle('Services | Sudsy');
 
   await visit.release();
   await expect(page).toHaveURL(/\/customer\/services$/);
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
   // Hydrated: the tabs switch, which only the app's code makes them do; the guard, now knowing the
   // owner, keeps the page.
   await page.getByRole('tab', { name: 'Add-Ons' }).click();

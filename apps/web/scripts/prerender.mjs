@@ -1,7 +1,8 @@
 // After `vite build`: renders the pages of src/app/drawn-pages.ts to HTML (docs/product.md, "Speed on a phone") and
-// writes each into dist/prerendered/, where the server finds it for that path. The drawn page is
-// inert until the app takes it over: a tap before then would be lost, and a form would be sent by
-// the browser itself (a password in the address). It carries its stylesheet inside and asks for no
+// writes each into dist/prerendered/, where the server finds it for that path. Its links work from
+// the first paint (a plain navigation to the next page, drawn too); its controls are inert until
+// the app takes the page over (inertControls): a tap on them would be lost, and a form would be
+// sent by the browser itself (a password in the address). It carries its stylesheet inside and asks for no
 // font ahead (selfContained), so nothing stands between its arrival and its first paint.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -38,10 +39,18 @@ function selfContained(html) {
   return html.replace(stylesheetLink, () => `<style>${css}</style>`).replace(fontPreload, '');
 }
 
+/** The opening tags of what only the app's code makes work: buttons, fields, forms, custom widgets. */
+const control = /<(?:button|input|select|textarea|form)\b|<\w+(?=[^>]*\stabindex="0")/g;
+
+/** `body` with its controls inert; main.tsx lifts that once the app has the page. */
+function inertControls(body) {
+  return body.replace(control, (tag) => `${tag} inert`);
+}
+
 const template = selfContained(readFileSync(join(dist, 'index.html'), 'utf8'));
 for (const path of prerenderedPaths) {
   const { title, body } = await prerender(path);
-  let html = template.replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
+  let html = template.replace('<div id="root"></div>', () => `<div id="root">${inertControls(body)}</div>`);
   if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title}</title>`);
   // `prerendered/customer/services.html` is /customer/services's.
   const file = join(dist, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);

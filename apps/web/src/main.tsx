@@ -40,7 +40,7 @@ function routerReady(): Promise<void> {
 if (root.hasChildNodes())
   void routerReady().then(() => {
     hydrateRoot(root, app);
-    // React now listens: a tap on a part not yet hydrated is replayed once it is.
-    root.removeAttribute('inert');
+    // React now listens: the drawn controls take input (a tap on a part not yet hydrated is replayed once it is).
+    for (const control of root.querySelectorAll('[inert]')) control.removeAttribute('inert');
   });
 else createRoot(root).render(app);
