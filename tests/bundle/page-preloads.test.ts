@@ -18,3 +18,16 @@ it("the build lists, for every page of the route table, its page's chunk first a
     expect(preloads[path]?.js).not.toContain(`/${manifest['index.html']?.file}`);
   }
 });
+
+it("a page's own code is one file, beside the entry's four, however much it shares with other pages", () => {
+  const preloads = readJson('page-preloads.json') as Record<string, { js: string[] }>;
+  for (const [path, { js }] of Object.entries(preloads)) expect(js, path).toHaveLength(1);
+  const indexHtml = readFileSync(new URL('index.html', dist), 'utf8');
+  expect(indexHtml.match(/\/assets\/[^"]+\.js"/g)?.length).toBeLessThanOrEqual(4);
+});
+
+it('index.html carries the tab icon inside it, so no page asks for it before it draws', () => {
+  const indexHtml = readFileSync(new URL('index.html', dist), 'utf8');
+  expect(indexHtml).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg/);
+  expect(indexHtml).not.toContain('/icon.svg');
+});

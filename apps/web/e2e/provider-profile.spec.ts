@@ -243,6 +243,10 @@ test('edits made while offline stay in the browser and are saved once the connec
 }) => {
   const washer = await createVerifiedUser({ role: 'washer' });
   await openSetup(page, washer, 'profile');
+  // The toasts' code comes with the header's menus once the page has its data; offline from the first
+  // second, a washer learns of the failure from the banner alone. The account button becoming a menu
+  // trigger says that code is here.
+  await expect(page.getByRole('button', { name: /^Account:/ })).toHaveAttribute('aria-expanded', 'false');
   await context.setOffline(true);
   await page.getByLabel('Business name').fill('Offline Suds');
   await expect(banner(page)).toContainText('The server cannot be reached');

@@ -17,7 +17,8 @@ export function pagePreloads(): Plugin {
   let srcDir = '';
   return {
     name: 'sudsy-page-preloads',
-    apply: 'build',
+    // The prerender's server build has no pages of its own to list.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       srcDir = `${config.root}/src`;
     },

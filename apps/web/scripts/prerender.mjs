@@ -16,7 +16,17 @@ const ssrOut = join(webRoot, 'node_modules/.prerender');
 await build({
   root: webRoot,
   logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, rolldownOptions: {} },
+  build: {
+    ssr: 'src/prerender.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    manifest: false,
+    rolldownOptions: {
+      // The client build copies shared code into its pages' chunks, which needs an entry that may lose
+      // its exports; this build's entry is imported below for them.
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 0 } } },
+    },
+  },
 });
 const { prerender, prerenderedPaths } = await import(join(ssrOut, 'prerender.js'));
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;

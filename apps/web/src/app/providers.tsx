@@ -1,13 +1,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
-import { importPatiently } from '@/lib/import-patiently';
+import { loadLaterFrameParts } from '@/app/layout/load-later-frame-parts';
+import { PageSettledProvider, usePageSettled } from '@/lib/page-settled';
 
-// Toasts only ever answer an action, so their code can follow the first paint instead of
-// weighing on the landing page's 150 kB first load; sonner shows any toast raised before then.
-const Toaster = lazy(async () => ({
-  default: (await importPatiently(() => import('@/components/ui/sonner'))).Toaster,
-}));
+// Toasts only ever answer an action, so their code comes with the frame's other later parts once
+// the first page has its data; sonner shows any toast raised before then.
+const Toaster = lazy(async () => ({ default: (await loadLaterFrameParts()).Toaster }));
+
+function LaterToaster() {
+  return usePageSettled() ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Everything the pages share above the router: server state, the theme and toasts. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -22,10 +29,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         disableTransitionOnChange
         scriptProps={{ type: 'application/json' }}
       >
-        {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <PageSettledProvider>
+          {children}
+          <LaterToaster />
+        </PageSettledProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

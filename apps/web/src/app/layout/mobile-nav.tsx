@@ -2,14 +2,12 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { importPatiently } from '@/lib/import-patiently';
+import { loadLaterFrameParts } from '@/app/layout/load-later-frame-parts';
 import type { SessionUser } from '@/lib/session';
 
 // The sheet's dialog code is fetched once the page has its data instead of with it: it is only
 // needed once the menu button is pressed, and the landing page's first load has a byte budget.
-const MobileMenuSheet = lazy(async () => ({
-  default: (await importPatiently(() => import('@/app/layout/mobile-menu-sheet'))).MobileMenuSheet,
-}));
+const MobileMenuSheet = lazy(async () => ({ default: (await loadLaterFrameParts()).MobileMenuSheet }));
 
 /** `loadMenu`: the sheet's code may come now (it comes at once when the button is pressed). */
 export function MobileNav({ user, loadMenu }: { user: SessionUser | null; loadMenu: boolean }) {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, sessionFor } from '@/test/render-app';
 
 // Menu buttons become menu triggers (with aria-expanded) once the menu's code has arrived.
@@ -101,6 +101,34 @@ describe('header', () => {
     expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('menuitemradio', { name: 'Light' }));
     await waitFor(() => expect(document.documentElement).not.toHaveClass('dark'));
+  });
+});
+
+describe('what the header asks for later', () => {
+  it("asks for the unread counts only once the page's own data has arrived", async () => {
+    let releasePageData: () => void = () => {};
+    const pageData = new Promise<void>((resolve) => (releasePageData = resolve));
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/auth/get-session') return Response.json(sessionFor('owner'));
+      if (url.endsWith('/unread-count')) return Response.json({ unread: 2 });
+      await pageData;
+      return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const askedFor = () => fetchMock.mock.calls.map(([input]) => String(input));
+    renderApp('/customer/dashboard');
+    await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(askedFor().some((url) => url.startsWith('/api/owner-dashboard'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(askedFor().filter((url) => url.endsWith('/unread-count'))).toEqual([]);
+    releasePageData();
+    await waitFor(() =>
+      expect(askedFor()).toEqual(
+        expect.arrayContaining(['/api/messages/unread-count', '/api/notifications/unread-count']),
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   });
 });
 

@@ -7,31 +7,22 @@ import { Logo } from '@/app/layout/logo';
 import { MobileNav } from '@/app/layout/mobile-nav';
 import { ThemeButton } from '@/app/layout/theme-button';
 import { UserMenuButton } from '@/app/layout/user-menu-button';
-import { importPatiently } from '@/lib/import-patiently';
+import { loadLaterFrameParts } from '@/app/layout/load-later-frame-parts';
 import { useSession } from '@/lib/session';
 import { UnreadMessagesBadge } from '@/features/messages/components/unread-messages-badge';
 import { NotificationBellButton } from '@/features/notifications/components/notification-bell-button';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { usePageSettled } from '@/app/layout/use-page-settled';
+import { usePageSettled } from '@/lib/page-settled';
 
 // The dropdown menus arrive once the page has its data (usePageSettled), each showing its plain
 // button meanwhile: menu code is not needed to draw the header, the landing page's first load has a
 // byte budget, and on a phone the page's own code and data come first.
 // Offline, each keeps its plain button until its code arrives (importPatiently).
-const ThemeMenu = lazy(async () => ({
-  default: (await importPatiently(() => import('@/app/layout/theme-menu'))).ThemeMenu,
-}));
-const UserMenu = lazy(async () => ({
-  default: (await importPatiently(() => import('@/app/layout/user-menu'))).UserMenu,
-}));
-const NotificationBell = lazy(async () => ({
-  default: (await importPatiently(() => import('@/features/notifications/components/notification-bell')))
-    .NotificationBell,
-}));
-// The live stream (with its schemas) waits for the page too; signed out, it never loads.
-const LiveUpdates = lazy(async () => ({
-  default: (await importPatiently(() => import('@/app/layout/live-updates'))).LiveUpdates,
-}));
+const ThemeMenu = lazy(async () => ({ default: (await loadLaterFrameParts()).ThemeMenu }));
+const UserMenu = lazy(async () => ({ default: (await loadLaterFrameParts()).UserMenu }));
+const NotificationBell = lazy(async () => ({ default: (await loadLaterFrameParts()).NotificationBell }));
+// The live stream (with its schemas) waits for the page too; signed out, it never mounts.
+const LiveUpdates = lazy(async () => ({ default: (await loadLaterFrameParts()).LiveUpdates }));
 
 /**
  * Below this width the header's links move into the side menu: six links, the theme button and the

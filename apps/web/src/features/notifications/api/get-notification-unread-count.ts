@@ -20,6 +20,6 @@ export function notificationUnreadCountQueryOptions() {
   });
 }
 
-export function useNotificationUnreadCount() {
-  return useQuery(notificationUnreadCountQueryOptions());
+export function useNotificationUnreadCount(enabled: boolean) {
+  return useQuery({ ...notificationUnreadCountQueryOptions(), enabled });
 }

@@ -3,6 +3,7 @@ import { BellIcon } from 'lucide-react';
 import { bellLabel } from '@sudsy/domain/unread-badge';
 import { CountBadge } from '@/components/count-badge';
 import { Button } from '@/components/ui/button';
+import { usePageSettled } from '@/lib/page-settled';
 import { useNotificationUnreadCount } from '../api/get-notification-unread-count';
 
 /**
@@ -10,7 +11,8 @@ import { useNotificationUnreadCount } from '../api/get-notification-unread-count
  * as its trigger. Its accessible name says the count, so a screen reader hears it on focus.
  */
 export function NotificationBellButton(props: ComponentProps<typeof Button>) {
-  const { data: unread = 0 } = useNotificationUnreadCount();
+  // The count waits for the page's own data: the bell's figure is not what the visitor came for.
+  const { data: unread = 0 } = useNotificationUnreadCount(usePageSettled());
   return (
     <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(unread)} {...props}>
       <BellIcon className="size-5" aria-hidden />

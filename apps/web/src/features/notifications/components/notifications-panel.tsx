@@ -16,7 +16,7 @@ export function NotificationsPanel({ onOpened }: { onOpened(): void }) {
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const items = list.data?.pages.flatMap((page) => page.notifications) ?? [];
-  const { data: unread = 0 } = useNotificationUnreadCount();
+  const { data: unread = 0 } = useNotificationUnreadCount(true);
 
   return (
     <section aria-labelledby="notifications-title" className="flex min-h-0 flex-col">

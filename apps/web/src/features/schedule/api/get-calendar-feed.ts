@@ -16,6 +16,6 @@ export function calendarFeedQueryOptions() {
   return queryOptions({ queryKey: scheduleQueryKeys.calendarFeed, queryFn: getCalendarFeed, staleTime: Infinity });
 }
 
-export function useCalendarFeed() {
-  return useQuery(calendarFeedQueryOptions());
+export function useCalendarFeed(enabled: boolean) {
+  return useQuery({ ...calendarFeedQueryOptions(), enabled });
 }

@@ -18,11 +18,13 @@ import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
 import { PendingLabel } from '@/components/pending-label';
 import { SectionCard } from '@/components/section-card';
+import { usePageSettled } from '@/lib/page-settled';
 import { unexpectedFailure, serverMessage } from '@/lib/error-message';
 
 /** The washer's private iCalendar link: copy it into a calendar app, or replace it if it leaked. */
 export function CalendarFeedCard() {
-  const feed = useCalendarFeed();
+  // The link is a setting seldom opened: it waits for the schedule itself (lib/page-settled.tsx).
+  const feed = useCalendarFeed(usePageSettled());
   const regenerate = useRegenerateCalendarFeed();
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState(false);

@@ -1,11 +1,11 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/test/render-app';
-import { usePageSettled } from './use-page-settled';
+import { PageSettledProvider, usePageSettled } from './page-settled';
 
-function Probe({ quietMs, capMs }: { quietMs: number; capMs: number }) {
-  return <p>{usePageSettled({ quietMs, capMs }) ? 'settled' : 'waiting'}</p>;
+function Probe() {
+  return <p>{usePageSettled() ? 'settled' : 'waiting'}</p>;
 }
 
 function PageData({ answer, name }: { answer: Promise<string>; name: string }) {
@@ -27,7 +27,9 @@ describe('a page settling', () => {
     renderPage(
       <>
         <PageData answer={data} name="slow" />
-        <Probe quietMs={30} capMs={60_000} />
+        <PageSettledProvider quietMs={30} capMs={60_000}>
+          <Probe />
+        </PageSettledProvider>
       </>,
     );
     await pause(200);
@@ -40,7 +42,9 @@ describe('a page settling', () => {
     renderPage(
       <>
         <PageData answer={never} name="stuck" />
-        <Probe quietMs={30} capMs={300} />
+        <PageSettledProvider quietMs={30} capMs={300}>
+          <Probe />
+        </PageSettledProvider>
       </>,
     );
     expect(screen.getByText('waiting')).toBeInTheDocument();
@@ -52,7 +56,9 @@ describe('a page settling', () => {
     const page = (fetching: boolean) => (
       <QueryClientProvider client={client}>
         {fetching ? <PageData answer={never} name="later" /> : null}
-        <Probe quietMs={30} capMs={60_000} />
+        <PageSettledProvider quietMs={30} capMs={60_000}>
+          <Probe />
+        </PageSettledProvider>
       </QueryClientProvider>
     );
     const { rerender } = render(page(false));
@@ -60,5 +66,25 @@ describe('a page settling', () => {
     rerender(page(true));
     await pause(100);
     expect(screen.getByText('settled')).toBeInTheDocument();
+  });
+
+  it('tells a part mounted after the page settled at once, without waiting again', async () => {
+    const client = createTestQueryClient();
+    const page = (withLatePart: boolean) => (
+      <QueryClientProvider client={client}>
+        <PageSettledProvider quietMs={30} capMs={60_000}>
+          <Probe />
+          {withLatePart ? (
+            <section aria-label="late part">
+              <Probe />
+            </section>
+          ) : null}
+        </PageSettledProvider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(page(false));
+    expect(await screen.findByText('settled')).toBeInTheDocument();
+    rerender(page(true));
+    expect(within(screen.getByRole('region', { name: 'late part' })).getByText('settled')).toBeInTheDocument();
   });
 });
