@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { isLateCancellation } from './cancellation-policy';
 import { roles, type Role } from './roles';
-import { appointmentStatuses, minutesPerDay, overlaps } from './schedule-rules';
+import { appointmentStatuses, overlaps } from './schedule-rules';
 import {
   formatTime12h,
+  minutesPerDay,
   fromMinutes,
   toMinutes,
   weekdays,

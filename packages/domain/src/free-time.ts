@@ -6,10 +6,17 @@
 import { z } from 'zod';
 import { weekdayOf } from './booking';
 import { findCatalogueService } from './catalogue';
-import { minutesPerDay } from './schedule-rules';
 import { isoDateSchema } from './schedule-schemas';
 import { addDays, canonicalTimeZone, wallClockOf, zonedTimeToInstant } from './schedule-time-zone';
-import { formatTime12h, fromMinutes, timeRange, toMinutes, type Weekday, type WeeklyAvailability } from './time-slots';
+import {
+  formatTime12h,
+  fromMinutes,
+  minutesPerDay,
+  timeRange,
+  toMinutes,
+  type Weekday,
+  type WeeklyAvailability,
+} from './time-slots';
 import type { CustomService, ServiceOffering } from './washer-profile';
 
 /** Travel time kept free before and after each booked job. */

@@ -7,19 +7,17 @@ import {
   canRemoveSlot,
   customServiceLabel,
   findOverlap,
-  formatScheduleTime,
   invalidSlotDays,
   isEndOptionDisabled,
   isStartOptionDisabled,
   maxSlotsPerDay,
-  minutesPerDay,
   nextSlot,
   overlaps,
   serviceNames,
 } from './schedule-rules';
 import {
-  formatTime12h,
   fromMinutes,
+  minutesPerDay,
   initialWorkingHours,
   toMinutes,
   weekdays,
@@ -149,23 +147,6 @@ describe('blockEndTime', () => {
         const end = toMinutes(blockEndTime(start, duration));
         return end === Math.min(toMinutes(start) + duration, minutesPerDay) && end > toMinutes(start);
       }),
-    );
-  });
-});
-
-describe('formatScheduleTime', () => {
-  it('reads like the 12-hour clock, midnight as an end included', () => {
-    expect(formatScheduleTime('09:00')).toBe('9:00 AM');
-    expect(formatScheduleTime('13:30')).toBe('1:30 PM');
-    expect(formatScheduleTime('24:00')).toBe('12:00 AM');
-  });
-
-  it('agrees with formatTime12h for every time of the day', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: minutesPerDay - 1 }),
-        (minute) => formatScheduleTime(fromMinutes(minute)) === formatTime12h(fromMinutes(minute)),
-      ),
     );
   });
 });

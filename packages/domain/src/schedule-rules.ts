@@ -3,6 +3,7 @@
 import { findCatalogueService, isCustomServiceId } from './catalogue';
 import {
   fromMinutes,
+  minutesPerDay,
   toMinutes,
   weekdays,
   workingHourOptions,
@@ -11,7 +12,6 @@ import {
   type WeeklyAvailability,
 } from './time-slots';
 
-export const minutesPerDay = 24 * 60;
 /** The latest time of the pickers; a new working-hours slot never ends after it. */
 export const latestWorkingTime = workingHourOptions.at(-1) ?? '22:00';
 /** Slot length the editor adds after the previous slot. */
@@ -41,15 +41,6 @@ export function findOverlap<T extends TimeSlot>(candidate: TimeSlot, existing: r
  */
 export function blockEndTime(start: string, durationMinutes: number): string {
   return fromMinutes(Math.min(toMinutes(start) + durationMinutes, minutesPerDay));
-}
-
-/** '14:30' → '2:30 PM'; midnight as an end ('24:00') reads '12:00 AM'. */
-export function formatScheduleTime(time: string): string {
-  const minutes = toMinutes(time) % minutesPerDay;
-  const hours24 = Math.floor(minutes / 60);
-  const suffix = hours24 < 12 ? 'AM' : 'PM';
-  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
-  return `${hours12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
 
 /** In a slot's start picker, times at or after the slot's end are disabled. */

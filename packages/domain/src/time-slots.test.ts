@@ -73,6 +73,8 @@ describe('formatTime12h', () => {
     expect(formatTime12h('14:30')).toBe('2:30 PM');
     expect(formatTime12h('20:00')).toBe('8:00 PM');
     expect(formatTime12h('23:59')).toBe('11:59 PM');
+    // A block running to midnight ends at '24:00'.
+    expect(formatTime12h('24:00')).toBe('12:00 AM');
   });
 
   it("matches date-fns 'h:mm a' for every minute of the day", () => {

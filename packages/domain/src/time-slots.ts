@@ -24,9 +24,11 @@ export const requestTimeSlots = timeRange('08:00', '20:00');
 /** The working-hours pickers' 33 options, 06:00 to 22:00. */
 export const workingHourOptions = timeRange('06:00', '22:00');
 
-/** '14:30' → '2:30 PM'. */
+export const minutesPerDay = 24 * 60;
+
+/** '14:30' → '2:30 PM'; midnight as an end ('24:00', a block running to midnight) reads '12:00 AM'. */
 export function formatTime12h(time: string): string {
-  const total = toMinutes(time);
+  const total = toMinutes(time) % minutesPerDay;
   const hours24 = Math.floor(total / 60);
   const minutes = total % 60;
   const suffix = hours24 < 12 ? 'AM' : 'PM';

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
+import { formatTime12h } from '@sudsy/domain/time-slots';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 
@@ -26,7 +26,7 @@ export function TimeSelect({
   onValueChange,
   options,
   isOptionDisabled,
-  formatOption = formatScheduleTime,
+  formatOption = formatTime12h,
   placeholder = 'Select a time',
   className,
   onFocus,

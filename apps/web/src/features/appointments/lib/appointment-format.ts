@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import { formatScheduleTime, serviceNames } from '@sudsy/domain/schedule-rules';
+import { serviceNames } from '@sudsy/domain/schedule-rules';
+import { formatTime12h } from '@sudsy/domain/time-slots';
 
 /** 'yyyy-MM-dd' as a Date at local midnight, for date-fns (which works in local time). */
 function toLocalDate(isoDate: string): Date {
@@ -14,7 +15,7 @@ export function formatAppointmentDay(isoDate: string): string {
 
 /** '9:00 AM – 10:30 AM' */
 export function formatTimeRange(start: string, end: string): string {
-  return `${formatScheduleTime(start)} – ${formatScheduleTime(end)}`;
+  return `${formatTime12h(start)} – ${formatTime12h(end)}`;
 }
 
 /** What the job is, as a title: its services, or 'Car wash' when none are named. */

@@ -21,7 +21,7 @@ import { cancellationText } from '@sudsy/domain/booking';
 import { dateFormats } from '@sudsy/domain/constants';
 import { formatCents } from '@sudsy/domain/money';
 import type { Role } from '@sudsy/domain/roles';
-import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
+import { formatTime12h } from '@sudsy/domain/time-slots';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { DetailQueryView } from '@/components/detail-query-view';
 import { SectionCard } from '@/components/section-card';
@@ -224,7 +224,7 @@ function WasherSteps({ appointment }: { appointment: AppointmentDetail }) {
 function FinishJob({ appointment }: { appointment: AppointmentDetail }) {
   const started = useHasStarted(appointment.startsAt);
   if (started) return <CompleteAppointmentDialog appointmentId={appointment.id} />;
-  const opens = `${formatAppointmentDay(appointment.date)} at ${formatScheduleTime(appointment.start)}`;
+  const opens = `${formatAppointmentDay(appointment.date)} at ${formatTime12h(appointment.start)}`;
   return (
     <div className="grid justify-items-start gap-2">
       <Button disabled aria-describedby="appointment-complete-opens">

@@ -4,7 +4,7 @@ import { bidToasts, type Bid } from '@sudsy/domain/bids';
 import { cancelAppointmentTexts, cancellationText, lateCancellationWarning } from '@sudsy/domain/booking';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { isQuoteOpen, quoteStatusBadges } from '@sudsy/domain/quote';
-import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
+import { formatTime12h } from '@sudsy/domain/time-slots';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { CancelAppointmentDialog } from '@/components/cancel-appointment-dialog';
 import { MessageLink } from '@/components/message-link';
@@ -72,8 +72,8 @@ export function BidCard({ bid }: { bid: Bid }) {
             <div className="grid gap-1 rounded-lg border p-3 text-sm" aria-label="Appointment">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">
-                  Appointment {formatPreferredTime(booking.date, null)}, {formatScheduleTime(booking.start)} –{' '}
-                  {formatScheduleTime(booking.end)}
+                  Appointment {formatPreferredTime(booking.date, null)}, {formatTime12h(booking.start)} –{' '}
+                  {formatTime12h(booking.end)}
                 </span>
                 <AppointmentStatusBadge status={booking.status} />
               </div>

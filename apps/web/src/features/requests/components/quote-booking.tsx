@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CalendarCheckIcon } from 'lucide-react';
 import { cancelAppointmentTexts, cancellationText, lateCancellationWarning, type Booking } from '@sudsy/domain/booking';
 import { formatCents } from '@sudsy/domain/money';
-import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
+import { formatTime12h } from '@sudsy/domain/time-slots';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { CancelAppointmentDialog } from '@/components/cancel-appointment-dialog';
 import { SectionCard } from '@/components/section-card';
@@ -31,7 +31,7 @@ export function QuoteBooking({ booking, washerName }: { booking: Booking; washer
         <div>
           <dt className="text-xs text-muted-foreground">Time</dt>
           <dd className="font-medium">
-            {formatScheduleTime(booking.start)} – {formatScheduleTime(booking.end)}
+            {formatTime12h(booking.start)} – {formatTime12h(booking.end)}
           </dd>
         </div>
         {booking.priceCents !== null ? (

@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { blockDurationsMinutes } from '@sudsy/domain/constants';
 import { scheduleToasts } from '@sudsy/domain/schedule-messages';
-import { blockEndTime, blockReasonMaxLength, formatScheduleTime } from '@sudsy/domain/schedule-rules';
+import { blockEndTime, blockReasonMaxLength } from '@sudsy/domain/schedule-rules';
 import {
   blockTimeOffDefaults,
   blockTimeOffSchema,
   type BlockTimeOff,
   type BlockTimeOffInput,
 } from '@sudsy/domain/schedule-schemas';
-import { workingHourOptions } from '@sudsy/domain/time-slots';
+import { formatTime12h, workingHourOptions } from '@sudsy/domain/time-slots';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Calendar } from '@/components/ui/calendar';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -69,7 +69,7 @@ function BlockTimeOffForm({
     defaultValues: { ...blockTimeOffDefaults, date: initialDate && initialDate >= today ? initialDate : '' },
   });
   const [start, durationMinutes] = useWatch({ control: form.control, name: ['start', 'durationMinutes'] });
-  const end = start ? formatScheduleTime(blockEndTime(start, durationMinutes)) : '';
+  const end = start ? formatTime12h(blockEndTime(start, durationMinutes)) : '';
   const save = useSaveBlock();
 
   const onValid = async (block: BlockTimeOff) => {

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { formatScheduleTime } from '@sudsy/domain/schedule-rules';
+import { formatTime12h } from '@sudsy/domain/time-slots';
 
 /** 'yyyy-MM-dd' as a Date at local midnight, for date-fns and the calendar (both work in local time). */
 export function toLocalDate(isoDate: string): Date {
@@ -23,5 +23,5 @@ export function formatLongDay(isoDate: string): string {
 
 /** '9:00 AM – 10:30 AM' */
 export function formatTimeRange(start: string, end: string): string {
-  return `${formatScheduleTime(start)} – ${formatScheduleTime(end)}`;
+  return `${formatTime12h(start)} – ${formatTime12h(end)}`;
 }
