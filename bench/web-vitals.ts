@@ -95,6 +95,12 @@ async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
   // quiet the network idle waits for, and was then measured before it had drawn anything.
   await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
+  // Then until the frame's later parts have arrived: they wait for the page's data (lib/page-settled.tsx),
+  // so the page has drawn with its data by then. Network idle alone came while a page's code still ran,
+  // before it had asked for its data, and caught it with its skeletons.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/later-frame-parts-[^/]*\.js$/.test(entry.name)),
+  );
   const load = await page.evaluate(() => {
     // Every entry since the first byte, buffered: an observer's callback may not have run yet.
     // (No named functions in here: the runner's loader would wrap them in a helper the page lacks.)
