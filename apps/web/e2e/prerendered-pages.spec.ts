@@ -90,6 +90,10 @@ test('the catalogue, the same for every owner, paints for a signed-in owner befo
   const visit = await openBeforeTheApp(page, '/services');
   await expect(page.locator('h1')).toHaveText('Services');
   await expect(page.locator('#root [role="tab"]').first()).toHaveAttribute('inert');
+  // The shown tab's services can be read already; only the tabs themselves wait for the app.
+  const shownPanel = page.locator('#root [role="tabpanel"][data-state="active"]');
+  await expect(shownPanel).not.toHaveAttribute('inert');
+  await expect(shownPanel.getByRole('heading', { name: 'Express Wash & Go' })).toBeVisible();
   await expect(page).toHaveTitle('Services | Sudsy');
 
   await visit.release();

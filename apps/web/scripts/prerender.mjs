@@ -49,8 +49,12 @@ function selfContained(html) {
   return html.replace(stylesheetLink, () => `<style>${css}</style>`).replace(fontPreload, '');
 }
 
-/** The opening tags of what only the app's code makes work: buttons, fields, forms, custom widgets. */
-const control = /<(?:button|input|select|textarea|form)\b|<\w+(?=[^>]*\stabindex="0")/g;
+/**
+ * The opening tags of what only the app's code makes work: buttons, fields, forms, custom widgets
+ * (focusable by tabindex, such as a slider's thumb). Not a tab panel, focusable only to be read: made
+ * inert, its whole content was out of reach, of a screen reader too, until the app took the page.
+ */
+const control = /<(?:button|input|select|textarea|form)\b|<\w+(?![^>]*\srole="tabpanel")(?=[^>]*\stabindex="0")/g;
 
 /** `body` with its controls inert; main.tsx lifts that once the app has the page. */
 function inertControls(body) {
