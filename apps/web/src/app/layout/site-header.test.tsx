@@ -1,6 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, sessionFor } from '@/test/render-app';
+import { AppRouterProvider } from '@/app/app-router-provider';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { PageSettledProvider } from '@/lib/page-settled';
+import { createTestQueryClient, mockApi, renderApp, sessionFor } from '@/test/render-app';
 
 // Menu buttons become menu triggers (with aria-expanded) once the menu's code has arrived.
 function findMenuTrigger(name: string | RegExp) {
@@ -117,7 +122,14 @@ describe('what the header asks for later', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const askedFor = () => fetchMock.mock.calls.map(([input]) => String(input));
-    renderApp('/customer/dashboard');
+    render(
+      <AppProviders queryClient={createTestQueryClient()}>
+        {/* Without the four-second cap: the page's data is held as long as the test needs, however slow the machine. */}
+        <PageSettledProvider capMs={600_000}>
+          <AppRouterProvider router={createMemoryRouter(routes, { initialEntries: ['/customer/dashboard'] })} />
+        </PageSettledProvider>
+      </AppProviders>,
+    );
     await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(askedFor().some((url) => url.startsWith('/api/owner-dashboard'))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 500));
