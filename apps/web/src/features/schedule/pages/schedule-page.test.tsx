@@ -292,6 +292,28 @@ describe('schedule page', () => {
     expect(await within(hoursCard).findByRole('list', { name: 'Weekly working hours' })).toBeInTheDocument();
   });
 
+  it('asks for the calendar link only once the schedule itself has arrived', async () => {
+    let answerAppointments: () => void = () => {};
+    const appointmentsHeld = new Promise<void>((resolve) => (answerAppointments = resolve));
+    const { api } = await openSchedule(
+      {},
+      {
+        appointments: async () =>
+          appointmentsHeld.then(() =>
+            Response.json({ today: fakeToday, timeZone: 'America/Los_Angeles', appointments: [], past: [] }),
+          ),
+      },
+    );
+    // The schedule's reads go out together when the page mounts; the link's is not among them.
+    await waitFor(() => expect(api.sent('GET', '/api/schedule/appointments')).toHaveLength(1));
+    expect(api.sent('GET', '/api/schedule/calendar-feed')).toHaveLength(0);
+    answerAppointments();
+    expect(await screen.findByRole('textbox', { name: 'Your calendar link' })).toHaveValue(
+      'http://localhost:3000/api/calendar/first-secret.ics',
+    );
+    expect(api.sent('GET', '/api/schedule/calendar-feed')).toHaveLength(1);
+  });
+
   it('shows the private feed link and replaces it after confirmation', async () => {
     const { user, api } = await openSchedule();
     const link = await screen.findByRole('textbox', { name: 'Your calendar link' });

@@ -16,7 +16,9 @@ type FakeState = {
   feedUrl: string;
 };
 
-type Overrides = Partial<Record<'hours' | 'blocks' | 'appointments' | 'feed', (() => Response) | undefined>>;
+type Overrides = Partial<
+  Record<'hours' | 'blocks' | 'appointments' | 'feed', (() => Response | Promise<Response>) | undefined>
+>;
 
 function appointment(fields: Partial<Appointment> & Pick<Appointment, 'id' | 'date' | 'start' | 'end'>): Appointment {
   return {
