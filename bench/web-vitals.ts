@@ -98,8 +98,11 @@ async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
   // Then until the frame's later parts have arrived: they wait for the page's data (lib/page-settled.tsx),
   // so the page has drawn with its data by then. Network idle alone came while a page's code still ran,
   // before it had asked for its data, and caught it with its skeletons.
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/later-frame-parts-[^/]*\.js$/.test(entry.name)),
+  // A visitor page (docs/decisions/017) runs no app and has no such parts: it is drawn at network idle.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('script[src*="/visitor-islands-"]') !== null ||
+      performance.getEntriesByType('resource').some((entry) => /\/later-frame-parts-[^/]*\.js$/.test(entry.name)),
   );
   const load = await page.evaluate(() => {
     // Every entry since the first byte, buffered: an observer's callback may not have run yet.

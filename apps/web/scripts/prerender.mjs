@@ -22,13 +22,17 @@ await build({
     emptyOutDir: true,
     manifest: false,
     rolldownOptions: {
+      // The visitor pages import the landing page that the route table loads lazily: one file either way here.
+      checks: { ineffectiveDynamicImport: false },
       // The client build copies shared code into its pages' chunks, which needs an entry that may lose
       // its exports; this build's entry is imported below for them.
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 0 } } },
     },
   },
 });
-const { prerender, prerenderedPaths } = await import(join(ssrOut, 'prerender.js'));
+const { prerender, prerenderedPaths, prerenderVisitorPage, visitorPagePaths } = await import(
+  join(ssrOut, 'prerender.js')
+);
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 // With the comment above it, which explains a preload the drawn page no longer has.
 const fontPreload = /(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<link\s+rel="preload"\s+as="font"[^>]*>/;
@@ -68,6 +72,39 @@ for (const path of prerenderedPaths) {
   if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title}</title>`);
   // `prerendered/customer/services.html` is /customer/services's.
   const file = join(dist, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+// The visitor pages (docs/decisions/017): the same document with, instead of the app, the one small
+// script that works their menus. Built on its own, so it shares no file with the app.
+const islandsBuild = await build({
+  configFile: false,
+  root: webRoot,
+  logLevel: 'warn',
+  build: {
+    outDir: dist,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    modulePreload: false,
+    rolldownOptions: {
+      input: join(webRoot, 'src/app/visitor-page/visitor-islands-entry.ts'),
+      output: { entryFileNames: 'assets/visitor-islands-[hash].js' },
+    },
+  },
+});
+const islands = [islandsBuild].flat()[0].output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+const appEntry = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
+if (!appEntry.test(template)) throw new Error('index.html names no app entry for the visitor pages to replace');
+const visitorTemplate = template
+  .replace(/<link rel="modulepreload"[^>]*>/g, '')
+  .replace(appEntry, () => `<script type="module" crossorigin src="/${islands.fileName}"></script>`);
+for (const path of visitorPagePaths) {
+  const html = visitorTemplate.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${inertControls(prerenderVisitorPage(path))}</div>`,
+  );
+  const file = join(dist, 'visitor-pages', `${path === '/' ? 'index' : path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 }

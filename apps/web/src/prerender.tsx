@@ -1,13 +1,18 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { drawnPublicPages, drawnSignedInPages } from '@/app/drawn-pages';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { VisitorPage } from '@/app/visitor-page/visitor-page';
+import { visitorPages } from '@/app/visitor-page/visitor-pages';
 import { createQueryClient } from '@/lib/query-client';
 
 /** What scripts/prerender.mjs draws, each into a file named by its path. */
 export const prerenderedPaths = [...drawnPublicPages, ...drawnSignedInPages];
+
+/** What scripts/prerender.mjs draws a second time for a visitor without a session, without the app. */
+export const visitorPagePaths = Object.keys(visitorPages);
 
 /** React's mark of a Suspense boundary it left to the client: a lazy part whose code had not arrived. */
 const leftToClient = '<!--$!-->';
@@ -50,4 +55,19 @@ export async function prerender(path: string): Promise<{ title: string | null; b
   if (markup.includes(leftToClient)) throw new Error(`${path} still has a part left to the client`);
   const title = /^<title>(.*?)<\/title>/.exec(markup);
   return { title: title?.[1] ?? null, body: title ? markup.slice(title[0].length) : markup };
+}
+
+/** The HTML of `path` as a visitor without a session gets it: no app takes it over (docs/decisions/017). */
+export function prerenderVisitorPage(path: string): string {
+  const Page = visitorPages[path];
+  if (!Page) throw new Error(`${path} is not a visitor page`);
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <VisitorPage>
+          <Page />
+        </VisitorPage>
+      </StaticRouter>
+    </StrictMode>,
+  );
 }

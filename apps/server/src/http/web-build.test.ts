@@ -90,6 +90,21 @@ describe("a page's HTML", () => {
     }
   });
 
+  it("is a visitor page, which loads no app, for a request without a session cookie, and the app's drawing with one", () => {
+    mkdirSync(join(dist, 'prerendered'));
+    mkdirSync(join(dist, 'visitor-pages'));
+    const withRoot = (root: string) => indexHtml.replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+    writeFileSync(join(dist, 'prerendered', 'index.html'), withRoot('<h1>Drawn for the app</h1>'));
+    writeFileSync(join(dist, 'prerendered', 'about.html'), withRoot('<h1>About Sudsy</h1>'));
+    writeFileSync(join(dist, 'visitor-pages', 'index.html'), withRoot('<h1>Drawn for a visitor</h1>'));
+    const { page } = readWebBuild(dist);
+    expect(page('/')).toContain('<h1>Drawn for a visitor</h1>');
+    expect(page('/', { sessionCookie: true })).toContain('<h1>Drawn for the app</h1>');
+    // With a query the app draws the page itself; a page with no visitor drawing is the app's.
+    expect(page('/', { query: '?ref=flyer' })).toContain('<div id="root"></div>');
+    expect(page('/about')).toContain('<h1>About Sudsy</h1>');
+  });
+
   it('is index.html as built for a path with no page, or a build without the list', () => {
     writeFileSync(join(dist, 'page-preloads.json'), JSON.stringify(preloads));
     expect(readWebBuild(dist).page('/no/such/page')).toBe(indexHtml);

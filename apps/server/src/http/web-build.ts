@@ -26,9 +26,13 @@ function pageLinks(preloads: PagePreloads): PageLinks[] {
     }));
 }
 
-/** The pages the build drew ahead (`prerendered/customer/services.html` is /customer/services's), by path. */
-function readPrerendered(distDir: string): Map<string, string> {
-  const folder = join(distDir, 'prerendered');
+/**
+ * The pages the build drew ahead in `folder` (`prerendered/customer/services.html` is
+ * /customer/services's), by path: the app's drawings in `prerendered`, the visitor pages, which
+ * load no app (docs/decisions/017), in `visitor-pages`.
+ */
+function readPrerendered(distDir: string, folderName: 'prerendered' | 'visitor-pages'): Map<string, string> {
+  const folder = join(distDir, folderName);
   if (!existsSync(folder)) return new Map();
   return new Map(
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
@@ -95,7 +99,13 @@ export type WebBuild = {
  */
 export function readWebBuild(distDir: string): WebBuild {
   const indexFile = join(distDir, 'index.html');
-  type Read = { html: string; prerendered: Map<string, string>; pages: PageLinks[]; inlineScripts: string[] };
+  type Read = {
+    html: string;
+    prerendered: Map<string, string>;
+    visitorPages: Map<string, string>;
+    pages: PageLinks[];
+    inlineScripts: string[];
+  };
   let read: (Read & { modified: number }) | undefined;
   const current = (): Read | undefined => {
     try {
@@ -105,7 +115,8 @@ export function readWebBuild(distDir: string): WebBuild {
         read = {
           modified,
           html,
-          prerendered: readPrerendered(distDir),
+          prerendered: readPrerendered(distDir, 'prerendered'),
+          visitorPages: readPrerendered(distDir, 'visitor-pages'),
           pages: pageLinks(readPreloads(join(distDir, 'page-preloads.json'))),
           inlineScripts: inlineScriptHashes(html),
         };
@@ -129,6 +140,11 @@ export function readWebBuild(distDir: string): WebBuild {
       // with an error, and its content shifts. A visitor with no session would see a signed-in
       // page's drawing only to be sent to sign in.
       const fits = query === '' && (routeAccess[target] === 'public' || sessionCookie);
+      // A visitor without a session gets the page drawn without the app, if there is one: it loads a
+      // kilobyte of script where the app's first load is about 140 kB (docs/decisions/017). A cookie
+      // may mean a session, which the app's drawing is for.
+      const visitorPage = fits && !sessionCookie ? build.visitorPages.get(target) : undefined;
+      if (visitorPage) return visitorPage;
       const drawn = fits ? build.prerendered.get(target) : undefined;
       if (drawn) {
         // It names no code up front (its stylesheet is inside it): preloads would share the first

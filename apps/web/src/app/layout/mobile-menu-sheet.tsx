@@ -1,5 +1,6 @@
-import { Link, NavLink } from 'react-router';
-import { LogInIcon, LogOutIcon, UserPlusIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { LogOutIcon } from 'lucide-react';
+import { MenuSignInLinks } from '@/app/layout/sign-in-links';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { roleNavigation } from '@/app/layout/nav-links';
@@ -57,18 +58,7 @@ export function MobileMenuSheet({ id, user, open, onOpenChange }: MobileMenuShee
           </>
         ) : (
           <SheetFooter className="mt-0">
-            <Button asChild variant="outline">
-              <Link to="/login" onClick={close}>
-                <LogInIcon aria-hidden />
-                Log in
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to="/register" onClick={close}>
-                <UserPlusIcon aria-hidden />
-                Sign up
-              </Link>
-            </Button>
+            <MenuSignInLinks onClick={close} />
           </SheetFooter>
         )}
       </SheetContent>

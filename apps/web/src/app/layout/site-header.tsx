@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { MessageSquareIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DesktopNav } from '@/app/layout/desktop-nav';
+import { HeaderBar } from '@/app/layout/header-bar';
+import { HeaderSignInLinks } from '@/app/layout/sign-in-links';
 import { Logo } from '@/app/layout/logo';
 import { MobileNav } from '@/app/layout/mobile-nav';
 import { ThemeButton } from '@/app/layout/theme-button';
@@ -46,58 +48,49 @@ export function SiteHeader() {
   const load = (menu: typeof pressedEarly) => pageSettled || pressedEarly === menu;
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        {isMobile ? <MobileNav user={user} loadMenu={pageSettled} /> : null}
-        <Logo className="mr-4" />
-        {!isMobile && user ? <DesktopNav role={user.role} /> : null}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <LoadWhen when={load('theme')} meanwhile={<ThemeButton onClick={() => setPressedEarly('theme')} />}>
-            <ThemeMenu openAtOnce={pressedEarly === 'theme'} onOpenChange={settled} />
-          </LoadWhen>
-          {isPending ? (
-            // Holds the place of the account controls so the header does not jump once the session is known.
-            <div className="size-9 animate-pulse rounded-full bg-muted" aria-hidden />
-          ) : user ? (
-            <>
-              <LoadWhen when={pageSettled} meanwhile={null}>
-                <LiveUpdates userId={user.id} />
-              </LoadWhen>
-              {isMobile ? (
-                // On a phone the navigation sits in the menu, so the unread count gets its own place in the bar.
-                <Button asChild variant="ghost" size="icon" className="relative">
-                  <Link to="/messages">
-                    <MessageSquareIcon className="size-5" aria-hidden />
-                    <span className="sr-only">Messages</span>
-                    <UnreadMessagesBadge className="absolute -top-0.5 -right-0.5" />
-                  </Link>
-                </Button>
-              ) : null}
-              <LoadWhen
-                when={load('notifications')}
-                meanwhile={<NotificationBellButton onClick={() => setPressedEarly('notifications')} />}
-              >
-                <NotificationBell openAtOnce={pressedEarly === 'notifications'} onOpenChange={settled} />
-              </LoadWhen>
-              <LoadWhen
-                when={load('account')}
-                meanwhile={<UserMenuButton user={user} onClick={() => setPressedEarly('account')} />}
-              >
-                <UserMenu user={user} openAtOnce={pressedEarly === 'account'} onOpenChange={settled} />
-              </LoadWhen>
-            </>
-          ) : (
-            <>
-              <Button asChild variant="ghost" className="hidden sm:inline-flex">
-                <Link to="/login">Log in</Link>
+    <HeaderBar>
+      {isMobile ? <MobileNav user={user} loadMenu={pageSettled} /> : null}
+      <Logo className="mr-4" />
+      {!isMobile && user ? <DesktopNav role={user.role} /> : null}
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <LoadWhen when={load('theme')} meanwhile={<ThemeButton onClick={() => setPressedEarly('theme')} />}>
+          <ThemeMenu openAtOnce={pressedEarly === 'theme'} onOpenChange={settled} />
+        </LoadWhen>
+        {isPending ? (
+          // Holds the place of the account controls so the header does not jump once the session is known.
+          <div className="size-9 animate-pulse rounded-full bg-muted" aria-hidden />
+        ) : user ? (
+          <>
+            <LoadWhen when={pageSettled} meanwhile={null}>
+              <LiveUpdates userId={user.id} />
+            </LoadWhen>
+            {isMobile ? (
+              // On a phone the navigation sits in the menu, so the unread count gets its own place in the bar.
+              <Button asChild variant="ghost" size="icon" className="relative">
+                <Link to="/messages">
+                  <MessageSquareIcon className="size-5" aria-hidden />
+                  <span className="sr-only">Messages</span>
+                  <UnreadMessagesBadge className="absolute -top-0.5 -right-0.5" />
+                </Link>
               </Button>
-              <Button asChild>
-                <Link to="/register">Sign up</Link>
-              </Button>
-            </>
-          )}
-        </div>
+            ) : null}
+            <LoadWhen
+              when={load('notifications')}
+              meanwhile={<NotificationBellButton onClick={() => setPressedEarly('notifications')} />}
+            >
+              <NotificationBell openAtOnce={pressedEarly === 'notifications'} onOpenChange={settled} />
+            </LoadWhen>
+            <LoadWhen
+              when={load('account')}
+              meanwhile={<UserMenuButton user={user} onClick={() => setPressedEarly('account')} />}
+            >
+              <UserMenu user={user} openAtOnce={pressedEarly === 'account'} onOpenChange={settled} />
+            </LoadWhen>
+          </>
+        ) : (
+          <HeaderSignInLinks />
+        )}
       </div>
-    </header>
+    </HeaderBar>
   );
 }

@@ -10,7 +10,8 @@ import {
 import { ThemeButton } from '@/app/layout/theme-button';
 import type { HeaderMenuProps } from '@/app/layout/header-menu';
 
-const themes = [
+/** The themes one can choose, as next-themes names them (and stores them under `theme`). */
+export const themeChoices = [
   { value: 'light', label: 'Light', icon: SunIcon },
   { value: 'dark', label: 'Dark', icon: MoonIcon },
   { value: 'system', label: 'System', icon: MonitorIcon },
@@ -26,7 +27,7 @@ export function ThemeMenu({ openAtOnce = false, onOpenChange }: HeaderMenuProps)
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuRadioGroup value={theme} onValueChange={setTheme}>
-          {themes.map(({ value, label, icon: Icon }) => (
+          {themeChoices.map(({ value, label, icon: Icon }) => (
             <DropdownMenuRadioItem key={value} value={value}>
               <Icon aria-hidden />
               {label}

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { createVerifiedUser, signInThroughApi } from './support/accounts';
+
+// docs/decisions/017: a visitor without a session gets the landing page drawn without the app, and
+// one small script that works its two menus.
+
+/** The scripts `path` loads, by file name, once it has loaded. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+test('a visitor loads no app on the landing page, only the script of its menus', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  expect(await scriptsOf(page, '/')).toEqual([expect.stringMatching(/^\/assets\/visitor-islands-[\w-]+\.js$/)]);
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+  expect(errors).toEqual([]);
+});
+
+test('someone holding a session gets the app on the landing page', async ({ page }) => {
+  await signInThroughApi(page, await createVerifiedUser({ role: 'owner' }));
+  const scripts = await scriptsOf(page, '/');
+  expect(scripts.some((script) => /\/assets\/react-[\w-]+\.js$/.test(script))).toBe(true);
+  expect(scripts.filter((script) => script.includes('visitor-islands'))).toEqual([]);
+  // The app knows them: the header holds their account menu, not the way to sign up.
+  await expect(page.getByRole('button', { name: /account/i })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+});
+
+test.describe('with a light system theme', () => {
+  test.use({ colorScheme: 'light' });
+
+  test("the theme menu works from the keyboard, and the choice is the app's too", async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    const themeButton = page.getByRole('button', { name: 'Theme' });
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+
+    await themeButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(themeButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('menu', { name: 'Theme' });
+    // The saved choice (the system's, at first) is the one marked and focused.
+    await expect(menu.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitemradio', { name: 'System' })).toBeFocused();
+    await expectNoSeriousViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(themeButton).toBeFocused();
+    await expect(themeButton).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemradio', { name: 'System' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(html).toHaveClass(/dark/);
+    await expect(menu).toBeHidden();
+    await expect(themeButton).toBeFocused();
+
+    // The app reads the same choice: a page it runs is dark, and its own menu marks Dark.
+    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(html).toHaveClass(/dark/);
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('a tap outside the theme menu closes it without a choice', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await expect(page.getByRole('menu', { name: 'Theme' })).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('menu', { name: 'Theme' })).toBeHidden();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the side menu opens as a modal, closes on Escape and on Close, and gives focus back', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Customer Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // Modal: what lies behind it is out of reach of the keyboard, the pointer and a screen reader.
+    expect(await menu.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await expectNoSeriousViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton.click();
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(menu).toBeHidden();
+
+    await menuButton.click();
+    // Its backdrop, to the right of the panel, shuts it too.
+    await page.mouse.click(360, 400);
+    await expect(menu).toBeHidden();
+  });
+});

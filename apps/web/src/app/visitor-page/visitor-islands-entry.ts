@@ -1,0 +1,3 @@
+import { wireVisitorPage } from './visitor-islands';
+
+wireVisitorPage(document);

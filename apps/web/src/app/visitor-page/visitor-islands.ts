@@ -1,0 +1,118 @@
+// The only script of a page drawn for a visitor without the app (docs/decisions/017): it works the
+// header's theme menu and side menu, the page's only controls; its links are plain navigations.
+// Built on its own by scripts/prerender.mjs, so it imports nothing but what it needs.
+import { visitorPageIds as ids } from './visitor-page-ids';
+
+/** next-themes' storage key and values, so a choice made here is the app's choice too. */
+const themeKey = 'theme';
+const darkQuery = '(prefers-color-scheme: dark)';
+
+function savedTheme(): string {
+  try {
+    return localStorage.getItem(themeKey) ?? 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** What index.html's inline script does before the first paint, and next-themes once the app runs. */
+function applyTheme(theme: string) {
+  const dark = theme === 'dark' || (theme === 'system' && matchMedia(darkQuery).matches);
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+function chooseTheme(theme: string) {
+  try {
+    localStorage.setItem(themeKey, theme);
+  } catch {
+    // Storage refused (a private window): the choice holds for this page only.
+  }
+  applyTheme(theme);
+}
+
+/** A menu button as Radix's dropdown works one: arrows, Home and End move, Escape and Tab close. */
+export function wireThemeMenu(button: HTMLElement, menu: HTMLElement) {
+  const items = [...menu.querySelectorAll<HTMLElement>('[role="menuitemradio"]')];
+  const focusItem = (index: number) => items.at(index % items.length)?.focus();
+  const open = () => {
+    const saved = savedTheme();
+    for (const item of items) item.setAttribute('aria-checked', String(item.dataset.themeChoice === saved));
+    menu.hidden = false;
+    button.setAttribute('aria-expanded', 'true');
+    button.setAttribute('aria-controls', menu.id);
+    (items.find((item) => item.dataset.themeChoice === saved) ?? items[0])?.focus();
+  };
+  const close = (focusButton: boolean) => {
+    if (menu.hidden) return;
+    menu.hidden = true;
+    button.setAttribute('aria-expanded', 'false');
+    button.removeAttribute('aria-controls');
+    if (focusButton) button.focus();
+  };
+
+  button.addEventListener('click', () => (menu.hidden ? open() : close(false)));
+  button.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    open();
+  });
+  menu.addEventListener('keydown', (event) => {
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focusItem(at + 1),
+      ArrowUp: () => focusItem(at - 1 + items.length),
+      Home: () => focusItem(0),
+      End: () => focusItem(items.length - 1),
+      Escape: () => close(true),
+    };
+    if (event.key === 'Tab') return close(false);
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  });
+  for (const item of items) {
+    // As in the app's menus, the item under the pointer is the highlighted one.
+    item.addEventListener('pointermove', () => item.focus());
+    item.addEventListener('click', () => {
+      chooseTheme(item.dataset.themeChoice ?? 'system');
+      close(true);
+    });
+  }
+  document.addEventListener('pointerdown', (event) => {
+    const target = event.target as Node;
+    if (!button.contains(target) && !menu.contains(target)) close(false);
+  });
+  // "System" follows the system as it changes, and a choice made in another tab is this one's too.
+  matchMedia(darkQuery).addEventListener('change', () => applyTheme(savedTheme()));
+  window.addEventListener('storage', (event) => {
+    if (event.key === themeKey) applyTheme(savedTheme());
+  });
+}
+
+/** The side menu opens as a modal dialog; a tap outside its panel or on Close shuts it. */
+export function wireSideMenu(button: HTMLElement, dialog: HTMLDialogElement) {
+  button.addEventListener('click', () => {
+    dialog.showModal();
+    button.setAttribute('aria-expanded', 'true');
+  });
+  dialog.addEventListener('close', () => button.setAttribute('aria-expanded', 'false'));
+  // The panel fills the dialog, so a click whose target is the dialog itself fell on its backdrop.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  dialog.querySelector('[data-closes-dialog]')?.addEventListener('click', () => dialog.close());
+}
+
+/** Works `page`'s menus, then lets its controls take input (scripts/prerender.mjs made them inert). */
+export function wireVisitorPage(page: Document) {
+  const element = (id: string) => {
+    const found = page.getElementById(id);
+    if (!found) throw new Error(`the visitor page has no #${id}`);
+    return found;
+  };
+  wireThemeMenu(element(ids.themeButton), element(ids.themeMenu));
+  wireSideMenu(element(ids.sideMenuButton), element(ids.sideMenu) as HTMLDialogElement);
+  for (const control of page.querySelectorAll('#root [inert]')) control.removeAttribute('inert');
+}
