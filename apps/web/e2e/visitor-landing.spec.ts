@@ -5,33 +5,76 @@ import { createVerifiedUser, signInThroughApi } from './support/accounts';
 // docs/decisions/017: a visitor without a session gets the landing page drawn without the app, and
 // one small script that works its two menus.
 
-/** The scripts `path` loads, by file name, once it has loaded. */
+/** The scripts `path` asks for, by path, once it has loaded and gone quiet. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   return scripts;
 }
 
-test('a visitor loads no app on the landing page, only the script of its menus', async ({ page }) => {
+/** Whether React has taken over the page's root (it marks the element it renders into). */
+const appRuns = (page: Page) =>
+  page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+
+test('a visitor runs no app on the landing page, only the script of its menus', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  expect(await scriptsOf(page, '/')).toEqual([expect.stringMatching(/^\/assets\/visitor-islands-[\w-]+\.js$/)]);
+  await scriptsOf(page, '/');
+  const documentScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+  expect(documentScripts).toEqual([expect.stringMatching(/\/assets\/visitor-islands-[\w-]+\.js$/)]);
   await expect(page.locator('#root [inert]')).toHaveCount(0);
+  expect(await appRuns(page)).toBe(false);
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
   expect(errors).toEqual([]);
+});
+
+test('once the landing page is idle, the app and the sign-up page are fetched, and sign-up finds them cached', async ({
+  page,
+}) => {
+  const scripts = await scriptsOf(page, '/');
+  for (const file of [/\/react-[\w-]+\.js$/, /\/register-page-[\w-]+\.js$/])
+    expect(
+      scripts.some((script) => file.test(script)),
+      String(file),
+    ).toBe(true);
+  expect(await appRuns(page)).toBe(false);
+
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel('Email')).toBeEditable();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  // Served from the cache: nothing crossed the network for the framework or the page's code.
+  const transferred = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/(react|register-page)-[\w-]+\.js$/.test(entry.name))
+      .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+  );
+  expect(transferred).toEqual([0, 0]);
+});
+
+test.describe('when the browser asks to save data', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  });
+
+  test('the landing page fetches nothing of the app ahead', async ({ page }) => {
+    const scripts = await scriptsOf(page, '/');
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/visitor-islands-[\w-]+\.js$/)]);
+  });
 });
 
 test('someone holding a session gets the app on the landing page', async ({ page }) => {
   await signInThroughApi(page, await createVerifiedUser({ role: 'owner' }));
   const scripts = await scriptsOf(page, '/');
-  expect(scripts.some((script) => /\/assets\/react-[\w-]+\.js$/.test(script))).toBe(true);
   expect(scripts.filter((script) => script.includes('visitor-islands'))).toEqual([]);
+  expect(await appRuns(page)).toBe(true);
   // The app knows them: the header holds their account menu, not the way to sign up.
   await expect(page.getByRole('button', { name: /account/i })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toHaveCount(0);

@@ -77,11 +77,27 @@ for (const path of prerenderedPaths) {
 }
 
 // The visitor pages (docs/decisions/017): the same document with, instead of the app, the one small
-// script that works their menus. Built on its own, so it shares no file with the app.
+// script that works their menus and, once the page is idle, fetches the app for the next page.
+// Built on its own, so it shares no file with the app.
+const appEntry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const modulePreloads = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+const appEntryFile = appEntry.exec(template)?.[1];
+// Where the landing page's main buttons lead (Get Started, Sign up, Request quotes): its code is fetched too.
+const nextPages = ['/register'];
+const pagePreloads = JSON.parse(readFileSync(join(dist, 'page-preloads.json'), 'utf8'));
+if (!appEntryFile) throw new Error('index.html names no app entry for the visitor pages to replace');
 const islandsBuild = await build({
   configFile: false,
   root: webRoot,
   logLevel: 'warn',
+  // What the script asks for once the page is idle, so that the next page finds the app cached.
+  define: {
+    appEntryFiles: JSON.stringify([
+      appEntryFile,
+      ...[...template.matchAll(modulePreloads)].map(([, href]) => href),
+      ...nextPages.flatMap((path) => pagePreloads[path]?.js ?? []),
+    ]),
+  },
   build: {
     outDir: dist,
     emptyOutDir: false,
@@ -94,10 +110,8 @@ const islandsBuild = await build({
   },
 });
 const islands = [islandsBuild].flat()[0].output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-const appEntry = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
-if (!appEntry.test(template)) throw new Error('index.html names no app entry for the visitor pages to replace');
 const visitorTemplate = template
-  .replace(/<link rel="modulepreload"[^>]*>/g, '')
+  .replace(modulePreloads, '')
   .replace(appEntry, () => `<script type="module" crossorigin src="/${islands.fileName}"></script>`);
 for (const path of visitorPagePaths) {
   const html = visitorTemplate.replace(

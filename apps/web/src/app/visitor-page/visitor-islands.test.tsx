@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wireThemeMenu } from '@/app/visitor-page/visitor-islands';
+import { prefetchApp, wireThemeMenu } from '@/app/visitor-page/visitor-islands';
 import { visitorPageIds } from '@/app/visitor-page/visitor-page-ids';
 import { VisitorThemeMenu } from '@/app/visitor-page/visitor-theme-menu';
 
@@ -21,6 +21,7 @@ function drawnThemeMenu() {
 const item = (name: string) => screen.getByRole('menuitemradio', { name });
 
 afterEach(() => {
+  for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
   localStorage.clear();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
@@ -86,5 +87,26 @@ describe('the theme menu of a page drawn without the app (docs/decisions/017)', 
     localStorage.setItem('theme', 'dark');
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
     expect(document.documentElement).toHaveClass('dark');
+  });
+});
+
+describe("the app's files, fetched ahead for the next page", () => {
+  it('are asked for at the lowest priority in the mode the app fetches its modules', () => {
+    prefetchApp(['/assets/react-1.js', '/assets/register-page-2.js']);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.as, link.crossOrigin])).toEqual([
+      ['/assets/react-1.js', 'script', 'anonymous'],
+      ['/assets/register-page-2.js', 'script', 'anonymous'],
+    ]);
+  });
+
+  it('are not asked for when the browser asks to save data', () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      prefetchApp(['/assets/react-1.js']);
+      expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 });

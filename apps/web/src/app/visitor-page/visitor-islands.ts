@@ -105,6 +105,29 @@ export function wireSideMenu(button: HTMLElement, dialog: HTMLDialogElement) {
   dialog.querySelector('[data-closes-dialog]')?.addEventListener('click', () => dialog.close());
 }
 
+/**
+ * Asks for the app's own files once the page has loaded and the browser is idle, at the lowest
+ * priority: every page a visitor goes on to runs the app (its form takes input once the app has
+ * run), and finds them in the cache. Not when the visitor's browser asks to save data.
+ */
+export function prefetchApp(files: readonly string[]) {
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  const prefetch = () => {
+    for (const file of files) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      // As the app's module scripts are fetched, so the next page's requests match these.
+      link.crossOrigin = 'anonymous';
+      link.href = file;
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(prefetch) : prefetch());
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 /** Works `page`'s menus, then lets its controls take input (scripts/prerender.mjs made them inert). */
 export function wireVisitorPage(page: Document) {
   const element = (id: string) => {
