@@ -5,7 +5,9 @@
 // Chromium on the phone profile below, with a cold cache, three times each. Prints the medians of
 // Largest Contentful Paint, Cumulative Layout Shift, the requests made before the page rendered,
 // all requests, and the JavaScript transferred, with the targets beside them, and writes them to
-// docs/benchmarks.md. The targets are those of docs/product.md, "Speed on a phone".
+// docs/benchmarks.md. The targets are those of docs/product.md, "Speed on a phone". With / measured it
+// also times a visitor's way from / to a sign-up page that takes input, with and without the app
+// fetched ahead while / is read (docs/decisions/017).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,7 +81,8 @@ async function signedInState(browser: Browser, url: string, role: 'owner' | 'was
   return state;
 }
 
-async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
+/** A new page of `context` on the phone's network and processor. */
+async function phonePage(context: BrowserContext) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -90,6 +93,11 @@ async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
     uploadThroughput: phone.uploadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+  return page;
+}
+
+async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
+  const page = await phonePage(context);
   await page.goto(url, { waitUntil: 'load' });
   // Its heading first: a page whose code has all arrived can run for longer than the half second of
   // quiet the network idle waits for, and was then measured before it had drawn anything.
@@ -143,6 +151,35 @@ async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
   return load;
 }
 
+/** How long a visitor reads the landing page before tapping Get Started, in the journey below. */
+const readingMs = 5000;
+
+/**
+ * A first visit's way to sign up: / read for a few seconds, Get Started tapped; the milliseconds
+ * from the tap until /register's email field takes input (it is inert until the app runs it).
+ * `saveData` is a browser asking to save data, which fetches nothing ahead (docs/decisions/017).
+ */
+async function journeyOnce(context: BrowserContext, url: string, saveData: boolean): Promise<number> {
+  const page = await phonePage(context);
+  if (saveData)
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await page.goto(`${url}/`, { waitUntil: 'load' });
+  await page.waitForTimeout(readingMs);
+  const tapped = Date.now();
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await page.waitForFunction(
+    () => {
+      const field = document.querySelector('#root input[type=email]');
+      return field !== null && field.closest('[inert]') === null;
+    },
+    null,
+    { polling: 20 },
+  );
+  const live = Date.now() - tapped;
+  await page.close();
+  return live;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-bench-web-'));
@@ -153,6 +190,8 @@ const product = await startProduct(
 );
 const browser = await chromium.launch(chromiumLaunchOptions);
 const rows: { role: Role; path: string; load: Omit<Load, 'waterfall'> }[] = [];
+/** Medians of the journey to sign up, ms from the tap until /register takes input. */
+const journey = { fetchedAhead: NaN, savingData: NaN };
 try {
   const states = {
     visitor: undefined,
@@ -179,6 +218,20 @@ try {
       `${role.padEnd(7)} ${path.padEnd(22)} LCP ${load.lcpMs.toFixed(0).padStart(5)} ms  CLS ${load.cls.toFixed(3)}  requests ${load.requestsBeforeRender}/${load.requests}  JS ${load.jsKb.toFixed(0)} kB`,
     );
   }
+  if (measured.some(({ path }) => path === '/')) {
+    for (const saveData of [false, true]) {
+      const times: number[] = [];
+      for (let attempt = 0; attempt < loadsPerPage; attempt += 1) {
+        const context = await browser.newContext({ viewport: phone.viewport });
+        times.push(await journeyOnce(context, product.url, saveData));
+        await context.close();
+      }
+      journey[saveData ? 'savingData' : 'fetchedAhead'] = median(times);
+    }
+    console.log(
+      `visitor / → Get Started: /register takes input ${journey.fetchedAhead.toFixed(0)} ms after the tap (${journey.savingData.toFixed(0)} ms saving data, nothing fetched ahead; ratio ${(journey.fetchedAhead / journey.savingData).toFixed(2)})`,
+    );
+  }
 } finally {
   await browser.close();
   await product.stop();
@@ -198,6 +251,8 @@ const section = [
   '| who | page | LCP ms | CLS | requests before render | requests in all | JS kB |',
   '|---|---|---|---|---|---|---|',
   ...table,
+  '',
+  `From / to sign-up: a visitor reads / for ${readingMs / 1000} s and taps Get Started; /register takes input ${journey.fetchedAhead.toFixed(0)} ms after the tap with the app fetched ahead while / was read, ${journey.savingData.toFixed(0)} ms in a browser asking to save data, which fetches nothing ahead (ratio ${(journey.fetchedAhead / journey.savingData).toFixed(2)}; medians of ${loadsPerPage}).`,
   '',
   `Run on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at the end.`,
   '',
