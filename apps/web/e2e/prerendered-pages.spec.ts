@@ -17,6 +17,8 @@ const pages = [
   ['/providers', 'Get Car Wash Quotes'],
 ] as const;
 
+const visitorPages = new Set(['/', '/about', '/contact', '/privacy', '/terms']);
+
 test.use({ viewport: { width: 375, height: 812 } });
 
 for (const [path, heading] of pages) {
@@ -24,9 +26,9 @@ for (const [path, heading] of pages) {
     page,
     baseURL,
   }) => {
-    // The app's drawing of / is for a browser holding a session cookie, valid or not (here not, so
-    // the app finds no one signed in); a visitor gets the page without the app (visitor-landing.spec).
-    if (path === '/')
+    // The app's drawing of a visitor page is for a browser holding a session cookie, valid or not
+    // (here not, so the app finds no one signed in); a visitor gets it without the app (visitor-pages.spec).
+    if (visitorPages.has(path))
       await page.context().addCookies([{ name: 'better-auth.session_token', value: 'expired', url: baseURL! }]);
     const visit = await openBeforeTheApp(page, path);
     // Painted, its controls inert until the app takes it over (so by CSS, not by role: inert is out

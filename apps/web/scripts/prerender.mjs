@@ -66,15 +66,16 @@ function inertControls(body) {
 }
 
 const template = selfContained(readFileSync(join(dist, 'index.html'), 'utf8'));
-for (const path of prerenderedPaths) {
-  const { title, body } = await prerender(path);
+/** Writes `template` with `page` in its root into `folder` (`prerendered/customer/services.html` is /customer/services's). */
+function writePage(folder, path, template, { title, body }) {
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${inertControls(body)}</div>`);
   if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title}</title>`);
-  // `prerendered/customer/services.html` is /customer/services's.
-  const file = join(dist, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
+  const file = join(dist, folder, `${path === '/' ? 'index' : path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
+
+for (const path of prerenderedPaths) writePage('prerendered', path, template, await prerender(path));
 
 // The visitor pages (docs/decisions/017): the same document with, instead of the app, the one small
 // script that works their menus and, once the page is idle, fetches the app for the next page.
@@ -113,13 +114,5 @@ const islands = [islandsBuild].flat()[0].output.find((chunk) => chunk.type === '
 const visitorTemplate = template
   .replace(modulePreloads, '')
   .replace(appEntry, () => `<script type="module" crossorigin src="/${islands.fileName}"></script>`);
-for (const path of visitorPagePaths) {
-  const html = visitorTemplate.replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${inertControls(prerenderVisitorPage(path))}</div>`,
-  );
-  const file = join(dist, 'visitor-pages', `${path === '/' ? 'index' : path.slice(1)}.html`);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
-}
+for (const path of visitorPagePaths) writePage('visitor-pages', path, visitorTemplate, prerenderVisitorPage(path));
 rmSync(ssrOut, { recursive: true, force: true });

@@ -25,7 +25,7 @@ const giveUpAfterMs = 60_000;
 
 /**
  * The HTML of a page as its first client render draws it (signed-out, the session not yet known), built into the web app so the page paints before any JavaScript runs; main.tsx hydrates
- * it. React hoists the page's <title> to the front of the markup: it is returned apart, for <head>.
+ * it, its <title> apart.
  */
 export async function prerender(path: string): Promise<{ title: string | null; body: string }> {
   const handler = createStaticHandler(routes);
@@ -53,15 +53,20 @@ export async function prerender(path: string): Promise<{ title: string | null; b
     markup = render();
   }
   if (markup.includes(leftToClient)) throw new Error(`${path} still has a part left to the client`);
+  return withTitleApart(markup);
+}
+
+/** React hoists a page's <title> to the front of the markup: it is returned apart, for <head>. */
+function withTitleApart(markup: string): { title: string | null; body: string } {
   const title = /^<title>(.*?)<\/title>/.exec(markup);
   return { title: title?.[1] ?? null, body: title ? markup.slice(title[0].length) : markup };
 }
 
 /** The HTML of `path` as a visitor without a session gets it: no app takes it over (docs/decisions/017). */
-export function prerenderVisitorPage(path: string): string {
+export function prerenderVisitorPage(path: string): { title: string | null; body: string } {
   const Page = visitorPages[path];
   if (!Page) throw new Error(`${path} is not a visitor page`);
-  return renderToString(
+  const markup = renderToString(
     <StrictMode>
       <StaticRouter location={path}>
         <VisitorPage>
@@ -70,4 +75,5 @@ export function prerenderVisitorPage(path: string): string {
       </StaticRouter>
     </StrictMode>,
   );
+  return withTitleApart(markup);
 }
