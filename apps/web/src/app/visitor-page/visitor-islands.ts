@@ -1,9 +1,10 @@
 // The only script of a page drawn for a visitor without the app (docs/decisions/017): it works the
 // header's theme menu and side menu, the page's only controls; its links are plain navigations.
-// Built on its own by scripts/prerender.mjs, so it imports nothing but what it needs.
+// Built on its own by scripts/prerender.mjs, so it imports nothing but what it needs (and by relative
+// paths: that build has no `@` alias).
 import { visitorPageIds as ids } from './visitor-page-ids';
 
-/** next-themes' storage key and values, so a choice made here is the app's choice too. */
+/** next-themes' storage key (the values are the items' `data-theme-choice`): a choice made here is the app's too. */
 const themeKey = 'theme';
 const darkQuery = '(prefers-color-scheme: dark)';
 
