@@ -99,7 +99,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Sudsy. All rights reserved.
+          {/* Marked for a visitor page's script, which no app re-renders: its drawing keeps the build's year. */}©{' '}
+          <span data-current-year>{new Date().getFullYear()}</span> Sudsy. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,7 +1,9 @@
+import { MemoryRouter } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prefetchApp, wireThemeMenu } from '@/app/visitor-page/visitor-islands';
+import { prefetchApp, wireThemeMenu, wireVisitorPage } from '@/app/visitor-page/visitor-islands';
+import { VisitorPage } from '@/app/visitor-page/visitor-page';
 import { visitorPageIds } from '@/app/visitor-page/visitor-page-ids';
 import { VisitorThemeMenu } from '@/app/visitor-page/visitor-theme-menu';
 
@@ -108,5 +110,26 @@ describe("the app's files, fetched ahead for the next page", () => {
     } finally {
       Reflect.deleteProperty(navigator, 'connection');
     }
+  });
+});
+
+describe('a visitor page once its script has run', () => {
+  it('takes input, and its footer shows this year, not the year it was drawn', () => {
+    render(
+      <MemoryRouter>
+        <VisitorPage>
+          <h1>About Sudsy</h1>
+        </VisitorPage>
+      </MemoryRouter>,
+      { container: document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' })) },
+    );
+    // As the build drew it: an older year, and its controls inert (scripts/prerender.mjs).
+    document.querySelector('[data-current-year]')!.textContent = '1999';
+    for (const button of document.querySelectorAll('#root button')) button.setAttribute('inert', '');
+
+    wireVisitorPage(document);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Sudsy`);
+    expect(document.querySelectorAll('#root [inert]')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

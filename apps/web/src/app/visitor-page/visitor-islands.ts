@@ -131,6 +131,8 @@ export function prefetchApp(files: readonly string[]) {
 
 /** Works `page`'s menus, then lets its controls take input (scripts/prerender.mjs made them inert). */
 export function wireVisitorPage(page: Document) {
+  // The page was drawn when it was built; the footer's year is this one.
+  for (const year of page.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
   const element = (id: string) => {
     const found = page.getElementById(id);
     if (!found) throw new Error(`the visitor page has no #${id}`);
