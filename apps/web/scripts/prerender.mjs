@@ -22,8 +22,6 @@ await build({
     emptyOutDir: true,
     manifest: false,
     rolldownOptions: {
-      // The visitor pages import the landing page that the route table loads lazily: one file either way here.
-      checks: { ineffectiveDynamicImport: false },
       // The client build copies shared code into its pages' chunks, which needs an entry that may lose
       // its exports; this build's entry is imported below for them.
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 0 } } },
@@ -114,5 +112,6 @@ const islands = [islandsBuild].flat()[0].output.find((chunk) => chunk.type === '
 const visitorTemplate = template
   .replace(modulePreloads, '')
   .replace(appEntry, () => `<script type="module" crossorigin src="/${islands.fileName}"></script>`);
-for (const path of visitorPagePaths) writePage('visitor-pages', path, visitorTemplate, prerenderVisitorPage(path));
+for (const path of visitorPagePaths)
+  writePage('visitor-pages', path, visitorTemplate, await prerenderVisitorPage(path));
 rmSync(ssrOut, { recursive: true, force: true });

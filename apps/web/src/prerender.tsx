@@ -1,18 +1,17 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
-import { drawnPublicPages, drawnSignedInPages } from '@/app/drawn-pages';
+import { drawnPublicPages, drawnSignedInPages, visitorPagePaths } from '@/app/drawn-pages';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { lazyPage, routes } from '@/app/router';
 import { VisitorPage } from '@/app/visitor-page/visitor-page';
-import { visitorPages } from '@/app/visitor-page/visitor-pages';
 import { createQueryClient } from '@/lib/query-client';
 
 /** What scripts/prerender.mjs draws, each into a file named by its path. */
 export const prerenderedPaths = [...drawnPublicPages, ...drawnSignedInPages];
 
 /** What scripts/prerender.mjs draws a second time for a visitor without a session, without the app. */
-export const visitorPagePaths = Object.keys(visitorPages);
+export { visitorPagePaths };
 
 /** React's mark of a Suspense boundary it left to the client: a lazy part whose code had not arrived. */
 const leftToClient = '<!--$!-->';
@@ -63,9 +62,10 @@ function withTitleApart(markup: string): { title: string | null; body: string } 
 }
 
 /** The HTML of `path` as a visitor without a session gets it: no app takes it over (docs/decisions/017). */
-export function prerenderVisitorPage(path: string): { title: string | null; body: string } {
-  const Page = visitorPages[path];
-  if (!Page) throw new Error(`${path} is not a visitor page`);
+export async function prerenderVisitorPage(path: string): Promise<{ title: string | null; body: string }> {
+  if (!visitorPagePaths.includes(path)) throw new Error(`${path} is not a visitor page`);
+  // The route table's own loader for the page: the same component the app draws there.
+  const { Component: Page } = await lazyPage(path)();
   const markup = renderToString(
     <StrictMode>
       <StaticRouter location={path}>

@@ -17,6 +17,13 @@ export const drawnPublicPages = [
 ];
 
 /**
+ * Public pages a visitor without a session gets drawn a second time, without the app
+ * (docs/decisions/017): they have nothing to do but be read and lead on, so a first visit runs no
+ * framework. (The FAQ's answers open and close, which takes the app.)
+ */
+export const visitorPagePaths = ['/', '/about', '/contact', '/privacy', '/terms'];
+
+/**
  * Signed-in pages that read nothing of the user (the catalogue is the same for everyone): drawn
  * too, and sent only to a browser that holds a session cookie. Such a page shows while the session
  * is checked, so the app's first render is the drawing; its guard then sends a visitor on.
