@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { PageShown } from '@/lib/page-settled';
 import { createTestQueryClient } from '@/test/render-app';
 
 function PageRaisingAToastAtOnce({ data }: { data: Promise<string> }) {
@@ -20,7 +21,9 @@ describe('toasts', () => {
     const data = new Promise<string>((resolve) => (answer = resolve));
     render(
       <AppProviders queryClient={createTestQueryClient()}>
-        <PageRaisingAToastAtOnce data={data} />
+        <PageShown>
+          <PageRaisingAToastAtOnce data={data} />
+        </PageShown>
       </AppProviders>,
     );
     await new Promise((resolve) => setTimeout(resolve, 400));

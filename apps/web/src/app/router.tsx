@@ -8,6 +8,18 @@ import { RedirectTo } from '@/app/routes/redirect-to';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
 import { RouteGuard } from '@/app/routes/route-guard';
 import { pageModules } from '@/app/page-modules';
+import { PageShown } from '@/lib/page-settled';
+
+/** `Page` marked as shown: the frame's later parts wait for its own requests, not just the session's. */
+function shown(Page: ComponentType): ComponentType {
+  return function ShownPage() {
+    return (
+      <PageShown>
+        <Page />
+      </PageShown>
+    );
+  };
+}
 
 // Every page is its own chunk, so a first visit downloads only the page it opens.
 const pageLoaders = import.meta.glob<Record<string, ComponentType>>('../features/*/pages/*-page.tsx');
@@ -20,7 +32,7 @@ export function lazyPage(path: string): () => Promise<{ Component: ComponentType
   return async () => {
     const Component = (await load())[page.component];
     if (!Component) throw new Error(`${page.file} does not export ${page.component}`);
-    return { Component };
+    return { Component: shown(Component) };
   };
 }
 
@@ -38,8 +50,13 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       {
-        // Below the chrome, so a failing page keeps the header and footer around its error.
-        errorElement: <RouteErrorPage />,
+        // Below the chrome, so a failing page keeps the header and footer around its error; shown as
+        // the page, since a page that failed leaves nothing for the later parts to wait for.
+        errorElement: (
+          <PageShown>
+            <RouteErrorPage />
+          </PageShown>
+        ),
         // Shown inside the chrome while the first page's code arrives.
         hydrateFallbackElement: <PageLoader />,
         children: [
@@ -47,7 +64,10 @@ export const routes: RouteObject[] = [
           ...Object.entries(redirects).map(([from, to]) => ({ path: from, element: <RedirectTo to={to} /> })),
           // docs/product.md, "Routes": the dashboard's Add Vehicle opens My Vehicles with the add dialog open.
           { path: '/vehicles/new', element: <Navigate to="/customer/vehicles?add=1" replace /> },
-          { path: '*', lazy: async () => ({ Component: (await import('@/app/routes/not-found-page')).NotFoundPage }) },
+          {
+            path: '*',
+            lazy: async () => ({ Component: shown((await import('@/app/routes/not-found-page')).NotFoundPage) }),
+          },
         ],
       },
     ],

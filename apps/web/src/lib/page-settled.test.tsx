@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/test/render-app';
-import { PageSettledProvider, usePageSettled } from './page-settled';
+import { PageSettledProvider, PageShown, usePageSettled } from './page-settled';
 
 function Probe() {
   return <p>{usePageSettled() ? 'settled' : 'waiting'}</p>;
@@ -11,6 +11,15 @@ function Probe() {
 function PageData({ answer, name }: { answer: Promise<string>; name: string }) {
   useQuery({ queryKey: ['page-data', name], queryFn: () => answer });
   return null;
+}
+
+/** A page, as the router draws it, asking for its data as it mounts. */
+function Page({ answer, name }: { answer: Promise<string>; name: string }) {
+  return (
+    <PageShown>
+      <PageData answer={answer} name={name} />
+    </PageShown>
+  );
 }
 
 function renderPage(ui: React.ReactNode) {
@@ -25,13 +34,34 @@ describe('a page settling', () => {
     let answer: (value: string) => void = () => {};
     const data = new Promise<string>((resolve) => (answer = resolve));
     renderPage(
-      <>
-        <PageData answer={data} name="slow" />
+      <PageSettledProvider quietMs={30} capMs={60_000}>
+        <Page answer={data} name="slow" />
+        <Probe />
+      </PageSettledProvider>,
+    );
+    await pause(200);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    answer('here');
+    expect(await screen.findByText('settled')).toBeInTheDocument();
+  });
+
+  it('does not settle while no page has mounted, however long nothing fetches', async () => {
+    let answer: (value: string) => void = () => {};
+    const data = new Promise<string>((resolve) => (answer = resolve));
+    const client = createTestQueryClient();
+    // The session has answered and the page's code or render is still on its way.
+    const app = (pageMounted: boolean) => (
+      <QueryClientProvider client={client}>
         <PageSettledProvider quietMs={30} capMs={60_000}>
+          {pageMounted ? <Page answer={data} name="late" /> : null}
           <Probe />
         </PageSettledProvider>
-      </>,
+      </QueryClientProvider>
     );
+    const { rerender } = render(app(false));
+    await pause(200);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    rerender(app(true));
     await pause(200);
     expect(screen.getByText('waiting')).toBeInTheDocument();
     answer('here');
@@ -40,12 +70,10 @@ describe('a page settling', () => {
 
   it('settles after its cap even while a request never ends', async () => {
     renderPage(
-      <>
-        <PageData answer={never} name="stuck" />
-        <PageSettledProvider quietMs={30} capMs={300}>
-          <Probe />
-        </PageSettledProvider>
-      </>,
+      <PageSettledProvider quietMs={30} capMs={300}>
+        <Page answer={never} name="stuck" />
+        <Probe />
+      </PageSettledProvider>,
     );
     expect(screen.getByText('waiting')).toBeInTheDocument();
     expect(await screen.findByText('settled')).toBeInTheDocument();
@@ -55,8 +83,8 @@ describe('a page settling', () => {
     const client = createTestQueryClient();
     const page = (fetching: boolean) => (
       <QueryClientProvider client={client}>
-        {fetching ? <PageData answer={never} name="later" /> : null}
         <PageSettledProvider quietMs={30} capMs={60_000}>
+          <PageShown>{fetching ? <PageData answer={never} name="later" /> : null}</PageShown>
           <Probe />
         </PageSettledProvider>
       </QueryClientProvider>
@@ -73,7 +101,9 @@ describe('a page settling', () => {
     const page = (withLatePart: boolean) => (
       <QueryClientProvider client={client}>
         <PageSettledProvider quietMs={30} capMs={60_000}>
-          <Probe />
+          <PageShown>
+            <Probe />
+          </PageShown>
           {withLatePart ? (
             <section aria-label="late part">
               <Probe />

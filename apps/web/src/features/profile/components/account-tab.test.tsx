@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, accountToasts, personalInfoMessages, type Account } from '@sudsy/domain/account';
 import { AppProviders } from '@/app/providers';
+import { PageShown } from '@/lib/page-settled';
 import { createTestQueryClient } from '@/test/render-app';
 import { fakeEndpoint, json } from '../testing/fake-endpoint';
 import { AccountTab } from './account-tab';
@@ -27,9 +28,19 @@ const fakeSave = (answer: (body: Record<string, unknown>) => Response) =>
   fakeEndpoint('PUT', '/api/account/personal-info', answer);
 
 function renderTab(account: Account | undefined, role: Account['role'] = 'owner') {
-  const router = createMemoryRouter([{ path: '/profile', element: <AccountTab account={account} role={role} /> }], {
-    initialEntries: ['/profile'],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/profile',
+        element: (
+          <PageShown>
+            <AccountTab account={account} role={role} />
+          </PageShown>
+        ),
+      },
+    ],
+    { initialEntries: ['/profile'] },
+  );
   render(
     <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />

@@ -12,6 +12,7 @@ import type { ServicePreferences } from '@sudsy/domain/service-preferences';
 import { smsMessages } from '@sudsy/domain/sms-settings';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { AppProviders } from '@/app/providers';
+import { PageShown } from '@/lib/page-settled';
 import { createTestQueryClient } from '@/test/render-app';
 import { PreferencesTab } from './preferences-tab';
 
@@ -66,7 +67,14 @@ function fakeApi({
 function renderTab(role: 'owner' | 'washer') {
   const router = createMemoryRouter(
     [
-      { path: '/profile', element: <PreferencesTab role={role} /> },
+      {
+        path: '/profile',
+        element: (
+          <PageShown>
+            <PreferencesTab role={role} />
+          </PageShown>
+        ),
+      },
       { path: '/provider/schedule', element: <h1>Schedule</h1> },
     ],
     { initialEntries: ['/profile'] },

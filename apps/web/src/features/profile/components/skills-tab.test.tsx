@@ -9,6 +9,7 @@ import {
   type WasherCredentials,
 } from '@sudsy/domain/washer-credentials';
 import { AppProviders } from '@/app/providers';
+import { PageShown } from '@/lib/page-settled';
 import { createTestQueryClient } from '@/test/render-app';
 import { SkillsTab } from './skills-tab';
 
@@ -53,7 +54,9 @@ function fakeApi(initial: Partial<WasherCredentials> = {}) {
 function renderTab() {
   render(
     <AppProviders queryClient={createTestQueryClient()}>
-      <SkillsTab />
+      <PageShown>
+        <SkillsTab />
+      </PageShown>
     </AppProviders>,
   );
   return userEvent.setup({ delay: null });

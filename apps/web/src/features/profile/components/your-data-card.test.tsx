@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountDeletedToast, accountDeletionMessages, accountMessages } from '@sudsy/domain/account';
 import { AppProviders } from '@/app/providers';
+import { PageShown } from '@/lib/page-settled';
 import { createTestQueryClient } from '@/test/render-app';
 import { fakeEndpoint, json } from '../testing/fake-endpoint';
 import { YourDataCard } from './your-data-card';
@@ -15,7 +16,14 @@ const fakeDelete = (answer: (body: Record<string, unknown>) => Response) =>
 function renderCard(twoFactorEnabled = false) {
   const router = createMemoryRouter(
     [
-      { path: '/profile', element: <YourDataCard twoFactorEnabled={twoFactorEnabled} /> },
+      {
+        path: '/profile',
+        element: (
+          <PageShown>
+            <YourDataCard twoFactorEnabled={twoFactorEnabled} />
+          </PageShown>
+        ),
+      },
       { path: '/', element: <h1>Home</h1> },
     ],
     { initialEntries: ['/profile'] },
