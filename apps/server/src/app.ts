@@ -9,11 +9,9 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { bidsRoutes } from './features/bids/routes';
-import { createBookingNotifier } from './features/bookings/notifications';
 import { bookingsRoutes } from './features/bookings/routes';
 import { instantBookingRoutes } from './features/bookings/instant-routes';
 import { seriesRoutes } from './features/bookings/series-routes';
-import { createReceiptMailer } from './features/appointments/receipt-mail';
 import { receiptRoutes } from './features/appointments/receipt-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
@@ -144,30 +142,28 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
   const storage = createStorage(config.storage);
   const geocoder = createGeocoder(config.maps);
-  const notifier = createBookingNotifier({ db, mailer: mail, hub, publicUrl: config.publicUrl, logger });
-  const receipts = createReceiptMailer({ db, mailer: mail, publicUrl: config.publicUrl, logger });
   const featureRoutes = routes
     .route('/api', scheduleRoutes(db, config.publicUrl))
     .route('/api', washerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
     .route('/api', washerSearchRoutes(db, geocoder))
     .route('/api', mapTilesRoutes(config.mapTiles))
     .route('/api', washersRoutes(db, geocoder))
-    .route('/api', createRequestRoutes(db, geocoder, notifier))
+    .route('/api', createRequestRoutes(db, geocoder))
     .route('/api', requestPhotoRoutes({ db, storage, logger }))
     .route('/api', vehiclesRoutes(db))
     .route('/api', favouritesRoutes(db, geocoder))
     .route('/api', profilesRoutes(db, geocoder))
-    .route('/api', accountRoutes({ db, geocoder, storage, logger, auth, notifier }))
+    .route('/api', accountRoutes({ db, geocoder, storage, logger, auth }))
     .route('/api', quoteRequestListRoutes(db))
     .route('/api', quoteRequestDetailRoutes({ db, storage }))
     .route('/api', ownerDashboardRoutes(db))
-    .route('/api', bidsRoutes(db, notifier))
-    .route('/api', bookingsRoutes(db, notifier))
-    .route('/api', instantBookingRoutes(db, notifier))
-    .route('/api', seriesRoutes(db, notifier))
-    .route('/api', appointmentsRoutes({ db, storage, logger, receipts }, notifier))
+    .route('/api', bidsRoutes(db))
+    .route('/api', bookingsRoutes(db))
+    .route('/api', instantBookingRoutes(db))
+    .route('/api', seriesRoutes(db))
+    .route('/api', appointmentsRoutes({ db, storage, logger }))
     .route('/api', receiptRoutes(db))
-    .route('/api', reviewsRoutes(db, notifier))
+    .route('/api', reviewsRoutes(db))
     .route('/api', notificationPreferencesRoutes(db))
     .route('/api', servicePreferencesRoutes(db))
     .route('/api', washerCredentialsRoutes(db))

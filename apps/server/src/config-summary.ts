@@ -48,5 +48,6 @@ export function configurationSummary(config: Config) {
     logLevel: config.logLevel,
     webDistDir: config.webDistDir,
     passwordHashing: config.passwordHashing,
+    backgroundWork: config.backgroundWork,
   };
 }

@@ -163,6 +163,12 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ AUTH_SECRET: 's', SESSION_CACHE_SECONDS: value })).toThrow(/SESSION_CACHE_SECONDS/);
   });
 
+  it('runs the background work unless BACKGROUND_WORK=off, and refuses any other value', () => {
+    expect(loadConfig({ AUTH_SECRET: 's' }).backgroundWork).toBe(true);
+    expect(loadConfig({ AUTH_SECRET: 's', BACKGROUND_WORK: 'off' }).backgroundWork).toBe(false);
+    expect(() => loadConfig({ AUTH_SECRET: 's', BACKGROUND_WORK: 'no' })).toThrow(/BACKGROUND_WORK/);
+  });
+
   it('has no metrics token unless METRICS_TOKEN is set, and refuses one shorter than 16 characters', () => {
     expect(loadConfig({ AUTH_SECRET: 's' }).metricsToken).toBeUndefined();
     expect(loadConfig({ AUTH_SECRET: 's', METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();

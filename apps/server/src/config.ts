@@ -59,6 +59,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   PASSWORD_HASHING: z.enum(['standard', 'light']).default('standard'),
+  BACKGROUND_WORK: z.enum(['on', 'off']).default('on'),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -97,6 +98,11 @@ export type Config = {
   webDistDir: string;
   /** `light` only for test runs: see auth/password-hashing.ts. */
   passwordHashing: Env['PASSWORD_HASHING'];
+  /**
+   * Whether this instance delivers events and runs the timed work (BACKGROUND_WORK). Off, it only
+   * answers requests, leaving both to the instances that share its database.
+   */
+  backgroundWork: boolean;
 };
 
 /** A configuration the process cannot start with; its message is one line meant for the operator. */
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     passwordHashing: e.PASSWORD_HASHING,
+    backgroundWork: e.BACKGROUND_WORK === 'on',
   };
 }
 

@@ -14,10 +14,11 @@ import { startUnreadMessageEmails } from './features/messages/unread-email';
 import { startSearchCache } from './features/washers/search-cache';
 import { startQuoteExpirySweep } from './features/appointments/quote-expiry';
 import { startSeriesTopUp } from './features/bookings/series-top-up';
-import { createBookingNotifier } from './features/bookings/notifications';
+import { noticeDelivery } from './features/notifications';
 import { createLogger } from './logger';
 import { writeDump } from './ops/backup';
 import { startControlSocket } from './platform/control-socket';
+import { createEventDispatcher } from './platform/events/dispatcher';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
 import { offlineGeocoder } from './platform/geocoder/offline-geocoder';
@@ -72,28 +73,28 @@ const controlSocket = dumpDataDir
     })
   : null;
 
-const mailer = createBackgroundMailer(createMailer(config, database.db, logger), logger);
+const mailTransport = createMailer(config, database.db, logger);
+const mailer = createBackgroundMailer(mailTransport, logger);
 const messagesHub = createMessagesHub({ db: database.db, logger });
 const sessionCache = sessionCacheFor(database.db, config, logger);
 const app = createApp({ config, db: database.db, logger, mailer, messagesHub, sessionCache });
-// The sweeps' own notifier: outside any request, it tells the washers whose quotes lapsed and both
-// sides of a series which dates its top-up could not book.
-const sweepNotifier = createBookingNotifier({
+const events = createEventDispatcher({
   db: database.db,
-  mailer,
-  hub: messagesHub,
-  publicUrl: config.publicUrl,
   logger,
+  handle: noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
 });
 
 /**
  * The sweeps, the search's fill and the unread-message mails start once the server listens: on the
  * embedded database every statement waits its turn, and a start's first requests (a health check)
- * should not wait behind theirs.
+ * should not wait behind theirs. With BACKGROUND_WORK=off the events and the sweeps are left to
+ * the other instances.
  */
 function startBackgroundWork(): () => Promise<void> {
-  const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger, sweepNotifier);
-  const stopSeriesTopUp = startSeriesTopUp(database.db, logger, sweepNotifier);
+  if (!config.backgroundWork) return startSearchCache(database.db, logger);
+  events.start().catch((error: unknown) => logger.error({ err: error }, 'event delivery could not start'));
+  const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger);
+  const stopSeriesTopUp = startSeriesTopUp(database.db, logger);
   const stopStatistics = startStatisticsRefresh(database, logger);
   const stopSearchCache = startSearchCache(database.db, logger);
   const unreadMessageEmails = startUnreadMessageEmails({
@@ -106,7 +107,7 @@ function startBackgroundWork(): () => Promise<void> {
   return async () => {
     stopQuoteExpiry();
     stopSeriesTopUp();
-    await Promise.all([unreadMessageEmails.stop(), stopStatistics(), stopSearchCache()]);
+    await Promise.all([unreadMessageEmails.stop(), stopStatistics(), stopSearchCache(), events.stop()]);
   };
 }
 

@@ -86,7 +86,7 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   it('counts background sweeps by sweep and outcome, and shows the process', async () => {
     const series = 'background_sweeps_total{sweep="quote-expiry",outcome="done"}';
     const before = sample(await exposition(t), series) ?? 0;
-    const stop = startQuoteExpirySweep(t.database.db, createLogger('silent'), { quotesLapsed: async () => undefined });
+    const stop = startQuoteExpirySweep(t.database.db, createLogger('silent'));
     try {
       await expect.poll(async () => sample(await exposition(t), series)).toBe(before + 1);
     } finally {

@@ -38,6 +38,8 @@ describe(`database (${testDriver})`, () => {
       'blocked_times',
       'data_seeds',
       'dev_outbox',
+      'event_deliveries',
+      'event_outbox',
       'favourite_washers',
       'gallery_items',
       'message_email_notices',

@@ -8,7 +8,9 @@ import { sessionCacheFor, type SessionCache } from '../auth/session-cache';
 import { loadConfig, type Config } from '../config';
 import { openPostgres, type Database, type Db } from '../db/client';
 import { createMessagesHub, type MessagesHub } from '../features/messages/hub';
+import { noticeDelivery } from '../features/notifications';
 import { createLogger } from '../logger';
+import { createEventDispatcher, type EventDispatcher } from '../platform/events/dispatcher';
 import { createBackgroundMailer, type BackgroundMailer } from '../platform/mail/background-mailer';
 import { createMailer } from '../platform/mail/create-mailer';
 import type { Clock } from '../platform/rate-limiter';
@@ -20,8 +22,13 @@ export type TestApp = {
   app: ReturnType<typeof createApp>;
   config: Config;
   database: Database;
-  /** The app's mailer; `await mail.settled()` before looking for a mail. */
+  /**
+   * The app's mailer; `await mail.settled()` before looking for a mail or a bell item: it delivers
+   * the events recorded so far, then waits for the mail in flight.
+   */
   mail: BackgroundMailer;
+  /** The outbox's dispatcher, started as on a server (off with BACKGROUND_WORK=off in `env`). */
+  events: EventDispatcher;
   /** Live message delivery; it listens only once a stream is opened, and `close()` stops it. */
   messagesHub: MessagesHub;
   /** Signed-in sessions kept in memory, as in production (SESSION_CACHE_SECONDS, 30 s unless `env` says otherwise). */
@@ -64,8 +71,22 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   });
   const database = await openTestDatabase();
   const logger = options.logger ?? createLogger(config.logLevel);
-  const mail = createBackgroundMailer(createMailer(config, database.db, logger), logger);
+  const mailTransport = createMailer(config, database.db, logger);
+  const backgroundMail = createBackgroundMailer(mailTransport, logger);
   const messagesHub = createMessagesHub({ db: database.db, logger, heartbeatMs: options.heartbeatMs });
+  const events = createEventDispatcher({
+    db: database.db,
+    logger,
+    handle: noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
+  });
+  if (config.backgroundWork) await events.start();
+  const mail: BackgroundMailer = {
+    sendLater: backgroundMail.sendLater,
+    settled: async () => {
+      if (config.backgroundWork) await events.drain();
+      await backgroundMail.settled();
+    },
+  };
   const sessionCache = sessionCacheFor(database.db, config, logger);
   const app = createApp({ config, db: database.db, logger, mailer: mail, now: options.now, messagesHub, sessionCache });
   return {
@@ -73,9 +94,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     config,
     database,
     mail,
+    events,
     messagesHub,
     sessionCache,
     close: async () => {
+      await events.stop();
       await messagesHub.close();
       await sessionCache.close();
       await mail.settled();

@@ -32,12 +32,12 @@ import {
 } from '../../db/schema';
 import type { Storage } from '../../platform/storage/storage';
 import { cancelAppointment } from '../appointments';
-import { cancelRequest, type BookingNotifier } from '../bookings';
+import { cancelRequest } from '../bookings';
 import { uploadsOf } from './uploads';
 
 type DeleteAccount = z.output<typeof deleteAccountSchema>;
 
-export type DeletionDeps = { db: Db; storage: Storage; logger: Logger; notifier: BookingNotifier };
+export type DeletionDeps = { db: Db; storage: Storage; logger: Logger };
 
 /** How the caller proves it is them (Better Auth checks both): whether the password, and the authenticator's code, are right. */
 export type IdentityChecks = {
@@ -65,7 +65,7 @@ async function confirmIdentity(db: Db, caller: SessionUser, input: DeleteAccount
  * from storage included, and every session ends.
  */
 export async function deleteAccount(
-  { db, storage, logger, notifier }: DeletionDeps,
+  { db, storage, logger }: DeletionDeps,
   caller: SessionUser,
   input: DeleteAccount,
   checks: IdentityChecks,
@@ -77,7 +77,7 @@ export async function deleteAccount(
     .from(appointments)
     .where(and(or(eq(appointments.ownerId, id), eq(appointments.washerId, id)), eq(appointments.status, 'scheduled')));
   for (const appointment of scheduled)
-    await cancelAppointment(db, notifier, caller, appointment.id, {
+    await cancelAppointment(db, caller, appointment.id, {
       reason: accountDeletionMessages.cancelReason,
       keepRequestOpen: false,
     });
@@ -87,7 +87,7 @@ export async function deleteAccount(
       .select({ id: quoteRequests.id })
       .from(quoteRequests)
       .where(and(eq(quoteRequests.ownerId, id), inArray(quoteRequests.status, ['pending', 'sent'])));
-    for (const request of open) await cancelRequest(db, notifier, owner, request.id);
+    for (const request of open) await cancelRequest(db, owner, request.id);
   }
 
   const keys = (await uploadsOf(db, id)).flatMap((upload) => upload.keys);

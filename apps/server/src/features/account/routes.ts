@@ -16,7 +16,6 @@ import { signedIn } from '../../auth/access';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import type { BookingNotifier } from '../bookings';
 import { deleteAccount } from './deletion-service';
 import { exportAccountData } from './export-service';
 import { getAccount, saveAvatar, savePersonalInfo, type AccountDeps } from './service';
@@ -142,7 +141,7 @@ async function accepted(check: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-export function accountRoutes(deps: AccountDeps & { auth: Auth; notifier: BookingNotifier }) {
+export function accountRoutes(deps: AccountDeps & { auth: Auth }) {
   const { db, geocoder, auth } = deps;
   return createRouter()
     .openapi(getAccountRoute, async (c) => c.json({ account: await getAccount(db, c.get('caller')) }, 200))

@@ -5,11 +5,12 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { conflict, invalidFields, notFound } from '../../http/app-error';
-import type { BookingNotifier } from '../bookings';
-import { quoteRequests, quoteResponses } from '../../db/schema';
+import { recordEvent } from '../../platform/events/record-event';
+import { quoteRequests, quoteResponses, user, washerProfiles } from '../../db/schema';
 import { expireLapsedQuotes } from './quote-expiry';
 import { lockAppointmentOf } from './party';
 import { lapsePendingProposals } from './reschedule-history';
+import { washerName } from './service';
 import { appointments } from './schema';
 import { startOf, toBooking, washerTermsOf } from './views';
 
@@ -26,13 +27,12 @@ export type CancelAppointment = z.output<typeof cancelAppointmentSchema>;
  */
 export async function cancelAppointment(
   db: Db,
-  notifier: BookingNotifier,
   user: SessionUser,
   appointmentId: string,
   input: CancelAppointment,
   now = new Date(),
 ): Promise<Booking> {
-  const { booking, lapsed } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { appointment, by } = await lockAppointmentOf(tx, user, appointmentId);
     if (appointment.status !== 'scheduled') throw conflict(bookingMessages.appointmentNotScheduled);
     if (by === 'washer' && input.reason === '')
@@ -51,6 +51,8 @@ export async function cancelAppointment(
       .where(eq(appointments.id, appointment.id))
       .returning();
     if (!row) throw notFound();
+    const byName = by === 'owner' ? appointment.ownerName : await washerNameOf(tx, appointment.washerId);
+    await recordEvent(tx, { type: 'appointment-cancelled', appointmentId: appointment.id, by, byName });
     await lapsePendingProposals(tx, appointment.id, now);
     if (appointment.quoteResponseId) {
       await tx
@@ -59,24 +61,21 @@ export async function cancelAppointment(
         .where(eq(quoteResponses.id, appointment.quoteResponseId));
     }
     const requestId = appointment.quoteRequestId;
-    if (!requestId) return { booking: toBooking(row, terms), lapsed: [] };
-    if (by === 'washer' || input.keepRequestOpen) {
+    if (requestId && (by === 'washer' || input.keepRequestOpen)) {
       await reopenRequest(tx, requestId);
-      return { booking: toBooking(row, terms), lapsed: await expireLapsedQuotes(tx, now, requestId) };
+      const lapsed = await expireLapsedQuotes(tx, now, requestId);
+      if (lapsed.length > 0)
+        await recordEvent(tx, {
+          type: 'quotes-lapsed',
+          requestId,
+          washerIds: lapsed.map((quote) => quote.washerId),
+          why: 'reopened',
+        });
+    } else if (requestId) {
+      await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, requestId));
     }
-    await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, requestId));
-    return { booking: toBooking(row, terms), lapsed: [] };
+    return toBooking(row, terms);
   });
-  await notifier.cancelled(booking.appointmentId, booking.cancelledBy ?? 'owner');
-  // Only quotes of this request lapse here.
-  const [first] = lapsed;
-  if (first)
-    await notifier.quotesLapsed(
-      first.requestId,
-      lapsed.map((quote) => quote.washerId),
-      'reopened',
-    );
-  return booking;
 }
 
 /**
@@ -89,4 +88,14 @@ async function reopenRequest(tx: Pick<Db, 'update'>, requestId: string): Promise
     .update(quoteResponses)
     .set({ status: sql`case when ${quoteResponses.amountCents} is null then 'sent' else 'quoted' end` })
     .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.status, 'not-chosen')));
+}
+
+/** A washer's name as owners see it: the business name, or their own when it has none. */
+async function washerNameOf(tx: Pick<Db, 'select'>, washerId: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: washerName })
+    .from(user)
+    .leftJoin(washerProfiles, eq(washerProfiles.userId, user.id))
+    .where(eq(user.id, washerId));
+  return row?.name ?? '';
 }

@@ -15,15 +15,15 @@ import type { Owner, SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments, galleryItems, quoteRequests, washerSchedules } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
+import { recordEvent } from '../../platform/events/record-event';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-image';
 import { copyFile, jobPhotoBase, removePhotos, storePhoto, type PhotoSide, type StoredPhoto } from './job-photos';
-import type { ReceiptMailer } from './receipt-mail';
 import { lapsePendingProposals } from './reschedule-history';
 import { appointmentCompletions } from './schema';
 import { getAppointmentDetail, partOf } from './service';
 
-export type AppointmentDeps = { db: Db; storage: Storage; logger: Logger; receipts: ReceiptMailer };
+export type AppointmentDeps = { db: Db; storage: Storage; logger: Logger };
 export type CompletionInput = { before?: File | undefined; after?: File | undefined };
 
 function notCompletable(status: string) {
@@ -108,12 +108,12 @@ export async function completeAppointment(
           .set({ status: 'completed' })
           .where(and(eq(quoteRequests.id, locked.requestId), ne(quoteRequests.status, 'cancelled')));
       }
+      await recordEvent(tx, { type: 'appointment-completed', appointmentId: id });
     });
   } catch (error) {
     await removePhotos(deps.storage, deps.logger, stored);
     throw error;
   }
-  await deps.receipts.completed(id);
   return getAppointmentDetail(deps.db, washer, id);
 }
 

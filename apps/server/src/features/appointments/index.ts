@@ -11,5 +11,6 @@ export {
   type AppointmentRow,
 } from './views';
 export { cancelAppointment } from './cancel-service';
+export { receiptMailOf } from './receipt-mail';
 export { getAppointmentDetail, jobPhotoUrl, washerName } from './service';
 export { lockAppointmentOf } from './party';

@@ -5,7 +5,7 @@ import { hasQuoteLapsed } from '@sudsy/domain/expiry';
 import { quoteResponseStatuses } from '@sudsy/domain/quote-request';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours } from '@sudsy/domain/time-slots';
-import { quoteRequests, quoteResponses, washerSchedules } from '../../db/schema';
+import { eventOutbox, quoteRequests, quoteResponses, washerSchedules } from '../../db/schema';
 import { signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLogger } from '../../logger';
@@ -118,16 +118,19 @@ describe('sweepLapsedQuotes', () => {
     const now = new Date('2031-05-01T15:30:00Z');
     await insertQuote(lapsing, { status: 'quoted', proposedDate: '2031-05-01', proposedTime: '07:00' });
     await insertQuote(waiting, { status: 'quoted', proposedDate: '2031-05-02', proposedTime: '09:00' });
-    const told: { requestId: string; washerIds: readonly string[]; why: string }[] = [];
-    const notifier = {
-      quotesLapsed: async (requestId: string, washerIds: readonly string[], why: string) => {
-        told.push({ requestId, washerIds, why });
-      },
-    };
-    await sweepLapsedQuotes(t.database.db, createLogger('silent'), notifier, now);
-    await sweepLapsedQuotes(t.database.db, createLogger('silent'), notifier, now);
+    await sweepLapsedQuotes(t.database.db, createLogger('silent'), now);
+    await sweepLapsedQuotes(t.database.db, createLogger('silent'), now);
 
-    const mine = told.filter((call) => call.washerIds.includes(lapsing.id) || call.washerIds.includes(waiting.id));
-    expect(mine).toEqual([{ requestId: expect.any(String), washerIds: [lapsing.id], why: 'start-passed' }]);
+    const told = (await t.database.db.select().from(eventOutbox).where(eq(eventOutbox.type, 'quotes-lapsed'))).map(
+      (row) => row.payload,
+    );
+    const mine = told.filter(
+      (event) =>
+        event.type === 'quotes-lapsed' &&
+        (event.washerIds.includes(lapsing.id) || event.washerIds.includes(waiting.id)),
+    );
+    expect(mine).toEqual([
+      { type: 'quotes-lapsed', requestId: expect.any(String), washerIds: [lapsing.id], why: 'start-passed' },
+    ]);
   });
 });

@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import { expirableQuoteStatuses } from '@sudsy/domain/expiry';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Db } from '../../db/client';
-import type { BookingNotifier } from '../bookings';
 import { quoteResponses, washerSchedules } from '../../db/schema';
+import { recordEvent } from '../../platform/events/record-event';
 import { sweepPass } from '../../platform/metrics/operational-events';
 
 // Why a sweep for quotes and read time for requests: a quote has a stored status that includes
@@ -48,31 +48,23 @@ export async function expireLapsedQuotes(
 }
 
 /** One sweep: expires the lapsed quotes and tells each washer, per request, that theirs lapsed. */
-export async function sweepLapsedQuotes(
-  db: Db,
-  logger: Logger,
-  notifier: Pick<BookingNotifier, 'quotesLapsed'>,
-  now = new Date(),
-): Promise<void> {
-  const expired = await expireLapsedQuotes(db, now);
-  if (expired.length === 0) return;
-  logger.info({ count: expired.length }, 'expired lapsed quotes');
-  const washersByRequest = new Map<string, string[]>();
-  for (const { requestId, washerId } of expired)
-    washersByRequest.set(requestId, [...(washersByRequest.get(requestId) ?? []), washerId]);
-  for (const [requestId, washerIds] of washersByRequest)
-    await notifier.quotesLapsed(requestId, washerIds, 'start-passed');
+export async function sweepLapsedQuotes(db: Db, logger: Logger, now = new Date()): Promise<void> {
+  const count = await db.transaction(async (tx) => {
+    const expired = await expireLapsedQuotes(tx, now);
+    const washersByRequest = new Map<string, string[]>();
+    for (const { requestId, washerId } of expired)
+      washersByRequest.set(requestId, [...(washersByRequest.get(requestId) ?? []), washerId]);
+    for (const [requestId, washerIds] of washersByRequest)
+      await recordEvent(tx, { type: 'quotes-lapsed', requestId, washerIds, why: 'start-passed' });
+    return expired.length;
+  });
+  if (count > 0) logger.info({ count }, 'expired lapsed quotes');
 }
 
 /** Runs the sweep now and then every `intervalMs`; the returned function stops it. */
-export function startQuoteExpirySweep(
-  db: Db,
-  logger: Logger,
-  notifier: Pick<BookingNotifier, 'quotesLapsed'>,
-  intervalMs = quoteExpirySweepMs,
-): () => void {
+export function startQuoteExpirySweep(db: Db, logger: Logger, intervalMs = quoteExpirySweepMs): () => void {
   const sweep = () => {
-    sweepPass('quote-expiry', () => sweepLapsedQuotes(db, logger, notifier)).catch((error: unknown) =>
+    sweepPass('quote-expiry', () => sweepLapsedQuotes(db, logger)).catch((error: unknown) =>
       logger.error({ err: error }, 'quote expiry sweep failed'),
     );
   };

@@ -12,7 +12,6 @@ import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
-import type { BookingNotifier } from '../bookings';
 import { cancelAppointment } from './cancel-service';
 import { completeAppointment, readJobPhoto, setPortfolioConsent, type AppointmentDeps } from './completion-service';
 import { getAppointmentDetail, listAppointments } from './service';
@@ -131,7 +130,7 @@ const cancelRoute = createRoute({
   },
 });
 
-export function appointmentsRoutes(deps: AppointmentDeps, notifier: BookingNotifier) {
+export function appointmentsRoutes(deps: AppointmentDeps) {
   const { db } = deps;
   return createRouter()
     .openapi(listRoute, async (c) => {
@@ -143,9 +142,7 @@ export function appointmentsRoutes(deps: AppointmentDeps, notifier: BookingNotif
     )
     .openapi(completeRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const appointment = await completeAppointment(deps, c.get('caller'), id, c.req.valid('form'));
-      await notifier.completed(id);
-      return c.json({ appointment }, 200);
+      return c.json({ appointment: await completeAppointment(deps, c.get('caller'), id, c.req.valid('form')) }, 200);
     })
     .openapi(consentRoute, async (c) =>
       c.json(
@@ -163,7 +160,7 @@ export function appointmentsRoutes(deps: AppointmentDeps, notifier: BookingNotif
     .openapi(cancelRoute, async (c) =>
       c.json(
         {
-          booking: await cancelAppointment(db, notifier, c.get('caller'), c.req.valid('param').id, c.req.valid('json')),
+          booking: await cancelAppointment(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json')),
         },
         200,
       ),

@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import type { BookingNotifier } from '../bookings';
 import { declineRequest, listAvailableRequests, listBids, submitQuote, withdrawQuote } from './service';
 
 const tags = ['Bids'];
@@ -92,17 +91,14 @@ const withdrawRoute = createRoute({
   },
 });
 
-export function bidsRoutes(db: Db, notifier: BookingNotifier) {
+export function bidsRoutes(db: Db) {
   return createRouter()
     .openapi(availableRoute, async (c) =>
       c.json(await listAvailableRequests(db, c.get('caller'), c.req.valid('query').cursor), 200),
     )
     .openapi(listRoute, async (c) => c.json(await listBids(db, c.get('caller'), c.req.valid('query').cursor), 200))
     .openapi(quoteRoute, async (c) =>
-      c.json(
-        { bid: await submitQuote(db, notifier, c.get('caller'), c.req.valid('param').requestId, c.req.valid('json')) },
-        200,
-      ),
+      c.json({ bid: await submitQuote(db, c.get('caller'), c.req.valid('param').requestId, c.req.valid('json')) }, 200),
     )
     .openapi(declineRoute, async (c) => {
       await declineRequest(db, c.get('caller'), c.req.valid('param').requestId);

@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import { afterCursor, afterPlace, microsecondsOf, pageOf, placeCursor } from '../../db/pagination';
 import { washerProfiles, user, vehicles, quoteRequestPhotos, quoteRequests, quoteResponses } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
-import { scheduleOf, slotProblemOf, type BookingNotifier } from '../bookings';
+import { recordEvent } from '../../platform/events/record-event';
+import { scheduleOf, slotProblemOf } from '../bookings';
 import { bookingsOfQuotes } from '../appointments';
 import { requestPhotoUrl } from '../requests';
 
@@ -201,13 +202,12 @@ export type QuoteValues = z.output<typeof quoteInputSchema>;
  */
 export async function submitQuote(
   db: Db,
-  notifier: BookingNotifier,
   washer: Washer,
   requestId: string,
   input: QuoteValues,
   now = new Date(),
 ): Promise<Bid> {
-  const wasNew = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { quote, requestStatus } = await lockQuote(tx, washer, requestId);
     if (requestStatus !== 'sent') throw conflict(bidMessages.requestClosed);
     if (!isAwaitingAnswer(quote.status) && !isQuoteOpen(quote.status)) throw conflict(bidMessages.quoteClosed);
@@ -228,9 +228,8 @@ export async function submitQuote(
         proposedTime: input.proposedTime,
       })
       .where(eq(quoteResponses.id, quote.id));
-    return isAwaitingAnswer(quote.status);
+    if (isAwaitingAnswer(quote.status)) await recordEvent(tx, { type: 'quote-sent', requestId, washerId: washer.id });
   });
-  if (wasNew) await notifier.newQuote(requestId, washer.id);
   return bidOn(db, washer, requestId);
 }
 

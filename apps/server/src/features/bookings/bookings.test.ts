@@ -11,8 +11,7 @@ import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveNotificationPreferences } from '../notification-preferences';
 import { appointments } from '../../db/schema';
-import { createLogger } from '../../logger';
-import { createBookingNotifier } from './notifications';
+import { recordEvent } from '../../platform/events/record-event';
 import { accept, mailsTo, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 
 let t: TestApp;
@@ -251,14 +250,12 @@ describe('lapsed quote mail', () => {
   it('tells a washer whose start passed with nobody booked why their quote lapsed', async () => {
     const lapsing = await washerWithProfile(t, 'Late Lather');
     const requestId = await sendRequest(t, owner, [lapsing]);
-    const notifier = createBookingNotifier({
-      db: t.database.db,
-      mailer: t.mail,
-      hub: t.messagesHub,
-      publicUrl: t.config.publicUrl,
-      logger: createLogger('silent'),
+    await recordEvent(t.database.db, {
+      type: 'quotes-lapsed',
+      requestId,
+      washerIds: [lapsing.id],
+      why: 'start-passed',
     });
-    await notifier.quotesLapsed(requestId, [lapsing.id], 'start-passed');
     const [mail] = await mailsTo(t, lapsing).then((mails) =>
       mails.filter((entry) => entry.subject.endsWith('has lapsed')),
     );

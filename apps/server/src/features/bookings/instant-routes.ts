@@ -12,7 +12,6 @@ import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { bookInstantly, freeSlotsOf, instantSettingsOf, saveInstantSettings } from './instant-service';
-import type { BookingNotifier } from './notifications';
 
 const tags = ['Instant booking'];
 const washerParam = z.object({ id: z.string().min(1).max(100) });
@@ -78,7 +77,7 @@ const bookRoute = createRoute({
 });
 
 /** Instant booking: the washer's settings, anyone's view of their free starts, and an owner's booking. */
-export function instantBookingRoutes(db: Db, notifier: BookingNotifier) {
+export function instantBookingRoutes(db: Db) {
   return createRouter()
     .openapi(getSettingsRoute, async (c) => c.json(await instantSettingsOf(db, c.get('caller')), 200))
     .openapi(saveSettingsRoute, async (c) =>
@@ -88,7 +87,7 @@ export function instantBookingRoutes(db: Db, notifier: BookingNotifier) {
       c.json(await freeSlotsOf(db, c.req.valid('param').id, c.req.valid('query').services), 200),
     )
     .openapi(bookRoute, async (c) => {
-      const booking = await bookInstantly(db, notifier, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
+      const booking = await bookInstantly(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ booking }, 201);
     });
 }

@@ -18,8 +18,7 @@ import type { Db } from '../../db/client';
 import { quoteRequests, quoteResponses, user, vehicles, washerProfiles } from '../../db/schema';
 import { AppError, conflict, invalidFields, notFound } from '../../http/app-error';
 import { lockWasherSchedule, scheduleOf } from './availability';
-import type { BookingNotifier } from './notifications';
-import { insertBooking, vehicleDescription } from './service';
+import { insertBooking, recordBooking, vehicleDescription } from './service';
 import { calendarsOf, hasPublicPage } from '../washers';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -117,13 +116,12 @@ export async function freeSlotsOf(
  */
 export async function bookInstantly(
   db: Db,
-  notifier: BookingNotifier,
   owner: Owner,
   washerId: string,
   input: InstantBookingRequest,
   now = new Date(),
 ): Promise<Booking> {
-  const booking = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const offer = await offerOf(tx, washerId);
     if (!offer.instantBooking) throw conflict(instantBookingMessages.off, 'instant_booking_off');
     if (!input.serviceIds.every((id) => offer.selectedServices.includes(id)))
@@ -171,7 +169,7 @@ export async function bookInstantly(
       proposedDate: local.date,
       proposedTime: startTime,
     });
-    return insertBooking(
+    const booking = await insertBooking(
       tx,
       {
         washerId,
@@ -190,10 +188,9 @@ export async function bookInstantly(
       },
       input.repeat && { repeat: input.repeat, minutes, timeZone, notBefore: earliestStart(offer, now) },
     );
+    await recordBooking(tx, booking, []);
+    return booking;
   });
-  await notifier.booked(booking.appointmentId, []);
-  if (booking.seriesId) await notifier.seriesChanged(booking.seriesId, 'proposed');
-  return booking;
 }
 
 /** The washer's instant booking settings. */

@@ -14,9 +14,9 @@ import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments, rescheduleProposals } from '../../db/schema';
 import { AppError, conflict, forbidden, invalidFields, notFound } from '../../http/app-error';
+import { recordEvent } from '../../platform/events/record-event';
 import { getAppointmentDetail, lockAppointmentOf, type AppointmentRow } from '../appointments';
 import { lockWasherSchedule, scheduleOf, slotProblemOf, type WasherSchedule } from './availability';
-import type { BookingNotifier } from './notifications';
 
 // Moving a booked job (docs/product.md, "Rescheduling") is a booking of a new time: it is checked
 // against the washer's calendar as a quote is, and again under the washer's schedule lock when it
@@ -59,13 +59,12 @@ async function checkCalendar(
  */
 export async function proposeReschedule(
   db: Db,
-  notifier: BookingNotifier,
   user: SessionUser,
   appointmentId: string,
   input: RescheduleInput,
   now = new Date(),
 ): Promise<AppointmentDetail> {
-  const proposalId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { appointment, by } = await lockAppointmentOf(tx, user, appointmentId);
     const schedule = await scheduleOf(tx, appointment.washerId);
     checkMovable(appointment, schedule, now);
@@ -94,9 +93,8 @@ export async function proposeReschedule(
       })
       .returning({ id: rescheduleProposals.id });
     if (!row) throw new Error('proposal insert returned nothing');
-    return row.id;
+    await recordEvent(tx, { type: 'reschedule-changed', proposalId: row.id, status: 'pending' });
   });
-  await notifier.rescheduleChanged(proposalId);
   return getAppointmentDetail(db, user, appointmentId);
 }
 
@@ -117,7 +115,6 @@ async function pendingOf(tx: Executor, appointment: AppointmentRow, proposalId: 
  */
 export async function answerReschedule(
   db: Db,
-  notifier: BookingNotifier,
   user: SessionUser,
   appointmentId: string,
   proposalId: string,
@@ -139,19 +136,19 @@ export async function answerReschedule(
         .set({ serviceDate: to.date, startTime: to.start, endTime: to.end })
         .where(eq(appointments.id, appointment.id));
     }
+    const status = accept ? 'accepted' : 'declined';
     await tx
       .update(rescheduleProposals)
-      .set({ status: accept ? 'accepted' : 'declined', answeredAt: now })
+      .set({ status, answeredAt: now })
       .where(eq(rescheduleProposals.id, proposal.id));
+    await recordEvent(tx, { type: 'reschedule-changed', proposalId, status });
   });
-  await notifier.rescheduleChanged(proposalId);
   return getAppointmentDetail(db, user, appointmentId);
 }
 
 /** The side that proposed a new time takes it back before it is answered; the booked time holds. */
 export async function withdrawReschedule(
   db: Db,
-  notifier: BookingNotifier,
   user: SessionUser,
   appointmentId: string,
   proposalId: string,
@@ -166,7 +163,7 @@ export async function withdrawReschedule(
       .update(rescheduleProposals)
       .set({ status: 'withdrawn', answeredAt: now })
       .where(eq(rescheduleProposals.id, proposal.id));
+    await recordEvent(tx, { type: 'reschedule-changed', proposalId, status: 'withdrawn' });
   });
-  await notifier.rescheduleChanged(proposalId);
   return getAppointmentDetail(db, user, appointmentId);
 }

@@ -8,7 +8,6 @@ import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import type { BookingNotifier } from './notifications';
 import { answerReschedule, proposeReschedule, withdrawReschedule } from './reschedule-service';
 import { acceptQuote, cancelRequest } from './service';
 
@@ -110,39 +109,30 @@ const withdrawRoute = createRoute({
   },
 });
 
-export function bookingsRoutes(db: Db, notifier: BookingNotifier) {
+export function bookingsRoutes(db: Db) {
   return createRouter()
     .openapi(acceptRoute, async (c) => {
       const { id: requestId, washerId } = c.req.valid('param');
       // Skipped by the validator without a JSON body: booked once then.
       const repeat = (c.req.valid('json') as AcceptQuoteRequest | undefined)?.repeat ?? null;
-      const booking = await acceptQuote(db, notifier, c.get('caller'), requestId, washerId, repeat);
+      const booking = await acceptQuote(db, c.get('caller'), requestId, washerId, repeat);
       return c.json({ booking }, 201);
     })
     .openapi(cancelRequestRoute, async (c) => {
-      await cancelRequest(db, notifier, c.get('caller'), c.req.valid('param').id);
+      await cancelRequest(db, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     })
     .openapi(proposeRoute, async (c) => {
-      const appointment = await proposeReschedule(
-        db,
-        notifier,
-        c.get('caller'),
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
+      const appointment = await proposeReschedule(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ appointment }, 201);
     })
     .openapi(answerRoute, async (c) => {
       const { id, proposalId } = c.req.valid('param');
       const { accept } = c.req.valid('json');
-      return c.json(
-        { appointment: await answerReschedule(db, notifier, c.get('caller'), id, proposalId, accept) },
-        200,
-      );
+      return c.json({ appointment: await answerReschedule(db, c.get('caller'), id, proposalId, accept) }, 200);
     })
     .openapi(withdrawRoute, async (c) => {
       const { id, proposalId } = c.req.valid('param');
-      return c.json({ appointment: await withdrawReschedule(db, notifier, c.get('caller'), id, proposalId) }, 200);
+      return c.json({ appointment: await withdrawReschedule(db, c.get('caller'), id, proposalId) }, 200);
     });
 }

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import type { BookingNotifier } from './notifications';
 import { acceptSeries, endSeries, getSeries, skipWash } from './series-service';
 
 const tags = ['Recurring washes'];
@@ -65,27 +64,21 @@ const skipRoute = createRoute({
 });
 
 /** Recurring washes: reading a series, the washer's acceptance, ending it and skipping one wash. */
-export function seriesRoutes(db: Db, notifier: BookingNotifier) {
+export function seriesRoutes(db: Db) {
   return createRouter()
     .openapi(getRoute, async (c) =>
       c.json({ series: await getSeries(db, c.get('caller'), c.req.valid('param').id) }, 200),
     )
     .openapi(acceptRoute, async (c) =>
-      c.json({ series: await acceptSeries(db, notifier, c.get('caller'), c.req.valid('param').id) }, 200),
+      c.json({ series: await acceptSeries(db, c.get('caller'), c.req.valid('param').id) }, 200),
     )
     .openapi(endRoute, async (c) =>
-      c.json({ series: await endSeries(db, notifier, c.get('caller'), c.req.valid('param').id) }, 200),
+      c.json({ series: await endSeries(db, c.get('caller'), c.req.valid('param').id) }, 200),
     )
     .openapi(skipRoute, async (c) =>
       c.json(
         {
-          series: await skipWash(
-            db,
-            notifier,
-            c.get('caller'),
-            c.req.valid('param').id,
-            c.req.valid('json').appointmentId,
-          ),
+          series: await skipWash(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json').appointmentId),
         },
         200,
       ),

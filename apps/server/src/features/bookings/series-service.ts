@@ -6,8 +6,8 @@ import type { SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments, appointmentSeries, user, washerProfiles } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
+import { recordEvent } from '../../platform/events/record-event';
 import { cancelAppointment, startOf, washerName, washerTermsOf } from '../appointments';
-import type { BookingNotifier } from './notifications';
 
 type Executor = Pick<Db, 'select' | 'update'>;
 type SeriesRow = typeof appointmentSeries.$inferSelect;
@@ -63,7 +63,7 @@ export async function getSeries(db: Db, viewer: SessionUser, seriesId: string): 
 }
 
 /** The washer accepts a pending series once: every wash in it stands. */
-export async function acceptSeries(db: Db, notifier: BookingNotifier, washer: Washer, seriesId: string) {
+export async function acceptSeries(db: Db, washer: Washer, seriesId: string) {
   await db.transaction(async (tx) => {
     const { series, by } = await seriesOf(tx, washer, seriesId, true);
     if (by !== 'washer') throw notFound();
@@ -72,8 +72,8 @@ export async function acceptSeries(db: Db, notifier: BookingNotifier, washer: Wa
       .update(appointmentSeries)
       .set({ status: 'active', acceptedAt: new Date() })
       .where(eq(appointmentSeries.id, series.id));
+    await recordEvent(tx, { type: 'series-changed', seriesId: series.id, change: 'accepted', leftOut: [] });
   });
-  await notifier.seriesChanged(seriesId, 'accepted');
   return getSeries(db, washer, seriesId);
 }
 
@@ -81,13 +81,7 @@ export async function acceptSeries(db: Db, notifier: BookingNotifier, washer: Wa
  * Either side ends the series: every wash still to come after the first booking is cancelled (late
  * when inside the washer's notice), the first booking stands as booked on its own.
  */
-export async function endSeries(
-  db: Db,
-  notifier: BookingNotifier,
-  viewer: SessionUser,
-  seriesId: string,
-  now = new Date(),
-) {
+export async function endSeries(db: Db, viewer: SessionUser, seriesId: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const { series, by } = await seriesOf(tx, viewer, seriesId, true);
     if (series.status === 'ended') throw conflict(seriesMessages.ended, 'series_ended');
@@ -110,20 +104,13 @@ export async function endSeries(
       .update(appointmentSeries)
       .set({ status: 'ended', endedAt: now, endedBy: by })
       .where(eq(appointmentSeries.id, series.id));
+    await recordEvent(tx, { type: 'series-changed', seriesId: series.id, change: 'ended', leftOut: [] });
   });
-  await notifier.seriesChanged(seriesId, 'ended');
   return getSeries(db, viewer, seriesId);
 }
 
 /** Either side skips one wash still to come: it is cancelled as skipped, and the other side is told. */
-export async function skipWash(
-  db: Db,
-  notifier: BookingNotifier,
-  viewer: SessionUser,
-  seriesId: string,
-  appointmentId: string,
-  now = new Date(),
-) {
+export async function skipWash(db: Db, viewer: SessionUser, seriesId: string, appointmentId: string, now = new Date()) {
   const { series } = await seriesOf(db, viewer, seriesId);
   const wash = (await washesOf(db, series)).find(({ row }) => row.id === appointmentId);
   if (!wash) throw notFound();
@@ -131,7 +118,6 @@ export async function skipWash(
     throw conflict(seriesMessages.notUpcoming, 'not_upcoming');
   await cancelAppointment(
     db,
-    notifier,
     viewer,
     appointmentId,
     { reason: seriesMessages.skipReason, keepRequestOpen: false },

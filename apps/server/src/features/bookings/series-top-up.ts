@@ -6,35 +6,33 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { appointments, appointmentSeries } from '../../db/schema';
 import { lockWasherSchedule } from './availability';
-import type { BookingNotifier } from './notifications';
 import { insertRepeats, planRepeats } from './series-plan';
+import { recordEvent } from '../../platform/events/record-event';
 import { sweepPass } from '../../platform/metrics/operational-events';
 
 /** A day: a series run until stopped keeps six months booked ahead to within a day. */
 const topUpEveryMs = 24 * 60 * 60_000;
-
-type Notifier = Pick<BookingNotifier, 'seriesChanged'>;
 
 /**
  * Books the next washes of every series run until stopped up to six months from today, each on the
  * free-time rule as when the series was made; a date that clashes by then is left out, and both
  * sides are told which. Returns how many washes it booked.
  */
-export async function topUpOpenSeries(db: Db, notifier: Notifier, now = new Date()): Promise<number> {
+export async function topUpOpenSeries(db: Db, now = new Date()): Promise<number> {
   const open = await db
     .select()
     .from(appointmentSeries)
     .where(and(isNull(appointmentSeries.months), ne(appointmentSeries.status, 'ended')));
   let booked = 0;
   for (const series of open) {
-    const { planned, leftOut } = await db.transaction(async (tx) => {
+    booked += await db.transaction(async (tx) => {
       const { timeZone } = await lockWasherSchedule(tx, series.washerId);
       const [first] = await tx.select().from(appointments).where(eq(appointments.id, series.firstAppointmentId));
       const [latest] = await tx
         .select({ date: max(appointments.serviceDate) })
         .from(appointments)
         .where(eq(appointments.seriesId, series.id));
-      if (!first) return { planned: 0, leftOut: [] };
+      if (!first) return 0;
       // Past the last wash's date, and past where a moved wash of its date may have gone.
       const after = addDays(latest?.date ?? first.serviceDate, alternativeDaysAround);
       const until = monthsLater(dateInTimeZone(now, timeZone), seriesHorizonMonths);
@@ -42,18 +40,19 @@ export async function topUpOpenSeries(db: Db, notifier: Notifier, now = new Date
       const minutes = toMinutes(first.endTime) - toMinutes(first.startTime);
       const { planned, conflicts } = await planRepeats(tx, { first, minutes, timeZone, notBefore: now }, dates);
       await insertRepeats(tx, first, series.id, planned);
-      return { planned: planned.length, leftOut: conflicts.map((conflict) => conflict.date) };
+      const leftOut = conflicts.map((conflict) => conflict.date);
+      if (leftOut.length > 0)
+        await recordEvent(tx, { type: 'series-changed', seriesId: series.id, change: 'left-out', leftOut });
+      return planned.length;
     });
-    booked += planned;
-    if (leftOut.length > 0) await notifier.seriesChanged(series.id, 'left-out', leftOut);
   }
   return booked;
 }
 
 /** Runs the top-up now and then daily; the returned function stops it. */
-export function startSeriesTopUp(db: Db, logger: Logger, notifier: Notifier, intervalMs = topUpEveryMs): () => void {
+export function startSeriesTopUp(db: Db, logger: Logger, intervalMs = topUpEveryMs): () => void {
   const topUp = () => {
-    sweepPass('series-top-up', () => topUpOpenSeries(db, notifier)).catch((error: unknown) =>
+    sweepPass('series-top-up', () => topUpOpenSeries(db)).catch((error: unknown) =>
       logger.error({ err: error }, 'series top-up failed'),
     );
   };

@@ -17,21 +17,11 @@ import {
   type OwnerWithVehicle,
 } from '../../test/instant-booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLogger } from '../../logger';
-import { createBookingNotifier, type BookingNotifier } from './notifications';
 import { topUpOpenSeries } from './series-top-up';
 
 let t: TestApp;
-let notifier: BookingNotifier;
 beforeAll(async () => {
   t = await createTestApp();
-  notifier = createBookingNotifier({
-    db: t.database.db,
-    mailer: t.mail,
-    hub: t.messagesHub,
-    publicUrl: t.config.publicUrl,
-    logger: createLogger('silent'),
-  });
 });
 afterAll(() => t.close());
 
@@ -252,7 +242,7 @@ describe('a series until stopped', () => {
       .insert(blockedTimes)
       .values({ id: randomUUID(), washerId: party.washer.id, date: taken, startTime: '00:00', endTime: '24:00' });
     const eightWeeksOn = new Date(Date.now() + 8 * 7 * 86_400_000);
-    await topUpOpenSeries(t.database.db, notifier, eightWeeksOn);
+    await topUpOpenSeries(t.database.db, eightWeeksOn);
     const toppedUp = await seriesAs(party.owner, series.id);
     const horizon = monthsLater(dateInTimeZone(eightWeeksOn, la), 6);
     expect(toppedUp.occurrences.map((wash) => wash.date)).toEqual(
@@ -264,7 +254,7 @@ describe('a series until stopped', () => {
       expect(mail?.text).toContain(formatSlot(taken, toppedUp.occurrences[0]?.start ?? ''));
     }
     // Run again, nothing more is due.
-    await topUpOpenSeries(t.database.db, notifier, eightWeeksOn);
+    await topUpOpenSeries(t.database.db, eightWeeksOn);
     const washes = await t.database.db
       .select()
       .from(appointments)

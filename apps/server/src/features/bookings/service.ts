@@ -6,10 +6,10 @@ import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { vehicles, quoteRequests, quoteResponses, appointments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
+import { recordEvent } from '../../platform/events/record-event';
 import { lockWasherSchedule, slotProblemOf } from './availability';
 import { createSeries, type SeriesBasis } from './series-plan';
 import { toBooking, washerTermsOf } from '../appointments';
-import type { BookingNotifier } from './notifications';
 
 /** Shown as the appointment's vehicle when the request named none. */
 export const noVehicleDescription = 'Vehicle not specified';
@@ -24,14 +24,13 @@ export const noVehicleDescription = 'Vehicle not specified';
  */
 export async function acceptQuote(
   db: Db,
-  notifier: BookingNotifier,
   owner: Owner,
   requestId: string,
   washerId: string,
   repeat: RepeatRequest | null = null,
   now = new Date(),
 ): Promise<Booking> {
-  const { booking, declined } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(quoteRequests)
@@ -101,15 +100,22 @@ export async function acceptQuote(
       },
       repeat && { repeat, minutes: estimatedMinutes, timeZone: schedule.timeZone, notBefore: now },
     );
-    return {
-      booking,
-      // Only the washers who had quoted hear their quote was declined; the others never answered.
-      declined: notChosen.filter((answer) => answer.amountCents !== null).map((answer) => answer.washerId),
-    };
+    // Only the washers who had quoted hear their quote was declined; the others never answered.
+    const declined = notChosen.filter((answer) => answer.amountCents !== null).map((answer) => answer.washerId);
+    await recordBooking(tx, booking, declined);
+    return booking;
   });
-  await notifier.booked(booking.appointmentId, declined);
-  if (booking.seriesId) await notifier.seriesChanged(booking.seriesId, 'proposed');
-  return booking;
+}
+
+/** Tells of a booking made in `tx`: both sides, the washers `notChosen`, and the washer of a series asked for. */
+export async function recordBooking(
+  tx: Pick<Db, 'insert' | 'execute'>,
+  booking: Booking,
+  notChosen: string[],
+): Promise<void> {
+  await recordEvent(tx, { type: 'appointment-booked', appointmentId: booking.appointmentId, notChosen });
+  if (booking.seriesId)
+    await recordEvent(tx, { type: 'series-changed', seriesId: booking.seriesId, change: 'proposed', leftOut: [] });
 }
 
 /**
@@ -136,15 +142,15 @@ export function vehicleDescription(vehicle: typeof vehicles.$inferSelect): strin
  * washer can quote on it and no quote can be accepted. A booked request is cancelled through its
  * appointment. Cancelling twice is harmless.
  */
-export async function cancelRequest(db: Db, notifier: BookingNotifier, owner: Owner, requestId: string): Promise<void> {
-  const washerIds = await db.transaction(async (tx) => {
+export async function cancelRequest(db: Db, owner: Owner, requestId: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const [request] = await tx
       .select({ status: quoteRequests.status })
       .from(quoteRequests)
       .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.ownerId, owner.id)))
       .for('update');
     if (!request) throw notFound();
-    if (request.status === 'cancelled') return [];
+    if (request.status === 'cancelled') return;
     if (request.status !== 'pending' && request.status !== 'sent') throw conflict(bookingMessages.bookedRequestCancel);
     await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, requestId));
     const withdrawn = await tx
@@ -152,8 +158,13 @@ export async function cancelRequest(db: Db, notifier: BookingNotifier, owner: Ow
       .set({ status: 'withdrawn' })
       .where(and(eq(quoteResponses.requestId, requestId), inArray(quoteResponses.status, ['sent', 'quoted'])))
       .returning({ washerId: quoteResponses.washerId });
-    return withdrawn.map((row) => row.washerId);
+    // The washers who still had the request open, quoted or not, are told.
+    if (withdrawn.length > 0)
+      await recordEvent(tx, {
+        type: 'request-cancelled',
+        requestId,
+        washerIds: withdrawn.map((row) => row.washerId),
+        ownerName: owner.name,
+      });
   });
-  // Told after the commit: the washers who still had the request open, quoted or not.
-  if (washerIds.length > 0) await notifier.requestCancelled(requestId, washerIds);
 }

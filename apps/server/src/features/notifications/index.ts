@@ -1,3 +1,4 @@
-// What other features may use of the notification centre: putting an item in a user's bell, and
-// reading one for the live stream.
-export { findNotification, recordNotification, type NewNotification, type NotificationPublisher } from './service';
+// What other features and the app may use of the notification centre: reading an item for the
+// live stream, and the delivery of the marketplace's events to people.
+export { findNotification, type NotificationPublisher } from './service';
+export { noticeDelivery } from './notice-delivery';

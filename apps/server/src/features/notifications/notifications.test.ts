@@ -30,7 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** `who`'s bell once the events recorded so far are delivered. */
 async function bell(who: SignedIn, cursor?: string): Promise<NotificationsPage> {
+  await t.mail.settled();
   const response = await callAs(t, who, 'GET', `/api/notifications${cursor ? `?cursor=${cursor}` : ''}`);
   expect(response.status).toBe(200);
   return (await response.json()) as NotificationsPage;
@@ -42,6 +44,7 @@ async function newest(who: SignedIn, kind: Notification['kind']): Promise<Notifi
 }
 
 async function unread(who: SignedIn): Promise<number> {
+  await t.mail.settled();
   const response = await callAs(t, who, 'GET', '/api/notifications/unread-count');
   expect(response.status).toBe(200);
   return ((await response.json()) as { unread: number }).unread;

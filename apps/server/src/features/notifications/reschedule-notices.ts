@@ -1,13 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { formatSlot } from '@sudsy/domain/booking';
-import type { rescheduleProposals } from '../../db/schema';
+import type { EventOf } from '@sudsy/domain/events';
+import type { Db } from '../../db/client';
 import type { AppointmentRow } from '../appointments';
+import { appointments, rescheduleProposals } from '../appointments/schema';
+import { calendarFile } from './appointment-notices';
+import type { Tell } from './notice-teller';
+import { partiesOf, type Recipient } from './recipients';
 
-type Party = { id: string; email: string; name: string };
 type RescheduleProposalRow = typeof rescheduleProposals.$inferSelect;
 
 /** One mail about a proposal: to whom, what it says, and whether it carries the moved appointment for calendars. */
 export type RescheduleMail = {
-  to: Party;
+  to: Recipient;
   subject: string;
   intro: string;
   details: [string, string][];
@@ -22,7 +27,7 @@ export type RescheduleMail = {
 export function rescheduleMails(
   proposal: RescheduleProposalRow,
   appointment: AppointmentRow,
-  parties: { owner: Party; washer: Party },
+  parties: { owner: Recipient; washer: Recipient },
 ): RescheduleMail[] {
   const proposer = proposal.proposedBy === 'owner' ? parties.owner : parties.washer;
   const answerer = proposal.proposedBy === 'owner' ? parties.washer : parties.owner;
@@ -76,5 +81,41 @@ export function rescheduleMails(
     }
     case 'lapsed':
       return [];
+  }
+}
+
+/** A step of a change of time, told as the proposal stood when it was taken (`status`). */
+export async function rescheduleChanged(
+  db: Db,
+  tell: Tell,
+  { proposalId, status }: EventOf<'reschedule-changed'>,
+): Promise<void> {
+  const [row] = await db
+    .select({ proposal: rescheduleProposals, appointment: appointments })
+    .from(rescheduleProposals)
+    .innerJoin(appointments, eq(appointments.id, rescheduleProposals.appointmentId))
+    .where(eq(rescheduleProposals.id, proposalId));
+  if (!row) return;
+  const { proposal, appointment } = row;
+  const parties = await partiesOf(db, appointment);
+  if (!parties) return;
+  for (const mail of rescheduleMails({ ...proposal, status }, appointment, parties)) {
+    await tell(
+      mail.to,
+      { email: 'booking', bell: 'reschedule' },
+      {
+        subject: mail.subject,
+        intro: mail.intro,
+        details: mail.details,
+        action: 'Open the appointment',
+        path: `/appointments/${appointment.id}`,
+        ...(mail.withCalendar
+          ? {
+              outro: 'The attached file moves the appointment in your calendar.',
+              attachments: [await calendarFile(db, appointment, parties.washer.name)],
+            }
+          : {}),
+      },
+    );
   }
 }

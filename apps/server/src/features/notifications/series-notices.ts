@@ -1,16 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { formatSlot } from '@sudsy/domain/booking';
+import type { EventOf, SeriesEvent } from '@sudsy/domain/events';
 import { repeatLabel, repeatLengthLabel } from '@sudsy/domain/repeat-series';
 import type { Role } from '@sudsy/domain/roles';
-import type { appointmentSeries } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { AppointmentRow } from '../appointments';
+import { appointments, appointmentSeries } from '../appointments/schema';
+import type { Tell } from './notice-teller';
+import { partiesOf, type Recipient } from './recipients';
 
-type Party = { id: string; email: string; name: string };
 type SeriesRow = typeof appointmentSeries.$inferSelect;
-/** `left-out`: topping up a series until stopped found these dates taken, and booked the rest. */
-export type SeriesEvent = 'proposed' | 'accepted' | 'ended' | 'left-out';
 
 /** One mail about a series: to whom and what it says. */
-export type SeriesMail = { to: Party; subject: string; intro: string; details: [string, string][] };
+export type SeriesMail = { to: Recipient; subject: string; intro: string; details: [string, string][] };
 
 /**
  * Who hears what of a repeat series: the washer that an owner asks for one (to accept), the owner
@@ -20,7 +22,7 @@ export type SeriesMail = { to: Party; subject: string; intro: string; details: [
 export function seriesMails(
   series: SeriesRow,
   first: AppointmentRow,
-  parties: { owner: Party; washer: Party },
+  parties: { owner: Recipient; washer: Recipient },
   event: SeriesEvent,
   leftOut: readonly string[] = [],
 ): SeriesMail[] {
@@ -71,4 +73,26 @@ export function seriesMails(
       ];
     }
   }
+}
+
+/** A step of a repeat series, to the side it concerns. */
+export async function seriesChanged(
+  db: Db,
+  tell: Tell,
+  { seriesId, change, leftOut }: EventOf<'series-changed'>,
+): Promise<void> {
+  const [row] = await db
+    .select({ series: appointmentSeries, first: appointments })
+    .from(appointmentSeries)
+    .innerJoin(appointments, eq(appointments.id, appointmentSeries.firstAppointmentId))
+    .where(eq(appointmentSeries.id, seriesId));
+  if (!row) return;
+  const parties = await partiesOf(db, row.first);
+  if (!parties) return;
+  for (const mail of seriesMails(row.series, row.first, parties, change, leftOut))
+    await tell(
+      mail.to,
+      { email: 'booking', bell: 'booking' },
+      { ...mail, action: 'Open the appointment', path: `/appointments/${row.first.id}` },
+    );
 }

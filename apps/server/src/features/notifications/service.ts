@@ -10,7 +10,7 @@ import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { afterCursor, pageOf } from '../../db/pagination';
 import { notFound } from '../../http/app-error';
-import { wantsInApp } from '../notification-preferences';
+import type { DeliveryWriter } from '../../platform/events/deliveries';
 import { notifications } from './schema';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -45,28 +45,25 @@ export async function findNotification(db: Db, id: string): Promise<Notification
 }
 
 /**
- * Stores an item in the user's notification centre, unless their push settings turn its kind off,
- * and tells their open streams. Only the newest `keptNotificationsPerUser` are kept, so the list of
- * a user who never opens the bell stays bounded. Returns whether it was stored.
+ * Stores an item in the user's notification centre as part of `tx` and tells their open streams
+ * when it commits. Only the newest `keptNotificationsPerUser` are kept, so the list of a user who
+ * never opens the bell stays bounded. Whether the user wants it is the caller's question.
  */
-export async function recordNotification(db: Db, hub: NotificationPublisher, item: NewNotification): Promise<boolean> {
-  if (!(await wantsInApp(db, item.userId, item.kind))) return false;
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(notifications).values(item).returning({ id: notifications.id });
-    if (!row) throw new Error('notification insert returned nothing');
-    const kept = tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(eq(notifications.userId, item.userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(keptNotificationsPerUser);
-    await tx
-      .delete(notifications)
-      .where(and(eq(notifications.userId, item.userId), notInArray(notifications.id, kept)));
-    return row.id;
-  });
-  await hub.publish(db, { kind: 'notification', id, userId: item.userId });
-  return true;
+export async function recordNotification(
+  tx: DeliveryWriter,
+  hub: NotificationPublisher,
+  item: NewNotification,
+): Promise<void> {
+  const [row] = await tx.insert(notifications).values(item).returning({ id: notifications.id });
+  if (!row) throw new Error('notification insert returned nothing');
+  const kept = tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, item.userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(keptNotificationsPerUser);
+  await tx.delete(notifications).where(and(eq(notifications.userId, item.userId), notInArray(notifications.id, kept)));
+  await hub.publish(tx, { kind: 'notification', id: row.id, userId: item.userId });
 }
 
 async function unreadOf(db: Db, userId: string): Promise<number> {

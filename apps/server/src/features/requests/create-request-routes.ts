@@ -6,7 +6,6 @@ import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
-import type { BookingNotifier } from '../bookings';
 import { createQuoteRequest } from './create-request-service';
 
 const errorBody = z.object({
@@ -39,11 +38,8 @@ const createRequestRoute = createRoute({
   },
 });
 
-export function createRequestRoutes(db: Db, geocoder: Geocoder, notifier: Pick<BookingNotifier, 'newRequest'>) {
-  return createRouter().openapi(createRequestRoute, async (c) => {
-    const created = await createQuoteRequest(db, geocoder, c.get('caller'), c.req.valid('json'));
-    // Each washer it went to hears of it by email, once it is stored.
-    if (created.sentTo > 0) await notifier.newRequest(created.request.id);
-    return c.json(created, 201);
-  });
+export function createRequestRoutes(db: Db, geocoder: Geocoder) {
+  return createRouter().openapi(createRequestRoute, async (c) =>
+    c.json(await createQuoteRequest(db, geocoder, c.get('caller'), c.req.valid('json')), 201),
+  );
 }

@@ -8,6 +8,7 @@ import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { quoteRequestPhotos, quoteRequests, quoteResponses, vehicles } from '../../db/schema';
 import { AppError, invalidFields } from '../../http/app-error';
+import { recordEvent } from '../../platform/events/record-event';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { receivableWashers, washersReaching } from './matching';
 
@@ -85,6 +86,8 @@ export async function createQuoteRequest(
         .insert(quoteResponses)
         .values(recipients.map((washerId) => ({ id: randomUUID(), requestId: id, washerId })));
       await tx.update(quoteRequests).set({ status }).where(eq(quoteRequests.id, id));
+      // Each washer it went to hears of it.
+      await recordEvent(tx, { type: 'request-sent', requestId: id });
     }
   });
   return { request: { id, status }, sentTo: recipients.length };

@@ -15,7 +15,6 @@ import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import type { BookingNotifier } from '../bookings';
 import { replyToReview, reportReview, reviewStatsOf } from './responses-service';
 import { createReview, listPublicReviews } from './service';
 
@@ -93,13 +92,11 @@ const reportRoute = createRoute({
   },
 });
 
-export function reviewsRoutes(db: Db, notifier: Pick<BookingNotifier, 'reviewed'>) {
+export function reviewsRoutes(db: Db) {
   return createRouter()
-    .openapi(createReviewRoute, async (c) => {
-      const review = await createReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
-      await notifier.reviewed(review.id);
-      return c.json({ review }, 201);
-    })
+    .openapi(createReviewRoute, async (c) =>
+      c.json({ review: await createReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json')) }, 201),
+    )
     .openapi(publicReviewsRoute, async (c) =>
       c.json(await listPublicReviews(db, c.req.valid('param').id, c.req.valid('query').cursor), 200),
     )

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { afterCursor, pageOf } from '../../db/pagination';
 import { appointments, user as users } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
+import { recordEvent } from '../../platform/events/record-event';
 import { reviews } from './schema';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -47,18 +48,21 @@ export async function createReview(
   if (appointment.status !== 'completed') throw conflict(reviewMessages.notCompleted, 'not_completed');
   if (appointment.reviewId !== null) throw alreadyReviewed();
   try {
-    const [row] = await db
-      .insert(reviews)
-      .values({
-        appointmentId,
-        washerId: appointment.washerId,
-        ownerId: owner.id,
-        rating: input.rating,
-        comment: input.comment,
-      })
-      .returning();
-    if (!row) throw new Error(`review of ${appointmentId} not returned by insert`);
-    return toReview(row);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          appointmentId,
+          washerId: appointment.washerId,
+          ownerId: owner.id,
+          rating: input.rating,
+          comment: input.comment,
+        })
+        .returning();
+      if (!row) throw new Error(`review of ${appointmentId} not returned by insert`);
+      await recordEvent(tx, { type: 'review-posted', reviewId: row.id });
+      return toReview(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyReviewed();
     throw error;

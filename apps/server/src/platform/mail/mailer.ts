@@ -4,8 +4,19 @@
  */
 export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' };
 
-/** One message with both parts: a text body for plain clients, HTML for the rest. */
-export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
+/**
+ * One message with both parts: a text body for plain clients, HTML for the rest. A mail sent again
+ * with the same `idempotencyKey` (a retried delivery) is one message: the outbox keeps one copy,
+ * and over SMTP both carry the same Message-ID, by which mail systems drop the second.
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+  idempotencyKey?: string;
+};
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { devOutbox } from '../schema';
 import type { Mail, Mailer } from './mailer';
 
-export type OutboxMail = Required<Mail> & { createdAt: Date };
+export type OutboxMail = Required<Omit<Mail, 'idempotencyKey'>> & { createdAt: Date };
 
 const listLimit = 100;
 
@@ -12,7 +12,8 @@ export function createOutboxMailer(db: Db): Mailer {
     async send(mail) {
       await db
         .insert(devOutbox)
-        .values({ ...mail, to: mail.to.trim().toLowerCase(), attachments: mail.attachments ?? [] });
+        .values({ ...mail, to: mail.to.trim().toLowerCase(), attachments: mail.attachments ?? [] })
+        .onConflictDoNothing({ target: devOutbox.idempotencyKey });
     },
   };
 }

@@ -10,8 +10,14 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     ...(smtpUrl.startsWith('smtp:') ? { tls: { rejectUnauthorized: false } } : {}),
   });
   return {
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async send({ idempotencyKey, ...mail }) {
+      const messageId = idempotencyKey && `<${idempotencyKey}@${hostOf(from)}>`;
+      await transport.sendMail({ from, ...mail, ...(messageId ? { messageId } : {}) });
     },
   };
+}
+
+/** The domain of the sender's address, which a Message-ID is made unique under. */
+function hostOf(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? 'sudsy.invalid';
 }

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { formatSlot } from '@sudsy/domain/booking';
+import type { EventOf } from '@sudsy/domain/events';
+import { formatCents } from '@sudsy/domain/money';
+import { serviceNames } from '@sudsy/domain/schedule-rules';
+import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
+import type { Db } from '../../db/client';
+import { deliverOnceOutside } from '../../platform/events/deliveries';
+import { receiptMailOf, type AppointmentRow } from '../appointments';
+import { appointments } from '../appointments/schema';
+import { wantsEmail } from '../notification-preferences';
+import { quoteRequests } from '../requests/schema';
+import { reviews } from '../reviews/schema';
+import { renderCalendar, timeZoneOf } from '../schedule';
+import type { NoticeDeps, Tell } from './notice-teller';
+import { partiesOf, recipientsOf } from './recipients';
+import { requestDetails, tellWashers } from './request-notices';
+
+export async function appointmentOf(db: Db, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+export function bookingDetails(appointment: AppointmentRow): [string, string][] {
+  return [
+    ['When', formatSlot(appointment.serviceDate, appointment.startTime)],
+    ['Services', serviceNames(appointment.services).join(', ')],
+    ['Where', appointment.address],
+    ...(appointment.priceCents === null
+      ? []
+      : [['Price', formatCents(appointment.priceCents, { always2: true })] as [string, string]]),
+  ];
+}
+
+/** The appointment as one calendar event, with the feed's uid so calendar apps treat both as one. */
+export async function calendarFile(db: Db, appointment: AppointmentRow, washerName: string) {
+  const timeZone = await timeZoneOf(db, appointment.washerId);
+  const instant = (time: string) => zonedTimeToInstant(appointment.serviceDate, time, timeZone);
+  const content = renderCalendar({
+    name: 'Sudsy booking',
+    timeZone,
+    now: new Date(),
+    events: [
+      {
+        uid: `appointment-${appointment.id}@sudsy`,
+        start: instant(appointment.startTime),
+        end: instant(appointment.endTime),
+        summary: `${serviceNames(appointment.services).join(', ') || 'Car wash'} – ${washerName} for ${appointment.ownerName}`,
+        description: `Vehicle: ${appointment.vehicleDescription}`,
+        location: appointment.address,
+        status: appointment.status === 'cancelled' ? ('CANCELLED' as const) : ('CONFIRMED' as const),
+      },
+    ],
+  });
+  return { filename: 'sudsy-appointment.ics', contentType: 'text/calendar; charset=utf-8', content };
+}
+
+/** A booking, to both sides with the appointment for their calendars, and to the washers not chosen. */
+export async function appointmentBooked(
+  db: Db,
+  tell: Tell,
+  { appointmentId, notChosen }: EventOf<'appointment-booked'>,
+): Promise<void> {
+  const appointment = await appointmentOf(db, appointmentId);
+  if (!appointment) return;
+  const parties = await partiesOf(db, appointment);
+  if (!parties) return;
+  const { owner, washer } = parties;
+  const attachment = await calendarFile(db, appointment, washer.name);
+  const details = bookingDetails(appointment);
+  await tell(
+    owner,
+    { email: 'booking', bell: 'booking' },
+    {
+      subject: `Booking confirmed with ${washer.name}`,
+      intro: `Your booking with ${washer.name} is confirmed.`,
+      details,
+      action: 'See your request',
+      path: appointment.quoteRequestId ? `/customer/requests/${appointment.quoteRequestId}` : '/customer/requests',
+      outro: 'The attached file adds the appointment to your calendar.',
+      attachments: [attachment],
+    },
+  );
+  await tell(
+    washer,
+    { email: 'booking', bell: 'quote-accepted' },
+    {
+      subject: `New booking: ${appointment.ownerName}, ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
+      intro: `${appointment.ownerName} accepted your quote. The job is in your schedule.`,
+      details: [...details, ['Vehicle', appointment.vehicleDescription]],
+      action: 'Open your schedule',
+      path: '/provider/schedule',
+      outro: 'The attached file adds the appointment to your calendar.',
+      attachments: [attachment],
+    },
+  );
+  if (notChosen.length === 0 || !appointment.quoteRequestId) return;
+  const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, appointment.quoteRequestId));
+  if (request)
+    await tellWashers(db, tell, request, notChosen, { bell: 'quote-declined' }, (ownerName) => ({
+      subject: `${ownerName} booked another washer`,
+      intro: `${ownerName} chose another quote for the request below, so yours was declined. Nothing is booked with you.`,
+      details: requestDetails(request),
+      action: 'See your bids',
+      path: '/provider/bids',
+    }));
+}
+
+/** A job its washer completed: to the owner in the bell, and its receipt by mail. */
+export async function appointmentCompleted(
+  deps: NoticeDeps,
+  eventId: string,
+  tell: Tell,
+  { appointmentId }: EventOf<'appointment-completed'>,
+): Promise<void> {
+  const { db } = deps;
+  const appointment = await appointmentOf(db, appointmentId);
+  if (!appointment) return;
+  const parties = await partiesOf(db, appointment);
+  if (!parties) return;
+  const { owner, washer } = parties;
+  await tell(
+    owner,
+    { bell: 'job-completed' },
+    {
+      subject: `${washer.name} completed your wash`,
+      intro: `${washer.name} marked the job of ${formatSlot(appointment.serviceDate, appointment.startTime)} completed. Rate it and see your receipt on the appointment page.`,
+      details: bookingDetails(appointment),
+      action: 'Open the appointment',
+      path: `/appointments/${appointment.id}`,
+    },
+  );
+  // The receipt is a mail of its own kind ("request updates" in the owner's settings).
+  if (!(await wantsEmail(db, owner.id, 'receipt'))) return;
+  const receipt = await receiptMailOf(db, appointmentId, deps.publicUrl);
+  if (receipt)
+    await deliverOnceOutside(db, eventId, `receipt-${owner.id}`, (idempotencyKey) =>
+      deps.mailer.send({ to: receipt.owner.email, ...receipt.content, idempotencyKey }),
+    );
+}
+
+/** A cancelled appointment, to the side that did not cancel it. */
+export async function appointmentCancelled(
+  db: Db,
+  tell: Tell,
+  { appointmentId, by, byName: who }: EventOf<'appointment-cancelled'>,
+): Promise<void> {
+  const appointment = await appointmentOf(db, appointmentId);
+  if (!appointment) return;
+  const parties = await partiesOf(db, appointment);
+  if (!parties) return;
+  const { washer } = parties;
+  const recipient = by === 'washer' ? parties.owner : washer;
+  const reason = appointment.cancelReason ? [['Reason', appointment.cancelReason] as const] : [];
+  await tell(
+    recipient,
+    { email: 'cancellation', bell: 'cancellation' },
+    {
+      subject: `Appointment cancelled: ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
+      intro:
+        by === 'washer'
+          ? `${who} cancelled the appointment below. Your request is open again: book another washer's quote or wait for more.`
+          : `${who} cancelled the appointment below.`,
+      details: [...bookingDetails(appointment), ...reason],
+      action: by === 'washer' ? 'See your request' : 'Open your schedule',
+      path:
+        by === 'washer' && appointment.quoteRequestId
+          ? `/customer/requests/${appointment.quoteRequestId}`
+          : '/provider/schedule',
+      outro: 'The attached file removes the appointment from your calendar.',
+      attachments: [await calendarFile(db, appointment, washer.name)],
+    },
+  );
+}
+
+/** A review, to the washer rated. */
+export async function reviewPosted(db: Db, tell: Tell, { reviewId }: EventOf<'review-posted'>): Promise<void> {
+  const [row] = await db
+    .select({ review: reviews, appointment: appointments })
+    .from(reviews)
+    .innerJoin(appointments, eq(appointments.id, reviews.appointmentId))
+    .where(eq(reviews.id, reviewId));
+  if (!row) return;
+  const washer = (await recipientsOf(db, [row.review.washerId])).get(row.review.washerId);
+  if (!washer) return;
+  const { review, appointment } = row;
+  await tell(
+    washer,
+    { bell: 'review-received' },
+    {
+      subject: `${appointment.ownerName} rated your wash ${review.rating} of 5`,
+      intro: review.comment ? `“${review.comment}”` : `${appointment.ownerName} left no comment.`,
+      details: bookingDetails(appointment),
+      action: 'See your reviews',
+      // The public page, where the washer can reply to it.
+      path: `/providers/${review.washerId}`,
+    },
+  );
+}

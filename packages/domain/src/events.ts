@@ -1,0 +1,43 @@
+import type { RescheduleStatus } from './reschedule';
+import type { Role } from './roles';
+
+/** `left-out`: topping up a series until stopped found these dates taken, and booked the rest. */
+export type SeriesEvent = 'proposed' | 'accepted' | 'ended' | 'left-out';
+
+/** Why quotes lapsed: a cancelled booking reopened their request too late, or their start simply passed. */
+export type QuoteLapse = 'reopened' | 'start-passed';
+
+/**
+ * What happened in the marketplace that someone must hear of (docs/product.md, "Notifications").
+ * Each is written in the same transaction as the change it reports and delivered afterwards, at
+ * least once, so an event carries ids only: its notices are composed from the rows when delivered.
+ */
+export type MarketplaceEvent =
+  /** An owner's request went to washers, each of whom holds an open answer. */
+  | { type: 'request-sent'; requestId: string }
+  /** A washer quoted on a request for the first time. */
+  | { type: 'quote-sent'; requestId: string; washerId: string }
+  /** `notChosen`: the washers whose quotes on the request were declined by this booking. */
+  | { type: 'appointment-booked'; appointmentId: string; notChosen: string[] }
+  /** The washer marked the job completed. */
+  | { type: 'appointment-completed'; appointmentId: string }
+  /** `byName`: who cancelled, as they were named then (closing an account cancels, then removes the name). */
+  | { type: 'appointment-cancelled'; appointmentId: string; by: Role; byName: string }
+  /** The owner rated the job. */
+  | { type: 'review-posted'; reviewId: string }
+  /**
+   * The owner cancelled a request these washers still had open (quoted or not yet answered); named
+   * as they were then, since closing an account cancels its requests and then removes the name.
+   */
+  | { type: 'request-cancelled'; requestId: string; washerIds: string[]; ownerName: string }
+  /** These washers' quotes on the request lapsed: their proposed start passed. */
+  | { type: 'quotes-lapsed'; requestId: string; washerIds: string[]; why: QuoteLapse }
+  /** A new time was proposed, accepted, declined or withdrawn: `status` is what it became then. */
+  | { type: 'reschedule-changed'; proposalId: string; status: Exclude<RescheduleStatus, 'lapsed'> }
+  /** A repeat series was asked for, accepted, ended or topped up with `leftOut` dates taken. */
+  | { type: 'series-changed'; seriesId: string; change: SeriesEvent; leftOut: string[] };
+
+export type MarketplaceEventType = MarketplaceEvent['type'];
+
+/** The event of one type, for a handler of that type. */
+export type EventOf<T extends MarketplaceEventType> = Extract<MarketplaceEvent, { type: T }>;
