@@ -28,7 +28,7 @@ type TestFixtures = {
 };
 
 // One for each journey that takes a started job (eight: book-again ×2, booking-journey ×3,
-// provider-earnings, receipts, review-replies). A journey beyond these books its own and waits up
+// washer-earnings, receipts, review-replies). A journey beyond these books its own and waits up
 // to 70 s for its start: with three made ahead for six the whole run took 2.5 minutes longer.
 const startedBookingsAhead = 8;
 

@@ -16,9 +16,9 @@ const place = (town: string, state: string, zip: string, lat: number, lng: numbe
  * journey adds its own entry here rather than picking a town in its spec.
  */
 export const places = {
-  bids: place('Fargo', 'ND', '58102', 46.9209, -96.8318),
+  quotes: place('Fargo', 'ND', '58102', 46.9209, -96.8318),
   bookingJourney: place('Boise', 'ID', '83702', 43.6322, -116.2052),
-  customerSide: place('Bozeman', 'MT', '59715', 45.6693, -111.0431),
+  ownerSide: place('Bozeman', 'MT', '59715', 45.6693, -111.0431),
   favourites: place('Amarillo', 'TX', '79101', 35.2036, -101.8424),
   mapResults: place('Billings', 'MT', '59101', 45.7745, -108.5005),
   /** No journey puts a washer within reach: a request here reaches nobody. */
@@ -26,8 +26,8 @@ export const places = {
   noSidewaysScroll: place('Casper', 'WY', '82601', 42.8458, -106.3166),
   notifications: place('Duluth', 'MN', '55802', 46.7867, -92.1005),
   messages: place('Rapid City', 'SD', '57701', 44.1415, -103.2052),
-  providerProfile: place('Austin', 'TX', '78701', 30.2713, -97.7426),
-  providerSearch: place('Missoula', 'MT', '59801', 46.8563, -114.0252),
+  washerProfile: place('Austin', 'TX', '78701', 30.2713, -97.7426),
+  washerSearch: place('Missoula', 'MT', '59801', 46.8563, -114.0252),
 } as const satisfies Record<string, Place>;
 
 /**

@@ -15,13 +15,13 @@ type MessageButtonProps = {
   contactId: string;
   /** The quote request the conversation is about. */
   requestId?: string;
-  /** Defaults to 'Message', the product's wording on a request page and a bid. */
+  /** Defaults to 'Message', the product's wording on a request page and a washer's quote. */
   label?: string;
   /** Names the contact for screen readers when several Message buttons share a page. */
   contactName?: string;
 } & Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>;
 
-/** The 'Message' button of a request page or a bid: opens that conversation on /messages. */
+/** The 'Message' button of a request page or a washer's quote: opens that conversation on /messages. */
 export function MessageButton({
   contactId,
   requestId,

@@ -11,8 +11,8 @@ import.meta.glob(
     '../app/routes/*.tsx',
     '../components/ui/sonner.tsx',
     '../components/maps/service-area-map.tsx',
-    '../features/provider-search/components/results-map.tsx',
-    '../features/provider-dashboard/components/earnings-chart.tsx',
+    '../features/washer-search/components/results-map.tsx',
+    '../features/washer-dashboard/components/earnings-chart.tsx',
     '../features/profile/components/two-factor-qr-code.tsx',
     // A test file imported here would add its tests to whichever file is being collected.
     '!**/*.test.tsx',

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { addDays } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { seriesMessages } from '@sudsy/domain/repeat-series';
+import { fakeBooking, fakeWasher, searchAnswer } from '../testing/fake-washer-search-api';
+import { openWizard, searchFromForm } from '../testing/open-wizard';
+
+/** Tomorrow's 10:00 and 10:30 in the browser's zone, as a washer's free starts. */
+function tomorrowSlots(): string[] {
+  const tomorrowTen = addDays(new Date(), 1);
+  tomorrowTen.setHours(10, 0, 0, 0);
+  return [tomorrowTen, new Date(tomorrowTen.getTime() + 30 * 60_000)].map((slot) => slot.toISOString());
+}
+
+const freeSlotsOf = (slots: string[]) => () =>
+  Response.json({
+    instantBooking: true,
+    noticeHours: 2,
+    timeZone: 'UTC',
+    durationMinutes: 30,
+    totalCents: 4000,
+    slots,
+  });
+
+const nearSuds = [fakeWasher({ id: 'near', businessName: 'Near Suds', instantBooking: true })];
+
+describe('Book now', () => {
+  it('books a washer who takes instant bookings from their card: a free time, the vehicle, then the appointment', async () => {
+    const slots = tomorrowSlots();
+    let taken = false;
+    const washers = [
+      fakeWasher({ id: 'near', businessName: 'Near Suds', instantBooking: true }),
+      fakeWasher({ id: 'far', businessName: 'Far Shine' }),
+    ];
+    const { api, router, user } = await openWizard('/providers', {
+      role: 'owner',
+      search: () => searchAnswer(washers),
+      freeSlots: () => freeSlotsOf(taken ? slots.slice(1) : slots)(),
+      instantBook: ({ body }) => {
+        if ((body as { start: string }).start !== slots[0] || taken)
+          return Response.json({ booking: fakeBooking() }, { status: 201 });
+        taken = true;
+        return Response.json(
+          { error: { code: 'slot_taken', message: 'This time has just been taken. Choose another free time.' } },
+          { status: 409 },
+        );
+      },
+    });
+    await searchFromForm(user);
+    // Only the washer who takes instant bookings offers Book now.
+    expect(screen.getAllByRole('button', { name: /^Book now/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /^Book now\s*with Near Suds$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Near Suds' });
+    await user.click(await within(dialog).findByRole('radio', { name: '10:00 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book for $40' }));
+    // Someone else took it meanwhile: the list is read again without it.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This time has just been taken.');
+    await waitFor(() => expect(within(dialog).queryByRole('radio', { name: '10:00 AM' })).toBeNull());
+    await user.click(within(dialog).getByRole('radio', { name: '10:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book for $40' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/appointment-1'));
+    expect(api.instantBookings().at(-1)).toEqual({
+      serviceIds: ['express-wash'],
+      start: slots[1],
+      vehicleId: 'camry',
+      address: '78701',
+      coordinates: null,
+      notes: '',
+      repeat: null,
+    });
+  });
+
+  it('repeats the booking: clashing dates are listed with free times nearby, each skipped or moved, then it books', async () => {
+    const slots = tomorrowSlots();
+    const [first = '', second = ''] = slots;
+    const clashFree = new Date(new Date(first).getTime() + 15 * 86_400_000).toISOString();
+    const conflicts = [
+      {
+        date: '2030-01-15',
+        start: new Date(new Date(first).getTime() + 14 * 86_400_000).toISOString(),
+        alternatives: [clashFree],
+      },
+      {
+        date: '2030-01-29',
+        start: new Date(new Date(first).getTime() + 28 * 86_400_000).toISOString(),
+        alternatives: [],
+      },
+    ];
+    const { api, router, user } = await openWizard('/providers', {
+      role: 'owner',
+      search: () => searchAnswer(nearSuds),
+      freeSlots: freeSlotsOf(slots),
+      instantBook: ({ body }) => {
+        const { repeat } = body as { repeat: { skip: string[] } | null };
+        if (repeat && repeat.skip.length === 0)
+          return Response.json(
+            { error: { code: 'series_conflict', message: seriesMessages.conflicts, conflicts } },
+            { status: 409 },
+          );
+        return Response.json({ booking: { ...fakeBooking(), seriesId: 'series-1' } }, { status: 201 });
+      },
+    });
+    await searchFromForm(user);
+    await user.click(screen.getByRole('button', { name: /^Book now\s*with Near Suds$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Near Suds' });
+    await user.click(await within(dialog).findByRole('radio', { name: '10:30 AM' }));
+    // Every 2 weeks for 2 months.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Repeat' }));
+    await user.click(await screen.findByRole('option', { name: 'Every 2 weeks' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'For' }));
+    await user.click(await screen.findByRole('option', { name: 'For 2 months' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book for $40' }));
+
+    const clashes = await within(dialog).findByRole('region', { name: seriesMessages.conflicts });
+    expect(within(clashes).getAllByRole('group')).toHaveLength(2);
+    // Skip is each date's default; the first moves to the free time offered.
+    const [moveDate, skipOnly] = within(clashes).getAllByRole('group');
+    expect(within(skipOnly as HTMLElement).getAllByRole('radio')).toHaveLength(1);
+    await user.click(within(moveDate as HTMLElement).getByRole('radio', { name: /^Move to/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book for $40' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/appointment-1'));
+    expect(api.instantBookings().at(-1)).toMatchObject({
+      start: second,
+      repeat: { everyWeeks: 2, months: 2, skip: ['2030-01-29'], moves: [{ date: '2030-01-15', start: clashFree }] },
+    });
+  });
+
+  it("opened from Book again, starts with the earlier job's vehicle and notes", async () => {
+    const { user } = await openWizard(
+      '/providers?services=express-wash&address=78701&step=2&selected=near&vehicle=camry&notes=Gate+code+1234',
+      { role: 'owner', search: () => searchAnswer(nearSuds), freeSlots: freeSlotsOf(tomorrowSlots()) },
+    );
+    await user.click(await screen.findByRole('button', { name: /^Book now\s*with Near Suds$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Near Suds' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Vehicle' })).toHaveTextContent('Toyota Camry');
+    expect(within(dialog).getByRole('textbox', { name: 'Notes for the washer (optional)' })).toHaveValue(
+      'Gate code 1234',
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { format, parseISO } from 'date-fns';
+import { ReplyIcon } from 'lucide-react';
+import { dateFormats } from '@sudsy/domain/constants';
+import type { PublicReview } from '@sudsy/domain/review';
+import { StarRating } from '@/components/star-rating';
+import { Button } from '@/components/ui/button';
+import { ReportReviewButton } from './report-review-button';
+import { ReviewReplyForm } from './review-reply-form';
+import { ReviewReplyNote } from './review-reply-note';
+
+const texts = {
+  reply: 'Reply',
+  replyName: (reviewerName: string) => `Reply to ${reviewerName}`,
+} as const;
+
+/** What the person looking at the page may do with its reviews. */
+export type ReviewViewer = {
+  /** The washer of this page: may answer each review once. */
+  isPageWasher: boolean;
+  /** Anyone signed in may report a review. */
+  signedIn: boolean;
+};
+
+type WasherReviewItemProps = {
+  review: PublicReview;
+  washerId: string;
+  businessName: string;
+  viewer: ReviewViewer;
+};
+
+/** One review on the public page: stars, who and when, the comment, and the washer's reply under it. */
+export function WasherReviewItem({ review, washerId, businessName, viewer }: WasherReviewItemProps) {
+  const [replying, setReplying] = useState(false);
+  const [justReplied, setJustReplied] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const mayReply = viewer.isPageWasher && review.reply === null;
+
+  const cancelReply = () => {
+    // The form held focus; it goes back to the button that opened it, which is shown again first.
+    flushSync(() => setReplying(false));
+    replyButton.current?.focus();
+  };
+
+  return (
+    <li className="grid gap-2 border-b pb-4 last:border-b-0 last:pb-0">
+      <div className="flex items-start gap-2">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
+          <StarRating value={review.rating} />
+          <span className="text-sm font-medium">{review.reviewerName}</span>
+          <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
+            {format(parseISO(review.createdAt), dateFormats.created)}
+          </time>
+        </div>
+        {viewer.signedIn ? (
+          // The ghost button's icon lines up with the card's edge rather than with its own padding.
+          <span className="-mr-2.5">
+            <ReportReviewButton reviewId={review.id} reviewerName={review.reviewerName} />
+          </span>
+        ) : null}
+      </div>
+      {review.comment ? <p className="text-sm whitespace-pre-line text-pretty">{review.comment}</p> : null}
+      {review.reply ? (
+        <ReviewReplyNote reply={review.reply} businessName={businessName} focusOnMount={justReplied} />
+      ) : null}
+      {mayReply && replying ? (
+        <ReviewReplyForm
+          washerId={washerId}
+          reviewId={review.id}
+          reviewerName={review.reviewerName}
+          onPosted={() => {
+            setReplying(false);
+            setJustReplied(true);
+          }}
+          onCancel={cancelReply}
+        />
+      ) : null}
+      {mayReply && !replying ? (
+        <Button
+          ref={replyButton}
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          aria-label={texts.replyName(review.reviewerName)}
+          onClick={() => setReplying(true)}
+        >
+          <ReplyIcon aria-hidden />
+          {texts.reply}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
