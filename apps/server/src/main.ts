@@ -10,15 +10,17 @@ import { runMigrations } from './db/migrate';
 import { startStatisticsRefresh } from './db/statistics';
 import { formatSignIns, loadDemoData } from './demo/load-demo-data';
 import { createMessagesHub } from './features/messages/hub';
-import { startUnreadMessageEmails } from './features/messages/unread-email';
+import { unreadMessageMailJob } from './features/messages/unread-email';
 import { startSearchCache } from './features/washers/search-cache';
-import { startQuoteExpirySweep } from './features/appointments/quote-expiry';
-import { startSeriesTopUp } from './features/bookings/series-top-up';
+import { quoteExpiryJob } from './features/appointments/quote-expiry';
+import { seriesTopUpJob } from './features/bookings/series-top-up';
 import { noticeDelivery } from './features/notifications';
 import { createLogger } from './logger';
 import { writeDump } from './ops/backup';
 import { startControlSocket } from './platform/control-socket';
 import { createEventDispatcher } from './platform/events/dispatcher';
+import { pruneDeliveredEventsJob } from './platform/events/prune';
+import { createJobQueue } from './platform/jobs/job-queue';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
 import { offlineGeocoder } from './platform/geocoder/offline-geocoder';
@@ -83,32 +85,30 @@ const events = createEventDispatcher({
   logger,
   handle: noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
 });
+const jobs = createJobQueue(database, logger);
 
 /**
- * The sweeps, the search's fill and the unread-message mails start once the server listens: on the
- * embedded database every statement waits its turn, and a start's first requests (a health check)
- * should not wait behind theirs. With BACKGROUND_WORK=off the events and the sweeps are left to
- * the other instances.
+ * The event delivery, the job queue (the sweeps) and the search's fill start once the server
+ * listens: on the embedded database every statement waits its turn, and a start's first requests
+ * (a health check) should not wait behind theirs. With BACKGROUND_WORK=off the events and the jobs
+ * are left to the other instances.
  */
 function startBackgroundWork(): () => Promise<void> {
   if (!config.backgroundWork) return startSearchCache(database.db, logger);
   events.start().catch((error: unknown) => logger.error({ err: error }, 'event delivery could not start'));
-  const stopQuoteExpiry = startQuoteExpirySweep(database.db, logger);
-  const stopSeriesTopUp = startSeriesTopUp(database.db, logger);
+  const { db } = database;
+  jobs
+    .start([
+      quoteExpiryJob(db, logger),
+      seriesTopUpJob(db),
+      unreadMessageMailJob({ db, now: () => new Date() }),
+      pruneDeliveredEventsJob(db),
+    ])
+    .catch((error: unknown) => logger.error({ err: error }, 'the job queue could not start'));
   const stopStatistics = startStatisticsRefresh(database, logger);
   const stopSearchCache = startSearchCache(database.db, logger);
-  const unreadMessageEmails = startUnreadMessageEmails({
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-    now: () => new Date(),
-    logger,
-  });
-  return async () => {
-    stopQuoteExpiry();
-    stopSeriesTopUp();
-    await Promise.all([unreadMessageEmails.stop(), stopStatistics(), stopSearchCache(), events.stop()]);
-  };
+  // Before the database closes: a job finishing would write to a closed database.
+  return async () => void (await Promise.all([jobs.stop(), stopStatistics(), stopSearchCache(), events.stop()]));
 }
 
 let stopBackgroundWork = async (): Promise<void> => undefined;

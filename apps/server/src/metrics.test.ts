@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startQuoteExpirySweep } from './features/appointments/quote-expiry';
+import { quoteExpiryJob } from './features/appointments/quote-expiry';
 import { createLogger } from './logger';
+import { createJobQueue } from './platform/jobs/job-queue';
 import { callAs, signedIn } from './test/accounts';
 import { createTestApp, testOrigin, type TestApp } from './test/test-app';
 
@@ -86,11 +87,13 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   it('counts background sweeps by sweep and outcome, and shows the process', async () => {
     const series = 'background_sweeps_total{sweep="quote-expiry",outcome="done"}';
     const before = sample(await exposition(t), series) ?? 0;
-    const stop = startQuoteExpirySweep(t.database.db, createLogger('silent'));
+    // The sweep as the server runs it: a job of the queue, run once as the queue starts.
+    const queue = createJobQueue(t.database, createLogger('silent'), { pollingIntervalSeconds: 0.5 });
     try {
-      await expect.poll(async () => sample(await exposition(t), series)).toBe(before + 1);
+      await queue.start([quoteExpiryJob(t.database.db, createLogger('silent'))]);
+      await expect.poll(async () => sample(await exposition(t), series), { timeout: 10_000 }).toBe(before + 1);
     } finally {
-      stop();
+      await queue.stop();
     }
     const process = await exposition(t);
     expect(sample(process, 'process_resident_memory_bytes')).toBeGreaterThan(0);

@@ -34,6 +34,8 @@ export type MarketplaceEvent =
   | { type: 'quotes-lapsed'; requestId: string; washerIds: string[]; why: QuoteLapse }
   /** A new time was proposed, accepted, declined or withdrawn: `status` is what it became then. */
   | { type: 'reschedule-changed'; proposalId: string; status: Exclude<RescheduleStatus, 'lapsed'> }
+  /** Messages to this user have waited unread long enough to be told of by email. */
+  | { type: 'messages-unread'; userId: string }
   /** A repeat series was asked for, accepted, ended or topped up with `leftOut` dates taken. */
   | { type: 'series-changed'; seriesId: string; change: SeriesEvent; leftOut: string[] };
 

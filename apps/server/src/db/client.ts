@@ -28,6 +28,12 @@ export type Database = {
   migrate(migrationsFolder: string): Promise<void>;
   /** PGlite only: its data directory as a tarball, consistent as of the last commit (a backup). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Plain SQL for a library that writes its own (the job queue): one statement with parameters, or
+   * a script of several without. On PGlite a script that opens a transaction runs as one, so a
+   * failing script cannot leave the only connection inside an aborted transaction.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 };
 
@@ -55,6 +61,14 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     driver: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     dumpDataDir: () => client.dumpDataDir('none'),
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) return client.query(text, values);
+      const script = (run: (sql: string) => Promise<{ rows: Record<string, unknown>[] }[]>) =>
+        run(text).then((results) => results.at(-1) ?? { rows: [] });
+      return /^\s*begin\s*;/i.test(text)
+        ? client.transaction((tx) => script((sql) => tx.exec(sql)))
+        : script((sql) => client.exec(sql));
+    },
     close: () => client.close(),
   };
 }
@@ -81,6 +95,7 @@ export async function openPostgres(url: string): Promise<Database> {
         connection.release();
       }
     },
+    executeSql: async (text, values = []) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

@@ -5,6 +5,7 @@ import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Db } from '../../db/client';
 import { quoteResponses, washerSchedules } from '../../db/schema';
 import { recordEvent } from '../../platform/events/record-event';
+import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { sweepPass } from '../../platform/metrics/operational-events';
 
 // Why a sweep for quotes and read time for requests: a quote has a stored status that includes
@@ -12,9 +13,6 @@ import { sweepPass } from '../../platform/metrics/operational-events';
 // itself), so writing it once keeps them all in step. A request has no such status; it shows as
 // expired where it is displayed (isRequestExpired in @sudsy/domain/expiry), so no row changes.
 // Accepting re-checks the start anyway, so the minute between sweeps never books the past.
-
-/** How often the server looks for lapsed quotes. */
-export const quoteExpirySweepMs = 60_000;
 
 /**
  * Marks expired every open quote (of one request, when named) whose proposed start (the washer's
@@ -61,16 +59,13 @@ export async function sweepLapsedQuotes(db: Db, logger: Logger, now = new Date()
   if (count > 0) logger.info({ count }, 'expired lapsed quotes');
 }
 
-/** Runs the sweep now and then every `intervalMs`; the returned function stops it. */
-export function startQuoteExpirySweep(db: Db, logger: Logger, intervalMs = quoteExpirySweepMs): () => void {
-  const sweep = () => {
-    sweepPass('quote-expiry', () => sweepLapsedQuotes(db, logger)).catch((error: unknown) =>
-      logger.error({ err: error }, 'quote expiry sweep failed'),
-    );
+/** The sweep as a job: every minute and at start, on one instance at a time. */
+export function quoteExpiryJob(db: Db, logger: Logger): JobDefinition {
+  return {
+    name: 'quote-expiry',
+    cron: '* * * * *',
+    atStart: true,
+    sweep: true,
+    run: () => sweepPass('quote-expiry', () => sweepLapsedQuotes(db, logger)),
   };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  // The sweep never keeps the process alive on its own.
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -2,16 +2,13 @@ import { and, eq, isNull, max, ne } from 'drizzle-orm';
 import { alternativeDaysAround, monthsLater, repeatDates, seriesHorizonMonths } from '@sudsy/domain/repeat-series';
 import { addDays, dateInTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { toMinutes } from '@sudsy/domain/time-slots';
-import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { appointments, appointmentSeries } from '../../db/schema';
 import { lockWasherSchedule } from './availability';
 import { insertRepeats, planRepeats } from './series-plan';
 import { recordEvent } from '../../platform/events/record-event';
+import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { sweepPass } from '../../platform/metrics/operational-events';
-
-/** A day: a series run until stopped keeps six months booked ahead to within a day. */
-const topUpEveryMs = 24 * 60 * 60_000;
 
 /**
  * Books the next washes of every series run until stopped up to six months from today, each on the
@@ -49,15 +46,13 @@ export async function topUpOpenSeries(db: Db, now = new Date()): Promise<number>
   return booked;
 }
 
-/** Runs the top-up now and then daily; the returned function stops it. */
-export function startSeriesTopUp(db: Db, logger: Logger, intervalMs = topUpEveryMs): () => void {
-  const topUp = () => {
-    sweepPass('series-top-up', () => topUpOpenSeries(db)).catch((error: unknown) =>
-      logger.error({ err: error }, 'series top-up failed'),
-    );
+/** The top-up as a job: daily and at start, on one instance at a time. */
+export function seriesTopUpJob(db: Db): JobDefinition {
+  return {
+    name: 'series-top-up',
+    cron: '15 3 * * *',
+    atStart: true,
+    sweep: true,
+    run: async () => void (await sweepPass('series-top-up', () => topUpOpenSeries(db))),
   };
-  topUp();
-  const timer = setInterval(topUp, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,27 +1,22 @@
-import { and, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { unreadMessageEmail } from '@sudsy/domain/messages';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
-import type { BackgroundMailer } from '../../platform/mail/background-mailer';
-import { noticeMail } from '../../platform/mail/templates';
+import { recordEvent } from '../../platform/events/record-event';
+import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { sweepPass } from '../../platform/metrics/operational-events';
 import type { Clock } from '../../platform/rate-limiter';
 import { wantsEmail } from '../notification-preferences';
 import { messageEmailNotices, messages } from './schema';
-import { sweepPass } from '../../platform/metrics/operational-events';
 
-/** How often the sweep looks for messages left unread; well under the 15 minutes it waits for. */
-export const unreadSweepEveryMs = 60_000;
-
-type SweepDeps = { db: Db; mailer: BackgroundMailer; publicUrl: string; now: Clock };
+type SweepDeps = { db: Db; now: Clock };
 
 /**
  * Emails each user who has had a message unread for 15 minutes, unless they were emailed in the
  * last hour or their preferences say no. Every message is considered once: it is marked whether
  * an email went out or the preferences refused it. Safe on several instances at once: a user's
- * hourly slot is claimed in the database before the email is sent. Returns the users emailed.
+ * hourly slot is claimed in the database, with the event that sends the email. Returns the users told.
  */
-export async function sweepUnreadMessages({ db, mailer, publicUrl, now }: SweepDeps): Promise<string[]> {
+export async function sweepUnreadMessages({ db, now }: SweepDeps): Promise<string[]> {
   const at = now();
   const waitedSince = new Date(at.getTime() - unreadMessageEmail.afterMs);
   const lastAllowed = new Date(at.getTime() - unreadMessageEmail.atMostEveryMs);
@@ -35,7 +30,7 @@ export async function sweepUnreadMessages({ db, mailer, publicUrl, now }: SweepD
   const emailed: string[] = [];
   for (const { userId } of waiting) {
     const wanted = await wantsEmail(db, userId, 'unread-message');
-    const mail = await db.transaction(async (tx) => {
+    const told = await db.transaction(async (tx) => {
       if (wanted) {
         const claimed = await tx
           .insert(messageEmailNotices)
@@ -46,75 +41,26 @@ export async function sweepUnreadMessages({ db, mailer, publicUrl, now }: SweepD
             setWhere: lte(messageEmailNotices.sentAt, lastAllowed),
           })
           .returning({ userId: messageEmailNotices.userId });
-        if (claimed.length === 0) return null;
+        if (claimed.length === 0) return false;
       }
       await tx
         .update(messages)
         .set({ emailNoticeAt: at })
         .where(and(eq(messages.receiverId, userId), due));
-      if (!wanted) return null;
-      return unreadMail(tx, userId, publicUrl);
+      if (wanted) await recordEvent(tx, { type: 'messages-unread', userId });
+      return wanted;
     });
-    if (mail) {
-      mailer.sendLater(mail);
-      emailed.push(userId);
-    }
+    if (told) emailed.push(userId);
   }
   return emailed;
 }
 
-async function unreadMail(db: Pick<Db, 'select'>, userId: string, publicUrl: string) {
-  const [recipient] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
-  if (!recipient) return null;
-  const senders = await db
-    .select({ senderId: messages.senderId, unread: count() })
-    .from(messages)
-    .where(and(eq(messages.receiverId, userId), isNull(messages.readAt)))
-    .groupBy(messages.senderId);
-  const names = senders.length
-    ? await db
-        .select({ name: user.name })
-        .from(user)
-        .where(
-          inArray(
-            user.id,
-            senders.map((sender) => sender.senderId),
-          ),
-        )
-    : [];
-  const unread = senders.reduce((sum, sender) => sum + sender.unread, 0);
+/** The sweep as a job: every minute, on one instance at a time. */
+export function unreadMessageMailJob(deps: SweepDeps): JobDefinition {
   return {
-    to: recipient.email,
-    ...noticeMail({
-      subject: unread === 1 ? 'You have an unread message on Sudsy' : `You have ${unread} unread messages on Sudsy`,
-      name: recipient.name,
-      intro: `You have ${unread === 1 ? 'a message' : `${unread} messages`} waiting for you on Sudsy.`,
-      details: [
-        ['Unread', String(unread)],
-        ['From', names.map((row) => row.name).join(', ')],
-      ],
-      action: 'Read your messages',
-      url: new URL('/messages', publicUrl).toString(),
-      publicUrl,
-    }),
-  };
-}
-
-/** The sweep on a timer, for main.ts; `stop()` waits for a sweep under way. */
-export function startUnreadMessageEmails(deps: SweepDeps & { logger: Logger; everyMs?: number }): {
-  stop(): Promise<void>;
-} {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => sweepPass('unread-message-mail', () => sweepUnreadMessages(deps)))
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'unread message sweep failed'));
-  }, deps.everyMs ?? unreadSweepEveryMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    name: 'unread-message-mail',
+    cron: '* * * * *',
+    sweep: true,
+    run: async () => void (await sweepPass('unread-message-mail', () => sweepUnreadMessages(deps))),
   };
 }

@@ -1,5 +1,6 @@
 import type { EventHandler } from '../../platform/events/dispatcher';
 import { appointmentBooked, appointmentCancelled, appointmentCompleted, reviewPosted } from './appointment-notices';
+import { messagesUnread } from './message-notices';
 import { tellerFor, type NoticeDeps } from './notice-teller';
 import { quoteSent, quotesLapsed, requestCancelled, requestSent } from './request-notices';
 import { rescheduleChanged } from './reschedule-notices';
@@ -10,9 +11,9 @@ import { seriesChanged } from './series-notices';
  * in the notification centre (the bell): a new request to each washer it went to, a new quote to
  * the owner, a booking to both sides (with the appointment as an .ics file) and a decline to the
  * washers not chosen, a completed job and its receipt to the owner, a review to the washer, a
- * cancellation to the other side, a cancelled request and lapsed quotes to their washers, and each
- * step of a change of time or of a repeat series. Each asks the recipient's preferences first.
- * A throw leaves the event to be retried; what was delivered before it is not sent again.
+ * cancellation to the other side, a cancelled request and lapsed quotes to their washers, each
+ * step of a change of time or of a repeat series, and messages left unread. Each asks the
+ * recipient's preferences first. A throw leaves the event to be retried; what was delivered before it is not sent again.
  */
 export function noticeDelivery(deps: NoticeDeps): EventHandler {
   const { db } = deps;
@@ -39,6 +40,8 @@ export function noticeDelivery(deps: NoticeDeps): EventHandler {
         return rescheduleChanged(db, tell, event);
       case 'series-changed':
         return seriesChanged(db, tell, event);
+      case 'messages-unread':
+        return messagesUnread(db, tell, event);
     }
   };
 }

@@ -6,6 +6,7 @@ import { createLogger } from '../../logger';
 import { createTestApp, secondInstanceDb, type TestApp } from '../../test/test-app';
 import { eventOutbox } from '../schema';
 import { createEventDispatcher, defaultRetryDelayMs, type OutboxEvent } from './dispatcher';
+import { pruneDeliveredEvents } from './prune';
 import { recordEvent } from './record-event';
 
 // The dispatchers under test are the test's own: the app's stays off (BACKGROUND_WORK=off).
@@ -151,5 +152,20 @@ describe('the event outbox', () => {
     } finally {
       await dispatcher.stop();
     }
+  });
+
+  it('removes delivered events after a week, and keeps newer and undelivered ones', async () => {
+    const [old = '', recent = '', waiting = ''] = await recordSome(3);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await t.database.db
+      .update(eventOutbox)
+      .set({ deliveredAt: daysAgo(8) })
+      .where(eq(eventOutbox.id, old));
+    await t.database.db
+      .update(eventOutbox)
+      .set({ deliveredAt: daysAgo(6) })
+      .where(eq(eventOutbox.id, recent));
+    await pruneDeliveredEvents(t.database.db);
+    expect((await rowsOf([old, recent, waiting])).map((row) => row.id).sort()).toEqual([recent, waiting].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { MarketplaceEvent } from '@sudsy/domain/events';
 import type { Db } from '../../db/client';
@@ -41,9 +41,6 @@ export function defaultRetryDelayMs(attempt: number): number {
 /** A dispatcher holds the events it took this long; if it dies, another takes them after. */
 const leaseSeconds = 120;
 const batchSize = 20;
-/** Delivered events are kept a week (for support), then removed with what they delivered. */
-const keptDays = 7;
-const pruneEveryMs = 3_600_000;
 
 /**
  * The outbox's dispatcher (docs/decisions/018): takes due events with SKIP LOCKED, so instances
@@ -63,7 +60,6 @@ export function createEventDispatcher({
   let again = false;
   let stopped = false;
   let poll: NodeJS.Timeout | null = null;
-  let prunedAt = 0;
 
   async function claim(): Promise<OutboxEvent[]> {
     const due = db
@@ -111,12 +107,6 @@ export function createEventDispatcher({
     }
   }
 
-  async function prune(): Promise<void> {
-    if (Date.now() - prunedAt < pruneEveryMs) return;
-    prunedAt = Date.now();
-    await db.delete(eventOutbox).where(lt(eventOutbox.deliveredAt, sql`now() - make_interval(days => ${keptDays})`));
-  }
-
   /** Takes batches until none is due; a wake-up during the run makes it look once more. */
   async function run(): Promise<void> {
     do {
@@ -127,7 +117,6 @@ export function createEventDispatcher({
           for (const event of batch) await deliver(event);
           if (batch.length < batchSize) break;
         }
-        await prune();
       } catch (error) {
         // The database is unreachable or closing: the next wake-up or poll tries again.
         if (!stopped) logger.error({ err: error }, 'event outbox could not be read');
