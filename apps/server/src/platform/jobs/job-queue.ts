@@ -36,6 +36,8 @@ export type JobQueueOptions = {
 
 /** Jobs in hand get this long to finish when the server stops. */
 const stopGraceMs = 10_000;
+/** PostgreSQL's SQLSTATE for a transaction it ended to break a deadlock. */
+const deadlockDetected = '40P01';
 
 /**
  * The job queue (docs/decisions/019): pg-boss 10 on the product's own database, PGlite or
@@ -63,11 +65,29 @@ export function createJobQueue(
     expireInSeconds: 600,
   } as const;
 
+  /**
+   * Creates a job's queue unless it exists. Instances starting together create the same queue at
+   * once, and PostgreSQL may end one's partition DDL as a deadlock (seen with two): that one looks
+   * again, finds the queue the other made or makes it.
+   */
+  async function ensureQueue(job: JobDefinition): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await boss.getQueue(job.name)) return;
+        await boss.createQueue(job.name, { name: job.name, policy: job.sweep ? 'short' : 'standard', ...queueOptions });
+        return;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== deadlockDetected || attempt === 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, attempt * 50 + Math.random() * 50));
+      }
+    }
+  }
+
   return {
     async start(jobs) {
       await boss.start();
       for (const job of jobs) {
-        await boss.createQueue(job.name, { name: job.name, policy: job.sweep ? 'short' : 'standard', ...queueOptions });
+        await ensureQueue(job);
         await boss.work<object>(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([taken]) => {
           if (!taken) return;
           // pg-boss keeps the error on the job only; the log is where an operator looks.
