@@ -103,6 +103,37 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware, so it needs each file's TypeScript program (the nearest tsconfig.json): a promise
+    // left floating loses its rejection, one handed to where a void is expected runs unawaited.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'packages/domain/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // A feature names the owner of each table it reads (docs/decisions/020-boundaries-cycles-and-type-aware-lint.md):
+    // through the barrel, every feature could reach every table unseen by the zones above and by
+    // scripts/feature-cycles.mjs. Tests and the shared test helpers may still use the barrel.
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)db/schema(\\.[cm]?[jt]s)?$',
+              message:
+                "Import tables from the file that owns them: '../../auth/schema', '../../platform/schema', './schema' or '../<feature>/schema'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

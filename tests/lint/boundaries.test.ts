@@ -9,10 +9,21 @@ import { describe, expect, it } from 'vitest';
 // `npm run lint`. The fixtures under tests/lint-fixtures are ignored by the lint itself.
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const eslint = new ESLint({ cwd: root, ignore: false });
+const typeAwareRules = ['@typescript-eslint/no-floating-promises', '@typescript-eslint/no-misused-promises'];
+// The import rules need no types: without them a probe may be a file that does not exist, and no
+// TypeScript program is built (the project service refuses a file outside its tsconfig).
+const eslint = new ESLint({
+  cwd: root,
+  ignore: false,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: Object.fromEntries(typeAwareRules.map((rule) => [rule, 'off'])),
+  },
+});
+const typedEslint = new ESLint({ cwd: root });
 
-async function rulesBroken(source: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: join(root, filePath) });
+async function rulesBroken(source: string, filePath: string, linter = eslint): Promise<string[]> {
+  const [result] = await linter.lintText(source, { filePath: join(root, filePath) });
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
@@ -30,6 +41,26 @@ describe('import rules', () => {
     expect(await rulesBroken("export * from '../reviews/index';\n", probe)).toEqual([]);
   });
 
+  it("refuse a server feature's import of tables through db/schema.ts, and admit the owning files", async () => {
+    const probe = 'apps/server/src/features/vehicles/probe.ts';
+    expect(await rulesBroken("export { user, vehicles } from '../../db/schema';\n", probe)).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await rulesBroken(
+        "import type { vehicles } from '../../db/schema.ts';\nexport type V = typeof vehicles;\n",
+        probe,
+      ),
+    ).toContain('no-restricted-imports');
+    const owners =
+      "export { user } from '../../auth/schema';\nexport { vehicles } from './schema';\nexport { quoteRequests } from '../requests/schema';\n";
+    expect(await rulesBroken(owners, probe)).toEqual([]);
+    // Tests may use the barrel, which gathers every table a test sets up.
+    expect(
+      await rulesBroken("export { user } from '../../db/schema';\n", 'apps/server/src/features/vehicles/probe.test.ts'),
+    ).toEqual([]);
+  });
+
   it('refuse shared server code that depends on a feature', async () => {
     expect(
       await rulesBroken("export * from '../features/reviews/index';\n", 'apps/server/src/platform/probe.ts'),
@@ -45,6 +76,29 @@ describe('import rules', () => {
     expect(await rulesBroken(source, 'apps/web/src/lib/session.ts')).toContain('import-x/no-restricted-paths');
     expect(await rulesBroken(source, 'apps/web/src/features/auth/pages/register-page.tsx')).toEqual([]);
   });
+});
+
+describe('type-aware rules', () => {
+  // An existing file, so that the server's tsconfig (its TypeScript program) applies to the probe.
+  const probe = 'apps/server/src/features/vehicles/service.ts';
+  const later = 'async function later(): Promise<void> {}\n';
+
+  it(
+    'refuse a floating promise and one given where a void is expected, and admit one marked void',
+    async () => {
+      expect(await rulesBroken(`${later}later();\nexport {};\n`, probe, typedEslint)).toEqual([
+        '@typescript-eslint/no-floating-promises',
+      ]);
+      expect(await rulesBroken(`${later}export const run: () => void = later;\n`, probe, typedEslint)).toEqual([
+        '@typescript-eslint/no-misused-promises',
+      ]);
+      expect(
+        await rulesBroken(`${later}export const run: () => void = () => void later();\n`, probe, typedEslint),
+      ).toEqual([]);
+    },
+    // The first lint of a typed file builds the server's whole program.
+    180_000,
+  );
 });
 
 describe('formatting', () => {

@@ -23,7 +23,9 @@ import { createMessagesHub, type MessagesHub } from './features/messages/hub';
 import { messagesRoutes } from './features/messages/routes';
 import { notificationPreferencesRoutes } from './features/notification-preferences/routes';
 import { notificationsRoutes } from './features/notifications/routes';
+import { findNotification } from './features/notifications';
 import { profilesRoutes } from './features/profiles/routes';
+import { washerDashboardRoutes } from './features/washer-dashboard/routes';
 import { washerSetupRoutes } from './features/washer-setup/routes';
 import { washersRoutes } from './features/washers/routes';
 import { washerSearchRoutes } from './features/washers/search-routes';
@@ -89,7 +91,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
 
   app.use(requestId());
   app.use(requestLog(logger));
-  const hub = messagesHub ?? createMessagesHub({ db, logger });
+  const hub = messagesHub ?? createMessagesHub({ db, logger, notificationOf: findNotification });
   const metrics = config.metricsToken
     ? { token: config.metricsToken, registry: createMetrics({ openStreams: () => hub.stats().subscribers }) }
     : null;
@@ -145,6 +147,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
   const featureRoutes = routes
     .route('/api', scheduleRoutes(db, config.publicUrl))
     .route('/api', washerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
+    .route('/api', washerDashboardRoutes(db))
     .route('/api', washerSearchRoutes(db, geocoder))
     .route('/api', mapTilesRoutes(config.mapTiles))
     .route('/api', washersRoutes(db, geocoder))

@@ -14,7 +14,7 @@ import { unreadMessageMailJob } from './features/messages/unread-email';
 import { startSearchCache } from './features/washers/search-cache';
 import { quoteExpiryJob } from './features/appointments/quote-expiry';
 import { seriesTopUpJob } from './features/bookings/series-top-up';
-import { noticeDelivery } from './features/notifications';
+import { findNotification, noticeDelivery } from './features/notifications';
 import { createLogger } from './logger';
 import { writeDump } from './ops/backup';
 import { startControlSocket } from './platform/control-socket';
@@ -77,7 +77,7 @@ const controlSocket = dumpDataDir
 
 const mailTransport = createMailer(config, database.db, logger);
 const mailer = createBackgroundMailer(mailTransport, logger);
-const messagesHub = createMessagesHub({ db: database.db, logger });
+const messagesHub = createMessagesHub({ db: database.db, logger, notificationOf: findNotification });
 const sessionCache = sessionCacheFor(database.db, config, logger);
 const app = createApp({ config, db: database.db, logger, mailer, messagesHub, sessionCache });
 const events = createEventDispatcher({

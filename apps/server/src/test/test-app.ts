@@ -8,7 +8,7 @@ import { sessionCacheFor, type SessionCache } from '../auth/session-cache';
 import { loadConfig, type Config } from '../config';
 import { openPostgres, type Database, type Db } from '../db/client';
 import { createMessagesHub, type MessagesHub } from '../features/messages/hub';
-import { noticeDelivery } from '../features/notifications';
+import { findNotification, noticeDelivery } from '../features/notifications';
 import { createLogger } from '../logger';
 import { createEventDispatcher, type EventDispatcher } from '../platform/events/dispatcher';
 import { createBackgroundMailer, type BackgroundMailer } from '../platform/mail/background-mailer';
@@ -73,7 +73,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const logger = options.logger ?? createLogger(config.logLevel);
   const mailTransport = createMailer(config, database.db, logger);
   const backgroundMail = createBackgroundMailer(mailTransport, logger);
-  const messagesHub = createMessagesHub({ db: database.db, logger, heartbeatMs: options.heartbeatMs });
+  const messagesHub = createMessagesHub({
+    db: database.db,
+    logger,
+    notificationOf: findNotification,
+    heartbeatMs: options.heartbeatMs,
+  });
   const events = createEventDispatcher({
     db: database.db,
     logger,

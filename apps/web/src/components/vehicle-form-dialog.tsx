@@ -93,7 +93,7 @@ function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             control={form.control}

@@ -5,31 +5,19 @@ import type { z } from 'zod';
 import { asOwner, type SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { invalidFields } from '../../http/app-error';
-import {
-  account as credentialAccounts,
-  appointmentCompletions,
-  appointments,
-  blockedTimes,
-  favouriteWashers,
-  galleryItems,
-  notificationPreferences,
-  notifications,
-  profiles,
-  quoteRequestPhotos,
-  quoteRequests,
-  quoteResponses,
-  reviewReports,
-  servicePreferences,
-  session,
-  twoFactor,
-  user as users,
-  vehicles,
-  washerCertifications,
-  washerInsurance,
-  washerProfiles,
-  washerSchedules,
-  washerSkills,
-} from '../../db/schema';
+import { account as credentialAccounts, session, twoFactor, user as users } from '../../auth/schema';
+import { appointmentCompletions, appointments } from '../appointments/schema';
+import { blockedTimes, washerSchedules } from '../schedule/schema';
+import { favouriteWashers } from '../favourites/schema';
+import { galleryItems, washerProfiles } from '../washer-setup/schema';
+import { notificationPreferences } from '../notification-preferences/schema';
+import { notifications } from '../notifications/schema';
+import { profiles } from '../profiles/schema';
+import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';
+import { reviewReports } from '../reviews/schema';
+import { servicePreferences } from '../service-preferences/schema';
+import { vehicles } from '../vehicles/schema';
+import { washerCertifications, washerInsurance, washerSkills } from '../washer-credentials/schema';
 import type { Storage } from '../../platform/storage/storage';
 import { cancelAppointment } from '../appointments';
 import { cancelRequest } from '../bookings';

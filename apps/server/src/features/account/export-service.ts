@@ -2,31 +2,20 @@ import { eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
-import {
-  account as credentialAccounts,
-  appointments,
-  blockedTimes,
-  favouriteWashers,
-  galleryItems,
-  messages,
-  notificationPreferences,
-  notifications,
-  profiles,
-  quoteRequestPhotos,
-  quoteRequests,
-  quoteResponses,
-  reviewReports,
-  reviews,
-  servicePreferences,
-  session,
-  user as users,
-  vehicles,
-  washerCertifications,
-  washerInsurance,
-  washerProfiles,
-  washerSchedules,
-  washerSkills,
-} from '../../db/schema';
+import { account as credentialAccounts, session, user as users } from '../../auth/schema';
+import { appointments } from '../appointments/schema';
+import { blockedTimes, washerSchedules } from '../schedule/schema';
+import { favouriteWashers } from '../favourites/schema';
+import { galleryItems, washerProfiles } from '../washer-setup/schema';
+import { messages } from '../messages/schema';
+import { notificationPreferences } from '../notification-preferences/schema';
+import { notifications } from '../notifications/schema';
+import { profiles } from '../profiles/schema';
+import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';
+import { reviewReports, reviews } from '../reviews/schema';
+import { servicePreferences } from '../service-preferences/schema';
+import { vehicles } from '../vehicles/schema';
+import { washerCertifications, washerInsurance, washerSkills } from '../washer-credentials/schema';
 import { uploadsOf } from './uploads';
 
 /** A stored file of the user's: what it is and where the API serves it. */

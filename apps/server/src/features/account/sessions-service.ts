@@ -3,7 +3,7 @@ import type { DeviceSession } from '@sudsy/domain/account';
 import { describeUserAgent } from '@sudsy/domain/user-agent';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { session as sessions } from '../../db/schema';
+import { session as sessions } from '../../auth/schema';
 import { notFound } from '../../http/app-error';
 
 // Sessions live in the database (auth.ts: no cookie cache), so deleting a row ends that session on

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointmentCompletions, appointments, galleryItems, quoteRequestPhotos, user as users } from '../../db/schema';
+import { appointmentCompletions, appointments } from '../appointments/schema';
+import { galleryItems } from '../washer-setup/schema';
+import { quoteRequestPhotos } from '../requests/schema';
+import { user as users } from '../../auth/schema';
 import { fileUrl } from '../../platform/storage/files-route';
 import { jobPhotoUrl } from '../appointments';
 import { requestPhotoUrl } from '../requests';

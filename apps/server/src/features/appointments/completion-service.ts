@@ -13,14 +13,16 @@ import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Owner, SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments, galleryItems, quoteRequests, washerSchedules } from '../../db/schema';
+import { galleryItems } from '../washer-setup/schema';
+import { quoteRequests } from '../requests/schema';
+import { washerSchedules } from '../schedule/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-image';
 import { copyFile, jobPhotoBase, removePhotos, storePhoto, type PhotoSide, type StoredPhoto } from './job-photos';
 import { lapsePendingProposals } from './reschedule-history';
-import { appointmentCompletions } from './schema';
+import { appointmentCompletions, appointments } from './schema';
 import { getAppointmentDetail, partOf } from './service';
 
 export type AppointmentDeps = { db: Db; storage: Storage; logger: Logger };

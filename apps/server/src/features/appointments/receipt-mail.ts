@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { receiptAmount, receiptFileName, receiptTexts, receiptWhen, type Receipt } from '@sudsy/domain/receipt';
 import type { Db } from '../../db/client';
-import { appointments, user as users } from '../../db/schema';
+import { appointments } from './schema';
+import { user as users } from '../../auth/schema';
 import { AppError } from '../../http/app-error';
 import { noticeMail, type MailContent } from '../../platform/mail/templates';
 import { renderReceiptPdf } from './receipt-pdf';

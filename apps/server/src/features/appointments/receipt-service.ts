@@ -2,9 +2,10 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { receiptLines, receiptMessages, receiptNumber, receiptServices, type Receipt } from '@sudsy/domain/receipt';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments, washerProfiles, user as users } from '../../db/schema';
+import { washerProfiles } from '../washer-setup/schema';
+import { user as users } from '../../auth/schema';
 import { conflict, notFound } from '../../http/app-error';
-import { appointmentCompletions } from './schema';
+import { appointmentCompletions, appointments } from './schema';
 import { partOf, washerName } from './service';
 import { appointmentView } from './views';
 

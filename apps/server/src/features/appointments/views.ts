@@ -4,7 +4,9 @@ import type { Booking } from '@sudsy/domain/booking';
 import { defaultCancellationNoticeHours } from '@sudsy/domain/cancellation-policy';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Db } from '../../db/client';
-import { user, washerProfiles, washerSchedules } from '../../db/schema';
+import { user } from '../../auth/schema';
+import { washerProfiles } from '../washer-setup/schema';
+import { washerSchedules } from '../schedule/schema';
 import { appointments } from './schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;

@@ -3,7 +3,8 @@ import { slotProblem, type ProposedSlot, type SlotProblem } from '@sudsy/domain/
 import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import type { Db } from '../../db/client';
-import { appointments, blockedTimes, washerSchedules } from '../../db/schema';
+import { appointments } from '../appointments/schema';
+import { blockedTimes, washerSchedules } from '../schedule/schema';
 import { ensureSchedule } from '../schedule';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;

@@ -12,7 +12,7 @@ import type { Role } from '@sudsy/domain/roles';
 import { toMinutes } from '@sudsy/domain/time-slots';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments, rescheduleProposals } from '../../db/schema';
+import { appointments, rescheduleProposals } from '../appointments/schema';
 import { AppError, conflict, forbidden, invalidFields, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
 import { getAppointmentDetail, lockAppointmentOf, type AppointmentRow } from '../appointments';

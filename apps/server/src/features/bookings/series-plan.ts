@@ -14,7 +14,7 @@ import {
 import { addDays, wallClockOf, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
 import type { Db } from '../../db/client';
-import { appointments, appointmentSeries } from '../../db/schema';
+import { appointments, appointmentSeries } from '../appointments/schema';
 import { AppError } from '../../http/app-error';
 import type { AppointmentRow } from '../appointments';
 import { calendarsOf } from '../washers';

@@ -4,7 +4,8 @@ import { favouriteMessages, maxFavouriteWashers, type FavouriteWasher } from '@s
 import type { Owner } from '../../auth/access';
 import { takeTurn } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
-import { user, washerProfiles } from '../../db/schema';
+import { user } from '../../auth/schema';
+import { washerProfiles } from '../washer-setup/schema';
 import { conflict, notFound } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { ratingSummaries } from '../reviews';

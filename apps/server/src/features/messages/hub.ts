@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { StreamEvent } from '@sudsy/domain/messages';
+import type { Notification } from '@sudsy/domain/notifications';
 import type { Db } from '../../db/client';
 import { createNotifications, type Notifications } from '../../platform/pg-notifications';
-import { findNotification } from '../notifications';
 import { findMessage } from './message-rows';
 
 /** One open event stream of a signed-in user: their messages and their notification centre. */
@@ -41,11 +41,17 @@ export const defaultHeartbeatMs = 15_000;
 export function createMessagesHub({
   db,
   logger,
+  notificationOf,
   heartbeatMs = defaultHeartbeatMs,
   notifications = createNotifications(db, messagesChannel, logger),
 }: {
   db: Db;
   logger: Logger;
+  /**
+   * An item of the notification centre by id, as its stream shows it. Given by the app: the
+   * notifications feature tells the streams through this hub, so the hub cannot import it back.
+   */
+  notificationOf: (db: Db, id: string) => Promise<Notification | null>;
   heartbeatMs?: number;
   notifications?: Notifications;
 }): MessagesHub {
@@ -69,7 +75,7 @@ export function createMessagesHub({
     }
     if (note.kind === 'notification') {
       if (subscribersOf(note.userId).length === 0) return;
-      const notification = await findNotification(db, note.id);
+      const notification = await notificationOf(db, note.id);
       if (!notification) return;
       for (const subscriber of subscribersOf(note.userId))
         subscriber.send({ type: 'notification', data: { notification } });

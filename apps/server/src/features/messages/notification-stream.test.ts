@@ -6,6 +6,7 @@ import { sendRequest, washerWithProfile } from '../../test/bookings';
 import { createTestApp, secondInstanceDb, type TestApp } from '../../test/test-app';
 import { createMessagesHub } from './hub';
 import { openStream } from './test-support';
+import { findNotification } from '../notifications';
 
 describe('notifications arrive live, across instances', () => {
   let t: TestApp;
@@ -17,7 +18,7 @@ describe('notifications arrive live, across instances', () => {
     t = await createTestApp();
     const database = await secondInstanceDb(t);
     const logger = pino({ level: 'silent' });
-    const hub = createMessagesHub({ db: database.db, logger });
+    const hub = createMessagesHub({ db: database.db, logger, notificationOf: findNotification });
     second = {
       app: createApp({ config: t.config, db: database.db, logger, messagesHub: hub }),
       close: async () => {

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { openEventStream } from './event-stream';
 import { createMessagesHub } from './hub';
 import { openStream, shareRequest, until, type OpenStream } from './test-support';
+import { findNotification } from '../notifications';
 
 const heartbeatMs = 150;
 let t: TestApp;
@@ -106,7 +107,11 @@ describe('GET /api/messages/stream', () => {
   it('ends open streams when their hub closes, as at shutdown, and only those', async () => {
     const stream = await opened(otherWasher);
     // A second hub on the same database, as another server instance would have.
-    const other = createMessagesHub({ db: t.database.db, logger: pino({ level: 'silent' }) });
+    const other = createMessagesHub({
+      db: t.database.db,
+      logger: pino({ level: 'silent' }),
+      notificationOf: findNotification,
+    });
     const reader = openEventStream(other, otherWasher.id, new AbortController().signal).getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: ready');
     expect(other.stats()).toEqual({ users: 1, subscribers: 1 });

@@ -13,6 +13,7 @@ import { createTestApp, secondInstanceDb, type TestApp } from '../../test/test-a
 import { createPostgresDatabase, testDriver } from '../../test/test-db';
 import { createMessagesHub } from './hub';
 import { openStream, shareRequest } from './test-support';
+import { findNotification } from '../notifications';
 
 describe('two app instances on one database', () => {
   let t: TestApp;
@@ -25,7 +26,7 @@ describe('two app instances on one database', () => {
     const database = await secondInstanceDb(t);
     const db = database.db;
     const logger = pino({ level: 'silent' });
-    const hub = createMessagesHub({ db, logger });
+    const hub = createMessagesHub({ db, logger, notificationOf: findNotification });
     second = {
       app: createApp({ config: t.config, db, logger, messagesHub: hub }),
       close: async () => {

@@ -12,15 +12,13 @@ import { publicMiles } from '@sudsy/domain/geo';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
-import {
-  appointments,
-  profiles,
-  quoteRequests,
-  washerProfiles,
-  user as users,
-  vehicles,
-  washerSchedules,
-} from '../../db/schema';
+import { appointments } from '../appointments/schema';
+import { profiles } from '../profiles/schema';
+import { quoteRequests } from '../requests/schema';
+import { washerProfiles } from '../washer-setup/schema';
+import { user as users } from '../../auth/schema';
+import { vehicles } from '../vehicles/schema';
+import { washerSchedules } from '../schedule/schema';
 // The dashboard's Recent Quote Requests are the first rows of the owner's request list, in its shape.
 import { listOwnerRequests } from '../requests';
 import { washersCovering } from '../washers';

@@ -6,7 +6,8 @@ import { createRequestMessages, type CreatedQuoteRequest } from '@sudsy/domain/r
 import type { z } from 'zod';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { quoteRequestPhotos, quoteRequests, quoteResponses, vehicles } from '../../db/schema';
+import { quoteRequestPhotos, quoteRequests, quoteResponses } from './schema';
+import { vehicles } from '../vehicles/schema';
 import { AppError, invalidFields } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
 import type { Geocoder } from '../../platform/geocoder/geocoder';

@@ -5,7 +5,7 @@ import { isAnsweredQuote } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestDetail, QuoteRequestRecipient } from '@sudsy/domain/quote-request-views';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { washerProfiles } from '../../db/schema';
+import { washerProfiles } from '../washer-setup/schema';
 import { notFound } from '../../http/app-error';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { bookingOfRequest } from '../appointments';

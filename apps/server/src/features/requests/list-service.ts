@@ -5,7 +5,7 @@ import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { afterCursor, pageOf } from '../../db/pagination';
-import { vehicles } from '../../db/schema';
+import { vehicles } from '../vehicles/schema';
 import { quoteRequests, quoteResponses } from './schema';
 
 const answered = sql.raw(answeredQuoteStatuses.map((status) => `'${status}'`).join(', '));

@@ -3,8 +3,9 @@ import { maxWorkRadiusMiles } from '@sudsy/domain/washer-search';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { distanceMilesSql, withinBoxSql } from '../../db/earth-distance';
-import { washerProfiles as profiles, user } from '../../db/schema';
-import { searchableWasher } from '../washers';
+import { washerProfiles as profiles } from '../washer-setup/schema';
+import { user } from '../../auth/schema';
+import { searchableWasher } from '../washer-setup';
 
 // Who a new quote request goes to. Both ways use the search's own rule of who is searchable, so a
 // request never reaches a washer the search would not have shown.

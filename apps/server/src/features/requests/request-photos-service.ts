@@ -10,7 +10,7 @@ import {
 } from '@sudsy/domain/request-create-api';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { quoteRequestPhotos } from '../../db/schema';
+import { quoteRequestPhotos } from './schema';
 import { AppError, badRequest, conflict, notFound, payloadTooLarge } from '../../http/app-error';
 import { ImageRejected, processImage } from '../../platform/images/process-image';
 import type { Storage, StoredFile } from '../../platform/storage/storage';

@@ -9,7 +9,7 @@ import {
 } from '@sudsy/domain/review';
 import type { SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { appointments } from '../appointments/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { reviewReports, reviews } from './schema';
 

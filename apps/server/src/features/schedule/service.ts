@@ -22,7 +22,7 @@ import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { AppError, conflict, invalidFields, notFound } from '../../http/app-error';
 import { renderCalendar, type CalendarEvent } from './ical';
-import { appointments } from '../../db/schema';
+import { appointments } from '../appointments/schema';
 import { appointmentView, type AppointmentRow } from '../appointments';
 import { blockedTimes, washerSchedules } from './schema';
 

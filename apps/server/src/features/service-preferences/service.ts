@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { servicePreferencesMessages, type ServicePreferences } from '@sudsy/domain/service-preferences';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { vehicles } from '../../db/schema';
+import { vehicles } from '../vehicles/schema';
 import { invalidFields } from '../../http/app-error';
 import { servicePreferences } from './schema';
 

@@ -14,7 +14,9 @@ import {
 import type { SessionUser, Washer } from '../../auth/access';
 import { takeTurn } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
-import { appointments, washerProfiles, user } from '../../db/schema';
+import { appointments } from '../appointments/schema';
+import { washerProfiles } from '../washer-setup/schema';
+import { user } from '../../auth/schema';
 import { conflict, invalidFields, notFound } from '../../http/app-error';
 import { washerCertifications, washerInsurance, washerSkills } from './schema';
 

@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { washerDashboardSchema, washerProfileResponseSchema } from '@sudsy/domain/washer-api';
+import { washerProfileResponseSchema } from '@sudsy/domain/washer-api';
 import { washerProfileInputSchema } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
-import { getWasherDashboard } from './dashboard-service';
 import { getWasherProfile, saveWasherProfile } from './profile-service';
 import { error, json, tags, washerErrors, washerOnly } from './openapi';
 
@@ -27,20 +26,10 @@ const putProfileRoute = createRoute({
   responses: { 200: json(washerProfileResponseSchema, 'Saved'), 400: error('Invalid fields'), ...washerErrors },
 });
 
-const dashboardRoute = createRoute({
-  method: 'get',
-  path: '/washer-dashboard',
-  tags,
-  middleware: washerOnly,
-  summary: "The washer dashboard's figures",
-  responses: { 200: json(washerDashboardSchema, 'Figures'), ...washerErrors },
-});
-
 export function profileRoutes(db: Db, geocoder: Geocoder) {
   return createRouter()
     .openapi(getProfileRoute, async (c) => c.json({ profile: await getWasherProfile(db, c.get('caller')) }, 200))
     .openapi(putProfileRoute, async (c) =>
       c.json({ profile: await saveWasherProfile(db, geocoder, c.get('caller'), c.req.valid('json')) }, 200),
-    )
-    .openapi(dashboardRoute, async (c) => c.json(await getWasherDashboard(db, c.get('caller')), 200));
+    );
 }

@@ -5,7 +5,8 @@ import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time
 import type { Db } from '../../db/client';
 import { textArray } from '../../db/earth-distance';
 import { idIn, type IdFilter, type JoinedColumns } from '../../db/id-filter';
-import { appointments, blockedTimes, washerSchedules } from '../../db/schema';
+import { appointments } from '../appointments/schema';
+import { blockedTimes, washerSchedules } from '../schedule/schema';
 
 /** The raw columns calendarJoin gives. */
 export type CalendarColumns = {

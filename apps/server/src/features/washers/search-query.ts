@@ -1,11 +1,13 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { maxSearchResults } from '@sudsy/domain/washer-search';
 import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { textArray } from '../../db/earth-distance';
 import type { IdFilter } from '../../db/id-filter';
-import { washerProfiles as profiles, user } from '../../db/schema';
+import { washerProfiles as profiles } from '../washer-setup/schema';
+import { user } from '../../auth/schema';
 import { ratingJoin, type RatingColumn } from '../reviews';
+import { findableWasher, searchableWasher } from '../washer-setup';
 import { calendarJoin, type CalendarColumns } from './free-time-query';
 import { portfolioJoin, type PortfolioColumn } from './portfolio-query';
 import type { WasherPoint } from './washer-points';
@@ -25,18 +27,6 @@ export type WasherCard = {
   serviceOfferings: ServiceOffering[];
   customServices: CustomService[];
 };
-
-/** A washer who can be found at all, whatever they offer: a confirmed email and a saved address. */
-const findableWasher = and(eq(user.role, 'washer'), eq(user.emailVerified, true), ne(profiles.address, '')) as SQL;
-
-/**
- * Who can be found and asked (docs/product.md, "Finding washers"): a findable washer with at least
- * one of `serviceIds` among the services offered (&&, on its GIN index). The request form's
- * matching uses the same rule, so both reach the same washers.
- */
-export function searchableWasher(serviceIds: readonly string[]): SQL {
-  return and(findableWasher, sql`${profiles.selectedServices} && ${textArray(serviceIds)}`) as SQL;
-}
 
 const columns = sql`${profiles.userId} as "id", ${profiles.businessName} as "businessName", ${user.image} as "photoUrl",
   ${profiles.instantBooking} as "instantBooking", ${profiles.bio} as "bio",

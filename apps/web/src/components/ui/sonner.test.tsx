@@ -6,7 +6,9 @@ import { Toaster } from './sonner';
 const desktopWidth = window.innerWidth;
 afterEach(() => {
   window.innerWidth = desktopWidth;
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
 });
 
 async function toasterSide(width: number) {

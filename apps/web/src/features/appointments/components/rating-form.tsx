@@ -40,7 +40,7 @@ export function RatingForm({ appointmentId }: { appointmentId: string }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-5">
       <fieldset className="grid gap-2" aria-describedby={ratingError ? `${ids.rating}-error` : undefined}>
         <legend className="mb-2 text-sm font-medium">Your rating</legend>
         <Controller

@@ -79,7 +79,7 @@ function RescheduleForm({ appointment, onDone }: { appointment: AppointmentDetai
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormInputField control={form.control} name="date" label={rescheduleTexts.newDate} type="date" />
           <FormInputField control={form.control} name="start" label={rescheduleTexts.newStart} type="time" step={900} />

@@ -45,7 +45,7 @@ export function LoginForm({ notice }: { notice?: ReactNode }) {
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={submit} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
         {problem ? <LoginProblemAlert problem={problem} /> : notice}
         <FormField
           control={form.control}

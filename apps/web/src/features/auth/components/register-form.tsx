@@ -66,7 +66,7 @@ export function RegisterForm({ initialRole, onRegistered }: RegisterFormProps) {
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={submit} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
         {failure ? (
           <Alert variant="destructive">
             <CircleAlertIcon aria-hidden />

@@ -75,7 +75,7 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={submit} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
         {failure ? (
           <Alert variant="destructive">
             <CircleAlertIcon aria-hidden />

@@ -36,7 +36,7 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={submit} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5">
         <div className="flex items-start gap-3 rounded-lg bg-primary/5 p-4 text-sm">
           <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
           <p>

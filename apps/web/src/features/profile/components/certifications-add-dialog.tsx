@@ -66,7 +66,7 @@ function CertificationForm({ onDone }: { onDone: () => void }) {
   const max = credentialLimits.certificationText;
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-4">
         <FormInputField
           control={form.control}
           name="name"

@@ -67,7 +67,7 @@ function DeleteAccountForm({ twoFactorEnabled, onCancel }: { twoFactorEnabled: b
   };
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-4">
         <FormInputField
           control={form.control}
           name="password"

@@ -36,7 +36,7 @@ export function DeviceActivityCard() {
             disabled={signOutOthers.isPending}
             onClick={() =>
               // A promise, not mutate's callbacks: this button goes once no other device is left.
-              signOutOthers.mutateAsync().then(
+              void signOutOthers.mutateAsync().then(
                 (count) =>
                   toast.success('Signed Out Other Devices', {
                     description: `${count} ${count === 1 ? 'session' : 'sessions'} ended.`,
@@ -121,7 +121,7 @@ function DeviceRow({ session }: { session: DeviceSession }) {
           disabled={signOut.isPending}
           onClick={() =>
             // A promise, not mutate's callbacks: the row leaves the list as soon as it succeeds.
-            signOut.mutateAsync(session.id).then(
+            void signOut.mutateAsync(session.id).then(
               () => toast.success('Device Signed Out', { description: `${device} is no longer signed in.` }),
               (error: unknown) =>
                 toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected }),

@@ -99,7 +99,7 @@ function ConfirmCodeStep({ setup, onDone }: { setup: TwoFactorSetup; onDone: () 
     <div className="grid gap-5">
       <TwoFactorSetupDetails setup={setup} />
       <Form {...form}>
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-4">
           <FormInputField
             control={form.control}
             name="code"

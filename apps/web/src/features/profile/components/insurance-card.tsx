@@ -50,7 +50,7 @@ export function InsuranceCard({ insuranceNumber }: { insuranceNumber: string | n
       <Form {...form}>
         <form
           noValidate
-          onSubmit={form.handleSubmit(onValid)}
+          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
           <div className="grow">

@@ -93,7 +93,7 @@ function NotificationSettingsForm({
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-5">
         <NotificationFlagSwitches control={form.control} flags={flags} />
         {group === 'push' ? <SmsSettingsFields form={form} /> : null}
         <FormDialogFooter onCancel={onDone} pending={save.isPending} submitLabel="Save Preferences" />

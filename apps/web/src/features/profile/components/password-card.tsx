@@ -49,7 +49,7 @@ export function PasswordCard() {
       icon={<KeyRoundIcon />}
     >
       <Form {...form}>
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-4">
           <FormInputField
             control={form.control}
             name="currentPassword"

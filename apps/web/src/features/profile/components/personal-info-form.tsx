@@ -62,7 +62,7 @@ export function PersonalInfoForm({ account, onCancel, onSaved }: PersonalInfoFor
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-5">
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormInputField control={form.control} name="name" label="Full Name" autoComplete="name" />
           <FormInputField control={form.control} name="email" label="Email" type="email" autoComplete="email" />

@@ -86,7 +86,7 @@ function ServicePreferencesForm({
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-5">
         <FormField
           control={form.control}
           name="serviceIds"

@@ -62,7 +62,7 @@ function SkillForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-4">
         <FormInputField
           control={form.control}
           name="name"

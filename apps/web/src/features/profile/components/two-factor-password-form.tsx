@@ -37,7 +37,7 @@ export function TwoFactorPasswordForm({ onSubmit, footer }: TwoFactorPasswordFor
   };
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-4">
         <FormInputField
           control={form.control}
           name="password"

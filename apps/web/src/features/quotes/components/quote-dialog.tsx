@@ -119,7 +119,7 @@ function QuoteForm({
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-4">
         <RequestFacts request={request} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">

@@ -85,7 +85,7 @@ export function ServiceRequestForm({
     <Form {...form}>
       <form
         noValidate
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
         className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
       >
         <div className="grid gap-6">

@@ -97,7 +97,11 @@ function BlockTimeOffForm({
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid grid-cols-1 gap-5">
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+        className="grid grid-cols-1 gap-5"
+      >
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-[auto_1fr]">
           <FormField
             control={form.control}

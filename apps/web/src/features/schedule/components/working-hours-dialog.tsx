@@ -63,7 +63,11 @@ function WorkingHoursEditor({ hours, onDone }: { hours: WeeklyAvailability; onDo
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid grid-cols-1 gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+      className="grid grid-cols-1 gap-5"
+    >
       <div className="grid grid-cols-1 gap-2.5">
         {weekdays.map((day) => (
           <DayHoursFields key={day} day={day} control={form.control} />

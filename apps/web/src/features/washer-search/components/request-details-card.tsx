@@ -39,7 +39,12 @@ export function RequestDetailsCard({ details, formId, onValid, onInvalid, sendin
       icon={<ClipboardListIcon />}
     >
       <Form {...form}>
-        <form id={formId} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-6">
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+          className="grid gap-6"
+        >
           <div className="grid gap-6 lg:grid-cols-2">
             <div className="grid content-start gap-4">
               <FormField

@@ -48,7 +48,7 @@ export function ReviewReplyForm({ washerId, reviewId, reviewerName, onPosted, on
     <Form {...form}>
       <form
         noValidate
-        onSubmit={form.handleSubmit(onValid)}
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
         // Escape puts an inline form away as it closes a dialog.
         onKeyDown={(event) => {
           if (event.key === 'Escape' && !reply.isPending) onCancel();

@@ -3,8 +3,11 @@ import { isProfileComplete, type WasherDashboard } from '@sudsy/domain/washer-ap
 import { dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments, quoteResponses, user, washerSchedules } from '../../db/schema';
-import { washerProfiles } from './schema';
+import { appointments } from '../appointments/schema';
+import { quoteResponses } from '../requests/schema';
+import { user } from '../../auth/schema';
+import { washerSchedules } from '../schedule/schema';
+import { washerProfiles } from '../washer-setup/schema';
 
 /** The first day of the month of `date` and of the month after, 'yyyy-MM-dd'. */
 export function monthBounds(date: string): { start: string; next: string } {

@@ -3,7 +3,7 @@ import { bucketEarnings, earningsRange, type WasherEarnings } from '@sudsy/domai
 import { dateInTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { appointments } from '../appointments/schema';
 import { timeZoneOf } from '../schedule';
 
 /**

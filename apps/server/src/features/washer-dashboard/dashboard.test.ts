@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { appointments, quoteRequests, quoteResponses } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { monthBounds } from './dashboard-service';
+import { monthBounds } from './service';
 import { signedIn, callAs, type SignedIn } from '../../test/accounts';
 import { profileInput } from '../../test/washers';
 

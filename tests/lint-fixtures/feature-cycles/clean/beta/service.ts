@@ -1,0 +1,3 @@
+import { gammaName } from '../gamma';
+
+export const betaName = gammaName;

@@ -1,0 +1,3 @@
+import { betaTable } from '../beta/schema';
+
+export const alphaReads = betaTable;

@@ -1,0 +1,1 @@
+export type AlphaName = string;

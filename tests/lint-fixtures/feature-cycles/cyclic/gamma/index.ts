@@ -1,0 +1,1 @@
+export { gammaName } from './names';
