@@ -21,9 +21,9 @@ export const knownCycleEdges = [
   // built on the request's tables. Issue 39 point 3 (one home for appointments) lifts the page.
   { from: 'requests', to: 'appointments' },
   { from: 'requests', to: 'reviews' },
-  // The schedule lists the washer's appointments, feeds them to calendars and refuses a block
-  // over one, while appointments read the washer's time zone from the schedule's table: point 3
-  // splits schedule/service.ts along these concerns.
+  // The schedule lists the washer's appointments (schedule/appointments-service.ts), feeds them to
+  // calendars and refuses a block over one (blocks-service.ts), while appointments read the
+  // washer's hours and zone (hours-service.ts): the first two move to the appointments side next.
   { from: 'schedule', to: 'appointments' },
   // An appointment's view carries its review, whose table refers to the appointment.
   { from: 'appointments', to: 'reviews' },

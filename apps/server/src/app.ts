@@ -9,9 +9,9 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { bidsRoutes } from './features/bids/routes';
-import { bookingsRoutes } from './features/bookings/routes';
-import { instantBookingRoutes } from './features/bookings/instant-routes';
-import { seriesRoutes } from './features/bookings/series-routes';
+import { bookingsRoutes } from './features/appointments/booking-routes';
+import { instantBookingRoutes } from './features/appointments/instant-routes';
+import { seriesRoutes } from './features/appointments/series-routes';
 import { receiptRoutes } from './features/appointments/receipt-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
@@ -33,6 +33,7 @@ import { createRequestRoutes } from './features/requests/create-request-routes';
 import { requestPhotoRoutes } from './features/requests/request-photos-routes';
 import { quoteRequestDetailRoutes } from './features/requests/detail-routes';
 import { quoteRequestListRoutes } from './features/requests/list-routes';
+import { cancelRequestRoutes } from './features/requests/cancel-routes';
 import { reviewsRoutes } from './features/reviews/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { servicePreferencesRoutes } from './features/service-preferences/routes';
@@ -162,6 +163,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
     .route('/api', ownerDashboardRoutes(db))
     .route('/api', bidsRoutes(db))
     .route('/api', bookingsRoutes(db))
+    .route('/api', cancelRequestRoutes(db))
     .route('/api', instantBookingRoutes(db))
     .route('/api', seriesRoutes(db))
     .route('/api', appointmentsRoutes({ db, storage, logger }))

@@ -13,7 +13,7 @@ import { createMessagesHub } from './features/messages/hub';
 import { unreadMessageMailJob } from './features/messages/unread-email';
 import { startSearchCache } from './features/washers/search-cache';
 import { quoteExpiryJob } from './features/appointments/quote-expiry';
-import { seriesTopUpJob } from './features/bookings/series-top-up';
+import { seriesTopUpJob } from './features/appointments/series-top-up';
 import { findNotification, noticeDelivery } from './features/notifications';
 import { createLogger } from './logger';
 import { writeDump } from './ops/backup';

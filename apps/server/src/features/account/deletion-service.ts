@@ -20,7 +20,7 @@ import { vehicles } from '../vehicles/schema';
 import { washerCertifications, washerInsurance, washerSkills } from '../washer-credentials/schema';
 import type { Storage } from '../../platform/storage/storage';
 import { cancelAppointment } from '../appointments';
-import { cancelRequest } from '../bookings';
+import { cancelRequest } from '../requests';
 import { uploadsOf } from './uploads';
 
 type DeleteAccount = z.output<typeof deleteAccountSchema>;

@@ -1,6 +1,7 @@
-// What other features may use of appointments: reading booked rows as the API shows them, and
-// cancelling one (closing an account cancels its appointments), a job photo's URL, and reading and
-// holding one for its parties (moving it to a new time is checked against the calendar in bookings).
+// What other features may use of appointments: reading booked rows as the API shows them,
+// cancelling one (closing an account cancels its appointments), a job photo's URL, reading and
+// holding one for its parties, the receipt's mail, and the washer's calendar check (a quote's
+// proposed start is checked as a booking's is).
 export {
   appointmentView,
   bookingOfRequest,
@@ -11,6 +12,8 @@ export {
   type AppointmentRow,
 } from './views';
 export { cancelAppointment } from './cancel-service';
+export { scheduleOf, slotProblemOf } from './availability';
+export { calendarJoin, calendarOf, type CalendarColumns } from './free-time-query';
 export { receiptMailOf } from './receipt-mail';
 export { getAppointmentDetail, jobPhotoUrl, washerName } from './service';
 export { lockAppointmentOf } from './party';

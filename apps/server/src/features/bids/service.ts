@@ -15,8 +15,7 @@ import { vehicles } from '../vehicles/schema';
 import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
-import { scheduleOf, slotProblemOf } from '../bookings';
-import { bookingsOfQuotes } from '../appointments';
+import { bookingsOfQuotes, scheduleOf, slotProblemOf } from '../appointments';
 import { requestPhotoUrl } from '../requests';
 
 type QuoteRow = typeof quoteResponses.$inferSelect;

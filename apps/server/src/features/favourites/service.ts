@@ -9,7 +9,8 @@ import { washerProfiles } from '../washer-setup/schema';
 import { conflict, notFound } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { ratingSummaries } from '../reviews';
-import { hasPublicPage, publicArea, publicCenter } from '../washers';
+import { hasPublicPage } from '../washer-setup';
+import { publicArea, publicCenter } from '../washers';
 import { favouriteWashers } from './schema';
 
 const mine = (owner: Owner) => eq(favouriteWashers.ownerId, owner.id);

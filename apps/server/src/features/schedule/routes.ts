@@ -16,17 +16,14 @@ import { guard } from '../../http/guard';
 import { notFound } from '../../http/app-error';
 import { createRouter } from '../../http/router';
 import {
-  deleteBlock,
   getAppointment,
   getCalendarFeed,
-  getWorkingHours,
   listAppointments,
-  listBlocks,
   regenerateCalendarFeed,
   renderCalendarFeed,
-  saveBlock,
-  saveWorkingHours,
-} from './service';
+} from './appointments-service';
+import { deleteBlock, listBlocks, saveBlock } from './blocks-service';
+import { getWorkingHours, saveWorkingHours } from './hours-service';
 
 const errorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
@@ -155,7 +152,7 @@ const feedRoute = createRoute({
   },
 });
 
-// A secret is 32 random bytes in base64url (service.ts newFeedSecret); anything else is not a feed.
+// A secret is 32 random bytes in base64url (hours-service.ts newFeedSecret); anything else is not a feed.
 const feedFile = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 export function scheduleRoutes(db: Db, publicUrl: string) {

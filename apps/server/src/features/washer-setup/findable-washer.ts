@@ -3,12 +3,14 @@ import { user } from '../../auth/schema';
 import { textArray } from '../../db/earth-distance';
 import { washerProfiles as profiles } from './schema';
 
-/** A washer who can be found at all, whatever they offer: a confirmed email and a saved address. */
-export const findableWasher = and(
-  eq(user.role, 'washer'),
-  eq(user.emailVerified, true),
-  ne(profiles.address, ''),
-) as SQL;
+/**
+ * Who has a public page, on a query that joins washer_profiles (the saved profile) with user: a
+ * washer with a confirmed email.
+ */
+export const hasPublicPage = and(eq(user.role, 'washer'), eq(user.emailVerified, true)) as SQL;
+
+/** A washer who can be found at all, whatever they offer: a public page and a saved address. */
+export const findableWasher = and(hasPublicPage, ne(profiles.address, '')) as SQL;
 
 /**
  * Who can be found and asked (docs/product.md, "Finding washers"): a findable washer with at least

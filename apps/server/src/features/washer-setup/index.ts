@@ -1,3 +1,4 @@
-// What other features may use of the washer's setup: the rule of which washers can be found and
-// asked, which the search and a new request's matching share.
-export { findableWasher, searchableWasher } from './findable-washer';
+// What other features may use of the washer's setup: the rules of which washers have a public page
+// and which can be found and asked, which the search, a new request's matching, favourites and
+// instant booking share.
+export { findableWasher, hasPublicPage, searchableWasher } from './findable-washer';

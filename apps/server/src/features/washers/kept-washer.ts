@@ -2,7 +2,7 @@ import type { DatedSlot, FreeTimeCalendar } from '@sudsy/domain/free-time';
 import type { WeeklyAvailability } from '@sudsy/domain/time-slots';
 import type { WasherSearchResult } from '@sudsy/domain/washer-search';
 import { ratingOf, type RatingSummary } from '../reviews';
-import { calendarOf } from './free-time-query';
+import { calendarOf } from '../appointments';
 import { portfolioOf } from './portfolio-query';
 import type { SearchedWasherRow, WasherCard } from './search-query';
 

@@ -8,7 +8,7 @@ import { washerProfiles as profiles } from '../washer-setup/schema';
 import { user } from '../../auth/schema';
 import { ratingJoin, type RatingColumn } from '../reviews';
 import { findableWasher, searchableWasher } from '../washer-setup';
-import { calendarJoin, type CalendarColumns } from './free-time-query';
+import { calendarJoin, type CalendarColumns } from '../appointments';
 import { portfolioJoin, type PortfolioColumn } from './portfolio-query';
 import type { WasherPoint } from './washer-points';
 

@@ -14,6 +14,7 @@ import { notFound } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { fileUrl } from '../../platform/storage/files-route';
 import { ratingSummaryOf } from '../reviews';
+import { hasPublicPage } from '../washer-setup';
 
 const isCertificationId = (id: string): id is CertificationId => (certificationIds as readonly string[]).includes(id);
 
@@ -45,12 +46,6 @@ export function publicServices(
     }));
   return [...offered, ...unpriced];
 }
-
-/**
- * Who has a public page, on a query that joins washer_profiles (the saved profile) with user: a
- * washer with a confirmed email.
- */
-export const hasPublicPage = and(eq(user.role, 'washer'), eq(user.emailVerified, true));
 
 /** The point a public answer may carry, rounded to about 1 km: the exact base stays private. */
 export function publicCenter(profile: { lat: number | null; lng: number | null }): Coordinates | null {

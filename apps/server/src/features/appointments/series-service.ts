@@ -4,12 +4,14 @@ import { seriesMessages, type Series } from '@sudsy/domain/repeat-series';
 import type { Role } from '@sudsy/domain/roles';
 import type { SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments, appointmentSeries } from '../appointments/schema';
+import { appointments, appointmentSeries } from './schema';
 import { user } from '../../auth/schema';
 import { washerProfiles } from '../washer-setup/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
-import { cancelAppointment, startOf, washerName, washerTermsOf } from '../appointments';
+import { cancelAppointment } from './cancel-service';
+import { startOf, washerTermsOf } from './views';
+import { washerName } from './service';
 
 type Executor = Pick<Db, 'select' | 'update'>;
 type SeriesRow = typeof appointmentSeries.$inferSelect;

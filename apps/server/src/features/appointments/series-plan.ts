@@ -14,10 +14,10 @@ import {
 import { addDays, wallClockOf, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
 import type { Db } from '../../db/client';
-import { appointments, appointmentSeries } from '../appointments/schema';
+import { appointments, appointmentSeries } from './schema';
 import { AppError } from '../../http/app-error';
-import type { AppointmentRow } from '../appointments';
-import { calendarsOf } from '../washers';
+import type { AppointmentRow } from './views';
+import { calendarsOf } from './free-time-query';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 

@@ -5,7 +5,7 @@ import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time
 import type { Db } from '../../db/client';
 import { textArray } from '../../db/earth-distance';
 import { idIn, type IdFilter, type JoinedColumns } from '../../db/id-filter';
-import { appointments } from '../appointments/schema';
+import { appointments } from './schema';
 import { blockedTimes, washerSchedules } from '../schedule/schema';
 
 /** The raw columns calendarJoin gives. */

@@ -3,7 +3,7 @@ import { alternativeDaysAround, monthsLater, repeatDates, seriesHorizonMonths } 
 import { addDays, dateInTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { toMinutes } from '@sudsy/domain/time-slots';
 import type { Db } from '../../db/client';
-import { appointments, appointmentSeries } from '../appointments/schema';
+import { appointments, appointmentSeries } from './schema';
 import { lockWasherSchedule } from './availability';
 import { insertRepeats, planRepeats } from './series-plan';
 import { recordEvent } from '../../platform/events/record-event';

@@ -9,7 +9,7 @@ import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { answerReschedule, proposeReschedule, withdrawReschedule } from './reschedule-service';
-import { acceptQuote, cancelRequest } from './service';
+import { acceptQuote } from './booking-service';
 
 const tags = ['Bookings'];
 const id = z.string().min(1).max(100);
@@ -35,21 +35,6 @@ const acceptRoute = createRoute({
     409: errorResponse(
       'The washer is no longer free then, the request or quote is no longer open, or dates of the repeat clash (series_conflict, with conflicts)',
     ),
-  },
-});
-
-const cancelRequestRoute = createRoute({
-  method: 'post',
-  path: '/quote-requests/{id}/cancel',
-  tags,
-  middleware: guard(asOwner),
-  summary: 'Cancel a request that is not booked; the washers’ open answers are withdrawn',
-  request: { params: z.object({ id }) },
-  responses: {
-    204: { description: 'Cancelled' },
-    ...ownerErrors,
-    404: errorResponse('No such request of this owner'),
-    409: errorResponse('Booked'),
   },
 });
 
@@ -117,10 +102,6 @@ export function bookingsRoutes(db: Db) {
       const repeat = (c.req.valid('json') as AcceptQuoteRequest | undefined)?.repeat ?? null;
       const booking = await acceptQuote(db, c.get('caller'), requestId, washerId, repeat);
       return c.json({ booking }, 201);
-    })
-    .openapi(cancelRequestRoute, async (c) => {
-      await cancelRequest(db, c.get('caller'), c.req.valid('param').id);
-      return c.body(null, 204);
     })
     .openapi(proposeRoute, async (c) => {
       const appointment = await proposeReschedule(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));

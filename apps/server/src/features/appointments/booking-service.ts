@@ -6,12 +6,12 @@ import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { vehicles } from '../vehicles/schema';
 import { quoteRequests, quoteResponses } from '../requests/schema';
-import { appointments } from '../appointments/schema';
+import { appointments } from './schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
 import { lockWasherSchedule, slotProblemOf } from './availability';
 import { createSeries, type SeriesBasis } from './series-plan';
-import { toBooking, washerTermsOf } from '../appointments';
+import { toBooking, washerTermsOf } from './views';
 
 /** Shown as the appointment's vehicle when the request named none. */
 export const noVehicleDescription = 'Vehicle not specified';
@@ -137,36 +137,4 @@ export async function insertBooking(
 
 export function vehicleDescription(vehicle: typeof vehicles.$inferSelect): string {
   return vehicle.color ? `${vehicleLabel(vehicle)} (${vehicle.color})` : vehicleLabel(vehicle);
-}
-
-/**
- * The owner calls off a request that is not booked: the answers still open are withdrawn, so no
- * washer can quote on it and no quote can be accepted. A booked request is cancelled through its
- * appointment. Cancelling twice is harmless.
- */
-export async function cancelRequest(db: Db, owner: Owner, requestId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({ status: quoteRequests.status })
-      .from(quoteRequests)
-      .where(and(eq(quoteRequests.id, requestId), eq(quoteRequests.ownerId, owner.id)))
-      .for('update');
-    if (!request) throw notFound();
-    if (request.status === 'cancelled') return;
-    if (request.status !== 'pending' && request.status !== 'sent') throw conflict(bookingMessages.bookedRequestCancel);
-    await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, requestId));
-    const withdrawn = await tx
-      .update(quoteResponses)
-      .set({ status: 'withdrawn' })
-      .where(and(eq(quoteResponses.requestId, requestId), inArray(quoteResponses.status, ['sent', 'quoted'])))
-      .returning({ washerId: quoteResponses.washerId });
-    // The washers who still had the request open, quoted or not, are told.
-    if (withdrawn.length > 0)
-      await recordEvent(tx, {
-        type: 'request-cancelled',
-        requestId,
-        washerIds: withdrawn.map((row) => row.washerId),
-        ownerName: owner.name,
-      });
-  });
 }

@@ -12,10 +12,12 @@ import type { Role } from '@sudsy/domain/roles';
 import { toMinutes } from '@sudsy/domain/time-slots';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments, rescheduleProposals } from '../appointments/schema';
+import { appointments, rescheduleProposals } from './schema';
 import { AppError, conflict, forbidden, invalidFields, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
-import { getAppointmentDetail, lockAppointmentOf, type AppointmentRow } from '../appointments';
+import { getAppointmentDetail } from './service';
+import { lockAppointmentOf } from './party';
+import { type AppointmentRow } from './views';
 import { lockWasherSchedule, scheduleOf, slotProblemOf, type WasherSchedule } from './availability';
 
 // Moving a booked job (docs/product.md, "Rescheduling") is a booking of a new time: it is checked

@@ -3,7 +3,7 @@ import { slotProblem, type ProposedSlot, type SlotProblem } from '@sudsy/domain/
 import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import type { Db } from '../../db/client';
-import { appointments } from '../appointments/schema';
+import { appointments } from './schema';
 import { blockedTimes, washerSchedules } from '../schedule/schema';
 import { ensureSchedule } from '../schedule';
 

@@ -21,8 +21,9 @@ import { vehicles } from '../vehicles/schema';
 import { washerProfiles } from '../washer-setup/schema';
 import { AppError, conflict, invalidFields, notFound } from '../../http/app-error';
 import { lockWasherSchedule, scheduleOf } from './availability';
-import { insertBooking, recordBooking, vehicleDescription } from './service';
-import { calendarsOf, hasPublicPage } from '../washers';
+import { insertBooking, recordBooking, vehicleDescription } from './booking-service';
+import { hasPublicPage } from '../washer-setup';
+import { calendarsOf } from './free-time-query';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 

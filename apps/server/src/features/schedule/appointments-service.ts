@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { blockedTimeTitle, schedulePastJobs, serviceNames } from '@sudsy/domain/schedule-rules';
+import type { Appointment, ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
+import { addDays, dateInTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
+import type { Washer } from '../../auth/access';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { appointmentView, type AppointmentRow } from '../appointments';
+import { appointments } from '../appointments/schema';
+import { ensureSchedule, newFeedSecret, timeZoneOf } from './hours-service';
+import { renderCalendar, type CalendarEvent } from './ical';
+import { blockedTimes, washerSchedules } from './schema';
+
+// The washer's appointments as the schedule shows them, and the calendar feed of them and of the
+// blocked time.
+
+/** How far back the calendar feed reaches, so subscribers still see the recent past. */
+export const feedHistoryDays = 90;
+/** Caps on rows per answer: a schedule never needs more, and an answer stays small. */
+const upcomingLimit = 500;
+const feedLimit = 2000;
+
+/**
+ * The washer's appointments of today and later, today being the date in their zone, and apart
+ * from them their latest past jobs that were not cancelled: the ones still to mark completed
+ * first, then the completed ones.
+ */
+export async function listAppointments(db: Db, washer: Washer, now = new Date()): Promise<ScheduleAppointments> {
+  const timeZone = await timeZoneOf(db, washer.id);
+  const today = dateInTimeZone(now, timeZone);
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.washerId, washer.id), gte(appointments.serviceDate, today)))
+    .orderBy(asc(appointments.serviceDate), asc(appointments.startTime))
+    .limit(upcomingLimit);
+  const past = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.washerId, washer.id),
+        lt(appointments.serviceDate, today),
+        ne(appointments.status, 'cancelled'),
+      ),
+    )
+    .orderBy(
+      desc(sql`${appointments.status} = 'scheduled'`),
+      desc(appointments.serviceDate),
+      desc(appointments.startTime),
+    )
+    .limit(schedulePastJobs);
+  return { today, timeZone, appointments: rows.map(appointmentView), past: past.map(appointmentView) };
+}
+
+/** One of the washer's appointments; anyone else's is 404, as if it did not exist. */
+export async function getAppointment(db: Db, washer: Washer, id: string): Promise<Appointment> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.washerId, washer.id)));
+  if (!row) throw notFound();
+  return appointmentView(row);
+}
+
+export function calendarFeedUrl(publicUrl: string, secret: string): string {
+  return `${publicUrl}/api/calendar/${secret}.ics`;
+}
+
+export async function getCalendarFeed(
+  db: Db,
+  washer: Washer,
+  publicUrl: string,
+  timeZone?: string,
+): Promise<{ url: string }> {
+  const row = await ensureSchedule(db, washer.id, timeZone);
+  return { url: calendarFeedUrl(publicUrl, row.calendarFeedSecret) };
+}
+
+/** A new secret: the old feed URL stops working at once. */
+export async function regenerateCalendarFeed(db: Db, washer: Washer, publicUrl: string): Promise<{ url: string }> {
+  return db.transaction(async (tx) => {
+    await ensureSchedule(tx, washer.id, undefined);
+    const [row] = await tx
+      .update(washerSchedules)
+      .set({ calendarFeedSecret: newFeedSecret() })
+      .where(eq(washerSchedules.washerId, washer.id))
+      .returning();
+    if (!row) throw new Error(`schedule of ${washer.id} vanished during update`);
+    return { url: calendarFeedUrl(publicUrl, row.calendarFeedSecret) };
+  });
+}
+
+/** Summary of an appointment in a calendar app: what, then for whom. */
+function appointmentSummary(row: AppointmentRow): string {
+  const names = serviceNames(row.services);
+  return `${names.length > 0 ? names.join(', ') : 'Car wash'} – ${row.ownerName}`;
+}
+
+/** The feed behind `secret`, or null when no washer has that secret (any more). */
+export async function renderCalendarFeed(db: Db, secret: string, now = new Date()): Promise<string | null> {
+  const [schedule] = await db.select().from(washerSchedules).where(eq(washerSchedules.calendarFeedSecret, secret));
+  if (!schedule) return null;
+  const { washerId, timeZone } = schedule;
+  const since = addDays(dateInTimeZone(now, timeZone), -feedHistoryDays);
+  const instant = (date: string, time: string) => zonedTimeToInstant(date, time, timeZone);
+
+  const appointmentRows = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.washerId, washerId), gte(appointments.serviceDate, since)))
+    .orderBy(asc(appointments.serviceDate), asc(appointments.startTime))
+    .limit(feedLimit);
+  const blockRows = await db
+    .select()
+    .from(blockedTimes)
+    .where(and(eq(blockedTimes.washerId, washerId), gte(blockedTimes.date, since)))
+    .orderBy(asc(blockedTimes.date), asc(blockedTimes.startTime))
+    .limit(feedLimit);
+
+  const events: CalendarEvent[] = [
+    ...appointmentRows.map((row): CalendarEvent => ({
+      uid: `appointment-${row.id}@sudsy`,
+      start: instant(row.serviceDate, row.startTime),
+      end: instant(row.serviceDate, row.endTime),
+      summary: appointmentSummary(row),
+      description: [
+        `Customer: ${row.ownerName}`,
+        `Vehicle: ${row.vehicleDescription}`,
+        `Services: ${serviceNames(row.services).join(', ')}`,
+      ].join('\n'),
+      location: row.address,
+      status: row.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    })),
+    ...blockRows.map((row): CalendarEvent => ({
+      uid: `block-${row.id}@sudsy`,
+      start: instant(row.date, row.startTime),
+      end: instant(row.date, row.endTime),
+      summary: row.reason || blockedTimeTitle,
+      status: 'CONFIRMED',
+    })),
+  ];
+  return renderCalendar({ name: 'Sudsy schedule', timeZone, events, now });
+}
