@@ -16,12 +16,12 @@ import type { NoticeDeps, Tell } from './notice-teller';
 import { partiesOf, recipientsOf } from './recipients';
 import { requestDetails, tellWashers } from './request-notices';
 
-export async function appointmentOf(db: Db, id: string): Promise<AppointmentRow | undefined> {
+async function appointmentOf(db: Db, id: string): Promise<AppointmentRow | undefined> {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
   return row;
 }
 
-export function bookingDetails(appointment: AppointmentRow): [string, string][] {
+function bookingDetails(appointment: AppointmentRow): [string, string][] {
   return [
     ['When', formatSlot(appointment.serviceDate, appointment.startTime)],
     ['Services', serviceNames(appointment.services).join(', ')],
