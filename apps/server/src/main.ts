@@ -95,9 +95,11 @@ const jobs = createJobQueue(database, logger);
  */
 function startBackgroundWork(): () => Promise<void> {
   if (!config.backgroundWork) return startSearchCache(database.db, logger);
-  events.start().catch((error: unknown) => logger.error({ err: error }, 'event delivery could not start'));
+  const eventsStarted = events
+    .start()
+    .catch((error: unknown) => logger.error({ err: error }, 'event delivery could not start'));
   const { db } = database;
-  jobs
+  const jobsStarted = jobs
     .start([
       quoteExpiryJob(db, logger),
       seriesTopUpJob(db),
@@ -107,8 +109,17 @@ function startBackgroundWork(): () => Promise<void> {
     .catch((error: unknown) => logger.error({ err: error }, 'the job queue could not start'));
   const stopStatistics = startStatisticsRefresh(database, logger);
   const stopSearchCache = startSearchCache(database.db, logger);
-  // Before the database closes: a job finishing would write to a closed database.
-  return async () => void (await Promise.all([jobs.stop(), stopStatistics(), stopSearchCache(), events.stop()]));
+  // Before the database closes: a job finishing would write to a closed database. A stop soon
+  // after the start waits for it first, or workers registered after the stop would run on.
+  const stopJobs = async () => {
+    await jobsStarted;
+    await jobs.stop();
+  };
+  const stopEvents = async () => {
+    await eventsStarted;
+    await events.stop();
+  };
+  return async () => void (await Promise.all([stopJobs(), stopStatistics(), stopSearchCache(), stopEvents()]));
 }
 
 let stopBackgroundWork = async (): Promise<void> => undefined;
