@@ -11,24 +11,6 @@ import ts from 'typescript';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const defaultFeatures = 'apps/server/src/features';
 
-/**
- * Imports that still close a cycle on main, each to be removed by the work named beside it; the
- * check leaves them out of the graph, and fails once one no longer exists, so the list only
- * shrinks. Any other edge that closes a cycle fails at once. Decision 020 has the plan for each.
- */
-export const knownCycleEdges = [
-  // The request page shows its booking and its washers' ratings; appointments and reviews are
-  // built on the request's tables. Issue 39 point 3 (one home for appointments) lifts the page.
-  { from: 'requests', to: 'appointments' },
-  { from: 'requests', to: 'reviews' },
-  // The schedule lists the washer's appointments (schedule/appointments-service.ts), feeds them to
-  // calendars and refuses a block over one (blocks-service.ts), while appointments read the
-  // washer's hours and zone (hours-service.ts): the first two move to the appointments side next.
-  { from: 'schedule', to: 'appointments' },
-  // An appointment's view carries its review, whose table refers to the appointment.
-  { from: 'appointments', to: 'reviews' },
-];
-
 const sourceFile = /\.(?:[cm]?ts|tsx)$/;
 const testFile = /\.test\.tsx?$/;
 
@@ -130,14 +112,11 @@ function shortestLoop(graph, group, from) {
 
 /**
  * Every cycle between the features under `featuresFolder`, as groups of features that all reach
- * each other; for each, its edges (with the file that makes each) and one shortest loop. The
- * `known` edges are left out; those that do not exist are returned as `stale`.
+ * each other; for each, its edges (with the file that makes each) and one shortest loop.
  */
-export function featureCycles(featuresFolder = join(root, defaultFeatures), known = []) {
+export function featureCycles(featuresFolder = join(root, defaultFeatures)) {
   const graph = featureGraph(featuresFolder);
-  const stale = known.filter(({ from, to }) => !graph.get(from)?.has(to));
-  for (const { from, to } of known) graph.get(from)?.delete(to);
-  const cycles = connectedGroups(graph).map((features) => ({
+  return connectedGroups(graph).map((features) => ({
     features,
     loop: shortestLoop(graph, features, features[0]),
     edges: features.flatMap((feature) =>
@@ -146,7 +125,6 @@ export function featureCycles(featuresFolder = join(root, defaultFeatures), know
         .map(([target, { file, specifier }]) => ({ from: feature, to: target, file, specifier })),
     ),
   }));
-  return { cycles, stale };
 }
 
 /** The report of `featureCycles`, as printed by the check. */
@@ -162,22 +140,19 @@ export function describeCycles(cycles) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  // A folder given on the command line (the tests' fixtures) is checked without the known edges.
+  // A folder given on the command line is checked instead of the server's features (the tests' fixtures).
   const folder = resolve(process.argv[2] ?? join(root, defaultFeatures));
   if (!existsSync(folder)) {
     console.error(`No features folder at ${folder}`);
     process.exit(2);
   }
-  const { cycles, stale } = featureCycles(folder, process.argv[2] ? [] : knownCycleEdges);
+  const cycles = featureCycles(folder);
   if (cycles.length > 0) {
     console.error(describeCycles(cycles));
     console.error(
       '\nA feature may not import another that imports it back, type imports included: move what both ' +
         'need down (packages/domain, platform, or the lower feature), see docs/decisions/020.',
     );
+    process.exit(1);
   }
-  for (const { from, to } of stale) {
-    console.error(`${from} → ${to} no longer exists: remove it from knownCycleEdges in scripts/feature-cycles.mjs.`);
-  }
-  if (cycles.length > 0 || stale.length > 0) process.exit(1);
 }

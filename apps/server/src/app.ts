@@ -31,11 +31,14 @@ import { washersRoutes } from './features/washers/routes';
 import { washerSearchRoutes } from './features/washers/search-routes';
 import { createRequestRoutes } from './features/requests/create-request-routes';
 import { requestPhotoRoutes } from './features/requests/request-photos-routes';
-import { quoteRequestDetailRoutes } from './features/requests/detail-routes';
+import { quoteRequestDetailRoutes } from './features/request-detail/routes';
+import { quoteRequestPhotoRoutes } from './features/requests/photo-routes';
 import { quoteRequestListRoutes } from './features/requests/list-routes';
 import { cancelRequestRoutes } from './features/requests/cancel-routes';
 import { reviewsRoutes } from './features/reviews/routes';
 import { scheduleRoutes } from './features/schedule/routes';
+import { bookedTimesOn } from './features/appointments';
+import { washerScheduleRoutes } from './features/appointments/washer-schedule-routes';
 import { servicePreferencesRoutes } from './features/service-preferences/routes';
 import { vehiclesRoutes } from './features/vehicles/routes';
 import { washerCredentialsRoutes } from './features/washer-credentials/routes';
@@ -146,7 +149,8 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
   const storage = createStorage(config.storage);
   const geocoder = createGeocoder(config.maps);
   const featureRoutes = routes
-    .route('/api', scheduleRoutes(db, config.publicUrl))
+    .route('/api', scheduleRoutes({ db, publicUrl: config.publicUrl, bookedTimesOn }))
+    .route('/api', washerScheduleRoutes(db))
     .route('/api', washerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
     .route('/api', washerDashboardRoutes(db))
     .route('/api', washerSearchRoutes(db, geocoder))
@@ -159,7 +163,8 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
     .route('/api', profilesRoutes(db, geocoder))
     .route('/api', accountRoutes({ db, geocoder, storage, logger, auth }))
     .route('/api', quoteRequestListRoutes(db))
-    .route('/api', quoteRequestDetailRoutes({ db, storage }))
+    .route('/api', quoteRequestDetailRoutes(db))
+    .route('/api', quoteRequestPhotoRoutes({ db, storage }))
     .route('/api', ownerDashboardRoutes(db))
     .route('/api', bidsRoutes(db))
     .route('/api', bookingsRoutes(db))

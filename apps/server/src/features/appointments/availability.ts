@@ -52,17 +52,30 @@ export async function slotProblemOf(
     .select({ start: blockedTimes.startTime, end: blockedTimes.endTime })
     .from(blockedTimes)
     .where(and(eq(blockedTimes.washerId, washerId), eq(blockedTimes.date, slot.date)));
-  const booked = await db
+  const booked = await bookedTimesOn(db, washerId, slot.date, movingAppointmentId);
+  const startsInPast = zonedTimeToInstant(slot.date, slot.start, schedule.timeZone).getTime() <= now.getTime();
+  return slotProblem(slot, { hours: schedule.hours, blocks, appointments: booked }, startsInPast);
+}
+
+/**
+ * The start and end of the washer's appointments on `date` that are not cancelled, but for
+ * `exceptAppointmentId`: what a new booking, a move or a block of time off may not overlap.
+ */
+export async function bookedTimesOn(
+  db: Pick<Db, 'select'>,
+  washerId: string,
+  date: string,
+  exceptAppointmentId?: string,
+): Promise<{ start: string; end: string }[]> {
+  return db
     .select({ start: appointments.startTime, end: appointments.endTime })
     .from(appointments)
     .where(
       and(
         eq(appointments.washerId, washerId),
-        eq(appointments.serviceDate, slot.date),
+        eq(appointments.serviceDate, date),
         ne(appointments.status, 'cancelled'),
-        movingAppointmentId === undefined ? undefined : ne(appointments.id, movingAppointmentId),
+        exceptAppointmentId === undefined ? undefined : ne(appointments.id, exceptAppointmentId),
       ),
     );
-  const startsInPast = zonedTimeToInstant(slot.date, slot.start, schedule.timeZone).getTime() <= now.getTime();
-  return slotProblem(slot, { hours: schedule.hours, blocks, appointments: booked }, startsInPast);
 }

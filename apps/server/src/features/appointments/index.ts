@@ -1,7 +1,7 @@
 // What other features may use of appointments: reading booked rows as the API shows them,
 // cancelling one (closing an account cancels its appointments), a job photo's URL, reading and
-// holding one for its parties, the receipt's mail, and the washer's calendar check (a quote's
-// proposed start is checked as a booking's is).
+// holding one for its parties, the receipt's mail, the washer's calendar check (a quote's
+// proposed start is checked as a booking's is) and the booked times a block may not cover.
 export {
   appointmentView,
   bookingOfRequest,
@@ -12,7 +12,7 @@ export {
   type AppointmentRow,
 } from './views';
 export { cancelAppointment } from './cancel-service';
-export { scheduleOf, slotProblemOf } from './availability';
+export { bookedTimesOn, scheduleOf, slotProblemOf } from './availability';
 export { calendarJoin, calendarOf, type CalendarColumns } from './free-time-query';
 export { receiptMailOf } from './receipt-mail';
 export { getAppointmentDetail, jobPhotoUrl, washerName } from './service';

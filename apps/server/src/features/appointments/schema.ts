@@ -189,3 +189,36 @@ export const rescheduleProposals = pgTable(
     check('reschedule_proposals_to_order_check', sql`${table.toStart} < ${table.toEnd}`),
   ],
 );
+
+/**
+ * The owner's rating of one completed appointment: one per appointment, 1 to 5 stars, and the
+ * washer's one reply. The appointment's views show it, so it is kept with the appointment; the
+ * rules for writing, answering and reporting one are the reviews feature's.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .unique()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    washerId: text('washer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** The washer's one answer, shown under the review; null until given. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    index('reviews_washer_idx').on(table.washerId, table.createdAt.desc()),
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+    check('reviews_reply_length_check', sql`char_length(${table.reply}) between 1 and 1000`),
+  ],
+);

@@ -15,14 +15,14 @@ import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { pageOf, pastCursor } from '../../db/pagination';
 import { quoteRequests } from '../requests/schema';
-import { reviews } from '../reviews/schema';
+
 import { user as users } from '../../auth/schema';
 import { vehicles } from '../vehicles/schema';
 import { washerProfiles } from '../washer-setup/schema';
 import { washerSchedules } from '../schedule/schema';
 import { notFound } from '../../http/app-error';
 import { proposalsOf } from './reschedule-history';
-import { appointmentCompletions, appointmentSeries, rescheduleProposals, appointments } from './schema';
+import { appointmentCompletions, appointmentSeries, rescheduleProposals, appointments, reviews } from './schema';
 import { appointmentView } from './views';
 
 /** The appointments a user takes part in: a washer's jobs or an owner's bookings. */

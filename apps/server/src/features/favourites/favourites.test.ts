@@ -5,7 +5,7 @@ import { callAs, signedIn, unverifiedWasher, type SignedIn } from '../../test/ac
 import { washerWithProfile } from '../../test/bookings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertWasher } from '../../test/washers';
-import { reviews } from '../reviews/schema';
+import { reviews } from '../appointments/schema';
 import { favouriteWashers } from './schema';
 
 let t: TestApp;

@@ -7,10 +7,10 @@ import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import type { Db } from '../../db/client';
 import { deliverOnceOutside } from '../../platform/events/deliveries';
 import { receiptMailOf, type AppointmentRow } from '../appointments';
-import { appointments } from '../appointments/schema';
+import { appointments, reviews } from '../appointments/schema';
 import { wantsEmail } from '../notification-preferences';
 import { quoteRequests } from '../requests/schema';
-import { reviews } from '../reviews/schema';
+
 import { renderCalendar, timeZoneOf } from '../schedule';
 import type { NoticeDeps, Tell } from './notice-teller';
 import { partiesOf, recipientsOf } from './recipients';

@@ -24,7 +24,7 @@ export type RequestRow = typeof quoteRequests.$inferSelect;
  * Requests matching `where` with their vehicle and response counts, newest first. The vehicle is
  * joined on the request's owner too, so a request can only ever name its owner's own vehicle.
  */
-export async function selectListItems(
+async function selectListItems(
   db: Db,
   where: SQL | undefined,
   limit?: number,
@@ -51,6 +51,12 @@ export async function selectListItems(
       quotedCount: quotedCount ?? 0,
     },
   }));
+}
+
+/** One request as the list shows it (the request page starts from it), or null. */
+export async function requestListItem(db: Db, requestId: string): Promise<QuoteRequestListItem | null> {
+  const [listed] = await selectListItems(db, eq(quoteRequests.id, requestId));
+  return listed?.item ?? null;
 }
 
 /** The owner's requests, newest first; `limit` keeps the latest few (the dashboard's Recent Quote Requests). */

@@ -2,7 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { textArray } from '../../db/earth-distance';
 import { idIn, type IdFilter, type JoinedColumns } from '../../db/id-filter';
-import { reviews } from './schema';
+import { reviews } from '../appointments/schema';
 
 export type RatingSummary = { average: number; count: number };
 

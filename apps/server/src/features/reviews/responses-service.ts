@@ -9,9 +9,9 @@ import {
 } from '@sudsy/domain/review';
 import type { SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments } from '../appointments/schema';
+import { appointments, reviews } from '../appointments/schema';
 import { conflict, notFound } from '../../http/app-error';
-import { reviewReports, reviews } from './schema';
+import { reviewReports } from './schema';
 
 /**
  * The washer answers a review of their own work, once: another washer's review is 404, a second

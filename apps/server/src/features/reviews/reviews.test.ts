@@ -14,7 +14,7 @@ import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { insertWasher } from '../../test/washers';
 import { insertAppointment } from '../../test/appointments';
 import { dayFromToday } from '../../test/dates';
-import { reviews } from './schema';
+import { reviews } from '../appointments/schema';
 
 const austin = { lat: 30.2672, lng: -97.7431 };
 const nearAustin = { lat: 30.2872, lng: -97.7431 };

@@ -1,37 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ReviewReportReason } from '@sudsy/domain/review';
 import { user } from '../../auth/schema';
-import { appointments } from '../appointments/schema';
-
-/** The owner's rating of one completed appointment: one per appointment, 1 to 5 stars. */
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .unique()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    washerId: text('washer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    rating: integer('rating').notNull(),
-    comment: text('comment').notNull().default(''),
-    /** The washer's one answer, shown under the review; null until given. */
-    reply: text('reply'),
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-  },
-  (table) => [
-    index('reviews_washer_idx').on(table.washerId, table.createdAt.desc()),
-    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
-    check('reviews_reply_length_check', sql`char_length(${table.reply}) between 1 and 1000`),
-  ],
-);
+// The review itself is part of the appointment's record (docs/decisions/020, addendum).
+import { reviews } from '../appointments/schema';
 
 /**
  * A user's report of a review, kept for the operator: the review stays visible until someone

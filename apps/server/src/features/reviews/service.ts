@@ -10,11 +10,10 @@ import {
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { afterCursor, pageOf } from '../../db/pagination';
-import { appointments } from '../appointments/schema';
+import { appointments, reviews } from '../appointments/schema';
 import { user as users } from '../../auth/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
-import { reviews } from './schema';
 
 type ReviewRow = typeof reviews.$inferSelect;
 

@@ -7,7 +7,6 @@ import { dateInTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { AppError, conflict, invalidFields, notFound } from '../../http/app-error';
-import { appointments } from '../appointments/schema';
 import { ensureSchedule, timeZoneOf } from './hours-service';
 import { blockedTimes, washerSchedules } from './schema';
 
@@ -32,6 +31,13 @@ export async function listBlocks(db: Db, washer: Washer): Promise<BlockedTime[]>
   return rows.map(toBlockedTime);
 }
 
+/** The times of a washer's appointments (not cancelled) on a date, read in the caller's transaction. */
+export type BookedTimesOn = (
+  db: Pick<Db, 'select'>,
+  washerId: string,
+  date: string,
+) => Promise<{ start: string; end: string }[]>;
+
 export const scheduleConflict = () => new AppError(409, 'schedule_conflict', scheduleToasts.conflict.description);
 
 /**
@@ -41,6 +47,7 @@ export const scheduleConflict = () => new AppError(409, 'schedule_conflict', sch
  */
 export async function saveBlock(
   db: Db,
+  bookedTimesOn: BookedTimesOn,
   washer: Washer,
   id: string,
   input: BlockTimeOff,
@@ -75,16 +82,7 @@ export async function saveBlock(
       .select({ start: blockedTimes.startTime, end: blockedTimes.endTime })
       .from(blockedTimes)
       .where(and(eq(blockedTimes.washerId, washer.id), eq(blockedTimes.date, input.date), ne(blockedTimes.id, id)));
-    const booked = await tx
-      .select({ start: appointments.startTime, end: appointments.endTime })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.washerId, washer.id),
-          eq(appointments.serviceDate, input.date),
-          ne(appointments.status, 'cancelled'),
-        ),
-      );
+    const booked = await bookedTimesOn(tx, washer.id, input.date);
     if (findOverlap({ start: input.start, end }, [...sameDay, ...booked])) throw scheduleConflict();
 
     const values = { date: input.date, startTime: input.start, endTime: end, reason: input.reason };

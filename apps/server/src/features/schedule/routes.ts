@@ -1,28 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  appointmentSchema,
   blockedTimeSchema,
   blockedTimesSchema,
   blockTimeOffSchema,
   calendarFeedSchema,
   saveWorkingHoursSchema,
-  scheduleAppointmentsSchema,
   timeZoneSchema,
   workingHoursSchema,
 } from '@sudsy/domain/schedule-schemas';
 import { asWasher } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
-import { notFound } from '../../http/app-error';
 import { createRouter } from '../../http/router';
-import {
-  getAppointment,
-  getCalendarFeed,
-  listAppointments,
-  regenerateCalendarFeed,
-  renderCalendarFeed,
-} from './appointments-service';
-import { deleteBlock, listBlocks, saveBlock } from './blocks-service';
+import { deleteBlock, listBlocks, saveBlock, type BookedTimesOn } from './blocks-service';
+import { getCalendarFeed, regenerateCalendarFeed } from './feed-service';
 import { getWorkingHours, saveWorkingHours } from './hours-service';
 
 const errorBody = z.object({
@@ -98,29 +89,6 @@ const deleteBlockRoute = createRoute({
   responses: { 204: { description: 'Removed' }, ...washerErrors, 404: error('No such block of this washer') },
 });
 
-const listAppointmentsRoute = createRoute({
-  method: 'get',
-  path: '/schedule/appointments',
-  tags,
-  middleware,
-  summary: "The washer's appointments of today (in their time zone) and later",
-  responses: { 200: json(scheduleAppointmentsSchema, 'Appointments'), ...washerErrors },
-});
-
-const getAppointmentRoute = createRoute({
-  method: 'get',
-  path: '/schedule/appointments/{id}',
-  tags,
-  middleware,
-  summary: 'One of the washer’s appointments',
-  request: { params: idParam },
-  responses: {
-    200: json(appointmentSchema, 'Appointment'),
-    ...washerErrors,
-    404: error('No such appointment of this washer'),
-  },
-});
-
 const getFeedRoute = createRoute({
   method: 'get',
   path: '/schedule/calendar-feed',
@@ -140,53 +108,34 @@ const regenerateFeedRoute = createRoute({
   responses: { 200: json(calendarFeedSchema, 'New feed URL'), ...washerErrors },
 });
 
-const feedRoute = createRoute({
-  method: 'get',
-  path: '/calendar/{file}',
-  tags,
-  summary: 'The iCalendar feed itself, public to whoever holds its secret URL',
-  request: { params: z.object({ file: z.string() }) },
-  responses: {
-    200: { description: 'iCalendar document', content: { 'text/calendar': { schema: z.string() } } },
-    404: error('Unknown or replaced feed'),
-  },
-});
-
-// A secret is 32 random bytes in base64url (hours-service.ts newFeedSecret); anything else is not a feed.
-const feedFile = /^([A-Za-z0-9_-]{43})\.ics$/;
-
-export function scheduleRoutes(db: Db, publicUrl: string) {
+/**
+ * `bookedTimesOn` comes from the composition root: a block may not cover an appointment, and the
+ * appointments feature, built on this one, knows them.
+ */
+export function scheduleRoutes({
+  db,
+  publicUrl,
+  bookedTimesOn,
+}: {
+  db: Db;
+  publicUrl: string;
+  bookedTimesOn: BookedTimesOn;
+}) {
   return createRouter()
     .openapi(getHoursRoute, async (c) => c.json(await getWorkingHours(db, c.get('caller')), 200))
     .openapi(putHoursRoute, async (c) => c.json(await saveWorkingHours(db, c.get('caller'), c.req.valid('json')), 200))
     .openapi(listBlocksRoute, async (c) => c.json({ blocks: await listBlocks(db, c.get('caller')) }, 200))
     .openapi(putBlockRoute, async (c) =>
-      c.json(await saveBlock(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await saveBlock(db, bookedTimesOn, c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(deleteBlockRoute, async (c) => {
       await deleteBlock(db, c.get('caller'), c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .openapi(listAppointmentsRoute, async (c) => c.json(await listAppointments(db, c.get('caller')), 200))
-    .openapi(getAppointmentRoute, async (c) =>
-      c.json(await getAppointment(db, c.get('caller'), c.req.valid('param').id), 200),
-    )
     .openapi(getFeedRoute, async (c) =>
       c.json(await getCalendarFeed(db, c.get('caller'), publicUrl, c.req.valid('query').timeZone), 200),
     )
     .openapi(regenerateFeedRoute, async (c) =>
       c.json(await regenerateCalendarFeed(db, c.get('caller'), publicUrl), 200),
-    )
-    .openapi(feedRoute, async (c) => {
-      const secret = feedFile.exec(c.req.valid('param').file)?.[1];
-      const feed = secret ? await renderCalendarFeed(db, secret) : null;
-      if (feed === null) throw notFound();
-      return c.body(feed, 200, {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': 'inline; filename="sudsy-schedule.ics"',
-        // The URL is a credential: no shared cache may keep it, and no search engine list it.
-        'Cache-Control': 'private, no-cache',
-        'X-Robots-Tag': 'noindex',
-      });
-    });
+    );
 }

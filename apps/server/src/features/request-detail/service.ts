@@ -1,46 +1,20 @@
-import { defaultCancellationNoticeHours } from '@sudsy/domain/cancellation-policy';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { defaultCancellationNoticeHours } from '@sudsy/domain/cancellation-policy';
 import { washerProfileDefaults } from '@sudsy/domain/constants';
 import { isAnsweredQuote } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestDetail, QuoteRequestRecipient } from '@sudsy/domain/quote-request-views';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { washerProfiles } from '../washer-setup/schema';
 import { notFound } from '../../http/app-error';
-import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { bookingOfRequest } from '../appointments';
+import { readableRequest, requestListItem, requestPhotoUrl } from '../requests';
+import { quoteRequestPhotos, quoteResponses } from '../requests/schema';
 import { ratingSummaries } from '../reviews';
-import { selectListItems, type RequestRow } from './list-service';
-import { quoteRequestPhotos, quoteRequests, quoteResponses } from './schema';
+import { washerProfiles } from '../washer-setup/schema';
 
-/** Who is reading a request: its owner sees every washer's answer, a washer only their own. */
-export type RequestReader = { request: RequestRow; washerId: string | null };
-
-/**
- * The one rule for reading a request and its photos: its owner may, and so may a washer it was
- * sent to; anyone else signed in gets 404, as for a request that does not exist, so an id
- * reveals nothing. Signed out is 401, answered by the route.
- */
-export async function readableRequest(db: Db, user: SessionUser, id: string): Promise<RequestReader> {
-  if (user.role === 'owner') {
-    const [request] = await db
-      .select()
-      .from(quoteRequests)
-      .where(and(eq(quoteRequests.id, id), eq(quoteRequests.ownerId, user.id)));
-    if (!request) throw notFound();
-    return { request, washerId: null };
-  }
-  const [found] = await db
-    .select({ request: quoteRequests })
-    .from(quoteRequests)
-    .innerJoin(
-      quoteResponses,
-      and(eq(quoteResponses.requestId, quoteRequests.id), eq(quoteResponses.washerId, user.id)),
-    )
-    .where(eq(quoteRequests.id, id));
-  if (!found) throw notFound();
-  return { request: found.request, washerId: user.id };
-}
+// The request's page: the request with its quotes, their washers' ratings and its booking. It
+// reads above the features it shows (requests, reviews, appointments), which are built on each
+// other and so cannot show each other.
 
 async function recipientsOf(db: Db, requestId: string, washerId: string | null): Promise<QuoteRequestRecipient[]> {
   const rows = await db
@@ -81,7 +55,7 @@ async function recipientsOf(db: Db, requestId: string, washerId: string | null):
  */
 export async function getQuoteRequest(db: Db, user: SessionUser, id: string): Promise<QuoteRequestDetail> {
   const { request, washerId } = await readableRequest(db, user, id);
-  const [listed] = await selectListItems(db, eq(quoteRequests.id, request.id));
+  const listed = await requestListItem(db, request.id);
   if (!listed) throw notFound();
   const recipients = await recipientsOf(db, request.id, washerId);
   const photos = await db
@@ -90,7 +64,7 @@ export async function getQuoteRequest(db: Db, user: SessionUser, id: string): Pr
     .where(eq(quoteRequestPhotos.requestId, request.id))
     .orderBy(asc(quoteRequestPhotos.createdAt), asc(quoteRequestPhotos.id));
   return {
-    ...listed.item,
+    ...listed,
     ...(washerId === null
       ? {}
       : {
@@ -107,31 +81,4 @@ export async function getQuoteRequest(db: Db, user: SessionUser, id: string): Pr
     recipients,
     booking: await bookingOfRequest(db, request.id, washerId),
   };
-}
-
-export type PhotoSize = 'full' | 'thumb';
-
-/** Served through the request, so a photo is read under the request's rule rather than by anyone holding a file URL. */
-export function requestPhotoUrl(requestId: string, photoId: string, size: PhotoSize = 'full'): string {
-  const path = `/api/quote-requests/${encodeURIComponent(requestId)}/photos/${encodeURIComponent(photoId)}`;
-  return size === 'thumb' ? `${path}/thumb` : path;
-}
-
-/** A photo of a request, for whoever may read the request (readableRequest); 404 otherwise. */
-export async function getRequestPhoto(
-  db: Db,
-  storage: Storage,
-  user: SessionUser,
-  requestId: string,
-  photoId: string,
-  size: PhotoSize,
-): Promise<StoredFile> {
-  const { request } = await readableRequest(db, user, requestId);
-  const [photo] = await db
-    .select()
-    .from(quoteRequestPhotos)
-    .where(and(eq(quoteRequestPhotos.id, photoId), eq(quoteRequestPhotos.requestId, request.id)));
-  const file = photo ? await storage.get(size === 'thumb' ? photo.thumbKey : photo.imageKey) : null;
-  if (!file) throw notFound();
-  return file;
 }

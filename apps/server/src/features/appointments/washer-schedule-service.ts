@@ -5,17 +5,16 @@ import { addDays, dateInTimeZone, zonedTimeToInstant } from '@sudsy/domain/sched
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { appointmentView, type AppointmentRow } from '../appointments';
-import { appointments } from '../appointments/schema';
-import { ensureSchedule, newFeedSecret, timeZoneOf } from './hours-service';
-import { renderCalendar, type CalendarEvent } from './ical';
-import { blockedTimes, washerSchedules } from './schema';
+import { renderCalendar, timeZoneOf, type CalendarEvent } from '../schedule';
+import { blockedTimes, washerSchedules } from '../schedule/schema';
+import { appointments } from './schema';
+import { appointmentView, type AppointmentRow } from './views';
 
-// The washer's appointments as the schedule shows them, and the calendar feed of them and of the
-// blocked time.
+// The washer's appointments as their schedule page shows them, and the calendar feed of them and
+// of their blocked time.
 
 /** How far back the calendar feed reaches, so subscribers still see the recent past. */
-export const feedHistoryDays = 90;
+const feedHistoryDays = 90;
 /** Caps on rows per answer: a schedule never needs more, and an answer stays small. */
 const upcomingLimit = 500;
 const feedLimit = 2000;
@@ -25,7 +24,11 @@ const feedLimit = 2000;
  * from them their latest past jobs that were not cancelled: the ones still to mark completed
  * first, then the completed ones.
  */
-export async function listAppointments(db: Db, washer: Washer, now = new Date()): Promise<ScheduleAppointments> {
+export async function listScheduleAppointments(
+  db: Db,
+  washer: Washer,
+  now = new Date(),
+): Promise<ScheduleAppointments> {
   const timeZone = await timeZoneOf(db, washer.id);
   const today = dateInTimeZone(now, timeZone);
   const rows = await db
@@ -54,41 +57,13 @@ export async function listAppointments(db: Db, washer: Washer, now = new Date())
 }
 
 /** One of the washer's appointments; anyone else's is 404, as if it did not exist. */
-export async function getAppointment(db: Db, washer: Washer, id: string): Promise<Appointment> {
+export async function getScheduleAppointment(db: Db, washer: Washer, id: string): Promise<Appointment> {
   const [row] = await db
     .select()
     .from(appointments)
     .where(and(eq(appointments.id, id), eq(appointments.washerId, washer.id)));
   if (!row) throw notFound();
   return appointmentView(row);
-}
-
-export function calendarFeedUrl(publicUrl: string, secret: string): string {
-  return `${publicUrl}/api/calendar/${secret}.ics`;
-}
-
-export async function getCalendarFeed(
-  db: Db,
-  washer: Washer,
-  publicUrl: string,
-  timeZone?: string,
-): Promise<{ url: string }> {
-  const row = await ensureSchedule(db, washer.id, timeZone);
-  return { url: calendarFeedUrl(publicUrl, row.calendarFeedSecret) };
-}
-
-/** A new secret: the old feed URL stops working at once. */
-export async function regenerateCalendarFeed(db: Db, washer: Washer, publicUrl: string): Promise<{ url: string }> {
-  return db.transaction(async (tx) => {
-    await ensureSchedule(tx, washer.id, undefined);
-    const [row] = await tx
-      .update(washerSchedules)
-      .set({ calendarFeedSecret: newFeedSecret() })
-      .where(eq(washerSchedules.washerId, washer.id))
-      .returning();
-    if (!row) throw new Error(`schedule of ${washer.id} vanished during update`);
-    return { url: calendarFeedUrl(publicUrl, row.calendarFeedSecret) };
-  });
 }
 
 /** Summary of an appointment in a calendar app: what, then for whom. */
