@@ -1,104 +1,58 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { format } from 'date-fns';
 import { toast } from 'sonner';
 import type { AddressSuggestion } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { noWashersMessage, searchMessages, type WasherSearchResponse } from '@sudsy/domain/washer-search';
-import { requestMessages } from '@sudsy/domain/quote-request';
 import type { CreatedQuoteRequest } from '@sudsy/domain/request-create-api';
+import { serverMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
-import { ApiError } from '@/lib/api-client';
-import { useCreateQuoteRequest } from '../api/create-quote-request';
 import { useSavedAddress } from '@/lib/saved-address';
-import { useSearchWashers } from '../api/search-washers';
-import type { FilterChip } from './filter-chips';
-import type { RequestDetailsOutput } from './use-request-details';
 import {
   emptyCriteria,
-  readWizardParams,
   sameCriteria,
   wizardSearchParams,
   type ResultsView,
   type SearchCriteria,
   type TimeWindowChoice,
-  type WizardParams,
 } from '@/lib/search-params';
+import { useSearchWashers } from '../api/search-washers';
+import type { FilterChip } from './filter-chips';
+import { criteriaOf, missingCriterion } from './search-criteria';
+import { useSendRequests } from './use-send-requests';
+import { useWizardParams } from './use-wizard-params';
 
 export type WizardStep = 1 | 2 | 3;
-/** The owner's answers to step 2's Your Request, and what to do once the request is out. */
-export type SendDetails = RequestDetailsOutput & { onSent: () => void };
-const maxPendingWrites = 50;
 type Results = { criteria: SearchCriteria; coordinates: Coordinates | null; response: WasherSearchResponse };
 
-function todayIso(): string {
-  return format(new Date(), 'yyyy-MM-dd');
-}
-
-function criteriaOf({ serviceIds, date, timeWindow, address, maxMiles }: SearchCriteria): SearchCriteria {
-  return { serviceIds, date, timeWindow, address, maxMiles };
-}
-
-/** Why these criteria cannot be searched yet, or null when they can. */
-function missingCriterion(criteria: SearchCriteria): string | null {
-  if (criteria.serviceIds.length === 0) return requestMessages.noServices;
-  if (criteria.address.trim() === '') return requestMessages.addressRequired;
-  return null;
-}
-
-export function canSearch(criteria: SearchCriteria): boolean {
-  return missingCriterion(criteria) === null;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message !== '' ? error.message : fallback;
-}
-
 /**
- * The /providers wizard: its criteria, step and chosen washers, kept in step with the query string
- * both ways (every edit replaces the history entry; reaching step 2 adds one, so Back returns to
- * the form), the search, and sending the request. A link that opens step 2 (the way back from
- * signing in) runs its search again and keeps the washers it names.
+ * The /providers wizard: its criteria, step and chosen washers (kept in the query string,
+ * useWizardParams; reaching step 2 adds a history entry), the search, and sending the request
+ * (useSendRequests). A link that opens step 2 (the way back from signing in) runs its search
+ * again and keeps the washers it names.
  */
 export function useWasherSearchWizard() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
   const { user, isPending: sessionPending } = useSession();
-  const [wizard, setWizard] = useState<WizardParams>(() => readWizardParams(searchParams, todayIso()));
   // The point of the address when it came from a suggestion, the browser or the saved profile;
   // typed text has none and the server places it.
   const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
   const [results, setResults] = useState<Results | null>(null);
   const [sent, setSent] = useState<CreatedQuoteRequest | null>(null);
-  const search = useSearchWashers();
-  const create = useCreateQuoteRequest();
-  // Query strings this page wrote that the location may still be catching up with (the router
-  // commits them in transitions, so a fast typist can be a few keys ahead): any other one arrived
-  // from outside (Back, Forward, a link).
-  const written = useRef([searchParams.toString()]);
-  const addressTouched = useRef(wizard.address !== '');
-  const autoSearched = useRef<string | null>(null);
-
-  const commit = (next: WizardParams, { push = false } = {}) => {
-    setWizard(next);
-    const params = wizardSearchParams(next);
-    written.current = [...written.current, params.toString()].slice(-maxPendingWrites);
-    setSearchParams(params, { replace: !push });
-  };
-
-  useEffect(() => {
-    const arrived = new URLSearchParams(location.search);
-    const ours = written.current.indexOf(arrived.toString());
-    if (ours >= 0) {
-      written.current = written.current.slice(ours);
-      return;
-    }
-    written.current = [arrived.toString()];
-    setWizard(readWizardParams(arrived, todayIso()));
+  const { wizard, commit } = useWizardParams(() => {
     setCoordinates(null);
     setSent(null);
-  }, [location.search]);
+  });
+  const search = useSearchWashers();
+  const sending = useSendRequests({
+    wizard,
+    searched: results,
+    user,
+    onSent: (created, asked) => {
+      setSent(created);
+      commit({ ...asked, step: 1, selected: [] });
+    },
+  });
+  const addressTouched = useRef(wizard.address !== '');
+  const autoSearched = useRef<string | null>(null);
 
   const editCriteria = (patch: Partial<SearchCriteria>) => {
     setSent(null);
@@ -125,7 +79,9 @@ export function useWasherSearchWizard() {
         onError: (error) => {
           setResults(null);
           commit({ ...criteria, step: 1, selected: [] });
-          toast.error(searchMessages.failed.title, { description: messageOf(error, searchMessages.failed.fallback) });
+          toast.error(searchMessages.failed.title, {
+            description: serverMessage(error) ?? searchMessages.failed.fallback,
+          });
         },
       },
     );
@@ -170,7 +126,7 @@ export function useWasherSearchWizard() {
     view: wizard.view ?? 'list',
     results: shown?.response ?? null,
     searching: search.isPending,
-    sending: create.isPending,
+    sending: sending.sending,
     sent,
     user,
     sessionPending,
@@ -223,50 +179,7 @@ export function useWasherSearchWizard() {
     backToSearch: () => commit({ ...wizard, step: 1 }),
     newSearch: () => setSent(null),
 
-    /**
-     * Sends the request to the chosen washers with the owner's details; a signed-out visitor (who
-     * has no details to give yet) goes to sign in first and comes back to this choice.
-     */
-    sendRequests: (details?: SendDetails) => {
-      if (!results) return;
-      if (wizard.selected.length === 0) return void toast.error(requestMessages.noWashers);
-      const backHere = `${location.pathname}?${wizardSearchParams(wizard).toString()}`;
-      const signIn = () => void navigate(`/login?next=${encodeURIComponent(backHere)}`);
-      if (!user) return signIn();
-      if (!details) return;
-      const { criteria: asked, coordinates: point } = results;
-      create.mutate(
-        {
-          source: 'washer-search',
-          address: asked.address.trim(),
-          coordinates: point,
-          serviceIds: asked.serviceIds,
-          vehicleId: details.vehicleId,
-          preferredDate: details.preferredDate,
-          preferredTime: details.preferredTime,
-          notes: details.notes,
-          photoIds: details.photoIds,
-          washerIds: wizard.selected,
-        },
-        {
-          onSuccess: (created) => {
-            details.onSent();
-            toast.success(requestMessages.sent);
-            setSent(created);
-            commit({ ...asked, step: 1, selected: [] });
-          },
-          onError: (error) => {
-            // The session ended since the page loaded: sign in again and come back to this choice.
-            if (error instanceof ApiError && error.status === 401) return signIn();
-            // A refusal means nothing was created; otherwise the sending itself failed on the way.
-            const refused = error instanceof ApiError && error.status < 500;
-            toast.error(refused ? searchMessages.createFailed : searchMessages.sendFailed, {
-              description: messageOf(error, 'Please try again.'),
-            });
-          },
-        },
-      );
-    },
+    sendRequests: sending.send,
   };
 }
 
