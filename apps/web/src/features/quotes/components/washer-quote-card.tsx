@@ -14,7 +14,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { serverMessage } from '@/lib/error-message';
 import { formatPreferredTime } from '@/lib/request-dates';
-import { useCancelAppointment } from '../api/cancel-appointment';
+import { useCancelAppointment } from '@/lib/cancel-appointment';
+import { quotesQueryKeys } from '../api/quotes-query-keys';
 import { useWithdrawQuote } from '../api/withdraw-quote';
 import { QuoteRequestDetails } from './quote-request-details';
 import { QuoteDialog } from './quote-dialog';
@@ -23,7 +24,7 @@ import { QuoteDialog } from './quote-dialog';
 export function WasherQuoteCard({ quote }: { quote: Bid }) {
   const [changing, setChanging] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const cancel = useCancelAppointment();
+  const cancel = useCancelAppointment(quotesQueryKeys.all);
   const withdraw = useWithdrawQuote();
   const badge = quoteStatusBadges[quote.status];
   const titleId = `quote-${quote.request.id}`;

@@ -9,12 +9,13 @@ import { CancelAppointmentDialog } from '@/components/cancel-appointment-dialog'
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { formatPreferredTime } from '@/lib/request-dates';
-import { useCancelAppointment } from '../api/cancel-appointment';
+import { useCancelAppointment } from '@/lib/cancel-appointment';
+import { requestsQueryKeys } from '../api/requests-query-keys';
 
 /** The appointment an accepted quote booked: when, with whom, the price, its status, a link to its page, and Cancel while scheduled. */
 export function QuoteBooking({ booking, washerName }: { booking: Booking; washerName: string }) {
   const [cancelling, setCancelling] = useState(false);
-  const cancel = useCancelAppointment();
+  const cancel = useCancelAppointment(requestsQueryKeys.all);
   return (
     <SectionCard
       id="booking-title"
