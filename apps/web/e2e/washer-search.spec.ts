@@ -58,15 +58,6 @@ const card = (page: Page, washer: Washer) =>
     });
 const queryOf = (page: Page) => new URL(page.url()).searchParams;
 
-/** The names of this run's washers in the order the grid shows them. */
-async function ourOrder(page: Page): Promise<string[]> {
-  const names = await page
-    .getByRole('list', { name: 'Providers' })
-    .getByRole('heading', { level: 3 })
-    .allTextContents();
-  return names.filter((name) => name.endsWith(tag));
-}
-
 async function searchByZip(page: Page): Promise<void> {
   await page.goto('/providers');
   await expect(page.getByRole('heading', { level: 1, name: 'Get Car Wash Quotes' })).toBeVisible();
@@ -206,21 +197,8 @@ test('chips show each criterion, remove one at a time, and Clear All empties the
   expect(new URL(page.url()).search).toBe('');
 });
 
-test('Closest First and Most Experienced both sort the washers', async ({ page }) => {
-  await searchByZip(page);
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Closest First');
-  expect(await ourOrder(page)).toEqual([near.name, middle.name, far.name]);
-  await expect(card(page, near)).toContainText(/0\.\d mi away/);
-
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Most Experienced' }).click();
-  await expect.poll(() => ourOrder(page)).toEqual([middle.name, far.name, near.name]);
-
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Closest First' }).click();
-  await expect.poll(() => ourOrder(page)).toEqual([near.name, middle.name, far.name]);
-});
-
+// The sort orders and a washer's refusal to send are proven by the search page's component tests
+// against the answers the search and create-request API tests pin down.
 test.describe('free time', () => {
   // The owner's browser in the washers' zone (a new washer's schedule is in Los Angeles time).
   test.use({ timezoneId: 'America/Los_Angeles' });
@@ -328,15 +306,6 @@ test.describe('free time', () => {
     await expectNoSeriousViolations(other);
     await other.context().close();
   });
-});
-
-test('a washer sees that only car owners request quotes', async ({ page }) => {
-  const washer = await createVerifiedUser({ role: 'washer' });
-  await signInThroughApi(page, washer);
-  await page.goto(`/providers?services=express-wash&address=${zip}&step=2&selected=${near.id}`);
-  await expect(card(page, near).getByRole('checkbox')).toBeChecked();
-  await expect(page.getByText('Only car owners can request quotes.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send Quote Requests' })).toBeDisabled();
 });
 
 test.describe('dark theme', () => {

@@ -27,10 +27,10 @@ type TestFixtures = {
   startedBooking: StartedBooking;
 };
 
-// One for each journey that takes a started job (eight: book-again ×2, booking-journey ×3,
+// One for each journey that takes a started job (seven: book-again ×2, booking-journey ×2,
 // washer-earnings, receipts, review-replies). A journey beyond these books its own and waits up
 // to 70 s for its start: with three made ahead for six the whole run took 2.5 minutes longer.
-const startedBookingsAhead = 8;
+const startedBookingsAhead = 7;
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   startedBooking: [
