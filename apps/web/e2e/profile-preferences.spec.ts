@@ -27,34 +27,8 @@ async function configure(page: Page, title: string): Promise<Locator> {
 
 const save = (dialog: Locator) => dialog.getByRole('button', { name: 'Save Preferences' }).click();
 
-test('an owner sees the email and marketing defaults and turns the newsletter on, which stays stored', async ({
-  page,
-}) => {
-  await openPreferences(page, 'owner');
-
-  let dialog = await configure(page, 'Email Notifications');
-  await expect(dialog.getByRole('switch', { name: 'Request updates' })).toBeChecked();
-  await expect(dialog.getByRole('switch', { name: 'Service reminders' })).toBeChecked();
-  await expect(dialog.getByRole('switch', { name: 'Promotions' })).not.toBeChecked();
-  await expect(dialog.getByRole('switch', { name: 'Newsletter' })).not.toBeChecked();
-  await dialog.getByRole('switch', { name: 'Newsletter' }).click();
-  await save(dialog);
-  await expect(toast(page, notificationToasts.updated.title)).toBeVisible();
-  await expect(dialog).toBeHidden();
-
-  dialog = await configure(page, 'Marketing Communications');
-  await expect(dialog.getByRole('switch', { name: 'Special offers' })).not.toBeChecked();
-  await expect(dialog.getByRole('switch', { name: 'Partner offers' })).not.toBeChecked();
-  await expect(dialog.getByRole('switch', { name: 'Event invitations' })).toBeChecked();
-  await expect(dialog.getByRole('switch', { name: 'Feedback requests' })).toBeChecked();
-  await page.keyboard.press('Escape');
-
-  await page.reload();
-  await page.getByRole('tab', { name: 'Preferences' }).click();
-  dialog = await configure(page, 'Email Notifications');
-  await expect(dialog.getByRole('switch', { name: 'Newsletter' })).toBeChecked();
-});
-
+// The email and marketing defaults and saving a switch are proven by the preferences tab's
+// component tests against the answers the notification-preferences API tests pin down.
 test('an owner turns SMS on (phone rules, consent and notice), which stays stored; off clears the consents and keeps the number', async ({
   page,
 }) => {

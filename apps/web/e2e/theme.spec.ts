@@ -19,11 +19,4 @@ test.describe('with a light system theme', () => {
   });
 });
 
-test.describe('with a dark system theme', () => {
-  test.use({ colorScheme: 'dark' });
-
-  test('starts dark', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveClass(/dark/);
-  });
-});
+// A dark system theme is followed from the first paint on: theme-first-paint.spec.ts.
