@@ -38,7 +38,7 @@ export type BookedTimesOn = (
   date: string,
 ) => Promise<{ start: string; end: string }[]>;
 
-export const scheduleConflict = () => new AppError(409, 'schedule_conflict', scheduleToasts.conflict.description);
+const scheduleConflict = () => new AppError(409, 'schedule_conflict', scheduleToasts.conflict.description);
 
 /**
  * Blocks time off under `id`, replacing the washer's block of that id if there is one. Refused

@@ -7,7 +7,7 @@ import { washerSchedules } from './schema';
 // The washer's private calendar feed URL. The feed itself (appointments and blocked time) is
 // drawn by the appointments feature, which reads both.
 
-export function calendarFeedUrl(publicUrl: string, secret: string): string {
+function calendarFeedUrl(publicUrl: string, secret: string): string {
   return `${publicUrl}/api/calendar/${secret}.ics`;
 }
 

@@ -11,22 +11,15 @@ import {
 import { asWasher } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
+import { errorResponse, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { deleteBlock, listBlocks, saveBlock, type BookedTimesOn } from './blocks-service';
 import { getCalendarFeed, regenerateCalendarFeed } from './feed-service';
 import { getWorkingHours, saveWorkingHours } from './hours-service';
 
-const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const error = (description: string) => json(errorBody, description);
 const washerErrors = {
-  401: error('Signed out'),
-  403: error('Not a washer'),
+  401: errorResponse('Signed out'),
+  403: errorResponse('Not a washer'),
 };
 const idParam = z.object({ id: z.uuid() });
 const tags = ['Schedule'];
@@ -38,7 +31,7 @@ const getHoursRoute = createRoute({
   tags,
   middleware,
   summary: "The washer's weekly working hours and time zone (the initial hours until first saved)",
-  responses: { 200: json(workingHoursSchema, 'Working hours'), ...washerErrors },
+  responses: { 200: jsonResponse(workingHoursSchema, 'Working hours'), ...washerErrors },
 });
 
 const putHoursRoute = createRoute({
@@ -48,7 +41,11 @@ const putHoursRoute = createRoute({
   middleware,
   summary: 'Replace the weekly working hours',
   request: { body: { required: true, content: { 'application/json': { schema: saveWorkingHoursSchema } } } },
-  responses: { 200: json(workingHoursSchema, 'Saved'), 400: error('Invalid slot or input'), ...washerErrors },
+  responses: {
+    200: jsonResponse(workingHoursSchema, 'Saved'),
+    400: errorResponse('Invalid slot or input'),
+    ...washerErrors,
+  },
 });
 
 const listBlocksRoute = createRoute({
@@ -57,7 +54,7 @@ const listBlocksRoute = createRoute({
   tags,
   middleware,
   summary: "The washer's blocked time from today on",
-  responses: { 200: json(blockedTimesSchema, 'Blocks'), ...washerErrors },
+  responses: { 200: jsonResponse(blockedTimesSchema, 'Blocks'), ...washerErrors },
 });
 
 const putBlockRoute = createRoute({
@@ -71,11 +68,11 @@ const putBlockRoute = createRoute({
     body: { required: true, content: { 'application/json': { schema: blockTimeOffSchema } } },
   },
   responses: {
-    200: json(blockedTimeSchema, 'Saved'),
-    400: error('Invalid input or a past date'),
+    200: jsonResponse(blockedTimeSchema, 'Saved'),
+    400: errorResponse('Invalid input or a past date'),
     ...washerErrors,
-    404: error("Another washer's block"),
-    409: error('Overlaps an appointment or another block'),
+    404: errorResponse("Another washer's block"),
+    409: errorResponse('Overlaps an appointment or another block'),
   },
 });
 
@@ -86,7 +83,7 @@ const deleteBlockRoute = createRoute({
   middleware,
   summary: 'Remove a block',
   request: { params: idParam },
-  responses: { 204: { description: 'Removed' }, ...washerErrors, 404: error('No such block of this washer') },
+  responses: { 204: { description: 'Removed' }, ...washerErrors, 404: errorResponse('No such block of this washer') },
 });
 
 const getFeedRoute = createRoute({
@@ -96,7 +93,11 @@ const getFeedRoute = createRoute({
   middleware,
   summary: "The washer's private iCalendar feed URL",
   request: { query: z.object({ timeZone: timeZoneSchema.optional() }) },
-  responses: { 200: json(calendarFeedSchema, 'Feed URL'), 400: error('Unknown time zone'), ...washerErrors },
+  responses: {
+    200: jsonResponse(calendarFeedSchema, 'Feed URL'),
+    400: errorResponse('Unknown time zone'),
+    ...washerErrors,
+  },
 });
 
 const regenerateFeedRoute = createRoute({
@@ -105,7 +106,7 @@ const regenerateFeedRoute = createRoute({
   tags,
   middleware,
   summary: 'Replace the feed URL; the old one stops working',
-  responses: { 200: json(calendarFeedSchema, 'New feed URL'), ...washerErrors },
+  responses: { 200: jsonResponse(calendarFeedSchema, 'New feed URL'), ...washerErrors },
 });
 
 /**
