@@ -56,6 +56,7 @@ import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { webApp } from './http/web-app';
 import { readWebBuild } from './http/web-build';
+import { loopbackOnly } from './http/loopback-only';
 import { createBackgroundMailer, type BackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
 import { devOutboxReadable } from './platform/mail/dev-outbox';
@@ -181,6 +182,8 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
     .route('/api', notificationsRoutes(db, hub));
 
   if (devOutboxReadable(config)) {
+    app.use('/dev/*', loopbackOnly());
+    app.use('/api/dev/*', loopbackOnly());
     app.route('/api', devMailboxRoutes(db));
     app.get('/dev/mailbox', devMailboxPage(db));
   } else {

@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,5 +127,33 @@ describe('dev mailbox on an instance others reach', () => {
     for (const publicUrl of ['https://sudsy.example.com', 'http://192.168.1.20:3000', 'http://localhost.example.com'])
       expect(devOutboxReadable({ env: 'development', publicUrl }), publicUrl).toBe(false);
     expect(devOutboxReadable({ env: 'production', publicUrl: 'http://localhost:3000' })).toBe(false);
+  });
+});
+
+describe('dev mailbox from another machine', () => {
+  // What @hono/node-server hands the app for a connection from `remoteAddress`.
+  const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } }) as unknown as HttpBindings;
+  const paths = ['/api/dev/mailbox?to=ann@example.com', '/dev/mailbox?to=ann@example.com'];
+
+  it('answers 404 to a peer that is not this machine, though PUBLIC_URL is loopback', async () => {
+    for (const address of ['203.0.113.7', '192.168.1.20', '::ffff:10.0.0.3', '2001:db8::1', '128.0.0.1'])
+      for (const path of paths) {
+        const response = await t.app.request(path, {}, from(address));
+        expect(response.status, `${address} ${path}`).toBe(404);
+        expect(await response.text()).not.toContain('Confirm your email');
+      }
+  });
+
+  it('answers 404 to a request a proxy on this machine relayed', async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip'])
+      for (const path of paths) {
+        const response = await t.app.request(path, { headers: { [header]: '203.0.113.7' } }, from('127.0.0.1'));
+        expect(response.status, `${header} ${path}`).toBe(404);
+      }
+  });
+
+  it('answers this machine on every loopback address', async () => {
+    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1'])
+      for (const path of paths) expect((await t.app.request(path, {}, from(address))).status, address).toBe(200);
   });
 });
