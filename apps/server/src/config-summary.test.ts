@@ -29,6 +29,7 @@ describe('the configuration a production server logs at start', () => {
     expect(configurationSummary(config)).toMatchObject({
       env: 'production',
       publicUrl: 'https://sudsy.example.com',
+      listenHost: 'every interface',
       database: { driver: 'postgres', url: 'postgres://sudsy:***@db.internal:5432/sudsy' },
       storage: { driver: 's3', bucket: 'sudsy-uploads', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: '***' },
       mail: { smtpUrl: 'smtps://mailer:***@smtp.example.com:465' },

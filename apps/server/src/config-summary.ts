@@ -21,6 +21,7 @@ export function configurationSummary(config: Config) {
     env: config.env,
     port: config.port,
     publicUrl: config.publicUrl,
+    listenHost: config.listenHost ?? 'every interface',
     dataDir: config.dataDir,
     database:
       database.driver === 'pglite'

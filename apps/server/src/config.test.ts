@@ -37,6 +37,17 @@ describe('loadConfig', () => {
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 
+  it('listens on loopback only for a loopback PUBLIC_URL, on every interface otherwise, and on HOST when set', () => {
+    const host = (env: Record<string, string>) => loadConfig({ AUTH_SECRET: 'x', ...env }).listenHost;
+    expect(host({})).toBe('127.0.0.1');
+    expect(host({ PUBLIC_URL: 'http://127.0.0.1:8080' })).toBe('127.0.0.1');
+    expect(host({ PUBLIC_URL: 'http://[::1]:3000' })).toBe('::1');
+    expect(host({ PUBLIC_URL: 'https://sudsy.example.com' })).toBeUndefined();
+    expect(host({ PUBLIC_URL: 'http://localhost.example.com' })).toBeUndefined();
+    expect(host({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
+    expect(host({ HOST: '10.0.0.5', PUBLIC_URL: 'https://sudsy.example.com' })).toBe('10.0.0.5');
+  });
+
   it('resolves DATA_DIR to an absolute path', () => {
     expect(isAbsolute(loadConfig({ DATA_DIR: 'relative/data', AUTH_SECRET: 'x' }).dataDir)).toBe(true);
   });

@@ -25,6 +25,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.string().default('3000').pipe(z.coerce.number<string>().int().min(0).max(65_535)),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  HOST: optionalText,
   ALLOW_INSECURE_PUBLIC_URL: z.enum(['0', '1']).default('0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
@@ -76,6 +77,11 @@ export type Config = {
   port: number;
   /** PUBLIC_URL when set, else http://localhost:PORT; the origin browsers use, without a trailing slash. */
   publicUrl: string;
+  /**
+   * The address the server listens on (HOST): when unset, loopback only for a loopback PUBLIC_URL,
+   * since nobody else is meant to reach that instance (its dev pages included); else every interface.
+   */
+  listenHost: string | undefined;
   dataDir: string;
   database: DatabaseConfig;
   authSecret: string;
@@ -123,10 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // so `npm start` and `npm run db:migrate` from the root agree on ./data.
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = resolve(baseDir, e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    listenHost: e.HOST ?? loopbackListenHost(publicUrl),
     dataDir,
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL }
@@ -172,6 +180,13 @@ function refuseIncompleteProduction(e: Env): void {
     if (e.PASSWORD_HASHING === 'light')
       throw new ConfigError('PASSWORD_HASHING=light is for test runs, not production');
   }
+}
+
+/** The loopback address to listen on for a PUBLIC_URL only this machine reaches, else undefined. */
+function loopbackListenHost(publicUrl: string): string | undefined {
+  const { hostname } = new URL(publicUrl);
+  if (hostname === '[::1]') return '::1';
+  return hostname === 'localhost' || hostname.startsWith('127.') ? '127.0.0.1' : undefined;
 }
 
 function storageConfig(e: Env, dataDir: string): StorageConfig {

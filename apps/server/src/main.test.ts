@@ -85,6 +85,8 @@ describe('main', () => {
     // No TypeScript loader in the process: what answers is the bundled JavaScript alone.
     expect(server.child.spawnargs.slice(1)).toEqual(['--enable-source-maps', builtServerMain, '--no-demo']);
     const port = await server.listening;
+    // Its PUBLIC_URL is the default localhost one: nobody but this machine may reach it.
+    expect(server.output()).toContain('(listening on 127.0.0.1)');
     expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited, server.output()).toBe(0);

@@ -124,8 +124,8 @@ function startBackgroundWork(): () => Promise<void> {
 
 let stopBackgroundWork = async (): Promise<void> => undefined;
 // serve() gives an http.Server unless asked for HTTP/2, which we never do.
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(`Sudsy is running at http://localhost:${info.port}`);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.listenHost }, (info) => {
+  console.log(`Sudsy is running at http://localhost:${info.port} (listening on ${info.address})`);
   stopBackgroundWork = startBackgroundWork();
 }) as Server;
 
