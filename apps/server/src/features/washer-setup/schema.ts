@@ -41,6 +41,16 @@ export const washerProfiles = pgTable(
     /** The map centre: both set or both null. */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /**
+     * Where the public point lies from the base (domain geo.ts, PointBlur): fractions drawn from a
+     * strong random source, afresh when the base moves 3 km or more (migration 0030's trigger).
+     */
+    blurTurn: doublePrecision('blur_turn')
+      .notNull()
+      .default(sql`strong_random_fraction()`),
+    blurReach: doublePrecision('blur_reach')
+      .notNull()
+      .default(sql`strong_random_fraction()`),
     serviceOfferings: jsonb('service_offerings').$type<ServiceOffering[]>().notNull().default([]),
     customServices: jsonb('custom_services').$type<CustomService[]>().notNull().default([]),
     certifications: text('certifications')
