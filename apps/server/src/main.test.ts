@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,12 +81,19 @@ describe('main', () => {
   );
 
   it('runs from its build with plain Node, finding its migrations from its own folder', async () => {
+    // A DATA_DIR others may read, as every earlier version made it.
+    chmodSync(dataDir, 0o755);
     const server = startServer({ DATA_DIR: dataDir, PORT: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
     // No TypeScript loader in the process: what answers is the bundled JavaScript alone.
     expect(server.child.spawnargs.slice(1)).toEqual(['--enable-source-maps', builtServerMain, '--no-demo']);
     const port = await server.listening;
     // Its PUBLIC_URL is the default localhost one: nobody but this machine may reach it.
     expect(server.output()).toContain('(listening on 127.0.0.1)');
+    // Closed at start, saying so.
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(server.output()).toContain('DATA_DIR was open to other users of this machine');
+    // And everything it makes from then on (folders 0700, files 0600): Linux shows the process's mask.
+    expect(readFileSync(`/proc/${server.child.pid}/status`, 'utf8')).toMatch(/^Umask:\s+0077$/m);
     expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited, server.output()).toBe(0);

@@ -23,6 +23,7 @@ import { pruneDeliveredEventsJob } from './platform/events/prune';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
+import { closeDataDir, keepWritesPrivate } from './platform/private-data';
 import { offlineGeocoder } from './platform/geocoder/offline-geocoder';
 import { createStorage } from './platform/storage/create-storage';
 
@@ -40,8 +41,11 @@ function readConfig(): { config: Config; demo: boolean } {
   }
 }
 
+// Before reading the configuration, which may write the generated auth secret.
+keepWritesPrivate();
 const { config, demo } = readConfig();
 const logger = createLogger(config.logLevel);
+closeDataDir(config.dataDir, logger);
 if (config.env === 'production') {
   logger.info({ configuration: configurationSummary(config) }, 'configuration');
   if (config.database.driver === 'pglite')

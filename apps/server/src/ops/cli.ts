@@ -1,8 +1,10 @@
 import { backupCommand } from './backup-cli';
 import { moveCommand } from './move-cli';
+import { keepWritesPrivate } from '../platform/private-data';
 
 // The operators' tools, bundled beside the server (scripts/ops.mjs runs them): backup, restore and
 // the move to PostgreSQL. A failure prints its message alone and exits 1.
+keepWritesPrivate();
 const [command, ...args] = process.argv.slice(2);
 try {
   if (command === 'backup' || command === 'restore') await backupCommand(command, args);
