@@ -3,7 +3,12 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { createAuth } from './auth/auth';
 import { clientIpHeader } from './auth/client-ip-header';
-import { forgetSessionsAfterAuthChanges, sessionMiddleware, withoutCookieClearing } from './auth/session';
+import {
+  authWriteCaller,
+  forgetSessionsAfterAuthChanges,
+  sessionMiddleware,
+  withoutCookieClearing,
+} from './auth/session';
 import { sessionCacheFor, type SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -132,6 +137,9 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
   app.use(refuseControlCharacters());
 
   app.use('/api/auth/*', forgetSessionsAfterAuthChanges(sessions));
+  // Better Auth's writes of a signed-in user count towards the one write limit as well.
+  const writeLimit = perUserWriteLimit(rateLimiter, config.writesPerMinute);
+  app.use('/api/auth/*', authWriteCaller(auth, sessions), writeLimit);
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, c.get('clientIp'));
@@ -145,7 +153,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
   // Before the session middleware: health must answer even when reading a session would fail.
   const routes = app.route('/api', healthRoutes(db, logger));
   app.use('/api/*', sessionMiddleware(auth, sessions));
-  app.use('/api/*', perUserWriteLimit(rateLimiter, config.writesPerMinute));
+  app.use('/api/*', writeLimit);
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
   const storage = createStorage(config.storage);
   const geocoder = createGeocoder(config.maps);

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { RateLimiter } from '../platform/rate-limiter';
 import { isAuthEventPath, logAuthEvent } from './auth-events';
 import { clientIpHeader } from './client-ip-header';
+import { countPasswordCheck, currentPasswordPaths, settlePasswordCheck } from './password-checks';
 import { passwordProblem } from './password-policy';
 import { authRequestState } from './request-state';
 
@@ -32,7 +33,13 @@ const rateLimitedPaths = new Set([
   '/two-factor/verify-totp',
   '/two-factor/verify-backup-code',
 ]);
-const checkedPaths = new Set([...rateLimitedPaths, '/reset-password', '/change-password', '/update-user']);
+const checkedPaths = new Set([
+  ...rateLimitedPaths,
+  ...currentPasswordPaths,
+  '/reset-password',
+  '/change-password',
+  '/update-user',
+]);
 
 /** Better Auth's error codes whose messages users see, in the product's words (docs/product.md, "Accounts and sign-in"). */
 const verbatimMessages: Record<string, string> = {
@@ -64,13 +71,22 @@ export function accountRules(deps: AccountRulesDeps): BetterAuthPlugin {
   };
 }
 
-/** Rate limits, then input checks; a refusal is logged here, as the after hook never sees it. */
+/**
+ * Rate limits, then input checks, then the count of current-password checks (last: once counted,
+ * only the after hook takes a check back). A refusal is logged here, as the after hook never sees it.
+ */
 async function beforeEndpoint(deps: AccountRulesDeps, ctx: HookContext) {
   const ip = clientIpOf(ctx);
   try {
     const body = bodyOf(ctx.body);
     if (rateLimitedPaths.has(ctx.path)) await enforceRateLimits(deps, ctx.path, ip, body.email);
-    return await checkRequest(ctx, body);
+    const checked = await checkRequest(ctx, body);
+    if (currentPasswordPaths.has(ctx.path)) {
+      // As many wrong current passwords per user as sign-in allows per email from one client.
+      const { perEmail, windowSeconds } = deps.limits;
+      await countPasswordCheck(ctx, deps.rateLimiter, { limit: perEmail, windowSeconds });
+    }
+    return checked;
   } catch (error) {
     if (isAPIError(error) && isAuthEventPath(ctx.path)) {
       const outcome = error.statusCode === 429 ? 'rate_limited' : 'failure';
@@ -81,6 +97,7 @@ async function beforeEndpoint(deps: AccountRulesDeps, ctx: HookContext) {
 }
 
 async function afterEndpoint(deps: AccountRulesDeps, ctx: HookContext) {
+  if (currentPasswordPaths.has(ctx.path)) await settlePasswordCheck(ctx, deps.rateLimiter);
   const returned = ctx.context.returned;
   const state = authRequestState(ctx.request);
   if (isAPIError(returned) && returned.body) {

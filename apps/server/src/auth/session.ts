@@ -61,18 +61,39 @@ export function forgetSessionsAfterAuthChanges(cache: SessionCache): MiddlewareH
   };
 }
 
+/**
+ * Before Better Auth's own writes (update-user, change-password, two-factor, revoke-session…): the
+ * caller, so that their writes count towards the write limits like every other (write-rate-limit.ts).
+ * Read without renewing the session: the endpoint reads it again and renews it in its own answer.
+ */
+export function authWriteCaller(auth: Auth, cache: SessionCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!readOnlyMethods.has(c.req.method)) {
+      const { session } = await readSession(auth, cache, c.req.raw.headers, { renew: false });
+      c.set('user', session?.user ?? null);
+      c.set('sessionId', session?.sessionId ?? null);
+    }
+    await next();
+  };
+}
+
 /** The caller's session: from the cache when stored for these exact headers, else from Better Auth. */
 async function readSession(
   auth: Auth,
   cache: SessionCache,
   headers: Headers,
+  { renew }: { renew: boolean } = { renew: true },
 ): Promise<{ session: CachedSession | null; setCookies: string[] }> {
   // Nothing names a session: a visitor, signed out without asking Better Auth.
   if (!headers.has('cookie') && !headers.has('authorization')) return { session: null, setCookies: [] };
   const cached = cache.get(headers);
   if (cached) return { session: cached, setCookies: [] };
   const readSince = cache.version();
-  const answer = await auth.api.getSession({ headers, returnHeaders: true });
+  const answer = await auth.api.getSession({
+    headers,
+    returnHeaders: true,
+    ...(renew ? {} : { query: { disableRefresh: true } }),
+  });
   const setCookies = answer.headers.getSetCookie();
   const user = answer.response?.user;
   // Signed out: the cookie Better Auth would clear is left alone. A request sent with the old

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitMessages } from '@sudsy/domain/limits';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../test/accounts';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { cookieOf, createTestApp, signIn, signUp, type TestApp } from '../test/test-app';
 
 // Every change a signed-in user makes counts towards one per-minute limit, whatever the route.
 let t: TestApp;
@@ -58,5 +58,60 @@ describe('per-user write limit', () => {
   it('lifts once the minute has passed', async () => {
     now = new Date(now.getTime() + 61_000);
     expect((await addVehicle(owner)).status).toBe(201);
+  });
+});
+
+describe("Better Auth's writes", () => {
+  it("count towards the same limit as the product's, refused input included", async () => {
+    now = new Date(now.getTime() + 61_000);
+    const user = await signedIn(t, 'owner');
+    const statuses = [
+      (await callAs(t, user, 'POST', '/api/auth/update-user', { name: 'Once' })).status,
+      (await addVehicle(user)).status,
+      (await callAs(t, user, 'POST', '/api/auth/update-user', { name: 'x' })).status,
+      (await callAs(t, user, 'POST', '/api/auth/revoke-other-sessions')).status,
+      (await callAs(t, user, 'POST', '/api/auth/update-user', { name: 'Twice' })).status,
+    ];
+    expect(statuses).toEqual([200, 201, 400, 200, 200]);
+
+    for (const [path, body] of [
+      ['/api/auth/update-user', { name: 'Thrice' }],
+      ['/api/auth/change-email', { newEmail: 'elsewhere@example.com' }],
+      ['/api/auth/two-factor/enable', { password: 'wash-and-shine-42' }],
+      ['/api/vehicles', { make: 'Honda', model: 'Civic', year: 2020 }],
+    ] as const) {
+      const refused = await callAs(t, user, 'POST', path, body);
+      expect(refused.status, path).toBe(429);
+      expect(refused.headers.get('retry-after'), path).toBe('60');
+      expect(await refused.json(), path).toEqual({
+        error: { code: 'rate_limited', message: limitMessages.tooManyWrites(60) },
+      });
+    }
+    const account = (await (await callAs(t, user, 'GET', '/api/account')).json()) as { account: { name: string } };
+    expect(account.account.name).toBe('Twice');
+  });
+
+  it('still let the owner end a stolen session that floods the limit: ending sessions counts per session', async () => {
+    now = new Date(now.getTime() + 61_000);
+    const { email, cookie } = await signUp(t.app, 'owner');
+    const here: SignedIn = { cookie, id: '' };
+    const thief: SignedIn = { cookie: cookieOf(await signIn(t.app, email, 'owner')), id: '' };
+    for (let i = 0; i < perMinute; i += 1) expect((await addVehicle(thief)).status).toBe(201);
+    expect((await callAs(t, here, 'POST', '/api/auth/update-user', { name: 'Mine' })).status).toBe(429);
+
+    expect((await callAs(t, here, 'POST', '/api/auth/revoke-other-sessions')).status).toBe(200);
+    expect((await callAs(t, thief, 'GET', '/api/account')).status).toBe(401);
+  });
+
+  it('limit ending sessions from one session all the same', async () => {
+    now = new Date(now.getTime() + 61_000);
+    const user = await signedIn(t, 'owner');
+    for (let i = 0; i < perMinute; i += 1) {
+      expect((await callAs(t, user, 'POST', '/api/auth/revoke-other-sessions')).status).toBe(200);
+    }
+    const refused = await callAs(t, user, 'POST', '/api/auth/revoke-other-sessions');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await callAs(t, user, 'POST', '/api/account/sessions/sign-out-others')).status).toBe(429);
   });
 });

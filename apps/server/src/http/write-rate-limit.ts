@@ -7,15 +7,36 @@ import { tooManyRequests } from './app-error';
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Counts every change a signed-in user makes, whatever the route: past `perMinute` in a minute
- * the rest of that minute answers 429 with Retry-After. Counters live in the database, so every
- * server instance counts the same writes. Signed-out writes are Better Auth's, limited there.
+ * Writes that only end the caller's own sessions: sign-out, Better Auth's revocations and Device
+ * Activity's. Someone holding a stolen session could fill the user's limit to keep the owner from
+ * signing them out, so these are refused only past a limit of the session they come from.
+ */
+const sessionEndings = [
+  /^\/api\/auth\/sign-out$/,
+  /^\/api\/auth\/revoke-(session|sessions|other-sessions)$/,
+  /^\/api\/account\/sessions\/sign-out-others$/,
+];
+const endsSessions = (method: string, path: string) =>
+  (method === 'DELETE' && /^\/api\/account\/sessions\/[^/]+$/.test(path)) ||
+  (method === 'POST' && sessionEndings.some((pattern) => pattern.test(path)));
+
+/**
+ * Counts every change a signed-in user makes, whatever the route, Better Auth's included: past
+ * `perMinute` in a minute the rest of that minute answers 429 with Retry-After. Counters live in
+ * the database, so every server instance counts the same writes. Signed-out writes are Better
+ * Auth's sign-in, sign-up and mail requests, limited per address and email there.
  */
 export function perUserWriteLimit(rateLimiter: RateLimiter, perMinute: number): MiddlewareHandler<AppEnv> {
+  const rule = { limit: perMinute, windowSeconds: 60 };
   return async (c, next) => {
     const user = c.get('user');
     if (!user || readMethods.has(c.req.method)) return next();
-    const result = await rateLimiter.hit(`writes:${user.id}`, { limit: perMinute, windowSeconds: 60 });
+    const byUser = await rateLimiter.hit(`writes:${user.id}`, rule);
+    const sessionId = c.get('sessionId');
+    const result =
+      sessionId && endsSessions(c.req.method, c.req.path)
+        ? await rateLimiter.hit(`writes:session:${sessionId}`, rule)
+        : byUser;
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterSeconds));
       throw tooManyRequests(limitMessages.tooManyWrites(result.retryAfterSeconds));

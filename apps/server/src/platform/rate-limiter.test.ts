@@ -41,6 +41,16 @@ describe('rate limiter', () => {
     expect(results.filter((result) => result.allowed)).toHaveLength(3);
   });
 
+  it('takes back one forgiven attempt; forgiving an uncounted key counts nothing', async () => {
+    const limiter = createRateLimiter(database.db, () => now);
+    for (let i = 0; i < 3; i += 1) await limiter.hit('forgiven', rule);
+    await limiter.forgive('forgiven');
+    expect(await limiter.hit('forgiven', rule)).toEqual({ allowed: true });
+    expect(await limiter.hit('forgiven', rule)).toMatchObject({ allowed: false });
+    await limiter.forgive('never-hit');
+    expect(await limiter.hit('never-hit', rule)).toEqual({ allowed: true });
+  });
+
   it('stores hashed keys only and sweeps windows that have passed', async () => {
     const limiter = createRateLimiter(database.db, () => now);
     await limiter.hit('auth:/sign-in/email:email:someone@example.com', rule);

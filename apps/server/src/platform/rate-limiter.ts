@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitCounter } from './schema';
 
@@ -12,6 +12,11 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 export type RateLimiter = {
   /** Counts one attempt under `key` and says whether it is within `rule`. */
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /**
+   * Takes back one attempt counted under `key` in its current window: an attempt counted before its
+   * outcome was known (so attempts at once cannot all slip under the limit) that turned out not to count.
+   */
+  forgive(key: string): Promise<void>;
 };
 
 /**
@@ -44,6 +49,12 @@ export function createRateLimiter(db: Db, now: Clock = () => new Date()): RateLi
         allowed: false,
         retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt.getTime() - at.getTime()) / 1000)),
       };
+    },
+    async forgive(key) {
+      await db
+        .update(rateLimitCounter)
+        .set({ count: sql`greatest(${rateLimitCounter.count} - 1, 0)` })
+        .where(and(eq(rateLimitCounter.key, hashKey(key)), gt(rateLimitCounter.expiresAt, now())));
     },
   };
 }

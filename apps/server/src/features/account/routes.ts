@@ -11,7 +11,7 @@ import {
 } from '@sudsy/domain/account';
 import { galleryMessages } from '@sudsy/domain/gallery';
 import type { Auth } from '../../auth/auth';
-import { AppError } from '../../http/app-error';
+import { AppError, tooManyRequests } from '../../http/app-error';
 import { signedIn } from '../../auth/access';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
@@ -126,16 +126,25 @@ const deleteAccountRoute = createRoute({
   responses: {
     200: jsonResponse(z.object({ deleted: z.literal(true) }), 'Deleted and signed out'),
     400: errorResponse('Wrong password or code'),
+    429: errorResponse('Too many wrong passwords: wait as Retry-After says'),
     ...signedOut,
   },
 });
 
-/** Whether Better Auth accepted a check; its refusal (a 4xx) is a no, anything else stays an error. */
-async function accepted(check: () => Promise<unknown>): Promise<boolean> {
+/**
+ * Whether Better Auth accepted a check; its refusal (a 4xx) is a no, anything else stays an error.
+ * Too many wrong passwords (auth/password-checks.ts) is neither: the caller gets its 429 and when to retry.
+ */
+async function accepted(check: () => Promise<unknown>, retryAfter: (seconds: string) => void): Promise<boolean> {
   try {
     await check();
     return true;
   } catch (error) {
+    if (isAPIError(error) && error.statusCode === 429) {
+      const seconds = new Headers(error.headers).get('retry-after');
+      if (seconds) retryAfter(seconds);
+      throw tooManyRequests(error.body?.message, error.body?.code);
+    }
     if (isAPIError(error) && error.statusCode < 500) return false;
     throw error;
   }
@@ -189,9 +198,10 @@ export function accountRoutes(deps: AccountDeps & { auth: Auth }) {
     })
     .openapi(deleteAccountRoute, async (c) => {
       const headers = c.req.raw.headers;
+      const retryAfter = (seconds: string) => c.header('Retry-After', seconds);
       await deleteAccount(deps, c.get('caller'), c.req.valid('json'), {
-        password: (password) => accepted(() => auth.api.verifyPassword({ body: { password }, headers })),
-        code: (code) => accepted(() => auth.api.verifyTOTP({ body: { code }, headers })),
+        password: (password) => accepted(() => auth.api.verifyPassword({ body: { password }, headers }), retryAfter),
+        code: (code) => accepted(() => auth.api.verifyTOTP({ body: { code }, headers }), retryAfter),
       });
       // The sessions are gone; signing out clears the browser's cookies.
       const signedOut = await auth.api.signOut({ headers, returnHeaders: true });
