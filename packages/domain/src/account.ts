@@ -7,6 +7,7 @@ import { isValidPhone } from './phone';
 import { maxProfileAddressLength } from './profile';
 import { coordinatesSchema } from './washer-profile';
 import { roles, type Role } from './roles';
+import { oneLineText } from './text';
 
 export const personalInfoMessages = {
   nameTooShort: 'Name should be at least 2 characters',
@@ -17,7 +18,7 @@ export const personalInfoMessages = {
 export const maxNameLength = 100;
 
 /** A user's name wherever it is typed (sign-up, Personal Information): trimmed, at most 100 characters. */
-export const nameSchema = z.string().trim().max(maxNameLength, `Keep the name under ${maxNameLength} characters.`);
+export const nameSchema = oneLineText().trim().max(maxNameLength, `Keep the name under ${maxNameLength} characters.`);
 const maxEmailLength = 254;
 const maxPhoneLength = 32;
 
@@ -47,8 +48,7 @@ export const personalInfoSchema = z.object({
     .trim()
     .max(maxPhoneLength, personalInfoMessages.invalidPhone)
     .refine(whenFilled(isValidPhone), personalInfoMessages.invalidPhone),
-  address: z
-    .string()
+  address: oneLineText()
     .trim()
     .max(maxProfileAddressLength, `Keep the address under ${maxProfileAddressLength} characters.`),
 });

@@ -1,7 +1,7 @@
 // The washer's before/after gallery (docs/product.md, "Washer profile and setup"): the item the API answers with, the
 // upload limits both sides check, and every gallery text, verbatim.
 import { z } from 'zod';
-import { controlCharacterMessage, hasControlCharacters } from './text';
+import { controlCharacterMessage, hasControlCharacters, oneLineText } from './text';
 
 /** Per file; the browser refuses bigger files before sending, the server answers 413. */
 export const galleryMaxFileBytes = 10 * 1024 * 1024;
@@ -30,8 +30,7 @@ export const galleryItemsSchema = z.object({ items: z.array(galleryItemSchema) }
 
 /** Title and description as the upload form sends them: optional, blank means none. */
 export const galleryTextFieldsSchema = z.object({
-  title: z
-    .string()
+  title: oneLineText()
     .trim()
     .max(galleryTitleMaxLength, `Keep the title under ${galleryTitleMaxLength} characters.`)
     .refine((text) => !hasControlCharacters(text), controlCharacterMessage)

@@ -2,13 +2,13 @@
 // coordinates, that prefills searches and requests. The account page extends it.
 import { z } from 'zod';
 import { coordinatesSchema } from './washer-profile';
+import { oneLineText } from './text';
 
 export const maxProfileAddressLength = 300;
 
 /** PUT /api/profile/address. Blank clears the saved address; without coordinates the server geocodes it. */
 export const saveAddressSchema = z.object({
-  address: z
-    .string()
+  address: oneLineText()
     .trim()
     .max(maxProfileAddressLength, `Keep the address under ${maxProfileAddressLength} characters.`),
   coordinates: coordinatesSchema.nullable(),

@@ -7,6 +7,7 @@ import { catalogue } from './catalogue';
 import { coordinatesSchema } from './washer-profile';
 import { isoDateSchema } from './schedule-schemas';
 import { requestTimeSlots } from './time-slots';
+import { oneLineText } from './text';
 
 export const requestMessages = {
   missingInformation: { title: 'Missing information', description: 'Please fill in all required fields' },
@@ -36,7 +37,7 @@ export const serviceIdsSchema = z
   .refine((ids) => new Set(ids).size === ids.length, 'Each service once');
 
 const commonFields = {
-  address: z.string().trim().min(1, requestMessages.addressRequired).max(300),
+  address: oneLineText().trim().min(1, requestMessages.addressRequired).max(300),
   coordinates: coordinatesSchema.nullable(),
   serviceIds: serviceIdsSchema,
   notes: z.string().trim().max(maxRequestNotesLength).default(''),

@@ -6,6 +6,7 @@ import { invalidSlotToast, scheduleInputMessages, scheduleToasts } from './sched
 import { blockReasonMaxLength, isValidSlot, maxSlotsPerDay } from './schedule-rules';
 import { canonicalTimeZone } from './schedule-time-zone';
 import { weekdays, workingHourOptions, type Weekday, type WeeklyAvailability } from './time-slots';
+import { oneLineText } from './text';
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -97,7 +98,7 @@ export const blockTimeOffSchema = z.object({
   date: z.string().refine(isIsoDate, scheduleToasts.missingDate.description),
   start: z.string().refine((value) => workingHourOptions.includes(value), scheduleToasts.missingStartTime.description),
   durationMinutes: blockDurationSchema,
-  reason: z.string().trim().max(blockReasonMaxLength, scheduleInputMessages.reasonTooLong),
+  reason: oneLineText().trim().max(blockReasonMaxLength, scheduleInputMessages.reasonTooLong),
   timeZone: timeZoneSchema.optional(),
 });
 export type BlockTimeOffInput = z.input<typeof blockTimeOffSchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { maxVehicleYear, minVehicleYear, vehicleTypes } from './constants';
 import type { ToastText } from './schedule-messages';
+import { oneLineText } from './text';
 
 export const vehicleToasts = {
   added: { title: 'Vehicle Added' },
@@ -40,11 +41,13 @@ export const vehicleMessages = {
 } as const;
 
 const required = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, vehicleMessages.tooLong(label, max));
+  oneLineText({ error: message }).trim().min(1, message).max(max, vehicleMessages.tooLong(label, max));
 
 /** Optional text: blank and null both mean none, so a form's empty input clears the field. */
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, vehicleMessages.tooLong(label, max)).nullish();
+const optionalLine = (label: string, max: number) =>
+  oneLineText().trim().max(max, vehicleMessages.tooLong(label, max)).nullish();
 
 /**
  * The year is checked against the current year when validated, not when this module loaded, so a
@@ -64,9 +67,9 @@ const vehicleFields = {
   model: required(vehicleMessages.modelRequired, vehicleFieldMax.model, 'Model'),
   year: yearSchema,
   type: z.enum(vehicleTypes, { error: vehicleMessages.typeInvalid }),
-  nickname: optionalText('Nickname', vehicleFieldMax.nickname),
-  color: optionalText('Color', vehicleFieldMax.color),
-  licensePlate: optionalText('License plate', vehicleFieldMax.licensePlate),
+  nickname: optionalLine('Nickname', vehicleFieldMax.nickname),
+  color: optionalLine('Color', vehicleFieldMax.color),
+  licensePlate: optionalLine('License plate', vehicleFieldMax.licensePlate),
   notes: optionalText('Notes', vehicleFieldMax.notes),
 };
 

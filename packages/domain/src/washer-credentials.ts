@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { skillLevels, type SkillLevel } from './constants';
 import { isIsoDate } from './schedule-schemas';
+import { oneLineText } from './text';
 
 export const credentialToasts = {
   insuranceUpdated: { title: 'Insurance Number Updated' },
@@ -46,8 +47,7 @@ export const defaultSkillLevel: SkillLevel = 'beginner';
 
 /** The add-skill dialog and POST /api/washer-credentials/skills: a name, a level (beginner unless chosen). */
 export const skillInputSchema = z.object({
-  name: z
-    .string({ error: credentialMessages.skillNameRequired })
+  name: oneLineText({ error: credentialMessages.skillNameRequired })
     .trim()
     .min(1, credentialMessages.skillNameRequired)
     .max(credentialLimits.skillName, credentialMessages.tooLong('Skill name', credentialLimits.skillName)),
@@ -56,8 +56,7 @@ export const skillInputSchema = z.object({
 export type SkillInput = z.input<typeof skillInputSchema>;
 
 const requiredText = (label: string) =>
-  z
-    .string({ error: credentialMessages.certificationRequired })
+  oneLineText({ error: credentialMessages.certificationRequired })
     .trim()
     .min(1, credentialMessages.certificationRequired)
     .max(credentialLimits.certificationText, credentialMessages.tooLong(label, credentialLimits.certificationText));

@@ -4,6 +4,7 @@ import { cancellationNoticeSchema, defaultCancellationNoticeHours } from './canc
 import { certificationIds } from './certifications';
 import { defaultSizeSurcharges, sizeSurchargesSchema } from './size-pricing';
 import { experienceRange, maxPriceFactor, washerProfileDefaults, serviceRadiusSlider } from './constants';
+import { oneLineText } from './text';
 
 // The washer's business profile (docs/product.md, "Washer profile and setup"), as the setup form edits it and the server stores it.
 // Money is integer cents.
@@ -33,7 +34,7 @@ export type ServiceOffering = z.infer<typeof serviceOfferingSchema>;
 
 export const customServiceSchema = z.object({
   id: z.string().startsWith(customServiceIdPrefix).max(80),
-  name: z.string().trim().min(1, 'Service name is required').max(80),
+  name: oneLineText().trim().min(1, 'Service name is required').max(80),
   description: z.string().trim().min(1, 'Description is required').max(500),
   basePriceCents: z.number().int().min(0, 'Base price cannot be negative'),
   estimatedMinutes: z
@@ -47,11 +48,11 @@ export type CustomService = z.infer<typeof customServiceSchema>;
 
 export const washerProfileInputSchema = z
   .object({
-    businessName: z.string().trim().max(120),
+    businessName: oneLineText().trim().max(120),
     bio: z.string().trim().max(2000),
     experienceYears: z.number().int().min(experienceRange.min).max(experienceRange.max),
     workRadiusMiles: z.number().int().min(serviceRadiusSlider.min).max(serviceRadiusSlider.max),
-    address: z.string().trim().max(300),
+    address: oneLineText().trim().max(300),
     mapCenter: coordinatesSchema.nullable(),
     serviceOfferings: z.array(serviceOfferingSchema).max(100),
     customServices: z.array(customServiceSchema).max(50),

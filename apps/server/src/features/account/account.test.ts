@@ -123,6 +123,16 @@ describe('PUT /api/account/personal-info', () => {
     expect(session.user.name).toBe('Jordan Lee');
   });
 
+  it('drops right-to-left overrides and zero-width characters from the name and address', async () => {
+    const owner = await signedIn(t, 'owner');
+    const response = await savePersonalInfo(owner, {
+      name: 'Jordan\u202E gnp.exe\u200B',
+      address: '\u2067500 W 2nd St\u2069, Austin',
+    });
+    expect(response.status).toBe(200);
+    expect(await accountOf(owner)).toMatchObject({ name: 'Jordan gnp.exe', address: '500 W 2nd St, Austin' });
+  });
+
   it('keeps the picked point when the address is saved again unchanged, and clears what is blanked', async () => {
     const owner = await signedIn(t, 'owner');
     const picked = { address: '1 Market St, San Francisco, CA 94105', coordinates: { lat: 37.79, lng: -122.39 } };

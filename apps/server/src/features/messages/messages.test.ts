@@ -99,6 +99,15 @@ describe('sending, reading and unread counts', () => {
     });
   });
 
+  it('keeps a message’s joiners and direction marks: free text is shown isolated, not stripped', async () => {
+    const [writer, reader] = await Promise.all([signedIn(t, 'owner'), signedIn(t, 'washer')]);
+    await shareRequest(t, writer, reader);
+    const content = 'Family car 👨\u200D👩\u200D👧 \u202Bשלום\u202C';
+    const response = await send(writer, reader, { content });
+    expect(response.status).toBe(201);
+    expect((await json<{ message: Message }>(response)).message.content).toBe(content);
+  });
+
   it('uses the request the page names when the two share it', async () => {
     const response = await send(washer, owner, { content: 'About the older one: yes.', requestId: olderRequest });
     expect(response.status).toBe(201);
