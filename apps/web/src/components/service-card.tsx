@@ -28,7 +28,9 @@ export function ServiceCard({ service, action }: ServiceCardProps) {
           <CardTitle className="text-lg leading-snug">{service.name}</CardTitle>
           <Badge variant={badge.variant}>{badge.label}</Badge>
         </div>
-        <CardDescription className="text-pretty">{service.description}</CardDescription>
+        <CardDescription dir="auto" className="text-pretty">
+          {service.description}
+        </CardDescription>
       </CardHeader>
       <CardFooter className="mt-auto justify-between border-t pt-5 text-sm">
         <span className="inline-flex items-center gap-1.5 text-muted-foreground">

@@ -86,7 +86,9 @@ function ServiceCard({ service, checked, dense, invalid, onCheckedChange }: Serv
             <span className="shrink-0 text-sm font-semibold tabular-nums">{price}</span>
           </span>
           <span id={`${id}-details`} className="grid gap-1">
-            <span className={cn('text-muted-foreground', dense ? 'text-xs' : 'text-sm')}>{service.description}</span>
+            <span dir="auto" className={cn('text-muted-foreground', dense ? 'text-xs' : 'text-sm')}>
+              {service.description}
+            </span>
             <span className="flex items-center gap-1 text-xs text-muted-foreground">
               <ClockIcon className="size-3.5" aria-hidden />
               {formatMinutes(service.estimatedMinutes)}

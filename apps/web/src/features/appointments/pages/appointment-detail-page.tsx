@@ -294,7 +294,9 @@ function ReviewView({ review }: { review: NonNullable<AppointmentDetail['review'
     <div className="grid gap-2">
       <StarRating value={review.rating} />
       {review.comment ? (
-        <p className="text-sm whitespace-pre-line">{review.comment}</p>
+        <p dir="auto" className="text-sm whitespace-pre-line">
+          {review.comment}
+        </p>
       ) : (
         <p className="text-sm text-muted-foreground">No written review.</p>
       )}

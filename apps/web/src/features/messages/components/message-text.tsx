@@ -6,12 +6,13 @@ import { messageSegments } from '@sudsy/domain/messages';
  */
 export function MessageText({ content }: { content: string }) {
   return (
-    <p className="text-sm break-words whitespace-pre-wrap">
+    <p dir="auto" className="text-sm break-words whitespace-pre-wrap">
       {messageSegments(content).map((segment, index) =>
         segment.kind === 'link' ? (
           <a
             key={index}
             href={segment.href}
+            dir="ltr"
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium underline underline-offset-2"

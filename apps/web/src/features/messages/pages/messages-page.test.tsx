@@ -153,6 +153,9 @@ describe('the messages page', () => {
     const link = within(log).getByRole('link', { name: 'https://example.com/a' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Isolated, so an override in a message flips neither its bubble's neighbours nor a link's address.
+    expect(link).toHaveAttribute('dir', 'ltr');
+    expect(link.closest('p')).toHaveAttribute('dir', 'auto');
     expect(log).toHaveTextContent('Read');
     await waitFor(() =>
       expect(sent).toContainEqual({ path: '/api/messages/conversations/washer-1/read', body: undefined }),

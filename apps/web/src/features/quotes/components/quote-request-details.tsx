@@ -37,7 +37,9 @@ export function QuoteRequestDetails({ request }: { request: BidRequest }) {
         </Detail>
         {request.notes ? (
           <Detail icon={NotebookPenIcon} label="Notes" wide>
-            <span className="whitespace-pre-line">{request.notes}</span>
+            <span dir="auto" className="whitespace-pre-line">
+              {request.notes}
+            </span>
           </Detail>
         ) : null}
       </dl>

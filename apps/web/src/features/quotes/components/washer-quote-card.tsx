@@ -69,7 +69,9 @@ export function WasherQuoteCard({ quote }: { quote: Bid }) {
             {quote.notes ? (
               <div className="col-span-2 sm:col-span-1">
                 <dt className="text-xs text-muted-foreground">Your notes</dt>
-                <dd className="whitespace-pre-line">{quote.notes}</dd>
+                <dd dir="auto" className="whitespace-pre-line">
+                  {quote.notes}
+                </dd>
               </div>
             ) : null}
           </dl>

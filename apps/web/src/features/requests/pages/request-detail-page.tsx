@@ -145,7 +145,9 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
               </Detail>
               <Detail icon={NotebookPenIcon} label="Notes">
                 {request.notes ? (
-                  <span className="whitespace-pre-line">{request.notes}</span>
+                  <span dir="auto" className="whitespace-pre-line">
+                    {request.notes}
+                  </span>
                 ) : (
                   <span className="text-muted-foreground">No notes</span>
                 )}

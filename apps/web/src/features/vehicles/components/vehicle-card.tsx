@@ -37,7 +37,11 @@ export function VehicleCard({ vehicle, onEdit }: VehicleCardProps) {
             ))}
           </dl>
         ) : null}
-        {vehicle.notes ? <p className="line-clamp-3 text-muted-foreground">{vehicle.notes}</p> : null}
+        {vehicle.notes ? (
+          <p dir="auto" className="line-clamp-3 text-muted-foreground">
+            {vehicle.notes}
+          </p>
+        ) : null}
       </CardContent>
       <CardFooter className="mt-auto justify-end gap-2 border-t pt-4">
         <Button variant="outline" size="sm" onClick={() => onEdit(vehicle)}>

@@ -114,7 +114,11 @@ export function WasherCard({ washer, requestedCount, selected, onSelectedChange 
 
       <FreeStart start={washer.nextFreeStart} />
 
-      {washer.bio ? <p className="line-clamp-3 text-sm text-muted-foreground">{washer.bio}</p> : null}
+      {washer.bio ? (
+        <p dir="auto" className="line-clamp-3 text-sm text-muted-foreground">
+          {washer.bio}
+        </p>
+      ) : null}
 
       {washer.portfolio.length > 0 ? (
         <ul aria-label={`Recent work by ${washer.businessName}`} className="grid grid-cols-3 gap-2">

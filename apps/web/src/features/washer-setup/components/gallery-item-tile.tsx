@@ -43,7 +43,7 @@ export function GalleryItemTile({ item, canEdit, large = false }: GalleryItemTil
           {canEdit ? <DeleteGalleryItemButton item={item} /> : null}
         </div>
         {item.description ? (
-          <p className={cn('text-xs text-pretty text-muted-foreground', !large && 'line-clamp-2')}>
+          <p dir="auto" className={cn('text-xs text-pretty text-muted-foreground', !large && 'line-clamp-2')}>
             {item.description}
           </p>
         ) : null}

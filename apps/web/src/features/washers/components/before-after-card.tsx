@@ -15,7 +15,11 @@ export function BeforeAfterCard({ item }: { item: GalleryItem }) {
       </div>
       <div className="grid gap-1 p-3">
         {item.title ? <h3 className="text-sm font-medium">{item.title}</h3> : null}
-        {item.description ? <p className="text-xs text-pretty text-muted-foreground">{item.description}</p> : null}
+        {item.description ? (
+          <p dir="auto" className="text-xs text-pretty text-muted-foreground">
+            {item.description}
+          </p>
+        ) : null}
         <p className="text-xs text-muted-foreground">
           <time dateTime={item.createdAt}>{format(new Date(item.createdAt), dateFormats.created)}</time>
         </p>

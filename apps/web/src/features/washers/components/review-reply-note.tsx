@@ -28,7 +28,9 @@ export function ReviewReplyNote({ reply, businessName, focusOnMount = false }: R
           {format(parseISO(reply.createdAt), dateFormats.created)}
         </time>
       </p>
-      <p className="whitespace-pre-line text-pretty">{reply.text}</p>
+      <p dir="auto" className="whitespace-pre-line text-pretty">
+        {reply.text}
+      </p>
     </div>
   );
 }

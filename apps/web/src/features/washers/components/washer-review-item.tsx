@@ -60,7 +60,11 @@ export function WasherReviewItem({ review, washerId, businessName, viewer }: Was
           </span>
         ) : null}
       </div>
-      {review.comment ? <p className="text-sm whitespace-pre-line text-pretty">{review.comment}</p> : null}
+      {review.comment ? (
+        <p dir="auto" className="text-sm whitespace-pre-line text-pretty">
+          {review.comment}
+        </p>
+      ) : null}
       {review.reply ? (
         <ReviewReplyNote reply={review.reply} businessName={businessName} focusOnMount={justReplied} />
       ) : null}

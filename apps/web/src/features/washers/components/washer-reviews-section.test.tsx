@@ -57,6 +57,15 @@ describe('the reviews on the public washer page', () => {
     expect(await reviewItems()).toHaveLength(2);
   });
 
+  it('shows each review, reply and bio isolated, so a right-to-left override in one cannot flip the page around it', async () => {
+    fakeWasherApi({ washer: { ...ownPage, bio: 'Mobile \u202Edetailing' }, reviews });
+    renderApp(path);
+    const [first] = await reviewItems();
+    expect(within(first as HTMLElement).getByText('Good, a bit late.')).toHaveAttribute('dir', 'auto');
+    expect(within(first as HTMLElement).getByText('Sorry about the traffic, Sam!')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Mobile \u202Edetailing')).toHaveAttribute('dir', 'auto');
+  });
+
   it("shows the washer's reply under its review, and to a visitor neither Reply nor Report", async () => {
     fakeWasherApi({ washer: ownPage, reviews });
     renderApp(path);

@@ -154,7 +154,9 @@ function PublicWasherProfile({ washer }: { washer: PublicWasher }) {
         <div className="grid gap-6">
           <WasherSection id="about-title" title="About" icon={<InfoIcon />}>
             {washer.bio ? (
-              <p className="text-sm leading-relaxed whitespace-pre-line text-pretty">{washer.bio}</p>
+              <p dir="auto" className="text-sm leading-relaxed whitespace-pre-line text-pretty">
+                {washer.bio}
+              </p>
             ) : (
               <p className="text-sm text-muted-foreground">This washer has not written a description yet.</p>
             )}
