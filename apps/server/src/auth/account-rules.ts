@@ -178,7 +178,9 @@ async function checkRequest(ctx: HookContext, body: Body) {
     }
     case '/change-password':
       requireAcceptablePassword(body.newPassword);
-      return;
+      // Whoever knew the old password is signed out everywhere, whatever the client asked: Better
+      // Auth ends every session of the user and signs this device in again on a new one.
+      return withBody(body, { revokeOtherSessions: true });
     case '/update-user': {
       // The role is chosen once at sign-up; every authorization decision rests on it.
       if ('role' in body) throw refuse('BAD_REQUEST', 'ROLE_IMMUTABLE', authMessages.roleLocked);

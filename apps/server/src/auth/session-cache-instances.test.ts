@@ -5,7 +5,18 @@ import { createApp } from '../app';
 import { appointments } from '../db/schema';
 import { callAs, signedIn, type SignedIn } from '../test/accounts';
 import { accept, quote, sendRequest, washerWithProfile } from '../test/bookings';
-import { createTestApp, secondInstanceDb, type TestApp } from '../test/test-app';
+import {
+  cookieOf,
+  createTestApp,
+  jsonRequest,
+  mailLink,
+  secondInstanceDb,
+  signIn,
+  signUp,
+  testOrigin,
+  testPassword,
+  type TestApp,
+} from '../test/test-app';
 import { sessionCacheFor, type SessionCache } from './session-cache';
 
 /** How long a notice may take to reach the other instance here; far below the 30 s an entry lives. */
@@ -51,6 +62,31 @@ describe('sessions stored on two app instances of one database', () => {
 
     expect((await callAs(t, owner, 'POST', '/api/auth/sign-out')).status).toBe(200);
     await expect.poll(() => statusOnSecond(owner), { timeout: noticeTimeoutMs }).toBe(401);
+  });
+
+  it('refuses the other sessions of a user whose password changed, or was reset, on the other instance', async () => {
+    const { email, cookie } = await signUp(t.app, 'owner');
+    const here: SignedIn = { cookie, id: '' };
+    const phone: SignedIn = { cookie: cookieOf(await signIn(t.app, email, 'owner')), id: '' };
+    await expect.poll(() => keptOnSecond(phone), { timeout: noticeTimeoutMs }).toBe(true);
+
+    // The client does not ask for the others to be signed out; the server does it all the same.
+    const changed = await callAs(t, here, 'POST', '/api/auth/change-password', {
+      currentPassword: testPassword,
+      newPassword: 'fresh-suds-77',
+    });
+    expect(changed.status).toBe(200);
+    await expect.poll(() => statusOnSecond(phone), { timeout: noticeTimeoutMs }).toBe(401);
+    const current: SignedIn = { cookie: cookieOf(changed), id: '' };
+    expect(await statusOnSecond(current)).toBe(200);
+
+    await expect.poll(() => keptOnSecond(current), { timeout: noticeTimeoutMs }).toBe(true);
+    await jsonRequest(t.app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    const link = await t.app.request(await mailLink(t.app, email, 2));
+    const token = new URL(link.headers.get('location') ?? '', testOrigin).searchParams.get('token');
+    const reset = await jsonRequest(t.app, '/api/auth/reset-password', { token, newPassword: 'fresh-rinse-and-wax-7' });
+    expect(reset.status).toBe(200);
+    await expect.poll(() => statusOnSecond(current), { timeout: noticeTimeoutMs }).toBe(401);
   });
 
   it('sees a name changed through the other instance', async () => {

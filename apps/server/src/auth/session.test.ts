@@ -176,6 +176,23 @@ describe('on the instance that made the change, at once', () => {
           revokeOtherSessions: true,
         }),
     ],
+    [
+      'changing the password without asking for the others to be signed out',
+      (here) =>
+        callAs(local, here, 'POST', '/api/auth/change-password', {
+          currentPassword: testPassword,
+          newPassword: 'fresh-suds-77',
+        }),
+    ],
+    [
+      'changing the password while asking to keep the others',
+      (here) =>
+        callAs(local, here, 'POST', '/api/auth/change-password', {
+          currentPassword: testPassword,
+          newPassword: 'fresh-suds-77',
+          revokeOtherSessions: false,
+        }),
+    ],
     ['resetting the password from a mailed link', (here) => resetPasswordFromMail(here.email)],
     ['closing the account', (here) => callAs(local, here, 'POST', '/api/account/delete', { password: testPassword })],
   ];
@@ -188,6 +205,18 @@ describe('on the instance that made the change, at once', () => {
 
     const response = await end(here, phone);
     expect(response.status).toBeLessThan(300);
+    expect(await isSignedInHere(phone)).toBe(false);
+  });
+
+  it('keeps the device that changed the password signed in, on the session its answer sets', async () => {
+    const { here, phone } = await onTwoDevices();
+    expect(await isSignedInHere(phone)).toBe(true);
+    const changed = await callAs(local, here, 'POST', '/api/auth/change-password', {
+      currentPassword: testPassword,
+      newPassword: 'fresh-suds-77',
+    });
+    expect(changed.status).toBe(200);
+    expect(await isSignedInHere({ cookie: cookieOf(changed), id: here.id })).toBe(true);
     expect(await isSignedInHere(phone)).toBe(false);
   });
 
