@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { washerProfiles } from './db/schema';
 import { callAs } from './test/accounts';
 import {
   createFixtures,
@@ -29,6 +31,12 @@ const metricsToken = 'matrix-metrics-token-0123';
 beforeAll(async () => {
   t = await createTestApp({ METRICS_TOKEN: metricsToken });
   fixtures = await createFixtures(t);
+  // X's public point to the north-east of their base: drawn due north or south, it would share the
+  // base's longitude, the private value below, and read as a leak.
+  await t.database.db
+    .update(washerProfiles)
+    .set({ blurTurn: 0.125, blurReach: 0.5 })
+    .where(eq(washerProfiles.userId, fixtures.users.washerX.id));
   secrets = [
     ...Object.entries(fixtures.emails).map(([identity, email]) => ({ value: email, readers: [identity as Identity] })),
     { value: String(profileInput().mapCenter?.lng), readers: ['washerX'] },

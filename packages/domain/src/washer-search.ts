@@ -113,7 +113,10 @@ export const washerSearchResultSchema = z.object({
   /** Null until the washer has reviews: the card then reads 'New Provider'. */
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   experienceYears: z.number().int(),
-  /** Null when the search address or the washer has no point: the card shows `area` instead. */
+  /**
+   * Miles from the washer's public point, rounded as publicMiles says; null when the search address
+   * or the washer has no point: the card shows `area` instead.
+   */
   distanceMiles: z.number().nullable(),
   /**
    * Where the washer is, city-level ('Austin, TX'; the street address stays private), given when
@@ -123,7 +126,10 @@ export const washerSearchResultSchema = z.object({
   area: z.string().nullable(),
   bio: z.string(),
   workRadiusMiles: z.number().int(),
-  /** Where the results map puts the washer: their base rounded to about 1 km (publicPoint); null without a point. */
+  /**
+   * Where the results map puts the washer: their public point (publicPoint, 0.8 to 1.4 km off their
+   * base), which distanceMiles is measured from; null without a point.
+   */
   mapCenter: coordinatesSchema.nullable(),
   /** The requested services this washer offers, at this washer's price. */
   services: z.array(searchServiceSchema),

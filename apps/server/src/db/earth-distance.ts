@@ -2,22 +2,14 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { earthRadiusMiles } from '@sudsy/domain/constants';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 
-// Distances in SQL on the `earthdistance` extension, for every query that asks "how far" or "who
-// is near". Parameters are cast, as PostgreSQL cannot infer a type for `$1 / $2`.
+// Distances in SQL on the `earthdistance` extension, for queries that ask "who is near". Parameters
+// are cast, as PostgreSQL cannot infer a type for `$1 / $2`. These measure from a washer's base, the
+// only point the database keeps: a public answer's distance is measured in the server from the
+// washer's public point instead (features/washers/public-point.ts), so here they only narrow.
 
 const earthOf = (point: Coordinates) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 /** Written exactly as the GiST index on washer_profiles is, so the planner can use it. */
 const earthAt = (lat: AnyColumn, lng: AnyColumn) => sql`ll_to_earth(${lat}, ${lng})`;
-
-/**
- * Great-circle miles on the specification's sphere (radius 3959 miles).
- * earth_distance measures on a sphere of radius earth() (6378168 m, i.e. 3963.2 miles), so
- * dividing by earth() gives the central angle; dividing by 1609.344 instead would be 0.1% long
- * and disagree with the domain's greatCircleMiles at the edge of a work radius.
- */
-export function distanceMilesSql(origin: Coordinates, lat: AnyColumn, lng: AnyColumn): SQL<number> {
-  return sql<number>`(earth_distance(${earthOf(origin)}, ${earthAt(lat, lng)}) / earth() * ${earthRadiusMiles}::float8)`;
-}
 
 /**
  * A cube around `origin` holding every point within `miles`: the index condition that makes a

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PointBlur } from '@sudsy/domain/geo';
 import { weekdays, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { offeredServiceIds } from '@sudsy/domain/washer-api';
 import {
@@ -21,6 +22,8 @@ export type WasherFixture = {
   workRadiusMiles?: number;
   address?: string;
   point?: Coordinates | null;
+  /** Where the public point lies from `point` (publicPoint); drawn at random by the database when not given. */
+  blur?: PointBlur;
   offerings?: ServiceOffering[];
   customServices?: CustomService[];
   emailVerified?: boolean;
@@ -55,6 +58,7 @@ export async function insertWasher(db: Db, fixture: WasherFixture = {}): Promise
     address: fixture.address ?? 'Austin, TX',
     lat: point?.lat ?? null,
     lng: point?.lng ?? null,
+    ...(fixture.blur && { blurTurn: fixture.blur.turn, blurReach: fixture.blur.reach }),
     serviceOfferings: offerings,
     customServices,
     selectedServices: offeredServiceIds({ serviceOfferings: offerings, customServices }),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { availableRequestsPageSize, bidMessages, bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
 import { quoteSlotMessages } from '@sudsy/domain/booking';
-import { greatCircleMiles, publicMiles } from '@sudsy/domain/geo';
+import { greatCircleMiles } from '@sudsy/domain/geo';
 import { isAwaitingAnswer, isQuoteOpen, suggestedQuoteCents, type quoteInputSchema } from '@sudsy/domain/quote';
 import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
@@ -87,7 +87,8 @@ async function selectBidRows(
       vehicleType: vehicle?.type ?? null,
       suggestedAmountCents: suggestedQuoteCents(request.serviceIds, vehicle?.type ?? null, pricing),
       address: request.address,
-      distanceMiles: place && from ? publicMiles(greatCircleMiles(from, place)) : null,
+      // The washer's own base to the job, which only they see: to 0.1 mile, as formatDistance reads it.
+      distanceMiles: place && from ? Math.round(greatCircleMiles(from, place) * 10) / 10 : null,
       preferredDate: request.preferredDate,
       preferredTime: request.preferredTime,
       notes: request.notes,

@@ -9,8 +9,8 @@ import { washerProfiles } from '../washer-setup/schema';
 import { conflict, notFound } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { ratingSummaries } from '../reviews';
-import { hasPublicPage } from '../washer-setup';
-import { publicArea, publicCenter } from '../washers';
+import { hasPublicPage, publicCenter } from '../washer-setup';
+import { publicArea } from '../washers';
 import { favouriteWashers } from './schema';
 
 const mine = (owner: Owner) => eq(favouriteWashers.ownerId, owner.id);
@@ -28,6 +28,8 @@ export async function listFavourites(db: Db, geocoder: Geocoder, owner: Owner): 
       image: user.image,
       lat: washerProfiles.lat,
       lng: washerProfiles.lng,
+      blurTurn: washerProfiles.blurTurn,
+      blurReach: washerProfiles.blurReach,
     })
     .from(favouriteWashers)
     .innerJoin(washerProfiles, eq(washerProfiles.userId, favouriteWashers.washerId))

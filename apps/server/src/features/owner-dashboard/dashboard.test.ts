@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { greatCircleMiles, publicMiles } from '@sudsy/domain/geo';
 import { upcomingListLimit, type OwnerDashboard } from '@sudsy/domain/owner-dashboard';
+import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { profiles, user } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAppointment } from '../../test/appointments';
@@ -60,6 +62,12 @@ async function washerAt(
   );
   expect(response.status).toBe(200);
   return who;
+}
+
+/** The distance Top Washers show: from the washer's public point, which their public page shows. */
+async function shownMiles(who: SignedIn): Promise<number> {
+  const page = (await (await callAs(t, null, 'GET', `/api/washers/${who.id}`)).json()) as PublicWasher;
+  return publicMiles(greatCircleMiles(home, page.mapCenter ?? home));
 }
 
 describe('GET /api/owner-dashboard', () => {
@@ -189,9 +197,12 @@ describe('GET /api/owner-dashboard', () => {
       businessName: 'Near',
       rating: null,
       experienceYears: 7,
-      distanceMiles: 2,
+      distanceMiles: await shownMiles(near),
     });
-    expect(topWashers[1]?.distanceMiles).toBeCloseTo(20, 0);
+    expect(topWashers[1]?.distanceMiles).toBe(await shownMiles(far));
+    // Whole miles, within a mile of the base's distance: the public point lies 0.5 to 0.9 mile off it.
+    expect(Math.abs((topWashers[0]?.distanceMiles ?? 0) - 2)).toBeLessThanOrEqual(1);
+    expect(Math.abs((topWashers[1]?.distanceMiles ?? 0) - 20)).toBeLessThanOrEqual(1);
     expect(topWashers.map((entry) => entry.id)).not.toContain(noServices.id);
   });
 

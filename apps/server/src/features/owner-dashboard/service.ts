@@ -70,8 +70,9 @@ async function upcomingAppointments(db: Db, ownerId: string, now: Date) {
 
 /**
  * Washers whose service area covers `point`: confirmed, offering at least one service, with the
- * point within their work radius (coversPlace). Best rated first, then nearest; the unrated ('New
- * Provider') after every rated one (compareTopWashers).
+ * point within their work radius of their public point (coversPlace), which the distance shown is
+ * measured from too: an owner may save any address, so this answers as publicly as the search.
+ * Best rated first, then nearest; the unrated ('New Provider') after every rated one (compareTopWashers).
  */
 async function topWashersAround(db: Db, point: Coordinates): Promise<TopWasher[]> {
   const candidates = (await washersCovering(db, point)).map(({ washer: { card, rating }, distanceMiles }) => ({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { greatCircleMiles } from '@sudsy/domain/geo';
+import { greatCircleMiles, publicPoint } from '@sudsy/domain/geo';
 import { requestMessages, type CreateQuoteRequest } from '@sudsy/domain/quote-request';
 import { createRequestMessages, type CreatedQuoteRequest } from '@sudsy/domain/request-create-api';
 import { requestReaches } from '@sudsy/domain/washer-search';
@@ -315,8 +315,10 @@ describe('POST /api/quote-requests from the request form', () => {
         const point = { lat: miami.lat + (random() - 0.5) * 1.4, lng: miami.lng + (random() - 0.5) * 1.4 };
         const workRadiusMiles = 1 + Math.floor(random() * 50);
         const serviceId = random() < 0.7 ? 'interior-detail' : 'engine-bay';
-        const id = await insertWasher(db, { point, workRadiusMiles, offerings: [offering(serviceId, 9000)] });
-        return { id, point, workRadiusMiles, offeredServiceIds: [serviceId] };
+        const blur = { turn: random(), reach: random() };
+        const id = await insertWasher(db, { point, blur, workRadiusMiles, offerings: [offering(serviceId, 9000)] });
+        // The radius is drawn around the public point, as the search draws it.
+        return { id, point: publicPoint(point, blur), workRadiusMiles, offeredServiceIds: [serviceId] };
       }),
     );
     const expected = washers

@@ -144,8 +144,12 @@ describe('GET /api/washers/search: free time', () => {
       .values(
         busy.map((washerId) => ({ id: randomUUID(), washerId, date: monday, startTime: '09:00', endTime: '17:00' })),
       );
-    // Further away than every busy washer.
-    await insertWasher(db, { businessName: 'Free further out', point: { lat: point.lat + 0.03, lng: point.lng } });
+    // Further away than every busy washer: its public point is 2.6 miles north, theirs within 1.6.
+    await insertWasher(db, {
+      businessName: 'Free further out',
+      point: { lat: point.lat + 0.03, lng: point.lng },
+      blur: { turn: 0, reach: 0 },
+    });
 
     expect(Object.keys(await freeStarts(point, `date=${monday}&tz=${la}`))).toEqual(['Free further out']);
     // Without a date nobody is left out: the nearest page, busy or not.

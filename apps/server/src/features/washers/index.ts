@@ -1,4 +1,4 @@
-// What other features may use of washers: which washers have a public page and what of their place
-// it may show, and their calendars as free time reads them.
-export { publicArea, publicCenter } from './service';
+// What other features may use of washers: the town a public answer may name, and the washers whose
+// area covers a place. The public point itself lives with the profile (washer-setup).
+export { publicArea } from './service';
 export { washersCovering } from './washers-covering';

@@ -5,6 +5,7 @@ import { ratingOf, type RatingSummary } from '../reviews';
 import { calendarOf } from '../appointments';
 import { portfolioOf } from './portfolio-query';
 import type { SearchedWasherRow, WasherCard } from './search-query';
+import { publicCenter } from '../washer-setup';
 
 /** What the search shows of one washer, besides the distance and the free time it works out. */
 export type SearchedWasher = {
@@ -46,7 +47,7 @@ function remembered<T>(values: Map<string, T>, key: string, value: T): T {
 
 /** A row of searchedWashers as the search's cache keeps it, its common values shared. */
 export function keptWasher(
-  { rating, portfolio, schedule, blocks, jobs, ...card }: SearchedWasherRow,
+  { rating, portfolio, schedule, blocks, jobs, lat, lng, blurTurn, blurReach, ...card }: SearchedWasherRow,
   shared: SharedValues,
 ): SearchedWasher {
   const text = (value: string) => shared.string(value);
@@ -54,6 +55,7 @@ export function keptWasher(
   return {
     card: {
       ...card,
+      point: publicCenter({ lat, lng, blurTurn, blurReach }),
       selectedServices: card.selectedServices.map(text),
       serviceOfferings: card.serviceOfferings.map((offering) => ({ ...offering, serviceId: text(offering.serviceId) })),
       customServices: card.customServices.length === 0 ? none : card.customServices,

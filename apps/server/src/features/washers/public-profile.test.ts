@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryItem } from '@sudsy/domain/gallery';
-import { user } from '../../db/schema';
+import { greatCircleMiles, publicPoint, type PointBlur } from '@sudsy/domain/geo';
+import type { PublicWasher } from '@sudsy/domain/washer-api';
+import { user, washerProfiles } from '../../db/schema';
 import { jpegWithGps } from '../../platform/images/test-images';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { signedIn, callAs, sendFormAs, type SignedIn } from '../../test/accounts';
@@ -16,6 +18,19 @@ beforeAll(async () => {
   [washer, owner] = await Promise.all([signedIn(t, 'washer'), signedIn(t, 'owner')]);
 });
 afterAll(() => t.close());
+
+/** Where profileInput puts the washer's base. */
+const base = { lat: 30.2656, lng: -97.7497 };
+
+/** The blur the database drew for the washer's base. */
+async function blurOf(washerId: string): Promise<PointBlur> {
+  const [row] = await t.database.db
+    .select({ turn: washerProfiles.blurTurn, reach: washerProfiles.blurReach })
+    .from(washerProfiles)
+    .where(eq(washerProfiles.userId, washerId));
+  if (!row) throw new Error(`no profile for ${washerId}`);
+  return row;
+}
 
 const publicPage = (id: string, who: SignedIn | null = null) =>
   callAs(t, who, 'GET', `/api/washers/${encodeURIComponent(id)}`);
@@ -59,8 +74,8 @@ describe('GET /api/washers/:id', () => {
         experienceYears: 5,
         workRadiusMiles: 10,
         area: 'Austin, TX',
-        // The base to about 1 km: the exact point (30.2656, -97.7497) stays on the server.
-        mapCenter: { lat: 30.27, lng: -97.75 },
+        // The public point, 0.8 to 1.4 km off the base (30.2656, -97.7497), which stays on the server.
+        mapCenter: publicPoint(base, await blurOf(washer.id)),
         certifications: ['eco-cert', 'insurance-cert'],
         services: [
           {
@@ -105,9 +120,33 @@ describe('GET /api/washers/:id', () => {
 
   it('never shows the street address or the exact base', async () => {
     const text = await (await publicPage(washer.id)).text();
-    expect(text).not.toContain('500 W 2nd St');
-    expect(text).not.toContain('30.2656');
-    expect(text).not.toContain('97.7497');
+    const { mapCenter } = JSON.parse(text) as PublicWasher;
+    expect(greatCircleMiles(base, mapCenter ?? base) * 1.609344).toBeGreaterThan(0.79);
+    // Due north of the base, the public point has the base's longitude: only its own figures may match.
+    const rest = text.replace(JSON.stringify(mapCenter), '');
+    expect(rest).not.toContain('500 W 2nd St');
+    expect(rest).not.toContain('30.2656');
+    expect(rest).not.toContain('97.7497');
+    // The washer's own setup page shows the base itself.
+    const own = await callAs(t, washer, 'GET', '/api/washer-profile');
+    expect(await own.json()).toMatchObject({ profile: { mapCenter: base } });
+  });
+
+  it('keeps the public point when the washer saves again or nudges the pin, and draws a new one for a new home', async () => {
+    const shown = async () => ((await (await publicPage(washer.id)).json()) as PublicWasher).mapCenter;
+    const first = await shown();
+    const blurBefore = await blurOf(washer.id);
+    await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput({ bio: 'Now with waterless washes.' }));
+    expect(await shown()).toEqual(first);
+    // 100 m north: the public point moves with the base, by the same 100 m, and no second draw is handed out.
+    const nudged = { lat: base.lat + 0.0009, lng: base.lng };
+    await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput({ mapCenter: nudged }));
+    expect(await shown()).toEqual(publicPoint(nudged, await blurOf(washer.id)));
+    expect(await blurOf(washer.id)).toEqual(blurBefore);
+    // Across town: a new draw, so knowing the old home and its public point tells nothing of the new one.
+    await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput({ mapCenter: { lat: 30.4, lng: -97.75 } }));
+    expect(await blurOf(washer.id)).not.toEqual(blurBefore);
+    await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput());
   });
 
   it("calls a washer without a business name 'Provider', and has no town without a map centre", async () => {

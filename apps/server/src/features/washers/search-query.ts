@@ -7,12 +7,12 @@ import type { IdFilter } from '../../db/id-filter';
 import { washerProfiles as profiles } from '../washer-setup/schema';
 import { user } from '../../auth/schema';
 import { ratingJoin, type RatingColumn } from '../reviews';
-import { findableWasher, searchableWasher } from '../washer-setup';
+import { findableWasher, publicCenter, searchableWasher, type BlurredBase } from '../washer-setup';
 import { calendarJoin, type CalendarColumns } from '../appointments';
 import { portfolioJoin, type PortfolioColumn } from './portfolio-query';
 import type { WasherPoint } from './washer-points';
 
-/** A washer's card as the search reads it; the distance is the search's own. */
+/** A washer's card as the search keeps it; the distance is the search's own. */
 export type WasherCard = {
   id: string;
   businessName: string;
@@ -21,8 +21,8 @@ export type WasherCard = {
   bio: string;
   experienceYears: number;
   workRadiusMiles: number;
-  lat: number | null;
-  lng: number | null;
+  /** Their public point (public-point.ts), null without a base: the search never keeps the base itself. */
+  point: Coordinates | null;
   selectedServices: string[];
   serviceOfferings: ServiceOffering[];
   customServices: CustomService[];
@@ -31,12 +31,15 @@ export type WasherCard = {
 const columns = sql`${profiles.userId} as "id", ${profiles.businessName} as "businessName", ${user.image} as "photoUrl",
   ${profiles.instantBooking} as "instantBooking", ${profiles.bio} as "bio",
   ${profiles.experienceYears} as "experienceYears", ${profiles.workRadiusMiles} as "workRadiusMiles",
-  ${profiles.lat} as "lat", ${profiles.lng} as "lng", ${profiles.selectedServices} as "selectedServices",
+  ${profiles.lat} as "lat", ${profiles.lng} as "lng", ${profiles.blurTurn} as "blurTurn",
+  ${profiles.blurReach} as "blurReach", ${profiles.selectedServices} as "selectedServices",
   ${profiles.serviceOfferings} as "serviceOfferings", ${profiles.customServices} as "customServices"`;
 const from = sql`${profiles} join ${user} on ${user.id} = ${profiles.userId}`;
 
-/** A washer's card with their rating, portfolio and calendar, as searchedWashers reads them. */
-export type SearchedWasherRow = WasherCard & CalendarColumns & { rating: RatingColumn; portfolio: PortfolioColumn };
+/** A washer's card with their base, rating, portfolio and calendar, as searchedWashers reads them. */
+export type SearchedWasherRow = Omit<WasherCard, 'point'> &
+  BlurredBase &
+  CalendarColumns & { rating: RatingColumn; portfolio: PortfolioColumn };
 
 /**
  * The cards of the findable washers `which` names, with their rating, portfolio and calendar
@@ -75,20 +78,23 @@ export async function findableWasherIds(db: Db): Promise<string[]> {
 }
 
 /**
- * Searchable washers (whatever their services) with a point, or only `washerIds` of them: what the
- * in-memory grid of the search holds (washer-points.ts).
+ * Searchable washers (whatever their services) with a point, or only `washerIds` of them, each at
+ * their public point: what the in-memory grid of the search holds (washer-points.ts).
  */
 export async function washerPoints(db: Db, washerIds: readonly string[] | null): Promise<WasherPoint[]> {
   const result =
     await db.execute(sql`select ${profiles.userId} as "id", ${profiles.lat} as "lat", ${profiles.lng} as "lng",
+      ${profiles.blurTurn} as "blurTurn", ${profiles.blurReach} as "blurReach",
       ${profiles.workRadiusMiles} as "workRadiusMiles", ${profiles.selectedServices} as "offeredServiceIds",
       ${profiles.businessName} as "businessName"
     from ${from}
     where ${findableWasher} and ${profiles.lat} is not null and ${profiles.lng} is not null ${washerIds ? sql`and ${profiles.userId} = any(${textArray(washerIds)})` : sql``}`);
-  return (result.rows as (Omit<WasherPoint, 'point'> & Coordinates)[]).map(({ lat, lng, ...washer }) => ({
-    ...washer,
-    point: { lat, lng },
-  }));
+  return (result.rows as (Omit<WasherPoint, 'point'> & BlurredBase)[]).flatMap(
+    ({ lat, lng, blurTurn, blurReach, ...washer }) => {
+      const point = publicCenter({ lat, lng, blurTurn, blurReach });
+      return point ? [{ ...washer, point }] : [];
+    },
+  );
 }
 
 /**

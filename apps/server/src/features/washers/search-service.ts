@@ -8,7 +8,7 @@ import {
 } from '@sudsy/domain/free-time';
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
-import { publicMiles, publicPoint } from '@sudsy/domain/geo';
+import { publicMiles } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import {
   maxSearchResults,
@@ -53,7 +53,8 @@ const freeTimeCandidates = 3 * maxSearchResults;
  * placed still searches, without distance. A signed-in owner's searched place is kept for their dashboard.
  * Each washer found carries their earliest free start (free-time.ts); a date or window keeps only
  * washers with one. Washers are found and read through the search's cache (search-cache.ts), which
- * first reads what changed since its last look.
+ * first reads what changed since its last look. Distances, the radius filter and the order are all
+ * from each washer's public point, never their base: asking from many places finds only that point.
  */
 export async function searchWashers(
   db: Db,
@@ -160,13 +161,14 @@ async function toResult(
   requested: readonly string[],
   geocoder: Geocoder,
 ): Promise<WasherSearchResult> {
-  const point = card.lat === null || card.lng === null ? null : { lat: card.lat, lng: card.lng };
+  // The public point: the distance was measured from it too, so the map and the card agree.
+  const { point } = card;
   return {
     id: card.id,
     businessName: card.businessName === '' ? washerProfileDefaults.businessName : card.businessName,
     photoUrl: card.photoUrl,
     portfolio,
-    mapCenter: point && publicPoint(point),
+    mapCenter: point,
     instantBooking: card.instantBooking,
     // Null until the first review: the card then reads 'New Provider'.
     rating,

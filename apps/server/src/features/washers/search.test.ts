@@ -18,6 +18,9 @@ const north = (from: { lat: number; lng: number }, miles: number) => ({
   lng: from.lng,
 });
 
+/** A blur that puts the public point 0.8 km due east of the base. */
+const east = { turn: 0.25, reach: 0 };
+
 beforeAll(async () => {
   t = await createTestApp();
   austin = (await offlineGeocoder().geocode('Austin, TX')) ?? austin;
@@ -76,6 +79,8 @@ describe('GET /api/washers/search', () => {
     const near = await insertWasher(db, {
       businessName: 'Near',
       point: north(austin, 2),
+      // Public point 0.8 km (0.5 mile) due east of the base, so about 2.06 miles from Austin.
+      blur: east,
       offerings: [offering('express-wash', 4200), offering('clay-bar', 5000), offering('engine-bay', 6000)],
     });
     const middle = await insertWasher(db, { businessName: 'Middle', point: north(austin, 8), workRadiusMiles: 10 });
@@ -100,12 +105,13 @@ describe('GET /api/washers/search', () => {
       businessName: 'Near',
       photoUrl: null,
       portfolio: [],
-      // The base to about a kilometre, for the results map.
-      mapCenter: publicPoint(north(austin, 2)),
+      // The public point, for the results map: the distance is measured from it too.
+      mapCenter: publicPoint(north(austin, 2), east),
       instantBooking: false,
       rating: null,
       experienceYears: 5,
-      distanceMiles: expect.closeTo(2, 6),
+      // Whole miles beyond a mile.
+      distanceMiles: 2,
       // The distance is shown, not the town.
       area: null,
       bio: 'Hand washes at your door.',
@@ -116,7 +122,9 @@ describe('GET /api/washers/search', () => {
       // Default hours, nothing booked: free within the week.
       nextFreeStart: expect.any(String),
     });
-    expect(second?.distanceMiles).toBeCloseTo(8, 6);
+    // Whatever the database drew: the card's distance is the one from the point the map shows.
+    expect(second?.distanceMiles).toBe(publicMiles(greatCircleMiles(austin, second?.mapCenter ?? austin)));
+    expect(Math.abs((second?.distanceMiles ?? 0) - 8)).toBeLessThanOrEqual(1);
     expect(last).toMatchObject({ id: noPoint, distanceMiles: null, area: null, mapCenter: null });
   });
 
@@ -180,29 +188,57 @@ describe('GET /api/washers/search', () => {
     expect(body).toEqual({ washers: [], geocoded: true, origin: expect.any(Object), totalWashers: 7 });
   });
 
-  it('finds the washer at the edge of its radius and not one just beyond', async () => {
+  it('draws the radius around the public point: finds the washer at its edge, not just beyond', async () => {
     const db = t.database.db;
     const denver = { lat: 39.7392, lng: -104.9903 };
-    const inside = await insertWasher(db, { businessName: 'Edge', point: north(denver, 9.999), workRadiusMiles: 10 });
-    await insertWasher(db, { businessName: 'Beyond', point: north(denver, 10.001), workRadiusMiles: 10 });
-    const body = await found(`services=express-wash&address=x&lat=${denver.lat}&lng=${denver.lng}&maxMiles=50`);
-    expect(body.washers.filter((washer) => washer.distanceMiles !== null).map((washer) => washer.id)).toEqual([inside]);
+    // The public point lies 0.8 km (half a mile) due north of the base.
+    const id = await insertWasher(db, { point: denver, blur: { turn: 0, reach: 0 }, workRadiusMiles: 10 });
+    const shown = publicPoint(denver, { turn: 0, reach: 0 });
+    const reaches = async (from: { lat: number; lng: number }) => {
+      const body = await found(`services=express-wash&address=x&lat=${from.lat}&lng=${from.lng}&maxMiles=50`);
+      return body.washers.some((washer) => washer.id === id);
+    };
+    expect(await reaches(north(shown, -9.999))).toBe(true);
+    expect(await reaches(north(shown, -10.001))).toBe(false);
+    // 9.9 miles south of the base is 10.4 from the public point, 10.3 miles north of it 9.8: a
+    // yes or no tells no more of the base than a distance does.
+    expect(await reaches(north(denver, -9.9))).toBe(false);
+    expect(await reaches(north(denver, 10.3))).toBe(true);
   });
 
-  it('measures distances as the domain does (haversine, 3959 miles), and shows them to 0.1 mile', async () => {
+  it('measures distances as the domain does (haversine, 3959 miles) from the point it shows, in whole miles beyond a mile', async () => {
     const chicago = { lat: 41.8781, lng: -87.6298 };
     const points = [
       { lat: 41.95, lng: -87.7 },
       { lat: 41.7, lng: -87.5 },
       { lat: 42.05, lng: -87.9 },
+      // Half a mile from the search point: tenths of a mile.
+      north(chicago, -0.5),
     ];
-    await Promise.all(points.map((point) => insertWasher(t.database.db, { point, workRadiusMiles: 50 })));
+    const blurs = [
+      { turn: 0.1, reach: 0.2 },
+      { turn: 0.4, reach: 0.9 },
+      { turn: 0.7, reach: 0.5 },
+      // East: the public point is about 0.7 mile away.
+      { turn: 0.25, reach: 0 },
+    ];
+    await Promise.all(
+      points.map((point, index) => insertWasher(t.database.db, { point, blur: blurs[index], workRadiusMiles: 50 })),
+    );
     const body = await found(`services=express-wash&address=x&lat=${chicago.lat}&lng=${chicago.lng}&maxMiles=50`);
-    const expected = points.map((point) => greatCircleMiles(chicago, point)).sort((a, b) => a - b);
-    const distances = body.washers.flatMap((washer) => (washer.distanceMiles === null ? [] : [washer.distanceMiles]));
-    expect(distances).toHaveLength(3);
-    // Finer figures would help find a washer's home: the card shows tenths anyway.
-    distances.forEach((distance, index) => expect(distance).toBe(publicMiles(expected[index] ?? NaN)));
+    const measured = body.washers.filter((washer) => washer.distanceMiles !== null);
+    expect(measured).toHaveLength(4);
+    const expected = points
+      .map((point, index) => publicPoint(point, blurs[index] ?? { turn: 0, reach: 0 }))
+      .map((shown) => greatCircleMiles(chicago, shown))
+      .sort((a, b) => a - b);
+    // Finer figures would help find the public point, not the base; tenths under a mile, whole miles beyond.
+    measured.forEach((washer, index) => {
+      expect(washer.distanceMiles).toBe(publicMiles(expected[index] ?? NaN));
+      expect(washer.distanceMiles).toBe(publicMiles(greatCircleMiles(chicago, washer.mapCenter ?? chicago)));
+    });
+    expect(measured[0]?.distanceMiles).toBe(0.7);
+    expect(measured.slice(1).every((washer) => Number.isInteger(washer.distanceMiles))).toBe(true);
   });
 });
 

@@ -3,7 +3,6 @@ import { findCatalogueService } from '@sudsy/domain/catalogue';
 import { certificationIds, type CertificationId } from '@sudsy/domain/certifications';
 import { washerProfileDefaults } from '@sudsy/domain/constants';
 import { galleryMaxItems, type GalleryItem } from '@sudsy/domain/gallery';
-import { publicPoint } from '@sudsy/domain/geo';
 import type { PublicWasher, PublicWasherService } from '@sudsy/domain/washer-api';
 import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
@@ -14,7 +13,7 @@ import { notFound } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { fileUrl } from '../../platform/storage/files-route';
 import { ratingSummaryOf } from '../reviews';
-import { hasPublicPage } from '../washer-setup';
+import { hasPublicPage, publicCenter } from '../washer-setup';
 
 const isCertificationId = (id: string): id is CertificationId => (certificationIds as readonly string[]).includes(id);
 
@@ -47,12 +46,7 @@ export function publicServices(
   return [...offered, ...unpriced];
 }
 
-/** The point a public answer may carry, rounded to about 1 km: the exact base stays private. */
-export function publicCenter(profile: { lat: number | null; lng: number | null }): Coordinates | null {
-  return profile.lat === null || profile.lng === null ? null : publicPoint({ lat: profile.lat, lng: profile.lng });
-}
-
-/** The town a public answer names, looked up from the rounded point so it tells no more than the map. */
+/** The town a public answer names, looked up from the public point so it tells no more than the map. */
 export async function publicArea(geocoder: Geocoder, center: Coordinates | null): Promise<string | null> {
   return center ? geocoder.area(center) : null;
 }
@@ -69,7 +63,7 @@ export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): P
     .where(and(eq(washerProfiles.userId, id), hasPublicPage));
   if (!row) throw notFound();
   const { profile } = row;
-  // The map circle is drawn around the rounded point.
+  // The map circle is drawn around the public point, which every public distance is measured from.
   const mapCenter = publicCenter(profile);
   const gallery = await db
     .select()

@@ -4,6 +4,7 @@ import { coversPlace, matchedDistance, searchDistanceMiles, type SearchCriteria 
 /** What the search needs to know of a washer to find them: where, how far they go, what they offer. */
 export type WasherPoint = {
   id: string;
+  /** Their public point (public-point.ts): the search measures, filters and sorts by it, never by the base. */
   point: Coordinates;
   workRadiusMiles: number;
   offeredServiceIds: readonly string[];

@@ -6,8 +6,9 @@ import type { SearchedWasher } from './kept-washer';
 import { searchCacheOf } from './search-cache';
 
 /**
- * The washers whose work radius covers `place` and who offer anything (coversPlace), with their
- * card and rating, from the search's cache (docs/decisions/015): the owner dashboard's Top Washers
+ * The washers whose work radius, drawn around their public point as the search draws it, covers
+ * `place` and who offer anything (coversPlace), with their card, rating and distance from that
+ * point, from the search's cache (docs/decisions/015): the owner dashboard's Top Washers
  * rank them. In a dense city that is hundreds of washers, each of whose distance and rating the
  * database had to work out on every dashboard.
  */
