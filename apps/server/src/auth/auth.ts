@@ -21,6 +21,12 @@ import { passwordHasher } from './password-hashing';
 import { maxPasswordLength } from './password-policy';
 import { authRequestState } from './request-state';
 
+/**
+ * Better Auth reports some refusals of a client's input at error level ("Invalid callbackURL: …",
+ * malformed JSON): a client's mistake, not the server's, so a warning.
+ */
+const refusedInput = /^(Invalid [A-Za-z ]+:|Error parsing JSON|Email is the same|Blocked cross-site)/;
+
 export type AuthDeps = { config: Config; db: Db; logger: Logger; mailer: BackgroundMailer; rateLimiter: RateLimiter };
 
 const day = 24 * 60 * 60;
@@ -139,7 +145,10 @@ export function createAuth({ config, db, logger, mailer, rateLimiter }: AuthDeps
       disableOriginCheck: false,
       useSecureCookies: config.env === 'production',
     },
-    logger: { log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`) },
+    logger: {
+      log: (level, message, ...args) =>
+        logger[level === 'error' && refusedInput.test(message) ? 'warn' : level]({ args }, `better-auth: ${message}`),
+    },
   });
 }
 
