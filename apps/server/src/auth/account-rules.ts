@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { RateLimiter } from '../platform/rate-limiter';
 import { isAuthEventPath, logAuthEvent } from './auth-events';
 import { clientIpHeader } from './client-ip-header';
+import { isKnownFor, knownDeviceOf, rememberDevice } from './known-device';
 import { countPasswordCheck, currentPasswordPaths, settlePasswordCheck } from './password-checks';
 import { passwordProblem } from './password-policy';
 import { authRequestState } from './request-state';
@@ -33,6 +34,8 @@ const rateLimitedPaths = new Set([
   '/two-factor/verify-totp',
   '/two-factor/verify-backup-code',
 ]);
+/** Where a sign-in ends with a session; the device is known for the account from then on. */
+const signInPaths = new Set(['/sign-in/email', '/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 const checkedPaths = new Set([
   ...rateLimitedPaths,
   ...currentPasswordPaths,
@@ -79,7 +82,7 @@ async function beforeEndpoint(deps: AccountRulesDeps, ctx: HookContext) {
   const ip = clientIpOf(ctx);
   try {
     const body = bodyOf(ctx.body);
-    if (rateLimitedPaths.has(ctx.path)) await enforceRateLimits(deps, ctx.path, ip, body.email);
+    if (rateLimitedPaths.has(ctx.path)) await enforceRateLimits(deps, ctx, ip, body.email);
     const checked = await checkRequest(ctx, body);
     if (currentPasswordPaths.has(ctx.path)) {
       // As many wrong current passwords per user as sign-in allows per email from one client.
@@ -119,6 +122,8 @@ async function afterEndpoint(deps: AccountRulesDeps, ctx: HookContext) {
       ...(failure ? { reason: failure } : {}),
     });
   }
+  const signedIn = ctx.context.newSession?.user;
+  if (signedIn && signInPaths.has(ctx.path)) await rememberDevice(ctx, normalizeEmail(signedIn.email));
   switch (ctx.path) {
     case '/sign-out':
       // Logout ends the user's sessions on every device, not only this one.
@@ -201,17 +206,29 @@ async function checkRequest(ctx: HookContext, body: Body) {
  */
 export const signInEmailCeilingFactor = 10;
 
-async function enforceRateLimits({ rateLimiter, limits }: AccountRulesDeps, path: string, ip: string, email: unknown) {
-  const checks: [string, number][] = [[`auth:${path}:ip:${ip}`, limits.perIp]];
-  // Per address too, so guessing one account's password from many addresses is slowed as well.
-  if (nonEmptyString(email)) {
-    const address = normalizeEmail(email);
-    if (path === '/sign-in/email') {
+async function enforceRateLimits(
+  { rateLimiter, limits }: AccountRulesDeps,
+  ctx: HookContext,
+  ip: string,
+  email: unknown,
+) {
+  const path = ctx.path;
+  const checks: [string, number][] = [];
+  const address = nonEmptyString(email) ? normalizeEmail(email) : null;
+  const device = address && path === '/sign-in/email' ? await knownDeviceOf(ctx) : null;
+  if (address && device && isKnownFor(ctx, device, address)) {
+    // A device that signed in to this account before meets only its own limit on it: nobody
+    // else's failures, from anywhere, lock its owner out (known-device.ts).
+    checks.push([`auth:${path}:email:${address}:device:${device.id}`, limits.perEmail]);
+  } else {
+    checks.push([`auth:${path}:ip:${ip}`, limits.perIp]);
+    // Per address too, so guessing one account's password from many addresses is slowed as well.
+    if (address && path === '/sign-in/email') {
       // Wrong passwords from one client lock only that client out of the account: the owner
       // signing in from elsewhere still can, until the guessing from everywhere reaches the ceiling.
       checks.push([`auth:${path}:email:${address}:ip:${ip}`, limits.perEmail]);
       checks.push([`auth:${path}:email:${address}`, limits.perEmail * signInEmailCeilingFactor]);
-    } else {
+    } else if (address) {
       checks.push([`auth:${path}:email:${address}`, limits.perEmail]);
     }
   }

@@ -181,7 +181,7 @@ describe('auth', () => {
     expect(await (await getSession(cookie)).json()).toMatchObject({ user: { name: 'Olivia Renamed' } });
   });
 
-  it('sets Secure cookies in production', async () => {
+  it('sets Secure cookies in production, the known device’s included', async () => {
     const publicUrl = 'https://sudsy.example.com';
     const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: publicUrl, AUTH_SECRET: 'p'.repeat(40) });
     try {
@@ -202,6 +202,10 @@ describe('auth', () => {
       expect(cookie).toMatch(/^__Secure-better-auth\.session_token=.*; Secure/i);
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
+      const device = response.headers.getSetCookie().find((header) => header.includes('known_device='));
+      expect(device).toMatch(/^__Secure-better-auth\.known_device=.*; Secure/i);
+      expect(device).toMatch(/HttpOnly/i);
+      expect(device).toMatch(/SameSite=Lax/i);
     } finally {
       await prod.close();
     }

@@ -2,7 +2,7 @@ import { authMessages } from '@sudsy/domain/auth-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../test/log-capture';
 import { signInEmailCeilingFactor } from './account-rules';
-import { createTestApp, jsonRequest, testPassword, uniqueEmail, type TestApp } from '../test/test-app';
+import { createTestApp, jsonRequest, signUp, testPassword, uniqueEmail, type TestApp } from '../test/test-app';
 
 // One proxy is trusted, so X-Forwarded-For stands for the client address of each request.
 let t: TestApp;
@@ -99,6 +99,77 @@ describe('sign-in lockout', () => {
     await expectLimited(await signIn(email, freshIp()));
     now = new Date(now.getTime() + windowSeconds * 1000);
     expect((await signIn(email, freshIp())).status).not.toBe(429);
+  });
+});
+
+describe('a device that signed in before', () => {
+  const wrongPassword = 'wrong-guess-123';
+  const signInFrom = (email: string, ip: string, password: string, cookie?: string) =>
+    jsonRequest(
+      t.app,
+      '/api/auth/sign-in/email',
+      { email, password, accountType: 'owner' },
+      { headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) } },
+    );
+  const deviceCookieOf = (response: Response) =>
+    response.headers.getSetCookie().find((cookie) => cookie.includes('.known_device='));
+  /** An owner who signed in once from a device, and that device's cookie. */
+  async function ownerWithDevice(): Promise<{ email: string; device: string }> {
+    now = new Date(now.getTime() + windowSeconds * 1000);
+    const { email } = await signUp(t.app, 'owner');
+    const signedIn = await signInFrom(email, freshIp(), testPassword);
+    expect(signedIn.status).toBe(200);
+    const device = deviceCookieOf(signedIn)?.split(';')[0];
+    if (!device) throw new Error('no device cookie');
+    return { email, device };
+  }
+  /** Wrong passwords from ever new addresses, until the email's ceiling refuses them. */
+  const guessEverywhere = async (email: string) => {
+    for (let i = 0; i <= 2 * signInEmailCeilingFactor; i += 1) {
+      const response = await signInFrom(email, freshIp(), wrongPassword);
+      if (response.status === 429) return;
+      expect(response.status).toBe(401);
+    }
+    throw new Error('the ceiling never refused');
+  };
+
+  it('is told so by a long-lived, signed, httpOnly, SameSite=Lax cookie', async () => {
+    const { email } = await signUp(t.app, 'owner');
+    const cookie = deviceCookieOf(await signInFrom(email, freshIp(), testPassword)) ?? '';
+    expect(cookie).toMatch(/^better-auth\.known_device=[^;]+\.[^;]+;/);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(cookie).toMatch(/;\s*Path=\//i);
+    expect(Number(/Max-Age=(\d+)/i.exec(cookie)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(deviceCookieOf(await signInFrom(email, freshIp(), wrongPassword))).toBeUndefined();
+  });
+
+  it('is not locked out by wrong passwords from everywhere, which lock out every other device', async () => {
+    const { email, device } = await ownerWithDevice();
+    await guessEverywhere(email);
+    await expectLimited(await signInFrom(email, freshIp(), testPassword));
+    // From a guesser's own address too: the device, not the address, is known.
+    const guesser = freshIp();
+    for (let i = 0; i < 3; i += 1) await signInFrom(email, guesser, wrongPassword);
+    expect((await signInFrom(email, guesser, testPassword, device)).status).toBe(200);
+  });
+
+  it('still meets a limit of its own on that account', async () => {
+    const { email, device } = await ownerWithDevice();
+    for (let i = 0; i < 2; i += 1) expect((await signInFrom(email, freshIp(), wrongPassword, device)).status).toBe(401);
+    await expectLimited(await signInFrom(email, freshIp(), testPassword, device));
+    // Its own failures are not the others' problem.
+    expect((await signInFrom(email, freshIp(), testPassword)).status).toBe(200);
+  });
+
+  it('is known only for the accounts it signed in to, and only by a cookie the server signed', async () => {
+    const { device } = await ownerWithDevice();
+    const { email: target, device: targetDevice } = await ownerWithDevice();
+    await guessEverywhere(target);
+    await expectLimited(await signInFrom(target, freshIp(), testPassword, device));
+    const [name, value] = targetDevice.split('=');
+    const forged = `${name}=${encodeURIComponent(`forged:${decodeURIComponent(value ?? '').split(':')[1]}`)}`;
+    await expectLimited(await signInFrom(target, freshIp(), testPassword, forged));
   });
 });
 

@@ -66,8 +66,10 @@ describe('two-factor authentication', () => {
     const washer = await signedIn(t, 'washer');
     const { email, secret } = await enableTwoFactor(washer);
     const challenge = await startSignIn(email, 'washer');
-    // The password's session is removed again (its cookie cleared); only the code challenge is left.
+    // The password's session is removed again (its cookie cleared); only the code challenge is left,
+    // and the device is not yet one that signed in (auth/known-device.ts).
     expect(challenge).not.toMatch(hasSessionToken);
+    expect(challenge).not.toContain('known_device=');
     const noSession = await t.app.request('http://localhost:3000/api/auth/get-session', {
       headers: { cookie: challenge },
     });
@@ -77,6 +79,7 @@ describe('two-factor authentication', () => {
     expect(wrong.status).toBe(401);
     const right = await sendCode(challenge, 'verify-totp', totpCode(secret));
     expect(right.status).toBe(200);
+    expect(cookieOf(right)).toContain('known_device=');
     const session = { cookie: cookieOf(right), id: washer.id };
     expect((await callAs(t, session, 'GET', '/api/account')).status).toBe(200);
   });
