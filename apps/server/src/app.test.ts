@@ -69,6 +69,10 @@ describe('app', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // Location for the address fields, no camera, microphone or payment handler, for any page or frame.
+    expect(response.headers.get('permissions-policy')).toBe(
+      'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=(), browsing-topics=()',
+    );
   });
 
   it("lets the web build's inline script run by its hash, and nothing else inline", async () => {

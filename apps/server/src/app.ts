@@ -125,6 +125,20 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
+      // What a page may ask the browser for: the address fields' "use my location", nothing else
+      // (a photo is picked as a file, so no camera). Embedded frames get none of it.
+      permissionsPolicy: {
+        geolocation: ['self'],
+        camera: [],
+        microphone: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        bluetooth: [],
+        midi: [],
+        displayCapture: [],
+        browsingTopics: [],
+      },
     }),
   );
   // An event stream must reach the browser as written, not held back in a compressor's buffer.
