@@ -57,6 +57,28 @@ describe('sign-up', () => {
     expect(await storedUser(email)).toMatchObject({ role: 'owner' });
   });
 
+  it('tells a taken address nothing more: the same answer verified or not, and no mail to its owner', async () => {
+    const verified = (await signUp(t.app, 'owner')).email;
+    const unverified = uniqueEmail('pending');
+    expect(
+      (await signUpRequest({ name: 'First', email: unverified, password: testPassword, role: 'owner' })).status,
+    ).toBe(200);
+    await t.mail.settled();
+    const mailsTo = async (email: string) =>
+      ((await (await t.app.request(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as unknown[]).length;
+    const before = { verified: await mailsTo(verified), unverified: await mailsTo(unverified) };
+
+    const answers = [];
+    for (const email of [verified, unverified]) {
+      const response = await signUpRequest({ name: 'Copy', email, password: testPassword, role: 'washer' });
+      answers.push({ status: response.status, body: await response.text() });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]?.status).toBe(409);
+    await t.mail.settled();
+    expect({ verified: await mailsTo(verified), unverified: await mailsTo(unverified) }).toEqual(before);
+  });
+
   it('refuses a password under 6 characters with the spec text', async () => {
     const response = await signUpRequest({ name: 'Short', email: uniqueEmail(), password: 'abc12', role: 'owner' });
     expect(response.status).toBe(400);
