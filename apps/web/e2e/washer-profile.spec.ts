@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { customServiceCategory } from '@sudsy/domain/catalogue';
 import { galleryToasts } from '@sudsy/domain/gallery';
-import { greatCircleMiles } from '@sudsy/domain/geo';
+import { greatCircleMiles, milesAwayLabel } from '@sudsy/domain/geo';
 import { profileToasts } from '@sudsy/domain/washer-profile';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
@@ -200,11 +200,17 @@ test('owners see a washer’s profile on the public page and find it from a neig
     };
     return answer.suggestions[0]!;
   };
-  const miles = greatCircleMiles(await place('78702'), await place(austin.zip));
+  // Measured from the washer's public point, the one their page shows, never from their base.
+  const shown = (
+    (await (await page.request.get(`/api/washers/${washerId}`)).json()) as {
+      mapCenter: { lat: number; lng: number };
+    }
+  ).mapCenter;
+  const miles = greatCircleMiles(await place('78702'), shown);
   await page.goto('/providers?services=express-wash&address=78702');
   await page.getByRole('button', { name: 'Find Providers' }).click();
   const card = page.getByRole('list', { name: 'Providers' }).getByRole('listitem').filter({ hasText: businessName });
-  await expect(card).toContainText(`${miles.toFixed(1)} mi away`);
+  await expect(card).toContainText(milesAwayLabel(miles));
   await expect(card).toContainText('$40');
 });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MapPinIcon, SearchIcon, StarIcon, StoreIcon } from 'lucide-react';
+import { milesAwayLabel } from '@sudsy/domain/geo';
 import type { TopWasher } from '@sudsy/domain/owner-dashboard';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
@@ -50,7 +51,7 @@ export function TopWashers({ washers }: { washers: readonly TopWasher[] }) {
               </span>
               <span className="inline-flex items-center gap-1">
                 <MapPinIcon className="size-3.5" aria-hidden />
-                {washer.distanceMiles.toFixed(1)} mi away
+                {milesAwayLabel(washer.distanceMiles)}
               </span>
             </span>
           </Link>

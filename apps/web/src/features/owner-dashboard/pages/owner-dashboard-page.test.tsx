@@ -94,7 +94,7 @@ describe('owner dashboard', () => {
         request('c', { serviceIds: ['engine-bay'] }),
         request('d', { serviceIds: ['ozone-treatment'] }),
       ],
-      topWashers: [{ id: 'w1', businessName: 'Mission Suds', rating: 4.8, experienceYears: 6, distanceMiles: 2.94 }],
+      topWashers: [{ id: 'w1', businessName: 'Mission Suds', rating: 4.8, experienceYears: 6, distanceMiles: 3 }],
     });
     renderApp('/customer/dashboard');
     await waitFor(() => expect(figure('Total Washes')).toHaveTextContent('4'));
@@ -114,7 +114,7 @@ describe('owner dashboard', () => {
     const washer = screen.getByRole('link', { name: /Mission Suds/ });
     expect(washer).toHaveAttribute('href', '/providers/w1');
     expect(washer).toHaveTextContent('4.8');
-    expect(washer).toHaveTextContent('2.9 mi away');
+    expect(washer).toHaveTextContent('3 mi away');
   });
 
   it('offers the quick actions and the first three catalogue services', async () => {

@@ -1,4 +1,5 @@
 import { divIcon, type DivIcon } from 'leaflet';
+import { milesAwayLabel } from '@sudsy/domain/geo';
 import { initialsOf } from '@/lib/initials';
 import { cn } from '@/lib/utils';
 
@@ -29,7 +30,7 @@ type WasherLook = { businessName: string; distanceMiles: number | null; selected
 export function washerIcon({ businessName, distanceMiles, selected, open }: WasherLook): DivIcon {
   const spoken = [
     businessName,
-    distanceMiles === null ? null : `${distanceMiles.toFixed(1)} mi away`,
+    distanceMiles === null ? null : milesAwayLabel(distanceMiles),
     selected ? 'selected' : null,
   ].filter(Boolean);
   return divIcon({

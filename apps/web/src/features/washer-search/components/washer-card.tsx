@@ -10,6 +10,7 @@ import {
   ZapIcon,
 } from 'lucide-react';
 import { freeStartLabel, noFreeTimeLabel } from '@sudsy/domain/free-time';
+import { milesAwayLabel } from '@sudsy/domain/geo';
 import { formatCents } from '@sudsy/domain/money';
 import type { WasherSearchResult } from '@sudsy/domain/washer-search';
 import { FavouriteButton } from '@/components/favourite-button';
@@ -101,7 +102,7 @@ export function WasherCard({ washer, requestedCount, selected, onSelectedChange 
         {distanceMiles !== null ? (
           <>
             <NavigationIcon className="size-3.5 text-primary" aria-hidden />
-            <span className="font-medium">{distanceMiles.toFixed(1)} mi away</span>
+            <span className="font-medium">{milesAwayLabel(distanceMiles)}</span>
             {area ? <span className="text-muted-foreground">· {area}</span> : null}
           </>
         ) : (

@@ -97,14 +97,14 @@ describe('washer search map', () => {
         businessName: 'Near Suds',
         point: { lat: 30.29, lng: -97.74 },
         workRadiusMiles: 20,
-        distanceMiles: 1.4,
+        distanceMiles: 1,
       },
       {
         id: 'far',
         businessName: 'Far Shine',
         point: { lat: 30.45, lng: -97.74 },
         workRadiusMiles: 20,
-        distanceMiles: 12.8,
+        distanceMiles: 13,
       },
     ]);
     expect(screen.getByText('Not on the map:').parentElement).toHaveTextContent('Not on the map:Unplaced Gloss');

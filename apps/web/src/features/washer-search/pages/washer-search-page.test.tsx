@@ -358,7 +358,7 @@ describe('washer search wizard', () => {
     const washer = fakeWasher({
       id: 'w1',
       businessName: 'Shine Crew',
-      distanceMiles: 3.24,
+      distanceMiles: 3,
       experienceYears: 7,
       services: [
         { serviceId: 'express-wash', name: 'Express Wash & Go', priceCents: 4000 },
@@ -369,14 +369,15 @@ describe('washer search wizard', () => {
       workRadiusMiles: 15,
     });
     const { user } = await openWizard('/providers?services=express-wash,clay-bar&address=78701', {
-      search: () => searchAnswer([washer, threeWashers[1]!, threeWashers[2]!]),
+      search: () => searchAnswer([washer, ...threeWashers]),
     });
     await user.click(findButton());
     const card = (await screen.findByRole('heading', { level: 3, name: 'Shine Crew' })).closest('li') as HTMLElement;
     expect(within(card).getByRole('link', { name: 'Shine Crew' })).toHaveAttribute('href', '/providers/w1');
     expect(card).toHaveTextContent('New Provider');
     expect(card).toHaveTextContent('7 years experience');
-    expect(card).toHaveTextContent('3.2 mi away');
+    // Whole miles beyond a mile, tenths under one (publicMiles).
+    expect(card).toHaveTextContent('3 mi away');
     expect(within(card).getByRole('list', { name: 'Prices from Shine Crew' })).toHaveTextContent(
       'Express Wash & Go$40Clay Bar Treatment$45.50',
     );
@@ -388,6 +389,9 @@ describe('washer search wizard', () => {
     expect(rated).toHaveTextContent('4.8');
     expect(rated).toHaveTextContent('(12 reviews)');
     expect(rated).not.toHaveTextContent('New Provider');
+    expect(rated).toHaveTextContent('13 mi away');
+    const near = screen.getByRole('heading', { level: 3, name: 'Near Suds' }).closest('li') as HTMLElement;
+    expect(near).toHaveTextContent('0.6 mi away');
     const unplaced = screen.getByRole('heading', { level: 3, name: 'Unplaced Gloss' }).closest('li') as HTMLElement;
     expect(unplaced).toHaveTextContent('Round Rock, TX');
     expect(unplaced).not.toHaveTextContent('mi away');
