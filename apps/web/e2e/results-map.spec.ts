@@ -14,20 +14,14 @@ type Washer = { id: string; name: string };
 const tag = randomBytes(3).toString('hex');
 let alpha: Washer;
 let bravo: Washer;
-let twinA: Washer;
-let twinB: Washer;
 
 test.beforeAll(async () => {
   const washer = (name: string, northDegrees: number) =>
     createWasherWithProfile(`${name} ${tag}`, { place, northDegrees, workRadiusMiles: 25 });
-  // Far enough apart to stay apart when the map fits them; the twins share a rounded point, so
-  // they are always drawn as one numbered marker.
-  [alpha, bravo, twinA, twinB] = await Promise.all([
-    washer('Alpha Suds', 0.03),
-    washer('Bravo Shine', 0.12),
-    washer('Twin Gloss', 0.3),
-    washer('Twin Sheen', 0.3001),
-  ]);
+  // Far enough apart to stay apart when the map fits them, wherever their public points fall (each
+  // within 1.4 km of the base, drawn per washer: washers at one base no longer share a point, so
+  // the marker of washers at one spot is left to the component test, washer-search-map.test.tsx).
+  [alpha, bravo] = await Promise.all([washer('Alpha Suds', 0.03), washer('Bravo Shine', 0.12)]);
 });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -80,13 +74,6 @@ test('an owner toggles the map, opens a card from a marker and ticks the washer 
   await expect(cardIn(openCards(page), bravo)).toBeVisible();
   await openCards(page).getByRole('button', { name: 'Close' }).press('Enter');
   await expect(markerOf(page, bravo)).toBeFocused();
-
-  // Washers at one spot never part, however far the map zooms: their marker opens both cards.
-  const twins = markerOf(page, twinA);
-  await expect(twins).toHaveAccessibleName(new RegExp(`^\\d+ providers: .*${twinB.name}`));
-  await twins.click();
-  await expect(cardIn(openCards(page), twinA)).toBeVisible();
-  await expect(cardIn(openCards(page), twinB)).toBeVisible();
 
   // The list is a click away, with the washer still ticked.
   await views.getByRole('radio', { name: 'List' }).click();
