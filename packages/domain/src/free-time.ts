@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { weekdayOf } from './booking';
 import { findCatalogueService } from './catalogue';
-import { isoDateSchema } from './schedule-schemas';
+import { plannedDateSchema } from './schedule-schemas';
 import { addDays, canonicalTimeZone, wallClockOf, zonedTimeToInstant } from './schedule-time-zone';
 import {
   formatTime12h,
@@ -53,7 +53,7 @@ const windowTime = z.string().refine((time) => windowTimeOptions.includes(time),
 
 /** The search's free-time part, as its query string carries it (all optional: without it, cards show the next free start). */
 export const freeTimeQueryFields = {
-  date: isoDateSchema.optional(),
+  date: plannedDateSchema.optional(),
   from: windowTime.optional(),
   to: windowTime.optional(),
   /** The owner's zone, in which the date and window are read; the washer's zone when absent. */

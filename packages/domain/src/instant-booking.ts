@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { freeTimeHorizonDays } from './free-time';
 import { serviceIdsSchema, serviceRequestFormSchema } from './quote-request';
 import { repeatSchema } from './repeat-series';
+import { plannedInstantSchema } from './schedule-schemas';
 import { servicesQueryParam } from './washer-search';
 
 /** The notice a washer may ask before an instant booking, in hours. */
@@ -58,7 +59,7 @@ export type FreeSlots = z.infer<typeof freeSlotsSchema>;
 export const instantBookingSchema = z.object({
   serviceIds: serviceIdsSchema,
   /** One of the washer's free starts, as the slot list gave it. */
-  start: z.iso.datetime({ offset: true, error: instantBookingMessages.chooseTime }),
+  start: plannedInstantSchema(instantBookingMessages.chooseTime),
   vehicleId: z.string().min(1, instantBookingMessages.chooseVehicle).max(64),
   // Where and what else, by the Create Service Request form's rules.
   address: serviceRequestFormSchema.shape.address,

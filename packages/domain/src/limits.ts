@@ -9,12 +9,19 @@ export const userCaps = {
   upcomingBlocks: 200,
 } as const;
 
+/**
+ * How far ahead a date a person gives may lie (a wash, a quote's or a move's date, time off, a
+ * search): a year, so a typo such as 2999 is caught where it is typed.
+ */
+export const maxDaysAhead = 366;
+
 /** Most changes (any write) one signed-in user may make per minute, unless the server is configured otherwise. */
 export const defaultWritesPerMinute = 120;
 
 export const limitMessages = {
   vehicles: `You can keep up to ${userCaps.vehicles} vehicles. Remove one to add another.`,
   upcomingBlocks: `You can have up to ${userCaps.upcomingBlocks} blocked times ahead. Remove one to add another.`,
+  tooFarAhead: 'Choose a date within the next year.',
   tooManyWrites: (seconds: number) =>
     `Too many changes in a short time. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { catalogue } from './catalogue';
 import { coordinatesSchema } from './washer-profile';
-import { isoDateSchema } from './schedule-schemas';
+import { plannedDateSchema } from './schedule-schemas';
 import { requestTimeSlots } from './time-slots';
 import { oneLineText } from './text';
 
@@ -48,7 +48,7 @@ const commonFields = {
 export const serviceRequestFormSchema = z.object({
   source: z.literal('request-form'),
   vehicleId: z.string().min(1, requestMessages.missingInformation.description),
-  preferredDate: isoDateSchema,
+  preferredDate: plannedDateSchema,
   preferredTime: z
     .string()
     .refine((time) => requestTimeSlots.includes(time), requestMessages.missingInformation.description),
@@ -72,7 +72,7 @@ export type RequestDetails = z.input<typeof requestDetailsSchema>;
 export const washerSearchRequestSchema = z.object({
   source: z.literal('washer-search'),
   vehicleId: z.string().min(1).nullable().default(null),
-  preferredDate: isoDateSchema.nullable().default(null),
+  preferredDate: plannedDateSchema.nullable().default(null),
   preferredTime: z
     .string()
     .refine((time) => requestTimeSlots.includes(time))

@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quoteFormSchema, quoteInputSchema, quoteMessages, toQuoteInput, type QuoteFormValues } from './quote';
+import { addDays } from './schedule-time-zone';
+
+// Quotes are for the coming year: a date a month ahead, whenever the test runs.
+const inAMonth = addDays(new Date().toISOString().slice(0, 10), 30);
 
 const form = (overrides: Partial<QuoteFormValues> = {}): QuoteFormValues => ({
   amount: '85',
   estimatedMinutes: '90',
   notes: ' Bring my own water ',
-  proposedDate: '2030-05-13',
+  proposedDate: inAMonth,
   proposedTime: '10:00',
   ...overrides,
 });
@@ -20,7 +24,7 @@ describe('quote form', () => {
       amountCents: 8550,
       estimatedMinutes: 90,
       notes: 'Bring my own water',
-      proposedDate: '2030-05-13',
+      proposedDate: inAMonth,
       proposedTime: '10:00',
     });
   });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { dollarsToCents } from './money';
 import type { QuoteResponseStatus } from './quote-request';
-import { isoDateSchema, timeSchema } from './schedule-schemas';
+import { plannedDateSchema, timeSchema } from './schedule-schemas';
 import type { VehicleType } from './constants';
 import { withSizeSurcharge, type SizeSurcharges } from './size-pricing';
 import { washerPriceCents, type CustomService, type ServiceOffering } from './washer-profile';
@@ -35,7 +35,7 @@ export const quoteInputSchema = z.object({
     .positive(quoteMessages.duration)
     .max(maxQuoteMinutes, quoteMessages.durationTooLong),
   notes: notes.default(''),
-  proposedDate: isoDateSchema,
+  proposedDate: plannedDateSchema,
   proposedTime: timeSchema,
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
@@ -57,7 +57,7 @@ export const quoteFormSchema = z.object({
     .refine((text) => Number.isInteger(Number(text)), quoteMessages.durationWhole)
     .refine((text) => Number(text) <= maxQuoteMinutes, quoteMessages.durationTooLong),
   notes,
-  proposedDate: z.string().min(1, quoteMessages.date).pipe(isoDateSchema),
+  proposedDate: z.string().min(1, quoteMessages.date).pipe(plannedDateSchema),
   proposedTime: z.string().min(1, quoteMessages.time).pipe(timeSchema),
 });
 export type QuoteFormValues = z.infer<typeof quoteFormSchema>;

@@ -5,7 +5,7 @@
 // series once; either side skips one wash or ends the series.
 import { z } from 'zod';
 import { appointmentStatuses, type StatusBadge } from './schedule-rules';
-import { isoDateSchema } from './schedule-schemas';
+import { plannedDateSchema, plannedInstantSchema } from './schedule-schemas';
 import { addDays } from './schedule-time-zone';
 
 export const repeatEveryWeeksOptions = [1, 2, 4] as const;
@@ -100,10 +100,10 @@ export const repeatSchema = z.object({
     .refine((months) => (repeatMonthOptions as readonly number[]).includes(months), seriesMessages.months)
     .nullable(),
   /** Dates of the series (the washer's calendar days) left out. */
-  skip: z.array(isoDateSchema).max(maxListedDates).default([]),
+  skip: z.array(plannedDateSchema).max(maxListedDates).default([]),
   /** Dates of the series moved to another free start nearby. */
   moves: z
-    .array(z.object({ date: isoDateSchema, start: z.iso.datetime({ offset: true }) }))
+    .array(z.object({ date: plannedDateSchema, start: plannedInstantSchema() }))
     .max(maxListedDates)
     .default([]),
 });

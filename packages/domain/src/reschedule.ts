@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { quoteSlotMessages, slotEnd, type SlotProblem } from './booking';
 import { roles, type Role } from './roles';
-import { isoDateSchema, timeSchema } from './schedule-schemas';
+import { plannedDateSchema, timeSchema } from './schedule-schemas';
 import { toMinutes } from './time-slots';
 
 export const rescheduleStatuses = ['pending', 'accepted', 'declined', 'withdrawn', 'lapsed'] as const;
@@ -27,7 +27,7 @@ export const rescheduleMessages = {
 
 /** POST /api/appointments/:id/reschedule, and the dialog that sends it: the new date and start. */
 export const rescheduleInputSchema = z.object({
-  date: z.string(rescheduleMessages.date).min(1, rescheduleMessages.date).pipe(isoDateSchema),
+  date: z.string(rescheduleMessages.date).min(1, rescheduleMessages.date).pipe(plannedDateSchema),
   start: z.string(rescheduleMessages.start).min(1, rescheduleMessages.start).pipe(timeSchema),
 });
 export type RescheduleInput = z.infer<typeof rescheduleInputSchema>;

@@ -2,14 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blockDurationsMinutes, defaultBlockDurationMinutes } from './constants';
 import { scheduleToasts } from './schedule-messages';
+import { limitMessages, maxDaysAhead } from './limits';
 import { blockReasonMaxLength, invalidSlotDays, maxSlotsPerDay } from './schedule-rules';
 import {
   blockTimeOffDefaults,
   blockTimeOffSchema,
   isIsoDate,
+  isWithinPlanningWindow,
+  plannedDateSchema,
+  plannedInstantSchema,
   saveWorkingHoursSchema,
   weeklyAvailabilitySchema,
 } from './schedule-schemas';
+import { addDays } from './schedule-time-zone';
 import {
   editorDefaultHours,
   initialWorkingHours,
@@ -106,7 +111,12 @@ describe('saveWorkingHoursSchema', () => {
 });
 
 describe('blockTimeOffSchema', () => {
-  const valid = { date: '2030-05-14', start: '09:00', durationMinutes: defaultBlockDurationMinutes, reason: '' };
+  const valid = {
+    date: addDays(new Date().toISOString().slice(0, 10), 30),
+    start: '09:00',
+    durationMinutes: defaultBlockDurationMinutes,
+    reason: '',
+  };
 
   it('starts the form with no date or start, 60 minutes and no reason', () => {
     expect(blockTimeOffDefaults).toEqual({ date: '', start: '', durationMinutes: 60, reason: '' });
@@ -167,5 +177,46 @@ describe('isIsoDate', () => {
         (date) => isIsoDate(date.toISOString().slice(0, 10)),
       ),
     );
+  });
+});
+
+describe('the planning window', () => {
+  const today = '2026-12-06';
+  const noon = new Date(`${today}T12:00:00Z`);
+
+  it('takes dates up to a year ahead (a day more for zones ahead of UTC), and no further', () => {
+    expect(isWithinPlanningWindow(today, noon)).toBe(true);
+    expect(isWithinPlanningWindow(addDays(today, maxDaysAhead + 1), noon)).toBe(true);
+    expect(isWithinPlanningWindow(addDays(today, maxDaysAhead + 2), noon)).toBe(false);
+    expect(isWithinPlanningWindow('2999-01-01', noon)).toBe(false);
+  });
+
+  it('holds for any day: inside exactly when at most a year and a day ahead', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -400, max: 2_000 }), (days) => {
+        return isWithinPlanningWindow(addDays(today, days), noon) === days <= maxDaysAhead + 1;
+      }),
+    );
+  });
+
+  it('refuses a far date with one message, and a date that does not exist with its own', () => {
+    const soon = addDays(new Date().toISOString().slice(0, 10), 30);
+    expect(plannedDateSchema.parse(soon)).toBe(soon);
+    expect(plannedDateSchema.safeParse('2999-05-14').error?.issues.map((issue) => issue.message)).toEqual([
+      limitMessages.tooFarAhead,
+    ]);
+    expect(plannedDateSchema.safeParse('2030-02-30').error?.issues.map((issue) => issue.message)).toEqual([
+      'Use a date written yyyy-MM-dd.',
+    ]);
+    expect(
+      blockTimeOffSchema.safeParse({ ...blockTimeOffDefaults, start: '09:00', date: '2999-05-14' }).error?.issues[0]
+        ?.message,
+    ).toBe(limitMessages.tooFarAhead);
+  });
+
+  it('bounds a picked start the same way', () => {
+    const start = plannedInstantSchema();
+    expect(start.safeParse(new Date(Date.now() + 30 * 86_400_000).toISOString()).success).toBe(true);
+    expect(start.safeParse('2999-05-14T10:00:00.000Z').error?.issues[0]?.message).toBe(limitMessages.tooFarAhead);
   });
 });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { blockDurationsMinutes, defaultBlockDurationMinutes } from './constants';
 import { invalidSlotToast, scheduleInputMessages, scheduleToasts } from './schedule-messages';
+import { limitMessages, maxDaysAhead } from './limits';
 import { blockReasonMaxLength, isValidSlot, maxSlotsPerDay } from './schedule-rules';
 import { canonicalTimeZone } from './schedule-time-zone';
 import { weekdays, workingHourOptions, type Weekday, type WeeklyAvailability } from './time-slots';
@@ -20,6 +21,28 @@ export function isIsoDate(value: string): boolean {
 }
 
 export const isoDateSchema = z.string().refine(isIsoDate, 'Use a date written yyyy-MM-dd.');
+
+/** The last day a person may plan for, in UTC: read when validated, so it moves on with the clock. */
+function lastPlannableDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + maxDaysAhead + 1));
+}
+
+/** Whether a 'yyyy-MM-dd' date lies at most maxDaysAhead days ahead (a day more for zones ahead of UTC). */
+export function isWithinPlanningWindow(isoDate: string, now = new Date()): boolean {
+  return isoDate <= lastPlannableDay(now).toISOString().slice(0, 10);
+}
+
+/** A date a person gives for something to come: a real date, at most a year ahead. */
+export const plannedDateSchema = isoDateSchema.refine(
+  (date) => !isIsoDate(date) || isWithinPlanningWindow(date),
+  limitMessages.tooFarAhead,
+);
+
+/** An instant a person picks for something to come (a start), at most a year ahead. */
+export const plannedInstantSchema = (error?: string) =>
+  z.iso
+    .datetime(error === undefined ? { offset: true } : { offset: true, error })
+    .refine((instant) => Date.parse(instant) < lastPlannableDay(new Date()).getTime(), limitMessages.tooFarAhead);
 /** 'HH:mm' from 00:00 to 23:59. */
 export const timeSchema = z.string().regex(timePattern, 'Use a time written HH:mm.');
 /** An end time may also be '24:00': a block that runs to midnight. */
@@ -95,7 +118,10 @@ export const blockDurationSchema = z
  * ('Missing date', 'Missing start time'), the duration is one of the block durations, the reason optional.
  */
 export const blockTimeOffSchema = z.object({
-  date: z.string().refine(isIsoDate, scheduleToasts.missingDate.description),
+  date: z
+    .string()
+    .refine(isIsoDate, scheduleToasts.missingDate.description)
+    .refine((date) => !isIsoDate(date) || isWithinPlanningWindow(date), limitMessages.tooFarAhead),
   start: z.string().refine((value) => workingHourOptions.includes(value), scheduleToasts.missingStartTime.description),
   durationMinutes: blockDurationSchema,
   reason: oneLineText().trim().max(blockReasonMaxLength, scheduleInputMessages.reasonTooLong),

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSlot } from '@sudsy/domain/booking';
 import { defaultPreferences } from '@sudsy/domain/notification-preferences';
+import { addDays } from '@sudsy/domain/schedule-time-zone';
 import {
   keptNotificationsPerUser,
   notificationsPageSize,
@@ -100,18 +102,20 @@ describe('the notification centre through the marketplace loop', () => {
   });
 
   it('tells the other side of a cancellation and of a proposed new time', async () => {
-    const cancelled = await insertAppointment(t.database.db, washer, owner, { serviceDate: '2030-07-15' });
+    // A Monday, then the Tuesday and Wednesday after: the washer works weekdays.
+    const cancelledOn = upcoming('Monday');
+    const cancelled = await insertAppointment(t.database.db, washer, owner, { serviceDate: cancelledOn });
     const cancel = await callAs(t, washer, 'POST', `/api/appointments/${cancelled}/cancel`, {
       reason: 'Van broke down',
     });
     expect(cancel.status).toBe(200);
     expect(await newest(owner, 'cancellation')).toMatchObject({
-      title: 'Appointment cancelled: Monday, July 15, 2030 at 10:00 AM',
+      title: `Appointment cancelled: ${formatSlot(cancelledOn, '10:00')}`,
     });
 
-    const moving = await insertAppointment(t.database.db, washer, owner, { serviceDate: '2030-07-16' });
+    const moving = await insertAppointment(t.database.db, washer, owner, { serviceDate: addDays(cancelledOn, 1) });
     const proposal = await callAs(t, owner, 'POST', `/api/appointments/${moving}/reschedule`, {
-      date: '2030-07-17',
+      date: addDays(cancelledOn, 2),
       start: '14:00',
     });
     expect(proposal.status).toBe(201);

@@ -232,13 +232,13 @@ describe('how many blocks a washer keeps ahead', () => {
     ]);
 
     // 199 ahead and one past: the past one does not count, so one more fits.
-    const last = await callAs(t, busy, 'PUT', `/api/schedule/blocks/${randomUUID()}`, block(dayFromToday(399)));
+    const last = await callAs(t, busy, 'PUT', `/api/schedule/blocks/${randomUUID()}`, block(dayFromToday(250)));
     expect(last.status).toBe(200);
-    const refused = await callAs(t, busy, 'PUT', `/api/schedule/blocks/${randomUUID()}`, block(dayFromToday(400)));
+    const refused = await callAs(t, busy, 'PUT', `/api/schedule/blocks/${randomUUID()}`, block(dayFromToday(251)));
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: { code: 'limit_reached', message: limitMessages.upcomingBlocks } });
 
-    const moved = await callAs(t, busy, 'PUT', `/api/schedule/blocks/${firstId}`, block(dayFromToday(401)));
+    const moved = await callAs(t, busy, 'PUT', `/api/schedule/blocks/${firstId}`, block(dayFromToday(252)));
     expect(moved.status).toBe(200);
   });
 });

@@ -2,20 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeTimeMessages, freeTimeNoticeMinutes } from '@sudsy/domain/free-time';
 import { requestMessages } from '@sudsy/domain/quote-request';
-import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
+import { addDays, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours, weekdays, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { maxSearchResults, type WasherSearchResponse } from '@sudsy/domain/washer-search';
 import { blockedTimes, user, washerSchedules } from '../../db/schema';
 import { insertAppointment } from '../../test/appointments';
+import { upcoming } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { everyDay, insertWasher, offering, separatePlaces } from '../../test/washers';
 
 let t: TestApp;
 const owner = { id: randomUUID() };
-// 2030-06-03 is a Monday; washers have the default hours (09:00–17:00) in Los Angeles unless told.
-const monday = '2030-06-03';
+// Washers have the default hours (09:00–17:00) in Los Angeles unless told.
+const monday = upcoming('Monday');
 const la = 'America/Los_Angeles';
+
+/** The next second Sunday of March (US clocks go forward) at least three days from today. */
+function nextSpringForward(): string {
+  const soonest = dayFromToday(3);
+  for (let year = Number(soonest.slice(0, 4)); ; year += 1) {
+    const firstOfMarch = new Date(Date.UTC(year, 2, 1)).getUTCDay();
+    const secondSunday = `${year}-03-${String(1 + ((7 - firstOfMarch) % 7) + 7).padStart(2, '0')}`;
+    if (secondSunday >= soonest) return secondSunday;
+  }
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -110,9 +121,15 @@ describe('GET /api/washers/search: free time', () => {
   it('keeps wall-clock hours across a change of daylight-saving time', async () => {
     const point = place();
     await insertWasher(t.database.db, { businessName: 'Seasonal', point });
-    // US clocks go forward on Sunday 2030-03-10: 09:00 is 17:00 UTC the Friday before, 16:00 UTC the Monday after.
-    expect(await freeStarts(point, `date=2030-03-08&tz=${la}`)).toEqual({ Seasonal: '2030-03-08T17:00:00.000Z' });
-    expect(await freeStarts(point, `date=2030-03-11&tz=${la}`)).toEqual({ Seasonal: '2030-03-11T16:00:00.000Z' });
+    // US clocks go forward on March's second Sunday: 09:00 is 17:00 UTC the Friday before, 16:00 UTC
+    // the Monday after. The next such Sunday is always within the year a search may look ahead.
+    const change = nextSpringForward();
+    const friday = addDays(change, -2);
+    const mondayAfter = addDays(change, 1);
+    expect(await freeStarts(point, `date=${friday}&tz=${la}`)).toEqual({ Seasonal: `${friday}T17:00:00.000Z` });
+    expect(await freeStarts(point, `date=${mondayAfter}&tz=${la}`)).toEqual({
+      Seasonal: `${mondayAfter}T16:00:00.000Z`,
+    });
   });
 
   it('without a date lists every washer with the next free start within the week, or none', async () => {

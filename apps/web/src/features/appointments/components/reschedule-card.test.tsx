@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentDetail } from '@sudsy/domain/appointment';
 import {
   rescheduleMessages,
@@ -56,6 +56,10 @@ async function openDialog() {
 }
 
 describe('Change of time card', () => {
+  // The day the fixtures were proposed on: the job is ahead, and a new date within the year a form accepts.
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2030-05-20T12:00:00'), toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('lets the washer propose a new date and start, then shows the proposal waiting for the owner', async () => {
     const sent = fakeApiOf('washer', ahead(), () =>
       Response.json({ appointment: ahead({ reschedules: [proposal()] }) }, { status: 201 }),

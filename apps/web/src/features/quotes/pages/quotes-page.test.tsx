@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { availableRequestsPageSize, bidsPageSize, bidsPageTexts, bidToasts } from '@sudsy/domain/bids';
 import { quoteMessages, suggestedAmountText } from '@sudsy/domain/quote';
 import { renderApp } from '@/test/render-app';
 import { fakeQuote, fakeQuoteRequest, fakeQuotesApi } from '../testing/fake-quotes-api';
 
 describe('Service Bids page', () => {
+  // The day the fixture request came in: its date is ahead, within the year a quote may name.
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2030-05-01T12:00:00'), toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('shows both empty states verbatim', async () => {
     fakeQuotesApi({ available: [], quotes: [] });
     const { user } = renderApp('/provider/bids');

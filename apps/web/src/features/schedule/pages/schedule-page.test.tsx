@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleToasts } from '@sudsy/domain/schedule-messages';
 import { awaitingCompletionBadge } from '@sudsy/domain/schedule-rules';
 import { renderApp } from '@/test/render-app';
@@ -34,6 +34,10 @@ async function toastWith(title: string) {
 }
 
 describe('schedule page', () => {
+  // The fake server says today is fakeToday; the forms read the same day from the clock.
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2030-05-14T12:00:00'), toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('shows the title, the subtitle and the initial hours, Sunday off', async () => {
     await openSchedule();
     expect(screen.getByText('Manage your appointments and availability')).toBeInTheDocument();

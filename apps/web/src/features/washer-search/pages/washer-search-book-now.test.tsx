@@ -74,18 +74,13 @@ describe('Book now', () => {
   it('repeats the booking: clashing dates are listed with free times nearby, each skipped or moved, then it books', async () => {
     const slots = tomorrowSlots();
     const [first = '', second = ''] = slots;
-    const clashFree = new Date(new Date(first).getTime() + 15 * 86_400_000).toISOString();
+    const daysAfterFirst = (days: number) => new Date(new Date(first).getTime() + days * 86_400_000).toISOString();
+    const clashFree = daysAfterFirst(15);
+    // The second and third washes of the series, two and four weeks on.
+    const [movedDate, skippedDate] = [daysAfterFirst(14).slice(0, 10), daysAfterFirst(28).slice(0, 10)];
     const conflicts = [
-      {
-        date: '2030-01-15',
-        start: new Date(new Date(first).getTime() + 14 * 86_400_000).toISOString(),
-        alternatives: [clashFree],
-      },
-      {
-        date: '2030-01-29',
-        start: new Date(new Date(first).getTime() + 28 * 86_400_000).toISOString(),
-        alternatives: [],
-      },
+      { date: movedDate, start: daysAfterFirst(14), alternatives: [clashFree] },
+      { date: skippedDate, start: daysAfterFirst(28), alternatives: [] },
     ];
     const { api, router, user } = await openWizard('/providers', {
       role: 'owner',
@@ -123,7 +118,7 @@ describe('Book now', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointments/appointment-1'));
     expect(api.instantBookings().at(-1)).toMatchObject({
       start: second,
-      repeat: { everyWeeks: 2, months: 2, skip: ['2030-01-29'], moves: [{ date: '2030-01-15', start: clashFree }] },
+      repeat: { everyWeeks: 2, months: 2, skip: [skippedDate], moves: [{ date: movedDate, start: clashFree }] },
     });
   });
 
