@@ -97,7 +97,7 @@ describe('washer search map', () => {
         businessName: 'Near Suds',
         point: { lat: 30.29, lng: -97.74 },
         workRadiusMiles: 20,
-        distanceMiles: 1,
+        distanceMiles: 0.6,
       },
       {
         id: 'far',
