@@ -2,7 +2,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { createAuth } from './auth/auth';
-import { clientIpHeader } from './auth/client-ip-header';
+import { withClientIp } from './auth/client-ip-header';
 import {
   authWriteCaller,
   forgetSessionsAfterAuthChanges,
@@ -155,8 +155,7 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
   const writeLimit = perUserWriteLimit(rateLimiter, config.writesPerMinute);
   app.use('/api/auth/*', authWriteCaller(auth, sessions), writeLimit);
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(clientIpHeader, c.get('clientIp'));
+    const headers = withClientIp(c.req.raw.headers, c.get('clientIp'));
     const answered = await auth.handler(new Request(c.req.raw, { headers }));
     // Better Auth answers unknown endpoints with an empty 404; the API promises JSON errors.
     if (answered.status === 404 && !answered.headers.get('content-type')) throw notFound();

@@ -8,6 +8,7 @@ import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts
 import { accept, emailOf, mailsTo, quote, sendRequest, washerWithProfile, wizardRequest } from '../../test/bookings';
 import { cookieOf, createTestApp, jsonRequest, signIn, testPassword, type TestApp } from '../../test/test-app';
 import { secretOf, totpCode } from '../../test/totp';
+import { clientIpHeader } from '../../auth/client-ip-header';
 
 let t: TestApp;
 let photo: File;
@@ -193,5 +194,36 @@ describe('POST /api/account/delete', () => {
 
     expect((await deleteAccount(session, { password: testPassword, code: totpCode(secret) })).status).toBe(200);
     expect((await callAs(t, session, 'GET', '/api/account')).status).toBe(401);
+  });
+});
+
+describe('the code check of account deletion', () => {
+  it('counts wrong codes by the address the server resolved, not one the caller names', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '3' });
+    try {
+      const owner = await signedIn(limited, 'owner');
+      const started = await callAs(limited, owner, 'POST', '/api/auth/two-factor/enable', { password: testPassword });
+      const secret = secretOf(((await started.json()) as { totpURI: string }).totpURI);
+      const verified = await callAs(limited, owner, 'POST', '/api/auth/two-factor/verify-totp', {
+        code: totpCode(secret),
+      });
+      const session = { cookie: cookieOf(verified), id: owner.id };
+      const wrongCode = totpCode(secret, Date.now() - 600_000);
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await jsonRequest(
+          limited.app,
+          '/api/account/delete',
+          { password: testPassword, code: wrongCode },
+          // Each guess claims another address in the header Better Auth reads addresses from.
+          { headers: { cookie: session.cookie, [clientIpHeader]: `198.51.100.${attempt}` } },
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([400, 400, 429, 429]);
+      expect((await callAs(limited, session, 'GET', '/api/account')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -20,6 +20,7 @@ import { deleteAccount } from './deletion-service';
 import { exportAccountData } from './export-service';
 import { getAccount, saveAvatar, savePersonalInfo, type AccountDeps } from './service';
 import { listDeviceSessions, signOutOtherSessions, signOutSession } from './sessions-service';
+import { withClientIp } from '../../auth/client-ip-header';
 
 const tags = ['Account'];
 const middleware = guard(signedIn);
@@ -197,7 +198,8 @@ export function accountRoutes(deps: AccountDeps & { auth: Auth }) {
       return c.json(data, 200);
     })
     .openapi(deleteAccountRoute, async (c) => {
-      const headers = c.req.raw.headers;
+      // Its code check is limited per address, like sign-in's: by the address we resolved.
+      const headers = withClientIp(c.req.raw.headers, c.get('clientIp'));
       const retryAfter = (seconds: string) => c.header('Retry-After', seconds);
       await deleteAccount(deps, c.get('caller'), c.req.valid('json'), {
         password: (password) => accepted(() => auth.api.verifyPassword({ body: { password }, headers }), retryAfter),
