@@ -109,15 +109,23 @@ describe('certifications', () => {
   });
 
   it('orders any expiry against the issue date (property)', () => {
-    const day = fc
-      .date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
-      .map((date) => date.toISOString().slice(0, 10));
+    const day = (max: Date) =>
+      fc.date({ min: new Date('2000-01-01'), max, noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
     fc.assert(
-      fc.property(day, day, (issueDate, expiryDate) => {
+      fc.property(day(new Date()), day(new Date('2040-12-31')), (issueDate, expiryDate) => {
         const result = certificationInputSchema.safeParse({ ...certification, issueDate, expiryDate });
         expect(result.success).toBe(expiryDate > issueDate);
       }),
     );
+  });
+  it('keeps the dates in a sensible window: issued by today and since 1950, expiring within 50 years', () => {
+    const messagesOf = (fields: object) =>
+      firstMessages(certificationInputSchema.safeParse({ ...certification, ...fields }));
+    expect(messagesOf({ issueDate: '2999-01-01' })).toEqual({ issueDate: credentialMessages.issuedInFuture });
+    expect(messagesOf({ issueDate: '1900-01-01' })).toEqual({ issueDate: credentialMessages.issuedTooLongAgo });
+    expect(messagesOf({ expiryDate: '2999-01-01' })).toEqual({ expiryDate: credentialMessages.expiryTooFar });
+    const inTenYears = `${new Date().getUTCFullYear() + 10}-01-01`;
+    expect(certificationInputSchema.parse({ ...certification, expiryDate: inTenYears }).expiryDate).toBe(inTenYears);
   });
 });
 

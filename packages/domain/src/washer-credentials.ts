@@ -13,10 +13,19 @@ export const credentialToasts = {
   certificationRemoved: { title: 'Certification Removed' },
 } as const;
 
+/** A certificate's dates stay in a sensible window: issued by now (not before 1950), expiring within 50 years. */
+const earliestIssueDate = '1950-01-01';
+const maxExpiryYearsAhead = 50;
+const todayUtc = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const yearsAheadUtc = (years: number) => `${Number(todayUtc().slice(0, 4)) + years}${todayUtc().slice(4)}`;
+
 export const credentialMessages = {
   skillNameRequired: 'Please provide a skill name',
   certificationRequired: 'Please fill in all required certification fields',
   expiryBeforeIssue: 'The expiry date must be after the issue date',
+  issuedInFuture: 'The issue date cannot be in the future',
+  issuedTooLongAgo: `Choose an issue date from ${earliestIssueDate.slice(0, 4)} on`,
+  expiryTooFar: `Choose an expiry date within the next ${maxExpiryYearsAhead} years`,
   verificationUrl: 'Enter a web address starting with http:// or https://',
   invalidDate: 'Choose a date',
   skillLevel: `Choose one of ${skillLevels.join(', ')}`,
@@ -82,12 +91,18 @@ export const certificationInputSchema = z
       .string({ error: credentialMessages.certificationRequired })
       .trim()
       .min(1, credentialMessages.certificationRequired)
-      .refine(isIsoDate, credentialMessages.invalidDate),
+      .refine(isIsoDate, credentialMessages.invalidDate)
+      // A day more for places ahead of UTC, whose today may be tomorrow there.
+      .refine((date) => !isIsoDate(date) || date <= todayUtc(1), credentialMessages.issuedInFuture)
+      .refine((date) => !isIsoDate(date) || date >= earliestIssueDate, credentialMessages.issuedTooLongAgo),
     expiryDate: z
       .string()
       .nullish()
       .transform(blankAsNull)
-      .refine((value) => value === null || isIsoDate(value), credentialMessages.invalidDate),
+      .refine((value) => value === null || isIsoDate(value), credentialMessages.invalidDate)
+      .refine((value) => value === null || !isIsoDate(value) || value <= yearsAheadUtc(maxExpiryYearsAhead), {
+        message: credentialMessages.expiryTooFar,
+      }),
     verificationUrl: z
       .string()
       .max(
