@@ -21,8 +21,9 @@ async function bodyText(request: Request): Promise<unknown> {
   try {
     if (type.startsWith('application/json')) return JSON.parse(await request.clone().text()) as unknown;
     if (type.startsWith('application/x-www-form-urlencoded')) {
-      const form = await request.clone().formData();
-      return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+      const fields: Record<string, string> = {};
+      new URLSearchParams(await request.clone().text()).forEach((value, key) => (fields[key] = value));
+      return fields;
     }
   } catch {
     // Malformed or over the size limit: the route's own parsing answers it as before.

@@ -30,7 +30,8 @@ export function s3Storage(config: S3Config): Storage {
     async put(key, bytes, contentType) {
       const response = await client.fetch(urlOf(key), {
         method: 'PUT',
-        body: bytes,
+        // A copy on its own ArrayBuffer: a request body may not be a view of a shared one.
+        body: bytes.slice(),
         headers: { 'Content-Type': contentType },
       });
       if (!response.ok) throw await failure('PUT', key, response);
