@@ -21,16 +21,6 @@ export function withinBoxSql(origin: Coordinates, miles: number, lat: AnyColumn,
 }
 
 /**
- * An ORDER BY key, nearest to `origin` first: the straight-line distance between the two points
- * (cube's <->), which sorts exactly as the great-circle distance does. Unlike that distance, the
- * GiST index can hand rows out in this order, so a search that wants the nearest 100 reads about
- * 100 rows instead of every row in its circle.
- */
-export function nearestFirstSql(origin: Coordinates, lat: AnyColumn, lng: AnyColumn): SQL<number> {
-  return sql<number>`(${earthAt(lat, lng)} <-> ${earthOf(origin)})`;
-}
-
-/**
  * A text[] as one parameter, written as an array literal (each element quoted): drizzle spreads a
  * JS array into a parameter per element otherwise, and a hundred parameters cost more to send and
  * plan than one.
