@@ -20,14 +20,14 @@ function misfit(sightings: readonly Sighting[], point: Coordinates): number {
   return sum;
 }
 
-/** The best fitting point of a square grid of 21 × 21 points `step` miles apart, centred on `centre`. */
-function bestOnGrid(sightings: readonly Sighting[], centre: Coordinates, step: number): Coordinates {
+/** The best fitting point of a square grid of (2 × reach + 1)² points `step` miles apart, centred on `centre`. */
+function bestOnGrid(sightings: readonly Sighting[], centre: Coordinates, step: number, reach: number): Coordinates {
   const latStep = step / milesPerDegree;
   const lngStep = step / (milesPerDegree * Math.max(Math.cos((centre.lat * Math.PI) / 180), 1e-6));
   let best = centre;
   let bestMisfit = misfit(sightings, centre);
-  for (let row = -10; row <= 10; row++) {
-    for (let column = -10; column <= 10; column++) {
+  for (let row = -reach; row <= reach; row++) {
+    for (let column = -reach; column <= reach; column++) {
       const point = { lat: centre.lat + row * latStep, lng: centre.lng + column * lngStep };
       const candidate = misfit(sightings, point);
       if (candidate < bestMisfit) {
@@ -41,11 +41,14 @@ function bestOnGrid(sightings: readonly Sighting[], centre: Coordinates, step: n
 
 /**
  * The point whose distances best fit the sightings (least squares, each miss weighed by its
- * sighting's rounding), searched for within `spanMiles` of `near`: a coarse grid, then finer ones
- * around the best point of the last, down to a few metres.
+ * sighting's rounding), searched for within `spanMiles` of `near`: one coarse 21 × 21 grid, then
+ * 7 × 7 grids around the best point of the last, each a third as fine and still spanning the last
+ * one's cell, down to a few metres. The small grids keep a fit to about 700 trial points, so
+ * property tests running dozens of fits stay quick on a loaded machine.
  */
 export function fitPoint(sightings: readonly Sighting[], near: Coordinates, spanMiles = 3): Coordinates {
-  let best = near;
-  for (let step = spanMiles / 10; step > 0.001; step /= 5) best = bestOnGrid(sightings, best, step);
+  let step = spanMiles / 10;
+  let best = bestOnGrid(sightings, near, step, 10);
+  for (step /= 3; step > 0.001; step /= 3) best = bestOnGrid(sightings, best, step, 3);
   return best;
 }
