@@ -25,7 +25,7 @@ import type {
 import { demoEmail, type DemoVehicle } from './demo-accounts';
 import type { DemoPhotos, DemoPhotoSide } from './demo-images';
 import { minuteMs, minutesOf, priceOf, type Job, type PlacedWasher } from './demo-jobs';
-import { demoHash } from './demo-washer-details';
+import { cancellationNoticeOf, demoHash } from './demo-washer-details';
 
 export type DemoRows = {
   users: (typeof user.$inferInsert)[];
@@ -229,6 +229,7 @@ export function createDemoWriter({ now, passwordHash, pointOf, photos }: DemoSet
       status: booking.status,
       ownerName: customer.name,
       priceCents: amountCents,
+      cancellationNoticeHours: cancellationNoticeOf(washer.washer),
       createdAt: booking.bookedAt,
     });
     const endsAt = zonedTimeToInstant(job.slot.date, job.slot.end, washer.timeZone);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { appointments } from '../db/schema';
+import { noticeHoursOf } from '../features/appointments/views';
 
 /**
  * An appointment as accepting a quote books it, written straight to the table so tests of the
- * schedule, completion, reviews and dashboards need no quote round trip. Returns its id.
+ * schedule, completion, reviews and dashboards need no quote round trip; like a booking, it keeps
+ * the washer's cancellation notice of now. Returns its id.
  */
 export async function insertAppointment(
   db: Db,
@@ -24,6 +26,7 @@ export async function insertAppointment(
     startTime: '10:00',
     endTime: '11:30',
     ownerName: 'Olivia Owner',
+    cancellationNoticeHours: await noticeHoursOf(db, washer.id),
     ...fields,
   });
   return id;

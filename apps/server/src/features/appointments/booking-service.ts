@@ -11,7 +11,7 @@ import { AppError, conflict, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
 import { lockWasherSchedule, slotProblemOf } from './availability';
 import { createSeries, type SeriesBasis } from './series-plan';
-import { toBooking, washerTermsOf } from './views';
+import { noticeHoursOf, toBooking, washerTimeZonesOf } from './views';
 
 /** Shown as the appointment's vehicle when the request named none. */
 export const noVehicleDescription = 'Vehicle not specified';
@@ -121,18 +121,22 @@ export async function recordBooking(
 }
 
 /**
- * Writes a booking's appointment (scheduled) and, when the owner asked for a repeat, its series
+ * Writes a booking's appointment (scheduled, keeping the washer's cancellation notice of now) and, when the owner asked for a repeat, its series
  * (series-plan.ts: 409 with the clashing dates, nothing written); answers it as both sides read it.
  */
 export async function insertBooking(
   tx: Pick<Db, 'insert' | 'select' | 'update' | 'execute'>,
-  values: typeof appointments.$inferInsert,
+  values: Omit<typeof appointments.$inferInsert, 'cancellationNoticeHours'>,
   series: (Omit<SeriesBasis, 'first'> & { repeat: RepeatRequest }) | null = null,
 ): Promise<Booking> {
-  const [row] = await tx.insert(appointments).values(values).returning();
+  const cancellationNoticeHours = await noticeHoursOf(tx, values.washerId);
+  const [row] = await tx
+    .insert(appointments)
+    .values({ ...values, cancellationNoticeHours })
+    .returning();
   if (!row) throw new Error('appointment insert returned nothing');
   const seriesId = series ? await createSeries(tx, { ...series, first: row }, series.repeat) : null;
-  return toBooking({ ...row, seriesId }, (await washerTermsOf(tx, [values.washerId]))(values.washerId));
+  return toBooking({ ...row, seriesId }, (await washerTimeZonesOf(tx, [values.washerId]))(values.washerId));
 }
 
 export function vehicleDescription(vehicle: typeof vehicles.$inferSelect): string {

@@ -14,7 +14,7 @@ import { lockAppointmentOf } from './party';
 import { lapsePendingProposals } from './reschedule-history';
 import { washerName } from './service';
 import { appointments } from './schema';
-import { startOf, toBooking, washerTermsOf } from './views';
+import { startOf, toBooking, washerTimeZonesOf } from './views';
 
 export type CancelAppointment = z.output<typeof cancelAppointmentSchema>;
 
@@ -39,8 +39,8 @@ export async function cancelAppointment(
     if (appointment.status !== 'scheduled') throw conflict(bookingMessages.appointmentNotScheduled);
     if (by === 'washer' && input.reason === '')
       throw invalidFields({ reason: bookingMessages.washerReasonRequired }, bookingMessages.washerReasonRequired);
-    const terms = (await washerTermsOf(tx, [appointment.washerId]))(appointment.washerId);
-    const cancelledLate = isLateCancellation(startOf(appointment, terms), now, terms.noticeHours);
+    const timeZone = (await washerTimeZonesOf(tx, [appointment.washerId]))(appointment.washerId);
+    const cancelledLate = isLateCancellation(startOf(appointment, timeZone), now, appointment.cancellationNoticeHours);
     const [row] = await tx
       .update(appointments)
       .set({
@@ -76,7 +76,7 @@ export async function cancelAppointment(
     } else if (requestId) {
       await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, requestId));
     }
-    return toBooking(row, terms);
+    return toBooking(row, timeZone);
   });
 }
 

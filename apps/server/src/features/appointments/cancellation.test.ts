@@ -192,6 +192,27 @@ describe('the cancellation policy', () => {
     });
   });
 
+  it('keeps the notice a booking was made under, whatever the washer sets afterwards', async () => {
+    const washer = await washerWithProfile(t, 'Changed Mind');
+    expect(await saveNotice(washer, 2)).toBe(200);
+    const requestId = await sendRequest(t, owner, [washer]);
+    expect((await quote(t, washer, requestId, { proposedDate: dayFromToday(1) })).status).toBe(200);
+    const accepted = await accept(t, owner, requestId, washer);
+    expect(accepted.status).toBe(201);
+    const { booking } = (await accepted.json()) as { booking: Booking };
+    expect(booking).toMatchObject({ cancellationNoticeHours: 2 });
+
+    // A 48-hour policy set after the booking would make tomorrow's job late at any hour; the booking keeps its 2 hours.
+    expect(await saveNotice(washer, 48)).toBe(200);
+    expect((await detail(requestId)).booking).toMatchObject({ cancellationNoticeHours: 2 });
+    const response = await cancel(owner, booking, {});
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { booking: Booking }).booking).toMatchObject({
+      cancelledLate: false,
+      cancellationNoticeHours: 2,
+    });
+  });
+
   it('asks no notice when the washer sets none, and refuses a notice it does not offer', async () => {
     const relaxed = await washerWithProfile(t, 'Relaxed Rinse');
     expect(await saveNotice(relaxed, 0)).toBe(200);

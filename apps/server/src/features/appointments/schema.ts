@@ -52,6 +52,12 @@ export const appointments = pgTable(
     ownerName: text('owner_name').notNull(),
     /** The accepted quote's amount, set by the bids feature; the washer dashboard sums it over completed jobs. */
     priceCents: integer('price_cents'),
+    /**
+     * The washer's notice before a cancellation, as it stood at booking: a later change of their
+     * policy never makes an earlier booking's cancellation late (docs/product.md, "Bookings and
+     * appointments").
+     */
+    cancellationNoticeHours: integer('cancellation_notice_hours').notNull(),
     /** The accepted quote this booking came from; one booking per quote. */
     quoteResponseId: text('quote_response_id')
       .unique()

@@ -117,6 +117,7 @@ export async function insertRepeats(
       status: 'scheduled' as const,
       ownerName: first.ownerName,
       priceCents: first.priceCents,
+      cancellationNoticeHours: first.cancellationNoticeHours,
       seriesId,
     })),
   );

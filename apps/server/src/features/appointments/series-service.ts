@@ -10,7 +10,7 @@ import { washerProfiles } from '../washer-setup/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
 import { cancelAppointment } from './cancel-service';
-import { startOf, washerTermsOf } from './views';
+import { startOf, washerTimeZonesOf } from './views';
 import { washerName } from './service';
 
 type Executor = Pick<Db, 'select' | 'update'>;
@@ -32,8 +32,8 @@ async function washesOf(db: Executor, series: SeriesRow) {
     .from(appointments)
     .where(eq(appointments.seriesId, series.id))
     .orderBy(asc(appointments.serviceDate), asc(appointments.startTime));
-  const terms = (await washerTermsOf(db, [series.washerId]))(series.washerId);
-  return rows.map((row) => ({ row, startsAt: startOf(row, terms), terms }));
+  const timeZone = (await washerTimeZonesOf(db, [series.washerId]))(series.washerId);
+  return rows.map((row) => ({ row, startsAt: startOf(row, timeZone) }));
 }
 
 /** GET /api/series/{id}: the series as both sides read it, each wash with its state. */
@@ -92,7 +92,7 @@ export async function endSeries(db: Db, viewer: SessionUser, seriesId: string, n
     const later = (await washesOf(tx, series)).filter(
       ({ row, startsAt }) => row.id !== series.firstAppointmentId && row.status === 'scheduled' && startsAt > now,
     );
-    for (const { row, startsAt, terms } of later) {
+    for (const { row, startsAt } of later) {
       await tx
         .update(appointments)
         .set({
@@ -100,7 +100,7 @@ export async function endSeries(db: Db, viewer: SessionUser, seriesId: string, n
           cancelledBy: by,
           cancelReason: seriesMessages.endedReason,
           cancelledAt: now,
-          cancelledLate: isLateCancellation(startsAt, now, terms.noticeHours),
+          cancelledLate: isLateCancellation(startsAt, now, row.cancellationNoticeHours),
         })
         .where(and(eq(appointments.id, row.id), eq(appointments.status, 'scheduled')));
     }

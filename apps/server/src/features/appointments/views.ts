@@ -4,9 +4,8 @@ import type { Booking } from '@sudsy/domain/booking';
 import { defaultCancellationNoticeHours } from '@sudsy/domain/cancellation-policy';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Db } from '../../db/client';
-import { user } from '../../auth/schema';
-import { washerProfiles } from '../washer-setup/schema';
 import { washerSchedules } from '../schedule/schema';
+import { washerProfiles } from '../washer-setup/schema';
 import { appointments } from './schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -29,46 +28,40 @@ export function appointmentView(row: AppointmentRow) {
   };
 }
 
-/** What a booking's washer asks of it: the zone its times are read in and the notice before a cancellation. */
-export type WasherTerms = { timeZone: string; noticeHours: number };
-const defaultTerms: WasherTerms = { timeZone: defaultTimeZone, noticeHours: defaultCancellationNoticeHours };
-
-/** The terms of each washer, the defaults for one who saved no schedule or profile. */
-export async function washerTermsOf(
+/** The zone each washer's job times are read in: the washer's schedule's, the default without one. */
+export async function washerTimeZonesOf(
   db: Pick<Db, 'select'>,
   washerIds: readonly string[],
-): Promise<(washerId: string) => WasherTerms> {
+): Promise<(washerId: string) => string> {
   const rows =
     washerIds.length === 0
       ? []
       : await db
-          .select({
-            id: user.id,
-            timeZone: washerSchedules.timeZone,
-            noticeHours: washerProfiles.cancellationNoticeHours,
-          })
-          .from(user)
-          .leftJoin(washerSchedules, eq(washerSchedules.washerId, user.id))
-          .leftJoin(washerProfiles, eq(washerProfiles.userId, user.id))
-          .where(inArray(user.id, [...new Set(washerIds)]));
-  const terms = new Map(
-    rows.map((row) => [
-      row.id,
-      { timeZone: row.timeZone ?? defaultTimeZone, noticeHours: row.noticeHours ?? defaultCancellationNoticeHours },
-    ]),
-  );
-  return (washerId) => terms.get(washerId) ?? defaultTerms;
+          .select({ id: washerSchedules.washerId, timeZone: washerSchedules.timeZone })
+          .from(washerSchedules)
+          .where(inArray(washerSchedules.washerId, [...new Set(washerIds)]));
+  const zones = new Map(rows.map((row) => [row.id, row.timeZone]));
+  return (washerId) => zones.get(washerId) ?? defaultTimeZone;
+}
+
+/** The washer's cancellation notice now, the one a booking made now keeps; the default without a profile. */
+export async function noticeHoursOf(db: Pick<Db, 'select'>, washerId: string): Promise<number> {
+  const [profile] = await db
+    .select({ hours: washerProfiles.cancellationNoticeHours })
+    .from(washerProfiles)
+    .where(eq(washerProfiles.userId, washerId));
+  return profile?.hours ?? defaultCancellationNoticeHours;
 }
 
 /** The instant the job starts, its date and time read in the washer's zone. */
-export const startOf = (row: AppointmentRow, terms: WasherTerms): Date =>
-  jobStart({ date: row.serviceDate, start: row.startTime }, terms.timeZone);
+export const startOf = (row: AppointmentRow, timeZone: string): Date =>
+  jobStart({ date: row.serviceDate, start: row.startTime }, timeZone);
 
 /**
  * An appointment as the booking of a request or a quote: when, with whom, for how much, the
  * washer's notice before it, and any cancellation.
  */
-export function toBooking(row: AppointmentRow, terms: WasherTerms): Booking {
+export function toBooking(row: AppointmentRow, timeZone: string): Booking {
   const { id, date, start, end, status } = appointmentView(row);
   return {
     appointmentId: id,
@@ -81,8 +74,8 @@ export function toBooking(row: AppointmentRow, terms: WasherTerms): Booking {
     cancelledBy: row.cancelledBy,
     cancelReason: row.cancelReason,
     cancelledLate: row.cancelledLate,
-    startsAt: startOf(row, terms).toISOString(),
-    cancellationNoticeHours: terms.noticeHours,
+    startsAt: startOf(row, timeZone).toISOString(),
+    cancellationNoticeHours: row.cancellationNoticeHours,
     seriesId: row.seriesId,
   };
 }
@@ -94,7 +87,7 @@ export async function bookingOfRequest(db: Db, requestId: string, washerId: stri
       ? eq(appointments.quoteRequestId, requestId)
       : and(eq(appointments.quoteRequestId, requestId), eq(appointments.washerId, washerId));
   const [row] = await db.select().from(appointments).where(where).orderBy(desc(appointments.createdAt)).limit(1);
-  return row ? toBooking(row, (await washerTermsOf(db, [row.washerId]))(row.washerId)) : null;
+  return row ? toBooking(row, (await washerTimeZonesOf(db, [row.washerId]))(row.washerId)) : null;
 }
 
 /** The appointments booked from these quotes, by quote id. */
@@ -104,13 +97,13 @@ export async function bookingsOfQuotes(db: Db, quoteIds: readonly string[]): Pro
     .select()
     .from(appointments)
     .where(inArray(appointments.quoteResponseId, [...quoteIds]));
-  const termsOf = await washerTermsOf(
+  const zoneOf = await washerTimeZonesOf(
     db,
     rows.map((row) => row.washerId),
   );
   return new Map(
     rows.flatMap((row) =>
-      row.quoteResponseId ? [[row.quoteResponseId, toBooking(row, termsOf(row.washerId))] as const] : [],
+      row.quoteResponseId ? [[row.quoteResponseId, toBooking(row, zoneOf(row.washerId))] as const] : [],
     ),
   );
 }

@@ -44,6 +44,7 @@ async function appointment(
     status,
     ownerName: 'Olivia Owner',
     priceCents,
+    cancellationNoticeHours: 24,
   });
 }
 
