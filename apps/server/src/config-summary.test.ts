@@ -7,6 +7,8 @@ const secrets = {
   S3_SECRET_ACCESS_KEY: 's3-secret-key-value',
   GOOGLE_MAPS_API_KEY: 'google-key-value',
   METRICS_TOKEN: 'metrics-token-value-0123',
+  STRIPE_SECRET_KEY: 'sk_live_stripe-secret-key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_platform-secret,whsec_connect-secret',
 };
 
 describe('the configuration a production server logs at start', () => {
@@ -22,9 +24,17 @@ describe('the configuration a production server logs at start', () => {
       S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
       MAPS_PROVIDER: 'google',
       TRUST_PROXY: '1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_publishable',
+      PLATFORM_FEE_PERCENT: '12.5',
     });
     const line = JSON.stringify(configurationSummary(config));
-    for (const secret of [...Object.values(secrets), 'database-password', 'smtp-password'])
+    for (const secret of [
+      ...Object.values(secrets),
+      'database-password',
+      'smtp-password',
+      'platform-secret',
+      'connect-secret',
+    ])
       expect(line).not.toContain(secret);
     expect(configurationSummary(config)).toMatchObject({
       env: 'production',
@@ -37,6 +47,13 @@ describe('the configuration a production server logs at start', () => {
       trustProxy: 1,
       metricsToken: '***',
       authSecret: '***',
+      payments: {
+        mode: 'stripe',
+        publishableKey: 'pk_live_publishable',
+        secretKey: '***',
+        webhookSecrets: ['***', '***'],
+      },
+      platformFeePercent: 12.5,
     });
   });
 
@@ -48,6 +65,7 @@ describe('the configuration a production server logs at start', () => {
       mail: { smtpUrl: 'unset' },
       maps: { googleApiKey: 'unset' },
       metricsToken: 'unset',
+      payments: { mode: 'local' },
     });
   });
 });

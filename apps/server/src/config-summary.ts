@@ -50,5 +50,18 @@ export function configurationSummary(config: Config) {
     webDistDir: config.webDistDir,
     passwordHashing: config.passwordHashing,
     backgroundWork: config.backgroundWork,
+    payments: paymentsSummary(config.payments),
+    platformFeePercent: config.platformFeePercent,
+  };
+}
+
+function paymentsSummary(payments: Config['payments']) {
+  if (payments.mode !== 'stripe') return { mode: payments.mode };
+  return {
+    mode: payments.mode,
+    // Publishable by its nature, and it tells test keys from live ones.
+    publishableKey: payments.publishableKey,
+    secretKey: masked(payments.secretKey),
+    webhookSecrets: payments.webhookSecrets.map(masked),
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultMapTiles, tileTemplateMessage } from '@sudsy/domain/map-tiles';
+import { platformFeePercentMessage } from '@sudsy/domain/payment-schemas';
 import { ConfigError, loadConfig } from './config';
 
 const dirs: string[] = [];
@@ -102,7 +103,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })).toThrow(
       'NODE_ENV=production requires PUBLIC_URL to be set',
     );
-    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, PUBLIC_URL: 'https://sudsy.example.com' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: secret,
+      PUBLIC_URL: 'https://sudsy.example.com',
+      PAYMENTS: 'off',
+    });
     expect(config.env).toBe('production');
   });
 
@@ -128,7 +134,11 @@ describe('loadConfig', () => {
   });
 
   it('refuses an http:// PUBLIC_URL in production unless ALLOW_INSECURE_PUBLIC_URL=1', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-that-is-long-enough' };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-that-is-long-enough',
+      PAYMENTS: 'off',
+    };
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://sudsy.example.com' })).toThrow(
       'PUBLIC_URL must start with https:// in production; set ALLOW_INSECURE_PUBLIC_URL=1 to serve it over http:// anyway',
     );
@@ -224,6 +234,86 @@ describe('loadConfig', () => {
     const attempt = () => loadConfig({ AUTH_SECRET: 's', MAP_TILE_URL: template });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(`Invalid configuration: MAP_TILE_URL: ${tileTemplateMessage}`);
+  });
+
+  describe('payments', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_platform',
+    };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-that-is-long-enough',
+      PUBLIC_URL: 'https://sudsy.example.com',
+    };
+    const choices =
+      'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET to take payments through Stripe, or PAYMENTS=off to have owners pay washers directly';
+
+    it('go through the local provider on one machine, with a webhook secret derived from AUTH_SECRET', () => {
+      const config = loadConfig({ AUTH_SECRET: 'one-secret', DATA_DIR: tempDir() });
+      expect(config.payments).toEqual({ mode: 'local', webhookSecret: expect.stringMatching(/^whsec_[\w-]{40,}$/) });
+      const again = loadConfig({ AUTH_SECRET: 'one-secret', DATA_DIR: tempDir() }).payments;
+      const other = loadConfig({ AUTH_SECRET: 'another-secret', DATA_DIR: tempDir() }).payments;
+      expect(again).toEqual(config.payments);
+      expect(other).not.toEqual(config.payments);
+      expect(config.platformFeePercent).toBe(10);
+    });
+
+    it('go through Stripe once any STRIPE_* is set, and then need all three keys', () => {
+      expect(loadConfig({ AUTH_SECRET: 's', ...stripe }).payments).toEqual({
+        mode: 'stripe',
+        secretKey: 'sk_test_abc',
+        publishableKey: 'pk_test_abc',
+        webhookSecrets: ['whsec_platform'],
+      });
+      expect(() => loadConfig({ AUTH_SECRET: 's', STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+        'Payments through Stripe require STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET to be set',
+      );
+      expect(() => loadConfig({ AUTH_SECRET: 's', PAYMENTS: 'stripe' })).toThrow(
+        'Payments through Stripe require STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET to be set',
+      );
+    });
+
+    it("take the Connect endpoint's webhook secret beside the platform's, and refuse keys of the wrong kind", () => {
+      const both = loadConfig({ AUTH_SECRET: 's', ...stripe, STRIPE_WEBHOOK_SECRET: 'whsec_platform, whsec_connect' });
+      expect(both.payments).toMatchObject({ webhookSecrets: ['whsec_platform', 'whsec_connect'] });
+      expect(() => loadConfig({ AUTH_SECRET: 's', ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+        'Invalid configuration: STRIPE_SECRET_KEY: must start with sk_ or rk_',
+      );
+      expect(() => loadConfig({ AUTH_SECRET: 's', ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow(
+        'Invalid configuration: STRIPE_PUBLISHABLE_KEY: must start with pk_',
+      );
+      expect(() => loadConfig({ AUTH_SECRET: 's', ...stripe, STRIPE_WEBHOOK_SECRET: 'whsec_a,secret' })).toThrow(
+        /^Invalid configuration: STRIPE_WEBHOOK_SECRET\.1: must start with whsec_$/,
+      );
+    });
+
+    it('follow PAYMENTS when set, and refuse a mode it does not know', () => {
+      expect(loadConfig({ AUTH_SECRET: 's', ...stripe, PAYMENTS: 'off' }).payments).toEqual({ mode: 'off' });
+      expect(loadConfig({ AUTH_SECRET: 's', ...stripe, PAYMENTS: 'local' }).payments.mode).toBe('local');
+      expect(loadConfig({ AUTH_SECRET: 's', PAYMENTS: '' }).payments.mode).toBe('local');
+      expect(() => loadConfig({ AUTH_SECRET: 's', PAYMENTS: 'paypal' })).toThrow(/^Invalid configuration: PAYMENTS: /);
+    });
+
+    it('refuse to start in production without a choice, or on the local provider, saying what to set', () => {
+      expect(() => loadConfig(production)).toThrow(`NODE_ENV=production requires a payment choice: ${choices}`);
+      expect(() => loadConfig({ ...production, PAYMENTS: 'local' })).toThrow(
+        `PAYMENTS=local moves no money and is refused in production: ${choices}`,
+      );
+      expect(loadConfig({ ...production, PAYMENTS: 'off' }).payments).toEqual({ mode: 'off' });
+      expect(loadConfig({ ...production, ...stripe }).payments.mode).toBe('stripe');
+    });
+
+    it('read PLATFORM_FEE_PERCENT from 0 to 50 in tenths, and refuse anything else', () => {
+      expect(loadConfig({ AUTH_SECRET: 's', PLATFORM_FEE_PERCENT: '12.5' }).platformFeePercent).toBe(12.5);
+      expect(loadConfig({ AUTH_SECRET: 's', PLATFORM_FEE_PERCENT: '0' }).platformFeePercent).toBe(0);
+      expect(loadConfig({ AUTH_SECRET: 's', PLATFORM_FEE_PERCENT: '' }).platformFeePercent).toBe(10);
+      for (const value of ['50.5', '-1', '10%', '12.25', 'ten'])
+        expect(() => loadConfig({ AUTH_SECRET: 's', PLATFORM_FEE_PERCENT: value }), value).toThrow(
+          `Invalid configuration: PLATFORM_FEE_PERCENT: ${platformFeePercentMessage}`,
+        );
+    });
   });
 
   it('refuses S3 storage without its bucket and keys', () => {

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultWritesPerMinute } from '@sudsy/domain/limits';
 import { defaultMapTiles, tileTemplateMessage } from '@sudsy/domain/map-tiles';
+import { paymentsModeSchema, platformFeePercentSchema } from '@sudsy/domain/payment-schemas';
 import { tileImageSource } from './features/maps/tile-source';
 import { serverRoot } from './server-root';
 
@@ -61,6 +62,23 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   PASSWORD_HASHING: z.enum(['standard', 'light']).default('standard'),
   BACKGROUND_WORK: z.enum(['on', 'off']).default('on'),
+  PAYMENTS: optionalText.pipe(paymentsModeSchema.optional()),
+  PLATFORM_FEE_PERCENT: optionalText.pipe(platformFeePercentSchema),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().regex(/^pk_/, 'must start with pk_').optional()),
+  // Several, comma-separated: the platform endpoint's secret and the Connect endpoint's (docs/payments.md).
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((secret) => secret.trim()))
+      .pipe(z.array(z.string().regex(/^whsec_/, 'must start with whsec_')))
+      .optional(),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -68,6 +86,14 @@ type Env = z.infer<typeof envSchema>;
 const minProductionSecretLength = 32;
 
 export type DatabaseConfig = { driver: 'pglite'; dir: string } | { driver: 'postgres'; url: string };
+/**
+ * How money moves (PAYMENTS): through Stripe, through the local stand-in that keeps its own books
+ * in the database, or not at all (the owner pays the washer directly). docs/payments.md.
+ */
+export type PaymentsConfig =
+  | { mode: 'local'; webhookSecret: string }
+  | { mode: 'stripe'; secretKey: string; publishableKey: string; webhookSecrets: string[] }
+  | { mode: 'off' };
 export type StorageConfig =
   | { driver: 'local'; dir: string }
   | { driver: 's3'; endpoint: string | undefined; bucket: string; accessKeyId: string; secretAccessKey: string };
@@ -109,6 +135,9 @@ export type Config = {
    * answers requests, leaving both to the instances that share its database.
    */
   backgroundWork: boolean;
+  payments: PaymentsConfig;
+  /** The platform's share of a job's price (PLATFORM_FEE_PERCENT), 0 to 50 in tenths. */
+  platformFeePercent: number;
 };
 
 /** A configuration the process cannot start with; its message is one line meant for the operator. */
@@ -130,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = resolve(baseDir, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const authSecret = e.AUTH_SECRET ?? persistedSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -139,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL }
       : { driver: 'pglite', dir: join(dataDir, 'pglite') },
-    authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
+    authSecret,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     storage: storageConfig(e, dataDir),
     maps: { provider: e.MAPS_PROVIDER, googleApiKey: e.GOOGLE_MAPS_API_KEY },
@@ -157,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? resolve(baseDir, e.WEB_DIST_DIR) : defaultWebDistDir,
     passwordHashing: e.PASSWORD_HASHING,
     backgroundWork: e.BACKGROUND_WORK === 'on',
+    payments: paymentsConfig(e, authSecret),
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
   };
 }
 
@@ -180,6 +212,43 @@ function refuseIncompleteProduction(e: Env): void {
     if (e.PASSWORD_HASHING === 'light')
       throw new ConfigError('PASSWORD_HASHING=light is for test runs, not production');
   }
+}
+
+const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/**
+ * PAYMENTS when set; else Stripe once any STRIPE_* is set, else the local stand-in. Production
+ * must choose: the stand-in moves no money, so it is refused there, as is starting with neither.
+ */
+function paymentsConfig(e: Env, authSecret: string): PaymentsConfig {
+  const mode = e.PAYMENTS ?? (stripeKeys.some((name) => e[name] !== undefined) ? 'stripe' : undefined);
+  const choices = `set ${stripeKeys.join(', ')} to take payments through Stripe, or PAYMENTS=off to have owners pay washers directly`;
+  if (e.NODE_ENV === 'production' && mode === undefined)
+    throw new ConfigError(`NODE_ENV=production requires a payment choice: ${choices}`);
+  if (e.NODE_ENV === 'production' && mode === 'local')
+    throw new ConfigError(`PAYMENTS=local moves no money and is refused in production: ${choices}`);
+  if (mode === 'off') return { mode };
+  if (mode === 'stripe') {
+    const {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_PUBLISHABLE_KEY: publishableKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecrets,
+    } = e;
+    if (!secretKey || !publishableKey || !webhookSecrets) {
+      const missing = stripeKeys.filter((name) => e[name] === undefined);
+      throw new ConfigError(`Payments through Stripe require ${missing.join(', ')} to be set`);
+    }
+    return { mode, secretKey, publishableKey, webhookSecrets };
+  }
+  return { mode: 'local', webhookSecret: localWebhookSecret(authSecret) };
+}
+
+/**
+ * The local provider signs its events as Stripe does, with a secret derived from AUTH_SECRET: it
+ * stays the same across restarts and across instances sharing AUTH_SECRET, and needs no file.
+ */
+function localWebhookSecret(authSecret: string): string {
+  return `whsec_${createHmac('sha256', authSecret).update('sudsy local payments webhook').digest('base64url')}`;
 }
 
 /** The loopback address to listen on for a PUBLIC_URL only this machine reaches, else undefined. */

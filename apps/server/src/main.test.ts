@@ -101,6 +101,7 @@ describe('main', () => {
 
   it('in production logs its configuration on one line, secrets masked, and warns on the embedded database', async () => {
     const secret = 'a-production-secret-that-is-long-enough';
+    const stripeSecretKey = 'sk_test_main-secret-key';
     const server = startServer({
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
@@ -109,6 +110,9 @@ describe('main', () => {
       AUTH_SECRET: secret,
       PUBLIC_URL: 'http://localhost:3000',
       ALLOW_INSECURE_PUBLIC_URL: '1',
+      STRIPE_SECRET_KEY: stripeSecretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_main',
+      STRIPE_WEBHOOK_SECRET: 'whsec_main',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     });
     await server.listening;
@@ -118,9 +122,15 @@ describe('main', () => {
     const configuration = lines.filter((line) => line.includes('"msg":"configuration"'));
     expect(configuration).toHaveLength(1);
     expect(JSON.parse(configuration[0] ?? '{}')).toMatchObject({
-      configuration: { env: 'production', publicUrl: 'http://localhost:3000', authSecret: '***' },
+      configuration: {
+        env: 'production',
+        publicUrl: 'http://localhost:3000',
+        authSecret: '***',
+        payments: { mode: 'stripe', secretKey: '***' },
+      },
     });
     expect(server.output()).not.toContain(secret);
+    expect(server.output()).not.toContain(stripeSecretKey);
     expect(lines.filter((line) => line.includes('"level":40') && line.includes('embedded database'))).toHaveLength(
       postgres ? 0 : 1,
     );

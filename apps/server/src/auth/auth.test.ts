@@ -183,7 +183,12 @@ describe('auth', () => {
 
   it('sets Secure cookies in production, the known device’s included', async () => {
     const publicUrl = 'https://sudsy.example.com';
-    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: publicUrl, AUTH_SECRET: 'p'.repeat(40) });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: publicUrl,
+      AUTH_SECRET: 'p'.repeat(40),
+      PAYMENTS: 'off',
+    });
     try {
       const email = uniqueEmail('prod');
       const post = (path: string, body: unknown) =>

@@ -89,6 +89,7 @@ describe('trustedOrigins', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'a'.repeat(32),
       PUBLIC_URL: 'https://sudsy.example.com',
+      PAYMENTS: 'off',
     });
     expect(trustedOrigins(config)).toEqual(['https://sudsy.example.com']);
   });

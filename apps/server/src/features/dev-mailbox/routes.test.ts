@@ -78,6 +78,7 @@ describe('dev mailbox in production', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://sudsy.example.com',
       AUTH_SECRET: 'p'.repeat(40),
+      PAYMENTS: 'off',
       WEB_DIST_DIR: dist,
     });
     try {
