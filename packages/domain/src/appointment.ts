@@ -66,6 +66,9 @@ export const appointmentDetailSchema = z.object({
   quoteRequestId: z.string().nullable(),
   /** ISO instant of the start, the date and time read in the washer's time zone: completing opens then. */
   startsAt: z.string(),
+  /** The washer's notice before a cancellation, kept from booking, and the zone the job's times are read in. */
+  cancellationNoticeHours: z.number().int(),
+  timeZone: z.string(),
   /** ISO instant the washer marked it completed. */
   completedAt: z.string().nullable(),
   photos: z.object({ before: jobPhotoSchema.nullable(), after: jobPhotoSchema.nullable() }),

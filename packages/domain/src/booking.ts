@@ -148,6 +148,8 @@ export const bookingSchema = z.object({
   /** ISO instant of the start (the date and time read in the washer's zone), and the notice the washer asks before it. */
   startsAt: z.string(),
   cancellationNoticeHours: z.number().int(),
+  /** The washer's zone, in which the job's date and times (and the free cancellation deadline) are read. */
+  timeZone: z.string(),
   /** The repeat series it belongs to, if any. */
   seriesId: z.string().nullable(),
 });

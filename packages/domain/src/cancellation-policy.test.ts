@@ -4,6 +4,7 @@ import {
   cancellationNoticeOptions,
   cancellationNoticeSchema,
   cancellationPolicyText,
+  freeCancellationText,
   isLateCancellation,
   lateCancellationsText,
 } from './cancellation-policy';
@@ -50,5 +51,40 @@ describe('the policy texts and input', () => {
       expect(cancellationNoticeSchema.safeParse(wrong).error?.issues[0]?.message).toBe(
         'Choose no notice, or 2, 12, 24 or 48 hours.',
       );
+  });
+});
+
+describe('freeCancellationText', () => {
+  // 6 Dec 2026, 10:00 AM in Los Angeles is 18:00 UTC.
+  const sundayTen = new Date('2026-12-06T18:00:00.000Z');
+
+  it('says the deadline in the job’s zone, and that it ended once past', () => {
+    const early = new Date('2026-12-01T00:00:00.000Z');
+    expect(freeCancellationText(sundayTen, 0, 'America/Los_Angeles', early)).toBe(
+      'Free cancellation until Sun 6 Dec, 10:00 AM',
+    );
+    expect(freeCancellationText(sundayTen, 24, 'America/Los_Angeles', early)).toBe(
+      'Free cancellation until Sat 5 Dec, 10:00 AM',
+    );
+    expect(freeCancellationText(sundayTen, 48, 'America/New_York', early)).toBe(
+      'Free cancellation until Fri 4 Dec, 1:00 PM',
+    );
+    expect(freeCancellationText(sundayTen, 2, 'America/Los_Angeles', new Date('2026-12-06T16:30:00.000Z'))).toBe(
+      'Free cancellation ended Sun 6 Dec, 8:00 AM',
+    );
+  });
+
+  it('says "until" exactly when cancelling then would not be late', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3e8, max: 3e8 }),
+        fc.constantFrom(...cancellationNoticeOptions),
+        (offsetMs, notice) => {
+          const now = new Date(sundayTen.getTime() - offsetMs);
+          const text = freeCancellationText(sundayTen, notice, 'Europe/London', now);
+          expect(text.startsWith('Free cancellation until ')).toBe(!isLateCancellation(sundayTen, now, notice));
+        },
+      ),
+    );
   });
 });

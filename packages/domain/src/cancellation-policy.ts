@@ -2,6 +2,8 @@
 // ask for before a job. Cancelling inside it is allowed, by either side, but marked late on both
 // sides, and the washer's own late cancellations are counted on their public page.
 import { z } from 'zod';
+import { wallClockOf } from './schedule-time-zone';
+import { formatTime12h, fromMinutes } from './time-slots';
 
 /** The notice periods a washer can choose, in hours; 0 is none. */
 export const cancellationNoticeOptions = [0, 2, 12, 24, 48] as const;
@@ -18,6 +20,30 @@ const hourMs = 60 * 60 * 1000;
 /** Whether cancelling at `now` a job that starts at `startsAt` falls inside the washer's notice. */
 export function isLateCancellation(startsAt: Date, now: Date, noticeHours: number): boolean {
   return startsAt.getTime() - now.getTime() < noticeHours * hourMs;
+}
+
+/** The last instant a booking can be cancelled without being marked late. */
+export function freeCancellationEnds(startsAt: Date, noticeHours: number): Date {
+  return new Date(startsAt.getTime() - noticeHours * hourMs);
+}
+
+const shortDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/**
+ * A booking's terms in words and a date, read in the job's zone: 'Free cancellation until Sun 6 Dec,
+ * 10:00 AM', and 'Free cancellation ended Sun 6 Dec, 10:00 AM' once that is past.
+ */
+export function freeCancellationText(startsAt: Date, noticeHours: number, timeZone: string, now: Date): string {
+  const ends = freeCancellationEnds(startsAt, noticeHours);
+  const { date, minutes } = wallClockOf(ends, timeZone);
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const when = `${shortDay.format(new Date(Date.UTC(year, month - 1, day)))}, ${formatTime12h(fromMinutes(minutes))}`;
+  return now.getTime() <= ends.getTime() ? `Free cancellation until ${when}` : `Free cancellation ended ${when}`;
 }
 
 /** The policy as a quote, the profile form and the public page read it. */

@@ -1,8 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingMessages, cancelAppointmentTexts } from '@sudsy/domain/booking';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+
+// Sunday 6 December 2026, 10:00 AM in Los Angeles; the washer asks 24 hours' notice.
+const terms = { startsAt: '2026-12-06T18:00:00.000Z', cancellationNoticeHours: 24, timeZone: 'America/Los_Angeles' };
 
 function renderDialog(reasonRequired: boolean, askAboutRequest = false) {
   const cancel = { mutateAsync: vi.fn(() => Promise.resolve()), isPending: false };
@@ -13,6 +16,8 @@ function renderDialog(reasonRequired: boolean, askAboutRequest = false) {
       description="Olivia will be told by email."
       reasonRequired={reasonRequired}
       askAboutRequest={askAboutRequest}
+      terms={terms}
+      by={reasonRequired ? 'washer' : 'owner'}
       cancel={cancel}
       open
       onOpenChange={onOpenChange}
@@ -22,6 +27,21 @@ function renderDialog(reasonRequired: boolean, askAboutRequest = false) {
 }
 
 describe('CancelAppointmentDialog', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says until when cancelling is free, and warns instead once that has passed', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T12:00:00.000Z'), toFake: ['Date'] });
+    renderDialog(false);
+    expect(screen.getByText('Free cancellation until Sat 5 Dec, 10:00 AM')).toBeInTheDocument();
+    expect(screen.queryByText(cancelAppointmentTexts.lateWarning('24-hour', 'owner'))).not.toBeInTheDocument();
+    cleanup();
+
+    vi.setSystemTime(new Date('2026-12-05T19:00:00.000Z'));
+    renderDialog(false);
+    expect(screen.getByText(cancelAppointmentTexts.lateWarning('24-hour', 'owner'))).toBeInTheDocument();
+    expect(screen.queryByText(/Free cancellation/)).not.toBeInTheDocument();
+  });
+
   it('asks the washer for a reason before cancelling, then sends it', async () => {
     const { cancel, onOpenChange } = renderDialog(true);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel appointment' }));

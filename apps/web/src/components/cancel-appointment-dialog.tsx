@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
-import { TriangleAlertIcon } from 'lucide-react';
+import { CalendarCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { bookingMessages, bookingToasts, cancelAppointmentTexts, cancelReasonMaxLength } from '@sudsy/domain/booking';
+import {
+  bookingMessages,
+  bookingToasts,
+  cancelAppointmentTexts,
+  cancelReasonMaxLength,
+  lateCancellationWarning,
+  type Booking,
+} from '@sudsy/domain/booking';
+import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
+import type { Role } from '@sudsy/domain/roles';
 import type { CancelAppointmentInput } from '@/lib/cancel-appointment';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -19,8 +28,10 @@ type CancelAppointmentDialogProps = {
   reasonRequired: boolean;
   /** The owner chooses whether the request stays open for the other quotes or is cancelled with it. */
   askAboutRequest?: boolean;
-  /** Said before a cancellation inside the washer's notice (lateCancellationWarning), which is marked late. */
-  lateWarning?: string | null;
+  /** The booking's terms: the dialog says until when cancelling is free, or warns that now is late. */
+  terms: Pick<Booking, 'startsAt' | 'cancellationNoticeHours' | 'timeZone'>;
+  /** Who is cancelling, which the late warning names. */
+  by: Role;
   /** The feature's cancel mutation, which refreshes that feature's own lists. */
   cancel: { mutateAsync: (input: CancelAppointmentInput) => Promise<unknown>; isPending: boolean };
   open: boolean;
@@ -33,7 +44,8 @@ export function CancelAppointmentDialog({
   description,
   reasonRequired,
   askAboutRequest = false,
-  lateWarning = null,
+  terms,
+  by,
   cancel,
   open,
   onOpenChange,
@@ -74,12 +86,7 @@ export function CancelAppointmentDialog({
             void submit();
           }}
         >
-          {lateWarning ? (
-            <Alert className="border-amber-500/40 bg-amber-500/10">
-              <TriangleAlertIcon aria-hidden />
-              <AlertDescription className="text-foreground">{lateWarning}</AlertDescription>
-            </Alert>
-          ) : null}
+          {open ? <CancellationTerms terms={terms} by={by} /> : null}
           {askAboutRequest ? <RequestChoice keepRequestOpen={keepRequestOpen} onChange={setKeepRequestOpen} /> : null}
           <div className="grid gap-2">
             <Label htmlFor={reasonId} data-error={error !== null} className="data-[error=true]:text-destructive">
@@ -114,6 +121,25 @@ export function CancelAppointmentDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Inside the notice, a warning that the cancellation is marked late; before it, until when it is free. */
+function CancellationTerms({ terms, by }: Pick<CancelAppointmentDialogProps, 'terms' | 'by'>) {
+  const now = new Date();
+  const lateWarning = lateCancellationWarning(terms, by, now);
+  if (lateWarning)
+    return (
+      <Alert className="border-amber-500/40 bg-amber-500/10">
+        <TriangleAlertIcon aria-hidden />
+        <AlertDescription className="text-foreground">{lateWarning}</AlertDescription>
+      </Alert>
+    );
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium">
+      <CalendarCheckIcon className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+      {freeCancellationText(new Date(terms.startsAt), terms.cancellationNoticeHours, terms.timeZone, now)}
+    </p>
   );
 }
 

@@ -76,6 +76,7 @@ describe('accepting a quote', () => {
       cancelledLate: false,
       startsAt: zonedTimeToInstant(upcoming('Tuesday'), '10:00', defaultTimeZone).toISOString(),
       cancellationNoticeHours: 24,
+      timeZone: defaultTimeZone,
       seriesId: null,
     });
 

@@ -5,6 +5,7 @@ import type { AppointmentDetail } from '@sudsy/domain/appointment';
 import type { Booking } from '@sudsy/domain/booking';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
+import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { dayFromToday } from '../../test/dates';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
@@ -201,6 +202,12 @@ describe('the cancellation policy', () => {
     expect(accepted.status).toBe(201);
     const { booking } = (await accepted.json()) as { booking: Booking };
     expect(booking).toMatchObject({ cancellationNoticeHours: 2 });
+    const terms = freeCancellationText(new Date(booking.startsAt), 2, booking.timeZone, new Date());
+    expect(terms).toMatch(/^Free cancellation until \w{3} \d{1,2} \w{3}, \d{1,2}:\d\d [AP]M$/);
+    const confirmation = (await mailsTo(t, owner))
+      .filter((mail) => mail.subject.startsWith('Booking confirmed'))
+      .at(-1);
+    expect(confirmation?.text).toContain(terms);
 
     // A 48-hour policy set after the booking would make tomorrow's job late at any hour; the booking keeps its 2 hours.
     expect(await saveNotice(washer, 48)).toBe(200);

@@ -143,10 +143,13 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
   const photo = (side: 'before' | 'after', key: string | null | undefined) =>
     key ? { url: jobPhotoUrl(id, side, 'full'), thumbUrl: jobPhotoUrl(id, side, 'thumb') } : null;
   const { rating: _rating, pendingRescheduleBy: _pending, ...item } = toListItem(row);
+  const timeZone = row.timeZone ?? defaultTimeZone;
   return {
     ...item,
     quoteRequestId: appointment.quoteRequestId,
-    startsAt: jobStart(item, row.timeZone ?? defaultTimeZone).toISOString(),
+    startsAt: jobStart(item, timeZone).toISOString(),
+    cancellationNoticeHours: appointment.cancellationNoticeHours,
+    timeZone,
     completedAt: completion?.completedAt.toISOString() ?? null,
     photos: { before: photo('before', completion?.beforeKey), after: photo('after', completion?.afterKey) },
     portfolioConsent: completion?.portfolioConsent ?? false,

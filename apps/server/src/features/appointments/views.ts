@@ -76,6 +76,7 @@ export function toBooking(row: AppointmentRow, timeZone: string): Booking {
     cancelledLate: row.cancelledLate,
     startsAt: startOf(row, timeZone).toISOString(),
     cancellationNoticeHours: row.cancellationNoticeHours,
+    timeZone,
     seriesId: row.seriesId,
   };
 }

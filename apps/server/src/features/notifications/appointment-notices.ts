@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { formatSlot } from '@sudsy/domain/booking';
+import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import type { EventOf } from '@sudsy/domain/events';
 import { formatCents } from '@sudsy/domain/money';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import type { Db } from '../../db/client';
 import { deliverOnceOutside } from '../../platform/events/deliveries';
-import { receiptMailOf, type AppointmentRow } from '../appointments';
+import { receiptMailOf, startOf, type AppointmentRow } from '../appointments';
 import { appointments, reviews } from '../appointments/schema';
 import { wantsEmail } from '../notification-preferences';
 import { quoteRequests } from '../requests/schema';
@@ -67,7 +68,15 @@ export async function appointmentBooked(
   if (!parties) return;
   const { owner, washer } = parties;
   const attachment = await calendarFile(db, appointment, washer.name);
-  const details = bookingDetails(appointment);
+  // The terms the booking keeps, in words and the job's own time: 'Free cancellation until Sat 5 Dec, 10:00 AM'.
+  const timeZone = await timeZoneOf(db, appointment.washerId);
+  const terms = freeCancellationText(
+    startOf(appointment, timeZone),
+    appointment.cancellationNoticeHours,
+    timeZone,
+    new Date(),
+  );
+  const details: [string, string][] = [...bookingDetails(appointment), ['Cancellation', terms]];
   await tell(
     owner,
     { email: 'booking', bell: 'booking' },

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import {
   ArrowLeftIcon,
   BanIcon,
+  CalendarCheckIcon,
   CalendarIcon,
   CameraIcon,
   CarIcon,
@@ -18,6 +19,7 @@ import { format, parseISO } from 'date-fns';
 import { appointmentTexts, canReview, hasJobPhotos, type AppointmentDetail } from '@sudsy/domain/appointment';
 import { hasReceipt } from '@sudsy/domain/receipt';
 import { cancellationText } from '@sudsy/domain/booking';
+import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import { dateFormats } from '@sudsy/domain/constants';
 import { formatCents } from '@sudsy/domain/money';
 import type { Role } from '@sudsy/domain/roles';
@@ -145,6 +147,16 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
                 ? 'Not recorded'
                 : formatCents(appointment.priceCents, { always2: true })}
             </Detail>
+            {appointment.status === 'scheduled' ? (
+              <Detail icon={<CalendarCheckIcon />} label="Cancellation">
+                {freeCancellationText(
+                  new Date(appointment.startsAt),
+                  appointment.cancellationNoticeHours,
+                  appointment.timeZone,
+                  new Date(),
+                )}
+              </Detail>
+            ) : null}
           </dl>
         </SectionCard>
         {appointment.seriesId ? (

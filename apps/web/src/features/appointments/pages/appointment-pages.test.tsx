@@ -269,6 +269,16 @@ describe('appointment pages', () => {
     expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
   });
 
+  it('says the terms the booking keeps: until when cancelling is free, in the job’s zone', async () => {
+    // 10:00 AM in Chicago on Monday 3 June 2030, 48 hours' notice.
+    fakeApi('owner', {
+      appointment: detail({ startsAt: '2030-06-03T15:00:00.000Z', cancellationNoticeHours: 48 }),
+    });
+    renderApp('/appointments/a1');
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Free cancellation until Sat 1 Jun, 10:00 AM')).toBeInTheDocument();
+  });
+
   it('shows who cancelled and why, and offers the washer nothing to complete', async () => {
     fakeApi('washer', {
       appointment: detail({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { bidToasts, type Bid } from '@sudsy/domain/bids';
-import { cancelAppointmentTexts, cancellationText, lateCancellationWarning } from '@sudsy/domain/booking';
+import { cancelAppointmentTexts, cancellationText } from '@sudsy/domain/booking';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { isQuoteOpen, quoteStatusBadges } from '@sudsy/domain/quote';
 import { formatTime12h } from '@sudsy/domain/time-slots';
@@ -121,7 +121,8 @@ export function WasherQuoteCard({ quote }: { quote: Bid }) {
           appointmentId={booking.appointmentId}
           description={cancelAppointmentTexts.washerDescription(quote.request.ownerName)}
           reasonRequired
-          lateWarning={cancelling ? lateCancellationWarning(booking, 'washer', new Date()) : null}
+          terms={booking}
+          by="washer"
           cancel={cancel}
           open={cancelling}
           onOpenChange={setCancelling}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheckIcon } from 'lucide-react';
-import { cancelAppointmentTexts, cancellationText, lateCancellationWarning, type Booking } from '@sudsy/domain/booking';
+import { cancelAppointmentTexts, cancellationText, type Booking } from '@sudsy/domain/booking';
 import { formatCents } from '@sudsy/domain/money';
 import { formatTime12h } from '@sudsy/domain/time-slots';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
@@ -61,7 +61,8 @@ export function QuoteBooking({ booking, washerName }: { booking: Booking; washer
         description={cancelAppointmentTexts.ownerDescription(washerName)}
         reasonRequired={false}
         askAboutRequest
-        lateWarning={cancelling ? lateCancellationWarning(booking, 'owner', new Date()) : null}
+        terms={booking}
+        by="owner"
         cancel={cancel}
         open={cancelling}
         onOpenChange={setCancelling}

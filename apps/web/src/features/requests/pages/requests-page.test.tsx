@@ -182,6 +182,7 @@ function bookingOf(appointmentId: string, fields: Partial<Booking> = {}): Bookin
     cancelledLate: false,
     startsAt: '2030-06-03T18:00:00.000Z',
     cancellationNoticeHours: 24,
+    timeZone: 'America/Los_Angeles',
     seriesId: null,
     ...fields,
   };

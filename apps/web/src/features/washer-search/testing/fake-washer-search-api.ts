@@ -90,6 +90,7 @@ export function fakeBooking(): Booking {
     cancelledLate: false,
     startsAt: '2030-06-03T10:00:00.000Z',
     cancellationNoticeHours: 24,
+    timeZone: 'UTC',
     seriesId: null,
   };
 }
