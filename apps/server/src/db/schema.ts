@@ -2,6 +2,7 @@
 // beside the code that owns it.
 export * from '../auth/schema';
 export * from '../platform/schema';
+export * from '../platform/payments/schema';
 export * from '../features/schedule/schema';
 export * from '../features/washer-setup/schema';
 export * from '../features/requests/schema';
@@ -17,3 +18,4 @@ export * from '../features/messages/schema';
 export * from '../features/notifications/schema';
 export * from '../features/favourites/schema';
 export * from '../features/washers/schema';
+export * from '../features/payments/schema';

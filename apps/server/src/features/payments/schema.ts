@@ -1,0 +1,12 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Each payment webhook event taken in, by the provider's event id: a provider sends an event again
+ * until it is acknowledged, so a second arrival is answered and otherwise ignored. Written in the
+ * transaction of the event's handlers, so an event whose handling failed is taken again.
+ */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
+});
