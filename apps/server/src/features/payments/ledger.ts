@@ -1,0 +1,91 @@
+import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  accountKey,
+  assertBalanced,
+  ledgerCurrency,
+  parseAccountKey,
+  type LedgerEntry,
+  type LedgerTransaction,
+} from '@sudsy/domain/ledger';
+import type { Db } from '../../db/client';
+import { ledgerEntries, ledgerTransactions } from './ledger-schema';
+
+type Executor = Pick<Db, 'insert' | 'select' | 'selectDistinct'>;
+
+/**
+ * Records a movement of money once per provider object and kind: a second call for the same
+ * `providerRef` (a retried job, a resent webhook, the reconciliation finding it again) changes
+ * nothing and answers false. Call it inside the transaction that changes the payment's state.
+ */
+export async function recordMovement(
+  tx: Executor,
+  transaction: LedgerTransaction,
+  providerRef: string,
+): Promise<boolean> {
+  assertBalanced(transaction);
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values({ kind: transaction.kind, appointmentId: transaction.appointmentId ?? null, providerRef })
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransactions.id });
+  if (!row) return false;
+  await tx.insert(ledgerEntries).values(
+    transaction.entries.map((entry) => ({
+      transactionId: row.id,
+      account: accountKey(entry.account),
+      amountCents: entry.amountCents,
+    })),
+  );
+  return true;
+}
+
+/** The movements of one appointment, oldest first, as the domain's receipt and refund rules read them. */
+export async function movementsOfAppointment(db: Executor, appointmentId: string): Promise<LedgerTransaction[]> {
+  return movementsWhere(db, eq(ledgerTransactions.appointmentId, appointmentId));
+}
+
+/** Every movement that touched a washer's balance or bank: their earnings, tips, refunds and payouts. */
+export async function movementsOfWasher(db: Executor, washerId: string): Promise<LedgerTransaction[]> {
+  const touching = db
+    .selectDistinct({ id: ledgerEntries.transactionId })
+    .from(ledgerEntries)
+    .where(
+      or(
+        eq(ledgerEntries.account, accountKey({ kind: 'washer_balance', washerId })),
+        eq(ledgerEntries.account, accountKey({ kind: 'washer_bank', washerId })),
+      ),
+    );
+  return movementsWhere(db, inArray(ledgerTransactions.id, touching));
+}
+
+async function movementsWhere(db: Executor, where: SQL): Promise<LedgerTransaction[]> {
+  const rows = await db
+    .select({
+      id: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      appointmentId: ledgerTransactions.appointmentId,
+      account: ledgerEntries.account,
+      amountCents: ledgerEntries.amountCents,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .where(where)
+    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id));
+  const byId = new Map<string, LedgerTransaction>();
+  for (const row of rows) {
+    let transaction = byId.get(row.id);
+    if (!transaction) {
+      transaction = {
+        kind: row.kind,
+        ...(row.appointmentId ? { appointmentId: row.appointmentId } : {}),
+        entries: [],
+        currency: ledgerCurrency,
+      };
+      byId.set(row.id, transaction);
+    }
+    const account = parseAccountKey(row.account);
+    if (!account) throw new Error(`ledger entry with an unknown account ${row.account}`);
+    transaction.entries.push({ account, amountCents: row.amountCents } satisfies LedgerEntry);
+  }
+  return [...byId.values()];
+}
