@@ -47,12 +47,15 @@ import { washerScheduleRoutes } from './features/appointments/washer-schedule-ro
 import { servicePreferencesRoutes } from './features/service-preferences/routes';
 import { vehiclesRoutes } from './features/vehicles/routes';
 import { washerCredentialsRoutes } from './features/washer-credentials/routes';
+import { createPaymentEvents, type PaymentEvents } from './features/payments/payment-events';
+import { paymentWebhookRoutes } from './features/payments/webhook-routes';
 import { notFound } from './http/app-error';
 import { refuseControlCharacters } from './http/control-characters';
 import { inApiErrorShape } from './http/auth-error-shape';
 import { compressAnswers } from './http/compress';
 import { perUserWriteLimit } from './http/write-rate-limit';
 import { sameOriginWrites, trustedOrigins } from './http/same-origin';
+import { paymentWebhookPath } from './http/signed-webhook';
 import { apiBodyLimit } from './http/body-limit';
 import { clientIp } from './http/client-ip';
 import { createErrorHandler } from './http/error-handler';
@@ -69,6 +72,7 @@ import { createGeocoder } from './platform/geocoder/create-geocoder';
 import { createMetrics } from './platform/metrics/metrics';
 import { createRateLimiter, type Clock } from './platform/rate-limiter';
 import { createStorage } from './platform/storage/create-storage';
+import { createPaymentProvider, type ConfiguredPaymentProvider } from './platform/payments/create-payment-provider';
 
 export type AppDeps = {
   config: Config;
@@ -85,13 +89,31 @@ export type AppDeps = {
    * and close it. Without one every request reads its session from the database.
    */
   sessionCache?: SessionCache;
+  /**
+   * The payment provider PAYMENTS names, null when payments are off; made from the config when not
+   * given. main.ts and the test app pass theirs, to finish the local provider's deliveries at close.
+   */
+  payments?: ConfiguredPaymentProvider | null;
+  /** The payment webhook's handlers by event type; made when not given, tests pass theirs to watch. */
+  paymentEvents?: PaymentEvents;
 };
 
-export function createApp({ config, db, logger, mailer, now, messagesHub, sessionCache }: AppDeps) {
+export function createApp({
+  config,
+  db,
+  logger,
+  mailer,
+  now,
+  messagesHub,
+  sessionCache,
+  payments: givenPayments,
+  paymentEvents = createPaymentEvents(),
+}: AppDeps) {
   const mail = mailer ?? createBackgroundMailer(createMailer(config, db, logger), logger);
   const rateLimiter = createRateLimiter(db, now);
   const auth = createAuth({ config, db, logger, mailer: mail, rateLimiter });
   const sessions = sessionCache ?? sessionCacheFor(db, { sessionCacheSeconds: 0 }, logger);
+  const payments = givenPayments === undefined ? createPaymentProvider(config, db, logger) : givenPayments;
   const app = createRouter();
 
   app.onError(createErrorHandler(logger));
@@ -201,6 +223,13 @@ export function createApp({ config, db, logger, mailer, now, messagesHub, sessio
     .route('/api', washerCredentialsRoutes(db))
     .route('/api', messagesRoutes(db, hub))
     .route('/api', notificationsRoutes(db, hub));
+  if (payments) app.route('/api', paymentWebhookRoutes({ db, payments, events: paymentEvents }));
+  // The local provider's events reach the real webhook route, signature check and all, in-process.
+  if (payments?.mode === 'local')
+    payments.deliverEventsTo(async (body, signature) => {
+      const headers = { 'content-type': 'application/json', 'stripe-signature': signature };
+      return (await app.request(paymentWebhookPath, { method: 'POST', headers, body })).status;
+    });
 
   if (devOutboxReadable(config)) {
     app.use('/dev/*', loopbackOnly());

@@ -23,6 +23,7 @@ import { pruneDeliveredEventsJob } from './platform/events/prune';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
+import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import { closeDataDir, keepWritesPrivate } from './platform/private-data';
 import { offlineGeocoder } from './platform/geocoder/offline-geocoder';
 import { createStorage } from './platform/storage/create-storage';
@@ -83,7 +84,8 @@ const mailTransport = createMailer(config, database.db, logger);
 const mailer = createBackgroundMailer(mailTransport, logger);
 const messagesHub = createMessagesHub({ db: database.db, logger, notificationOf: findNotification });
 const sessionCache = sessionCacheFor(database.db, config, logger);
-const app = createApp({ config, db: database.db, logger, mailer, messagesHub, sessionCache });
+const payments = createPaymentProvider(config, database.db, logger);
+const app = createApp({ config, db: database.db, logger, mailer, messagesHub, sessionCache, payments });
 const events = createEventDispatcher({
   db: database.db,
   logger,
@@ -156,6 +158,8 @@ async function shutdown(signal: string): Promise<void> {
   // the background work started.
   await stopBackgroundWork();
   await mailer.settled();
+  // A local payment event under way reaches its webhook before the database closes.
+  if (payments?.mode === 'local') await payments.close();
   await controlSocket?.close();
   await database.close();
   logger.info('stopped');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { callAs, signedIn, type SignedIn } from '../test/accounts';
+import { paymentEventBody, postPaymentWebhook, signatureFor } from '../test/payment-webhooks';
 import { createTestApp, testOrigin, type TestApp } from '../test/test-app';
 import { foreignOriginMessage, trustedOrigins } from './same-origin';
 
@@ -80,6 +81,32 @@ describe('a write the product itself sends', () => {
     const response = await fromPage('POST', '/api/vehicles', headers, civic);
     expect(response.status).toBe(201);
     expect(await vehicleCount()).toBe(before + 1);
+  });
+});
+
+describe('the payment webhook', () => {
+  const foreign = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' };
+
+  it('is the one write that needs no Origin of ours: its signature guards it', async () => {
+    const body = paymentEventBody();
+    expect((await postPaymentWebhook(t, body, signatureFor(t, body), foreign)).status).toBe(200);
+    // Unsigned, it reaches the signature check and stops there, not at the Origin check.
+    const unsigned = await postPaymentWebhook(t, body, null, foreign);
+    expect(unsigned.status).toBe(400);
+    expect(((await unsigned.json()) as { error: { code: string } }).error.code).toBe('invalid_signature');
+  });
+
+  it.each(['/api/payments/webhook/', '/api/payments/webhooks', '/api/payments/webhook/x', '/api/payments'])(
+    'lends its exemption to no other path: %s',
+    async (path) => {
+      const body = paymentEventBody();
+      await expectRefused(await postPaymentWebhook(t, body, signatureFor(t, body), foreign, path));
+    },
+  );
+
+  it('lends it to no other method', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE'])
+      await expectRefused(await fromPage(method, '/api/payments/webhook', { origin: 'https://evil.example' }));
   });
 });
 

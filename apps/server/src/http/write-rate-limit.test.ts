@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitMessages } from '@sudsy/domain/limits';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../test/accounts';
+import { paymentEventBody, postPaymentWebhook, signatureFor } from '../test/payment-webhooks';
 import { cookieOf, createTestApp, signIn, signUp, type TestApp } from '../test/test-app';
 
 // Every change a signed-in user makes counts towards one per-minute limit, whatever the route.
@@ -113,5 +114,26 @@ describe("Better Auth's writes", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
     expect((await callAs(t, user, 'POST', '/api/account/sessions/sign-out-others')).status).toBe(429);
+  });
+});
+
+describe('the payment webhook', () => {
+  it('is not counted, whatever cookie it carries, and lends that to no other path', async () => {
+    now = new Date(now.getTime() + 61_000);
+    const user = await signedIn(t, 'owner');
+    for (let write = 0; write < perMinute; write += 1) expect((await addVehicle(user)).status).toBe(201);
+    expect((await addVehicle(user)).status).toBe(429);
+
+    for (let event = 0; event < perMinute + 2; event += 1) {
+      const body = paymentEventBody();
+      const response = await postPaymentWebhook(t, body, signatureFor(t, body), { cookie: user.cookie });
+      expect(response.status).toBe(200);
+    }
+    const body = paymentEventBody();
+    for (const path of ['/api/payments/webhook/', '/api/payments/webhooks'])
+      expect(
+        (await postPaymentWebhook(t, body, signatureFor(t, body), { cookie: user.cookie }, path)).status,
+        path,
+      ).toBe(429);
   });
 });

@@ -8,7 +8,8 @@ import { callAs, sendFormAs, signedIn, type SignedIn } from './accounts';
 import { insertAppointment } from './appointments';
 import { accept, emailOf, quote, quoteBody, sendRequest, upcoming, washerWithProfile, wizardRequest } from './bookings';
 import { dayFromToday } from './dates';
-import { cookieOf, signIn, type TestApp } from './test-app';
+import { paymentEventBody, signatureFor } from './payment-webhooks';
+import { cookieOf, signIn, testOrigin, type TestApp } from './test-app';
 import { profileInput } from './washers';
 
 // Every operation of /api/openapi.json with its access rule and a call that passes it: the
@@ -49,6 +50,8 @@ export type Call = {
   query?: string;
   body?: unknown;
   form?: Record<string, File | string>;
+  /** Headers beyond the usual Origin and cookie (a webhook's signature). */
+  headers?: Record<string, string>;
 };
 export type Rule = { answers: Answers; call?: (fixtures: Fixtures) => Promise<Call> | Call };
 
@@ -271,6 +274,12 @@ export class Fixtures {
     return url.split('/').at(-1) ?? '';
   }
 
+  /** A payment event signed as the local provider signs its events, with a fresh id. */
+  signedPaymentEvent(): Call {
+    const body = paymentEventBody();
+    return { body: JSON.parse(body) as unknown, headers: { 'stripe-signature': signatureFor(this.t, body) } };
+  }
+
   /** A second signed-in device of A's. */
   async otherSessionOfA(): Promise<string> {
     const signedInAgain = await signIn(this.t.app, this.emails.ownerA, 'owner');
@@ -294,6 +303,8 @@ export const operationRules: Record<string, Rule> = {
   'GET /api/health': { answers: everyone },
   'GET /api/openapi.json': { answers: everyone },
   'GET /api/dev/mailbox': { answers: everyone },
+  // The provider's, so signed out too: its guard is the signature, and a resent event is a 200.
+  'POST /api/payments/webhook': { answers: everyone, call: (f) => f.signedPaymentEvent() },
   'GET /api/maps/config': { answers: everyone },
   'GET /api/maps/tiles': { answers: everyone },
   // Public, and absent for everyone outside Google mode (the tests' maps are offline).
@@ -593,6 +604,11 @@ export async function sendCall(
   const path = pathOf(template, call);
   const url = call.query ? `${path}?${call.query}` : path;
   if (call.form) return sendFormAs(t, who, method, url, call.form);
+  if (call.headers) {
+    const headers = new Headers({ ...call.headers, origin: testOrigin, 'content-type': 'application/json' });
+    if (who) headers.set('cookie', who.cookie);
+    return t.app.request(`${testOrigin}${url}`, { method, headers, body: JSON.stringify(call.body) });
+  }
   const response = await callAs(t, who, method, url, call.body);
   if (response.headers.get('content-type')?.startsWith('text/event-stream')) await response.body?.cancel();
   return response;

@@ -9,10 +9,12 @@ import { loadConfig, type Config } from '../config';
 import { openPostgres, type Database, type Db } from '../db/client';
 import { createMessagesHub, type MessagesHub } from '../features/messages/hub';
 import { findNotification, noticeDelivery } from '../features/notifications';
+import { createPaymentEvents, type PaymentEvents } from '../features/payments/payment-events';
 import { createLogger } from '../logger';
 import { createEventDispatcher, type EventDispatcher } from '../platform/events/dispatcher';
 import { createBackgroundMailer, type BackgroundMailer } from '../platform/mail/background-mailer';
 import { createMailer } from '../platform/mail/create-mailer';
+import { createPaymentProvider, type ConfiguredPaymentProvider } from '../platform/payments/create-payment-provider';
 import type { Clock } from '../platform/rate-limiter';
 import { openTestDatabase, testDriver } from './test-db';
 
@@ -33,6 +35,13 @@ export type TestApp = {
   messagesHub: MessagesHub;
   /** Signed-in sessions kept in memory, as in production (SESSION_CACHE_SECONDS, 30 s unless `env` says otherwise). */
   sessionCache: SessionCache;
+  /**
+   * The payment provider (the local one unless `env` says otherwise); `await payments.settled()`
+   * (local) before looking for what its events did.
+   */
+  payments: ConfiguredPaymentProvider | null;
+  /** The payment webhook's handlers: a test adds its own with `paymentEvents.on(type, handler)`. */
+  paymentEvents: PaymentEvents;
   /** Closes (and for PostgreSQL drops) the database and removes the temporary data folder. */
   close(): Promise<void>;
 };
@@ -93,7 +102,19 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
   };
   const sessionCache = sessionCacheFor(database.db, config, logger);
-  const app = createApp({ config, db: database.db, logger, mailer: mail, now: options.now, messagesHub, sessionCache });
+  const payments = createPaymentProvider(config, database.db, logger);
+  const paymentEvents = createPaymentEvents();
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    mailer: mail,
+    now: options.now,
+    messagesHub,
+    sessionCache,
+    payments,
+    paymentEvents,
+  });
   return {
     app,
     config,
@@ -102,7 +123,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     events,
     messagesHub,
     sessionCache,
+    payments,
+    paymentEvents,
     close: async () => {
+      if (payments?.mode === 'local') await payments.close();
       await events.stop();
       await messagesHub.close();
       await sessionCache.close();

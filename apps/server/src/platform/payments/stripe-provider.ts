@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import type { ChargeInput, PaymentIntentView, PaymentProvider } from './payment-provider';
 import { paymentIntentView, savedCard, verifiedEvent } from './stripe-objects';
 
+export type StripePaymentProvider = PaymentProvider & { readonly mode: 'stripe' };
+
 export type StripeProviderOptions = {
   secretKey: string;
   webhookSecrets: readonly string[];
@@ -20,7 +22,7 @@ export function createStripeProvider({
   secretKey,
   webhookSecrets,
   httpClient,
-}: StripeProviderOptions): PaymentProvider {
+}: StripeProviderOptions): StripePaymentProvider {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, ...(httpClient ? { httpClient } : {}) });
 
   /** A destination charge confirmed off-session on the owner's saved card. */
