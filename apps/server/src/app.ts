@@ -22,6 +22,7 @@ import { appointmentsRoutes } from './features/appointments/routes';
 import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
 import { favouritesRoutes } from './features/favourites/routes';
 import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
+import { devPaymentsPages, devPaymentsRoutes } from './features/dev-payments/routes';
 import { healthRoutes } from './features/health/routes';
 import { mapTilesRoutes } from './features/maps/routes';
 import { createMessagesHub, type MessagesHub } from './features/messages/hub';
@@ -236,6 +237,16 @@ export function createApp({
     app.use('/api/dev/*', loopbackOnly());
     app.route('/api', devMailboxRoutes(db));
     app.get('/dev/mailbox', devMailboxPage(db));
+    if (payments?.mode === 'local') {
+      // Its pages post forms (finish onboarding, pay out): only the product's own pages may.
+      app.use('/dev/payments/*', sameOriginWrites(trustedOrigins(config)));
+      app.route('/api', devPaymentsRoutes(db));
+      app.route('/dev/payments', devPaymentsPages(db, payments));
+    }
+    // A stand-in page not served here is nobody's page, not the web app's.
+    app.all('/dev/*', () => {
+      throw notFound();
+    });
   } else {
     // Without this the web app would answer /dev/mailbox with its own page and a 200.
     app.all('/dev/*', () => {

@@ -303,6 +303,7 @@ export const operationRules: Record<string, Rule> = {
   'GET /api/health': { answers: everyone },
   'GET /api/openapi.json': { answers: everyone },
   'GET /api/dev/mailbox': { answers: everyone },
+  'GET /api/dev/payments': { answers: everyone },
   // The provider's, so signed out too: its guard is the signature, and a resent event is a 200.
   'POST /api/payments/webhook': { answers: everyone, call: (f) => f.signedPaymentEvent() },
   'GET /api/maps/config': { answers: everyone },
