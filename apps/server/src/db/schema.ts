@@ -20,3 +20,4 @@ export * from '../features/favourites/schema';
 export * from '../features/washers/schema';
 export * from '../features/payments/schema';
 export * from '../features/payments/ledger-schema';
+export * from '../features/payments/accounts-schema';
