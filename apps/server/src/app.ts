@@ -50,6 +50,8 @@ import { vehiclesRoutes } from './features/vehicles/routes';
 import { washerCredentialsRoutes } from './features/washer-credentials/routes';
 import { createPaymentEvents, type PaymentEvents } from './features/payments/payment-events';
 import { paymentWebhookRoutes } from './features/payments/webhook-routes';
+import { paymentMethodsRoutes } from './features/payments/cards-routes';
+import { localCardRoutes } from './features/payments/local-card-routes';
 import { notFound } from './http/app-error';
 import { refuseControlCharacters } from './http/control-characters';
 import { inApiErrorShape } from './http/auth-error-shape';
@@ -225,6 +227,8 @@ export function createApp({
     .route('/api', messagesRoutes(db, hub))
     .route('/api', notificationsRoutes(db, hub));
   if (payments) app.route('/api', paymentWebhookRoutes({ db, payments, events: paymentEvents }));
+  const publishableKey = config.payments.mode === 'stripe' ? config.payments.publishableKey : null;
+  app.route('/api', paymentMethodsRoutes(db, { provider: payments, publishableKey }));
   // The local provider's events reach the real webhook route, signature check and all, in-process.
   if (payments?.mode === 'local')
     payments.deliverEventsTo(async (body, signature) => {
@@ -241,6 +245,8 @@ export function createApp({
       // Its pages post forms (finish onboarding, pay out): only the product's own pages may.
       app.use('/dev/payments/*', sameOriginWrites(trustedOrigins(config)));
       app.route('/api', devPaymentsRoutes(db));
+      // The card form's stand-in for Stripe.js, behind the same loopback check as the pages.
+      app.route('/api', localCardRoutes(db, payments));
       app.route('/dev/payments', devPaymentsPages(db, payments));
     }
     // A stand-in page not served here is nobody's page, not the web app's.

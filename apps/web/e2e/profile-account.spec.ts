@@ -3,6 +3,8 @@ import { format } from 'date-fns';
 import { accountMessages, accountToasts, personalInfoMessages } from '@sudsy/domain/account';
 import { authToasts } from '@sudsy/domain/auth-messages';
 import { galleryMessages } from '@sudsy/domain/gallery';
+import { paymentMethodTexts } from '@sudsy/domain/payment-methods';
+import { localCardMessages } from '@sudsy/domain/test-cards';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, newUser, signInThroughApi, type TestUser } from './support/accounts';
 import { linkFrom, readLatestMail } from './support/mailbox';
@@ -25,7 +27,7 @@ async function openProfile(page: Page, user: TestUser): Promise<void> {
   await expect(personalInfo(page).getByText(user.email)).toBeVisible();
 }
 
-test('an owner sees their tabs, real statistics and payment methods, and edits personal information with every rule', async ({
+test('an owner sees their tabs and real statistics, saves a card, and edits personal information with every rule', async ({
   page,
 }) => {
   const owner = await createVerifiedUser({ role: 'owner' });
@@ -36,12 +38,22 @@ test('an owner sees their tabs, real statistics and payment methods, and edits p
   await expect(statistics(page)).toContainText(`Member Since${format(new Date(), 'MMMM yyyy')}`);
   await expect(statistics(page)).toContainText('Requests Made0');
   await expect(statistics(page)).not.toContainText('Average Rating');
+  // A card saved through the local provider's form (Stripe's test numbers), listed by brand and last four.
   const payments = page.getByRole('region', { name: 'Payment Methods' });
   await expect(payments).toContainText(accountMessages.noPaymentMethods);
   await payments.getByRole('button', { name: 'Add Payment Method' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add Payment Method' })).toContainText(accountMessages.paymentAtJob);
+  const addCard = page.getByRole('dialog', { name: 'Add Payment Method' });
+  await expect(addCard).toContainText(paymentMethodTexts.localNotice);
+  await addCard.getByLabel('Card number').fill('4000 0000 0000 1234');
+  await addCard.getByLabel('Expiry').fill('12 / 40');
+  await addCard.getByLabel('Security code').fill('123');
+  await addCard.getByRole('button', { name: 'Save card' }).click();
+  await expect(addCard.getByText(localCardMessages.typo)).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.getByRole('button', { name: 'Got it' }).click();
+  await addCard.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await addCard.getByRole('button', { name: 'Save card' }).click();
+  await expect(addCard).toBeHidden();
+  await expect(payments.getByRole('list', { name: 'Saved cards' })).toContainText('Visa ending in 4242Default');
 
   // Every rule, in the spec's words.
   const card = personalInfo(page);

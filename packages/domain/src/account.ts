@@ -164,7 +164,6 @@ export const accountMessages = {
   wrongPassword: 'That password is not right.',
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
   noPaymentMethods: 'No payment methods added yet',
-  paymentAtJob: 'For now, you pay your washer directly when the job is done. Saved cards are coming soon.',
   unknownLocation: 'Unknown location',
 } as const;
 

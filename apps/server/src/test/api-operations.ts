@@ -57,6 +57,9 @@ export type Rule = { answers: Answers; call?: (fixtures: Fixtures) => Promise<Ca
 
 type Users = Record<Exclude<Identity, 'signedOut'>, SignedIn>;
 
+/** Stripe's card that always succeeds, with an expiry years ahead. */
+const testCard = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
+
 /** X's insurance number: private to X and owners with a booking with X. */
 export const xInsurance = 'INS-MATRIX-77';
 /** Where Y works (X works at profileInput's map centre). */
@@ -225,6 +228,23 @@ export class Fixtures {
     return vehicle.id;
   }
 
+  /** A SetupIntent of A's, to save a card on with the local provider's card form. */
+  async setupIntentOfA(): Promise<{ setupIntentId: string; clientSecret: string }> {
+    return created(await callAs(this.t, this.a, 'POST', '/api/payment-methods/setup'));
+  }
+
+  /** A test card A saved. */
+  async cardOfA(): Promise<string> {
+    const setup = await this.setupIntentOfA();
+    const path = `/api/dev/payments/setup-intents/${setup.setupIntentId}/confirm`;
+    const saved = await callAs(this.t, this.a, 'POST', path, { clientSecret: setup.clientSecret, ...testCard });
+    if (saved.status !== 204) throw new Error(`fixture failed: ${saved.status} ${await saved.text()}`);
+    const { cards } = await created<{ cards: { id: string }[] }>(
+      await callAs(this.t, this.a, 'GET', '/api/payment-methods'),
+    );
+    return cards[0]!.id;
+  }
+
   /** A body booking X's first free start at once (X takes instant bookings from here on), with A's vehicle. */
   async instantBooking(): Promise<unknown> {
     await created(
@@ -306,6 +326,20 @@ export const operationRules: Record<string, Rule> = {
   'GET /api/dev/payments': { answers: everyone },
   // The provider's, so signed out too: its guard is the signature, and a resent event is a 200.
   'POST /api/payments/webhook': { answers: everyone, call: (f) => f.signedPaymentEvent() },
+  'GET /api/payment-methods': { answers: owners },
+  'POST /api/payment-methods/setup': { answers: owners },
+  'PUT /api/payment-methods/{id}/default': {
+    answers: ownerAOnly,
+    call: async (f) => ({ path: { id: await f.cardOfA() } }),
+  },
+  'DELETE /api/payment-methods/{id}': { answers: ownerAOnly, call: async (f) => ({ path: { id: await f.cardOfA() } }) },
+  'POST /api/dev/payments/setup-intents/{id}/confirm': {
+    answers: ownerAOnly,
+    call: async (f) => {
+      const { setupIntentId, clientSecret } = await f.setupIntentOfA();
+      return { path: { id: setupIntentId }, body: { clientSecret, ...testCard } };
+    },
+  },
   'GET /api/maps/config': { answers: everyone },
   'GET /api/maps/tiles': { answers: everyone },
   // Public, and absent for everyone outside Google mode (the tests' maps are offline).
