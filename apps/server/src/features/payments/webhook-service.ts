@@ -15,23 +15,21 @@ export async function receivePaymentWebhook(
   { db, payments, events }: { db: Db; payments: PaymentProvider; events: PaymentEvents },
   rawBody: string,
   signatureHeader: string,
-): Promise<{ event: ProviderEvent; handled: boolean }> {
+): Promise<void> {
   let event: ProviderEvent;
   try {
     event = payments.verifyWebhook(rawBody, signatureHeader);
   } catch {
     throw badRequest(invalidSignatureMessage, 'invalid_signature');
   }
-  const handled = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // A copy of the same event arriving meanwhile waits here, then finds it taken.
     const [recorded] = await tx
       .insert(paymentWebhookEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ id: paymentWebhookEvents.id });
-    if (!recorded) return false;
+    if (!recorded) return;
     for (const handle of events.handlersOf(event.type)) await handle(event, tx);
-    return true;
   });
-  return { event, handled };
 }
