@@ -9,10 +9,10 @@ CREATE TABLE "ledger_transactions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
 	"appointment_id" uuid,
-	"provider_ref" text NOT NULL,
+	"payment_ref" text NOT NULL,
 	"currency" text DEFAULT 'usd' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "ledger_transactions_once" UNIQUE("kind","provider_ref"),
+	CONSTRAINT "ledger_transactions_once" UNIQUE("kind","payment_ref"),
 	CONSTRAINT "ledger_transactions_currency_check" CHECK ("ledger_transactions"."currency" = 'usd')
 );
 --> statement-breakpoint

@@ -1,9 +1,9 @@
-CREATE TABLE "payment_customers" (
+CREATE TABLE "owner_payers" (
 	"user_id" text PRIMARY KEY NOT NULL,
-	"customer_id" text NOT NULL,
+	"payer_id" text NOT NULL,
 	"default_payment_method_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "payment_customers_customer_id_unique" UNIQUE("customer_id")
+	CONSTRAINT "owner_payers_payer_id_unique" UNIQUE("payer_id")
 );
 --> statement-breakpoint
 CREATE TABLE "payout_accounts" (
@@ -15,5 +15,5 @@ CREATE TABLE "payout_accounts" (
 	CONSTRAINT "payout_accounts_account_id_unique" UNIQUE("account_id")
 );
 --> statement-breakpoint
-ALTER TABLE "payment_customers" ADD CONSTRAINT "payment_customers_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "owner_payers" ADD CONSTRAINT "owner_payers_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_washer_id_user_id_fk" FOREIGN KEY ("washer_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;

@@ -51,7 +51,7 @@ describe(`database (${testDriver})`, () => {
       'messages',
       'notification_preferences',
       'notifications',
-      'payment_customers',
+      'owner_payers',
       'payment_webhook_events',
       'payout_accounts',
       'profiles',

@@ -2,15 +2,16 @@ import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../../auth/schema';
 
 /**
- * An owner's customer at the payment provider, made the first time they save a card, and the card
- * they chose to pay with (null: the first saved card). The cards themselves stay at the provider:
- * only its ids, brand and last four digits ever reach us (docs/payments.md).
+ * An owner's payer at the payment provider (Stripe calls it a Customer; our own words stay owner
+ * and washer), made the first time they save a card, and the card they chose to pay with (null:
+ * the first saved card). The cards themselves stay at the provider: only its ids, brand and last
+ * four digits ever reach us (docs/payments.md).
  */
-export const paymentCustomers = pgTable('payment_customers', {
+export const ownerPayers = pgTable('owner_payers', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  customerId: text('customer_id').notNull().unique(),
+  payerId: text('payer_id').notNull().unique(),
   defaultPaymentMethodId: text('default_payment_method_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
 });

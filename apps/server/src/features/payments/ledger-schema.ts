@@ -5,7 +5,7 @@ import { ledgerCurrency, ledgerTransactionKinds } from '@sudsy/domain/ledger';
 /**
  * One movement of money (docs/payments.md, "The ledger"): a hold, its capture or release, a tip,
  * a refund, a late fee or a payout. Each follows one object of the payment provider, named by
- * `providerRef` (pi_, re_, po_); a movement is recorded once per object and kind, however often
+ * `paymentRef` (pi_, re_, po_); a movement is recorded once per object and kind, however often
  * a job, a request or a webhook repeats. Rows are never changed or removed: a mistake is put right
  * by a new movement. No foreign key to the appointment: money history outlives any row it names.
  */
@@ -15,12 +15,12 @@ export const ledgerTransactions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: ledgerTransactionKinds }).notNull(),
     appointmentId: uuid('appointment_id'),
-    providerRef: text('provider_ref').notNull(),
+    paymentRef: text('payment_ref').notNull(),
     currency: text('currency').notNull().default(ledgerCurrency),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [
-    unique('ledger_transactions_once').on(table.kind, table.providerRef),
+    unique('ledger_transactions_once').on(table.kind, table.paymentRef),
     index('ledger_transactions_appointment_idx').on(table.appointmentId),
     check('ledger_transactions_currency_check', sql`${table.currency} = 'usd'`),
   ],

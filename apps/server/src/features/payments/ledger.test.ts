@@ -106,7 +106,7 @@ describe('the ledger', () => {
     const unbalanced = db.transaction(async (tx) => {
       const [row] = await tx
         .insert(ledgerTransactions)
-        .values({ kind: 'tip', providerRef: `pi_${randomUUID()}` })
+        .values({ kind: 'tip', paymentRef: `pi_${randomUUID()}` })
         .returning();
       await tx.insert(ledgerEntries).values({ transactionId: row!.id, account: 'platform_fees', amountCents: 100 });
     });
@@ -116,7 +116,7 @@ describe('the ledger', () => {
     const [[hold, ref]] = job.movements as unknown as [[LedgerTransaction, string]];
     await recordMovement(db, hold, ref);
     expect(await failureOf(db.update(ledgerEntries).set({ amountCents: 0 }))).toMatch(/append-only: UPDATE/);
-    expect(await failureOf(db.delete(ledgerTransactions).where(eq(ledgerTransactions.providerRef, ref)))).toMatch(
+    expect(await failureOf(db.delete(ledgerTransactions).where(eq(ledgerTransactions.paymentRef, ref)))).toMatch(
       /append-only: DELETE/,
     );
     expect(await movementsOfAppointment(db, job.appointmentId)).toEqual([hold]);

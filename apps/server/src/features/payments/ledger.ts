@@ -14,18 +14,18 @@ type Executor = Pick<Db, 'insert' | 'select' | 'selectDistinct'>;
 
 /**
  * Records a movement of money once per provider object and kind: a second call for the same
- * `providerRef` (a retried job, a resent webhook, the reconciliation finding it again) changes
+ * `paymentRef` (a retried job, a resent webhook, the reconciliation finding it again) changes
  * nothing and answers false. Call it inside the transaction that changes the payment's state.
  */
 export async function recordMovement(
   tx: Executor,
   transaction: LedgerTransaction,
-  providerRef: string,
+  paymentRef: string,
 ): Promise<boolean> {
   assertBalanced(transaction);
   const [row] = await tx
     .insert(ledgerTransactions)
-    .values({ kind: transaction.kind, appointmentId: transaction.appointmentId ?? null, providerRef })
+    .values({ kind: transaction.kind, appointmentId: transaction.appointmentId ?? null, paymentRef })
     .onConflictDoNothing()
     .returning({ id: ledgerTransactions.id });
   if (!row) return false;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { invalidFields, notFound } from '../../http/app-error';
 import type { LocalPaymentProvider } from '../../platform/payments/local-provider';
 import { readObject } from '../../platform/payments/local-store';
-import { paymentCustomers } from './accounts-schema';
+import { ownerPayers } from './accounts-schema';
 
 export type LocalCardConfirmation = { clientSecret: string } & LocalCardInput;
 
@@ -28,8 +28,8 @@ export async function confirmLocalCard(
       Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
       parsed.error.issues[0]?.message,
     );
-  const [customer] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, owner.id));
+  const [payer] = await db.select().from(ownerPayers).where(eq(ownerPayers.userId, owner.id));
   const intent = await db.transaction((tx) => readObject(tx, 'setup_intent', setupIntentId)).catch(() => null);
-  if (!customer || intent?.customer !== customer.customerId || intent.client_secret !== clientSecret) throw notFound();
+  if (!payer || intent?.customer !== payer.payerId || intent.client_secret !== clientSecret) throw notFound();
   await provider.confirmSetupIntent(setupIntentId, parsed.data);
 }
