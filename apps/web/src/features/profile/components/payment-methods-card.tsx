@@ -38,12 +38,7 @@ export function PaymentMethodsCard() {
   );
 
   return (
-    <SectionCard
-      id="payment-methods"
-      title="Payment Methods"
-      icon={<CreditCardIcon />}
-      action={canAdd && methods.data.cards.length > 0 ? addButton : null}
-    >
+    <SectionCard id="payment-methods" title="Payment Methods" icon={<CreditCardIcon />}>
       {methods.isPending ? (
         <div role="status" className="grid gap-3">
           <span className="sr-only">Loading your cards...</span>
@@ -69,11 +64,14 @@ export function PaymentMethodsCard() {
           action={addButton}
         />
       ) : (
-        <ul aria-label="Saved cards" className="grid gap-3">
-          {methods.data.cards.map((card) => (
-            <CardRow key={card.id} card={card} />
-          ))}
-        </ul>
+        <div className="grid gap-4">
+          <ul aria-label="Saved cards" className="grid gap-3">
+            {methods.data.cards.map((card) => (
+              <CardRow key={card.id} card={card} />
+            ))}
+          </ul>
+          <div>{addButton}</div>
+        </div>
       )}
       {methods.data ? <AddCardDialog methods={methods.data} open={adding} onOpenChange={setAdding} /> : null}
     </SectionCard>
@@ -87,11 +85,12 @@ function CardRow({ card }: { card: SavedCard }) {
   const failed = (error: unknown) =>
     toast.error('Error', { description: serverMessage(error) ?? accountMessages.unexpected });
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-lg border p-3 sm:flex-nowrap">
+    // Wraps its buttons under the card in a narrow column rather than widen the page.
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <CreditCardIcon className="size-5" aria-hidden />
       </span>
-      <div className="grid min-w-40 flex-1 gap-0.5">
+      <div className="grid min-w-0 flex-1 basis-40 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {label}
           {card.isDefault ? <Badge>{paymentMethodTexts.defaultBadge}</Badge> : null}
