@@ -19,5 +19,3 @@ export * from '../features/notifications/schema';
 export * from '../features/favourites/schema';
 export * from '../features/washers/schema';
 export * from '../features/payments/schema';
-export * from '../features/payments/ledger-schema';
-export * from '../features/payments/accounts-schema';

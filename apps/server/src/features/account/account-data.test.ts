@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletionMessages, accountMessages } from '@sudsy/domain/account';
-import { appointments, notifications, quoteRequestPhotos, quoteRequests, quoteResponses } from '../../db/schema';
+import {
+  appointments,
+  notifications,
+  ownerPayers,
+  quoteRequestPhotos,
+  quoteRequests,
+  quoteResponses,
+} from '../../db/schema';
 import { jpegWithGps } from '../../platform/images/test-images';
 import { createStorage } from '../../platform/storage/create-storage';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { accept, emailOf, mailsTo, quote, sendRequest, washerWithProfile, wizardRequest } from '../../test/bookings';
+import { saveTestCard } from '../../test/payments';
 import { cookieOf, createTestApp, jsonRequest, signIn, testPassword, type TestApp } from '../../test/test-app';
 import { secretOf, totpCode } from '../../test/totp';
 import { clientIpHeader } from '../../auth/client-ip-header';
@@ -116,6 +124,9 @@ describe('POST /api/account/delete', () => {
     const [photoRow] = await t.database.db.select().from(quoteRequestPhotos).where(eq(quoteRequestPhotos.id, photoId));
     if (!photoRow) throw new Error('no photo row');
     const mailsBefore = (await mailsTo(t, washer)).length;
+    await saveTestCard(t, owner);
+    const payer = () => t.database.db.select().from(ownerPayers).where(eq(ownerPayers.userId, owner.id));
+    expect(await payer()).toHaveLength(1);
     const ownNotifications = () => t.database.db.select().from(notifications).where(eq(notifications.userId, owner.id));
     expect(await ownNotifications()).not.toEqual([]);
 
@@ -126,6 +137,8 @@ describe('POST /api/account/delete', () => {
     // Signed out everywhere, and the password no longer signs in.
     expect((await callAs(t, owner, 'GET', '/api/account')).status).toBe(401);
     expect((await signIn(t.app, email, 'owner')).status).toBeGreaterThanOrEqual(400);
+    // The product forgets which payer at the provider was theirs, and so their cards.
+    expect(await payer()).toEqual([]);
     // What the washer relied on is cancelled, and the washer is told.
     const [request] = await t.database.db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId));
     expect(request?.status).toBe('cancelled');

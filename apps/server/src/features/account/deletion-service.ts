@@ -12,6 +12,7 @@ import { favouriteWashers } from '../favourites/schema';
 import { galleryItems, washerProfiles } from '../washer-setup/schema';
 import { notificationPreferences } from '../notification-preferences/schema';
 import { notifications } from '../notifications/schema';
+import { ownerPayers } from '../payments/schema';
 import { profiles } from '../profiles/schema';
 import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';
 import { reviewReports } from '../reviews/schema';
@@ -99,6 +100,9 @@ export async function deleteAccount(
     await tx.delete(notifications).where(eq(notifications.userId, id));
     await tx.delete(reviewReports).where(eq(reviewReports.reporterId, id));
     await tx.delete(servicePreferences).where(eq(servicePreferences.ownerId, id));
+    // The tie to the owner's payer at the provider, and with it their saved cards' place in the
+    // product. A washer's payout account stays: money still owed to them is paid out through it.
+    await tx.delete(ownerPayers).where(eq(ownerPayers.userId, id));
     await tx.delete(washerProfiles).where(eq(washerProfiles.userId, id));
     await tx.delete(blockedTimes).where(eq(blockedTimes.washerId, id));
     await tx.delete(washerSchedules).where(eq(washerSchedules.washerId, id));

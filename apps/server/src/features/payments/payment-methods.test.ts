@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardSetup, PaymentMethods } from '@sudsy/domain/payment-methods';
 import { localCardMessages } from '@sudsy/domain/test-cards';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { farExpiry, saveTestCard } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Saving a card (docs/payments.md, "Cards"): the owner's Payment Methods card on the local provider.
@@ -16,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const farExpiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 const card = (number: string) => ({ number, expiry: farExpiry, cvc: '123', postalCode: '94103' });
 
 async function cardsOf(who: SignedIn): Promise<PaymentMethods> {
@@ -37,9 +37,7 @@ const confirm = (who: SignedIn, setup: CardSetup, fields: Record<string, string>
     ...fields,
   });
 
-async function saveCard(who: SignedIn, number: string) {
-  expect((await confirm(who, await setUp(who), card(number))).status).toBe(204);
-}
+const saveCard = (who: SignedIn, number: string) => saveTestCard(t, who, number);
 
 describe('an owner’s cards', () => {
   it('are saved through a SetupIntent, listed by brand and last four, the first the default until another is chosen', async () => {

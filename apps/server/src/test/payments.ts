@@ -1,0 +1,22 @@
+import { callAs, type SignedIn } from './accounts';
+import type { TestApp } from './test-app';
+
+/** An expiry three years ahead, as the local card form takes it: '12 / 29'. */
+export const farExpiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/**
+ * Saves one of Stripe's test cards for an owner on the local provider, as the Payment Methods
+ * card does: a SetupIntent from the API, confirmed with the card by the local stand-in for Stripe.js.
+ */
+export async function saveTestCard(t: TestApp, owner: SignedIn, number = '4242 4242 4242 4242'): Promise<void> {
+  const setup = await callAs(t, owner, 'POST', '/api/payment-methods/setup');
+  if (setup.status !== 200) throw new Error(`card setup failed: ${setup.status} ${await setup.text()}`);
+  const { setupIntentId, clientSecret } = (await setup.json()) as { setupIntentId: string; clientSecret: string };
+  const confirmed = await callAs(t, owner, 'POST', `/api/dev/payments/setup-intents/${setupIntentId}/confirm`, {
+    clientSecret,
+    number,
+    expiry: farExpiry,
+    cvc: '123',
+  });
+  if (confirmed.status !== 204) throw new Error(`card not saved: ${confirmed.status} ${await confirmed.text()}`);
+}
