@@ -51,6 +51,8 @@ import { washerCredentialsRoutes } from './features/washer-credentials/routes';
 import { createPaymentEvents, type PaymentEvents } from './features/payments/payment-events';
 import { paymentWebhookRoutes } from './features/payments/webhook-routes';
 import { paymentMethodsRoutes } from './features/payments/cards-routes';
+import { payoutsRoutes } from './features/payments/payouts-routes';
+import { registerPayoutEvents } from './features/payments/payouts-service';
 import { localCardRoutes } from './features/payments/local-card-routes';
 import { notFound } from './http/app-error';
 import { refuseControlCharacters } from './http/control-characters';
@@ -229,6 +231,9 @@ export function createApp({
   if (payments) app.route('/api', paymentWebhookRoutes({ db, payments, events: paymentEvents }));
   const publishableKey = config.payments.mode === 'stripe' ? config.payments.publishableKey : null;
   app.route('/api', paymentMethodsRoutes(db, { provider: payments, publishableKey }));
+  const feePercent = config.platformFeePercent;
+  app.route('/api', payoutsRoutes({ db, provider: payments, publicUrl: config.publicUrl, feePercent, logger }));
+  registerPayoutEvents(paymentEvents);
   // The local provider's events reach the real webhook route, signature check and all, in-process.
   if (payments?.mode === 'local')
     payments.deliverEventsTo(async (body, signature) => {

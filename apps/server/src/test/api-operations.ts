@@ -340,6 +340,9 @@ export const operationRules: Record<string, Rule> = {
       return { path: { id: setupIntentId }, body: { clientSecret, ...testCard } };
     },
   },
+  'GET /api/payouts/account': { answers: washers },
+  // Each washer's own account, made the first time: nobody else's is reachable through it.
+  'POST /api/payouts/onboarding': { answers: washers },
   'GET /api/maps/config': { answers: everyone },
   'GET /api/maps/tiles': { answers: everyone },
   // Public, and absent for everyone outside Google mode (the tests' maps are offline).
