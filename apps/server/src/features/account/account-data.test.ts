@@ -53,6 +53,7 @@ const deleteAccount = (who: SignedIn, body: unknown) => callAs(t, who, 'POST', '
 describe('GET /api/account/export', () => {
   it('downloads what the product holds about the owner, uploads listed, without any secret', async () => {
     const { owner, washer, requestId, photoId } = await busyOwner();
+    await saveTestCard(t, owner);
     const response = await callAs(t, owner, 'GET', '/api/account/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
@@ -64,6 +65,7 @@ describe('GET /api/account/export', () => {
     expect(data.vehicles).toHaveLength(1);
     expect(data.quoteRequests).toEqual([expect.objectContaining({ id: requestId })]);
     expect(data.messages).toEqual([expect.objectContaining({ content: 'Is the gate code enough?' })]);
+    expect(data.paymentPayer).toEqual([expect.objectContaining({ payerId: expect.stringMatching(/^cus_/) })]);
     expect(data.uploads).toEqual([
       { kind: 'request photo', url: `/api/quote-requests/${requestId}/photos/${photoId}` },
     ]);

@@ -10,6 +10,7 @@ import { galleryItems, washerProfiles } from '../washer-setup/schema';
 import { messages } from '../messages/schema';
 import { notificationPreferences } from '../notification-preferences/schema';
 import { notifications } from '../notifications/schema';
+import { ownerPayers, payoutAccounts } from '../payments/schema';
 import { profiles } from '../profiles/schema';
 import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';
 import { reviewReports } from '../reviews/schema';
@@ -70,6 +71,9 @@ export async function exportAccountData(db: Db, caller: SessionUser) {
     skills: await rowsOf(washerSkills, mine(washerSkills.washerId)),
     certifications: await rowsOf(washerCertifications, mine(washerCertifications.washerId)),
     gallery: await rowsOf(galleryItems, mine(galleryItems.washerId)),
+    // Ids at the payment provider and the chosen card; the cards' details stay with the provider.
+    paymentPayer: await rowsOf(ownerPayers, mine(ownerPayers.userId)),
+    payoutAccount: await rowsOf(payoutAccounts, mine(payoutAccounts.washerId)),
   };
   const uploads = await uploadsOf(db, id);
   return { ...data, uploads: uploads.map(({ kind, url }): ExportedUpload => ({ kind, url })) };
