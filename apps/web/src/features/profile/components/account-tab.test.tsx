@@ -68,13 +68,14 @@ describe('Account Information tab', () => {
     expect(screen.getByRole('region', { name: 'Payment Methods' })).toBeInTheDocument();
   });
 
-  it('shows a washer jobs completed and the rating, without payment methods', () => {
+  it('shows a washer jobs completed, the rating and payouts, without payment methods', () => {
     fakeSave(() => json({}));
     renderTab({ ...stored, role: 'washer', activityCount: 7, rating: { average: 4.5, count: 2 } }, 'washer');
     const statistics = screen.getByRole('region', { name: 'Account Statistics' });
     expect(statistics).toHaveTextContent('Jobs Completed7');
     expect(statistics).toHaveTextContent('Average Rating4.5/5from 2 reviews');
     expect(screen.queryByRole('region', { name: 'Payment Methods' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payouts' })).toBeInTheDocument();
   });
 
   it('restores the stored values on Cancel', async () => {
