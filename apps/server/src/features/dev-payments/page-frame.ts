@@ -1,12 +1,17 @@
 import { escapeHtml } from '../../platform/mail/templates';
 
-/** The frame of a local payments page, in the dev mailbox's plain style. */
+/**
+ * The frame of a local payments page, in the dev mailbox's plain style. Its forms post as a browser
+ * navigation: under the app's Referrer-Policy (no-referrer) that carries `Origin: null`, which the
+ * same-origin check refuses, so these pages let their own origin through (same-origin).
+ */
 export function pageFrame(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)} - Sudsy</title>
 <style>
   body { margin: 0; padding: 24px; font-family: system-ui, sans-serif; background: #f4f7fb; color: #1f2937; }

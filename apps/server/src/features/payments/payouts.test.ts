@@ -55,7 +55,10 @@ describe('a washer’s payouts', () => {
 
     // The washer finishes the stand-in onboarding as the browser would: its form, then back to the profile.
     const page = await t.app.request(new URL(url).pathname);
-    expect(await page.text()).toContain('Finish onboarding');
+    const html = await page.text();
+    expect(html).toContain('Finish onboarding');
+    // Its form posts as a navigation: only this referrer policy lets the browser send its Origin.
+    expect(html).toContain('<meta name="referrer" content="same-origin">');
     const finished = await t.app.request(new URL(url).pathname, { method: 'POST', headers: { origin: testOrigin } });
     expect(finished.status).toBe(303);
     expect(finished.headers.get('location')).toBe(`${testOrigin}/profile?payouts=return`);
