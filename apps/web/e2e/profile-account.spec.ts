@@ -4,6 +4,7 @@ import { accountMessages, accountToasts, personalInfoMessages } from '@sudsy/dom
 import { authToasts } from '@sudsy/domain/auth-messages';
 import { galleryMessages } from '@sudsy/domain/gallery';
 import { paymentMethodTexts } from '@sudsy/domain/payment-methods';
+import { payoutTexts } from '@sudsy/domain/payouts';
 import { localCardMessages } from '@sudsy/domain/test-cards';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, newUser, signInThroughApi, type TestUser } from './support/accounts';
@@ -161,6 +162,32 @@ test('a washer sees Skills & Certifications and jobs statistics, updates the pro
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page, authToasts.loggedOut.title)).toBeVisible();
+});
+
+test('a washer sets up payouts through the local onboarding and sees them on', async ({ page }) => {
+  const washer = await createVerifiedUser({ role: 'washer' });
+  await openProfile(page, washer);
+  const payouts = page.getByRole('region', { name: payoutTexts.title });
+  await expect(payouts).toContainText("Sudsy keeps 10% of each job's price; tips go to you in full.");
+  await expectNoSeriousViolations(page);
+  // In the narrow column beside Personal Information at 1280 px, nothing sticks out of the card.
+  expect(await payouts.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
+
+  await payouts.getByRole('button', { name: payoutTexts.setUp }).click();
+  await expect(page).toHaveURL(/\/dev\/payments\/onboarding\/acct_/);
+  await page.getByRole('button', { name: 'Finish onboarding' }).click();
+
+  // Back on the profile: the status read again, told in a toast, the query taken off the address.
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(toast(page, payoutTexts.toastEnabled)).toBeVisible();
+  await expect(payouts).toContainText(payoutTexts.enabled);
+  await expect(payouts.getByRole('button')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  // On a phone the card fits the screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(payouts).toContainText(payoutTexts.enabled);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('a signed-out visitor is sent to log in', async ({ page }) => {
