@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Booking } from '@sudsy/domain/booking';
 import { renderApp, sessionFor } from '@/test/render-app';
 import { fakeWasherApi, publicWasher } from '../testing/fake-washer-api';
 import { loadPageCode } from '@/test/load-page-code';
@@ -30,8 +31,9 @@ const booked = {
   cancelledLate: false,
   startsAt: '2030-06-03T17:00:00.000Z',
   cancellationNoticeHours: 24,
+  timeZone: 'America/Los_Angeles',
   seriesId: null,
-};
+} satisfies Booking;
 
 // After the mocks above (vi.mock is hoisted), before any test: see loadPageCode.
 await loadPageCode('/providers/:id');
