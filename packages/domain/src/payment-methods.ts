@@ -49,7 +49,7 @@ export function cardExpiry(card: Pick<SavedCard, 'expMonth' | 'expYear'>): strin
 
 export const paymentMethodTexts = {
   addCard: 'Add Payment Method',
-  addDescription: 'Save a card to pay for bookings. You are charged only for jobs you book.',
+  addDescription: 'Save a card to pay for bookings with. Saving it charges nothing.',
   localNotice: 'Local payments: use one of Stripe’s test cards, such as 4242 4242 4242 4242. No money moves.',
   saveCard: 'Save card',
   makeDefault: 'Make default',
