@@ -61,5 +61,4 @@ export const paymentMethodTexts = {
   defaultChanged: 'Default card changed',
   notYourCard: 'That card is not one of yours.',
   tooMany: `You can keep up to ${maxSavedCards} cards. Remove one to add another.`,
-  paymentsOff: 'Payments are off on this server.',
 } as const;

@@ -44,3 +44,6 @@ export const platformFeePercentSchema = z
       .transform(Number)
       .refine(isPlatformFeePercent, platformFeePercentMessage),
   );
+
+/** Why a payment action is refused (409 payments_off) on a server run with PAYMENTS=off. */
+export const paymentsOffMessage = 'Payments are off on this server.';

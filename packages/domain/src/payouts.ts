@@ -34,7 +34,6 @@ export const payoutTexts = {
   enabledNote: 'Your share of each job is paid out to your bank account.',
   localNotice: 'Local payments: onboarding is simulated and no money moves.',
   paymentsOff: 'Payments are off on this server: customers pay you directly at the job.',
-  paymentsOffError: 'Payments are off on this server.',
   toastEnabled: 'Payouts are on',
   toastPending: 'Payouts are not set up yet',
   toastPendingDescription: 'Finish giving your details to be paid for bookings.',

@@ -6,14 +6,12 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
 import type { PaymentProvider } from '../../platform/payments/payment-provider';
 import { ownerPayers } from './accounts-schema';
+import { providerOrRefuse } from './payments-off';
 
 /** The payment side of the server: its provider, or null when payments are off (pay the washer directly). */
 export type Payments = { provider: PaymentProvider | null; publishableKey: string | null };
 
-const providerOf = (payments: Payments): PaymentProvider => {
-  if (!payments.provider) throw conflict(paymentMethodTexts.paymentsOff, 'payments_off');
-  return payments.provider;
-};
+const providerOf = (payments: Payments): PaymentProvider => providerOrRefuse(payments.provider);
 
 async function payerOf(db: Db, owner: Owner) {
   const [row] = await db.select().from(ownerPayers).where(eq(ownerPayers.userId, owner.id));

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
-  payoutTexts,
   payoutsReturnParam,
   type PayoutAccount,
   type PayoutOnboarding,
@@ -9,7 +8,7 @@ import {
 } from '@sudsy/domain/payouts';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { conflict } from '../../http/app-error';
+import { providerOrRefuse } from './payments-off';
 import type { AccountStatus, PaymentProvider } from '../../platform/payments/payment-provider';
 import { payoutAccounts } from './accounts-schema';
 import type { PaymentEvents } from './payment-events';
@@ -68,8 +67,8 @@ export async function payoutAccountOf(deps: PayoutsDeps, washer: Washer): Promis
  * at the provider the first time (one however often this races: the key is the washer's id).
  */
 export async function startPayoutOnboarding(deps: PayoutsDeps, washer: Washer): Promise<PayoutOnboarding> {
-  const { db, provider, publicUrl } = deps;
-  if (!provider) throw conflict(payoutTexts.paymentsOffError, 'payments_off');
+  const { db, publicUrl } = deps;
+  const provider = providerOrRefuse(deps.provider);
   let row = await accountOf(db, washer);
   if (!row) {
     const { id } = await provider.createConnectedAccount({

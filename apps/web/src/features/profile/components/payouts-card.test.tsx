@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { feeExplanationText } from '@sudsy/domain/payment-fees';
+import { paymentsOffMessage } from '@sudsy/domain/payment-schemas';
 import { payoutTexts, type PayoutAccount } from '@sudsy/domain/payouts';
 import { AppProviders } from '@/app/providers';
 import { createTestQueryClient } from '@/test/render-app';
@@ -75,13 +76,13 @@ describe('Payouts', () => {
 
   it('asks to finish onboarding while pending, and says why it could not start', async () => {
     fakePayouts([account('pending', 'stripe')], () =>
-      json({ error: { code: 'payments_off', message: payoutTexts.paymentsOffError } }, 409),
+      json({ error: { code: 'payments_off', message: paymentsOffMessage } }, 409),
     );
     const { user } = renderCard();
     expect(await within(region()).findByText(payoutTexts.pendingNote)).toBeInTheDocument();
     expect(region()).not.toHaveTextContent(payoutTexts.localNotice);
     await user.click(within(region()).getByRole('button', { name: payoutTexts.finish }));
-    expect(await screen.findByText(payoutTexts.paymentsOffError)).toBeInTheDocument();
+    expect(await screen.findByText(paymentsOffMessage)).toBeInTheDocument();
     expect(within(region()).getByRole('button', { name: payoutTexts.finish })).toBeEnabled();
   });
 
