@@ -54,6 +54,9 @@ import { paymentMethodsRoutes } from './features/payments/cards-routes';
 import { payoutsRoutes } from './features/payments/payouts-routes';
 import { registerPayoutEvents } from './features/payments/payouts-service';
 import { localCardRoutes } from './features/payments/local-card-routes';
+import { registerJobPaymentEvents } from './features/job-payments/payment-events';
+import { jobPaymentRoutes } from './features/job-payments/routes';
+import { localJobPaymentRoutes } from './features/job-payments/local-routes';
 import { notFound } from './http/app-error';
 import { refuseControlCharacters } from './http/control-characters';
 import { inApiErrorShape } from './http/auth-error-shape';
@@ -197,6 +200,8 @@ export function createApp({
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
   const storage = createStorage(config.storage);
   const geocoder = createGeocoder(config.maps);
+  // With payments on, a booking is paid through Sudsy under the platform's fee of the day.
+  const paymentTerms = payments ? { feePercent: config.platformFeePercent } : null;
   const featureRoutes = routes
     .route('/api', scheduleRoutes({ db, publicUrl: config.publicUrl, bookedTimesOn }))
     .route('/api', washerScheduleRoutes(db))
@@ -216,9 +221,9 @@ export function createApp({
     .route('/api', quoteRequestPhotoRoutes({ db, storage }))
     .route('/api', ownerDashboardRoutes(db))
     .route('/api', bidsRoutes(db))
-    .route('/api', bookingsRoutes(db))
+    .route('/api', bookingsRoutes(db, paymentTerms))
     .route('/api', cancelRequestRoutes(db))
-    .route('/api', instantBookingRoutes(db))
+    .route('/api', instantBookingRoutes(db, paymentTerms))
     .route('/api', seriesRoutes(db))
     .route('/api', appointmentsRoutes({ db, storage, logger }))
     .route('/api', receiptRoutes(db))
@@ -234,6 +239,8 @@ export function createApp({
   const feePercent = config.platformFeePercent;
   app.route('/api', payoutsRoutes({ db, provider: payments, publicUrl: config.publicUrl, feePercent, logger }));
   registerPayoutEvents(paymentEvents);
+  app.route('/api', jobPaymentRoutes({ db, provider: payments, logger, publishableKey }));
+  registerJobPaymentEvents(paymentEvents);
   // The local provider's events reach the real webhook route, signature check and all, in-process.
   if (payments?.mode === 'local')
     payments.deliverEventsTo(async (body, signature) => {
@@ -252,6 +259,7 @@ export function createApp({
       app.route('/api', devPaymentsRoutes(db));
       // The card form's stand-in for Stripe.js, behind the same loopback check as the pages.
       app.route('/api', localCardRoutes(db, payments));
+      app.route('/api', localJobPaymentRoutes({ db, provider: payments, logger }));
       app.route('/dev/payments', devPaymentsPages(db, payments));
     }
     // A stand-in page not served here is nobody's page, not the web app's.

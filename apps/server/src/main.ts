@@ -13,12 +13,13 @@ import { createMessagesHub } from './features/messages/hub';
 import { unreadMessageMailJob } from './features/messages/unread-email';
 import { startSearchCache } from './features/washers/search-cache';
 import { quoteExpiryJob } from './features/appointments/quote-expiry';
+import { jobPaymentDelivery, jobPaymentsJob } from './features/job-payments/sweep';
 import { seriesTopUpJob } from './features/appointments/series-top-up';
 import { findNotification, noticeDelivery } from './features/notifications';
 import { createLogger } from './logger';
 import { writeDump } from './ops/backup';
 import { startControlSocket } from './platform/control-socket';
-import { createEventDispatcher } from './platform/events/dispatcher';
+import { createEventDispatcher, everyHandler } from './platform/events/dispatcher';
 import { pruneDeliveredEventsJob } from './platform/events/prune';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
@@ -89,7 +90,10 @@ const app = createApp({ config, db: database.db, logger, mailer, messagesHub, se
 const events = createEventDispatcher({
   db: database.db,
   logger,
-  handle: noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
+  handle: everyHandler(
+    noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
+    ...(payments ? [jobPaymentDelivery({ db: database.db, provider: payments, logger })] : []),
+  ),
 });
 const jobs = createJobQueue(database, logger);
 
@@ -111,6 +115,7 @@ function startBackgroundWork(): () => Promise<void> {
       seriesTopUpJob(db),
       unreadMessageMailJob({ db, now: () => new Date() }),
       pruneDeliveredEventsJob(db),
+      ...(payments ? [jobPaymentsJob({ db, provider: payments, logger })] : []),
     ])
     .catch((error: unknown) => logger.error({ err: error }, 'the job queue could not start'));
   const stopStatistics = startStatisticsRefresh(database, logger);

@@ -34,15 +34,20 @@ const shortDay = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
 });
 
+/** An instant as the job's zone reads it, in a booking's terms: 'Sun 6 Dec, 10:00 AM'. */
+export function formatMomentIn(instant: Date, timeZone: string): string {
+  const { date, minutes } = wallClockOf(instant, timeZone);
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return `${shortDay.format(new Date(Date.UTC(year, month - 1, day)))}, ${formatTime12h(fromMinutes(minutes))}`;
+}
+
 /**
  * A booking's terms in words and a date, read in the job's zone: 'Free cancellation until Sun 6 Dec,
  * 10:00 AM', and 'Free cancellation ended Sun 6 Dec, 10:00 AM' once that is past.
  */
 export function freeCancellationText(startsAt: Date, noticeHours: number, timeZone: string, now: Date): string {
   const ends = freeCancellationEnds(startsAt, noticeHours);
-  const { date, minutes } = wallClockOf(ends, timeZone);
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const when = `${shortDay.format(new Date(Date.UTC(year, month - 1, day)))}, ${formatTime12h(fromMinutes(minutes))}`;
+  const when = formatMomentIn(ends, timeZone);
   return now.getTime() <= ends.getTime() ? `Free cancellation until ${when}` : `Free cancellation ended ${when}`;
 }
 

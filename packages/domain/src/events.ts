@@ -23,6 +23,8 @@ export type MarketplaceEvent =
   | { type: 'appointment-completed'; appointmentId: string }
   /** `byName`: who cancelled, as they were named then (closing an account cancels, then removes the name). */
   | { type: 'appointment-cancelled'; appointmentId: string; by: Role; byName: string }
+  /** The hold of the job's price failed (declined, no card, or the bank asks the owner to confirm). */
+  | { type: 'payment-failed'; appointmentId: string }
   /** The owner rated the job. */
   | { type: 'review-posted'; reviewId: string }
   /**

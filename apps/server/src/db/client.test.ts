@@ -42,6 +42,7 @@ describe(`database (${testDriver})`, () => {
       'event_outbox',
       'favourite_washers',
       'gallery_items',
+      'job_payments',
       'ledger_entries',
       'ledger_transactions',
       'local_payment_events',

@@ -580,6 +580,19 @@ export const operationRules: Record<string, Rule> = {
     answers: partiesOfAX,
     call: async (f) => ({ path: { id: await f.completedJob() } }),
   },
+  'GET /api/appointments/{id}/payment': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: { id: await f.appointment() } }),
+  },
+  // Only the owner fixes a payment (a washer 403); one that did not fail is a 409.
+  'POST /api/appointments/{id}/payment/retry': {
+    answers: ownerAOnly,
+    call: async (f) => ({ path: { id: await f.appointment() } }),
+  },
+  'POST /api/dev/payments/appointments/{id}/authenticate': {
+    answers: ownerAOnly,
+    call: async (f) => ({ path: { id: await f.appointment() }, body: { approve: true } }),
+  },
   'PUT /api/appointments/{id}/portfolio-consent': {
     answers: { ...ownerAOnly },
     call: async (f) => ({ path: { id: await f.completedWithPhotos() }, body: { consent: true } }),

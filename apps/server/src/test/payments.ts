@@ -20,3 +20,18 @@ export async function saveTestCard(t: TestApp, owner: SignedIn, number = '4242 4
   });
   if (confirmed.status !== 204) throw new Error(`card not saved: ${confirmed.status} ${await confirmed.text()}`);
 }
+
+/**
+ * Sets up a washer's payouts on the local provider as they would: onboarding started from the
+ * API, finished on the stand-in's page, and the account.updated event taken in.
+ */
+export async function enablePayouts(t: TestApp, washer: SignedIn): Promise<void> {
+  const provider = t.payments;
+  if (provider?.mode !== 'local') throw new Error('payouts are set up here on the local provider only');
+  const started = await callAs(t, washer, 'POST', '/api/payouts/onboarding');
+  if (started.status !== 200) throw new Error(`onboarding failed: ${started.status} ${await started.text()}`);
+  const accountId = /\/dev\/payments\/onboarding\/([^/?#]+)/.exec(((await started.json()) as { url: string }).url)?.[1];
+  if (!accountId) throw new Error('onboarding link names no account');
+  await provider.completeOnboarding(accountId);
+  await provider.settled();
+}

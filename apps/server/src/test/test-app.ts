@@ -11,7 +11,8 @@ import { createMessagesHub, type MessagesHub } from '../features/messages/hub';
 import { findNotification, noticeDelivery } from '../features/notifications';
 import { createPaymentEvents, type PaymentEvents } from '../features/payments/payment-events';
 import { createLogger } from '../logger';
-import { createEventDispatcher, type EventDispatcher } from '../platform/events/dispatcher';
+import { createEventDispatcher, everyHandler, type EventDispatcher } from '../platform/events/dispatcher';
+import { jobPaymentDelivery } from '../features/job-payments/sweep';
 import { createBackgroundMailer, type BackgroundMailer } from '../platform/mail/background-mailer';
 import { createMailer } from '../platform/mail/create-mailer';
 import { createPaymentProvider, type ConfiguredPaymentProvider } from '../platform/payments/create-payment-provider';
@@ -88,10 +89,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     notificationOf: findNotification,
     heartbeatMs: options.heartbeatMs,
   });
+  const payments = createPaymentProvider(config, database.db, logger);
   const events = createEventDispatcher({
     db: database.db,
     logger,
-    handle: noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
+    handle: everyHandler(
+      noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
+      ...(payments ? [jobPaymentDelivery({ db: database.db, provider: payments, logger })] : []),
+    ),
   });
   if (config.backgroundWork) await events.start();
   const mail: BackgroundMailer = {
@@ -102,7 +107,6 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
   };
   const sessionCache = sessionCacheFor(database.db, config, logger);
-  const payments = createPaymentProvider(config, database.db, logger);
   const paymentEvents = createPaymentEvents();
   const app = createApp({
     config,

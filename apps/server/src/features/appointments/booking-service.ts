@@ -1,17 +1,24 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { acceptSlotMessages, bookingMessages, slotEnd, type Booking } from '@sudsy/domain/booking';
 import type { RepeatRequest } from '@sudsy/domain/repeat-series';
+import { platformFeeCents } from '@sudsy/domain/payment-fees';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { vehicles } from '../vehicles/schema';
 import { quoteRequests, quoteResponses } from '../requests/schema';
-import { appointments } from './schema';
+import { appointments, jobPayments } from './schema';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
 import { lockWasherSchedule, slotProblemOf } from './availability';
 import { createSeries, type SeriesBasis } from './series-plan';
 import { noticeHoursOf, toBooking, washerTimeZonesOf } from './views';
+
+/**
+ * A booking paid through Sudsy (payments on): the platform's fee it is booked under. Null when
+ * payments are off and the owner pays the washer at the job.
+ */
+export type JobPaymentTerms = { feePercent: number };
 
 /** Shown as the appointment's vehicle when the request named none. */
 export const noVehicleDescription = 'Vehicle not specified';
@@ -29,7 +36,8 @@ export async function acceptQuote(
   owner: Owner,
   requestId: string,
   washerId: string,
-  repeat: RepeatRequest | null = null,
+  repeat: RepeatRequest | null,
+  terms: JobPaymentTerms | null,
   now = new Date(),
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
@@ -101,6 +109,7 @@ export async function acceptQuote(
         priceCents: amountCents,
       },
       repeat && { repeat, minutes: estimatedMinutes, timeZone: schedule.timeZone, notBefore: now },
+      terms,
     );
     // Only the washers who had quoted hear their quote was declined; the others never answered.
     const declined = notChosen.filter((answer) => answer.amountCents !== null).map((answer) => answer.washerId);
@@ -121,13 +130,16 @@ export async function recordBooking(
 }
 
 /**
- * Writes a booking's appointment (scheduled, keeping the washer's cancellation notice of now) and, when the owner asked for a repeat, its series
- * (series-plan.ts: 409 with the clashing dates, nothing written); answers it as both sides read it.
+ * Writes a booking's appointment (scheduled, keeping the washer's cancellation notice of now), its
+ * payment when paid through Sudsy (`terms`; its price and fee fixed now) and, when the owner asked
+ * for a repeat, its series (series-plan.ts: 409 with the clashing dates, nothing written); answers
+ * it as both sides read it.
  */
 export async function insertBooking(
   tx: Pick<Db, 'insert' | 'select' | 'update' | 'execute'>,
   values: Omit<typeof appointments.$inferInsert, 'cancellationNoticeHours'>,
-  series: (Omit<SeriesBasis, 'first'> & { repeat: RepeatRequest }) | null = null,
+  series: (Omit<SeriesBasis, 'first'> & { repeat: RepeatRequest }) | null,
+  terms: JobPaymentTerms | null,
 ): Promise<Booking> {
   const cancellationNoticeHours = await noticeHoursOf(tx, values.washerId);
   const [row] = await tx
@@ -135,6 +147,12 @@ export async function insertBooking(
     .values({ ...values, cancellationNoticeHours })
     .returning();
   if (!row) throw new Error('appointment insert returned nothing');
+  if (terms && row.priceCents !== null)
+    await tx.insert(jobPayments).values({
+      appointmentId: row.id,
+      amountCents: row.priceCents,
+      feeCents: platformFeeCents(row.priceCents, terms.feePercent),
+    });
   const seriesId = series ? await createSeries(tx, { ...series, first: row }, series.repeat) : null;
   return toBooking({ ...row, seriesId }, (await washerTimeZonesOf(tx, [values.washerId]))(values.washerId));
 }

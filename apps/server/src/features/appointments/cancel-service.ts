@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bookingMessages, type Booking, type cancelAppointmentSchema } from '@sudsy/domain/booking';
 import { isLateCancellation } from '@sudsy/domain/cancellation-policy';
+import { unpaidCancellationReason } from '@sudsy/domain/job-payment';
+import type { Role } from '@sudsy/domain/roles';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -14,7 +16,9 @@ import { lockAppointmentOf } from './party';
 import { lapsePendingProposals } from './reschedule-history';
 import { washerName } from './service';
 import { appointments } from './schema';
-import { startOf, toBooking, washerTimeZonesOf } from './views';
+import { startOf, toBooking, washerTimeZonesOf, type AppointmentRow } from './views';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type CancelAppointment = z.output<typeof cancelAppointmentSchema>;
 
@@ -41,43 +45,77 @@ export async function cancelAppointment(
       throw invalidFields({ reason: bookingMessages.washerReasonRequired }, bookingMessages.washerReasonRequired);
     const timeZone = (await washerTimeZonesOf(tx, [appointment.washerId]))(appointment.washerId);
     const cancelledLate = isLateCancellation(startOf(appointment, timeZone), now, appointment.cancellationNoticeHours);
-    const [row] = await tx
-      .update(appointments)
-      .set({
-        status: 'cancelled',
-        cancelledBy: by,
-        cancelReason: input.reason || null,
-        cancelledAt: now,
-        cancelledLate,
-      })
-      .where(eq(appointments.id, appointment.id))
-      .returning();
-    if (!row) throw notFound();
     const byName = by === 'owner' ? appointment.ownerName : await washerNameOf(tx, appointment.washerId);
-    await recordEvent(tx, { type: 'appointment-cancelled', appointmentId: appointment.id, by, byName });
-    await lapsePendingProposals(tx, appointment.id, now);
-    if (appointment.quoteResponseId) {
-      await tx
-        .update(quoteResponses)
-        .set({ status: 'cancelled' })
-        .where(eq(quoteResponses.id, appointment.quoteResponseId));
-    }
-    const requestId = appointment.quoteRequestId;
-    if (requestId && (by === 'washer' || input.keepRequestOpen)) {
-      await reopenRequest(tx, requestId);
-      const lapsed = await expireLapsedQuotes(tx, now, requestId);
-      if (lapsed.length > 0)
-        await recordEvent(tx, {
-          type: 'quotes-lapsed',
-          requestId,
-          washerIds: lapsed.map((quote) => quote.washerId),
-          why: 'reopened',
-        });
-    } else if (requestId) {
-      await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, requestId));
-    }
+    const reopen = by === 'washer' || input.keepRequestOpen;
+    const row = await cancelLocked(
+      tx,
+      appointment,
+      { by, byName, reason: input.reason, late: cancelledLate, reopen },
+      now,
+    );
     return toBooking(row, timeZone);
   });
+}
+
+/**
+ * Sudsy cancels a booking whose card could not be held by the deadline (docs/product.md,
+ * "Payments"): on the owner's side, never late (no fee: there is no card to charge), the request
+ * cancelled with it, and the washer told. False when it is no longer scheduled.
+ */
+export async function cancelUnpaidBooking(db: Db, appointmentId: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [appointment] = await tx.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+    if (appointment?.status !== 'scheduled') return false;
+    const terms = {
+      by: 'owner' as const,
+      byName: 'Sudsy',
+      reason: unpaidCancellationReason,
+      late: false,
+      reopen: false,
+    };
+    await cancelLocked(tx, appointment, terms, now);
+    return true;
+  });
+}
+
+type Cancellation = { by: Role; byName: string; reason: string; late: boolean; reopen: boolean };
+
+/** Cancels the held `appointment`, records it for the other side, and reopens or closes its request. */
+async function cancelLocked(
+  tx: Tx,
+  appointment: AppointmentRow,
+  { by, byName, reason, late, reopen }: Cancellation,
+  now: Date,
+): Promise<AppointmentRow> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status: 'cancelled', cancelledBy: by, cancelReason: reason || null, cancelledAt: now, cancelledLate: late })
+    .where(eq(appointments.id, appointment.id))
+    .returning();
+  if (!row) throw notFound();
+  await recordEvent(tx, { type: 'appointment-cancelled', appointmentId: appointment.id, by, byName });
+  await lapsePendingProposals(tx, appointment.id, now);
+  if (appointment.quoteResponseId) {
+    await tx
+      .update(quoteResponses)
+      .set({ status: 'cancelled' })
+      .where(eq(quoteResponses.id, appointment.quoteResponseId));
+  }
+  const requestId = appointment.quoteRequestId;
+  if (requestId && reopen) {
+    await reopenRequest(tx, requestId);
+    const lapsed = await expireLapsedQuotes(tx, now, requestId);
+    if (lapsed.length > 0)
+      await recordEvent(tx, {
+        type: 'quotes-lapsed',
+        requestId,
+        washerIds: lapsed.map((quote) => quote.washerId),
+        why: 'reopened',
+      });
+  } else if (requestId) {
+    await tx.update(quoteRequests).set({ status: 'cancelled' }).where(eq(quoteRequests.id, requestId));
+  }
+  return row;
 }
 
 /**

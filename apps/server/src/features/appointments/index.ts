@@ -3,9 +3,9 @@
 // holding one for its parties, the receipt's mail, the washer's calendar check (a quote's
 // proposed start is checked as a booking's is) and the booked times a block may not cover.
 export { appointmentView, bookingOfRequest, bookingsOfQuotes, startOf, toBooking, type AppointmentRow } from './views';
-export { cancelAppointment } from './cancel-service';
+export { cancelAppointment, cancelUnpaidBooking } from './cancel-service';
 export { bookedTimesOn, scheduleOf, slotProblemOf } from './availability';
 export { calendarJoin, calendarOf, type CalendarColumns } from './free-time-query';
 export { receiptMailOf } from './receipt-mail';
-export { getAppointmentDetail, jobPhotoUrl, washerName } from './service';
+export { getAppointmentDetail, jobPhotoUrl, partOf, washerName } from './service';
 export { lockAppointmentOf } from './party';

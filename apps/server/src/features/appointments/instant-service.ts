@@ -21,7 +21,7 @@ import { vehicles } from '../vehicles/schema';
 import { washerProfiles } from '../washer-setup/schema';
 import { AppError, conflict, invalidFields, notFound } from '../../http/app-error';
 import { lockWasherSchedule, scheduleOf } from './availability';
-import { insertBooking, recordBooking, vehicleDescription } from './booking-service';
+import { insertBooking, recordBooking, vehicleDescription, type JobPaymentTerms } from './booking-service';
 import { hasPublicPage } from '../washer-setup';
 import { calendarsOf } from './free-time-query';
 
@@ -123,6 +123,7 @@ export async function bookInstantly(
   owner: Owner,
   washerId: string,
   input: InstantBookingRequest,
+  terms: JobPaymentTerms | null,
   now = new Date(),
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
@@ -191,6 +192,7 @@ export async function bookInstantly(
         priceCents: totalCents,
       },
       input.repeat && { repeat: input.repeat, minutes, timeZone, notBefore: earliestStart(offer, now) },
+      terms,
     );
     await recordBooking(tx, booking, []);
     return booking;

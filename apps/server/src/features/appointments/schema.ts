@@ -16,6 +16,7 @@ import { roles } from '@sudsy/domain/roles';
 import { seriesStatuses } from '@sudsy/domain/repeat-series';
 import { rescheduleStatuses } from '@sudsy/domain/reschedule';
 import { appointmentStatuses } from '@sudsy/domain/schedule-rules';
+import { jobPaymentStatuses } from '@sudsy/domain/job-payment';
 import { user } from '../../auth/schema';
 import { endTimeCheck, time, timeCheck } from '../../db/wall-clock-columns';
 import { galleryItems } from '../washer-setup/schema';
@@ -226,5 +227,43 @@ export const reviews = pgTable(
     index('reviews_washer_idx').on(table.washerId, table.createdAt.desc()),
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
     check('reviews_reply_length_check', sql`char_length(${table.reply}) between 1 and 1000`),
+  ],
+);
+
+/**
+ * How a booked job is paid through Sudsy (docs/payments.md, "Holds and captures"): one row per
+ * appointment booked while payments were on, with the price and the platform's fee fixed at
+ * booking. Its status moves as the job engine holds, captures or releases the money; the money
+ * itself is in the ledger. `attempt` counts the owner's fixes of a failed hold: each is a new
+ * idempotency key at the provider, where a repeat of the same attempt changes nothing.
+ */
+export const jobPayments = pgTable(
+  'job_payments',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: jobPaymentStatuses }).notNull().default('scheduled'),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    /** The hold (or outright charge) at the provider, once one was started. */
+    intentId: text('intent_id'),
+    /** 'Visa ending in 4242': the card held or tried. */
+    card: text('card'),
+    failure: text('failure'),
+    capturedCents: integer('captured_cents').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    // The job engine's worklist: the payments still moving.
+    index('job_payments_open_idx')
+      .on(table.status)
+      .where(sql`${table.status} not in ('captured', 'released', 'late_fee_charged')`),
+    check(
+      'job_payments_status_check',
+      sql.raw(`status in (${jobPaymentStatuses.map((status) => `'${status}'`).join(', ')})`),
+    ),
+    check('job_payments_amounts_check', sql`${table.feeCents} between 0 and ${table.amountCents}`),
   ],
 );

@@ -14,7 +14,7 @@ import {
 import { addDays, wallClockOf, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
 import type { Db } from '../../db/client';
-import { appointments, appointmentSeries } from './schema';
+import { appointments, appointmentSeries, jobPayments } from './schema';
 import { AppError } from '../../http/app-error';
 import type { AppointmentRow } from './views';
 import { calendarsOf } from './free-time-query';
@@ -95,7 +95,7 @@ export async function planRepeats(
   return { planned, conflicts };
 }
 
-/** Writes the planned washes of a series as appointments like its first: same job, price and people. */
+/** Writes the planned washes of a series as appointments like its first: same job, price, payment and people. */
 export async function insertRepeats(
   tx: Executor,
   first: AppointmentRow,
@@ -103,9 +103,10 @@ export async function insertRepeats(
   planned: readonly Planned[],
 ) {
   if (planned.length === 0) return;
+  const washes = planned.map((wash) => ({ ...wash, id: randomUUID() }));
   await tx.insert(appointments).values(
-    planned.map((wash) => ({
-      id: randomUUID(),
+    washes.map((wash) => ({
+      id: wash.id,
       washerId: first.washerId,
       ownerId: first.ownerId,
       vehicleDescription: first.vehicleDescription,
@@ -121,6 +122,12 @@ export async function insertRepeats(
       seriesId,
     })),
   );
+  // Each wash is paid as the first is, at the price and fee it was booked with.
+  const [terms] = await tx
+    .select({ amountCents: jobPayments.amountCents, feeCents: jobPayments.feeCents })
+    .from(jobPayments)
+    .where(eq(jobPayments.appointmentId, first.id));
+  if (terms) await tx.insert(jobPayments).values(washes.map((wash) => ({ appointmentId: wash.id, ...terms })));
 }
 
 /**

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatSlot } from '@sudsy/domain/booking';
 import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import type { EventOf } from '@sudsy/domain/events';
+import { unpaidCancellationReason } from '@sudsy/domain/job-payment';
 import { formatCents } from '@sudsy/domain/money';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
@@ -180,6 +181,21 @@ export async function appointmentCancelled(
       attachments: [await calendarFile(db, appointment, washer.name)],
     },
   );
+  // Sudsy cancelled it for the owner, whose card could not be held: they hear it too.
+  if (appointment.cancelReason === unpaidCancellationReason)
+    await tell(
+      parties.owner,
+      { email: 'cancellation', bell: 'cancellation' },
+      {
+        subject: `Booking cancelled: ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
+        intro: `Your booking with ${washer.name} was cancelled because your card could not be held in time. You were not charged.`,
+        details: bookingDetails(appointment),
+        action: 'Open the appointment',
+        path: `/appointments/${appointment.id}`,
+        outro: 'The attached file removes the appointment from your calendar.',
+        attachments: [await calendarFile(db, appointment, washer.name)],
+      },
+    );
 }
 
 /** A review, to the washer rated. */

@@ -1,6 +1,7 @@
 import type { EventHandler } from '../../platform/events/dispatcher';
 import { appointmentBooked, appointmentCancelled, appointmentCompleted, reviewPosted } from './appointment-notices';
 import { messagesUnread } from './message-notices';
+import { paymentFailed } from './payment-notices';
 import { tellerFor, type NoticeDeps } from './notice-teller';
 import { quoteSent, quotesLapsed, requestCancelled, requestSent } from './request-notices';
 import { rescheduleChanged } from './reschedule-notices';
@@ -34,6 +35,8 @@ export function noticeDelivery(deps: NoticeDeps): EventHandler {
         return appointmentCompleted(deps, id, tell, event);
       case 'appointment-cancelled':
         return appointmentCancelled(db, tell, event);
+      case 'payment-failed':
+        return paymentFailed(db, tell, event);
       case 'review-posted':
         return reviewPosted(db, tell, event);
       case 'reschedule-changed':

@@ -4,7 +4,7 @@ import { maxSavedCards, paymentMethodTexts, type CardSetup, type PaymentMethods 
 import type { Owner } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
-import type { PaymentProvider } from '../../platform/payments/payment-provider';
+import type { PaymentProvider, SavedCard } from '../../platform/payments/payment-provider';
 import { ownerPayers } from './accounts-schema';
 import { providerOrRefuse } from './payments-off';
 
@@ -18,15 +18,32 @@ async function payerOf(db: Db, owner: Owner) {
   return row ?? null;
 }
 
+/** The card that pays: the one the owner chose, else (providers list the newest first) the first saved. */
+function defaultCardOf(cards: readonly SavedCard[], chosenId: string | null | undefined): SavedCard | undefined {
+  return cards.find((card) => card.id === chosenId) ?? cards.at(-1);
+}
+
+/**
+ * The owner's paying card and their payer id at the provider, or null without a saved card: what
+ * a hold or a charge for their job is made on.
+ */
+export async function payingCardOf(
+  db: Db,
+  provider: PaymentProvider,
+  ownerId: string,
+): Promise<{ payerId: string; card: SavedCard } | null> {
+  const [payer] = await db.select().from(ownerPayers).where(eq(ownerPayers.userId, ownerId));
+  if (!payer) return null;
+  const card = defaultCardOf(await provider.listCards(payer.payerId), payer.defaultPaymentMethodId);
+  return card ? { payerId: payer.payerId, card } : null;
+}
+
 /** GET /api/payment-methods: the owner's saved cards, the default first: the chosen one, else the first saved. */
 export async function listPaymentMethods(db: Db, payments: Payments, owner: Owner): Promise<PaymentMethods> {
   const mode = payments.provider?.mode ?? 'off';
   const payer = payments.provider ? await payerOf(db, owner) : null;
   const cards = payer && payments.provider ? await payments.provider.listCards(payer.payerId) : [];
-  // Providers list the newest first; until the owner chooses, the card they saved first pays.
-  const defaultId = cards.some((card) => card.id === payer?.defaultPaymentMethodId)
-    ? payer?.defaultPaymentMethodId
-    : cards.at(-1)?.id;
+  const defaultId = defaultCardOf(cards, payer?.defaultPaymentMethodId)?.id;
   const listed = cards.map((card) => ({ ...card, isDefault: card.id === defaultId }));
   return {
     mode,

@@ -18,7 +18,7 @@ type Executor = Pick<Db, 'insert' | 'select' | 'selectDistinct'>;
  * nothing and answers false. Call it inside the transaction that changes the payment's state.
  */
 export async function recordMovement(
-  tx: Executor,
+  tx: Pick<Db, 'insert'>,
   transaction: LedgerTransaction,
   paymentRef: string,
 ): Promise<boolean> {

@@ -29,6 +29,12 @@ async function accountOf(db: Db, washer: Washer): Promise<PayoutAccountRow | nul
   return row ?? null;
 }
 
+/** The washer's connected account when it can receive money, else null: their jobs cannot be paid. */
+export async function payoutAccountIdOf(db: Db, washerId: string): Promise<string | null> {
+  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.washerId, washerId));
+  return row?.payoutsEnabled ? row.accountId : null;
+}
+
 const statusOf = (row: Pick<PayoutAccountRow, 'payoutsEnabled'> | null): PayoutStatus =>
   !row ? 'not_started' : row.payoutsEnabled ? 'enabled' : 'pending';
 

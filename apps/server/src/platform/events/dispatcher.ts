@@ -12,6 +12,18 @@ export type OutboxEvent = { id: string; event: MarketplaceEvent; attempts: numbe
 /** Delivers one event to its channels; a throw means "try again later". */
 export type EventHandler = (event: OutboxEvent) => Promise<void>;
 
+/**
+ * Hands each event to every one of `handlers`, one after another, each whatever the others did; a
+ * throw from any retries the event (each handler makes its steps idempotent).
+ */
+export function everyHandler(...handlers: EventHandler[]): EventHandler {
+  return async (event) => {
+    const failures: unknown[] = [];
+    for (const handle of handlers) await handle(event).catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
+  };
+}
+
 export type EventDispatcher = {
   /** Listens for commits on every instance and delivers what is due, what a crash left first. */
   start(): Promise<void>;

@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobPaymentView } from '@sudsy/domain/job-payment';
+import { receiptTotals } from '@sudsy/domain/ledger';
+import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
+import { appointments, jobPayments } from '../../db/schema';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { insertAppointment } from '../../test/appointments';
+import { mailsTo, washerWithProfile } from '../../test/bookings';
+import { dayFromToday } from '../../test/dates';
+import { bookInstantly, instantWasher, ownerWithVehicle, slotsOf } from '../../test/instant-booking';
+import { enablePayouts, saveTestCard } from '../../test/payments';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { movementsOfAppointment } from '../payments';
+import type { LocalPaymentProvider } from '../../platform/payments/local-provider';
+import { sweepJobPayments } from './sweep';
+import type { JobPaymentDeps } from './settle-service';
+
+// How a booked job's money moves (docs/payments.md, "Holds and captures"), on the local provider:
+// held a day before, captured at completion, released or charged the late fee at cancellation, a
+// failed hold told and fixed, an unfixed one cancelled, each step recorded once in the ledger.
+
+let t: TestApp;
+let provider: LocalPaymentProvider;
+let deps: JobPaymentDeps;
+let washer: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  if (t.payments?.mode !== 'local') throw new Error('the local provider is the default');
+  provider = t.payments;
+  deps = { db: t.database.db, provider, logger: (await import('pino')).pino({ level: 'silent' }) };
+  washer = await washerWithProfile(t);
+  await enablePayouts(t, washer);
+});
+afterAll(() => t.close());
+
+const yesterday = () => dayFromToday(-1);
+
+/** A job of `owner` with the washer paid through Sudsy: $95, fee $9.50, starting when `fields` say. */
+async function paidJob(owner: SignedIn, fields: Partial<typeof appointments.$inferInsert> = {}) {
+  const id = await insertAppointment(t.database.db, washer, owner, { priceCents: 9500, ...fields });
+  await t.database.db.insert(jobPayments).values({ appointmentId: id, amountCents: 9500, feeCents: 950 });
+  return id;
+}
+
+async function payerWithCard(number?: string): Promise<SignedIn> {
+  const owner = await signedIn(t, 'owner');
+  await saveTestCard(t, owner, number);
+  return owner;
+}
+
+async function paymentAs(who: SignedIn, id: string): Promise<JobPaymentView | null> {
+  const response = await callAs(t, who, 'GET', `/api/appointments/${id}/payment`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { payment: JobPaymentView | null }).payment;
+}
+
+/** Lets the events recorded so far (and the provider's own) do their work. */
+async function settled() {
+  await t.mail.settled();
+  await provider.settled();
+}
+
+const totals = async (id: string) => receiptTotals(await movementsOfAppointment(t.database.db, id), id);
+
+describe('a job paid through Sudsy', () => {
+  it('is held a day before its start, not sooner, and captured when the washer completes it', async () => {
+    const owner = await payerWithCard();
+    const id = await paidJob(owner, { serviceDate: yesterday(), startTime: '10:00', endTime: '11:00' });
+    const startsAt = zonedTimeToInstant(yesterday(), '10:00', defaultTimeZone);
+
+    await sweepJobPayments(deps, new Date(startsAt.getTime() - 25 * 3_600_000));
+    expect(await paymentAs(owner, id)).toMatchObject({ status: 'scheduled', card: null });
+
+    await sweepJobPayments(deps);
+    const held = await paymentAs(owner, id);
+    expect(held).toMatchObject({ status: 'held', card: 'Visa ending in 4242', feeCents: null });
+    expect(held?.summary).toBe('$95.00 is held on your card and will be charged when the job is done.');
+    expect(await paymentAs(washer, id)).toMatchObject({ status: 'held', feeCents: 950, card: null });
+
+    expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/complete`, undefined)).status).toBe(200);
+    await settled();
+    expect(await paymentAs(owner, id)).toMatchObject({
+      status: 'captured',
+      capturedCents: 9500,
+      summary: 'Paid $95.00.',
+    });
+    expect(await totals(id)).toMatchObject({ capturedCents: 9500, feeCents: 950, washerNetCents: 8550 });
+  });
+
+  it('records each movement once however often its step is repeated (a crash before the ledger write)', async () => {
+    const owner = await payerWithCard();
+    const id = await paidJob(owner, { serviceDate: yesterday() });
+    await sweepJobPayments(deps);
+    const [payment] = await t.database.db.select().from(jobPayments).where(eq(jobPayments.appointmentId, id));
+    // The provider captured, then the process died before our transaction: the next sweep finds it.
+    await provider.capture({
+      paymentIntentId: payment!.intentId!,
+      applicationFeeCents: 950,
+      idempotencyKey: `capture-${id}`,
+    });
+    await t.database.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, id));
+    await sweepJobPayments(deps);
+    await sweepJobPayments(deps);
+    const movements = await movementsOfAppointment(t.database.db, id);
+    expect(movements.map((movement) => movement.kind)).toEqual(['hold', 'capture']);
+    expect((await provider.retrievePaymentIntent(payment!.intentId!)).amountCapturedCents).toBe(9500);
+  });
+
+  it('tells both sides of a declined hold, and holds on the card the owner then chooses', async () => {
+    const owner = await payerWithCard('4000 0000 0000 9995');
+    const id = await paidJob(owner, { serviceDate: yesterday() });
+    await sweepJobPayments(deps);
+    const failed = await paymentAs(owner, id);
+    expect(failed).toMatchObject({ status: 'hold_failed', failure: 'Your card has insufficient funds.' });
+    expect(failed?.summary).toMatch(
+      /^We could not hold \$95\.00 on your card\. Fix it by .+ or the booking will be cancelled without a fee\.$/,
+    );
+    expect((await paymentAs(washer, id))?.failure).toBeNull();
+    expect((await mailsTo(t, owner)).at(-1)?.subject).toMatch(/^Your card was declined for /);
+    expect((await mailsTo(t, washer)).at(-1)?.subject).toMatch(/^Payment pending for /);
+    expect(await totals(id)).toMatchObject({ capturedCents: 0, totalPaidCents: 0 });
+
+    // Trying again on the same card fails again; a new card, made the default, holds.
+    const again = await callAs(t, owner, 'POST', `/api/appointments/${id}/payment/retry`);
+    expect(((await again.json()) as { payment: JobPaymentView }).payment.status).toBe('hold_failed');
+    await saveTestCard(t, owner);
+    const { cards } = (await (await callAs(t, owner, 'GET', '/api/payment-methods')).json()) as {
+      cards: { id: string; last4: string }[];
+    };
+    const good = cards.find((card) => card.last4 === '4242')!;
+    expect((await callAs(t, owner, 'PUT', `/api/payment-methods/${good.id}/default`)).status).toBe(204);
+    const fixed = await callAs(t, owner, 'POST', `/api/appointments/${id}/payment/retry`);
+    expect(((await fixed.json()) as { payment: JobPaymentView }).payment).toMatchObject({
+      status: 'held',
+      card: 'Visa ending in 4242',
+    });
+    const twice = await callAs(t, owner, 'POST', `/api/appointments/${id}/payment/retry`);
+    expect(twice.status).toBe(409);
+    expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/payment/retry`)).status).toBe(403);
+  });
+
+  it('cancels the booking without a fee when the card is not fixed by 2 hours before the job', async () => {
+    const owner = await payerWithCard('4000 0000 0000 9995');
+    const id = await paidJob(owner, { serviceDate: dayFromToday(3), startTime: '10:00', endTime: '11:00' });
+    const startsAt = zonedTimeToInstant(dayFromToday(3), '10:00', defaultTimeZone);
+    await sweepJobPayments(deps, new Date(startsAt.getTime() - 23 * 3_600_000));
+    expect((await paymentAs(owner, id))?.status).toBe('hold_failed');
+    await sweepJobPayments(deps, new Date(startsAt.getTime() - 3 * 3_600_000));
+    expect((await paymentAs(owner, id))?.status).toBe('hold_failed');
+
+    await sweepJobPayments(deps, new Date(startsAt.getTime() - 2 * 3_600_000));
+    await settled();
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'owner', cancelledLate: false });
+    expect(await paymentAs(owner, id)).toMatchObject({ status: 'released', capturedCents: 0 });
+    expect((await mailsTo(t, owner)).at(-1)?.subject).toMatch(/^Booking cancelled: /);
+    expect((await mailsTo(t, washer)).at(-1)?.subject).toMatch(/^Appointment cancelled: /);
+  });
+
+  it('charges an owner who cancels inside the notice half the price, and releases a washer’s cancellation', async () => {
+    const owner = await payerWithCard();
+    const tomorrow = { serviceDate: dayFromToday(1), startTime: '10:00', endTime: '11:00' };
+    const late = await paidJob(owner, { ...tomorrow, cancellationNoticeHours: 48 });
+    const byWasher = await paidJob(owner, { ...tomorrow, startTime: '14:00', endTime: '15:00' });
+    await sweepJobPayments(deps, new Date(Date.now() + 2 * 24 * 3_600_000));
+    expect((await paymentAs(owner, late))?.status).toBe('held');
+
+    expect((await callAs(t, owner, 'POST', `/api/appointments/${late}/cancel`, { reason: '' })).status).toBe(200);
+    const washerCancel = { reason: 'Van broke down' };
+    expect((await callAs(t, washer, 'POST', `/api/appointments/${byWasher}/cancel`, washerCancel)).status).toBe(200);
+    await settled();
+    expect(await paymentAs(owner, late)).toMatchObject({
+      status: 'late_fee_charged',
+      capturedCents: 4750,
+      summary: 'Late cancellation fee charged: $47.50.',
+    });
+    expect(await totals(late)).toMatchObject({ capturedCents: 4750, feeCents: 475, washerNetCents: 4275 });
+    expect(await paymentAs(owner, byWasher)).toMatchObject({ status: 'released', capturedCents: 0 });
+    expect(await totals(byWasher)).toMatchObject({ totalPaidCents: 0, washerNetCents: 0 });
+  });
+
+  it('asks the owner to confirm a hold their bank challenges, and holds once they do', async () => {
+    const owner = await payerWithCard('4000 0027 6000 3184');
+    const id = await paidJob(owner, { serviceDate: yesterday() });
+    await sweepJobPayments(deps);
+    const asked = await paymentAs(owner, id);
+    expect(asked).toMatchObject({ status: 'authentication_required' });
+    expect(asked?.clientSecret).toMatch(/^pi_.+_secret_/);
+    expect((await paymentAs(washer, id))?.clientSecret).toBeNull();
+
+    const path = `/api/dev/payments/appointments/${id}/authenticate`;
+    const confirmed = await callAs(t, owner, 'POST', path, { approve: true });
+    expect(confirmed.status).toBe(200);
+    await settled();
+    expect(await paymentAs(owner, id)).toMatchObject({ status: 'held', clientSecret: null });
+    expect((await totals(id)).capturedCents).toBe(0);
+    expect((await movementsOfAppointment(t.database.db, id)).map((movement) => movement.kind)).toEqual(['hold']);
+    expect((await callAs(t, owner, 'POST', path, { approve: true })).status).toBe(409);
+  });
+
+  it('is fixed at booking with the platform fee of the day; another owner’s payment is 404', async () => {
+    const instant = await instantWasher(t);
+    await enablePayouts(t, instant);
+    const owner = await ownerWithVehicle(t);
+    await saveTestCard(t, owner);
+    const [start] = (await slotsOf(t, instant)).slots;
+    const booked = await bookInstantly(t, owner, instant, start!);
+    expect(booked.status).toBe(201);
+    const { booking } = (await booked.json()) as { booking: { appointmentId: string; priceCents: number } };
+    const [row] = await t.database.db
+      .select()
+      .from(jobPayments)
+      .where(eq(jobPayments.appointmentId, booking.appointmentId));
+    expect(row).toMatchObject({ amountCents: booking.priceCents, feeCents: Math.round(booking.priceCents / 10) });
+    const stranger = await signedIn(t, 'owner');
+    expect((await callAs(t, stranger, 'GET', `/api/appointments/${booking.appointmentId}/payment`)).status).toBe(404);
+    expect((await callAs(t, null, 'GET', `/api/appointments/${booking.appointmentId}/payment`)).status).toBe(401);
+  });
+});
+
+describe('with payments off', () => {
+  it('books as before, paid at the job: there is no payment to show or fix', async () => {
+    const off = await createTestApp({ PAYMENTS: 'off' });
+    try {
+      const offWasher = await instantWasher(off);
+      const owner = await ownerWithVehicle(off);
+      const [start] = (await slotsOf(off, offWasher)).slots;
+      const booked = await bookInstantly(off, owner, offWasher, start!);
+      expect(booked.status).toBe(201);
+      const { booking } = (await booked.json()) as { booking: { appointmentId: string } };
+      const path = `/api/appointments/${booking.appointmentId}/payment`;
+      const response = await callAs(off, owner, 'GET', path);
+      expect(await response.json()).toEqual({ payment: null });
+      const retry = await callAs(off, owner, 'POST', `${path}/retry`);
+      expect(retry.status).toBe(409);
+      expect(await retry.json()).toMatchObject({ error: { code: 'payments_off' } });
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,290 @@
+import { and, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import {
+  nextPaymentStep,
+  noCardFailure,
+  washerCannotBePaidFailure,
+  type JobPaymentStatus,
+} from '@sudsy/domain/job-payment';
+import {
+  captureTransaction,
+  holdTransaction,
+  lateFeeTransaction,
+  releaseTransaction,
+  type LedgerTransaction,
+} from '@sudsy/domain/ledger';
+import { lateCancellationFeeCents, proportionalCents } from '@sudsy/domain/payment-fees';
+import { cardLabel } from '@sudsy/domain/payment-methods';
+import type { Db } from '../../db/client';
+import { recordEvent } from '../../platform/events/record-event';
+import type { PaymentIntentView, PaymentProvider } from '../../platform/payments/payment-provider';
+import { cancelUnpaidBooking, startOf, type AppointmentRow } from '../appointments';
+import { appointments, jobPayments } from '../appointments/schema';
+import { payingCardOf, payoutAccountIdOf, recordMovement } from '../payments';
+import { washerSchedules } from '../schedule/schema';
+import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
+
+// The job engine's money (docs/payments.md, "Holds and captures"). Each step calls the provider
+// first, outside any transaction (the local provider writes to this same database, and on the
+// embedded one a transaction held open would wait for it forever), then writes the outcome, the
+// payment's status and the ledger, in one transaction. A step is safe to repeat: the provider
+// answers a repeated idempotency key as it did the first time, the status moves only from where
+// the step found it, and the ledger records a movement once per provider object. So whatever a
+// crash leaves half-done, the next sweep finishes the same way.
+
+export type JobPaymentDeps = { db: Db; provider: PaymentProvider; logger: Logger };
+
+type JobPaymentRow = typeof jobPayments.$inferSelect;
+type Job = { payment: JobPaymentRow; appointment: AppointmentRow; startsAt: Date };
+
+async function jobOf(db: Db, appointmentId: string): Promise<Job | null> {
+  const [row] = await db
+    .select({ payment: jobPayments, appointment: appointments, timeZone: washerSchedules.timeZone })
+    .from(jobPayments)
+    .innerJoin(appointments, eq(appointments.id, jobPayments.appointmentId))
+    .leftJoin(washerSchedules, eq(washerSchedules.washerId, appointments.washerId))
+    .where(eq(jobPayments.appointmentId, appointmentId));
+  if (!row) return null;
+  return { ...row, startsAt: startOf(row.appointment, row.timeZone ?? defaultTimeZone) };
+}
+
+/** The late fee of a job and the platform's part of it, at the fee's rate the job was booked with. */
+function lateFeeOf(payment: JobPaymentRow) {
+  const lateFeeCents = lateCancellationFeeCents(payment.amountCents);
+  return { lateFeeCents, feeCents: proportionalCents(lateFeeCents, payment.feeCents, payment.amountCents) };
+}
+
+type Change = Partial<Omit<JobPaymentRow, 'appointmentId' | 'amountCents' | 'feeCents'>>;
+
+/**
+ * Moves the payment from the status the step found it in (and the same attempt), with the ledger's
+ * movements, in one transaction; false when another worker moved it first (nothing written).
+ */
+async function commit(
+  db: Db,
+  { payment }: Job,
+  change: Change,
+  movements: LedgerTransaction[],
+  paymentRef: string | null,
+  tellFailure = false,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(jobPayments)
+      .set({ ...change, updatedAt: new Date() })
+      .where(
+        and(
+          eq(jobPayments.appointmentId, payment.appointmentId),
+          eq(jobPayments.status, payment.status),
+          eq(jobPayments.attempt, payment.attempt),
+        ),
+      )
+      .returning({ id: jobPayments.appointmentId });
+    if (moved.length === 0) return false;
+    for (const movement of movements) if (paymentRef) await recordMovement(tx, movement, paymentRef);
+    if (tellFailure) await recordEvent(tx, { type: 'payment-failed', appointmentId: payment.appointmentId });
+    return true;
+  });
+}
+
+/** A declined hold or charge as the payment keeps it: waiting for the owner to confirm or fix the card. */
+function failureOf(intent: PaymentIntentView): Change {
+  return {
+    status: intent.declineCode === 'authentication_required' ? 'authentication_required' : 'hold_failed',
+    failure: intent.declineMessage ?? 'The card was declined.',
+  };
+}
+
+/** What a hold or charge is made on: the owner's paying card and the washer's account; or why it cannot be. */
+async function sourceOf({ db, provider }: JobPaymentDeps, { appointment }: Job) {
+  const card = await payingCardOf(db, provider, appointment.ownerId);
+  if (!card) return { failure: noCardFailure } as const;
+  const accountId = await payoutAccountIdOf(db, appointment.washerId);
+  if (!accountId) return { failure: washerCannotBePaidFailure } as const;
+  return { card, accountId } as const;
+}
+
+async function hold(deps: JobPaymentDeps, job: Job): Promise<void> {
+  const { payment, appointment } = job;
+  const source = await sourceOf(deps, job);
+  if ('failure' in source) {
+    await commit(deps.db, job, { status: 'hold_failed', failure: source.failure }, [], null, true);
+    return;
+  }
+  const { card, accountId } = source;
+  const intent = await deps.provider.authorize({
+    customerId: card.payerId,
+    paymentMethodId: card.card.id,
+    amountCents: payment.amountCents,
+    destinationAccountId: accountId,
+    applicationFeeCents: payment.feeCents,
+    idempotencyKey: `hold-${payment.appointmentId}-${payment.attempt}-${card.card.id}`,
+    metadata: { appointmentId: payment.appointmentId, kind: 'hold' },
+  });
+  const found = { intentId: intent.id, card: cardLabel(card.card) };
+  if (intent.status !== 'requires_capture') {
+    await commit(deps.db, job, { ...found, ...failureOf(intent) }, [], intent.id, true);
+    return;
+  }
+  const movement = holdTransaction({
+    ownerId: appointment.ownerId,
+    appointmentId: appointment.id,
+    amountCents: payment.amountCents,
+  });
+  await commit(deps.db, job, { ...found, status: 'held', failure: null }, [movement], intent.id);
+}
+
+function heldIntentOf(payment: JobPaymentRow): string {
+  if (!payment.intentId) throw new Error(`job payment ${payment.appointmentId} is held without a payment intent`);
+  return payment.intentId;
+}
+
+async function capture(deps: JobPaymentDeps, job: Job): Promise<void> {
+  const { payment, appointment } = job;
+  const intent = await deps.provider.capture({
+    paymentIntentId: heldIntentOf(payment),
+    applicationFeeCents: payment.feeCents,
+    idempotencyKey: `capture-${payment.appointmentId}`,
+  });
+  const movement = captureTransaction({
+    ownerId: appointment.ownerId,
+    washerId: appointment.washerId,
+    appointmentId: appointment.id,
+    heldCents: payment.amountCents,
+    capturedCents: intent.amountCapturedCents,
+    feeCents: payment.feeCents,
+  });
+  const change: Change = { status: 'captured', capturedCents: intent.amountCapturedCents };
+  await commit(deps.db, job, change, [movement], intent.id);
+}
+
+async function chargeLateFee(deps: JobPaymentDeps, job: Job): Promise<void> {
+  const { payment, appointment } = job;
+  const { lateFeeCents, feeCents } = lateFeeOf(payment);
+  const intent = await deps.provider.capture({
+    paymentIntentId: heldIntentOf(payment),
+    amountToCaptureCents: lateFeeCents,
+    applicationFeeCents: feeCents,
+    idempotencyKey: `late-fee-${payment.appointmentId}`,
+  });
+  const movement = lateFeeTransaction({
+    ownerId: appointment.ownerId,
+    washerId: appointment.washerId,
+    appointmentId: appointment.id,
+    heldCents: payment.amountCents,
+    lateFeeCents,
+    feeCents,
+  });
+  await commit(deps.db, job, { status: 'late_fee_charged', capturedCents: lateFeeCents }, [movement], intent.id);
+}
+
+/**
+ * A job done, or late-cancelled, with nothing held (the hold was not due yet, or the owner fixed a
+ * failed one after it): the price, or the late fee, charged at once and recorded as a hold settled.
+ */
+async function chargeOutright(deps: JobPaymentDeps, job: Job): Promise<void> {
+  const { payment, appointment } = job;
+  const completed = appointment.status === 'completed';
+  const { amountCents, feeCents } = completed
+    ? payment
+    : (({ lateFeeCents, feeCents: lateShare }) => ({ amountCents: lateFeeCents, feeCents: lateShare }))(
+        lateFeeOf(payment),
+      );
+  const source = await sourceOf(deps, job);
+  if ('failure' in source) {
+    // A late cancellation with no card to charge ends uncharged; a job done waits for the owner's fix.
+    const change: Change = completed ? { status: 'hold_failed', failure: source.failure } : { status: 'released' };
+    await commit(deps.db, job, change, [], null, completed);
+    return;
+  }
+  const { card, accountId } = source;
+  const intent = await deps.provider.chargeNow({
+    customerId: card.payerId,
+    paymentMethodId: card.card.id,
+    amountCents,
+    destinationAccountId: accountId,
+    applicationFeeCents: feeCents,
+    idempotencyKey: `charge-${payment.appointmentId}-${payment.attempt}-${card.card.id}`,
+    metadata: { appointmentId: payment.appointmentId, kind: completed ? 'job' : 'late_fee' },
+  });
+  const found = { intentId: intent.id, card: cardLabel(card.card) };
+  if (intent.status !== 'succeeded') {
+    const change: Change = completed ? { ...found, ...failureOf(intent) } : { ...found, status: 'released' };
+    await commit(deps.db, job, change, [], intent.id, completed);
+    return;
+  }
+  const parties = { ownerId: appointment.ownerId, washerId: appointment.washerId, appointmentId: appointment.id };
+  const movements = [
+    holdTransaction({ ...parties, amountCents }),
+    completed
+      ? captureTransaction({ ...parties, heldCents: amountCents, capturedCents: amountCents, feeCents })
+      : lateFeeTransaction({ ...parties, heldCents: amountCents, lateFeeCents: amountCents, feeCents }),
+  ];
+  const status: JobPaymentStatus = completed ? 'captured' : 'late_fee_charged';
+  await commit(deps.db, job, { ...found, status, capturedCents: amountCents, failure: null }, movements, intent.id);
+}
+
+/** The hold given back; a failed attempt is cancelled at the provider too, so nothing can confirm it later. */
+async function release(deps: JobPaymentDeps, job: Job): Promise<void> {
+  const { payment, appointment } = job;
+  if (!payment.intentId || payment.status === 'scheduled') {
+    await commit(deps.db, job, { status: 'released' }, [], null);
+    return;
+  }
+  const intent = await deps.provider.cancel({
+    paymentIntentId: payment.intentId,
+    idempotencyKey: `release-${payment.intentId}`,
+  });
+  const movements =
+    payment.status === 'held'
+      ? [
+          releaseTransaction({
+            ownerId: appointment.ownerId,
+            appointmentId: appointment.id,
+            amountCents: payment.amountCents,
+          }),
+        ]
+      : [];
+  await commit(deps.db, job, { status: 'released' }, movements, intent.id);
+}
+
+/**
+ * Takes the job's payment its next step (domain job-payment.ts, nextPaymentStep) as of `now`, and
+ * answers the step taken. Called after each change of the job and by the minute's sweep.
+ */
+export async function settleJobPayment(deps: JobPaymentDeps, appointmentId: string, now = new Date()) {
+  const job = await jobOf(deps.db, appointmentId);
+  if (!job) return 'none';
+  const { appointment } = job;
+  const step = nextPaymentStep({
+    payment: job.payment.status,
+    appointment: appointment.status,
+    lateOwnerCancellation: appointment.cancelledBy === 'owner' && appointment.cancelledLate === true,
+    startsAt: job.startsAt,
+    now,
+  });
+  switch (step) {
+    case 'hold':
+      await hold(deps, job);
+      break;
+    case 'capture':
+      await capture(deps, job);
+      break;
+    case 'late_fee':
+      await chargeLateFee(deps, job);
+      break;
+    case 'charge':
+      await chargeOutright(deps, job);
+      break;
+    case 'release':
+      await release(deps, job);
+      break;
+    case 'cancel_unpaid':
+      // Its cancellation event brings the release.
+      await cancelUnpaidBooking(deps.db, appointmentId, now);
+      break;
+    case 'none':
+      break;
+  }
+  return step;
+}
