@@ -5,6 +5,8 @@ export const appointmentsQueryKeys = {
   tab: (status: AppointmentStatus) => ['appointments', 'list', status] as const,
   detail: (id: string) => ['appointments', 'detail', id] as const,
   receipt: (id: string) => ['appointments', 'receipt', id] as const,
+  // Under 'appointments': completing or cancelling the job moves its money, so it is read again.
+  payment: (id: string) => ['appointments', 'payment', id] as const,
   // Under 'appointments': a change to one of its washes (a new time, a cancellation) reads the series again too.
   series: (id: string) => ['appointments', 'series', id] as const,
 };

@@ -35,6 +35,7 @@ import { useSession } from '@/lib/session';
 import { useAppointment } from '../api/get-appointment';
 import { CompleteAppointmentDialog } from '../components/complete-appointment-dialog';
 import { JobPhotos } from '../components/job-photos';
+import { PaymentCard } from '../components/payment-card';
 import { PortfolioConsent } from '../components/portfolio-consent';
 import { RatingForm } from '../components/rating-form';
 import { ReceiptCard } from '../components/receipt-card';
@@ -159,6 +160,7 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
             ) : null}
           </dl>
         </SectionCard>
+        <PaymentCard appointmentId={appointment.id} jobStatus={appointment.status} role={role} />
         {appointment.seriesId ? (
           <SeriesCard seriesId={appointment.seriesId} appointmentId={appointment.id} role={role} />
         ) : null}

@@ -6,6 +6,7 @@ import {
   type AppointmentListItem,
 } from '@sudsy/domain/appointment';
 import { receiptServices, receiptTexts, type Receipt } from '@sudsy/domain/receipt';
+import type { JobPaymentView } from '@sudsy/domain/job-payment';
 import type { Series } from '@sudsy/domain/repeat-series';
 import type { Role } from '@sudsy/domain/roles';
 import { fakePage } from '@/test/fake-page';
@@ -146,6 +147,7 @@ export function fakeApi(
     answer,
     receipt = () => (appointment ? Response.json({ receipt: receiptFor(appointment) }) : notFound()),
     series = null,
+    payment = null,
   }: {
     list?: AppointmentListItem[];
     appointment?: AppointmentDetail | null;
@@ -154,6 +156,8 @@ export function fakeApi(
     receipt?: () => Response;
     /** GET /api/series/{id}: this series under its own id, or the answer of a test that says otherwise. */
     series?: Series | null | (() => Response);
+    /** GET /api/appointments/a1/payment: paid at the job (null) unless a test says otherwise. */
+    payment?: JobPaymentView | null;
   },
 ) {
   const sent: Sent[] = [];
@@ -169,6 +173,7 @@ export function fakeApi(
         return appointment ? Response.json({ appointment }) : notFound();
       }
       if (method === 'GET' && path === '/api/appointments/a1/receipt') return receipt();
+      if (method === 'GET' && path === '/api/appointments/a1/payment') return Response.json({ payment });
       if (method === 'GET' && path.startsWith('/api/series/')) {
         if (typeof series === 'function') return series();
         return series && path === `/api/series/${series.id}` ? Response.json({ series }) : notFound();
