@@ -124,7 +124,7 @@ export const jobPaymentMessages = {
 
 /** The appointment page's one sentence on the money of the job, for `side`. */
 export function jobPaymentSummary(
-  view: Omit<JobPaymentView, 'summary'>,
+  view: Pick<JobPaymentView, 'status' | 'amountCents' | 'holdAt' | 'fixBy' | 'capturedCents'>,
   side: 'owner' | 'washer',
   timeZone: string,
 ): string {
