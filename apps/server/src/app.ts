@@ -54,6 +54,8 @@ import { paymentMethodsRoutes } from './features/payments/cards-routes';
 import { payoutsRoutes } from './features/payments/payouts-routes';
 import { registerPayoutEvents } from './features/payments/payouts-service';
 import { localCardRoutes } from './features/payments/local-card-routes';
+import { payingCardOf, payoutAccountIdOf } from './features/payments';
+import type { PaymentTermsOf } from './features/appointments/booking-service';
 import { registerJobPaymentEvents } from './features/job-payments/payment-events';
 import { jobPaymentRoutes } from './features/job-payments/routes';
 import { localJobPaymentRoutes } from './features/job-payments/local-routes';
@@ -200,8 +202,13 @@ export function createApp({
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
   const storage = createStorage(config.storage);
   const geocoder = createGeocoder(config.maps);
-  // With payments on, a booking is paid through Sudsy under the platform's fee of the day.
-  const paymentTerms = payments ? { feePercent: config.platformFeePercent } : null;
+  // With payments on, a booking is paid through Sudsy under the platform's fee of the day, once
+  // the owner has a card and the washer takes payouts; until booking asks for both, others are
+  // paid at the job as before.
+  const paymentTerms: PaymentTermsOf = async (ownerId, washerId) =>
+    payments && (await payoutAccountIdOf(db, washerId)) !== null && (await payingCardOf(db, payments, ownerId)) !== null
+      ? { feePercent: config.platformFeePercent }
+      : null;
   const featureRoutes = routes
     .route('/api', scheduleRoutes({ db, publicUrl: config.publicUrl, bookedTimesOn }))
     .route('/api', washerScheduleRoutes(db))

@@ -9,7 +9,7 @@ import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { answerReschedule, proposeReschedule, withdrawReschedule } from './reschedule-service';
-import { acceptQuote, type JobPaymentTerms } from './booking-service';
+import { acceptQuote, type PaymentTermsOf } from './booking-service';
 
 const tags = ['Bookings'];
 const id = z.string().min(1).max(100);
@@ -94,13 +94,20 @@ const withdrawRoute = createRoute({
   },
 });
 
-export function bookingsRoutes(db: Db, terms: JobPaymentTerms | null) {
+export function bookingsRoutes(db: Db, termsOf: PaymentTermsOf) {
   return createRouter()
     .openapi(acceptRoute, async (c) => {
       const { id: requestId, washerId } = c.req.valid('param');
       // Skipped by the validator without a JSON body: booked once then.
       const repeat = (c.req.valid('json') as AcceptQuoteRequest | undefined)?.repeat ?? null;
-      const booking = await acceptQuote(db, c.get('caller'), requestId, washerId, repeat, terms);
+      const booking = await acceptQuote(
+        db,
+        c.get('caller'),
+        requestId,
+        washerId,
+        repeat,
+        await termsOf(c.get('caller').id, washerId),
+      );
       return c.json({ booking }, 201);
     })
     .openapi(proposeRoute, async (c) => {

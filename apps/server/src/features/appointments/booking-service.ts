@@ -20,6 +20,13 @@ import { noticeHoursOf, toBooking, washerTimeZonesOf } from './views';
  */
 export type JobPaymentTerms = { feePercent: number };
 
+/**
+ * The terms a booking of this owner with this washer is made under: paid through Sudsy when
+ * payments are on, the owner has a card and the washer takes payouts; else (null) at the job.
+ * Asked before the booking's transaction, since it may ask the payment provider.
+ */
+export type PaymentTermsOf = (ownerId: string, washerId: string) => Promise<JobPaymentTerms | null>;
+
 /** Shown as the appointment's vehicle when the request named none. */
 export const noVehicleDescription = 'Vehicle not specified';
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import type { JobPaymentTerms } from './booking-service';
+import type { PaymentTermsOf } from './booking-service';
 import { bookInstantly, freeSlotsOf, instantSettingsOf, saveInstantSettings } from './instant-service';
 
 const tags = ['Instant booking'];
@@ -78,7 +78,7 @@ const bookRoute = createRoute({
 });
 
 /** Instant booking: the washer's settings, anyone's view of their free starts, and an owner's booking. */
-export function instantBookingRoutes(db: Db, terms: JobPaymentTerms | null) {
+export function instantBookingRoutes(db: Db, termsOf: PaymentTermsOf) {
   return createRouter()
     .openapi(getSettingsRoute, async (c) => c.json(await instantSettingsOf(db, c.get('caller')), 200))
     .openapi(saveSettingsRoute, async (c) =>
@@ -88,7 +88,13 @@ export function instantBookingRoutes(db: Db, terms: JobPaymentTerms | null) {
       c.json(await freeSlotsOf(db, c.req.valid('param').id, c.req.valid('query').services), 200),
     )
     .openapi(bookRoute, async (c) => {
-      const booking = await bookInstantly(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'), terms);
+      const booking = await bookInstantly(
+        db,
+        c.get('caller'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        await termsOf(c.get('caller').id, c.req.valid('param').id),
+      );
       return c.json({ booking }, 201);
     });
 }

@@ -127,11 +127,10 @@ export async function recordAuthentication(tx: PaymentEventTx, intent: PaymentIn
   await recordMovement(tx, movement, intent.id);
 }
 
-/** The job payment an owner's bank challenge is for: theirs, waiting on it, or 404 / 409. */
+/** The job payment an owner's bank challenge is for: theirs (else 404) and waiting on it (else 409). */
 export async function intentAwaitingOwner(db: Db, owner: Owner, appointmentId: string): Promise<string> {
   const { payment } = await paymentOfParty(db, owner, appointmentId);
-  if (!payment) throw notFound();
-  if (payment.status !== 'authentication_required' || !payment.intentId)
+  if (payment?.status !== 'authentication_required' || !payment.intentId)
     throw conflict(jobPaymentMessages.notFailed, 'payment_not_failed');
   return payment.intentId;
 }
