@@ -7,6 +7,7 @@ import {
   type DivIcon,
   type LatLng,
   type LeafletKeyboardEvent,
+  type LeafletMouseEvent,
   type Marker as LeafletMarker,
 } from 'leaflet';
 import { Circle, MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
@@ -259,6 +260,10 @@ function ActivatableMarker({ position, icon, title, onActivate, markerRef, raise
       title={title}
       zIndexOffset={raised ? 1000 : 0}
       eventHandlers={{
+        // A marker is focusable, and a press would focus it: the browser then scrolls the map's own
+        // box to show the whole marker (one at the edge), and the release lands beside it, so the
+        // click was lost. The press opens the cards, which take the focus themselves.
+        mousedown: (event: LeafletMouseEvent) => event.originalEvent.preventDefault(),
         click: onActivate,
         keydown: (event: LeafletKeyboardEvent) => {
           if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
