@@ -82,6 +82,7 @@ describe('jobPaymentSummary', () => {
     failure: null,
     clientSecret: null,
     capturedCents: 0,
+    tipCents: 0,
   };
   const zone = 'America/Los_Angeles';
 
@@ -105,5 +106,8 @@ describe('jobPaymentSummary', () => {
       'Late cancellation fee charged: $47.50.',
     );
     expect(jobPaymentSummary({ ...view, status: 'captured', capturedCents: 9500 }, 'owner', zone)).toBe('Paid $95.00.');
+    expect(
+      jobPaymentSummary({ ...view, status: 'captured', capturedCents: 9500, tipCents: 1425 }, 'washer', zone),
+    ).toBe('Paid: $95.00 and a $14.25 tip.');
   });
 });

@@ -105,6 +105,9 @@ export const jobPaymentViewSchema = z.object({
     .nullable(),
   /** What was captured: the price, or the late fee. */
   capturedCents: z.number().int(),
+  tipCents: z.number().int(),
+  /** Until when the owner can still add a tip (a paid job, untipped, within 48 hours); else null. */
+  tipUntil: z.iso.datetime().nullable(),
   /** The sentence the appointment page shows. */
   summary: z.string(),
 });
@@ -119,12 +122,16 @@ export const unpaidCancellationReason = 'Cancelled automatically: the card could
 
 export const jobPaymentMessages = {
   notFailed: 'This payment does not need fixing.',
-  ownerOnly: 'Only the car owner can fix the payment.',
+  notPaid: 'A tip can be added once the job is paid.',
+  alreadyTipped: 'You already added a tip for this job.',
 } as const;
+
+/** The tip's answer: its amount (the form checks it with tipSchema of the job's price). */
+export const tipRequestSchema = z.object({ amountCents: z.number().int() });
 
 /** The appointment page's one sentence on the money of the job, for `side`. */
 export function jobPaymentSummary(
-  view: Pick<JobPaymentView, 'status' | 'amountCents' | 'holdAt' | 'fixBy' | 'capturedCents'>,
+  view: Pick<JobPaymentView, 'status' | 'amountCents' | 'holdAt' | 'fixBy' | 'capturedCents' | 'tipCents'>,
   side: 'owner' | 'washer',
   timeZone: string,
 ): string {
@@ -148,8 +155,11 @@ export function jobPaymentSummary(
       return side === 'owner'
         ? `We could not hold ${price} on your card. Fix it by ${fixBy} or the booking will be cancelled without a fee.`
         : `The owner's card was declined; they have until ${fixBy} to fix it.`;
-    case 'captured':
-      return side === 'owner' ? `Paid ${formatCents(view.capturedCents, { always2: true })}.` : `Paid: ${price}.`;
+    case 'captured': {
+      const paid = formatCents(view.capturedCents, { always2: true });
+      const tip = view.tipCents > 0 ? ` and a ${formatCents(view.tipCents, { always2: true })} tip` : '';
+      return side === 'owner' ? `Paid ${paid}${tip}.` : `Paid: ${paid}${tip}.`;
+    }
     case 'released':
       return side === 'owner' ? 'Nothing was charged: the hold was released.' : 'Nothing was charged.';
     case 'late_fee_charged':

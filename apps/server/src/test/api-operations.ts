@@ -589,6 +589,11 @@ export const operationRules: Record<string, Rule> = {
     answers: ownerAOnly,
     call: async (f) => ({ path: { id: await f.appointment() } }),
   },
+  // A's job paid at the job: nothing to tip (409), but only A may try.
+  'POST /api/appointments/{id}/tip': {
+    answers: ownerAOnly,
+    call: async (f) => ({ path: { id: await f.completedJob() }, body: { amountCents: 500 } }),
+  },
   'POST /api/dev/payments/appointments/{id}/authenticate': {
     answers: ownerAOnly,
     call: async (f) => ({ path: { id: await f.appointment() }, body: { approve: true } }),

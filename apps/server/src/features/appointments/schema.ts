@@ -253,6 +253,9 @@ export const jobPayments = pgTable(
     card: text('card'),
     failure: text('failure'),
     capturedCents: integer('captured_cents').notNull().default(0),
+    /** The owner's tip (one per job, all the washer's), charged on its own after the capture. */
+    tipCents: integer('tip_cents').notNull().default(0),
+    tipIntentId: text('tip_intent_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobPaymentView } from '@sudsy/domain/job-payment';
 import { receiptTotals } from '@sudsy/domain/ledger';
 import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
-import { appointments, jobPayments } from '../../db/schema';
+import { appointmentCompletions, appointments, jobPayments } from '../../db/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
 import { mailsTo, washerWithProfile } from '../../test/bookings';
@@ -217,6 +217,73 @@ describe('a job paid through Sudsy', () => {
     const stranger = await signedIn(t, 'owner');
     expect((await callAs(t, stranger, 'GET', `/api/appointments/${booking.appointmentId}/payment`)).status).toBe(404);
     expect((await callAs(t, null, 'GET', `/api/appointments/${booking.appointmentId}/payment`)).status).toBe(401);
+  });
+});
+
+describe('a tip', () => {
+  /** A job of a new owner that the washer completed and that was captured. */
+  async function paidAndCompleted(number?: string) {
+    const owner = await payerWithCard(number);
+    const id = await paidJob(owner, { serviceDate: yesterday() });
+    await sweepJobPayments(deps);
+    expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/complete`, undefined)).status).toBe(200);
+    await settled();
+    return { owner, id };
+  }
+  const tip = (owner: SignedIn, id: string, amountCents: unknown) =>
+    callAs(t, owner, 'POST', `/api/appointments/${id}/tip`, { amountCents });
+
+  it('goes to the washer whole, once, and shows on the payment', async () => {
+    const { owner, id } = await paidAndCompleted();
+    const open = await paymentAs(owner, id);
+    expect(open?.tipUntil).not.toBeNull();
+    const added = await tip(owner, id, 1425);
+    expect(added.status).toBe(200);
+    expect(((await added.json()) as { payment: JobPaymentView }).payment).toMatchObject({
+      tipCents: 1425,
+      tipUntil: null,
+      summary: 'Paid $95.00 and a $14.25 tip.',
+    });
+    expect(await totals(id)).toMatchObject({ tipCents: 1425, totalPaidCents: 10925, washerNetCents: 8550 + 1425 });
+    expect(await tip(owner, id, 500)).toMatchObject({ status: 409 });
+    expect((await totals(id)).tipCents).toBe(1425);
+  });
+
+  it('refuses bad amounts, another’s job, an unpaid job and a late tip, changing nothing', async () => {
+    const { owner, id } = await paidAndCompleted();
+    const tooSmall = await tip(owner, id, 99);
+    expect(tooSmall.status).toBe(400);
+    expect(await tooSmall.json()).toMatchObject({
+      error: { fields: { amountCents: 'Enter a tip of at least $1.' } },
+    });
+    expect((await tip(owner, id, 10_001)).status).toBe(400);
+    expect((await tip(owner, id, 'lots')).status).toBe(400);
+    expect((await tip(await signedIn(t, 'owner'), id, 500)).status).toBe(404);
+    expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/tip`, { amountCents: 500 })).status).toBe(403);
+    const held = await paidJob(owner, { serviceDate: yesterday() });
+    expect(await (await tip(owner, held, 500)).json()).toMatchObject({ error: { code: 'not_paid' } });
+    await t.database.db
+      .update(appointmentCompletions)
+      .set({ completedAt: new Date(Date.now() - 49 * 3_600_000) })
+      .where(eq(appointmentCompletions.appointmentId, id));
+    expect(await (await tip(owner, id, 500)).json()).toMatchObject({ error: { code: 'tip_window_closed' } });
+    expect(await totals(id)).toMatchObject({ tipCents: 0 });
+  });
+
+  it('tells the owner when their card declines the tip, and records nothing', async () => {
+    const { owner, id } = await paidAndCompleted();
+    await saveTestCard(t, owner, '4000 0000 0000 9995');
+    const { cards } = (await (await callAs(t, owner, 'GET', '/api/payment-methods')).json()) as {
+      cards: { id: string; last4: string }[];
+    };
+    const declining = cards.find((card) => card.last4 === '9995')!;
+    await callAs(t, owner, 'PUT', `/api/payment-methods/${declining.id}/default`);
+    const refused = await tip(owner, id, 500);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'card_declined', message: 'Your card has insufficient funds.' },
+    });
+    expect(await totals(id)).toMatchObject({ tipCents: 0 });
   });
 });
 

@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { jobPaymentResponseSchema } from '@sudsy/domain/job-payment';
+import { jobPaymentResponseSchema, tipRequestSchema } from '@sudsy/domain/job-payment';
 import { asOwner, signedIn } from '../../auth/access';
 import { guard } from '../../http/guard';
-import { errorResponse, jsonResponse } from '../../http/openapi-responses';
+import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { jobPaymentOf, retryJobPayment, type JobPaymentReadDeps } from './service';
+import { addTip } from './tip-service';
 import { providerOrRefuse } from '../payments';
 
 const tags = ['Payments'];
@@ -40,6 +41,25 @@ const retryRoute = createRoute({
   },
 });
 
+const tipRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/tip',
+  tags,
+  middleware: guard(asOwner),
+  summary: 'Tip a paid job once, within 48 hours of its completion: all of it to the washer',
+  request: { params, body: jsonBody(tipRequestSchema) },
+  responses: {
+    200: jsonResponse(jobPaymentResponseSchema, 'Tipped; the payment as it now stands'),
+    400: errorResponse('Under $1, over the larger of $100 and the price, or not whole cents'),
+    401: errorResponse('Signed out'),
+    403: errorResponse('Not a car owner'),
+    404: errorResponse('No such appointment of the owner'),
+    409: errorResponse(
+      'Not paid through Sudsy or not yet (not_paid), already tipped, past 48 hours (tip_window_closed), the card declined (card_declined), or payments off',
+    ),
+  },
+});
+
 /** With payments off (no provider) a job has no payment to show, and none to fix. */
 export function jobPaymentRoutes({ provider, ...deps }: JobPaymentReadDeps) {
   return createRouter()
@@ -53,6 +73,19 @@ export function jobPaymentRoutes({ provider, ...deps }: JobPaymentReadDeps) {
             { ...deps, provider: providerOrRefuse(provider) },
             c.get('caller'),
             c.req.valid('param').id,
+          ),
+        },
+        200,
+      ),
+    )
+    .openapi(tipRoute, async (c) =>
+      c.json(
+        {
+          payment: await addTip(
+            { ...deps, provider: providerOrRefuse(provider) },
+            c.get('caller'),
+            c.req.valid('param').id,
+            c.req.valid('json'),
           ),
         },
         200,

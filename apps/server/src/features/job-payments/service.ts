@@ -7,13 +7,14 @@ import {
   type JobPaymentView,
 } from '@sudsy/domain/job-payment';
 import { holdTransaction } from '@sudsy/domain/ledger';
+import { canTipUntil, isWithinTipWindow } from '@sudsy/domain/payment-fees';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Owner, SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
 import type { PaymentIntentView } from '../../platform/payments/payment-provider';
 import { partOf, startOf } from '../appointments';
-import { appointments, jobPayments } from '../appointments/schema';
+import { appointmentCompletions, appointments, jobPayments } from '../appointments/schema';
 import { recordMovement, type PaymentEventTx } from '../payments';
 import { washerSchedules } from '../schedule/schema';
 import { settleJobPayment, type JobPaymentDeps } from './settle-service';
@@ -25,11 +26,17 @@ export type JobPaymentReadDeps = Omit<JobPaymentDeps, 'provider'> & {
 };
 
 /** The caller's appointment with its payment (null when paid at the job); anyone else's is 404. */
-async function paymentOfParty(db: Db, caller: SessionUser, appointmentId: string) {
+export async function paymentOfParty(db: Db, caller: SessionUser, appointmentId: string) {
   const [row] = await db
-    .select({ appointment: appointments, payment: jobPayments, timeZone: washerSchedules.timeZone })
+    .select({
+      appointment: appointments,
+      payment: jobPayments,
+      timeZone: washerSchedules.timeZone,
+      completedAt: appointmentCompletions.completedAt,
+    })
     .from(appointments)
     .leftJoin(jobPayments, eq(jobPayments.appointmentId, appointments.id))
+    .leftJoin(appointmentCompletions, eq(appointmentCompletions.appointmentId, appointments.id))
     .leftJoin(washerSchedules, eq(washerSchedules.washerId, appointments.washerId))
     .where(and(eq(appointments.id, appointmentId), partOf(caller)));
   if (!row) throw notFound();
@@ -44,8 +51,9 @@ export async function jobPaymentOf(
   deps: JobPaymentReadDeps,
   caller: SessionUser,
   appointmentId: string,
+  now = new Date(),
 ): Promise<JobPaymentView | null> {
-  const { appointment, payment, timeZone } = await paymentOfParty(deps.db, caller, appointmentId);
+  const { appointment, payment, timeZone, completedAt } = await paymentOfParty(deps.db, caller, appointmentId);
   if (!payment) return null;
   const side = caller.role === 'washer' ? 'washer' : 'owner';
   const zone = timeZone ?? defaultTimeZone;
@@ -68,8 +76,20 @@ export async function jobPaymentOf(
         ? { mode: 'stripe' as const, publishableKey: deps.publishableKey }
         : { mode: 'local' as const },
     capturedCents: payment.capturedCents,
+    tipCents: payment.tipCents,
+    tipUntil: side === 'owner' ? (tipUntilOf(payment, completedAt, now)?.toISOString() ?? null) : null,
   };
   return { ...view, summary: jobPaymentSummary(view, side, zone) };
+}
+
+/** Until when a tip can be added to a paid job: not yet tipped, within 48 hours of completion. */
+export function tipUntilOf(
+  payment: Pick<typeof jobPayments.$inferSelect, 'status' | 'tipCents'>,
+  completedAt: Date | null,
+  now: Date,
+): Date | null {
+  if (payment.status !== 'captured' || payment.tipCents > 0 || !completedAt) return null;
+  return isWithinTipWindow(completedAt, now) ? canTipUntil(completedAt) : null;
 }
 
 /**

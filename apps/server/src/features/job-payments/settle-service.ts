@@ -95,8 +95,8 @@ function failureOf(intent: PaymentIntentView): Change {
   };
 }
 
-/** What a hold or charge is made on: the owner's paying card and the washer's account; or why it cannot be. */
-async function sourceOf({ db, provider }: JobPaymentDeps, { appointment }: Job) {
+/** What a hold, charge or tip is made on: the owner's paying card and the washer's account; or why it cannot be. */
+export async function sourceOf({ db, provider }: JobPaymentDeps, { appointment }: Pick<Job, 'appointment'>) {
   const card = await payingCardOf(db, provider, appointment.ownerId);
   if (!card) return { failure: noCardFailure } as const;
   const accountId = await payoutAccountIdOf(db, appointment.washerId);

@@ -15,6 +15,8 @@ const payment = (fields: Partial<JobPaymentView> = {}): JobPaymentView => ({
   clientSecret: null,
   confirmWith: null,
   capturedCents: 0,
+  tipCents: 0,
+  tipUntil: null,
   summary: '$95.00 is held on your card and will be charged when the job is done.',
   ...fields,
 });
