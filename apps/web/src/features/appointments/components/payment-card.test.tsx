@@ -43,6 +43,36 @@ describe('Payment card', () => {
     expect(share.textContent).toBe('Price$95.00Sudsy fee−$9.50You earn$85.50');
   });
 
+  it('lets the owner tip a paid job, 15% by default or an amount they type, checked as the server does', async () => {
+    const paid = payment({
+      status: 'captured',
+      capturedCents: 9_500,
+      tipUntil: '2030-06-05T18:00:00.000Z',
+      summary: 'Paid $95.00.',
+    });
+    const sent = fakeApi('owner', {
+      payment: paid,
+      answer: () =>
+        Response.json({
+          payment: { ...paid, tipCents: 2_000, tipUntil: null, summary: 'Paid $95.00 and a $20.00 tip.' },
+        }),
+    });
+    const { user, card } = await openPayment();
+    const form = within(card).getByRole('form', { name: 'Add a tip' });
+    expect(within(form).getByRole('radio', { name: '15% · $14.25' })).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: 'Other' }));
+    await user.type(within(form).getByLabelText('Tip in dollars'), '0.50');
+    await user.click(within(form).getByRole('button', { name: 'Add $0.50 tip' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter a tip of at least $1.');
+    expect(sent).toEqual([]);
+    await user.clear(within(form).getByLabelText('Tip in dollars'));
+    await user.type(within(form).getByLabelText('Tip in dollars'), '20');
+    await user.click(within(form).getByRole('button', { name: 'Add $20.00 tip' }));
+    expect(await within(card).findByText('Paid $95.00 and a $20.00 tip.')).toBeInTheDocument();
+    expect(within(card).queryByRole('form', { name: 'Add a tip' })).not.toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', path: '/api/appointments/a1/tip', body: { amountCents: 2_000 } }]);
+  });
+
   it('lets an owner whose card failed try again, and shows the hold that follows', async () => {
     const failed = payment({
       status: 'hold_failed',

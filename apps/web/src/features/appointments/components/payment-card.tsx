@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AlertTriangleIcon, CreditCardIcon, RefreshCwIcon, ShieldCheckIcon } from 'lucide-react';
 import type { JobPaymentStatus, JobPaymentView } from '@sudsy/domain/job-payment';
 import { formatCents } from '@sudsy/domain/money';
+import { proportionalCents } from '@sudsy/domain/payment-fees';
 import type { AppointmentStatus } from '@sudsy/domain/schedule-rules';
 import type { Role } from '@sudsy/domain/roles';
 import { PendingLabel } from '@/components/pending-label';
@@ -13,6 +14,7 @@ import { serverMessage } from '@/lib/error-message';
 import { useConfirmJobPayment } from '../api/confirm-job-payment';
 import { useJobPayment } from '../api/get-job-payment';
 import { useRetryJobPayment } from '../api/retry-job-payment';
+import { TipForm } from './tip-form';
 
 const statusLabels: Record<JobPaymentStatus, string> = {
   scheduled: 'Hold scheduled',
@@ -56,6 +58,7 @@ export function PaymentCard({
         {role === 'owner' && payment.status === 'hold_failed' ? (
           <FixCard appointmentId={appointmentId} payment={payment} />
         ) : null}
+        {role === 'owner' && payment.tipUntil ? <TipForm appointmentId={appointmentId} payment={payment} /> : null}
         {role === 'owner' && payment.status === 'authentication_required' ? (
           <ConfirmPayment appointmentId={appointmentId} payment={payment} />
         ) : null}
@@ -66,11 +69,18 @@ export function PaymentCard({
 
 /** The price, Sudsy's fee on it and what the washer keeps, as the washer was shown before quoting. */
 function WasherShare({ payment }: { payment: JobPaymentView }) {
-  const fee = payment.feeCents ?? 0;
+  if (payment.status === 'released') return null;
+  // A late cancellation earns the late fee, less Sudsy's fee on it at the booking's rate.
+  const late = payment.status === 'late_fee_charged';
+  const base = late ? payment.capturedCents : payment.amountCents;
+  const fee = late
+    ? proportionalCents(payment.capturedCents, payment.feeCents ?? 0, payment.amountCents)
+    : (payment.feeCents ?? 0);
   const rows: [string, string][] = [
-    ['Price', formatCents(payment.amountCents, { always2: true })],
+    [late ? 'Late fee' : 'Price', formatCents(base, { always2: true })],
     ['Sudsy fee', `−${formatCents(fee, { always2: true })}`],
-    ['You earn', formatCents(payment.amountCents - fee, { always2: true })],
+    ...(payment.tipCents > 0 ? [['Tip', formatCents(payment.tipCents, { always2: true })] as [string, string]] : []),
+    ['You earn', formatCents(base - fee + payment.tipCents, { always2: true })],
   ];
   return (
     <dl className="grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1">
