@@ -83,6 +83,7 @@ describe('jobPaymentSummary', () => {
     clientSecret: null,
     capturedCents: 0,
     tipCents: 0,
+    refundedCents: 0,
   };
   const zone = 'America/Los_Angeles';
 

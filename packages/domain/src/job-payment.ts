@@ -84,8 +84,10 @@ export function nextPaymentStep(input: PaymentStepInput): PaymentStep {
 export const jobPaymentViewSchema = z.object({
   status: z.enum(jobPaymentStatuses),
   amountCents: z.number().int(),
-  /** The platform's fee on the price, shown to the washer only (null for the owner). */
+  /** The platform's fee on the price (on the late fee once one is charged); the washer's only. */
   feeCents: z.number().int().nullable(),
+  /** What the washer keeps: expected before the capture, then the ledger's; the washer's only. */
+  earnedCents: z.number().int().nullable(),
   /** When the hold is placed (or was due). */
   holdAt: z.iso.datetime(),
   /** Until when a failed hold can be fixed. */
@@ -106,6 +108,10 @@ export const jobPaymentViewSchema = z.object({
   /** What was captured: the price, or the late fee. */
   capturedCents: z.number().int(),
   tipCents: z.number().int(),
+  /** Given back to the owner so far (price first, then the tip). */
+  refundedCents: z.number().int(),
+  /** What the washer may still refund (0 when nothing was paid); null for the owner. */
+  refundableCents: z.number().int().nullable(),
   /** Until when the owner can still add a tip (a paid job, untipped, within 48 hours); else null. */
   tipUntil: z.iso.datetime().nullable(),
   /** The sentence the appointment page shows. */
@@ -124,6 +130,7 @@ export const jobPaymentMessages = {
   notFailed: 'This payment does not need fixing.',
   notPaid: 'A tip can be added once the job is paid.',
   alreadyTipped: 'You already added a tip for this job.',
+  notRefundable: 'Only a job paid through Sudsy can be refunded.',
 } as const;
 
 /** The tip's answer: its amount (the form checks it with tipSchema of the job's price). */
@@ -131,7 +138,10 @@ export const tipRequestSchema = z.object({ amountCents: z.number().int() });
 
 /** The appointment page's one sentence on the money of the job, for `side`. */
 export function jobPaymentSummary(
-  view: Pick<JobPaymentView, 'status' | 'amountCents' | 'holdAt' | 'fixBy' | 'capturedCents' | 'tipCents'>,
+  view: Pick<
+    JobPaymentView,
+    'status' | 'amountCents' | 'holdAt' | 'fixBy' | 'capturedCents' | 'tipCents' | 'refundedCents'
+  >,
   side: 'owner' | 'washer',
   timeZone: string,
 ): string {
@@ -158,11 +168,14 @@ export function jobPaymentSummary(
     case 'captured': {
       const paid = formatCents(view.capturedCents, { always2: true });
       const tip = view.tipCents > 0 ? ` and a ${formatCents(view.tipCents, { always2: true })} tip` : '';
-      return side === 'owner' ? `Paid ${paid}${tip}.` : `Paid: ${paid}${tip}.`;
+      return side === 'owner' ? `Paid ${paid}${tip}${refunded(view)}.` : `Paid: ${paid}${tip}${refunded(view)}.`;
     }
     case 'released':
       return side === 'owner' ? 'Nothing was charged: the hold was released.' : 'Nothing was charged.';
     case 'late_fee_charged':
-      return `Late cancellation fee charged: ${formatCents(view.capturedCents, { always2: true })}.`;
+      return `Late cancellation fee charged: ${formatCents(view.capturedCents, { always2: true })}${refunded(view)}.`;
   }
 }
+
+const refunded = ({ refundedCents }: Pick<JobPaymentView, 'refundedCents'>) =>
+  refundedCents > 0 ? `; ${formatCents(refundedCents, { always2: true })} refunded` : '';

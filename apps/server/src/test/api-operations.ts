@@ -594,6 +594,11 @@ export const operationRules: Record<string, Rule> = {
     answers: ownerAOnly,
     call: async (f) => ({ path: { id: await f.completedJob() }, body: { amountCents: 500 } }),
   },
+  // X's job paid at the job: nothing to refund (409), but only X may try.
+  'POST /api/appointments/{id}/refund': {
+    answers: washerXOnly,
+    call: async (f) => ({ path: { id: await f.completedJob() }, body: { amountCents: 500 } }),
+  },
   'POST /api/dev/payments/appointments/{id}/authenticate': {
     answers: ownerAOnly,
     call: async (f) => ({ path: { id: await f.appointment() }, body: { approve: true } }),

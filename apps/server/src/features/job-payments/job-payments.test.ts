@@ -287,6 +287,53 @@ describe('a tip', () => {
   });
 });
 
+describe('a refund by the washer', () => {
+  const refund = (who: SignedIn, id: string, body: unknown) =>
+    callAs(t, who, 'POST', `/api/appointments/${id}/refund`, body);
+
+  it('gives back the price first and then the tip, each side its own share, never more than was paid', async () => {
+    const owner = await payerWithCard();
+    const id = await paidJob(owner, { serviceDate: yesterday() });
+    await sweepJobPayments(deps);
+    expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/complete`, undefined)).status).toBe(200);
+    await settled();
+    expect((await callAs(t, owner, 'POST', `/api/appointments/${id}/tip`, { amountCents: 1500 })).status).toBe(200);
+
+    const partial = await refund(washer, id, { amountCents: 2000, reason: 'Missed a spot' });
+    expect(partial.status).toBe(200);
+    expect(((await partial.json()) as { payment: JobPaymentView }).payment).toMatchObject({
+      refundedCents: 2000,
+      refundableCents: 9000,
+      summary: 'Paid: $95.00 and a $15.00 tip; $20.00 refunded.',
+    });
+    // $20 of the $95 price: the platform gives back $2 of its $9.50 fee, the washer $18.
+    expect(await totals(id)).toMatchObject({ refundedCents: 2000, feeCents: 750, washerNetCents: 8550 + 1500 - 1800 });
+
+    const tooMuch = await refund(washer, id, { amountCents: 9001 });
+    expect(tooMuch.status).toBe(400);
+    expect(await tooMuch.json()).toMatchObject({
+      error: { fields: { amountCents: 'You can refund at most $90.' } },
+    });
+    expect((await refund(owner, id, { amountCents: 100 })).status).toBe(403);
+    expect((await refund(await signedIn(t, 'washer'), id, { amountCents: 100 })).status).toBe(404);
+
+    const rest = await refund(washer, id, { amountCents: 9000 });
+    expect(rest.status).toBe(200);
+    expect(await totals(id)).toMatchObject({ refundedCents: 11000, totalPaidCents: 0, feeCents: 0, washerNetCents: 0 });
+    expect(((await paymentAs(owner, id)) ?? { summary: '' }).summary).toBe(
+      'Paid $95.00 and a $15.00 tip; $110.00 refunded.',
+    );
+  });
+
+  it('refuses a job not paid through Sudsy', async () => {
+    const owner = await signedIn(t, 'owner');
+    const id = await insertAppointment(t.database.db, washer, owner, { priceCents: 9500, serviceDate: yesterday() });
+    const refused = await refund(washer, id, { amountCents: 500 });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: 'not_refundable' } });
+  });
+});
+
 describe('with payments off', () => {
   it('books as before, paid at the job: there is no payment to show or fix', async () => {
     const off = await createTestApp({ PAYMENTS: 'off' });

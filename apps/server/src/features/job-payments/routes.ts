@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { jobPaymentResponseSchema, tipRequestSchema } from '@sudsy/domain/job-payment';
-import { asOwner, signedIn } from '../../auth/access';
+import { refundSchema } from '@sudsy/domain/payment-schemas';
+import { asOwner, asWasher, signedIn } from '../../auth/access';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { jobPaymentOf, retryJobPayment, type JobPaymentReadDeps } from './service';
+import { refundJob } from './refund-service';
 import { addTip } from './tip-service';
 import { providerOrRefuse } from '../payments';
 
@@ -60,6 +62,23 @@ const tipRoute = createRoute({
   },
 });
 
+const refundRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/refund',
+  tags,
+  middleware: guard(asWasher),
+  summary: 'The washer gives back part or all of what their job was paid: the price first, then the tip',
+  request: { params, body: jsonBody(refundSchema) },
+  responses: {
+    200: jsonResponse(jobPaymentResponseSchema, 'Refunded; the payment as it now stands'),
+    400: errorResponse('Under 1 cent, more than is left to refund, not whole cents, or a reason over 200 characters'),
+    401: errorResponse('Signed out'),
+    403: errorResponse('Not a washer'),
+    404: errorResponse('No such job of the washer'),
+    409: errorResponse('Nothing was paid through Sudsy (not_refundable), or payments are off'),
+  },
+});
+
 /** With payments off (no provider) a job has no payment to show, and none to fix. */
 export function jobPaymentRoutes({ provider, ...deps }: JobPaymentReadDeps) {
   return createRouter()
@@ -73,6 +92,19 @@ export function jobPaymentRoutes({ provider, ...deps }: JobPaymentReadDeps) {
             { ...deps, provider: providerOrRefuse(provider) },
             c.get('caller'),
             c.req.valid('param').id,
+          ),
+        },
+        200,
+      ),
+    )
+    .openapi(refundRoute, async (c) =>
+      c.json(
+        {
+          payment: await refundJob(
+            { ...deps, provider: providerOrRefuse(provider) },
+            c.get('caller'),
+            c.req.valid('param').id,
+            c.req.valid('json'),
           ),
         },
         200,

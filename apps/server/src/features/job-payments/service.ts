@@ -6,8 +6,8 @@ import {
   jobPaymentSummary,
   type JobPaymentView,
 } from '@sudsy/domain/job-payment';
-import { holdTransaction } from '@sudsy/domain/ledger';
-import { canTipUntil, isWithinTipWindow } from '@sudsy/domain/payment-fees';
+import { holdTransaction, receiptTotals } from '@sudsy/domain/ledger';
+import { canTipUntil, isWithinTipWindow, proportionalCents } from '@sudsy/domain/payment-fees';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Owner, SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../http/app-error';
 import type { PaymentIntentView } from '../../platform/payments/payment-provider';
 import { partOf, startOf } from '../appointments';
 import { appointmentCompletions, appointments, jobPayments } from '../appointments/schema';
-import { recordMovement, type PaymentEventTx } from '../payments';
+import { movementsOfAppointment, recordMovement, type PaymentEventTx } from '../payments';
 import { washerSchedules } from '../schedule/schema';
 import { settleJobPayment, type JobPaymentDeps } from './settle-service';
 
@@ -58,12 +58,24 @@ export async function jobPaymentOf(
   const side = caller.role === 'washer' ? 'washer' : 'owner';
   const zone = timeZone ?? defaultTimeZone;
   const startsAt = startOf(appointment, zone);
+  const money = receiptTotals(await movementsOfAppointment(deps.db, appointmentId), appointmentId);
+  const late = payment.status === 'late_fee_charged';
+  const feeOnCharged = late
+    ? proportionalCents(payment.capturedCents, payment.feeCents, payment.amountCents)
+    : payment.feeCents;
+  const paid = late || payment.status === 'captured';
+  const earned = paid
+    ? money.washerNetCents
+    : payment.status === 'released'
+      ? 0
+      : payment.amountCents - payment.feeCents;
   const confirming =
     deps.provider && side === 'owner' && payment.status === 'authentication_required' ? payment.intentId : null;
   const view = {
     status: payment.status,
     amountCents: payment.amountCents,
-    feeCents: side === 'washer' ? payment.feeCents : null,
+    feeCents: side === 'washer' ? feeOnCharged : null,
+    earnedCents: side === 'washer' ? earned : null,
     holdAt: holdDueAt(startsAt).toISOString(),
     fixBy: cardFixDeadline(startsAt).toISOString(),
     card: side === 'owner' ? payment.card : null,
@@ -77,6 +89,8 @@ export async function jobPaymentOf(
         : { mode: 'local' as const },
     capturedCents: payment.capturedCents,
     tipCents: payment.tipCents,
+    refundedCents: money.refundedCents,
+    refundableCents: side === 'washer' ? money.totalPaidCents : null,
     tipUntil: side === 'owner' ? (tipUntilOf(payment, completedAt, now)?.toISOString() ?? null) : null,
   };
   return { ...view, summary: jobPaymentSummary(view, side, zone) };
