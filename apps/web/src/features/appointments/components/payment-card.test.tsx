@@ -8,6 +8,7 @@ const payment = (fields: Partial<JobPaymentView> = {}): JobPaymentView => ({
   status: 'held',
   amountCents: 9_500,
   feeCents: null,
+  earnedCents: null,
   holdAt: '2030-06-02T17:00:00.000Z',
   fixBy: '2030-06-03T15:00:00.000Z',
   card: 'Visa ending in 4242',
@@ -17,6 +18,8 @@ const payment = (fields: Partial<JobPaymentView> = {}): JobPaymentView => ({
   capturedCents: 0,
   tipCents: 0,
   tipUntil: null,
+  refundedCents: 0,
+  refundableCents: null,
   summary: '$95.00 is held on your card and will be charged when the job is done.',
   ...fields,
 });
@@ -37,7 +40,7 @@ describe('Payment card', () => {
   });
 
   it('shows the washer the fee and what they earn', async () => {
-    fakeApi('washer', { payment: payment({ feeCents: 950, card: null }) });
+    fakeApi('washer', { payment: payment({ feeCents: 950, earnedCents: 8_550, card: null }) });
     const { card } = await openPayment();
     const share = within(card).getByText('You earn').closest('dl')!;
     expect(share.textContent).toBe('Price$95.00Sudsy fee−$9.50You earn$85.50');
@@ -71,6 +74,41 @@ describe('Payment card', () => {
     expect(await within(card).findByText('Paid $95.00 and a $20.00 tip.')).toBeInTheDocument();
     expect(within(card).queryByRole('form', { name: 'Add a tip' })).not.toBeInTheDocument();
     expect(sent).toEqual([{ method: 'POST', path: '/api/appointments/a1/tip', body: { amountCents: 2_000 } }]);
+  });
+
+  it('lets the washer refund part of a paid job, no more than is left', async () => {
+    const paid = payment({
+      status: 'captured',
+      capturedCents: 9_500,
+      tipCents: 1_500,
+      feeCents: 950,
+      earnedCents: 10_050,
+      refundableCents: 11_000,
+      card: null,
+      summary: 'Paid: $95.00 and a $15.00 tip.',
+    });
+    const after = {
+      ...paid,
+      refundedCents: 2_000,
+      refundableCents: 9_000,
+      summary: 'Paid: $95.00 and a $15.00 tip; $20.00 refunded.',
+    };
+    const sent = fakeApi('washer', { payment: paid, answer: () => Response.json({ payment: after }) });
+    const { user, card } = await openPayment();
+    await user.click(within(card).getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund the customer' });
+    await user.type(within(dialog).getByLabelText('Amount in dollars'), '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('You can refund at most $110.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(within(dialog).getByLabelText('Amount in dollars'));
+    await user.type(within(dialog).getByLabelText('Amount in dollars'), '20');
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Missed a spot');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(card).findByText(after.summary)).toBeInTheDocument();
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/appointments/a1/refund', body: { amountCents: 2_000, reason: 'Missed a spot' } },
+    ]);
   });
 
   it('lets an owner whose card failed try again, and shows the hold that follows', async () => {

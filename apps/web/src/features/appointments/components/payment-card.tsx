@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { AlertTriangleIcon, CreditCardIcon, RefreshCwIcon, ShieldCheckIcon } from 'lucide-react';
 import type { JobPaymentStatus, JobPaymentView } from '@sudsy/domain/job-payment';
 import { formatCents } from '@sudsy/domain/money';
-import { proportionalCents } from '@sudsy/domain/payment-fees';
 import type { AppointmentStatus } from '@sudsy/domain/schedule-rules';
 import type { Role } from '@sudsy/domain/roles';
 import { PendingLabel } from '@/components/pending-label';
@@ -14,6 +13,7 @@ import { serverMessage } from '@/lib/error-message';
 import { useConfirmJobPayment } from '../api/confirm-job-payment';
 import { useJobPayment } from '../api/get-job-payment';
 import { useRetryJobPayment } from '../api/retry-job-payment';
+import { RefundDialog } from './refund-dialog';
 import { TipForm } from './tip-form';
 
 const statusLabels: Record<JobPaymentStatus, string> = {
@@ -55,6 +55,9 @@ export function PaymentCard({
         <p className={alert ? 'font-medium' : undefined}>{payment.summary}</p>
         {payment.card ? <p className="text-muted-foreground">Card: {payment.card}</p> : null}
         {role === 'washer' ? <WasherShare payment={payment} /> : null}
+        {role === 'washer' && payment.refundableCents ? (
+          <RefundDialog appointmentId={appointmentId} refundableCents={payment.refundableCents} />
+        ) : null}
         {role === 'owner' && payment.status === 'hold_failed' ? (
           <FixCard appointmentId={appointmentId} payment={payment} />
         ) : null}
@@ -70,17 +73,16 @@ export function PaymentCard({
 /** The price, Sudsy's fee on it and what the washer keeps, as the washer was shown before quoting. */
 function WasherShare({ payment }: { payment: JobPaymentView }) {
   if (payment.status === 'released') return null;
-  // A late cancellation earns the late fee, less Sudsy's fee on it at the booking's rate.
-  const late = payment.status === 'late_fee_charged';
-  const base = late ? payment.capturedCents : payment.amountCents;
-  const fee = late
-    ? proportionalCents(payment.capturedCents, payment.feeCents ?? 0, payment.amountCents)
-    : (payment.feeCents ?? 0);
+  const money = (cents: number) => formatCents(cents, { always2: true });
   const rows: [string, string][] = [
-    [late ? 'Late fee' : 'Price', formatCents(base, { always2: true })],
-    ['Sudsy fee', `−${formatCents(fee, { always2: true })}`],
-    ...(payment.tipCents > 0 ? [['Tip', formatCents(payment.tipCents, { always2: true })] as [string, string]] : []),
-    ['You earn', formatCents(base - fee + payment.tipCents, { always2: true })],
+    [
+      payment.status === 'late_fee_charged' ? 'Late fee' : 'Price',
+      money(payment.status === 'late_fee_charged' ? payment.capturedCents : payment.amountCents),
+    ],
+    ['Sudsy fee', `−${money(payment.feeCents ?? 0)}`],
+    ...(payment.tipCents > 0 ? [['Tip', money(payment.tipCents)] as [string, string]] : []),
+    ...(payment.refundedCents > 0 ? [['Refunded', `−${money(payment.refundedCents)}`] as [string, string]] : []),
+    ['You earn', money(payment.earnedCents ?? 0)],
   ];
   return (
     <dl className="grid max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1">
