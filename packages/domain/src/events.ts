@@ -25,6 +25,8 @@ export type MarketplaceEvent =
   | { type: 'appointment-cancelled'; appointmentId: string; by: Role; byName: string }
   /** The hold of the job's price failed (declined, no card, or the bank asks the owner to confirm). */
   | { type: 'payment-failed'; appointmentId: string }
+  /** The owner tipped the job (to its washer), or its washer refunded some of it (to the owner). */
+  | { type: 'money-moved'; appointmentId: string; movement: 'tip' | 'refund'; amountCents: number }
   /** The owner rated the job. */
   | { type: 'review-posted'; reviewId: string }
   /**

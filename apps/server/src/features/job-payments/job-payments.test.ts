@@ -245,6 +245,8 @@ describe('a tip', () => {
       summary: 'Paid $95.00 and a $14.25 tip.',
     });
     expect(await totals(id)).toMatchObject({ tipCents: 1425, totalPaidCents: 10925, washerNetCents: 8550 + 1425 });
+    const subjects = (await mailsTo(t, washer)).map((mail) => mail.subject);
+    expect(subjects).toContain('Olivia Owner tipped you $14.25');
     expect(await tip(owner, id, 500)).toMatchObject({ status: 409 });
     expect((await totals(id)).tipCents).toBe(1425);
   });
@@ -306,6 +308,7 @@ describe('a refund by the washer', () => {
       refundableCents: 9000,
       summary: 'Paid: $95.00 and a $15.00 tip; $20.00 refunded.',
     });
+    expect((await mailsTo(t, owner)).at(-1)?.subject).toBe('Shine Mobile Detailing refunded you $20.00');
     // $20 of the $95 price: the platform gives back $2 of its $9.50 fee, the washer $18.
     expect(await totals(id)).toMatchObject({ refundedCents: 2000, feeCents: 750, washerNetCents: 8550 + 1500 - 1800 });
 

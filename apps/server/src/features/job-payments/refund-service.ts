@@ -4,6 +4,7 @@ import { proportionalCents } from '@sudsy/domain/payment-fees';
 import { refundMessages, refundSchema } from '@sudsy/domain/payment-schemas';
 import type { Washer } from '../../auth/access';
 import { conflict, invalidFields } from '../../http/app-error';
+import { recordEvent } from '../../platform/events/record-event';
 import { movementsOfAppointment, recordMovement } from '../payments';
 import { jobPaymentOf, paymentOfParty, type JobPaymentReadDeps } from './service';
 import type { JobPaymentDeps } from './settle-service';
@@ -62,8 +63,14 @@ export async function refundJob(
       feeCents: feeOnCaptured,
       refundedBeforeCents: refundedBefore,
     });
-    await deps.db.transaction((tx) => recordMovement(tx, movement, refund.id));
     refundedBefore += cents;
+    const last = refundedBefore === totals.refundedCents + amountCents;
+    await deps.db.transaction(async (tx) => {
+      const recorded = await recordMovement(tx, movement, refund.id);
+      // The owner hears of the whole refund once, with its last part.
+      if (recorded && last)
+        await recordEvent(tx, { type: 'money-moved', appointmentId, movement: 'refund', amountCents });
+    });
   }
   return jobPaymentOf(deps, washer, appointmentId);
 }

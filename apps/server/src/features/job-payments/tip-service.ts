@@ -5,6 +5,7 @@ import { tipMessages, tipSchema } from '@sudsy/domain/payment-fees';
 import type { Owner } from '../../auth/access';
 import { conflict, invalidFields } from '../../http/app-error';
 import { jobPayments } from '../appointments/schema';
+import { recordEvent } from '../../platform/events/record-event';
 import { recordMovement } from '../payments';
 import { jobPaymentOf, paymentOfParty, tipUntilOf, type JobPaymentReadDeps } from './service';
 import { sourceOf, type JobPaymentDeps } from './settle-service';
@@ -53,6 +54,7 @@ export async function addTip(
     if (!tipped) return;
     const parties = { ownerId: appointment.ownerId, washerId: appointment.washerId, appointmentId };
     await recordMovement(tx, tipTransaction({ ...parties, amountCents }), intent.id);
+    await recordEvent(tx, { type: 'money-moved', appointmentId, movement: 'tip', amountCents });
   });
   return jobPaymentOf(deps, owner, appointmentId, now);
 }

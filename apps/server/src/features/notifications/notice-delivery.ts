@@ -1,7 +1,7 @@
 import type { EventHandler } from '../../platform/events/dispatcher';
 import { appointmentBooked, appointmentCancelled, appointmentCompleted, reviewPosted } from './appointment-notices';
 import { messagesUnread } from './message-notices';
-import { paymentFailed } from './payment-notices';
+import { moneyMoved, paymentFailed } from './payment-notices';
 import { tellerFor, type NoticeDeps } from './notice-teller';
 import { quoteSent, quotesLapsed, requestCancelled, requestSent } from './request-notices';
 import { rescheduleChanged } from './reschedule-notices';
@@ -37,6 +37,8 @@ export function noticeDelivery(deps: NoticeDeps): EventHandler {
         return appointmentCancelled(db, tell, event);
       case 'payment-failed':
         return paymentFailed(db, tell, event);
+      case 'money-moved':
+        return moneyMoved(db, tell, event);
       case 'review-posted':
         return reviewPosted(db, tell, event);
       case 'reschedule-changed':

@@ -64,3 +64,42 @@ export async function paymentFailed(db: Db, tell: Tell, { appointmentId }: Event
     },
   );
 }
+
+/** A tip, to the washer; a refund, to the owner, with the reason the job's page shows. */
+export async function moneyMoved(
+  db: Db,
+  tell: Tell,
+  { appointmentId, movement, amountCents }: EventOf<'money-moved'>,
+): Promise<void> {
+  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  if (!appointment) return;
+  const parties = await partiesOf(db, appointment);
+  if (!parties) return;
+  const amount = formatCents(amountCents, { always2: true });
+  const when = formatSlot(appointment.serviceDate, appointment.startTime);
+  const path = `/appointments/${appointment.id}`;
+  if (movement === 'tip')
+    await tell(
+      parties.washer,
+      { email: 'booking', bell: 'job-completed' },
+      {
+        subject: `${appointment.ownerName} tipped you ${amount}`,
+        intro: `${appointment.ownerName} added a ${amount} tip for the job of ${when}. All of it is yours.`,
+        details: [['When', when]],
+        action: 'Open the appointment',
+        path,
+      },
+    );
+  else
+    await tell(
+      parties.owner,
+      { email: 'booking', bell: 'job-completed' },
+      {
+        subject: `${parties.washer.name} refunded you ${amount}`,
+        intro: `${parties.washer.name} refunded ${amount} of the job of ${when} to your card. Refunds usually reach it within 5 to 10 business days.`,
+        details: [['When', when]],
+        action: 'Open the appointment',
+        path,
+      },
+    );
+}
