@@ -90,9 +90,10 @@ const app = createApp({ config, db: database.db, logger, mailer, messagesHub, se
 const events = createEventDispatcher({
   db: database.db,
   logger,
+  // The money first: a completed job's capture is in its receipt mail.
   handle: everyHandler(
-    noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
     ...(payments ? [jobPaymentDelivery({ db: database.db, provider: payments, logger })] : []),
+    noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
   ),
 });
 const jobs = createJobQueue(database, logger);

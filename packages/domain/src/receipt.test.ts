@@ -5,6 +5,7 @@ import {
   receiptFileName,
   receiptLines,
   receiptNumber,
+  receiptPayment,
   receiptServices,
   receiptTexts,
   receiptWhen,
@@ -99,6 +100,62 @@ describe('what the receipt shows', () => {
   it('writes the mail subject with the washer and the total', () => {
     expect(receiptTexts.mailSubject('Shine Mobile', receiptAmount(9500))).toBe(
       'Your receipt from Shine Mobile: $95.00',
+    );
+  });
+});
+
+describe('receiptPayment', () => {
+  const money = {
+    capturedCents: 9500,
+    tipCents: 1500,
+    refundedCents: 2000,
+    feeCents: 750,
+    totalPaidCents: 9000,
+    washerNetCents: 8250,
+  };
+
+  it('shows the owner what the card was charged, and the washer the fee and net too', () => {
+    expect(receiptPayment(money, 'Visa ending in 4242', 'owner')).toEqual({
+      status: 'Paid with Visa ending in 4242; partly refunded',
+      rows: [
+        { label: 'Charged for the job', amountCents: 9500 },
+        { label: 'Tip', amountCents: 1500 },
+        { label: 'Refunded', amountCents: -2000 },
+        { label: 'Total charged', amountCents: 9000 },
+      ],
+    });
+    expect(receiptPayment(money, null, 'washer').rows.slice(-2)).toEqual([
+      { label: 'Sudsy fee', amountCents: -750 },
+      { label: 'You earn', amountCents: 8250 },
+    ]);
+    expect(receiptPayment({ ...money, totalPaidCents: 0, refundedCents: 11000 }, null, 'owner').status).toBe(
+      'Refunded in full',
+    );
+    expect(receiptPayment({ ...money, capturedCents: 0 }, 'Visa ending in 4242', 'owner').status).toBe(
+      'Being charged to Visa ending in 4242',
+    );
+  });
+
+  it('totals what was charged: the job and the tip less refunds (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(10_000), fc.nat(110_000), (captured, tip, refunded) => {
+        const total = captured + tip - refunded;
+        const { rows } = receiptPayment(
+          {
+            capturedCents: captured,
+            tipCents: tip,
+            refundedCents: refunded,
+            feeCents: 0,
+            totalPaidCents: total,
+            washerNetCents: 0,
+          },
+          null,
+          'owner',
+        );
+        const lines = rows.slice(0, -1).reduce((sum, row) => sum + row.amountCents, 0);
+        expect(rows.at(-1)).toEqual({ label: 'Total charged', amountCents: total });
+        expect(lines).toBe(total);
+      }),
     );
   });
 });

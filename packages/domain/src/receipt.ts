@@ -18,6 +18,15 @@ export const receiptLineSchema = z.object({
 });
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
+/** How a job paid through Sudsy was paid, as its receipt shows it (null: paid at the job). */
+export const receiptPaymentSchema = z.object({
+  /** 'Paid with Visa ending in 4242', 'Refunded in full', 'Being charged to …'. */
+  status: z.string(),
+  /** The money lines: charged for the job, tip, refunded, total charged; the washer's copy adds fee and net. */
+  rows: z.array(z.object({ label: z.string(), amountCents: z.number().int() })),
+});
+export type ReceiptPayment = z.infer<typeof receiptPaymentSchema>;
+
 /** GET /api/appointments/:id/receipt, for the appointment's owner and its washer. */
 export const receiptSchema = z.object({
   number: z.string(),
@@ -35,8 +44,52 @@ export const receiptSchema = z.object({
   services: z.array(z.object({ id: z.string(), name: z.string() })),
   lines: z.array(receiptLineSchema),
   totalCents: z.number().int(),
+  /** How it was paid through Sudsy; null when the owner paid the washer at the job. */
+  payment: receiptPaymentSchema.nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/** The ledger's figures of one job (domain ledger.ts, receiptTotals) that a receipt shows. */
+export type ReceiptMoney = {
+  capturedCents: number;
+  tipCents: number;
+  refundedCents: number;
+  feeCents: number;
+  totalPaidCents: number;
+  washerNetCents: number;
+};
+
+/**
+ * The payment part of a receipt: what the owner's card was charged (the job, the tip, less
+ * refunds), and on the washer's copy Sudsy's fee and what the washer keeps. Totals come from the
+ * ledger, so the receipt's total charged equals captured plus tip minus refunds.
+ */
+export function receiptPayment(money: ReceiptMoney, card: string | null, side: 'owner' | 'washer'): ReceiptPayment {
+  const paidWith = card ? `Paid with ${card}` : 'Paid through Sudsy';
+  const status =
+    money.capturedCents === 0
+      ? card
+        ? `Being charged to ${card}`
+        : 'Being charged'
+      : money.totalPaidCents === 0
+        ? 'Refunded in full'
+        : money.refundedCents > 0
+          ? `${paidWith}; partly refunded`
+          : paidWith;
+  const rows = [
+    { label: receiptTexts.chargedForJob, amountCents: money.capturedCents },
+    ...(money.tipCents > 0 ? [{ label: receiptTexts.tip, amountCents: money.tipCents }] : []),
+    ...(money.refundedCents > 0 ? [{ label: receiptTexts.refunded, amountCents: -money.refundedCents }] : []),
+    { label: receiptTexts.totalCharged, amountCents: money.totalPaidCents },
+    ...(side === 'washer'
+      ? [
+          { label: receiptTexts.sudsyFee, amountCents: -money.feeCents },
+          { label: receiptTexts.youEarn, amountCents: money.washerNetCents },
+        ]
+      : []),
+  ];
+  return { status, rows };
+}
 export const receiptResponseSchema = z.object({ receipt: receiptSchema });
 
 /**
@@ -123,6 +176,13 @@ export const receiptTexts = {
   services: 'Services',
   quoteLine: 'Quoted price',
   total: 'Total',
+  payment: 'Payment',
+  chargedForJob: 'Charged for the job',
+  tip: 'Tip',
+  refunded: 'Refunded',
+  totalCharged: 'Total charged',
+  sudsyFee: 'Sudsy fee',
+  youEarn: 'You earn',
   download: 'Download PDF',
   print: 'Print',
   loading: 'Loading the receipt...',

@@ -93,9 +93,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const events = createEventDispatcher({
     db: database.db,
     logger,
+    // The money first: a completed job's capture is in its receipt mail.
     handle: everyHandler(
-      noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
       ...(payments ? [jobPaymentDelivery({ db: database.db, provider: payments, logger })] : []),
+      noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
     ),
   });
   if (config.backgroundWork) await events.start();

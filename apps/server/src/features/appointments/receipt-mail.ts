@@ -48,6 +48,12 @@ function receiptMail(receipt: Receipt, ownerName: string, pdf: Uint8Array, publi
       [receiptTexts.services, receipt.services.map((service) => service.name).join(', ')],
       ...receipt.lines.map((line) => [line.label, receiptAmount(line.amountCents)] as const),
       [receiptTexts.total, total],
+      ...(receipt.payment
+        ? [
+            [receiptTexts.payment, receipt.payment.status] as const,
+            ...receipt.payment.rows.map((row) => [row.label, receiptAmount(row.amountCents)] as const),
+          ]
+        : []),
     ],
     action: receiptTexts.mailAction,
     url: `${publicUrl}/appointments/${receipt.appointmentId}`,

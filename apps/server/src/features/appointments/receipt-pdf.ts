@@ -66,6 +66,17 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array<Arr
   drawRule(page, y + 12);
   gap(6);
   amountRow(page, fonts.bold, receiptTexts.total, receiptAmount(receipt.totalCents), y, 13);
+  if (receipt.payment) {
+    gap(30);
+    text(receiptTexts.payment, margin, 11, fonts.bold);
+    gap(16);
+    text(receipt.payment.status, margin, 10, fonts.regular, muted);
+    gap(20);
+    for (const row of receipt.payment.rows) {
+      amountRow(page, fonts.regular, row.label, receiptAmount(row.amountCents), y, 11);
+      gap(18);
+    }
+  }
   gap(40);
   text(receiptTexts.thanks, margin, 10, fonts.regular, muted);
   gap(14);

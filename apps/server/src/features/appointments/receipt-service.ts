@@ -1,11 +1,20 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { receiptLines, receiptMessages, receiptNumber, receiptServices, type Receipt } from '@sudsy/domain/receipt';
+import { receiptTotals } from '@sudsy/domain/ledger';
+import {
+  receiptLines,
+  receiptMessages,
+  receiptNumber,
+  receiptPayment,
+  receiptServices,
+  type Receipt,
+} from '@sudsy/domain/receipt';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { washerProfiles } from '../washer-setup/schema';
 import { user as users } from '../../auth/schema';
 import { conflict, notFound } from '../../http/app-error';
-import { appointmentCompletions, appointments } from './schema';
+import { movementsOfAppointment } from '../payments';
+import { appointmentCompletions, appointments, jobPayments } from './schema';
 import { partOf, washerName } from './service';
 import { appointmentView } from './views';
 
@@ -15,18 +24,25 @@ import { appointmentView } from './views';
  * booked before prices were kept) exists for the caller but has no receipt: a 409 that says why.
  */
 export function getReceipt(db: Db, viewer: SessionUser, id: string): Promise<Receipt> {
-  return receiptWhere(db, and(eq(appointments.id, id), partOf(viewer)));
+  return receiptWhere(db, and(eq(appointments.id, id), partOf(viewer)), viewer.role === 'washer' ? 'washer' : 'owner');
 }
 
 /** The receipt of a job just completed, for the mail to its owner; no caller to check. */
 export function receiptOfAppointment(db: Db, id: string): Promise<Receipt> {
-  return receiptWhere(db, eq(appointments.id, id));
+  return receiptWhere(db, eq(appointments.id, id), 'owner');
 }
 
-async function receiptWhere(db: Db, where: SQL | undefined): Promise<Receipt> {
+async function receiptWhere(db: Db, where: SQL | undefined, side: 'owner' | 'washer'): Promise<Receipt> {
   const [row] = await db
-    .select({ appointment: appointments, washerName, completedAt: appointmentCompletions.completedAt })
+    .select({
+      appointment: appointments,
+      washerName,
+      completedAt: appointmentCompletions.completedAt,
+      card: jobPayments.card,
+      paidThroughSudsy: jobPayments.appointmentId,
+    })
     .from(appointments)
+    .leftJoin(jobPayments, eq(jobPayments.appointmentId, appointments.id))
     .innerJoin(users, eq(users.id, appointments.washerId))
     .leftJoin(washerProfiles, eq(washerProfiles.userId, appointments.washerId))
     .leftJoin(appointmentCompletions, eq(appointmentCompletions.appointmentId, appointments.id))
@@ -54,5 +70,8 @@ async function receiptWhere(db: Db, where: SQL | undefined): Promise<Receipt> {
     services: receiptServices(view.services),
     lines,
     totalCents,
+    payment: row.paidThroughSudsy
+      ? receiptPayment(receiptTotals(await movementsOfAppointment(db, appointment.id), appointment.id), row.card, side)
+      : null,
   };
 }

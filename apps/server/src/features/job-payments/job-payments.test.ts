@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobPaymentView } from '@sudsy/domain/job-payment';
+import type { Receipt } from '@sudsy/domain/receipt';
 import { receiptTotals } from '@sudsy/domain/ledger';
 import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { appointmentCompletions, appointments, jobPayments } from '../../db/schema';
@@ -87,6 +88,23 @@ describe('a job paid through Sudsy', () => {
       summary: 'Paid $95.00.',
     });
     expect(await totals(id)).toMatchObject({ capturedCents: 9500, feeCents: 950, washerNetCents: 8550 });
+
+    // The receipt says how it was paid: the owner's copy what was charged, the washer's the fee and net.
+    const receiptOf = async (who: SignedIn) =>
+      ((await (await callAs(t, who, 'GET', `/api/appointments/${id}/receipt`)).json()) as { receipt: Receipt }).receipt;
+    expect((await receiptOf(owner)).payment).toEqual({
+      status: 'Paid with Visa ending in 4242',
+      rows: [
+        { label: 'Charged for the job', amountCents: 9500 },
+        { label: 'Total charged', amountCents: 9500 },
+      ],
+    });
+    expect((await receiptOf(washer)).payment?.rows.slice(-2)).toEqual([
+      { label: 'Sudsy fee', amountCents: -950 },
+      { label: 'You earn', amountCents: 8550 },
+    ]);
+    const mail = (await mailsTo(t, owner)).find((sent) => sent.subject.startsWith('Your receipt from'));
+    expect(mail?.text).toContain('Paid with Visa ending in 4242');
   });
 
   it('records each movement once however often its step is repeated (a crash before the ledger write)', async () => {
