@@ -41,6 +41,31 @@ describe('Receipt card', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it('shows how a job paid through Sudsy was paid: the card, the tip, a refund and the total charged', async () => {
+    const appointment = completed();
+    const payment = {
+      status: 'Paid with Visa ending in 4242; partly refunded',
+      rows: [
+        { label: 'Charged for the job', amountCents: 12_345 },
+        { label: 'Tip', amountCents: 1_500 },
+        { label: 'Refunded', amountCents: -2_000 },
+        { label: 'Total charged', amountCents: 11_845 },
+      ],
+    };
+    fakeApi('owner', {
+      appointment,
+      receipt: () => Response.json({ receipt: { ...receiptFor(appointment), payment } }),
+    });
+    const { card } = await openReceipt();
+    const table = await within(card).findByRole('table', { name: /^Payment/ });
+    expect(within(table).getByText('Paid with Visa ending in 4242; partly refunded')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Charged for the job$123.45', 'Tip$15.00', 'Refunded-$20.00', 'Total charged$118.45']);
+  });
+
   it('shows the washer the receipt of their job too', async () => {
     fakeApi('washer', { appointment: completed() });
     const { card } = await openReceipt();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DownloadIcon, PrinterIcon, ReceiptTextIcon } from 'lucide-react';
-import { receiptAmount, receiptTexts, receiptWhen, type Receipt } from '@sudsy/domain/receipt';
+import { receiptAmount, receiptTexts, receiptWhen, type Receipt, type ReceiptPayment } from '@sudsy/domain/receipt';
 import { LoadFailed } from '@/components/load-failed';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
@@ -105,8 +105,32 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
           </tr>
         </tfoot>
       </table>
+      {receipt.payment ? <ReceiptPaymentTable payment={receipt.payment} /> : null}
       <p className={`hidden print:block ${muted}`}>{receiptTexts.thanks}</p>
     </div>
+  );
+}
+
+/** How the job was paid through Sudsy: the card, and what it was charged (the washer's copy adds fee and net). */
+function ReceiptPaymentTable({ payment }: { payment: ReceiptPayment }) {
+  const last = payment.rows.length - 1;
+  return (
+    <table className="w-full border-t print:border-neutral-300">
+      <caption className="pt-3 text-left">
+        <span className="block font-semibold">{receiptTexts.payment}</span>
+        <span className={muted}>{payment.status}</span>
+      </caption>
+      <tbody>
+        {payment.rows.map((row, index) => (
+          <tr key={row.label} className={index === last ? 'font-semibold' : undefined}>
+            <th scope="row" className="py-1.5 pr-4 text-left font-[inherit]">
+              {row.label}
+            </th>
+            <td className="py-1.5 text-right tabular-nums">{receiptAmount(row.amountCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

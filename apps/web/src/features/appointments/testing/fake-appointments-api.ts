@@ -74,6 +74,7 @@ export function receiptFor(appointment: AppointmentDetail): Receipt {
     services: receiptServices(appointment.services),
     lines: [{ kind: 'quote', label: receiptTexts.quoteLine, amountCents: totalCents }],
     totalCents,
+    payment: null,
   };
 }
 
