@@ -14,6 +14,10 @@ export function useAddTip(appointmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (amountCents: number) => addTip(appointmentId, amountCents),
-    onSuccess: (payment) => queryClient.setQueryData(appointmentsQueryKeys.payment(appointmentId), payment),
+    onSuccess: async (payment) => {
+      queryClient.setQueryData(appointmentsQueryKeys.payment(appointmentId), payment);
+      // The receipt shows the job's money: read it again.
+      await queryClient.invalidateQueries({ queryKey: appointmentsQueryKeys.receipt(appointmentId) });
+    },
   });
 }

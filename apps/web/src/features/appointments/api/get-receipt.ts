@@ -14,7 +14,7 @@ export function receiptQueryOptions(appointmentId: string) {
   return queryOptions({
     queryKey: appointmentsQueryKeys.receipt(appointmentId),
     queryFn: () => getReceipt(appointmentId),
-    // A receipt never changes once issued.
+    // A receipt changes only with its job's money, whose tip and refund read it again.
     staleTime: Infinity,
   });
 }

@@ -15,6 +15,10 @@ export function useRefundJob(appointmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RefundInput) => refundJob(appointmentId, input),
-    onSuccess: (payment) => queryClient.setQueryData(appointmentsQueryKeys.payment(appointmentId), payment),
+    onSuccess: async (payment) => {
+      queryClient.setQueryData(appointmentsQueryKeys.payment(appointmentId), payment);
+      // The receipt shows the job's money: read it again.
+      await queryClient.invalidateQueries({ queryKey: appointmentsQueryKeys.receipt(appointmentId) });
+    },
   });
 }
