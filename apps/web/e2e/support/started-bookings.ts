@@ -36,10 +36,27 @@ function nextStart(now: Date): { timeZone: string; date: string; time: string; s
 
 /** A new washer and owner, the owner's express wash with the washer booked to start within about a minute. */
 async function bookStartingSoon(): Promise<StartedBooking> {
-  const [washer, owner] = await Promise.all([
-    createWasherWithProfile(`Boise Prompt ${randomBytes(3).toString('hex')}`, boise),
-    createVerifiedUser({ role: 'owner' }),
-  ]);
+  const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
+  return bookSoonBetween(washer, owner);
+}
+
+/** A washer with a profile in the booking journeys' place, working there. */
+export function newBoiseWasher(): Promise<TestUser & { id: string }> {
+  return createWasherWithProfile(`Boise Prompt ${randomBytes(3).toString('hex')}`, boise);
+}
+
+/**
+ * The owner's express wash with this washer, booked through a quote to start within about a
+ * minute, and waited for until it has started.
+ */
+export async function startedBookingBetween(
+  washer: TestUser & { id: string },
+  owner: TestUser,
+): Promise<StartedBooking> {
+  return untilStarted(await bookSoonBetween(washer, owner));
+}
+
+async function bookSoonBetween(washer: TestUser & { id: string }, owner: TestUser): Promise<StartedBooking> {
   const start = nextStart(new Date());
   await workAllWeek(washer, start.timeZone);
   const requestId = await requestQuoteThroughApi(owner, washer.id, places.bookingJourney);

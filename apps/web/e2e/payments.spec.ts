@@ -1,0 +1,84 @@
+import { expectNoSeriousViolations } from './support/accessibility';
+import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
+import { asUser } from './support/api';
+import { expect, test } from './support/fixtures';
+import { completeThroughApi } from './support/marketplace';
+import { newBoiseWasher, startedBookingBetween } from './support/started-bookings';
+
+// The money of one job on the local provider (docs/payments.md): the owner's card held at booking
+// (the job is within a day), captured when the washer completes it, a 15% tip, the washer's net,
+// the receipt, and the provider's transfer and application fee.
+
+const farExpiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+
+async function saveCard(owner: TestUser, number: string): Promise<void> {
+  await asUser(owner, async (api) => {
+    const setup = await api.post('/api/payment-methods/setup');
+    expect(setup.status(), await setup.text()).toBe(200);
+    const { setupIntentId, clientSecret } = (await setup.json()) as { setupIntentId: string; clientSecret: string };
+    const saved = await api.post(`/api/dev/payments/setup-intents/${setupIntentId}/confirm`, {
+      data: { clientSecret, number, expiry: farExpiry, cvc: '123' },
+    });
+    expect(saved.status(), await saved.text()).toBe(204);
+  });
+}
+
+async function enablePayouts(washer: TestUser): Promise<string> {
+  return asUser(washer, async (api) => {
+    const started = await api.post('/api/payouts/onboarding');
+    expect(started.status(), await started.text()).toBe(200);
+    const { url } = (await started.json()) as { url: string };
+    const finished = await api.post(new URL(url).pathname, { maxRedirects: 0 });
+    expect(finished.status(), await finished.text()).toBe(303);
+    return new URL(url).pathname.split('/').at(-1) ?? '';
+  });
+}
+
+test('a job is held at booking, captured at completion, tipped 15%, and paid out to the washer less the fee', async ({
+  page,
+}) => {
+  test.slow();
+  const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
+  const accountId = await enablePayouts(washer);
+  await saveCard(owner, '4242 4242 4242 4242');
+  const { booking } = await startedBookingBetween(washer, owner);
+  const price = booking.priceCents ?? 0;
+
+  await signInThroughApi(page, owner);
+  await page.goto(`/appointments/${booking.appointmentId}`);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('is held on your card and will be charged when the job is done.');
+  await expect(payment).toContainText('Card: Visa ending in 4242');
+
+  await completeThroughApi(washer, booking.appointmentId);
+  await page.reload();
+  const tipForm = payment.getByRole('form', { name: 'Add a tip' });
+  await expect(tipForm.getByRole('radio', { name: /^15% · / })).toBeChecked();
+  await expectNoSeriousViolations(page);
+  const tip = Math.max(100, Math.round((price * 15) / 100));
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  await tipForm.getByRole('button', { name: `Add ${dollars(tip)} tip` }).click();
+  await expect(payment).toContainText(`Paid ${dollars(price)} and a ${dollars(tip)} tip.`);
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await expect(receipt.getByRole('table', { name: /^Payment/ })).toContainText(`Tip${dollars(tip)}`);
+
+  const fee = Math.round(price / 10);
+  await signInThroughApi(page, washer);
+  await page.goto(`/appointments/${booking.appointmentId}`);
+  await expect(payment.getByText('You earn').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    dollars(price - fee + tip),
+  );
+  await expectNoSeriousViolations(page);
+
+  const books = (await (await page.request.get('/api/dev/payments')).json()) as {
+    transfers: { amountCents: number; destination: string }[];
+    applicationFees: { amountCents: number; account: string }[];
+  };
+  const toWasher = books.transfers.filter((transfer) => transfer.destination === accountId);
+  expect(toWasher.map((transfer) => transfer.amountCents).sort((a, b) => a - b)).toEqual(
+    [price, tip].sort((a, b) => a - b),
+  );
+  expect(books.applicationFees.filter((applied) => applied.account === accountId)).toMatchObject([
+    { amountCents: fee },
+  ]);
+});
