@@ -15,8 +15,9 @@ export async function getJobPayment(appointmentId: string): Promise<JobPaymentVi
 }
 
 /**
- * The payment moves a moment after the job does (the capture follows the completion), so while
- * the job has ended and its payment has not caught up, it is read again every 2 seconds.
+ * The payment moves a moment after the job does (the hold follows a booking inside a day, the
+ * capture a completion), so while a hold is due or an ended job's payment has not caught up, it is
+ * read again every 2 seconds.
  */
 export function jobPaymentQueryOptions(appointmentId: string, jobStatus: AppointmentStatus) {
   return queryOptions({
@@ -24,13 +25,14 @@ export function jobPaymentQueryOptions(appointmentId: string, jobStatus: Appoint
     queryFn: () => getJobPayment(appointmentId),
     refetchInterval: (query) => {
       const payment = query.state.data;
-      const catchingUp =
+      if (!payment) return false;
+      const holdDue = payment.status === 'scheduled' && Date.parse(payment.holdAt) <= Date.now();
+      const captureDue =
         jobStatus !== 'scheduled' &&
-        payment &&
         !settledJobPaymentStatuses.includes(payment.status) &&
         payment.status !== 'hold_failed' &&
         payment.status !== 'authentication_required';
-      return catchingUp ? catchingUpMs : false;
+      return holdDue || captureDue ? catchingUpMs : false;
     },
   });
 }
