@@ -3,7 +3,7 @@ import { createVerifiedUser, signInThroughApi, type TestUser } from './support/a
 import { asUser } from './support/api';
 import { expect, test } from './support/fixtures';
 import { completeThroughApi } from './support/marketplace';
-import { newBoiseWasher, startedBookingBetween } from './support/started-bookings';
+import { bookSoonBetween, newBoiseWasher, startedBookingBetween } from './support/started-bookings';
 
 // The money of one job on the local provider (docs/payments.md): the owner's card held at booking
 // (the job is within a day), captured when the washer completes it, a 15% tip, the washer's net,
@@ -81,4 +81,45 @@ test('a job is held at booking, captured at completion, tipped 15%, and paid out
   expect(books.applicationFees.filter((applied) => applied.account === accountId)).toMatchObject([
     { amountCents: fee },
   ]);
+});
+
+test('a declined card is told on the appointment, and a new default card holds on Try again', async ({ page }) => {
+  const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
+  await enablePayouts(washer);
+  await saveCard(owner, '4000 0000 0000 9995');
+  const { booking } = await bookSoonBetween(washer, owner);
+
+  await signInThroughApi(page, owner);
+  await page.goto(`/appointments/${booking.appointmentId}`);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Your card has insufficient funds.');
+  await expect(payment).toContainText('Action needed');
+  await expectNoSeriousViolations(page);
+
+  await saveCard(owner, '4242 4242 4242 4242');
+  await asUser(owner, async (api) => {
+    const { cards } = (await (await api.get('/api/payment-methods')).json()) as {
+      cards: { id: string; last4: string }[];
+    };
+    const good = cards.find((card) => card.last4 === '4242');
+    expect((await api.put(`/api/payment-methods/${good?.id}/default`)).status()).toBe(204);
+  });
+  await payment.getByRole('button', { name: 'Try again' }).click();
+  await expect(payment).toContainText('is held on your card');
+  await expect(payment).toContainText('Card: Visa ending in 4242');
+});
+
+test('a bank that asks the owner to confirm gets Confirm payment, and the hold follows', async ({ page }) => {
+  const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
+  await enablePayouts(washer);
+  await saveCard(owner, '4000 0027 6000 3184');
+  const { booking } = await bookSoonBetween(washer, owner);
+
+  await signInThroughApi(page, owner);
+  await page.goto(`/appointments/${booking.appointmentId}`);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Your bank asks you to confirm the hold');
+  await expectNoSeriousViolations(page);
+  await payment.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(payment).toContainText('is held on your card');
 });

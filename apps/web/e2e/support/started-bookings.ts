@@ -56,7 +56,8 @@ export async function startedBookingBetween(
   return untilStarted(await bookSoonBetween(washer, owner));
 }
 
-async function bookSoonBetween(washer: TestUser & { id: string }, owner: TestUser): Promise<StartedBooking> {
+/** The owner's express wash with this washer, booked through a quote to start within about a minute. */
+export async function bookSoonBetween(washer: TestUser & { id: string }, owner: TestUser): Promise<StartedBooking> {
   const start = nextStart(new Date());
   await workAllWeek(washer, start.timeZone);
   const requestId = await requestQuoteThroughApi(owner, washer.id, places.bookingJourney);
