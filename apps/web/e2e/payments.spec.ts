@@ -70,6 +70,15 @@ test('a job is held at booking, captured at completion, tipped 15%, and paid out
   );
   await expectNoSeriousViolations(page);
 
+  // A goodwill refund of $10: both sides then read it in the summary.
+  await payment.getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund the customer' });
+  await refund.getByLabel('Amount in dollars').fill('10');
+  await refund.getByLabel('Reason (optional)').fill('Missed a spot on the bumper');
+  await expectNoSeriousViolations(page);
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(payment).toContainText(`Paid: ${dollars(price)} and a ${dollars(tip)} tip; $10.00 refunded.`);
+
   const books = (await (await page.request.get('/api/dev/payments')).json()) as {
     transfers: { amountCents: number; destination: string }[];
     applicationFees: { amountCents: number; account: string }[];
@@ -122,4 +131,39 @@ test('a bank that asks the owner to confirm gets Confirm payment, and the hold f
   await expectNoSeriousViolations(page);
   await payment.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(payment).toContainText('is held on your card');
+});
+
+test('an owner who cancels inside the notice is charged half; a washer’s cancellation releases the hold', async ({
+  page,
+}) => {
+  const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
+  await enablePayouts(washer);
+  await saveCard(owner, '4242 4242 4242 4242');
+  const late = await bookSoonBetween(washer, owner);
+  const price = late.booking.priceCents ?? 0;
+
+  await signInThroughApi(page, owner);
+  await page.goto(`/appointments/${late.booking.appointmentId}`);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('is held on your card');
+  await asUser(owner, async (api) => {
+    const cancelled = await api.post(`/api/appointments/${late.booking.appointmentId}/cancel`, {
+      data: { reason: '' },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+  });
+  await page.reload();
+  await expect(payment).toContainText(`Late cancellation fee charged: $${(Math.round(price / 2) / 100).toFixed(2)}.`);
+  await expectNoSeriousViolations(page);
+
+  const byWasher = await bookSoonBetween(washer, owner);
+  await page.goto(`/appointments/${byWasher.booking.appointmentId}`);
+  await expect(payment).toContainText('is held on your card');
+  await asUser(washer, async (api) => {
+    const path = `/api/appointments/${byWasher.booking.appointmentId}/cancel`;
+    const cancelled = await api.post(path, { data: { reason: 'The van broke down' } });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+  });
+  await page.reload();
+  await expect(payment).toContainText('Nothing was charged: the hold was released.');
 });
