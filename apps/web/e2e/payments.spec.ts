@@ -1,47 +1,20 @@
 import { expectNoSeriousViolations } from './support/accessibility';
-import { createVerifiedUser, signInThroughApi, type TestUser } from './support/accounts';
+import { createVerifiedUser, signInThroughApi } from './support/accounts';
 import { asUser } from './support/api';
 import { expect, test } from './support/fixtures';
 import { completeThroughApi } from './support/marketplace';
-import { bookSoonBetween, newBoiseWasher, startedBookingBetween } from './support/started-bookings';
+import { enablePayouts, saveCard } from './support/payments';
+import { bookSoonBetween, newBoiseWasher } from './support/started-bookings';
 
 // The money of one job on the local provider (docs/payments.md): the owner's card held at booking
 // (the job is within a day), captured when the washer completes it, a 15% tip, the washer's net,
 // the receipt, and the provider's transfer and application fee.
 
-const farExpiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
-
-async function saveCard(owner: TestUser, number: string): Promise<void> {
-  await asUser(owner, async (api) => {
-    const setup = await api.post('/api/payment-methods/setup');
-    expect(setup.status(), await setup.text()).toBe(200);
-    const { setupIntentId, clientSecret } = (await setup.json()) as { setupIntentId: string; clientSecret: string };
-    const saved = await api.post(`/api/dev/payments/setup-intents/${setupIntentId}/confirm`, {
-      data: { clientSecret, number, expiry: farExpiry, cvc: '123' },
-    });
-    expect(saved.status(), await saved.text()).toBe(204);
-  });
-}
-
-async function enablePayouts(washer: TestUser): Promise<string> {
-  return asUser(washer, async (api) => {
-    const started = await api.post('/api/payouts/onboarding');
-    expect(started.status(), await started.text()).toBe(200);
-    const { url } = (await started.json()) as { url: string };
-    const finished = await api.post(new URL(url).pathname, { maxRedirects: 0 });
-    expect(finished.status(), await finished.text()).toBe(303);
-    return new URL(url).pathname.split('/').at(-1) ?? '';
-  });
-}
-
 test('a job is held at booking, captured at completion, tipped 15%, and paid out to the washer less the fee', async ({
   page,
+  paidStartedBooking,
 }) => {
-  test.slow();
-  const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
-  const accountId = await enablePayouts(washer);
-  await saveCard(owner, '4242 4242 4242 4242');
-  const { booking } = await startedBookingBetween(washer, owner);
+  const { washer, owner, booking, accountId } = paidStartedBooking;
   const price = booking.priceCents ?? 0;
 
   await signInThroughApi(page, owner);

@@ -4,6 +4,7 @@ import { dateInTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-
 import { fromMinutes, toMinutes } from '@sudsy/domain/time-slots';
 import { createVerifiedUser, type TestUser } from './accounts';
 import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi } from './marketplace';
+import { enablePayouts, saveCard } from './payments';
 import { places } from './places';
 import { createWasherWithProfile, workAllWeek, type WasherArea } from './washers';
 
@@ -13,6 +14,8 @@ import { createWasherWithProfile, workAllWeek, type WasherArea } from './washers
 // usually started already.
 
 export type StartedBooking = { washer: TestUser & { id: string }; owner: TestUser; booking: Booking; startsAt: Date };
+/** A started booking paid through Sudsy: the washer's payouts on (this account), the owner's 4242 saved first. */
+export type PaidStartedBooking = StartedBooking & { accountId: string };
 
 const boise: WasherArea = { place: places.bookingJourney, northDegrees: 0.01, workRadiusMiles: 20, experienceYears: 4 };
 const jobMinutes = 15;
@@ -45,17 +48,6 @@ export function newBoiseWasher(): Promise<TestUser & { id: string }> {
   return createWasherWithProfile(`Boise Prompt ${randomBytes(3).toString('hex')}`, boise);
 }
 
-/**
- * The owner's express wash with this washer, booked through a quote to start within about a
- * minute, and waited for until it has started.
- */
-export async function startedBookingBetween(
-  washer: TestUser & { id: string },
-  owner: TestUser,
-): Promise<StartedBooking> {
-  return untilStarted(await bookSoonBetween(washer, owner));
-}
-
 /** The owner's express wash with this washer, booked through a quote to start within about a minute. */
 export async function bookSoonBetween(washer: TestUser & { id: string }, owner: TestUser): Promise<StartedBooking> {
   const start = nextStart(new Date());
@@ -71,19 +63,31 @@ export async function bookSoonBetween(washer: TestUser & { id: string }, owner: 
 }
 
 /** Waits until the booking's job has started on this machine's clock, which the product shares. */
-async function untilStarted(started: StartedBooking): Promise<StartedBooking> {
+async function untilStarted<T extends StartedBooking>(started: T): Promise<T> {
   const waitMs = started.startsAt.getTime() - Date.now();
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   return started;
 }
 
-/** Bookings made ahead, handed out one each; once they run out, a new one is booked on demand. */
-export function startedBookingPool(size: number) {
+/** As bookStartingSoon, with the washer's payouts and the owner's card set up before the booking. */
+async function bookPaidStartingSoon(): Promise<PaidStartedBooking> {
+  const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
+  const [accountId] = await Promise.all([enablePayouts(washer), saveCard(owner, '4242 4242 4242 4242')]);
+  return { ...(await bookSoonBetween(washer, owner)), accountId };
+}
+
+/**
+ * Bookings made ahead, handed out one each (paid ones apart); once they run out, a new one is
+ * booked on demand.
+ */
+export function startedBookingPool(size: number, paidSize: number) {
   const made = Array.from({ length: size }, () => bookStartingSoon());
+  const paid = Array.from({ length: paidSize }, () => bookPaidStartingSoon());
   // A failure surfaces in the journey that takes the booking, not as an unhandled rejection.
-  for (const booking of made) booking.catch(() => undefined);
+  for (const booking of [...made, ...paid]) booking.catch(() => undefined);
   return {
     take: (): Promise<StartedBooking> => (made.shift() ?? bookStartingSoon()).then(untilStarted),
-    settled: () => Promise.allSettled(made),
+    takePaid: (): Promise<PaidStartedBooking> => (paid.shift() ?? bookPaidStartingSoon()).then(untilStarted),
+    settled: () => Promise.allSettled([...made, ...paid]),
   };
 }
