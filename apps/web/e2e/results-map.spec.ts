@@ -55,7 +55,9 @@ test('an owner toggles the map, opens a card from a marker and ticks the washer 
   await expect(resultsMap(page).getByText('Search location')).toBeAttached();
   await expectNoSeriousViolations(page);
 
-  await markerOf(page, alpha).click();
+  // A DOM click, not a press and release: with both cores busy the release could land beside the
+  // marker while the map's box moved under it (lost in 1 of 3 CI runs); the press is d22e08a's.
+  await markerOf(page, alpha).dispatchEvent('click');
   const cards = openCards(page);
   await expect(cardIn(cards, alpha)).toBeVisible();
   await expect(cards).toBeFocused();
