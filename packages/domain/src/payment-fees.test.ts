@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  feeOnPartCents,
   canTipUntil,
   feeExplanationText,
   isPlatformFeePercent,
@@ -165,5 +166,29 @@ describe('payment texts', () => {
       'Cancelling now costs $25 (50% of the price), because the job has already started.',
     );
     expect(payDirectlyText).toBe('Pay the washer directly at the job.');
+  });
+});
+
+describe('feeOnPartCents', () => {
+  it('takes the fee of part of a price at the rate the job was booked with', () => {
+    expect(feeOnPartCents(4750, 9500, 950)).toBe(475);
+    expect(feeOnPartCents(9500, 9500, 950)).toBe(950);
+    expect(feeOnPartCents(0, 0, 0)).toBe(0);
+  });
+
+  it('is never more than the whole fee, and the whole fee on the whole price (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.nat(500),
+        fc.nat(1000),
+        (price, feeTenths, partPermille) => {
+          const fee = Math.floor((price * feeTenths) / 1000);
+          const part = Math.floor((price * partPermille) / 1000);
+          expect(feeOnPartCents(price, price, fee)).toBe(fee);
+          expect(feeOnPartCents(part, price, fee)).toBeLessThanOrEqual(fee);
+        },
+      ),
+    );
   });
 });

@@ -48,6 +48,14 @@ export function platformFeeCents(priceCents: number, feePercent: number): number
   return proportionalCents(priceCents, Math.round(feePercent * 10), 1000);
 }
 
+/**
+ * The platform's fee on part of a job's price (a late fee, a refund), at the rate the job was
+ * booked with: `feeCents` of `priceCents`, in proportion.
+ */
+export function feeOnPartCents(partCents: number, priceCents: number, feeCents: number): number {
+  return priceCents === 0 ? 0 : proportionalCents(partCents, feeCents, priceCents);
+}
+
 /** What an owner's late cancellation (inside the washer's notice) costs them. */
 export function lateCancellationFeeCents(priceCents: number): number {
   return proportionalCents(priceCents, lateCancellationFeePercent, 100);

@@ -7,7 +7,7 @@ import {
   type JobPaymentView,
 } from '@sudsy/domain/job-payment';
 import { holdTransaction, receiptTotals } from '@sudsy/domain/ledger';
-import { canTipUntil, isWithinTipWindow, proportionalCents } from '@sudsy/domain/payment-fees';
+import { canTipUntil, feeOnPartCents, isWithinTipWindow } from '@sudsy/domain/payment-fees';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Owner, SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -61,7 +61,7 @@ export async function jobPaymentOf(
   const money = receiptTotals(await movementsOfAppointment(deps.db, appointmentId), appointmentId);
   const late = payment.status === 'late_fee_charged';
   const feeOnCharged = late
-    ? proportionalCents(payment.capturedCents, payment.feeCents, payment.amountCents)
+    ? feeOnPartCents(payment.capturedCents, payment.amountCents, payment.feeCents)
     : payment.feeCents;
   const paid = late || payment.status === 'captured';
   const earned = paid

@@ -13,7 +13,7 @@ import {
   releaseTransaction,
   type LedgerTransaction,
 } from '@sudsy/domain/ledger';
-import { lateCancellationFeeCents, proportionalCents } from '@sudsy/domain/payment-fees';
+import { feeOnPartCents, lateCancellationFeeCents } from '@sudsy/domain/payment-fees';
 import { cardLabel } from '@sudsy/domain/payment-methods';
 import type { Db } from '../../db/client';
 import { recordEvent } from '../../platform/events/record-event';
@@ -50,8 +50,8 @@ async function jobOf(db: Db, appointmentId: string): Promise<Job | null> {
 
 /** The late fee of a job and the platform's part of it, at the fee's rate the job was booked with. */
 function lateFeeOf(payment: JobPaymentRow) {
-  const lateFeeCents = lateCancellationFeeCents(payment.amountCents);
-  return { lateFeeCents, feeCents: proportionalCents(lateFeeCents, payment.feeCents, payment.amountCents) };
+  const amountCents = lateCancellationFeeCents(payment.amountCents);
+  return { amountCents, feeCents: feeOnPartCents(amountCents, payment.amountCents, payment.feeCents) };
 }
 
 type Change = Partial<Omit<JobPaymentRow, 'appointmentId' | 'amountCents' | 'feeCents'>>;
@@ -160,7 +160,7 @@ async function capture(deps: JobPaymentDeps, job: Job): Promise<void> {
 
 async function chargeLateFee(deps: JobPaymentDeps, job: Job): Promise<void> {
   const { payment, appointment } = job;
-  const { lateFeeCents, feeCents } = lateFeeOf(payment);
+  const { amountCents: lateFeeCents, feeCents } = lateFeeOf(payment);
   const intent = await deps.provider.capture({
     paymentIntentId: heldIntentOf(payment),
     amountToCaptureCents: lateFeeCents,
@@ -185,11 +185,7 @@ async function chargeLateFee(deps: JobPaymentDeps, job: Job): Promise<void> {
 async function chargeOutright(deps: JobPaymentDeps, job: Job): Promise<void> {
   const { payment, appointment } = job;
   const completed = appointment.status === 'completed';
-  const { amountCents, feeCents } = completed
-    ? payment
-    : (({ lateFeeCents, feeCents: lateShare }) => ({ amountCents: lateFeeCents, feeCents: lateShare }))(
-        lateFeeOf(payment),
-      );
+  const { amountCents, feeCents } = completed ? payment : lateFeeOf(payment);
   const source = await sourceOf(deps, job);
   if ('failure' in source) {
     // A late cancellation with no card to charge ends uncharged; a job done waits for the owner's fix.
