@@ -1,7 +1,7 @@
 import { jobPaymentMessages, type JobPaymentView } from '@sudsy/domain/job-payment';
 import { receiptTotals, refundTransaction } from '@sudsy/domain/ledger';
-import { proportionalCents } from '@sudsy/domain/payment-fees';
-import { refundMessages, refundSchema } from '@sudsy/domain/payment-schemas';
+import { feeOnPartCents } from '@sudsy/domain/payment-fees';
+import { refundMessages, type RefundInput } from '@sudsy/domain/payment-schemas';
 import type { Washer } from '../../auth/access';
 import { conflict, invalidFields } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
@@ -13,34 +13,24 @@ import type { JobPaymentDeps } from './settle-service';
  * POST /api/appointments/:id/refund: the washer gives back part or all of what their job was paid
  * (goodwill), at most what is still unrefunded, the price first and then the tip. Each side gives
  * back its own share: the platform its fee in proportion to the price refunded, the washer the
- * rest. The amount is checked against the ledger, never taken on trust.
+ * rest. The route checks the input with refundSchema; the amount against the ledger, never on trust.
  */
 export async function refundJob(
   deps: JobPaymentDeps & Pick<JobPaymentReadDeps, 'publishableKey'>,
   washer: Washer,
   appointmentId: string,
-  input: unknown,
+  { amountCents }: RefundInput,
 ): Promise<JobPaymentView | null> {
   const { appointment, payment } = await paymentOfParty(deps.db, washer, appointmentId);
   const paid = payment?.status === 'captured' || payment?.status === 'late_fee_charged';
   if (!payment || !paid || !payment.intentId) throw conflict(jobPaymentMessages.notRefundable, 'not_refundable');
-  const parsed = refundSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path[0] === 'reason' ? 'reason' : 'amountCents';
-    throw invalidFields({ [field]: issue?.message ?? refundMessages.amountRequired });
-  }
-  const { amountCents } = parsed.data;
   const totals = receiptTotals(await movementsOfAppointment(deps.db, appointmentId), appointmentId);
   if (amountCents > totals.totalPaidCents)
     throw invalidFields({ amountCents: refundMessages.tooLarge(totals.totalPaidCents) });
 
   // The price (or late fee) first, then the tip: each comes back from the charge that took it.
   const captured = payment.capturedCents;
-  const feeOnCaptured =
-    payment.status === 'late_fee_charged'
-      ? proportionalCents(captured, payment.feeCents, payment.amountCents)
-      : payment.feeCents;
+  const feeOnCaptured = feeOnPartCents(captured, payment.amountCents, payment.feeCents);
   const fromPrice = Math.min(amountCents, captured - Math.min(totals.refundedCents, captured));
   const parts = [
     { intentId: payment.intentId, cents: fromPrice },
