@@ -3,6 +3,7 @@
 // own, so the receipt's total is always the price the owner accepted. All texts here are ours: the
 // original product stopped at the quote.
 import { z } from 'zod';
+import type { ReceiptTotals } from './ledger';
 import { formatCents } from './money';
 import { serviceNames } from './schedule-rules';
 import { formatTime12h } from './time-slots';
@@ -49,22 +50,12 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
-/** The ledger's figures of one job (domain ledger.ts, receiptTotals) that a receipt shows. */
-export type ReceiptMoney = {
-  capturedCents: number;
-  tipCents: number;
-  refundedCents: number;
-  feeCents: number;
-  totalPaidCents: number;
-  washerNetCents: number;
-};
-
 /**
  * The payment part of a receipt: what the owner's card was charged (the job, the tip, less
  * refunds), and on the washer's copy Sudsy's fee and what the washer keeps. Totals come from the
  * ledger, so the receipt's total charged equals captured plus tip minus refunds.
  */
-export function receiptPayment(money: ReceiptMoney, card: string | null, side: 'owner' | 'washer'): ReceiptPayment {
+export function receiptPayment(money: ReceiptTotals, card: string | null, side: 'owner' | 'washer'): ReceiptPayment {
   const paidWith = card ? `Paid with ${card}` : 'Paid through Sudsy';
   const status =
     money.capturedCents === 0
