@@ -28,6 +28,17 @@ export const jobPaymentStatuses = [
 ] as const;
 export type JobPaymentStatus = (typeof jobPaymentStatuses)[number];
 
+/** Each status as the Payment card's badge names it. */
+export const jobPaymentStatusLabels: Record<JobPaymentStatus, string> = {
+  scheduled: 'Hold scheduled',
+  held: 'Held',
+  authentication_required: 'Action needed',
+  hold_failed: 'Action needed',
+  captured: 'Paid',
+  released: 'Not charged',
+  late_fee_charged: 'Late fee',
+};
+
 export const settledJobPaymentStatuses: readonly JobPaymentStatus[] = ['captured', 'released', 'late_fee_charged'];
 
 /** When the hold is placed: a day before the job. */

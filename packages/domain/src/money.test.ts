@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dollarsToCents, formatCents, formatMinutes } from './money';
+import { dollarsToCents, formatCents, formatMinutes, typedDollarsToCents } from './money';
 
 /** Reads a formatted amount such as '-$1,234.50' back as dollars. */
 function parseDollars(text: string): number {
@@ -107,5 +107,15 @@ describe('formatMinutes', () => {
   it('shows a duration in minutes', () => {
     expect(formatMinutes(45)).toBe('45 min');
     expect(formatMinutes(300)).toBe('300 min');
+  });
+});
+
+describe('typedDollarsToCents', () => {
+  it('reads an amount as people type it, and says when nothing or no number was typed', () => {
+    expect(typedDollarsToCents('14.25')).toBe(1425);
+    expect(typedDollarsToCents(' $1,000 ')).toBe(100_000);
+    expect(typedDollarsToCents('20')).toBe(2000);
+    expect(typedDollarsToCents('  ')).toBeUndefined();
+    expect(typedDollarsToCents('lots')).toBeNaN();
   });
 });

@@ -16,6 +16,15 @@ export function dollarsToCents(dollars: number): number {
   return dollars < 0 ? -cents : cents;
 }
 
+/**
+ * An amount as a person types it ('14.25', '$1,000', ' 20 ') in cents for a form's schema:
+ * undefined when nothing was typed (the schema says it is required), NaN when it is not a number.
+ */
+export function typedDollarsToCents(typed: string): number | undefined {
+  const text = typed.replace(/[$,\s]/g, '');
+  return text === '' ? undefined : dollarsToCents(Number(text));
+}
+
 export function formatMinutes(minutes: number): string {
   return `${minutes} min`;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AlertTriangleIcon, CreditCardIcon, RefreshCwIcon, ShieldCheckIcon } from 'lucide-react';
-import type { JobPaymentStatus, JobPaymentView } from '@sudsy/domain/job-payment';
+import { jobPaymentStatusLabels, type JobPaymentStatus, type JobPaymentView } from '@sudsy/domain/job-payment';
 import { formatCents } from '@sudsy/domain/money';
 import type { AppointmentStatus } from '@sudsy/domain/schedule-rules';
 import type { Role } from '@sudsy/domain/roles';
@@ -15,16 +15,6 @@ import { useJobPayment } from '../api/get-job-payment';
 import { useRetryJobPayment } from '../api/retry-job-payment';
 import { RefundDialog } from './refund-dialog';
 import { TipForm } from './tip-form';
-
-const statusLabels: Record<JobPaymentStatus, string> = {
-  scheduled: 'Hold scheduled',
-  held: 'Held',
-  authentication_required: 'Action needed',
-  hold_failed: 'Action needed',
-  captured: 'Paid',
-  released: 'Not charged',
-  late_fee_charged: 'Late fee',
-};
 
 const needsOwner = (status: JobPaymentStatus) => status === 'hold_failed' || status === 'authentication_required';
 
@@ -49,7 +39,7 @@ export function PaymentCard({
       id="appointment-payment"
       title="Payment"
       icon={<CreditCardIcon />}
-      action={<Badge variant={alert ? 'destructive' : 'secondary'}>{statusLabels[payment.status]}</Badge>}
+      action={<Badge variant={alert ? 'destructive' : 'secondary'}>{jobPaymentStatusLabels[payment.status]}</Badge>}
     >
       <div className="grid gap-4 text-sm">
         <p className={alert ? 'font-medium' : undefined}>{payment.summary}</p>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Undo2Icon } from 'lucide-react';
-import { dollarsToCents, formatCents } from '@sudsy/domain/money';
+import { formatCents, typedDollarsToCents } from '@sudsy/domain/money';
 import { refundMessages, refundReasonMaxLength, refundSchema } from '@sudsy/domain/payment-schemas';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,7 @@ export function RefundDialog({ appointmentId, refundableCents }: { appointmentId
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const amountCents = typed.trim() === '' ? undefined : dollarsToCents(Number(typed.replace(/[$,\s]/g, '')));
+    const amountCents = typedDollarsToCents(typed);
     const checked = refundSchema.safeParse({ amountCents, reason: reason.trim() || undefined });
     if (!checked.success) {
       const issue = checked.error.issues[0];

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { format, parseISO } from 'date-fns';
 import { HeartHandshakeIcon } from 'lucide-react';
 import type { JobPaymentView } from '@sudsy/domain/job-payment';
-import { dollarsToCents, formatCents } from '@sudsy/domain/money';
+import { formatCents, typedDollarsToCents } from '@sudsy/domain/money';
 import { tipFromPercent, tipPresetPercents, tipSchema } from '@sudsy/domain/payment-fees';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
@@ -22,15 +22,11 @@ export function TipForm({ appointmentId, payment }: { appointmentId: string; pay
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const amountCents =
-    choice === other
-      ? dollarsToCents(Number(typed.replace(/[$,\s]/g, '')))
-      : tipFromPercent(payment.amountCents, Number(choice));
+    choice === other ? typedDollarsToCents(typed) : tipFromPercent(payment.amountCents, Number(choice));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = tipSchema(payment.amountCents).safeParse({
-      amountCents: choice === other && typed.trim() === '' ? undefined : amountCents,
-    });
+    const checked = tipSchema(payment.amountCents).safeParse({ amountCents });
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
     setProblem(null);
     add.mutate(checked.data.amountCents);
@@ -81,7 +77,7 @@ export function TipForm({ appointmentId, payment }: { appointmentId: string; pay
           <PendingLabel
             pending={add.isPending}
             idle={
-              Number.isFinite(amountCents) && amountCents > 0
+              amountCents !== undefined && Number.isFinite(amountCents) && amountCents > 0
                 ? `Add ${formatCents(amountCents, { always2: true })} tip`
                 : 'Add tip'
             }
