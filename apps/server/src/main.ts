@@ -13,13 +13,14 @@ import { createMessagesHub } from './features/messages/hub';
 import { unreadMessageMailJob } from './features/messages/unread-email';
 import { startSearchCache } from './features/washers/search-cache';
 import { quoteExpiryJob } from './features/appointments/quote-expiry';
-import { jobPaymentDelivery, jobPaymentsJob } from './features/job-payments/sweep';
+import { jobPaymentsJob } from './features/job-payments/sweep';
+import { marketplaceEventHandler } from './event-handlers';
 import { seriesTopUpJob } from './features/appointments/series-top-up';
-import { findNotification, noticeDelivery } from './features/notifications';
+import { findNotification } from './features/notifications';
 import { createLogger } from './logger';
 import { writeDump } from './ops/backup';
 import { startControlSocket } from './platform/control-socket';
-import { createEventDispatcher, everyHandler } from './platform/events/dispatcher';
+import { createEventDispatcher } from './platform/events/dispatcher';
 import { pruneDeliveredEventsJob } from './platform/events/prune';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
@@ -90,11 +91,14 @@ const app = createApp({ config, db: database.db, logger, mailer, messagesHub, se
 const events = createEventDispatcher({
   db: database.db,
   logger,
-  // The money first: a completed job's capture is in its receipt mail.
-  handle: everyHandler(
-    ...(payments ? [jobPaymentDelivery({ db: database.db, provider: payments, logger })] : []),
-    noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
-  ),
+  handle: marketplaceEventHandler({
+    db: database.db,
+    mailer: mailTransport,
+    hub: messagesHub,
+    publicUrl: config.publicUrl,
+    payments,
+    logger,
+  }),
 });
 const jobs = createJobQueue(database, logger);
 

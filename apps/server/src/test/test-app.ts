@@ -8,11 +8,11 @@ import { sessionCacheFor, type SessionCache } from '../auth/session-cache';
 import { loadConfig, type Config } from '../config';
 import { openPostgres, type Database, type Db } from '../db/client';
 import { createMessagesHub, type MessagesHub } from '../features/messages/hub';
-import { findNotification, noticeDelivery } from '../features/notifications';
+import { findNotification } from '../features/notifications';
+import { marketplaceEventHandler } from '../event-handlers';
 import { createPaymentEvents, type PaymentEvents } from '../features/payments/payment-events';
 import { createLogger } from '../logger';
-import { createEventDispatcher, everyHandler, type EventDispatcher } from '../platform/events/dispatcher';
-import { jobPaymentDelivery } from '../features/job-payments/sweep';
+import { createEventDispatcher, type EventDispatcher } from '../platform/events/dispatcher';
 import { createBackgroundMailer, type BackgroundMailer } from '../platform/mail/background-mailer';
 import { createMailer } from '../platform/mail/create-mailer';
 import { createPaymentProvider, type ConfiguredPaymentProvider } from '../platform/payments/create-payment-provider';
@@ -93,11 +93,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const events = createEventDispatcher({
     db: database.db,
     logger,
-    // The money first: a completed job's capture is in its receipt mail.
-    handle: everyHandler(
-      ...(payments ? [jobPaymentDelivery({ db: database.db, provider: payments, logger })] : []),
-      noticeDelivery({ db: database.db, mailer: mailTransport, hub: messagesHub, publicUrl: config.publicUrl }),
-    ),
+    handle: marketplaceEventHandler({
+      db: database.db,
+      mailer: mailTransport,
+      hub: messagesHub,
+      publicUrl: config.publicUrl,
+      payments,
+      logger,
+    }),
   });
   if (config.backgroundWork) await events.start();
   const mail: BackgroundMailer = {
