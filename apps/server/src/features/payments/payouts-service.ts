@@ -6,11 +6,13 @@ import {
   type PayoutOnboarding,
   type PayoutStatus,
 } from '@sudsy/domain/payouts';
+import { ledgerCurrency, payoutTransaction } from '@sudsy/domain/ledger';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { providerOrRefuse } from './payments-off';
 import type { AccountStatus, PaymentProvider } from '../../platform/payments/payment-provider';
 import { payoutAccounts } from './accounts-schema';
+import { recordMovement } from './ledger';
 import type { PaymentEvents } from './payment-events';
 
 /** What the washer's payouts need: the provider (null when payments are off), where onboarding returns, the fee. */
@@ -96,6 +98,9 @@ export async function startPayoutOnboarding(deps: PayoutsDeps, washer: Washer): 
  * account.updated keeps the washer's row in step with the provider (for a Connect event the
  * account is `event.account`; the object is the account itself). An account we never made is
  * nobody's here and is left alone.
+ *
+ * payout.paid (a Connect event: the payout left `event.account` for the washer's bank) records the
+ * ledger's payout, washer_balance to washer_bank, once per payout id however often it arrives.
  */
 export function registerPayoutEvents(events: PaymentEvents): void {
   events.on('account.updated', async (event, tx) => {
@@ -106,5 +111,20 @@ export function registerPayoutEvents(events: PaymentEvents): void {
       .update(payoutAccounts)
       .set({ payoutsEnabled, detailsSubmitted, updatedAt: new Date() })
       .where(eq(payoutAccounts.accountId, accountId));
+  });
+
+  events.on('payout.paid', async (event, tx) => {
+    const { id: payoutId, amount, currency } = event.object;
+    // A payout of the platform's own balance names no connected account: no washer's money.
+    if (!event.account) return;
+    // The ledger keeps US cents only, as every charge here is made in them.
+    if (currency !== ledgerCurrency || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
+      return;
+    const [row] = await tx
+      .select({ washerId: payoutAccounts.washerId })
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.accountId, event.account));
+    if (!row) return;
+    await recordMovement(tx, payoutTransaction({ washerId: row.washerId, amountCents: amount }), payoutId);
   });
 }

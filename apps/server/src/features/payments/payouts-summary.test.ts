@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { washerBalanceCents } from '@sudsy/domain/ledger';
+import { jobPayments } from '../../db/schema';
+import type { LocalPaymentProvider } from '../../platform/payments/local-provider';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { insertAppointment } from '../../test/appointments';
+import { washerWithProfile } from '../../test/bookings';
+import { dayFromToday } from '../../test/dates';
+import { postPaymentWebhook, signatureFor } from '../../test/payment-webhooks';
+import { enablePayouts, saveTestCard } from '../../test/payments';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { payoutAccounts } from './accounts-schema';
+import { movementsOfWasher } from './ledger';
+
+// A washer's money after their jobs (docs/payments.md, "Payouts"): each payout the provider
+// reports recorded in the ledger once, and the summary the Payouts tab reads.
+
+let t: TestApp;
+let provider: LocalPaymentProvider;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  if (t.payments?.mode !== 'local') throw new Error('the test app runs the local provider');
+  provider = t.payments;
+});
+afterAll(() => t.close());
+
+/** A washer taking payouts, and their connected account. */
+async function payingWasher(): Promise<{ washer: SignedIn; accountId: string }> {
+  const washer = await washerWithProfile(t);
+  await enablePayouts(t, washer);
+  const [row] = await t.database.db.select().from(payoutAccounts).where(eq(payoutAccounts.washerId, washer.id));
+  if (!row) throw new Error('no payout account');
+  return { washer, accountId: row.accountId };
+}
+
+/** A job of yesterday paid through Sudsy ($95, fee $9.50), completed by the washer: charged and captured. */
+async function capturedJob(washer: SignedIn, priceCents = 9500, feeCents = 950): Promise<string> {
+  const owner = await signedIn(t, 'owner');
+  await saveTestCard(t, owner);
+  const id = await insertAppointment(t.database.db, washer, owner, { priceCents, serviceDate: dayFromToday(-1) });
+  await t.database.db.insert(jobPayments).values({ appointmentId: id, amountCents: priceCents, feeCents });
+  expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/complete`, undefined)).status).toBe(200);
+  await settled();
+  return id;
+}
+
+async function settled() {
+  await t.mail.settled();
+  await provider.settled();
+}
+
+const payoutsOf = async (washer: SignedIn) =>
+  (await movementsOfWasher(t.database.db, washer.id)).filter((movement) => movement.kind === 'payout');
+
+/** A payout.paid event on a connected account, as Stripe sends it, with a fresh event id. */
+function payoutPaidBody(accountId: string, payout: { id: string; amount: number; currency?: string }): string {
+  return JSON.stringify({
+    id: `evt_test${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type: 'payout.paid',
+    created: Math.floor(Date.now() / 1000),
+    account: accountId,
+    data: { object: { object: 'payout', currency: 'usd', status: 'paid', ...payout } },
+    livemode: false,
+  });
+}
+
+describe('a payout', () => {
+  it("is recorded once from the provider's payout.paid: the washer's balance moved to their bank", async () => {
+    const { washer, accountId } = await payingWasher();
+    await capturedJob(washer);
+    expect(washerBalanceCents(await movementsOfWasher(t.database.db, washer.id), washer.id)).toBe(8550);
+
+    const payout = await provider.payOut(accountId);
+    expect(payout).toEqual({ id: expect.stringMatching(/^po_/), amountCents: 8550 });
+    await settled();
+    const movements = await movementsOfWasher(t.database.db, washer.id);
+    expect(movements.filter((movement) => movement.kind === 'payout')).toEqual([
+      {
+        kind: 'payout',
+        currency: 'usd',
+        entries: expect.arrayContaining([
+          { account: { kind: 'washer_balance', washerId: washer.id }, amountCents: -8550 },
+          { account: { kind: 'washer_bank', washerId: washer.id }, amountCents: 8550 },
+        ]),
+      },
+    ]);
+    expect(washerBalanceCents(movements, washer.id)).toBe(0);
+
+    // The same payout told again, in a new event (Stripe may): the ledger already has it.
+    const again = payoutPaidBody(accountId, { id: payout!.id, amount: 8550 });
+    expect((await postPaymentWebhook(t, again, signatureFor(t, again))).status).toBe(200);
+    // And the very same event resent: taken in once by its id.
+    expect((await postPaymentWebhook(t, again, signatureFor(t, again))).status).toBe(200);
+    expect(await payoutsOf(washer)).toHaveLength(1);
+  });
+
+  it('is recorded for each payout id, and only for an account of ours in US dollars', async () => {
+    const { washer, accountId } = await payingWasher();
+    const post = async (body: string) =>
+      expect((await postPaymentWebhook(t, body, signatureFor(t, body))).status).toBe(200);
+    await post(payoutPaidBody(accountId, { id: 'po_summary_a', amount: 1200 }));
+    await post(payoutPaidBody(accountId, { id: 'po_summary_b', amount: 800 }));
+    await post(payoutPaidBody('acct_nobody_here', { id: 'po_summary_c', amount: 500 }));
+    await post(payoutPaidBody(accountId, { id: 'po_summary_d', amount: 500, currency: 'eur' }));
+    await post(payoutPaidBody(accountId, { id: 'po_summary_e', amount: 0 }));
+    const movements = await movementsOfWasher(t.database.db, washer.id);
+    expect(movements.map((movement) => movement.kind)).toEqual(['payout', 'payout']);
+    // Paid out more than the ledger knew of: the balance says so rather than hide it.
+    expect(washerBalanceCents(movements, washer.id)).toBe(-2000);
+  });
+});
