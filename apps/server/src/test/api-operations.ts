@@ -343,6 +343,8 @@ export const operationRules: Record<string, Rule> = {
   'GET /api/payouts/account': { answers: washers },
   // Each washer's own account, made the first time: nobody else's is reachable through it.
   'POST /api/payouts/onboarding': { answers: washers },
+  // Read from the caller's own ledger entries only.
+  'GET /api/payouts/summary': { answers: washers },
   'GET /api/maps/config': { answers: everyone },
   'GET /api/maps/tiles': { answers: everyone },
   // Public, and absent for everyone outside Google mode (the tests' maps are offline).

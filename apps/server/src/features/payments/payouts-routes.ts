@@ -1,10 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { payoutAccountResponseSchema, payoutOnboardingResponseSchema } from '@sudsy/domain/payouts';
+import { payoutsSummarySchema } from '@sudsy/domain/payouts-summary';
 import { asWasher } from '../../auth/access';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { payoutAccountOf, startPayoutOnboarding, type PayoutsDeps } from './payouts-service';
+import { payoutsSummaryOf } from './payouts-summary-service';
 
 const tags = ['Payouts'];
 const middleware = guard((user) => asWasher(user));
@@ -32,8 +34,18 @@ const onboardingRoute = createRoute({
   },
 });
 
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/payouts/summary',
+  tags,
+  middleware,
+  summary: "The washer's balance (pending, available), payouts, jobs paid through Sudsy and net per month",
+  responses: { 200: jsonResponse(payoutsSummarySchema, 'Payouts summary; all 0 with mode off'), ...washerErrors },
+});
+
 export function payoutsRoutes(deps: PayoutsDeps) {
   return createRouter()
     .openapi(accountRoute, async (c) => c.json(await payoutAccountOf(deps, c.get('caller')), 200))
-    .openapi(onboardingRoute, async (c) => c.json(await startPayoutOnboarding(deps, c.get('caller')), 200));
+    .openapi(onboardingRoute, async (c) => c.json(await startPayoutOnboarding(deps, c.get('caller')), 200))
+    .openapi(summaryRoute, async (c) => c.json(await payoutsSummaryOf(deps, c.get('caller')), 200));
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { washerBalanceCents } from '@sudsy/domain/ledger';
-import { jobPayments } from '../../db/schema';
+import { payoutsSummarySchema, type PayoutsSummary } from '@sudsy/domain/payouts-summary';
+import { dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
+import { appointments, jobPayments } from '../../db/schema';
 import type { LocalPaymentProvider } from '../../platform/payments/local-provider';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
@@ -10,9 +13,10 @@ import { washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { postPaymentWebhook, signatureFor } from '../../test/payment-webhooks';
 import { enablePayouts, saveTestCard } from '../../test/payments';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { payoutAccounts } from './accounts-schema';
 import { movementsOfWasher } from './ledger';
+import { payoutsSummaryOf } from './payouts-summary-service';
 
 // A washer's money after their jobs (docs/payments.md, "Payouts"): each payout the provider
 // reports recorded in the ledger once, and the summary the Payouts tab reads.
@@ -39,6 +43,7 @@ async function payingWasher(): Promise<{ washer: SignedIn; accountId: string }> 
 /** A job of yesterday paid through Sudsy ($95, fee $9.50), completed by the washer: charged and captured. */
 async function capturedJob(washer: SignedIn, priceCents = 9500, feeCents = 950): Promise<string> {
   const owner = await signedIn(t, 'owner');
+  owners.set(owner.id, owner);
   await saveTestCard(t, owner);
   const id = await insertAppointment(t.database.db, washer, owner, { priceCents, serviceDate: dayFromToday(-1) });
   await t.database.db.insert(jobPayments).values({ appointmentId: id, amountCents: priceCents, feeCents });
@@ -46,6 +51,14 @@ async function capturedJob(washer: SignedIn, priceCents = 9500, feeCents = 950):
   await settled();
   return id;
 }
+
+const silent = pino({ level: 'silent' });
+
+async function ownerOf(appointmentId: string): Promise<SignedIn> {
+  const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  return owners.get(row!.ownerId)!;
+}
+const owners = new Map<string, SignedIn>();
 
 async function settled() {
   await t.mail.settled();
@@ -111,5 +124,80 @@ describe('a payout', () => {
     expect(movements.map((movement) => movement.kind)).toEqual(['payout', 'payout']);
     // Paid out more than the ledger knew of: the balance says so rather than hide it.
     expect(washerBalanceCents(movements, washer.id)).toBe(-2000);
+  });
+});
+
+const summaryOf = async (who: SignedIn | null, app: TestApp = t) => callAs(app, who, 'GET', '/api/payouts/summary');
+
+async function readSummary(who: SignedIn, app: TestApp = t): Promise<PayoutsSummary> {
+  const response = await summaryOf(who, app);
+  expect(response.status).toBe(200);
+  return payoutsSummarySchema.parse(await response.json());
+}
+
+describe('GET /api/payouts/summary', () => {
+  it('is empty for a washer with no job paid through Sudsy', async () => {
+    const summary = await readSummary(await signedIn(t, 'washer'));
+    expect(summary).toMatchObject({ mode: 'local', pendingCents: 0, availableCents: 0, paidOutCents: 0, jobs: [] });
+    expect(summary.monthly).toHaveLength(12);
+  });
+
+  it("reads the washer's own ledger: a job with its fee and tip pending, then paid out", async () => {
+    const { washer, accountId } = await payingWasher();
+    const id = await capturedJob(washer);
+    const owner = await ownerOf(id);
+    expect((await callAs(t, owner, 'POST', `/api/appointments/${id}/tip`, { amountCents: 1500 })).status).toBe(200);
+    await settled();
+    // Another washer's job is not in it.
+    await capturedJob((await payingWasher()).washer);
+
+    const summary = await readSummary(washer);
+    expect(summary).toMatchObject({ pendingCents: 10_050, availableCents: 0, paidOutCents: 0, jobsTotal: 1 });
+    expect(summary.jobs).toEqual([
+      {
+        appointmentId: id,
+        date: dateInTimeZone(new Date(), defaultTimeZone),
+        lateFee: false,
+        priceCents: 9500,
+        feeCents: 950,
+        tipCents: 1500,
+        refundedCents: 0,
+        netCents: 10_050,
+        status: 'pending',
+        availableOn: expect.any(String),
+      },
+    ]);
+    expect(summary.monthly.at(-1)).toMatchObject({ jobs: 1, earningsCents: 10_050 });
+
+    // Two days on the money is available: read as the service would then.
+    const later = await payoutsSummaryOf(
+      { db: t.database.db, provider, publicUrl: testOrigin, feePercent: 10, logger: silent },
+      { id: washer.id, name: '', email: '', role: 'washer' },
+      new Date(Date.now() + 49 * 3_600_000),
+    );
+    expect(later).toMatchObject({ pendingCents: 0, availableCents: 10_050 });
+    expect(later.jobs[0]?.status).toBe('available');
+
+    const payout = await provider.payOut(accountId);
+    await settled();
+    const paid = await readSummary(washer);
+    expect(paid).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 10_050 });
+    expect(paid.payouts).toEqual([{ id: payout!.id, date: expect.any(String), amountCents: 10_050 }]);
+    expect(paid.jobs[0]?.status).toBe('paid_out');
+  });
+
+  it('is a washer’s only: owners 403, signed out 401', async () => {
+    expect((await summaryOf(await signedIn(t, 'owner'))).status).toBe(403);
+    expect((await summaryOf(null)).status).toBe(401);
+  });
+
+  it('says payments are off, every figure 0, when they are', async () => {
+    const off = await createTestApp({ PAYMENTS: 'off' });
+    try {
+      const summary = await readSummary(await signedIn(off, 'washer'), off);
+      expect(summary).toMatchObject({ mode: 'off', pendingCents: 0, availableCents: 0, paidOutCents: 0, jobs: [] });
+    } finally {
+      await off.close();
+    }
   });
 });
