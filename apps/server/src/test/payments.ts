@@ -1,4 +1,9 @@
+import { captureTransaction, holdTransaction, refundTransaction, tipTransaction } from '@sudsy/domain/ledger';
+import type { Db } from '../db/client';
+import { jobPayments, type appointments } from '../db/schema';
+import { recordMovement } from '../features/payments';
 import { callAs, type SignedIn } from './accounts';
+import { insertAppointment } from './appointments';
 import type { TestApp } from './test-app';
 
 /** An expiry three years ahead, as the local card form takes it: '12 / 29'. */
@@ -34,4 +39,32 @@ export async function enablePayouts(t: TestApp, washer: SignedIn): Promise<void>
   if (!accountId) throw new Error('onboarding link names no account');
   await provider.completeOnboarding(accountId);
   await provider.settled();
+}
+
+/**
+ * A completed appointment paid through Sudsy, its money written straight to the ledger as the job
+ * engine records it: the price captured with `feeCents`, then a tip and a refund when given.
+ * `captured: false` leaves it booked for payment with nothing captured yet. Returns its id.
+ */
+export async function paidThroughSudsy(
+  db: Db,
+  washer: { id: string },
+  owner: { id: string },
+  fields: Partial<typeof appointments.$inferInsert> & { priceCents: number },
+  { feeCents = 0, tipCents = 0, refundCents = 0, captured = true } = {},
+): Promise<string> {
+  const id = await insertAppointment(db, washer, owner, { status: 'completed', ...fields });
+  const priceCents = fields.priceCents;
+  await db.insert(jobPayments).values({ appointmentId: id, amountCents: priceCents, feeCents });
+  if (!captured) return id;
+  const job = { ownerId: owner.id, washerId: washer.id, appointmentId: id };
+  await recordMovement(db, holdTransaction({ ...job, amountCents: priceCents }), `pi_hold_${id}`);
+  const capture = { ...job, heldCents: priceCents, capturedCents: priceCents, feeCents };
+  await recordMovement(db, captureTransaction(capture), `pi_${id}`);
+  if (tipCents > 0) await recordMovement(db, tipTransaction({ ...job, amountCents: tipCents }), `pi_tip_${id}`);
+  if (refundCents > 0) {
+    const refund = { ...job, amountCents: refundCents, priceCents, feeCents, refundedBeforeCents: 0 };
+    await recordMovement(db, refundTransaction(refund), `re_${id}`);
+  }
+  return id;
 }

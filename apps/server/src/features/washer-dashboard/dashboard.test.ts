@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { appointments, quoteRequests, quoteResponses } from '../../db/schema';
+import { paidThroughSudsy } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { monthBounds } from './service';
 import { signedIn, callAs, type SignedIn } from '../../test/accounts';
@@ -75,6 +76,24 @@ describe('GET /api/washer-dashboard', () => {
     await appointment(otherWasher, today, 'completed', 7777);
     expect(await (await dashboard(washer)).json()).toMatchObject({ jobsThisMonth: 3, earningsCents: 22_500 });
     expect(await (await dashboard(otherWasher)).json()).toMatchObject({ jobsThisMonth: 1, earningsCents: 7777 });
+  });
+
+  it("counts a job paid through Sudsy at the washer's net from the ledger, one paid at the job at its price", async () => {
+    const earner = await signedIn(t, 'washer');
+    const today = dateInTimeZone(new Date(), defaultTimeZone);
+    await paidThroughSudsy(
+      t.database.db,
+      earner,
+      owner,
+      { serviceDate: today, priceCents: 9500 },
+      {
+        feeCents: 950,
+        tipCents: 1500,
+        refundCents: 2000,
+      },
+    );
+    await appointment(earner, today, 'completed', 4000);
+    expect(await (await dashboard(earner)).json()).toMatchObject({ jobsThisMonth: 2, earningsCents: 8250 + 4000 });
   });
 
   it('rates accepted quotes against every quote the washer gave, not requests turned down or unanswered', async () => {

@@ -5,6 +5,7 @@ import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule
 import { initialWorkingHours } from '@sudsy/domain/time-slots';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
+import { paidThroughSudsy } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { getWasherEarnings } from './earnings-service';
 
@@ -110,6 +111,30 @@ describe('GET /api/washer-dashboard/earnings', () => {
     const inLosAngeles = await getWasherEarnings(t.database.db, asWasher(losAngeles), now);
     expect(inLosAngeles.today).toBe('2030-06-02');
     expect(inLosAngeles.weekly.at(-1)).toMatchObject({ start: '2030-05-27', jobs: 1, earningsCents: 3000 });
+  });
+
+  it('counts a job paid through Sudsy at what the ledger says the washer earned, after the fee', async () => {
+    const earner = await signedIn(t, 'washer');
+    const today = dateInTimeZone(new Date(), defaultTimeZone);
+    // $95 captured, $9.50 fee, a $15 tip, $20 refunded (the fee's $2 share given back): $82.50.
+    await paidThroughSudsy(
+      t.database.db,
+      earner,
+      owner,
+      { serviceDate: today, priceCents: 9500 },
+      {
+        feeCents: 950,
+        tipCents: 1500,
+        refundCents: 2000,
+      },
+    );
+    // Paid through Sudsy but not captured yet: nothing earned so far.
+    await paidThroughSudsy(t.database.db, earner, owner, { serviceDate: today, priceCents: 7000 }, { captured: false });
+    // Paid at the job: its price.
+    await job(earner, today, 'completed', 4000);
+    const earnings = await readEarnings(earner);
+    expect(figures(earnings.weekly)).toEqual([{ start: weekStartOf(today), jobs: 3, earningsCents: 8250 + 4000 }]);
+    expect(figures(earnings.monthly).at(-1)).toMatchObject({ jobs: 3, earningsCents: 12_250 });
   });
 
   it('is 403 for owners and 401 signed out', async () => {

@@ -3,11 +3,12 @@ import { isProfileComplete, type WasherDashboard } from '@sudsy/domain/washer-ap
 import { dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { appointments } from '../appointments/schema';
+import { appointments, jobPayments } from '../appointments/schema';
 import { quoteResponses } from '../requests/schema';
 import { user } from '../../auth/schema';
 import { washerSchedules } from '../schedule/schema';
 import { washerProfiles } from '../washer-setup/schema';
+import { earnedCents } from './earned';
 
 /** The first day of the month of `date` and of the month after, 'yyyy-MM-dd'. */
 export function monthBounds(date: string): { start: string; next: string } {
@@ -21,8 +22,8 @@ export function monthBounds(date: string): { start: string; next: string } {
 
 /**
  * The washer dashboard's figures: jobs completed this month (in the washer's time zone), earnings
- * over all completed jobs, the share of the washer's quotes that owners accepted, and whether the
- * profile is complete enough to be found.
+ * over all completed jobs (what each earned the washer, see `earnedCents`), the share of the
+ * washer's quotes that owners accepted, and whether the profile is complete enough to be found.
  */
 export async function getWasherDashboard(db: Db, washer: Washer, now = new Date()): Promise<WasherDashboard> {
   const [schedule] = await db
@@ -36,8 +37,9 @@ export async function getWasherDashboard(db: Db, washer: Washer, now = new Date(
     .from(appointments)
     .where(and(completed, gte(appointments.serviceDate, month.start), lt(appointments.serviceDate, month.next)));
   const [allTime] = await db
-    .select({ cents: sql<string>`coalesce(sum(${appointments.priceCents}), 0)`.mapWith(Number) })
+    .select({ cents: sql<string>`coalesce(sum(${earnedCents(washer.id)}), 0)`.mapWith(Number) })
     .from(appointments)
+    .leftJoin(jobPayments, eq(jobPayments.appointmentId, appointments.id))
     .where(completed);
   const [quotes] = await db
     .select({

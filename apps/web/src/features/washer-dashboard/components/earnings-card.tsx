@@ -53,7 +53,7 @@ function SeriesView({ series, periods, noJobsYet, asTable, onToggle }: SeriesVie
       <EmptyState
         icon={WalletIcon}
         title={noJobsYet ? 'No completed jobs yet' : `No completed jobs in ${spans[series]}`}
-        description="Each job you mark completed adds its price here, in the week and month it was done."
+        description="Each job you mark completed adds what it earned you here, in the week and month it was done: its price when the customer pays you at the job, or, paid through Sudsy, the price less Sudsy's fee, plus tips, less refunds."
         className="min-h-80 justify-center"
       />
     );
@@ -109,7 +109,7 @@ export function EarningsCard() {
         id="earnings-title"
         title="Earnings"
         icon={<BarChart3Icon />}
-        description="Completed jobs, counted on the day they were done"
+        description="Completed jobs on the day they were done; paid through Sudsy, after the fee and with tips"
         action={
           <TabsList aria-label="Period">
             <TabsTrigger value="weekly">Weekly</TabsTrigger>

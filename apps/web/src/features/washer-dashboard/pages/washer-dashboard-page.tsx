@@ -94,7 +94,7 @@ export function WasherDashboardPage() {
               <StatCard
                 label="Earnings"
                 value={figures ? formatCents(figures.earningsCents) : null}
-                hint="From completed jobs"
+                hint="Completed jobs, after Sudsy's fee, with tips"
                 icon={WalletIcon}
               />
               <StatCard
