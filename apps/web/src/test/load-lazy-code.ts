@@ -12,7 +12,7 @@ import.meta.glob(
     '../components/ui/sonner.tsx',
     '../components/maps/service-area-map.tsx',
     '../features/washer-search/components/results-map.tsx',
-    '../features/washer-dashboard/components/earnings-chart.tsx',
+    '../components/earnings-chart.tsx',
     '../features/profile/components/two-factor-qr-code.tsx',
     // A test file imported here would add its tests to whichever file is being collected.
     '!**/*.test.tsx',

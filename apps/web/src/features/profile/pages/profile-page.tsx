@@ -10,6 +10,7 @@ import { serverMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
 import { useAccount } from '../api/get-account';
 import { AccountTab } from '../components/account-tab';
+import { PayoutsTab } from '../components/payouts-tab';
 import { PreferencesTab } from '../components/preferences-tab';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 import { SecurityTab } from '../components/security-tab';
@@ -21,7 +22,13 @@ const tabsOf = (role: Role) =>
     { value: 'security', label: 'Security' },
     { value: 'preferences', label: 'Preferences' },
     // Skills & Certifications is for washers only (Account page in docs/product.md).
-    ...(role === 'washer' ? [{ value: 'skills', label: 'Skills & Certifications' }] : []),
+    ...(role === 'washer'
+      ? [
+          { value: 'skills', label: 'Skills & Certifications' },
+          // What Sudsy paid them: balance, payouts and each job's money (docs/product.md, "Payments").
+          { value: 'payouts', label: 'Payouts' },
+        ]
+      : []),
   ] as const;
 
 const tabParam = 'tab';
@@ -120,9 +127,14 @@ export function ProfilePage() {
             <PreferencesTab role={user.role} />
           </TabsContent>
           {user.role === 'washer' ? (
-            <TabsContent value="skills">
-              <SkillsTab />
-            </TabsContent>
+            <>
+              <TabsContent value="skills">
+                <SkillsTab />
+              </TabsContent>
+              <TabsContent value="payouts">
+                <PayoutsTab />
+              </TabsContent>
+            </>
           ) : null}
         </Tabs>
       </div>

@@ -18,7 +18,7 @@ import { useWasherEarnings } from '../api/get-washer-earnings';
 import { EarningsTable } from './earnings-table';
 
 // The chart's code arrives after the dashboard has painted; a block of its size holds its place.
-const EarningsChart = lazy(() => import('./earnings-chart'));
+const EarningsChart = lazy(() => import('@/components/earnings-chart'));
 
 const chartBox = 'h-56';
 // The figures, the chart and the toggle, or what stands in for them: always this tall, so nothing

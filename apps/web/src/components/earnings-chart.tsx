@@ -24,7 +24,7 @@ function barText(series: EarningsSeries, period: EarningsPeriod): string {
   return `${periodLabel(series, period)}: ${formatCents(period.earningsCents)}, ${jobsLabel(period.jobs)}`;
 }
 
-/** A bar chart of earnings per period, oldest first; loaded apart from the dashboard (see earnings-card). */
+/** A bar chart of earnings per period, oldest first, for the dashboard and the Payouts tab; load it lazily, after the page paints. */
 export default function EarningsChart({ series, periods, summary }: EarningsChartProps) {
   const [hovered, setHovered] = useState<number | null>(null);
   const { topCents, ticks } = earningsAxis(Math.max(0, ...periods.map((period) => period.earningsCents)));
