@@ -200,7 +200,7 @@ export function payoutsSummary({ mode, washerId, movements, now, timeZone }: Pay
 export const payoutsSummaryTexts = {
   title: 'Your earnings through Sudsy',
   pending: 'Pending',
-  pendingHint: 'Paid for recent jobs, available to pay out two days after',
+  pendingHint: 'Paid for recent jobs: available two days after each payment',
   available: 'Available',
   availableHint: 'Ready to be paid out to your bank',
   paidOut: 'Paid out',

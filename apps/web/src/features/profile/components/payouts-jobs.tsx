@@ -51,8 +51,9 @@ const cellsOf = (job: PayoutJob) => [
 ];
 
 /**
- * The jobs paid through Sudsy, newest first: a table from 640 px, a list of cards below it (at
- * 375 px eight columns do not fit). Only one of the two is displayed, so a screen reader meets one.
+ * The jobs paid through Sudsy, newest first: a table from 1280 px, where its eight columns fit the
+ * page, and a list of cards below (one a row on a phone, two from 640 px). Only one of the two is
+ * displayed, so a screen reader meets one.
  */
 export function PayoutsJobs({ jobs, total }: { jobs: PayoutJob[]; total: number }) {
   const caption =
@@ -61,23 +62,29 @@ export function PayoutsJobs({ jobs, total }: { jobs: PayoutJob[]; total: number 
       : 'Jobs paid through Sudsy, newest first';
   return (
     <>
-      <div className="hidden overflow-x-auto sm:block">
+      {total > jobs.length ? (
+        <p className="mb-3 text-xs text-muted-foreground">
+          Your latest {jobs.length} of {total} jobs; every one counts in the figures above.
+        </p>
+      ) : null}
+      <div className="hidden overflow-x-auto xl:block">
         <table className="w-full text-sm tabular-nums">
-          <caption className="mb-2 text-left text-xs text-muted-foreground">{caption}</caption>
+          {/* The card's title says it to the eye; the caption names the table to a screen reader. */}
+          <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b text-left text-muted-foreground">
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <th scope="col" className="py-2 pr-2 font-medium">
                 Date
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="px-2 py-2 font-medium">
                 Job
               </th>
               {columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 text-right font-medium">
+                <th key={column} scope="col" className="px-2 py-2 text-right font-medium">
                   {column}
                 </th>
               ))}
-              <th scope="col" className="py-2 pl-3 font-medium">
+              <th scope="col" className="py-2 pl-2 font-medium">
                 Status
               </th>
             </tr>
@@ -85,21 +92,21 @@ export function PayoutsJobs({ jobs, total }: { jobs: PayoutJob[]; total: number 
           <tbody>
             {jobs.map((job) => (
               <tr key={job.appointmentId} className="border-b last:border-0">
-                <th scope="row" className="py-2 pr-3 text-left font-normal whitespace-nowrap">
+                <th scope="row" className="py-2 pr-2 text-left font-normal whitespace-nowrap">
                   {jobDay(job.date)}
                 </th>
-                <td className="px-3 py-2 whitespace-nowrap">
+                <td className="px-2 py-2 whitespace-nowrap">
                   <JobLink job={job} />
                 </td>
                 {cellsOf(job).map((cell, index) => (
                   <td
                     key={columns[index]}
-                    className={cn('px-3 py-2 text-right whitespace-nowrap', index === 4 && 'font-semibold')}
+                    className={cn('px-2 py-2 text-right whitespace-nowrap', index === 4 && 'font-semibold')}
                   >
                     {cell}
                   </td>
                 ))}
-                <td className="py-2 pl-3">
+                <td className="py-2 pl-2">
                   <StatusBadge job={job} />
                 </td>
               </tr>
@@ -107,9 +114,8 @@ export function PayoutsJobs({ jobs, total }: { jobs: PayoutJob[]; total: number 
           </tbody>
         </table>
       </div>
-      <div className="grid gap-3 sm:hidden">
-        <p className="text-xs text-muted-foreground">{caption}</p>
-        <ul className="grid gap-3" aria-label={caption}>
+      <div className="xl:hidden">
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label={caption}>
           {jobs.map((job) => (
             <li key={job.appointmentId} className="rounded-lg border p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -118,11 +124,17 @@ export function PayoutsJobs({ jobs, total }: { jobs: PayoutJob[]; total: number 
                 </p>
                 <StatusBadge job={job} />
               </div>
-              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums">
                 {cellsOf(job).map((cell, index) => (
-                  <div key={columns[index]} className={cn('contents', index === 4 && 'font-semibold')}>
+                  <div
+                    key={columns[index]}
+                    className={cn(
+                      'flex justify-between gap-2',
+                      index === 4 && 'col-span-2 mt-1 border-t pt-1.5 font-semibold',
+                    )}
+                  >
                     <dt className={cn(index !== 4 && 'text-muted-foreground')}>{columns[index]}</dt>
-                    <dd className="text-right">{cell}</dd>
+                    <dd>{cell}</dd>
                   </div>
                 ))}
               </dl>

@@ -39,7 +39,7 @@ export function PayoutsTab() {
     );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <section aria-labelledby="payouts-balance-title" className="grid gap-3">
         <h2 id="payouts-balance-title" className="sr-only">
           Your balance
@@ -74,32 +74,33 @@ export function PayoutsTab() {
           </div>
         )}
       </section>
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid min-w-0 content-start gap-6">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           {data ? (
             data.jobsTotal === 0 ? (
               <EmptyState icon={ReceiptTextIcon} title={texts.empty} description={texts.emptyDescription} />
             ) : (
-              <>
-                <ChartCard summary={data} />
-                <SectionCard id="payouts-jobs-title" title={texts.jobsTitle} icon={<ReceiptTextIcon />}>
-                  <PayoutsJobs jobs={data.jobs} total={data.jobsTotal} />
-                </SectionCard>
-              </>
+              <ChartCard summary={data} />
             )
           ) : summary.isPending ? (
-            <div role="status" className="grid gap-6">
+            <div role="status">
               <span className="sr-only">Loading your earnings through Sudsy...</span>
-              <Skeleton className="h-80 rounded-xl" />
-              <Skeleton className="h-48 rounded-xl" />
+              <Skeleton className="h-96 rounded-xl" />
             </div>
           ) : null}
         </div>
-        <div className="grid content-start gap-6">
+        {/* Side by side under the chart until the page is wide enough for a column of their own. */}
+        <div className="grid content-start items-start gap-6 lg:grid-cols-2 xl:grid-cols-1">
           <PayoutsCard />
           {data ? <PayoutsList payouts={data.payouts} /> : null}
         </div>
       </div>
+      {/* Full width: eight columns need it, and below it the jobs are cards. */}
+      {data && data.jobsTotal > 0 ? (
+        <SectionCard id="payouts-jobs-title" title={texts.jobsTitle} icon={<ReceiptTextIcon />}>
+          <PayoutsJobs jobs={data.jobs} total={data.jobsTotal} />
+        </SectionCard>
+      ) : null}
     </div>
   );
 }

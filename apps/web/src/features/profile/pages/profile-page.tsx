@@ -109,8 +109,8 @@ export function ProfilePage() {
           }
           className="min-w-0 gap-6"
         >
-          {/* Two by two on a phone: four tab names never fit one row at 375 px. */}
-          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit">
+          {/* Two by two on a phone: four tab names never fit one row at 375 px; a last one alone spans the row. */}
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit [&>*:last-child:nth-child(odd)]:col-span-2">
             {tabs.map((entry) => (
               <TabsTrigger key={entry.value} value={entry.value} className="h-8 sm:flex-none">
                 {entry.label}
