@@ -55,7 +55,8 @@ import { payoutsRoutes } from './features/payments/payouts-routes';
 import { registerPayoutEvents } from './features/payments/payouts-service';
 import { localCardRoutes } from './features/payments/local-card-routes';
 import { payingCardOf, payoutAccountIdOf } from './features/payments';
-import type { PaymentTermsOf } from './features/appointments/booking-service';
+import type { BookingTermsOf } from './features/appointments/booking-service';
+import type { PayoutsReadyOf } from './features/appointments/instant-service';
 import { registerJobPaymentEvents } from './features/job-payments/payment-events';
 import { jobPaymentRoutes } from './features/job-payments/routes';
 import { localJobPaymentRoutes } from './features/job-payments/local-routes';
@@ -202,13 +203,16 @@ export function createApp({
   // Feature routers chain onto `routes` from here, `.route('/api', ...)`, so AppType keeps their types.
   const storage = createStorage(config.storage);
   const geocoder = createGeocoder(config.maps);
-  // With payments on, a booking is paid through Sudsy under the platform's fee of the day, once
-  // the owner has a card and the washer takes payouts; until booking asks for both, others are
-  // paid at the job as before.
-  const paymentTerms: PaymentTermsOf = async (ownerId, washerId) =>
-    payments && (await payoutAccountIdOf(db, washerId)) !== null && (await payingCardOf(db, payments, ownerId)) !== null
-      ? { feePercent: config.platformFeePercent }
-      : null;
+  // With payments on, every booking is paid through Sudsy under the platform's fee of the day: the
+  // washer must take payouts and the owner have a card (docs/product.md, "Payments").
+  const payoutsReady: PayoutsReadyOf = async (washerId) =>
+    !payments || (await payoutAccountIdOf(db, washerId)) !== null;
+  const bookingTerms: BookingTermsOf = async (ownerId, washerId) => {
+    if (!payments) return { payment: null };
+    if (!(await payoutsReady(washerId))) return { refused: 'washer_payouts_required' };
+    if ((await payingCardOf(db, payments, ownerId)) === null) return { refused: 'card_required' };
+    return { payment: { feePercent: config.platformFeePercent } };
+  };
   const featureRoutes = routes
     .route('/api', scheduleRoutes({ db, publicUrl: config.publicUrl, bookedTimesOn }))
     .route('/api', washerScheduleRoutes(db))
@@ -228,9 +232,9 @@ export function createApp({
     .route('/api', quoteRequestPhotoRoutes({ db, storage }))
     .route('/api', ownerDashboardRoutes(db))
     .route('/api', bidsRoutes(db))
-    .route('/api', bookingsRoutes(db, paymentTerms))
+    .route('/api', bookingsRoutes(db, bookingTerms))
     .route('/api', cancelRequestRoutes(db))
-    .route('/api', instantBookingRoutes(db, paymentTerms))
+    .route('/api', instantBookingRoutes(db, bookingTerms, payoutsReady))
     .route('/api', seriesRoutes(db))
     .route('/api', appointmentsRoutes({ db, storage, logger }))
     .route('/api', receiptRoutes(db))

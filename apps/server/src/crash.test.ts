@@ -11,6 +11,7 @@ import { quoteBody, wizardRequest } from './test/bookings';
 import { dayFromToday } from './test/dates';
 import { freePort, signUpOver, startServerProcess, type ServerProcess } from './test/server-process';
 import { createPostgresDatabase, seedMigratedPglite, testDriver } from './test/test-db';
+import { farExpiry } from './test/payments';
 import { profileInput } from './test/washers';
 
 // A write the server acknowledged is a promise to the user: killing the process without warning
@@ -130,9 +131,24 @@ describe('a crash', () => {
           body: JSON.stringify(body),
         });
         expect(response.status, await response.clone().text()).toBe(status);
-        return response.json() as Promise<unknown>;
+        return (status === 204 ? null : response.json()) as Promise<unknown>;
       };
       await call(washer, 'PUT', '/api/washer-profile', profileInput({ businessName: 'Crash Course Detailing' }), 200);
+      // Booking needs the washer's payouts and the owner's card, set up as in the browser.
+      const { url } = (await call(washer, 'POST', '/api/payouts/onboarding', {}, 200)) as { url: string };
+      const onboarded = await fetch(`${baseUrl}${new URL(url).pathname}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: washer.cookie, origin: baseUrl },
+      });
+      expect(onboarded.status).toBe(303);
+      expect(await call(washer, 'GET', '/api/payouts/account', undefined, 200)).toMatchObject({ status: 'enabled' });
+      const setup = (await call(owner, 'POST', '/api/payment-methods/setup', {}, 200)) as {
+        setupIntentId: string;
+        clientSecret: string;
+      };
+      const card = { clientSecret: setup.clientSecret, number: '4242 4242 4242 4242', expiry: farExpiry, cvc: '123' };
+      await call(owner, 'POST', `/api/dev/payments/setup-intents/${setup.setupIntentId}/confirm`, card, 204);
       const created = (await call(owner, 'POST', '/api/quote-requests', wizardRequest([washer]), 201)) as {
         request: { id: string };
       };

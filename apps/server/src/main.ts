@@ -8,6 +8,7 @@ import { configurationSummary } from './config-summary';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { startStatisticsRefresh } from './db/statistics';
+import { loadDemoMoney } from './demo/demo-money';
 import { formatSignIns, loadDemoData } from './demo/load-demo-data';
 import { createMessagesHub } from './features/messages/hub';
 import { unreadMessageMailJob } from './features/messages/unread-email';
@@ -87,6 +88,8 @@ const mailer = createBackgroundMailer(mailTransport, logger);
 const messagesHub = createMessagesHub({ db: database.db, logger, notificationOf: findNotification });
 const sessionCache = sessionCacheFor(database.db, config, logger);
 const payments = createPaymentProvider(config, database.db, logger);
+if (demo && payments?.mode === 'local')
+  await loadDemoMoney(database.db, payments).catch((error: unknown) => fail('demo money could not be added', error));
 const app = createApp({ config, db: database.db, logger, mailer, messagesHub, sessionCache, payments });
 const events = createEventDispatcher({
   db: database.db,

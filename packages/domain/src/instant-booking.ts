@@ -39,6 +39,13 @@ export const instantBookingSettingsSchema = z.object({
 });
 export type InstantBookingSettings = z.infer<typeof instantBookingSettingsSchema>;
 
+/**
+ * The settings as the washer reads them, with whether they can be paid for bookings: with
+ * payments on, instant booking cannot be turned on before payouts are set up.
+ */
+export const instantBookingSettingsViewSchema = instantBookingSettingsSchema.extend({ payoutsReady: z.boolean() });
+export type InstantBookingSettingsView = z.infer<typeof instantBookingSettingsViewSchema>;
+
 /** GET /api/washers/{id}/free-slots: the services asked for, as the search sends them. */
 export const freeSlotsQuerySchema = z.object({ services: servicesQueryParam });
 

@@ -144,6 +144,28 @@ export const jobPaymentMessages = {
   notRefundable: 'Only a job paid through Sudsy can be refunded.',
 } as const;
 
+/**
+ * With payments on, a booking is paid through Sudsy: the owner needs a card on file and the washer
+ * payouts set up. Why a booking is refused for want of either (409, with `code`), and how the
+ * booking dialogs say what happens to the card.
+ */
+export const bookingPaymentRefusals = {
+  washer_payouts_required:
+    'This washer cannot take bookings yet: they have not set up payouts. Message them, or choose another washer.',
+  card_required: 'Add a card to book: it is held 24 hours before the job and charged when the job is done.',
+} as const;
+export type BookingPaymentRefusal = keyof typeof bookingPaymentRefusals;
+
+export const bookingPaymentTexts = {
+  addCard: 'Add a card',
+  payDirectly: (washer: string) => `You pay ${washer} directly when the job is done.`,
+  paidWith: (card: string) =>
+    `${card} is held 24 hours before the job (at booking if sooner) and charged when the job is done. Cancelling in time costs nothing.`,
+  /** The washer's side: quoting works without payouts, bookings do not. */
+  washerNeedsPayouts: 'You can send quotes, but customers cannot book you until you set up payouts.',
+  instantNeedsPayouts: 'Set up payouts to take instant bookings.',
+} as const;
+
 /** The tip's answer: its amount (the form checks it with tipSchema of the job's price). */
 export const tipRequestSchema = z.object({ amountCents: z.number().int() });
 

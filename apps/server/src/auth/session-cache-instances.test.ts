@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { appointments } from '../db/schema';
 import { callAs, signedIn, type SignedIn } from '../test/accounts';
-import { accept, quote, sendRequest, washerWithProfile } from '../test/bookings';
+import { accept, payingOwner, quote, sendRequest, washerWithProfile } from '../test/bookings';
 import {
   cookieOf,
   createTestApp,
@@ -91,7 +91,7 @@ describe('sessions stored on two app instances of one database', () => {
 
   it('sees a name changed through the other instance', async () => {
     const washer = await washerWithProfile(t);
-    const owner = await signedIn(t, 'owner');
+    const owner = await payingOwner(t);
     const requestId = await sendRequest(t, owner, [washer]);
     expect((await quote(t, washer, requestId)).status).toBe(200);
     await expect.poll(() => keptOnSecond(owner), { timeout: noticeTimeoutMs }).toBe(true);

@@ -14,7 +14,16 @@ import type { Vehicle } from '@sudsy/domain/vehicle';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
 import type { WasherSearchResponse } from '@sudsy/domain/washer-search';
 import type { Config } from '../config';
-import { dataSeeds, galleryItems, profiles, reviews, user, washerProfiles, washerSchedules } from '../db/schema';
+import {
+  dataSeeds,
+  galleryItems,
+  payoutAccounts,
+  profiles,
+  reviews,
+  user,
+  washerProfiles,
+  washerSchedules,
+} from '../db/schema';
 import { passwordProblem } from '../auth/password-policy';
 import { offlineGeocoder } from '../platform/geocoder/offline-geocoder';
 import { createStorage } from '../platform/storage/create-storage';
@@ -28,6 +37,8 @@ import {
   demoPassword,
   demoReviewers,
 } from './demo-accounts';
+import { loadDemoMoney } from './demo-money';
+import { cardLabel, type PaymentMethods } from '@sudsy/domain/payment-methods';
 import { ownerStory } from './demo-owner-story';
 import { demoWashers } from './demo-washers';
 import { demoDataAllowed, demoSeedName, formatSignIns, loadDemoData, type DemoSignIn } from './load-demo-data';
@@ -58,7 +69,11 @@ const demoUsers = async () =>
       .where(like(user.email, `%@${demoEmailDomain}`))
   )[0]?.n ?? 0;
 
-const load = () => loadDemoData(t.database, embedded, geocoder, createStorage(t.config.storage));
+const load = async () => {
+  const signIns = await loadDemoData(t.database, embedded, geocoder, createStorage(t.config.storage));
+  if (t.payments?.mode === 'local') await loadDemoMoney(t.database.db, t.payments);
+  return signIns;
+};
 
 async function idOf(slug: string): Promise<string> {
   const [row] = await t.database.db
@@ -296,6 +311,15 @@ describe('the demo set', () => {
     expect(contacts[0]).toMatchObject({ name: 'Haight Street Shine', role: 'washer', unreadCount: 1 });
     expect(contacts[0]?.lastMessage).toContain('See you on');
     expect(contacts.filter((contact) => contact.lastMessage !== null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('pays as a real instance would: the owner has a card and every washer payouts, made once', async () => {
+    if (t.payments?.mode !== 'local') throw new Error('the local provider is the default');
+    await loadDemoMoney(t.database.db, t.payments);
+    const { cards } = await getJson<PaymentMethods>('/api/payment-methods', ownerCookie);
+    expect(cards.map(cardLabel)).toEqual(['Visa ending in 4242']);
+    const accounts = await t.database.db.select().from(payoutAccounts);
+    expect(accounts.filter((account) => account.payoutsEnabled)).toHaveLength(demoWashers.length);
   });
 
   it('has quotes the owner can accept: they fit the washers’ calendars', async () => {

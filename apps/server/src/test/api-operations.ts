@@ -4,9 +4,19 @@ import { addDays } from '@sudsy/domain/schedule-time-zone';
 import { defaultSmsSettings } from '@sudsy/domain/sms-settings';
 import { initialWorkingHours } from '@sudsy/domain/time-slots';
 import { jpegWithGps } from '../platform/images/test-images';
-import { callAs, sendFormAs, signedIn, type SignedIn } from './accounts';
+import { callAs, sendFormAs, type SignedIn } from './accounts';
 import { insertAppointment } from './appointments';
-import { accept, emailOf, quote, quoteBody, sendRequest, upcoming, washerWithProfile, wizardRequest } from './bookings';
+import {
+  accept,
+  emailOf,
+  payingOwner,
+  quote,
+  quoteBody,
+  sendRequest,
+  upcoming,
+  washerWithProfile,
+  wizardRequest,
+} from './bookings';
 import { dayFromToday } from './dates';
 import { paymentEventBody, signatureFor } from './payment-webhooks';
 import { cookieOf, signIn, testOrigin, type TestApp } from './test-app';
@@ -66,13 +76,13 @@ export const xInsurance = 'INS-MATRIX-77';
 const elsewhere = { lat: 30.3005, lng: -97.7012 };
 
 /**
- * Owners A and B and washers X and Y, signed in, with X and Y searchable from bases of their own
- * and X insured; resources of A and X are made by the returned fixtures as operations ask.
+ * Owners A and B, signed in with a card, and washers X and Y, searchable from bases of their own
+ * with payouts set up, and X insured; resources of A and X are made by the returned fixtures as operations ask.
  */
 export async function createFixtures(t: TestApp): Promise<Fixtures> {
   const [ownerA, ownerB, washerX, washerY] = await Promise.all([
-    signedIn(t, 'owner'),
-    signedIn(t, 'owner'),
+    payingOwner(t),
+    payingOwner(t),
     washerWithProfile(t, 'Matrix Shine'),
     washerWithProfile(t, 'Matrix Gleam'),
   ]);

@@ -5,6 +5,7 @@ import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule
 import type { Weekday } from '@sudsy/domain/time-slots';
 import { devOutbox, user } from '../db/schema';
 import { callAs, signedIn, type SignedIn } from './accounts';
+import { enablePayouts, saveTestCard } from './payments';
 import type { TestApp } from './test-app';
 import { profileInput } from './washers';
 
@@ -18,12 +19,23 @@ export function upcoming(weekday: Weekday, from = dateInTimeZone(new Date(), def
   return date;
 }
 
-/** A signed-in washer with a searchable profile offering the express wash. */
+/**
+ * A signed-in washer with a searchable profile offering the express wash, ready to be booked:
+ * with payments on, their payouts are set up.
+ */
 export async function washerWithProfile(t: TestApp, businessName = 'Shine Mobile Detailing'): Promise<SignedIn> {
   const washer = await signedIn(t, 'washer');
   const response = await callAs(t, washer, 'PUT', '/api/washer-profile', profileInput({ businessName }));
   if (response.status !== 200) throw new Error(`profile save failed: ${response.status} ${await response.text()}`);
+  if (t.payments) await enablePayouts(t, washer);
   return washer;
+}
+
+/** A signed-in owner who can book: with payments on, with Stripe's 4242 test card saved. */
+export async function payingOwner(t: TestApp): Promise<SignedIn> {
+  const owner = await signedIn(t, 'owner');
+  if (t.payments) await saveTestCard(t, owner);
+  return owner;
 }
 
 /** A request as the /providers wizard sends it to the washers picked. */

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { FreeSlots } from '@sudsy/domain/instant-booking';
-import { callAs, signedIn, type SignedIn } from './accounts';
-import { washerWithProfile } from './bookings';
+import { callAs, type SignedIn } from './accounts';
+import { payingOwner, washerWithProfile } from './bookings';
 import type { TestApp } from './test-app';
 
 // Instant booking as its API tests and the recurring washes' drive it.
@@ -10,8 +10,9 @@ export const instantSettingsPath = '/api/washer-profile/instant-booking';
 
 export type OwnerWithVehicle = SignedIn & { vehicleId: string };
 
+/** An owner who can book (a card saved, with payments on) with a vehicle. */
 export async function ownerWithVehicle(t: TestApp): Promise<OwnerWithVehicle> {
-  const owner = await signedIn(t, 'owner');
+  const owner = await payingOwner(t);
   const response = await callAs(t, owner, 'POST', '/api/vehicles', { make: 'Honda', model: 'Civic', year: 2020 });
   const { vehicle } = (await response.json()) as { vehicle: { id: string } };
   return { ...owner, vehicleId: vehicle.id };

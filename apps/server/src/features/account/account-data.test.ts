@@ -12,7 +12,16 @@ import {
 import { jpegWithGps } from '../../platform/images/test-images';
 import { createStorage } from '../../platform/storage/create-storage';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
-import { accept, emailOf, mailsTo, quote, sendRequest, washerWithProfile, wizardRequest } from '../../test/bookings';
+import {
+  accept,
+  emailOf,
+  mailsTo,
+  payingOwner,
+  quote,
+  sendRequest,
+  washerWithProfile,
+  wizardRequest,
+} from '../../test/bookings';
 import { saveTestCard } from '../../test/payments';
 import { cookieOf, createTestApp, jsonRequest, signIn, testPassword, type TestApp } from '../../test/test-app';
 import { secretOf, totpCode } from '../../test/totp';
@@ -34,7 +43,7 @@ async function created<T>(response: Response): Promise<T> {
 
 /** An owner with a vehicle and a request carrying a photo, sent to a washer who quoted it. */
 async function busyOwner() {
-  const [owner, washer] = await Promise.all([signedIn(t, 'owner'), washerWithProfile(t)]);
+  const [owner, washer] = await Promise.all([payingOwner(t), washerWithProfile(t)]);
   await created(await callAs(t, owner, 'POST', '/api/vehicles', { make: 'Honda', model: 'Civic', year: 2020 }));
   const { photo: uploaded } = await created<{ photo: { id: string; url: string } }>(
     await sendFormAs(t, owner, 'POST', '/api/request-photos', { photo }),

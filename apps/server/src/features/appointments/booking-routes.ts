@@ -9,7 +9,7 @@ import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { answerReschedule, proposeReschedule, withdrawReschedule } from './reschedule-service';
-import { acceptQuote, type PaymentTermsOf } from './booking-service';
+import { acceptQuote, type BookingTermsOf } from './booking-service';
 
 const tags = ['Bookings'];
 const id = z.string().min(1).max(100);
@@ -33,7 +33,7 @@ const acceptRoute = createRoute({
     ...ownerErrors,
     404: errorResponse('No such request of this owner, or no quote of that washer on it'),
     409: errorResponse(
-      'The washer is no longer free then, the request or quote is no longer open, or dates of the repeat clash (series_conflict, with conflicts)',
+      'The washer is no longer free then, the request or quote is no longer open, dates of the repeat clash (series_conflict, with conflicts), or, with payments on, the washer has no payouts (washer_payouts_required) or the owner no card (card_required)',
     ),
   },
 });
@@ -94,7 +94,7 @@ const withdrawRoute = createRoute({
   },
 });
 
-export function bookingsRoutes(db: Db, termsOf: PaymentTermsOf) {
+export function bookingsRoutes(db: Db, termsOf: BookingTermsOf) {
   return createRouter()
     .openapi(acceptRoute, async (c) => {
       const { id: requestId, washerId } = c.req.valid('param');

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { acceptSlotMessages, bookingMessages, slotEnd, type Booking } from '@sudsy/domain/booking';
 import type { RepeatRequest } from '@sudsy/domain/repeat-series';
+import { bookingPaymentRefusals, type BookingPaymentRefusal } from '@sudsy/domain/job-payment';
 import { platformFeeCents } from '@sudsy/domain/payment-fees';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { Owner } from '../../auth/access';
@@ -15,17 +16,25 @@ import { createSeries, type SeriesBasis } from './series-plan';
 import { noticeHoursOf, toBooking, washerTimeZonesOf } from './views';
 
 /**
- * A booking paid through Sudsy (payments on): the platform's fee it is booked under. Null when
- * payments are off and the owner pays the washer at the job.
+ * A booking paid through Sudsy (payments on): the platform's fee it is booked under.
  */
 export type JobPaymentTerms = { feePercent: number };
 
 /**
- * The terms a booking of this owner with this washer is made under: paid through Sudsy when
- * payments are on, the owner has a card and the washer takes payouts; else (null) at the job.
- * Asked before the booking's transaction, since it may ask the payment provider.
+ * The terms a booking of this owner with this washer would be made under: with payments on, paid
+ * through Sudsy (`payment`), or refused while the washer has no payouts or the owner no card;
+ * with payments off, `payment: null` and the owner pays at the job. Asked before the booking's
+ * transaction, since it may ask the payment provider; a refusal is thrown inside it, once the
+ * request or washer is known to be the caller's to book, so another's stays a 404.
  */
-export type PaymentTermsOf = (ownerId: string, washerId: string) => Promise<JobPaymentTerms | null>;
+export type BookingTerms = { payment: JobPaymentTerms | null } | { refused: BookingPaymentRefusal };
+export type BookingTermsOf = (ownerId: string, washerId: string) => Promise<BookingTerms>;
+
+/** The booking's payment terms, or the 409 that says what is missing to book. */
+export function paymentTermsOrRefuse(terms: BookingTerms): JobPaymentTerms | null {
+  if ('refused' in terms) throw conflict(bookingPaymentRefusals[terms.refused], terms.refused);
+  return terms.payment;
+}
 
 /** Shown as the appointment's vehicle when the request named none. */
 export const noVehicleDescription = 'Vehicle not specified';
@@ -44,7 +53,7 @@ export async function acceptQuote(
   requestId: string,
   washerId: string,
   repeat: RepeatRequest | null,
-  terms: JobPaymentTerms | null,
+  terms: BookingTerms,
   now = new Date(),
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
@@ -70,6 +79,7 @@ export async function acceptQuote(
     ) {
       throw conflict(bookingMessages.quoteNotOpen);
     }
+    const payment = paymentTermsOrRefuse(terms);
 
     const schedule = await lockWasherSchedule(tx, washerId);
     const slot = { date: proposedDate, start: proposedTime, durationMinutes: estimatedMinutes };
@@ -116,7 +126,7 @@ export async function acceptQuote(
         priceCents: amountCents,
       },
       repeat && { repeat, minutes: estimatedMinutes, timeZone: schedule.timeZone, notBefore: now },
-      terms,
+      payment,
     );
     // Only the washers who had quoted hear their quote was declined; the others never answered.
     const declined = notChosen.filter((answer) => answer.amountCents !== null).map((answer) => answer.washerId);

@@ -7,12 +7,12 @@ import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import type { ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
 import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import type { Weekday } from '@sudsy/domain/time-slots';
-import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { callAs, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveNotificationPreferences } from '../notification-preferences';
 import { appointments } from '../../db/schema';
 import { recordEvent } from '../../platform/events/record-event';
-import { accept, mailsTo, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
+import { accept, mailsTo, payingOwner, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -23,8 +23,8 @@ let rival: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   [owner, otherOwner, washer, rival] = await Promise.all([
-    signedIn(t, 'owner'),
-    signedIn(t, 'owner'),
+    payingOwner(t),
+    payingOwner(t),
     washerWithProfile(t),
     washerWithProfile(t, 'Rival Rinse'),
   ]);
@@ -234,7 +234,7 @@ describe('cancelling', () => {
 
 describe('email preferences', () => {
   it('an owner who turned request updates off gets no quote or booking mail', async () => {
-    const quiet = await signedIn(t, 'owner');
+    const quiet = await payingOwner(t);
     const preferences = defaultPreferences();
     await saveNotificationPreferences(t.database.db, quiet.id, {
       ...preferences,

@@ -8,9 +8,9 @@ import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { dayFromToday } from '../../test/dates';
-import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { callAs, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
-import { accept, mailsTo, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
+import { accept, mailsTo, payingOwner, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 import { profileInput } from '../../test/washers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { quoteResponses } from '../../db/schema';
@@ -27,7 +27,7 @@ let silent: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   [owner, booked, rival, silent] = await Promise.all([
-    signedIn(t, 'owner'),
+    payingOwner(t),
     washerWithProfile(t, 'Booked Brite'),
     washerWithProfile(t, 'Rival Rinse'),
     washerWithProfile(t, 'Silent Suds'),

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptSlotMessages } from '@sudsy/domain/booking';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours } from '@sudsy/domain/time-slots';
-import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { callAs, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { quoteRequests, appointments } from '../../db/schema';
-import { accept, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
+import { accept, payingOwner, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 
 const owners = 20;
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
     timeZone: defaultTimeZone,
   });
   expect(hours.status).toBe(200);
-  const accounts = await Promise.all(Array.from({ length: owners }, () => signedIn(t, 'owner')));
+  const accounts = await Promise.all(Array.from({ length: owners }, () => payingOwner(t)));
   requests = [];
   for (const [index, owner] of accounts.entries()) {
     const requestId = await sendRequest(t, owner, [washer]);

@@ -26,12 +26,17 @@ const settingsPath = instantSettingsPath;
 describe('instant booking settings', () => {
   it('start off with two hours of notice, save, and refuse a notice off the list', async () => {
     const washer = await washerWithProfile(t);
-    expect(await (await callAs(t, washer, 'GET', settingsPath)).json()).toEqual({ enabled: false, noticeHours: 2 });
+    const settings = { enabled: false, noticeHours: 2, payoutsReady: true };
+    expect(await (await callAs(t, washer, 'GET', settingsPath)).json()).toEqual(settings);
     const saved = await callAs(t, washer, 'PUT', settingsPath, { enabled: true, noticeHours: 24 });
-    expect(await saved.json()).toEqual({ enabled: true, noticeHours: 24 });
+    expect(await saved.json()).toEqual({ ...settings, enabled: true, noticeHours: 24 });
     const refused = await callAs(t, washer, 'PUT', settingsPath, { enabled: true, noticeHours: 3 });
     expect(refused.status).toBe(400);
-    expect(await (await callAs(t, washer, 'GET', settingsPath)).json()).toEqual({ enabled: true, noticeHours: 24 });
+    expect(await (await callAs(t, washer, 'GET', settingsPath)).json()).toEqual({
+      ...settings,
+      enabled: true,
+      noticeHours: 24,
+    });
   });
 
   it('need a business profile first', async () => {

@@ -5,14 +5,21 @@ import {
   freeSlotsSchema,
   instantBookingSchema,
   instantBookingSettingsSchema,
+  instantBookingSettingsViewSchema,
 } from '@sudsy/domain/instant-booking';
 import { asOwner, asWasher } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import type { PaymentTermsOf } from './booking-service';
-import { bookInstantly, freeSlotsOf, instantSettingsOf, saveInstantSettings } from './instant-service';
+import type { BookingTermsOf } from './booking-service';
+import {
+  bookInstantly,
+  freeSlotsOf,
+  instantSettingsOf,
+  saveInstantSettings,
+  type PayoutsReadyOf,
+} from './instant-service';
 
 const tags = ['Instant booking'];
 const washerParam = z.object({ id: z.string().min(1).max(100) });
@@ -28,7 +35,7 @@ const getSettingsRoute = createRoute({
   tags,
   middleware: guard(asWasher),
   summary: "The washer's instant booking settings",
-  responses: { 200: jsonResponse(instantBookingSettingsSchema, 'Settings'), ...washerErrors },
+  responses: { 200: jsonResponse(instantBookingSettingsViewSchema, 'Settings'), ...washerErrors },
 });
 
 const saveSettingsRoute = createRoute({
@@ -39,9 +46,12 @@ const saveSettingsRoute = createRoute({
   summary: 'Turn instant booking on or off and set its minimum notice',
   request: { body: jsonBody(instantBookingSettingsSchema) },
   responses: {
-    200: jsonResponse(instantBookingSettingsSchema, 'Saved'),
+    200: jsonResponse(instantBookingSettingsViewSchema, 'Saved'),
     400: errorResponse('A notice that is not one of the options'),
     ...washerErrors,
+    409: errorResponse(
+      'No business profile yet (profile_missing), or turning it on before payouts are set up (washer_payouts_required)',
+    ),
   },
 });
 
@@ -72,17 +82,17 @@ const bookRoute = createRoute({
     403: errorResponse('Not a car owner'),
     404: errorResponse('No washer with a public page has this id'),
     409: errorResponse(
-      'The washer does not take instant bookings (instant_booking_off), the start is no longer free (slot_taken, with freeSlots), or dates of the repeat clash (series_conflict, with conflicts)',
+      'The washer does not take instant bookings (instant_booking_off), the start is no longer free (slot_taken, with freeSlots), dates of the repeat clash (series_conflict, with conflicts), or, with payments on, the washer has no payouts (washer_payouts_required) or the owner no card (card_required)',
     ),
   },
 });
 
 /** Instant booking: the washer's settings, anyone's view of their free starts, and an owner's booking. */
-export function instantBookingRoutes(db: Db, termsOf: PaymentTermsOf) {
+export function instantBookingRoutes(db: Db, termsOf: BookingTermsOf, payoutsReadyOf: PayoutsReadyOf) {
   return createRouter()
-    .openapi(getSettingsRoute, async (c) => c.json(await instantSettingsOf(db, c.get('caller')), 200))
+    .openapi(getSettingsRoute, async (c) => c.json(await instantSettingsOf(db, c.get('caller'), payoutsReadyOf), 200))
     .openapi(saveSettingsRoute, async (c) =>
-      c.json(await saveInstantSettings(db, c.get('caller'), c.req.valid('json')), 200),
+      c.json(await saveInstantSettings(db, c.get('caller'), c.req.valid('json'), payoutsReadyOf), 200),
     )
     .openapi(freeSlotsRoute, async (c) =>
       c.json(await freeSlotsOf(db, c.req.valid('param').id, c.req.valid('query').services), 200),

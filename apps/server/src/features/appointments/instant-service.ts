@@ -9,7 +9,9 @@ import {
   type FreeSlots,
   type InstantBookingRequest,
   type InstantBookingSettings,
+  type InstantBookingSettingsView,
 } from '@sudsy/domain/instant-booking';
+import { bookingPaymentTexts } from '@sudsy/domain/job-payment';
 import { addDays, dateInTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
 import { searchServicePrices } from '@sudsy/domain/washer-search';
@@ -21,7 +23,13 @@ import { vehicles } from '../vehicles/schema';
 import { washerProfiles } from '../washer-setup/schema';
 import { AppError, conflict, invalidFields, notFound } from '../../http/app-error';
 import { lockWasherSchedule, scheduleOf } from './availability';
-import { insertBooking, recordBooking, vehicleDescription, type JobPaymentTerms } from './booking-service';
+import {
+  insertBooking,
+  paymentTermsOrRefuse,
+  recordBooking,
+  vehicleDescription,
+  type BookingTerms,
+} from './booking-service';
 import { hasPublicPage } from '../washer-setup';
 import { calendarsOf } from './free-time-query';
 
@@ -123,12 +131,13 @@ export async function bookInstantly(
   owner: Owner,
   washerId: string,
   input: InstantBookingRequest,
-  terms: JobPaymentTerms | null,
+  terms: BookingTerms,
   now = new Date(),
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const offer = await offerOf(tx, washerId);
     if (!offer.instantBooking) throw conflict(instantBookingMessages.off, 'instant_booking_off');
+    const payment = paymentTermsOrRefuse(terms);
     if (!input.serviceIds.every((id) => offer.selectedServices.includes(id)))
       throw invalidFields({ serviceIds: instantBookingMessages.notOffered });
     const [vehicle] = await tx
@@ -192,33 +201,51 @@ export async function bookInstantly(
         priceCents: totalCents,
       },
       input.repeat && { repeat: input.repeat, minutes, timeZone, notBefore: earliestStart(offer, now) },
-      terms,
+      payment,
     );
     await recordBooking(tx, booking, []);
     return booking;
   });
 }
 
-/** The washer's instant booking settings. */
-export async function instantSettingsOf(db: Db, washer: Washer): Promise<InstantBookingSettings> {
-  const [row] = await db
-    .select({ enabled: washerProfiles.instantBooking, noticeHours: washerProfiles.instantNoticeHours })
-    .from(washerProfiles)
-    .where(eq(washerProfiles.userId, washer.id));
+/** Whether the washer can be paid for a booking: always when payments are off, else once payouts are on. */
+export type PayoutsReadyOf = (washerId: string) => Promise<boolean>;
+
+const settingsColumns = { enabled: washerProfiles.instantBooking, noticeHours: washerProfiles.instantNoticeHours };
+
+/** The washer's instant booking settings, and whether they may turn it on. */
+export async function instantSettingsOf(
+  db: Db,
+  washer: Washer,
+  payoutsReadyOf: PayoutsReadyOf,
+): Promise<InstantBookingSettingsView> {
+  const [row] = await db.select(settingsColumns).from(washerProfiles).where(eq(washerProfiles.userId, washer.id));
   if (!row) throw conflict(instantBookingMessages.profileFirst, 'profile_missing');
-  return row;
+  return { ...row, payoutsReady: await payoutsReadyOf(washer.id) };
 }
 
+/**
+ * Saves the settings. Turning instant booking on needs payouts (409 washer_payouts_required,
+ * nothing saved): an instant booking is paid through Sudsy like any other. Turning it off, or
+ * changing the notice while it stays off, never does.
+ */
 export async function saveInstantSettings(
   db: Db,
   washer: Washer,
   settings: InstantBookingSettings,
-): Promise<InstantBookingSettings> {
+  payoutsReadyOf: PayoutsReadyOf,
+): Promise<InstantBookingSettingsView> {
+  const payoutsReady = await payoutsReadyOf(washer.id);
+  if (settings.enabled && !payoutsReady) {
+    // A washer without a profile hears that first: it comes before payouts in setting up.
+    await instantSettingsOf(db, washer, payoutsReadyOf);
+    throw conflict(bookingPaymentTexts.instantNeedsPayouts, 'washer_payouts_required');
+  }
   const [row] = await db
     .update(washerProfiles)
     .set({ instantBooking: settings.enabled, instantNoticeHours: settings.noticeHours })
     .where(eq(washerProfiles.userId, washer.id))
-    .returning({ enabled: washerProfiles.instantBooking, noticeHours: washerProfiles.instantNoticeHours });
+    .returning(settingsColumns);
   if (!row) throw conflict(instantBookingMessages.profileFirst, 'profile_missing');
-  return row;
+  return { ...row, payoutsReady };
 }

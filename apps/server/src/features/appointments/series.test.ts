@@ -6,9 +6,9 @@ import { monthsLater, repeatDates, seriesMessages, type Series } from '@sudsy/do
 import { addDays, dateInTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
 import { appointments, blockedTimes } from '../../db/schema';
-import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { callAs, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
-import { mailsTo, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
+import { mailsTo, payingOwner, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 import {
   bookInstantly,
   instantWasher,
@@ -158,7 +158,7 @@ describe('POST /api/washers/{id}/instant-bookings with a repeat', () => {
 describe('POST /api/quote-requests/{id}/quotes/{washerId}/accept with a repeat', () => {
   it("books the quote's start every 4 weeks at its price; clashing dates answer 409 and book nothing", async () => {
     const washer = await washerWithProfile(t);
-    const owner = await signedIn(t, 'owner');
+    const owner = await payingOwner(t);
     const requestId = await sendRequest(t, owner, [washer]);
     const monday = upcoming('Monday');
     expect((await quote(t, washer, requestId, { proposedDate: monday, proposedTime: '10:00' })).status).toBe(200);

@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobPaymentView } from '@sudsy/domain/job-payment';
+import { bookingPaymentRefusals, bookingPaymentTexts, type JobPaymentView } from '@sudsy/domain/job-payment';
 import type { Receipt } from '@sudsy/domain/receipt';
 import { receiptTotals } from '@sudsy/domain/ledger';
 import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { appointmentCompletions, appointments, jobPayments } from '../../db/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
-import { mailsTo, washerWithProfile } from '../../test/bookings';
+import { accept, mailsTo, payingOwner, quote, sendRequest, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { bookInstantly, instantWasher, ownerWithVehicle, slotsOf } from '../../test/instant-booking';
 import { enablePayouts, saveTestCard } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { profileInput } from '../../test/washers';
 import { movementsOfAppointment } from '../payments';
 import type { LocalPaymentProvider } from '../../platform/payments/local-provider';
 import { sweepJobPayments } from './sweep';
@@ -32,7 +33,6 @@ beforeAll(async () => {
   provider = t.payments;
   deps = { db: t.database.db, provider, logger: (await import('pino')).pino({ level: 'silent' }) };
   washer = await washerWithProfile(t);
-  await enablePayouts(t, washer);
 });
 afterAll(() => t.close());
 
@@ -220,9 +220,7 @@ describe('a job paid through Sudsy', () => {
 
   it('is fixed at booking with the platform fee of the day; another owner’s payment is 404', async () => {
     const instant = await instantWasher(t);
-    await enablePayouts(t, instant);
     const owner = await ownerWithVehicle(t);
-    await saveTestCard(t, owner);
     const [start] = (await slotsOf(t, instant)).slots;
     const booked = await bookInstantly(t, owner, instant, start!);
     expect(booked.status).toBe(201);
@@ -235,6 +233,91 @@ describe('a job paid through Sudsy', () => {
     const stranger = await signedIn(t, 'owner');
     expect((await callAs(t, stranger, 'GET', `/api/appointments/${booking.appointmentId}/payment`)).status).toBe(404);
     expect((await callAs(t, null, 'GET', `/api/appointments/${booking.appointmentId}/payment`)).status).toBe(401);
+  });
+});
+
+describe('booking with payments on', () => {
+  /** A washer with a public page who has not set up payouts. */
+  async function washerWithoutPayouts(): Promise<SignedIn> {
+    const unpaid = await signedIn(t, 'washer');
+    expect((await callAs(t, unpaid, 'PUT', '/api/washer-profile', profileInput())).status).toBe(200);
+    return unpaid;
+  }
+
+  /** The request's and the quote's state, which a refused booking must leave as they were. */
+  async function requestState(owner: SignedIn, requestId: string) {
+    const response = await callAs(t, owner, 'GET', `/api/quote-requests/${requestId}`);
+    const { request } = (await response.json()) as { request: { status: string; recipients: { status: string }[] } };
+    return { status: request.status, quotes: request.recipients.map((answer) => answer.status) };
+  }
+
+  it('needs the owner’s card: refused with what to do, nothing booked, then booked once a card is saved', async () => {
+    const owner = await signedIn(t, 'owner');
+    const requestId = await sendRequest(t, owner, [washer]);
+    expect((await quote(t, washer, requestId)).status).toBe(200);
+    const before = await requestState(owner, requestId);
+
+    const refused = await accept(t, owner, requestId, washer);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: { code: 'card_required', message: bookingPaymentRefusals.card_required },
+    });
+    expect(await requestState(owner, requestId)).toEqual(before);
+
+    // Another owner's request stays unknown to an owner without a card.
+    const stranger = await signedIn(t, 'owner');
+    expect((await accept(t, stranger, requestId, washer)).status).toBe(404);
+
+    await saveTestCard(t, owner);
+    const booked = await accept(t, owner, requestId, washer);
+    expect(booked.status).toBe(201);
+    const { booking } = (await booked.json()) as { booking: { appointmentId: string } };
+    expect(await paymentAs(owner, booking.appointmentId)).toMatchObject({ status: 'scheduled', amountCents: 8500 });
+  });
+
+  it('needs an instant booker’s card too', async () => {
+    const instant = await instantWasher(t);
+    const cardless = await signedIn(t, 'owner');
+    const vehicle = await callAs(t, cardless, 'POST', '/api/vehicles', { make: 'Honda', model: 'Civic', year: 2020 });
+    const owner = { ...cardless, vehicleId: ((await vehicle.json()) as { vehicle: { id: string } }).vehicle.id };
+    const [start] = (await slotsOf(t, instant)).slots;
+    const refused = await bookInstantly(t, owner, instant, start!);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: 'card_required' } });
+    expect((await slotsOf(t, instant)).slots).toContain(start);
+  });
+
+  it('lets a washer without payouts quote but not be booked, and keeps their instant booking off', async () => {
+    const unpaid = await washerWithoutPayouts();
+    const owner = await payingOwner(t);
+    const requestId = await sendRequest(t, owner, [unpaid]);
+    expect((await quote(t, unpaid, requestId)).status).toBe(200);
+    const before = await requestState(owner, requestId);
+    const refused = await accept(t, owner, requestId, unpaid);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: { code: 'washer_payouts_required', message: bookingPaymentRefusals.washer_payouts_required },
+    });
+    expect(await requestState(owner, requestId)).toEqual(before);
+
+    const settingsPath = '/api/washer-profile/instant-booking';
+    expect(await (await callAs(t, unpaid, 'GET', settingsPath)).json()).toEqual({
+      enabled: false,
+      noticeHours: 2,
+      payoutsReady: false,
+    });
+    const turnedOn = await callAs(t, unpaid, 'PUT', settingsPath, { enabled: true, noticeHours: 4 });
+    expect(turnedOn.status).toBe(409);
+    expect(await turnedOn.json()).toMatchObject({
+      error: { code: 'washer_payouts_required', message: bookingPaymentTexts.instantNeedsPayouts },
+    });
+    const noticeOnly = await callAs(t, unpaid, 'PUT', settingsPath, { enabled: false, noticeHours: 4 });
+    expect(await noticeOnly.json()).toEqual({ enabled: false, noticeHours: 4, payoutsReady: false });
+
+    await enablePayouts(t, unpaid);
+    const nowOn = await callAs(t, unpaid, 'PUT', settingsPath, { enabled: true, noticeHours: 4 });
+    expect(await nowOn.json()).toEqual({ enabled: true, noticeHours: 4, payoutsReady: true });
+    expect((await accept(t, owner, requestId, unpaid)).status).toBe(201);
   });
 });
 

@@ -6,8 +6,8 @@ import { createEventDispatcher } from '../../platform/events/dispatcher';
 import { createMailer } from '../../platform/mail/create-mailer';
 import { eventOutbox } from '../../platform/schema';
 import type { Mail, Mailer } from '../../platform/mail/mailer';
-import { callAs, signedIn, type SignedIn } from '../../test/accounts';
-import { accept, mailsTo, quote, sendRequest, washerWithProfile } from '../../test/bookings';
+import { callAs, type SignedIn } from '../../test/accounts';
+import { accept, mailsTo, payingOwner, quote, sendRequest, washerWithProfile } from '../../test/bookings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { noticeDelivery } from './notice-delivery';
 
@@ -46,7 +46,7 @@ async function bellKinds(who: SignedIn): Promise<string[]> {
 }
 
 async function book(): Promise<{ owner: SignedIn; washer: SignedIn }> {
-  const [owner, washer] = await Promise.all([signedIn(t, 'owner'), washerWithProfile(t, 'Twice Shy Detailing')]);
+  const [owner, washer] = await Promise.all([payingOwner(t), washerWithProfile(t, 'Twice Shy Detailing')]);
   const requestId = await sendRequest(t, owner, [washer]);
   expect((await quote(t, washer, requestId)).status).toBe(200);
   expect((await accept(t, owner, requestId, washer)).status).toBe(201);

@@ -11,7 +11,7 @@ import {
 } from '@sudsy/domain/notifications';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
-import { accept, mailsTo, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
+import { accept, mailsTo, payingOwner, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveNotificationPreferences } from '../notification-preferences';
@@ -25,7 +25,7 @@ let rival: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   [owner, washer, rival] = await Promise.all([
-    signedIn(t, 'owner'),
+    payingOwner(t),
     washerWithProfile(t, 'Bell Bright Detailing'),
     washerWithProfile(t, 'Rival Rinse'),
   ]);
@@ -125,7 +125,7 @@ describe('the notification centre through the marketplace loop', () => {
 
 describe('preferences', () => {
   it('keeps an item out of the bell when its push setting is off, and the email follows its own setting', async () => {
-    const quiet = await signedIn(t, 'owner');
+    const quiet = await payingOwner(t);
     const preferences = defaultPreferences();
     await saveNotificationPreferences(t.database.db, quiet.id, {
       ...preferences,
