@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page, Route } from '@playwright/test';
 import type { Role } from '@sudsy/domain/roles';
 import { routeAccess } from '@sudsy/domain/routes';
-import { createVerifiedUser } from './support/accounts';
 import { expect, test as base } from './support/fixtures';
 import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi } from './support/marketplace';
+import { createPayingOwner } from './support/payments';
 import { places } from './support/places';
 import { createWasherWithProfile, signedInPage } from './support/washers';
 
@@ -29,7 +29,7 @@ const test = base.extend<object, { booked: Booked }>({
       const washerName = `Casper Mobile Detailing and Ceramic Coating ${randomBytes(3).toString('hex')}`;
       const [washer, owner] = await Promise.all([
         createWasherWithProfile(washerName, { place: places.noSidewaysScroll, workRadiusMiles: 20 }),
-        createVerifiedUser({ role: 'owner' }),
+        createPayingOwner(),
       ]);
       const requestId = await requestQuoteThroughApi(owner, washer.id, places.noSidewaysScroll);
       await quoteThroughApi(washer, requestId);

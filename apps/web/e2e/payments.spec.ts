@@ -3,7 +3,7 @@ import { createVerifiedUser, signInThroughApi } from './support/accounts';
 import { asUser } from './support/api';
 import { expect, test } from './support/fixtures';
 import { completeThroughApi } from './support/marketplace';
-import { enablePayouts, saveCard } from './support/payments';
+import { createPayingOwner, saveCard } from './support/payments';
 import { bookSoonBetween, newBoiseWasher } from './support/started-bookings';
 
 // The money of one job on the local provider (docs/payments.md): the owner's card held at booking
@@ -12,9 +12,9 @@ import { bookSoonBetween, newBoiseWasher } from './support/started-bookings';
 
 test('a job is held at booking, captured at completion, tipped 15%, and paid out to the washer less the fee', async ({
   page,
-  paidStartedBooking,
+  startedBooking,
 }) => {
-  const { washer, owner, booking, accountId } = paidStartedBooking;
+  const { washer, owner, booking, accountId } = startedBooking;
   const price = booking.priceCents ?? 0;
 
   await signInThroughApi(page, owner);
@@ -67,7 +67,6 @@ test('a job is held at booking, captured at completion, tipped 15%, and paid out
 
 test('a declined card is told on the appointment, and a new default card holds on Try again', async ({ page }) => {
   const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
-  await enablePayouts(washer);
   await saveCard(owner, '4000 0000 0000 9995');
   const { booking } = await bookSoonBetween(washer, owner);
 
@@ -93,7 +92,6 @@ test('a declined card is told on the appointment, and a new default card holds o
 
 test('a bank that asks the owner to confirm gets Confirm payment, and the hold follows', async ({ page }) => {
   const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
-  await enablePayouts(washer);
   await saveCard(owner, '4000 0027 6000 3184');
   const { booking } = await bookSoonBetween(washer, owner);
 
@@ -109,9 +107,7 @@ test('a bank that asks the owner to confirm gets Confirm payment, and the hold f
 test('an owner who cancels inside the notice is charged half; a washer’s cancellation releases the hold', async ({
   page,
 }) => {
-  const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
-  await enablePayouts(washer);
-  await saveCard(owner, '4242 4242 4242 4242');
+  const [washer, owner] = await Promise.all([newBoiseWasher(), createPayingOwner()]);
   const late = await bookSoonBetween(washer, owner);
   const price = late.booking.priceCents ?? 0;
 

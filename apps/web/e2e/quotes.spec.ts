@@ -8,6 +8,7 @@ import { addDays as addIsoDays, dateInTimeZone, defaultTimeZone } from '@sudsy/d
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
 import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi, weekdayAhead } from './support/marketplace';
+import { createPayingOwner } from './support/payments';
 import { places } from './support/places';
 import { createWasherWithProfile, signedInPage, workAllWeek, type WasherArea } from './support/washers';
 
@@ -50,7 +51,7 @@ test('a new washer sees both empty tabs', async ({ page }) => {
 async function washerAndOwner() {
   return Promise.all([
     createWasherWithProfile(`Fargo Foam ${randomBytes(3).toString('hex')}`, fargo),
-    createVerifiedUser({ role: 'owner' }),
+    createPayingOwner(),
   ]);
 }
 
@@ -134,7 +135,7 @@ test('the washer cancels tomorrow’s job inside their 48-hour notice: both side
 }) => {
   const [washer, owner, rival] = await Promise.all([
     createWasherWithProfile(`Fargo Foam ${randomBytes(3).toString('hex')}`, { ...fargo, cancellationNoticeHours: 48 }),
-    createVerifiedUser({ role: 'owner' }),
+    createPayingOwner(),
     createWasherWithProfile(`Fargo Fizz ${randomBytes(3).toString('hex')}`, fargo),
   ]);
   // Tomorrow at 10:00 in the washer's zone is at most 34 hours ahead: inside 48 hours' notice.

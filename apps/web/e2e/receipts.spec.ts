@@ -27,6 +27,9 @@ test('once the job is completed, the owner is mailed the receipt, reads it on th
   const mail = await readLatestMail(owner.email, { subject: /^Your receipt from / });
   expect(mail.subject).toBe(receiptTexts.mailSubject(washer.name, total));
   expect(mail.text).toContain(`Total: ${total}`);
+  // Paid through Sudsy, as every booking is: charged to the owner's card at completion.
+  const paidWith = 'Paid with Visa ending in 4242';
+  expect(mail.text).toContain(paidWith);
 
   await signInThroughApi(page, owner);
   await page.goto(`/appointments/${booking.appointmentId}`);
@@ -35,7 +38,13 @@ test('once the job is completed, the owner is mailed the receipt, reads it on th
   await expect(number).toBeVisible();
   const receiptNumber = (await number.textContent()) ?? '';
   expect(mail.text).toContain(`${receiptTexts.number}: ${receiptNumber}`);
-  await expect(receipt.getByRole('row', { name: receiptTexts.total })).toHaveText(`${receiptTexts.total}${total}`);
+  const items = receipt.getByRole('table', { name: receiptTexts.title });
+  await expect(items.getByRole('row', { name: receiptTexts.total })).toHaveText(`${receiptTexts.total}${total}`);
+  const payment = receipt.getByRole('table', { name: new RegExp(`^${receiptTexts.payment}`) });
+  await expect(payment).toContainText(paidWith);
+  await expect(payment.getByRole('row', { name: receiptTexts.totalCharged })).toHaveText(
+    `${receiptTexts.totalCharged}${total}`,
+  );
   await expect(receipt.getByText(washer.name)).toBeVisible();
   await expectNoSeriousViolations(page);
 
@@ -55,5 +64,7 @@ test('once the job is completed, the owner is mailed the receipt, reads it on th
   const text = await pdfText(new Uint8Array(await readFile(await download.path())));
   expect(text).toContain(`${receiptTexts.number}: ${receiptNumber}`);
   expect(text).toContain(`${receiptTexts.total} ${total}`);
+  expect(text).toContain(paidWith);
+  expect(text).toContain(`${receiptTexts.totalCharged} ${total}`);
   expect(text).toContain(washer.name);
 });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { rescheduleSlotMessages, rescheduleTexts } from '@sudsy/domain/reschedule';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { createVerifiedUser } from './support/accounts';
 import { asUser } from './support/api';
 import { expect, test } from './support/fixtures';
 import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi, weekdayAhead } from './support/marketplace';
+import { createPayingOwner } from './support/payments';
 import { places } from './support/places';
 import { createWasherWithProfile, signedInPage, workAllWeek } from './support/washers';
 
@@ -17,7 +17,7 @@ test('the owner proposes a new time, the washer accepts it and the calendar feed
       place: places.bookingJourney,
       workRadiusMiles: 20,
     }),
-    createVerifiedUser({ role: 'owner' }),
+    createPayingOwner(),
   ]);
   // In UTC, so the feed's times read as the job's.
   await workAllWeek(washer, 'UTC');

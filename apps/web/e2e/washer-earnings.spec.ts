@@ -1,11 +1,15 @@
 import { jobsLabel, periodLabel, weekStartOf } from '@sudsy/domain/earnings';
 import { formatCents } from '@sudsy/domain/money';
+import { platformFeeCents } from '@sudsy/domain/payment-fees';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { signInThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { completeThroughApi } from './support/marketplace';
 
-test('a completed job’s price shows in its week on the Earnings chart and table', async ({ page, startedBooking }) => {
+test('a completed job’s earnings, its price less the fee, show in its week on the chart and table', async ({
+  page,
+  startedBooking,
+}) => {
   const { washer, booking } = startedBooking;
   await completeThroughApi(washer, booking.appointmentId);
   await signInThroughApi(page, washer);
@@ -13,7 +17,9 @@ test('a completed job’s price shows in its week on the Earnings chart and tabl
 
   const card = page.getByRole('region', { name: 'Earnings' });
   const week = { start: weekStartOf(booking.date) };
-  const amount = formatCents(booking.priceCents ?? 0);
+  // Paid through Sudsy: the washer earns the price less the platform's fee (10% on this server).
+  const price = booking.priceCents ?? 0;
+  const amount = formatCents(price - platformFeeCents(price, 10));
   const chart = card.getByRole('img', { name: `Earnings per week over the last 12 weeks: ${amount} from 1 job.` });
   await expect(chart).toBeVisible();
   // The job's week is the current one, drawn last.

@@ -9,6 +9,7 @@ import { asUser } from './support/api';
 import { pickOption } from './support/select';
 import { places } from './support/places';
 import { photoOf, weekdayAhead } from './support/marketplace';
+import { createPayingOwner } from './support/payments';
 import { addVehicleThroughApi, fillYourRequest } from './support/request-details';
 import { createWasherWithProfile, signedInPage } from './support/washers';
 
@@ -273,10 +274,7 @@ test.describe('free time', () => {
       const saved = await api.put('/api/washer-profile/instant-booking', { data: { enabled: true, noticeHours: 1 } });
       expect(saved.status(), await saved.text()).toBe(200);
     });
-    const [first, second] = await Promise.all([
-      createVerifiedUser({ role: 'owner' }),
-      createVerifiedUser({ role: 'owner' }),
-    ]);
+    const [first, second] = await Promise.all([createPayingOwner(), createPayingOwner()]);
     await Promise.all([addVehicleThroughApi(first), addVehicleThroughApi(second)]);
     const results = `/providers?services=express-wash&address=${zip}&step=2`;
 

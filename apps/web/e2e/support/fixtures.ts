@@ -2,7 +2,7 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import type { Role } from '@sudsy/domain/roles';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './accounts';
 import { productUrl } from './ports';
-import { startedBookingPool, type PaidStartedBooking, type StartedBooking } from './started-bookings';
+import { startedBookingPool, type StartedBooking } from './started-bookings';
 
 export { expect } from '@playwright/test';
 
@@ -23,18 +23,17 @@ type WorkerFixtures = {
 };
 
 type TestFixtures = {
-  /** A washer's job for an owner of its own that has started: the washer may mark it completed. */
+  /**
+   * A washer's job for an owner of its own that has started: the washer may mark it completed.
+   * Paid through Sudsy: held at booking (it starts within a day), captured when completed.
+   */
   startedBooking: StartedBooking;
-  /** The same, paid through Sudsy: held at booking, captured when completed. */
-  paidStartedBooking: PaidStartedBooking;
 };
 
-// One for each journey that takes a started job (seven: book-again ×2, booking-journey ×2,
-// washer-earnings, receipts, review-replies). A journey beyond these books its own and waits up
-// to 70 s for its start: with three made ahead for six the whole run took 2.5 minutes longer.
-const startedBookingsAhead = 7;
-// One for the payments journey that completes a paid job.
-const paidStartedBookingsAhead = 1;
+// One for each journey that takes a started job (eight: book-again ×2, booking-journey ×2,
+// washer-earnings, receipts, review-replies, payments). A journey beyond these books its own and
+// waits up to 70 s for its start: with three made ahead for six the whole run took 2.5 minutes longer.
+const startedBookingsAhead = 8;
 // Taken before its start (a journey run on its own), the wait lasts up to a minute and some.
 const jobStartWait = { timeout: 90_000 };
 
@@ -42,12 +41,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   startedBooking: [
     async ({ startedBookings }, use) => {
       await use(await startedBookings.take());
-    },
-    jobStartWait,
-  ],
-  paidStartedBooking: [
-    async ({ startedBookings }, use) => {
-      await use(await startedBookings.takePaid());
     },
     jobStartWait,
   ],
@@ -84,7 +77,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   startedBookings: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it has none
     async ({}, use) => {
-      const pool = startedBookingPool(startedBookingsAhead, paidStartedBookingsAhead);
+      const pool = startedBookingPool(startedBookingsAhead);
       // Booked before the first test: API clients closed while a test starts break its tracing
       // ("Target page, context or browser has been closed" at 0 ms, in whichever test came next).
       await pool.settled();

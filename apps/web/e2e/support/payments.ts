@@ -1,9 +1,10 @@
 import { expect } from '@playwright/test';
-import type { TestUser } from './accounts';
+import { createVerifiedUser, type TestUser } from './accounts';
 import { asUser } from './api';
 
 // Money on the local provider, set up through the API as the profile's cards would: an owner's
-// test card saved, a washer's payouts switched on through the stand-in onboarding.
+// test card saved, a washer's payouts switched on through the stand-in onboarding. Every booking
+// needs both (docs/product.md, "Payments").
 
 const farExpiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
@@ -18,6 +19,13 @@ export async function saveCard(owner: TestUser, number: string): Promise<void> {
     });
     expect(saved.status(), await saved.text()).toBe(204);
   });
+}
+
+/** A verified owner who can book: Stripe's 4242 test card saved. */
+export async function createPayingOwner(): Promise<TestUser> {
+  const owner = await createVerifiedUser({ role: 'owner' });
+  await saveCard(owner, '4242 4242 4242 4242');
+  return owner;
 }
 
 /** Finishes the washer's stand-in onboarding; answers their connected account's id. */

@@ -2,20 +2,28 @@ import { randomBytes } from 'node:crypto';
 import type { Booking } from '@sudsy/domain/booking';
 import { dateInTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes, toMinutes } from '@sudsy/domain/time-slots';
-import { createVerifiedUser, type TestUser } from './accounts';
+import type { TestUser } from './accounts';
 import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi } from './marketplace';
-import { enablePayouts, saveCard } from './payments';
+import { createPayingOwner } from './payments';
 import { places } from './places';
-import { createWasherWithProfile, workAllWeek, type WasherArea } from './washers';
+import { createWasherWithProfile, workAllWeek, type WasherArea, type WasherWithProfile } from './washers';
 
 // A job can be completed only once it has started, and a quote can only propose a start still
 // ahead: a journey that completes a job needs one booked for the next minute, then waits for it.
 // The pool books its jobs when the worker starts, so by the time a journey takes one it has
 // usually started already.
 
-export type StartedBooking = { washer: TestUser & { id: string }; owner: TestUser; booking: Booking; startsAt: Date };
-/** A started booking paid through Sudsy: the washer's payouts on (this account), the owner's 4242 saved first. */
-export type PaidStartedBooking = StartedBooking & { accountId: string };
+/**
+ * A started booking, paid through Sudsy as every booking is: the washer's payouts on (their
+ * connected account `accountId`), the owner's 4242 saved first.
+ */
+export type StartedBooking = {
+  washer: WasherWithProfile;
+  owner: TestUser;
+  booking: Booking;
+  startsAt: Date;
+  accountId: string;
+};
 
 const boise: WasherArea = { place: places.bookingJourney, northDegrees: 0.01, workRadiusMiles: 20, experienceYears: 4 };
 const jobMinutes = 15;
@@ -37,19 +45,19 @@ function nextStart(now: Date): { timeZone: string; date: string; time: string; s
   throw new Error(`no zone has working hours at ${startsAt.toISOString()}`);
 }
 
-/** A new washer and owner, the owner's express wash with the washer booked to start within about a minute. */
+/** A new washer and paying owner, the owner's express wash with the washer booked to start within about a minute. */
 async function bookStartingSoon(): Promise<StartedBooking> {
-  const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
+  const [washer, owner] = await Promise.all([newBoiseWasher(), createPayingOwner()]);
   return bookSoonBetween(washer, owner);
 }
 
 /** A washer with a profile in the booking journeys' place, working there. */
-export function newBoiseWasher(): Promise<TestUser & { id: string }> {
+export function newBoiseWasher(): Promise<WasherWithProfile> {
   return createWasherWithProfile(`Boise Prompt ${randomBytes(3).toString('hex')}`, boise);
 }
 
 /** The owner's express wash with this washer, booked through a quote to start within about a minute. */
-export async function bookSoonBetween(washer: TestUser & { id: string }, owner: TestUser): Promise<StartedBooking> {
+export async function bookSoonBetween(washer: WasherWithProfile, owner: TestUser): Promise<StartedBooking> {
   const start = nextStart(new Date());
   await workAllWeek(washer, start.timeZone);
   const requestId = await requestQuoteThroughApi(owner, washer.id, places.bookingJourney);
@@ -59,7 +67,7 @@ export async function bookSoonBetween(washer: TestUser & { id: string }, owner: 
     estimatedMinutes: jobMinutes,
   });
   const booking = await bookThroughApi(owner, requestId, washer.id);
-  return { washer, owner, booking, startsAt: start.startsAt };
+  return { washer, owner, booking, startsAt: start.startsAt, accountId: washer.accountId };
 }
 
 /** Waits until the booking's job has started on this machine's clock, which the product shares. */
@@ -69,25 +77,13 @@ async function untilStarted<T extends StartedBooking>(started: T): Promise<T> {
   return started;
 }
 
-/** As bookStartingSoon, with the washer's payouts and the owner's card set up before the booking. */
-async function bookPaidStartingSoon(): Promise<PaidStartedBooking> {
-  const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
-  const [accountId] = await Promise.all([enablePayouts(washer), saveCard(owner, '4242 4242 4242 4242')]);
-  return { ...(await bookSoonBetween(washer, owner)), accountId };
-}
-
-/**
- * Bookings made ahead, handed out one each (paid ones apart); once they run out, a new one is
- * booked on demand.
- */
-export function startedBookingPool(size: number, paidSize: number) {
+/** Bookings made ahead, handed out one each; once they run out, a new one is booked on demand. */
+export function startedBookingPool(size: number) {
   const made = Array.from({ length: size }, () => bookStartingSoon());
-  const paid = Array.from({ length: paidSize }, () => bookPaidStartingSoon());
   // A failure surfaces in the journey that takes the booking, not as an unhandled rejection.
-  for (const booking of [...made, ...paid]) booking.catch(() => undefined);
+  for (const booking of made) booking.catch(() => undefined);
   return {
     take: (): Promise<StartedBooking> => (made.shift() ?? bookStartingSoon()).then(untilStarted),
-    takePaid: (): Promise<PaidStartedBooking> => (paid.shift() ?? bookPaidStartingSoon()).then(untilStarted),
-    settled: () => Promise.allSettled([...made, ...paid]),
+    settled: () => Promise.allSettled(made),
   };
 }

@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { createVerifiedUser, signInThroughApi, type TestUser } from './accounts';
 import { asUser } from './api';
+import { enablePayouts } from './payments';
 import type { Place } from './places';
 import { weekdays } from '@sudsy/domain/time-slots';
 import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
@@ -26,8 +27,14 @@ const expressWash: ServiceOffering = {
   estimatedMinutes: 30,
 };
 
-/** A verified washer whose profile (set up through the API) offers an express wash in `area`. */
-export async function createWasherWithProfile(name: string, area: WasherArea): Promise<TestUser & { id: string }> {
+/** A washer ready to be booked; `accountId` is their connected account for payouts. */
+export type WasherWithProfile = TestUser & { id: string; accountId: string };
+
+/**
+ * A verified washer whose profile (set up through the API) offers an express wash in `area`, with
+ * payouts set up so that owners can book them.
+ */
+export async function createWasherWithProfile(name: string, area: WasherArea): Promise<WasherWithProfile> {
   const user = await createVerifiedUser({ role: 'washer', name });
   const id = await asUser(user, async (api, washerId) => {
     const saved = await api.put('/api/washer-profile', {
@@ -48,7 +55,7 @@ export async function createWasherWithProfile(name: string, area: WasherArea): P
     expect(saved.status(), await saved.text()).toBe(200);
     return washerId;
   });
-  return { ...user, id };
+  return { ...user, id, accountId: await enablePayouts(user) };
 }
 
 /** A page in a browser context of its own, signed in as `user`: one per person in a two-sided journey. */

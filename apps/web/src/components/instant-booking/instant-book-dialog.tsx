@@ -7,6 +7,7 @@ import { instantBookingMessages, instantBookingSchema } from '@sudsy/domain/inst
 import { formatCents } from '@sudsy/domain/money';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
+import { BookingPaymentNote, useBookingPayment } from '@/components/booking-payment-note';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -81,6 +82,7 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
   const [vehicle, setVehicle] = useState(target.vehicleId ?? '');
   const [notes, setNotes] = useState(target.notes ?? '');
   const repeat = useRepeatChoice();
+  const payment = useBookingPayment();
   const [problem, setProblem] = useState<string | null>(null);
   const chosenVehicle = vehicle || (vehicles.data?.length === 1 ? (vehicles.data[0]?.id ?? '') : '');
 
@@ -109,7 +111,7 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
           setProblem(serverMessage(error) ?? 'Could not book. Please try again.');
           // The list of clashing dates says it under its heading.
           if (repeat.showClashes(error)) setProblem(null);
-          else if (error instanceof ApiError && error.status === 409) {
+          else if (error instanceof ApiError && error.code === 'slot_taken') {
             setStart(null);
             void queryClient.invalidateQueries(freeSlotsQueryOptions(target.washerId, serviceIds));
           }
@@ -181,6 +183,8 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
         <Textarea id={notesId} value={notes} onChange={(event) => setNotes(event.target.value)} maxLength={1000} />
       </div>
 
+      <BookingPaymentNote payment={payment} washerName={target.businessName} />
+
       {problem ? (
         <p role="alert" className="text-sm text-destructive">
           {problem}
@@ -188,7 +192,11 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
       ) : null}
 
       <DialogFooter>
-        <Button type="submit" disabled={book.isPending || !offer?.slots.length} aria-busy={book.isPending}>
+        <Button
+          type="submit"
+          disabled={book.isPending || !offer?.slots.length || payment.state === 'no-card'}
+          aria-busy={book.isPending}
+        >
           {book.isPending ? (
             <LoaderCircleIcon className="animate-spin motion-reduce:animate-none" aria-hidden />
           ) : (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { paymentMethodsQueryKey } from './get-payment-methods';
+import { paymentMethodsQueryKey } from '@/lib/payment-methods';
 
 export async function removeCard(id: string): Promise<void> {
   await apiFetch(`/api/payment-methods/${encodeURIComponent(id)}`, { method: 'DELETE' });

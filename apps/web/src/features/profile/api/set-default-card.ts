@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethods } from '@sudsy/domain/payment-methods';
 import { apiFetch } from '@/lib/api-client';
-import { paymentMethodsQueryKey } from './get-payment-methods';
+import { paymentMethodsQueryKey } from '@/lib/payment-methods';
 
 export async function setDefaultCard(id: string): Promise<void> {
   await apiFetch(`/api/payment-methods/${encodeURIComponent(id)}/default`, { method: 'PUT' });

@@ -12,7 +12,7 @@ import { FormInputField } from '@/components/ui/form-input-field';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { confirmLocalCard } from '../api/confirm-local-card';
-import { paymentMethodsQueryKey } from '../api/get-payment-methods';
+import { paymentMethodsQueryKey } from '@/lib/payment-methods';
 import { startCardSetup } from '../api/start-card-setup';
 
 const cardFields = ['number', 'expiry', 'cvc', 'postalCode'] as const;

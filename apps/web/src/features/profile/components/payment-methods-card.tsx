@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/error-message';
-import { usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentMethods } from '@/lib/payment-methods';
 import { useRemoveCard } from '../api/remove-card';
 import { useSetDefaultCard } from '../api/set-default-card';
 import { LocalCardForm } from './local-card-form';

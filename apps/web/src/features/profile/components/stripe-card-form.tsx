@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { paymentMethodTexts } from '@sudsy/domain/payment-methods';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { serverMessage } from '@/lib/error-message';
-import { paymentMethodsQueryKey } from '../api/get-payment-methods';
+import { paymentMethodsQueryKey } from '@/lib/payment-methods';
 import { startCardSetup } from '../api/start-card-setup';
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { bookingToasts } from '@sudsy/domain/booking';
 import { useRepeatChoice } from '@/components/instant-booking/use-repeat-choice';
+import { BookingPaymentNote, useBookingPayment } from '@/components/booking-payment-note';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
 import {
@@ -32,6 +33,7 @@ export function AcceptQuoteDialog({ requestId, washerId, businessName, terms }: 
   const [open, setOpen] = useState(false);
   const repeat = useRepeatChoice();
   const accept = useAcceptQuote();
+  const payment = useBookingPayment();
 
   const book = () =>
     accept.mutate(
@@ -61,11 +63,16 @@ export function AcceptQuoteDialog({ requestId, washerId, businessName, terms }: 
           <DialogDescription>{terms} The other quotes are set aside.</DialogDescription>
         </DialogHeader>
         {repeat.fields}
+        <BookingPaymentNote payment={payment} washerName={businessName} />
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Not yet
           </Button>
-          <Button onClick={book} disabled={accept.isPending} aria-busy={accept.isPending}>
+          <Button
+            onClick={book}
+            disabled={accept.isPending || payment.state === 'no-card'}
+            aria-busy={accept.isPending}
+          >
             <PendingLabel pending={accept.isPending} idle="Book it" busy="Booking..." />
           </Button>
         </DialogFooter>

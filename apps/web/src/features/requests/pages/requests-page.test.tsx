@@ -9,6 +9,8 @@ import {
 } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import { seriesMessages } from '@sudsy/domain/repeat-series';
+import { bookingPaymentRefusals, bookingPaymentTexts } from '@sudsy/domain/job-payment';
+import { addCardPath } from '@/components/booking-payment-note';
 import { renderApp } from '@/test/render-app';
 import { quoteRequestsPageSize } from '@sudsy/domain/quote-request-views';
 import { fakeListItem, fakeRequestsApi } from '../testing/fake-requests-api';
@@ -323,5 +325,62 @@ describe('accepting a quote', () => {
       { repeat: { everyWeeks: 2, months: 3, skip: [], moves: [] } },
       { repeat: { everyWeeks: 2, months: 3, skip: ['2030-07-01'], moves: [] } },
     ]);
+  });
+
+  it('says which card is held and when', async () => {
+    fakeRequestsApi({ details: [detail] });
+    const { user } = renderApp('/customer/requests/r-1');
+    await user.click(await screen.findByRole('button', { name: 'Accept the quote of Mission Suds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Mission Suds?' });
+    expect(await within(dialog).findByText(bookingPaymentTexts.paidWith('Visa ending in 4242'))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Book it' })).toBeEnabled();
+  });
+
+  it('without a card, asks for one before booking and books nothing', async () => {
+    const { requests } = fakeRequestsApi({
+      details: [detail],
+      paymentMethods: { mode: 'local', publishableKey: null, cards: [] },
+    });
+    const { user } = renderApp('/customer/requests/r-1');
+    await user.click(await screen.findByRole('button', { name: 'Accept the quote of Mission Suds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Mission Suds?' });
+    const notice = await within(dialog).findByRole('status');
+    expect(notice).toHaveTextContent(bookingPaymentRefusals.card_required);
+    expect(within(notice).getByRole('link', { name: 'Add a card' })).toHaveAttribute('href', addCardPath);
+    expect(within(dialog).getByRole('button', { name: 'Book it' })).toBeDisabled();
+    expect(requests.filter((request) => request.path.endsWith('/accept'))).toEqual([]);
+  });
+
+  it('with payments off, says the washer is paid at the job', async () => {
+    fakeRequestsApi({ details: [detail], paymentMethods: { mode: 'off', publishableKey: null, cards: [] } });
+    const { user } = renderApp('/customer/requests/r-1');
+    await user.click(await screen.findByRole('button', { name: 'Accept the quote of Mission Suds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Mission Suds?' });
+    expect(await within(dialog).findByText(bookingPaymentTexts.payDirectly('Mission Suds'))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Book it' })).toBeEnabled();
+  });
+
+  it('tells the owner why a washer without payouts cannot be booked', async () => {
+    fakeRequestsApi(
+      { details: [detail] },
+      {
+        accept: () =>
+          Response.json(
+            {
+              error: {
+                code: 'washer_payouts_required',
+                message: bookingPaymentRefusals.washer_payouts_required,
+              },
+            },
+            { status: 409 },
+          ),
+      },
+    );
+    const { user } = renderApp('/customer/requests/r-1');
+    await user.click(await screen.findByRole('button', { name: 'Accept the quote of Mission Suds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Mission Suds?' });
+    await within(dialog).findByText(bookingPaymentTexts.paidWith('Visa ending in 4242'));
+    await user.click(within(dialog).getByRole('button', { name: 'Book it' }));
+    expect(await screen.findByText(bookingPaymentRefusals.washer_payouts_required)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { PaymentMethods, SavedCard } from '@sudsy/domain/payment-methods';
 import type { Profile } from '@sudsy/domain/profile';
 import {
   quoteRequestsPageSize,
@@ -19,6 +20,17 @@ type FakeState = {
   details: QuoteRequestDetail[];
   /** How many washers a created request reaches. */
   sentTo: number;
+  /** The owner's cards and the server's payments mode (default: local, a Visa ending in 4242). */
+  paymentMethods: PaymentMethods;
+};
+
+export const fakeVisa: SavedCard = {
+  id: 'pm_visa',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2034,
+  isDefault: true,
 };
 
 export const fakeOwnerVehicle: Vehicle = {
@@ -53,7 +65,7 @@ export function fakeListItem(
 
 /**
  * Stands in for the owner's API at the network edge (session, vehicles, profile, service preferences,
- * quote requests).
+ * quote requests, saved cards).
  * `overrides` replace an answer, e.g. with a failure.
  */
 export function fakeRequestsApi(
@@ -67,6 +79,7 @@ export function fakeRequestsApi(
     requests: [],
     details: [],
     sentTo: 2,
+    paymentMethods: { mode: 'local', publishableKey: null, cards: [fakeVisa] },
     ...initial,
   };
   const requests: { method: string; path: string; body: unknown }[] = [];
@@ -92,6 +105,7 @@ export function fakeRequestsApi(
         )
       );
     }
+    if (route === 'GET /api/payment-methods') return Response.json(state.paymentMethods);
     if (route === 'GET /api/geocode/suggest') return Response.json({ suggestions: [] });
     if (method === 'POST' && url.pathname.endsWith('/accept')) return overrides.accept?.() ?? notFound();
     const detail = /^\/api\/quote-requests\/([^/]+)$/.exec(url.pathname);

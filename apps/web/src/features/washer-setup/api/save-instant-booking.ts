@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { instantBookingSettingsSchema, type InstantBookingSettings } from '@sudsy/domain/instant-booking';
+import {
+  instantBookingSettingsViewSchema,
+  type InstantBookingSettings,
+  type InstantBookingSettingsView,
+} from '@sudsy/domain/instant-booking';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 import { washerSetupQueryKeys } from './washer-setup-query-keys';
 
-export async function saveInstantBooking(settings: InstantBookingSettings): Promise<InstantBookingSettings> {
+export async function saveInstantBooking(settings: InstantBookingSettings): Promise<InstantBookingSettingsView> {
   return parseAnswer(
-    instantBookingSettingsSchema,
+    instantBookingSettingsViewSchema,
     await apiFetch('/api/washer-profile/instant-booking', { method: 'PUT', json: settings }),
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ZapIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { LandmarkIcon, ZapIcon } from 'lucide-react';
 import { cancellationNoticeLabel } from '@sudsy/domain/cancellation-policy';
 import { toast } from 'sonner';
 import {
@@ -7,8 +8,12 @@ import {
   instantNoticeOptions,
   type InstantBookingSettings,
 } from '@sudsy/domain/instant-booking';
+import { bookingPaymentTexts } from '@sudsy/domain/job-payment';
+import { payoutTexts } from '@sudsy/domain/payouts';
 import { LoadFailed } from '@/components/load-failed';
 import { SectionCard } from '@/components/section-card';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,6 +22,9 @@ import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { useInstantBooking } from '../api/get-instant-booking';
 import { useSaveInstantBooking } from '../api/save-instant-booking';
+
+/** Where a washer sets up payouts: the Payouts card of their account page. */
+const payoutsSetupPath = '/profile?tab=payouts';
 
 /**
  * Instant booking: owners book a free time in the washer's calendar at once, at the listed
@@ -28,11 +36,14 @@ export function InstantBookingCard() {
   const settings = useInstantBooking();
   const save = useSaveInstantBooking();
 
-  const change = (next: InstantBookingSettings) =>
-    save.mutate(next, {
-      onSuccess: () => toast.success(instantBookingMessages.saved),
-      onError: (error) => toast.error(serverMessage(error) ?? 'Could not save. Please try again.'),
-    });
+  const change = ({ enabled, noticeHours }: InstantBookingSettings) =>
+    save.mutate(
+      { enabled, noticeHours },
+      {
+        onSuccess: () => toast.success(instantBookingMessages.saved),
+        onError: (error) => toast.error(serverMessage(error) ?? 'Could not save. Please try again.'),
+      },
+    );
 
   return (
     <SectionCard
@@ -56,6 +67,18 @@ export function InstantBookingCard() {
         )
       ) : (
         <div className="grid gap-5">
+          {settings.data.payoutsReady ? null : (
+            <Alert variant="info" role="status">
+              <LandmarkIcon aria-hidden />
+              <AlertTitle>{bookingPaymentTexts.instantNeedsPayouts}</AlertTitle>
+              <AlertDescription>
+                <p>{bookingPaymentTexts.washerNeedsPayouts}</p>
+                <Button asChild size="sm" variant="outline" className="mt-1">
+                  <Link to={payoutsSetupPath}>{payoutTexts.setUp}</Link>
+                </Button>
+              </AlertDescription>
+            </Alert>
+          )}
           <div className="flex items-center justify-between gap-4">
             <Label htmlFor={switchId} className="grid gap-1">
               <span>Take instant bookings</span>
@@ -66,7 +89,8 @@ export function InstantBookingCard() {
             <Switch
               id={switchId}
               checked={settings.data.enabled}
-              disabled={save.isPending}
+              // Without payouts it can only be turned off (it was on before payouts were needed).
+              disabled={save.isPending || (!settings.data.payoutsReady && !settings.data.enabled)}
               onCheckedChange={(enabled) => change({ ...settings.data, enabled })}
             />
           </div>

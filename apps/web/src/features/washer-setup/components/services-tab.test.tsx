@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultSizeSurcharges, sizePricingTexts, sizeSurchargeMessages } from '@sudsy/domain/size-pricing';
+import { bookingPaymentTexts } from '@sudsy/domain/job-payment';
 import { profileToasts } from '@sudsy/domain/washer-profile';
 import { mockWasherApi } from '../testing/mock-washer-api';
 import { renderAt } from '../testing/render-setup';
@@ -8,8 +9,8 @@ import { settleAfterEach } from '../testing/settle-after-each';
 
 settleAfterEach();
 
-async function openServices() {
-  const api = mockWasherApi();
+async function openServices(options: Parameters<typeof mockWasherApi>[0] = {}) {
+  const api = mockWasherApi(options);
   const view = renderAt('/provider/profile');
   await screen.findByRole('region', { name: 'Your Services & Pricing' });
   return { api, ...view };
@@ -30,6 +31,20 @@ describe('Services & Pricing', () => {
     await user.click(within(card).getByRole('combobox', { name: 'Minimum notice' }));
     await user.click(await screen.findByRole('option', { name: '24 hours' }));
     await waitFor(() => expect(api.state.instantBooking).toEqual({ enabled: true, noticeHours: 24 }));
+  });
+
+  it('keeps instant booking off until payouts are set up, and says where to set them up', async () => {
+    const { api } = await openServices({ payoutsReady: false });
+    const card = await screen.findByRole('region', { name: 'Instant booking' });
+    const notice = await within(card).findByRole('status');
+    expect(notice).toHaveTextContent(bookingPaymentTexts.instantNeedsPayouts);
+    expect(notice).toHaveTextContent(bookingPaymentTexts.washerNeedsPayouts);
+    expect(within(notice).getByRole('link', { name: 'Set up payouts' })).toHaveAttribute(
+      'href',
+      '/profile?tab=payouts',
+    );
+    expect(within(card).getByRole('switch', { name: /Take instant bookings/ })).toBeDisabled();
+    expect(api.state.instantBooking).toEqual({ enabled: false, noticeHours: 2 });
   });
 
   it('groups the catalogue by category', async () => {

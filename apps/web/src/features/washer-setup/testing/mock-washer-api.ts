@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { GalleryItem } from '@sudsy/domain/gallery';
+import { bookingPaymentTexts } from '@sudsy/domain/job-payment';
 import type { AddressSuggestion, MapsConfig } from '@sudsy/domain/geo';
 import type { WasherProfile, WasherProfileInput } from '@sudsy/domain/washer-profile';
 import { sessionFor } from '@/test/render-app';
@@ -14,6 +15,8 @@ type MockWasherApiOptions = {
   suggestions?: AddressSuggestion[] | 'error';
   reverseAddress?: string | null;
   emailVerified?: boolean;
+  /** Whether the washer's payouts are set up (default yes): without, instant booking stays off. */
+  payoutsReady?: boolean;
   /** Answers a save instead of storing it. */
   onSave?: (profile: WasherProfileInput) => Response | undefined;
 };
@@ -40,6 +43,7 @@ export function mockWasherApi(options: MockWasherApiOptions = {}) {
     gallery: options.gallery ?? [],
   };
   const session = sessionFor('washer');
+  const payoutsReady = options.payoutsReady ?? true;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (state.offline) throw new TypeError('Failed to fetch');
     const url = new URL(String(input), 'http://localhost');
@@ -54,10 +58,17 @@ export function mockWasherApi(options: MockWasherApiOptions = {}) {
       case 'GET /api/auth/get-session':
         return Response.json({ ...session, user: { ...session.user, emailVerified: options.emailVerified ?? true } });
       case 'GET /api/washer-profile/instant-booking':
-        return Response.json(state.instantBooking);
-      case 'PUT /api/washer-profile/instant-booking':
-        state.instantBooking = JSON.parse(String(init?.body)) as typeof state.instantBooking;
-        return Response.json(state.instantBooking);
+        return Response.json({ ...state.instantBooking, payoutsReady });
+      case 'PUT /api/washer-profile/instant-booking': {
+        const settings = JSON.parse(String(init?.body)) as typeof state.instantBooking;
+        if (settings.enabled && !payoutsReady)
+          return Response.json(
+            { error: { code: 'washer_payouts_required', message: bookingPaymentTexts.instantNeedsPayouts } },
+            { status: 409 },
+          );
+        state.instantBooking = settings;
+        return Response.json({ ...state.instantBooking, payoutsReady });
+      }
       case 'GET /api/washer-profile':
         if (state.profile === 'error')
           return Response.json({ error: { code: 'internal', message: 'Database down' } }, { status: 500 });

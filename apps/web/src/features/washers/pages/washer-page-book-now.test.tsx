@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@sudsy/domain/booking';
+import { bookingPaymentRefusals } from '@sudsy/domain/job-payment';
 import { renderApp, sessionFor } from '@/test/render-app';
 import { fakeWasherApi, publicWasher } from '../testing/fake-washer-api';
 import { loadPageCode } from '@/test/load-page-code';
@@ -71,6 +72,21 @@ describe('Book now on a public washer page', () => {
       vehicleId: 'camry',
       repeat: null,
     });
+  });
+
+  it('asks an owner without a card to add one, and books nothing', async () => {
+    const sent = fakeWasherApi({ washer: instantWasher, session: sessionFor('owner'), cards: [] });
+    const { user } = renderApp('/providers/washer-1');
+    await user.click(await screen.findByRole('button', { name: 'Book now' }));
+    const dialog = await screen.findByRole('dialog', { name: `Book ${publicWasher.businessName}` });
+    const notice = await within(dialog).findByRole('status');
+    expect(notice).toHaveTextContent(bookingPaymentRefusals.card_required);
+    expect(within(notice).getByRole('link', { name: 'Add a card' })).toHaveAttribute(
+      'href',
+      '/profile#payment-methods',
+    );
+    expect(await within(dialog).findByRole('button', { name: 'Book for $35' })).toBeDisabled();
+    expect(sent.filter((entry) => entry.path.endsWith('/instant-bookings'))).toHaveLength(0);
   });
 
   it('asks no service of a visitor: Book now signs them in and brings them back', async () => {

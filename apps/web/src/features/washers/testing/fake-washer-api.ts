@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { PaymentMethods } from '@sudsy/domain/payment-methods';
 import type { FavouriteWasher } from '@sudsy/domain/favourites';
 import { maxRating, publicReviewsLimit, type PublicReview, type ReviewStats } from '@sudsy/domain/review';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
@@ -97,6 +98,8 @@ type FakeWasherApi = {
   favourites?: string[];
   /** The answer to a POST (reply or report) or a heart's PUT or DELETE; as the server answers it unless given. */
   answer?: (sent: Sent) => Response | undefined;
+  /** The owner's saved cards (default: a Visa ending in 4242, local payments). */
+  cards?: PaymentMethods['cards'];
 };
 
 const failure = (status: number, message = 'Not found') =>
@@ -119,6 +122,7 @@ export function fakeWasherApi({
   session = null,
   favourites = [],
   answer,
+  cards = [{ id: 'pm_visa', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true }],
 }: FakeWasherApi = {}) {
   const sent: Sent[] = [];
   const stored = [...reviews];
@@ -148,6 +152,7 @@ export function fakeWasherApi({
         return defaultWriteAnswer(stored, entry);
       }
       if (path === '/api/vehicles') return Response.json({ vehicles: [ownersCar] });
+      if (path === '/api/payment-methods') return Response.json({ mode: 'local', publishableKey: null, cards });
       if (/^\/api\/washers\/[^/]+\/free-slots$/.test(path))
         return Response.json(freeSlotsFor(url, typeof washer === 'number' ? [] : washer.services));
       if (/^\/api\/washers\/[^/]+\/reviews$/.test(path)) {

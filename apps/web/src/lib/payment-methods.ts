@@ -5,7 +5,10 @@ import { parseAnswer } from '@/lib/parse-answer';
 
 export const paymentMethodsQueryKey = ['payment-methods'] as const;
 
-/** The owner's saved cards, and how this server takes payments (local, Stripe or off). */
+/**
+ * The owner's saved cards, and how this server takes payments (local, Stripe or off): read by the
+ * Payment Methods card and by every booking dialog, which says what the card is charged.
+ */
 export async function getPaymentMethods(): Promise<PaymentMethods> {
   return parseAnswer(paymentMethodsResponseSchema, await apiFetch('/api/payment-methods'));
 }
