@@ -89,7 +89,9 @@ const messagesHub = createMessagesHub({ db: database.db, logger, notificationOf:
 const sessionCache = sessionCacheFor(database.db, config, logger);
 const payments = createPaymentProvider(config, database.db, logger);
 if (demo && payments?.mode === 'local')
-  await loadDemoMoney(database.db, payments).catch((error: unknown) => fail('demo money could not be added', error));
+  await loadDemoMoney({ db: database.db, provider: payments, feePercent: config.platformFeePercent, logger }).catch(
+    (error: unknown) => fail('demo money could not be added', error),
+  );
 const app = createApp({ config, db: database.db, logger, mailer, messagesHub, sessionCache, payments });
 const events = createEventDispatcher({
   db: database.db,

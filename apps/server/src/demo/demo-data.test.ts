@@ -1,4 +1,5 @@
-import { count, eq, like } from 'drizzle-orm';
+import { pino } from 'pino';
+import { and, count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentDetail, AppointmentList } from '@sudsy/domain/appointment';
@@ -15,7 +16,9 @@ import type { PublicWasher } from '@sudsy/domain/washer-api';
 import type { WasherSearchResponse } from '@sudsy/domain/washer-search';
 import type { Config } from '../config';
 import {
+  appointments,
   dataSeeds,
+  jobPayments,
   galleryItems,
   payoutAccounts,
   profiles,
@@ -40,6 +43,8 @@ import {
 import { loadDemoMoney } from './demo-money';
 import { cardLabel, type PaymentMethods } from '@sudsy/domain/payment-methods';
 import { ownerStory } from './demo-owner-story';
+import { tipFromPercent } from '@sudsy/domain/payment-fees';
+import type { PayoutsSummary } from '@sudsy/domain/payouts-summary';
 import { demoWashers } from './demo-washers';
 import { demoDataAllowed, demoSeedName, formatSignIns, loadDemoData, type DemoSignIn } from './load-demo-data';
 
@@ -69,9 +74,19 @@ const demoUsers = async () =>
       .where(like(user.email, `%@${demoEmailDomain}`))
   )[0]?.n ?? 0;
 
+const demoMoneyDeps = () => {
+  if (t.payments?.mode !== 'local') throw new Error('the local provider is the default');
+  return {
+    db: t.database.db,
+    provider: t.payments,
+    feePercent: t.config.platformFeePercent,
+    logger: pino({ level: 'silent' }),
+  };
+};
+
 const load = async () => {
   const signIns = await loadDemoData(t.database, embedded, geocoder, createStorage(t.config.storage));
-  if (t.payments?.mode === 'local') await loadDemoMoney(t.database.db, t.payments);
+  await loadDemoMoney(demoMoneyDeps());
   return signIns;
 };
 
@@ -314,12 +329,38 @@ describe('the demo set', () => {
   });
 
   it('pays as a real instance would: the owner has a card and every washer payouts, made once', async () => {
-    if (t.payments?.mode !== 'local') throw new Error('the local provider is the default');
-    await loadDemoMoney(t.database.db, t.payments);
+    await loadDemoMoney(demoMoneyDeps());
     const { cards } = await getJson<PaymentMethods>('/api/payment-methods', ownerCookie);
     expect(cards.map(cardLabel)).toEqual(['Visa ending in 4242']);
     const accounts = await t.database.db.select().from(payoutAccounts);
     expect(accounts.filter((account) => account.payoutsEnabled)).toHaveLength(demoWashers.length);
+  });
+
+  it('shows money that moved: the featured washer paid for each job, paid out once, the owner’s wash tipped', async () => {
+    await t.payments?.settled();
+    const washerCookie = cookieOf(await signIn(t.app, demoEmail(ownerStory.completed.washer), 'washer', demoPassword));
+    const summary = await getJson<PayoutsSummary>('/api/payouts/summary', washerCookie);
+    expect(summary.payouts).toHaveLength(1);
+    expect(summary.paidOutCents).toBeGreaterThan(0);
+    const completed = await t.database.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(eq(appointments.washerId, await idOf(ownerStory.completed.washer)), eq(appointments.status, 'completed')),
+      );
+    expect(summary.jobsTotal).toBe(completed.length);
+    // The owner's own wash came last: captured and tipped 15%, not yet paid out.
+    const ownersWash = summary.jobs.find((job) => job.tipCents > 0);
+    expect(ownersWash).toMatchObject({ status: 'pending', tipCents: tipFromPercent(ownersWash?.priceCents ?? 0, 15) });
+    expect(summary.pendingCents).toBe(ownersWash?.netCents);
+
+    // The owner's upcoming detail is paid through Sudsy too, waiting for its hold a day before.
+    const upcoming = await t.database.db
+      .select({ status: jobPayments.status })
+      .from(jobPayments)
+      .innerJoin(appointments, eq(appointments.id, jobPayments.appointmentId))
+      .where(and(eq(appointments.ownerId, await idOf(demoOwner.slug)), eq(appointments.status, 'scheduled')));
+    expect(upcoming).toEqual([{ status: 'scheduled' }]);
   });
 
   it('has quotes the owner can accept: they fit the washers’ calendars', async () => {
