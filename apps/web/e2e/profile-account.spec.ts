@@ -129,6 +129,7 @@ test('a washer sees Skills & Certifications and jobs statistics, updates the pro
     'Security',
     'Preferences',
     'Skills & Certifications',
+    'Payouts',
   ]);
   await expect(page.getByRole('complementary', { name: 'Your account' })).toContainText('Car Washer');
   await expect(statistics(page)).toContainText('Jobs Completed0');
