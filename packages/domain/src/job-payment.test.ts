@@ -6,6 +6,7 @@ import {
   jobPaymentStatuses,
   jobPaymentSummary,
   nextPaymentStep,
+  quoteEarningsText,
   settledJobPaymentStatuses,
   type PaymentStepInput,
 } from './job-payment';
@@ -110,5 +111,24 @@ describe('jobPaymentSummary', () => {
     expect(
       jobPaymentSummary({ ...view, status: 'captured', capturedCents: 9500, tipCents: 1425 }, 'washer', zone),
     ).toBe('Paid: $95.00 and a $14.25 tip.');
+  });
+});
+
+describe('quoteEarningsText', () => {
+  it('says the fee and what the washer keeps, to the cent', () => {
+    expect(quoteEarningsText(8500, 10)).toBe("Sudsy's fee is 10% ($8.50): you earn $76.50 of $85.00.");
+    expect(quoteEarningsText(9999, 12.5)).toBe("Sudsy's fee is 12.5% ($12.50): you earn $87.49 of $99.99.");
+  });
+
+  it('splits every price into a fee and an earning that add up to it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 500 }), (cents, tenths) => {
+        const [fee, earned, price] = [...quoteEarningsText(cents, tenths / 10).matchAll(/\$([\d,]+\.\d\d)/g)].map(
+          (match) => Math.round(Number((match[1] ?? '').replaceAll(',', '')) * 100),
+        );
+        expect((fee ?? 0) + (earned ?? 0)).toBe(price);
+        expect(price).toBe(cents);
+      }),
+    );
   });
 });

@@ -4,6 +4,7 @@
 // the late fee. A hold that fails leaves the owner until 2 hours before the job to fix the card;
 // then the booking is cancelled without a fee.
 import { z } from 'zod';
+import { platformFeeCents } from './payment-fees';
 import { formatMomentIn } from './cancellation-policy';
 import { formatCents } from './money';
 
@@ -165,6 +166,16 @@ export const bookingPaymentTexts = {
   washerNeedsPayouts: 'You can send quotes, but customers cannot book you until you set up payouts.',
   instantNeedsPayouts: 'Set up payouts to take instant bookings.',
 } as const;
+
+/**
+ * What the washer keeps of a price they are about to quote: "Sudsy's fee is 10% ($8.50): you earn
+ * $76.50 of $85.00." Said under the quote's amount before it is sent.
+ */
+export function quoteEarningsText(priceCents: number, feePercent: number): string {
+  const fee = platformFeeCents(priceCents, feePercent);
+  const percent = `${String(feePercent)}%`;
+  return `Sudsy's fee is ${percent} (${formatCents(fee, { always2: true })}): you earn ${formatCents(priceCents - fee, { always2: true })} of ${formatCents(priceCents, { always2: true })}.`;
+}
 
 /** The tip's answer: its amount (the form checks it with tipSchema of the job's price). */
 export const tipRequestSchema = z.object({ amountCents: z.number().int() });

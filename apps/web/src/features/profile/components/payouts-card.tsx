@@ -10,7 +10,7 @@ import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/error-message';
-import { usePayoutAccount } from '../api/get-payout-account';
+import { usePayoutAccount } from '@/lib/payout-account';
 import { useStartPayoutOnboarding } from '../api/start-payout-onboarding';
 
 /** Payouts (washers only): whether bookings can pay them, and the way to onboarding when not yet. */

@@ -20,6 +20,7 @@ import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { formatPreferredTime } from '@/lib/request-dates';
 import { useSaveQuote } from '../api/save-quote';
+import { PayoutsNeededNotice, QuoteEarningsNote } from './quote-earnings-note';
 
 /** The quote being changed, when there is one. */
 export type CurrentQuote = Pick<
@@ -121,6 +122,7 @@ function QuoteForm({
     <Form {...form}>
       <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-4">
         <RequestFacts request={request} />
+        <PayoutsNeededNotice />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
             <FormInputField
@@ -139,6 +141,7 @@ function QuoteForm({
                 {suggestedAmountText(request.vehicleType ? vehicleTypeLabels[request.vehicleType] : null)}
               </p>
             ) : null}
+            <QuoteEarningsNote amount={form.watch('amount')} />
           </div>
           <FormInputField
             control={form.control}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { availableRequestsPageSize, bidsPageSize, bidsPageTexts, bidToasts } from '@sudsy/domain/bids';
+import { bookingPaymentTexts, quoteEarningsText } from '@sudsy/domain/job-payment';
 import { quoteMessages, suggestedAmountText } from '@sudsy/domain/quote';
 import { renderApp } from '@/test/render-app';
 import { fakeQuote, fakeQuoteRequest, fakeQuotesApi } from '../testing/fake-quotes-api';
@@ -63,6 +64,48 @@ describe('Service Bids page', () => {
         proposedTime: '10:00',
       },
     });
+  });
+
+  it("says Sudsy's fee and what the washer keeps as the amount is typed", async () => {
+    fakeQuotesApi({ payouts: { mode: 'local', status: 'enabled', feePercent: 12.5 } });
+    const { user } = renderApp('/provider/bids');
+    const list = await screen.findByRole('list', { name: bidsPageTexts.availableTab });
+    await user.click(within(list).getAllByRole('button', { name: 'Send Quote' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Send Quote' });
+    expect(await within(dialog).findByText(quoteEarningsText(4600, 12.5))).toBeInTheDocument();
+    const amount = within(dialog).getByLabelText('Amount ($)');
+    await user.clear(amount);
+    await user.type(amount, '85');
+    expect(
+      await within(dialog).findByText("Sudsy's fee is 12.5% ($10.63): you earn $74.37 of $85.00."),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  it('lets a washer without payouts quote, saying customers cannot book them yet', async () => {
+    fakeQuotesApi({ payouts: { mode: 'local', status: 'not_started', feePercent: 10 } });
+    const { user } = renderApp('/provider/bids');
+    const list = await screen.findByRole('list', { name: bidsPageTexts.availableTab });
+    await user.click(within(list).getAllByRole('button', { name: 'Send Quote' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Send Quote' });
+    const notice = await within(dialog).findByRole('status');
+    expect(notice).toHaveTextContent(bookingPaymentTexts.washerNeedsPayouts);
+    expect(within(notice).getByRole('link', { name: 'Set up payouts' })).toHaveAttribute(
+      'href',
+      '/profile?tab=payouts',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Send Quote' })).toBeEnabled();
+  });
+
+  it('says nothing of fees with payments off', async () => {
+    fakeQuotesApi({ payouts: { mode: 'off', status: 'not_started', feePercent: 10 } });
+    const { user } = renderApp('/provider/bids');
+    const list = await screen.findByRole('list', { name: bidsPageTexts.availableTab });
+    await user.click(within(list).getAllByRole('button', { name: 'Send Quote' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Send Quote' });
+    await within(dialog).findByLabelText('Amount ($)');
+    expect(within(dialog).queryByText(/Sudsy's fee/)).toBeNull();
+    expect(within(dialog).queryByRole('status')).toBeNull();
   });
 
   it("shows the server's reason when the start does not fit the calendar", async () => {

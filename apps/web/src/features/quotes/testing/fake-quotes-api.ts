@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { PayoutAccount } from '@sudsy/domain/payouts';
 import { availableRequestsPageSize, bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
 import { fakePage } from '@/test/fake-page';
 import { sessionFor } from '@/test/render-app';
@@ -39,13 +40,15 @@ type Answer = () => Response;
 
 /**
  * Stands in for the washer's quotes API (`/api/bids`) at the network edge: the session, Available Requests, My
- * Bids, and PUT of a quote (answered by `quote`, by default a success). Returns the calls made.
+ * Bids, PUT of a quote (answered by `quote`, by default a success) and the washer's payouts (by
+ * default on, at a 10% fee). Returns the calls made.
  */
 export function fakeQuotesApi({
   available = [fakeQuoteRequest],
   quotes = [] as Bid[],
   quote,
-}: { available?: BidRequest[]; quotes?: Bid[]; quote?: Answer } = {}) {
+  payouts = { mode: 'local', status: 'enabled', feePercent: 10 },
+}: { available?: BidRequest[]; quotes?: Bid[]; quote?: Answer; payouts?: PayoutAccount } = {}) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost:3000');
@@ -53,6 +56,7 @@ export function fakeQuotesApi({
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
     if (url.pathname === '/api/auth/get-session') return Response.json(sessionFor('washer'));
+    if (url.pathname === '/api/payouts/account') return Response.json(payouts);
     if (url.pathname === '/api/bids/available') {
       const page = fakePage(available, url.searchParams.get('cursor'), availableRequestsPageSize, (item) => item.id);
       return Response.json({ requests: page.items, nextCursor: page.nextCursor, total: available.length });
