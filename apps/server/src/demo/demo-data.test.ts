@@ -337,7 +337,7 @@ describe('the demo set', () => {
   });
 
   it('shows money that moved: the featured washer paid for each job, paid out once, the owner’s wash tipped', async () => {
-    await t.payments?.settled();
+    await demoMoneyDeps().provider.settled();
     const washerCookie = cookieOf(await signIn(t.app, demoEmail(ownerStory.completed.washer), 'washer', demoPassword));
     const summary = await getJson<PayoutsSummary>('/api/payouts/summary', washerCookie);
     expect(summary.payouts).toHaveLength(1);
