@@ -5,6 +5,7 @@ import {
   noCardFailure,
   washerCannotBePaidFailure,
   type JobPaymentStatus,
+  type PaymentStep,
 } from '@sudsy/domain/job-payment';
 import {
   captureTransaction,
@@ -30,14 +31,15 @@ import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 // payment's status and the ledger, in one transaction. A step is safe to repeat: the provider
 // answers a repeated idempotency key as it did the first time, the status moves only from where
 // the step found it, and the ledger records a movement once per provider object. So whatever a
-// crash leaves half-done, the next sweep finishes the same way.
+// crash leaves half-done, the next sweep finishes the same way, and the reconciliation
+// (reconcile.ts) writes from what the provider is found to have done.
 
 export type JobPaymentDeps = { db: Db; provider: PaymentProvider; logger: Logger };
 
 type JobPaymentRow = typeof jobPayments.$inferSelect;
-type Job = { payment: JobPaymentRow; appointment: AppointmentRow; startsAt: Date };
+export type Job = { payment: JobPaymentRow; appointment: AppointmentRow; startsAt: Date };
 
-async function jobOf(db: Db, appointmentId: string): Promise<Job | null> {
+export async function jobOf(db: Db, appointmentId: string): Promise<Job | null> {
   const [row] = await db
     .select({ payment: jobPayments, appointment: appointments, timeZone: washerSchedules.timeZone })
     .from(jobPayments)
@@ -49,7 +51,7 @@ async function jobOf(db: Db, appointmentId: string): Promise<Job | null> {
 }
 
 /** The late fee of a job and the platform's part of it, at the fee's rate the job was booked with. */
-function lateFeeOf(payment: JobPaymentRow) {
+export function lateFeeOf(payment: JobPaymentRow) {
   const amountCents = lateCancellationFeeCents(payment.amountCents);
   return { amountCents, feeCents: feeOnPartCents(amountCents, payment.amountCents, payment.feeCents) };
 }
@@ -105,7 +107,7 @@ export async function sourceOf({ db, provider }: JobPaymentDeps, { appointment }
 }
 
 async function hold(deps: JobPaymentDeps, job: Job): Promise<void> {
-  const { payment, appointment } = job;
+  const { payment } = job;
   const source = await sourceOf(deps, job);
   if ('failure' in source) {
     await commit(deps.db, job, { status: 'hold_failed', failure: source.failure }, [], null, true);
@@ -126,12 +128,27 @@ async function hold(deps: JobPaymentDeps, job: Job): Promise<void> {
     await commit(deps.db, job, { ...found, ...failureOf(intent) }, [], intent.id, true);
     return;
   }
+  await recordHold(deps.db, job, intent, found);
+}
+
+// The record* functions write what the provider did in a step (or, for the reconciliation, what it
+// is found to have done): the status moved from where the job was read, and the ledger's movement.
+// Each answers false when the payment had moved on meanwhile, and then writes nothing.
+
+/** A hold the provider approved (`requires_capture`): the price held. */
+export function recordHold(
+  db: Db,
+  job: Job,
+  intent: PaymentIntentView,
+  found: Change = { intentId: intent.id },
+): Promise<boolean> {
+  const { payment, appointment } = job;
   const movement = holdTransaction({
     ownerId: appointment.ownerId,
     appointmentId: appointment.id,
     amountCents: payment.amountCents,
   });
-  await commit(deps.db, job, { ...found, status: 'held', failure: null }, [movement], intent.id);
+  return commit(db, job, { ...found, status: 'held', failure: null }, [movement], intent.id);
 }
 
 function heldIntentOf(payment: JobPaymentRow): string {
@@ -140,12 +157,18 @@ function heldIntentOf(payment: JobPaymentRow): string {
 }
 
 async function capture(deps: JobPaymentDeps, job: Job): Promise<void> {
-  const { payment, appointment } = job;
+  const { payment } = job;
   const intent = await deps.provider.capture({
     paymentIntentId: heldIntentOf(payment),
     applicationFeeCents: payment.feeCents,
     idempotencyKey: `capture-${payment.appointmentId}`,
   });
+  await recordCapture(deps.db, job, intent);
+}
+
+/** A hold captured at the provider (`succeeded`) for the job done: the washer's share and the fee. */
+export function recordCapture(db: Db, job: Job, intent: PaymentIntentView): Promise<boolean> {
+  const { payment, appointment } = job;
   const movement = captureTransaction({
     ownerId: appointment.ownerId,
     washerId: appointment.washerId,
@@ -155,11 +178,11 @@ async function capture(deps: JobPaymentDeps, job: Job): Promise<void> {
     feeCents: payment.feeCents,
   });
   const change: Change = { status: 'captured', capturedCents: intent.amountCapturedCents };
-  await commit(deps.db, job, change, [movement], intent.id);
+  return commit(db, job, change, [movement], intent.id);
 }
 
 async function chargeLateFee(deps: JobPaymentDeps, job: Job): Promise<void> {
-  const { payment, appointment } = job;
+  const { payment } = job;
   const { amountCents: lateFeeCents, feeCents } = lateFeeOf(payment);
   const intent = await deps.provider.capture({
     paymentIntentId: heldIntentOf(payment),
@@ -167,6 +190,13 @@ async function chargeLateFee(deps: JobPaymentDeps, job: Job): Promise<void> {
     applicationFeeCents: feeCents,
     idempotencyKey: `late-fee-${payment.appointmentId}`,
   });
+  await recordLateFee(deps.db, job, intent);
+}
+
+/** The late fee captured from the hold at the provider: the fee's share to the washer, the rest released. */
+export function recordLateFee(db: Db, job: Job, intent: PaymentIntentView): Promise<boolean> {
+  const { payment, appointment } = job;
+  const { amountCents: lateFeeCents, feeCents } = lateFeeOf(payment);
   const movement = lateFeeTransaction({
     ownerId: appointment.ownerId,
     washerId: appointment.washerId,
@@ -175,7 +205,7 @@ async function chargeLateFee(deps: JobPaymentDeps, job: Job): Promise<void> {
     lateFeeCents,
     feeCents,
   });
-  await commit(deps.db, job, { status: 'late_fee_charged', capturedCents: lateFeeCents }, [movement], intent.id);
+  return commit(db, job, { status: 'late_fee_charged', capturedCents: lateFeeCents }, [movement], intent.id);
 }
 
 /**
@@ -222,7 +252,7 @@ async function chargeOutright(deps: JobPaymentDeps, job: Job): Promise<void> {
 
 /** The hold given back; a failed attempt is cancelled at the provider too, so nothing can confirm it later. */
 async function release(deps: JobPaymentDeps, job: Job): Promise<void> {
-  const { payment, appointment } = job;
+  const { payment } = job;
   if (!payment.intentId || payment.status === 'scheduled') {
     await commit(deps.db, job, { status: 'released' }, [], null);
     return;
@@ -231,6 +261,12 @@ async function release(deps: JobPaymentDeps, job: Job): Promise<void> {
     paymentIntentId: payment.intentId,
     idempotencyKey: `release-${payment.intentId}`,
   });
+  await recordRelease(deps.db, job, intent);
+}
+
+/** The payment cancelled at the provider (`canceled`): a hold it had goes back to the card. */
+export function recordRelease(db: Db, job: Job, intent: PaymentIntentView): Promise<boolean> {
+  const { payment, appointment } = job;
   const movements =
     payment.status === 'held'
       ? [
@@ -241,7 +277,18 @@ async function release(deps: JobPaymentDeps, job: Job): Promise<void> {
           }),
         ]
       : [];
-  await commit(deps.db, job, { status: 'released' }, movements, intent.id);
+  return commit(db, job, { status: 'released' }, movements, intent.id);
+}
+
+/** The job's payment's next step as of `now` (domain job-payment.ts, nextPaymentStep). */
+export function stepOf({ payment, appointment, startsAt }: Job, now: Date): PaymentStep {
+  return nextPaymentStep({
+    payment: payment.status,
+    appointment: appointment.status,
+    lateOwnerCancellation: appointment.cancelledBy === 'owner' && appointment.cancelledLate === true,
+    startsAt,
+    now,
+  });
 }
 
 /**
@@ -251,14 +298,7 @@ async function release(deps: JobPaymentDeps, job: Job): Promise<void> {
 export async function settleJobPayment(deps: JobPaymentDeps, appointmentId: string, now = new Date()) {
   const job = await jobOf(deps.db, appointmentId);
   if (!job) return 'none';
-  const { appointment } = job;
-  const step = nextPaymentStep({
-    payment: job.payment.status,
-    appointment: appointment.status,
-    lateOwnerCancellation: appointment.cancelledBy === 'owner' && appointment.cancelledLate === true,
-    startsAt: job.startsAt,
-    now,
-  });
+  const step = stepOf(job, now);
   switch (step) {
     case 'hold':
       await hold(deps, job);
