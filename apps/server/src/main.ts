@@ -15,6 +15,7 @@ import { unreadMessageMailJob } from './features/messages/unread-email';
 import { startSearchCache } from './features/washers/search-cache';
 import { quoteExpiryJob } from './features/appointments/quote-expiry';
 import { jobPaymentsJob } from './features/job-payments/sweep';
+import { paymentsReconciliationJob, reconcileAtStart } from './features/job-payments/reconcile';
 import { marketplaceEventHandler } from './event-handlers';
 import { seriesTopUpJob } from './features/appointments/series-top-up';
 import { findNotification } from './features/notifications';
@@ -126,8 +127,11 @@ function startBackgroundWork(): () => Promise<void> {
       unreadMessageMailJob({ db, now: () => new Date() }),
       pruneDeliveredEventsJob(db),
       ...(payments ? [jobPaymentsJob({ db, provider: payments, logger })] : []),
+      ...(payments ? [paymentsReconciliationJob({ db, provider: payments, logger })] : []),
     ])
     .catch((error: unknown) => logger.error({ err: error }, 'the job queue could not start'));
+  // Beside the queue, not in it: what a crash left between the provider and our books, finished at once.
+  const stopReconciliation = payments ? reconcileAtStart({ db, provider: payments, logger }) : async () => {};
   const stopStatistics = startStatisticsRefresh(database, logger);
   const stopSearchCache = startSearchCache(database.db, logger);
   // Before the database closes: a job finishing would write to a closed database. A stop soon
@@ -140,7 +144,8 @@ function startBackgroundWork(): () => Promise<void> {
     await eventsStarted;
     await events.stop();
   };
-  return async () => void (await Promise.all([stopJobs(), stopStatistics(), stopSearchCache(), stopEvents()]));
+  return async () =>
+    void (await Promise.all([stopJobs(), stopStatistics(), stopSearchCache(), stopEvents(), stopReconciliation()]));
 }
 
 let stopBackgroundWork = async (): Promise<void> => undefined;

@@ -12,7 +12,7 @@ import { paidThroughSudsy, saveTestCard } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { LocalPaymentProvider } from '../../platform/payments/local-provider';
 import { movementsOfAppointment } from '../payments';
-import { reconcileJobPayments } from './reconcile';
+import { paymentsReconciliationJob, reconcileAtStart, reconcileJobPayments } from './reconcile';
 import { sourceOf, type JobPaymentDeps } from './settle-service';
 import { sweepJobPayments } from './sweep';
 
@@ -229,5 +229,24 @@ describe('the reconciliation', () => {
       discrepancies: 0,
     });
     expect(await paymentOf(id)).toMatchObject({ status: 'released' });
+  });
+
+  it('runs daily as a job, and once at start until the server stops', async () => {
+    const { id, intentId } = await heldJob();
+    await provider.cancel({ paymentIntentId: intentId, idempotencyKey: `release-${intentId}` });
+    const job = paymentsReconciliationJob(deps);
+    expect(job).toMatchObject({ name: 'payments-reconciliation', cron: '30 3 * * *', sweep: true });
+    await job.run({});
+    expect(await paymentOf(id)).toMatchObject({ status: 'released' });
+
+    const passes = () => logs.lines().filter((line) => line.msg === 'payments reconciled').length;
+    const before = passes();
+    await reconcileAtStart(deps)();
+    // Stopped before it began: it compared nothing, and still says so.
+    expect(logs.lines().at(-1)).toMatchObject({ msg: 'payments reconciled', checked: 0, stopped: true });
+    const stop = reconcileAtStart(deps);
+    await expect.poll(passes).toBe(before + 2);
+    await stop();
+    expect(logs.lines().at(-1)).toMatchObject({ msg: 'payments reconciled', checked: 1, repaired: 0 });
   });
 });
