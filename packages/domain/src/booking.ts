@@ -92,6 +92,27 @@ export const bookingMessages = {
   washerReasonRequired: 'Please tell the customer why you are cancelling',
 } as const;
 
+/**
+ * A washer who has not come by this long after the start may be reported by the owner: the
+ * booking ends as the washer's cancellation, the request opens again and nothing is charged.
+ */
+export const noShowGraceMinutes = 30;
+export const washerNoShowReason = 'The washer did not show up (reported by the customer).';
+export const noShowTexts = {
+  button: 'Washer didn’t show up',
+  title: 'Report a no-show?',
+  description: (washer: string) =>
+    `We will cancel this booking as ${washer}'s, release any hold on your card (nothing is charged) and open your request again so you can book someone else.`,
+  confirm: 'Report no-show',
+  tooEarly: `You can report a no-show ${noShowGraceMinutes} minutes after the start time.`,
+  reported: 'No-show reported. Nothing was charged.',
+} as const;
+
+/** When the owner may report the washer's no-show: `noShowGraceMinutes` after the start. */
+export function noShowReportableFrom(startsAt: Date): Date {
+  return new Date(startsAt.getTime() + noShowGraceMinutes * 60_000);
+}
+
 export const cancelReasonMaxLength = 500;
 
 /** POST /api/appointments/:id/cancel. A washer must give a reason (checked on the server by role). */

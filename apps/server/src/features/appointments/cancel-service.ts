@@ -1,12 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { bookingMessages, type Booking, type cancelAppointmentSchema } from '@sudsy/domain/booking';
+import {
+  bookingMessages,
+  noShowReportableFrom,
+  noShowTexts,
+  washerNoShowReason,
+  type Booking,
+  type cancelAppointmentSchema,
+} from '@sudsy/domain/booking';
 import { isLateCancellation } from '@sudsy/domain/cancellation-policy';
 import { unpaidCancellationReason } from '@sudsy/domain/job-payment';
 import type { Role } from '@sudsy/domain/roles';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
-import { conflict, invalidFields, notFound } from '../../http/app-error';
+import { conflict, forbidden, invalidFields, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
 import { quoteRequests, quoteResponses } from '../requests/schema';
 import { user } from '../../auth/schema';
@@ -54,6 +61,35 @@ export async function cancelAppointment(
       now,
     );
     return toBooking(row, timeZone);
+  });
+}
+
+/**
+ * The owner reports that the washer did not come (docs/product.md, "Appointments"): from
+ * `noShowGraceMinutes` after the start, a scheduled booking ends as the washer's cancellation, never
+ * late, so its hold is released and nothing charged; the request opens again and the washer is
+ * told. Too early is 409 too_early; the washer is 403; anyone else's appointment 404.
+ */
+export async function reportWasherNoShow(
+  db: Db,
+  user: SessionUser,
+  appointmentId: string,
+  now = new Date(),
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const { appointment, by } = await lockAppointmentOf(tx, user, appointmentId);
+    if (by !== 'owner') throw forbidden('Only the customer can report a no-show.');
+    if (appointment.status !== 'scheduled') throw conflict(bookingMessages.appointmentNotScheduled);
+    const timeZone = (await washerTimeZonesOf(tx, [appointment.washerId]))(appointment.washerId);
+    if (now < noShowReportableFrom(startOf(appointment, timeZone))) throw conflict(noShowTexts.tooEarly, 'too_early');
+    const terms = {
+      by: 'washer' as const,
+      byName: await washerNameOf(tx, appointment.washerId),
+      reason: washerNoShowReason,
+      late: false,
+      reopen: true,
+    };
+    return toBooking(await cancelLocked(tx, appointment, terms, now), timeZone);
   });
 }
 

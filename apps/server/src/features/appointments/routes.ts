@@ -12,7 +12,7 @@ import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
-import { cancelAppointment } from './cancel-service';
+import { cancelAppointment, reportWasherNoShow } from './cancel-service';
 import { completeAppointment, readJobPhoto, setPortfolioConsent, type AppointmentDeps } from './completion-service';
 import { getAppointmentDetail, listAppointments } from './service';
 
@@ -130,6 +130,22 @@ const cancelRoute = createRoute({
   },
 });
 
+const noShowRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/no-show',
+  tags,
+  middleware: guard(signedIn),
+  summary: 'The owner reports that the washer did not come: cancelled as the washer’s, nothing charged',
+  request: { params: z.object({ id: z.uuid() }) },
+  responses: {
+    200: jsonResponse(bookingResponseSchema, 'Reported and cancelled'),
+    401: errorResponse('Signed out'),
+    403: errorResponse('The washer cannot report themselves'),
+    404: errorResponse('No such appointment of this user'),
+    409: errorResponse('Not scheduled any more, or too early: 30 minutes after the start (too_early)'),
+  },
+});
+
 export function appointmentsRoutes(deps: AppointmentDeps) {
   const { db } = deps;
   return createRouter()
@@ -164,6 +180,9 @@ export function appointmentsRoutes(deps: AppointmentDeps) {
         },
         200,
       ),
+    )
+    .openapi(noShowRoute, async (c) =>
+      c.json({ booking: await reportWasherNoShow(db, c.get('caller'), c.req.valid('param').id) }, 200),
     )
     .openapi(readPhotoRoute, async (c) => {
       const { id, side } = c.req.valid('param');

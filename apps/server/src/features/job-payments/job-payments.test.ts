@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noShowTexts, washerNoShowReason } from '@sudsy/domain/booking';
 import { bookingPaymentRefusals, bookingPaymentTexts, type JobPaymentView } from '@sudsy/domain/job-payment';
 import type { Receipt } from '@sudsy/domain/receipt';
 import { receiptTotals } from '@sudsy/domain/ledger';
@@ -197,6 +198,34 @@ describe('a job paid through Sudsy', () => {
     expect(await totals(late)).toMatchObject({ capturedCents: 4750, feeCents: 475, washerNetCents: 4275 });
     expect(await paymentAs(owner, byWasher)).toMatchObject({ status: 'released', capturedCents: 0 });
     expect(await totals(byWasher)).toMatchObject({ totalPaidCents: 0, washerNetCents: 0 });
+  });
+
+  it('releases the hold when the owner reports the washer’s no-show, not before 30 minutes past the start', async () => {
+    const owner = await payerWithCard();
+    const soon = await paidJob(owner, { serviceDate: dayFromToday(1), startTime: '10:00', endTime: '11:00' });
+    const tooEarly = await callAs(t, owner, 'POST', `/api/appointments/${soon}/no-show`);
+    expect(tooEarly.status).toBe(409);
+    expect(await tooEarly.json()).toMatchObject({ error: { code: 'too_early', message: noShowTexts.tooEarly } });
+
+    const missed = await paidJob(owner, { serviceDate: yesterday(), startTime: '10:00', endTime: '11:00' });
+    await sweepJobPayments(deps);
+    expect((await paymentAs(owner, missed))?.status).toBe('held');
+    expect((await callAs(t, washer, 'POST', `/api/appointments/${missed}/no-show`)).status).toBe(403);
+    const stranger = await signedIn(t, 'owner');
+    expect((await callAs(t, stranger, 'POST', `/api/appointments/${missed}/no-show`)).status).toBe(404);
+
+    const reported = await callAs(t, owner, 'POST', `/api/appointments/${missed}/no-show`);
+    expect(reported.status).toBe(200);
+    expect(await reported.json()).toMatchObject({
+      booking: { status: 'cancelled', cancelledBy: 'washer', cancelReason: washerNoShowReason, cancelledLate: false },
+    });
+    await settled();
+    expect(await paymentAs(owner, missed)).toMatchObject({ status: 'released', capturedCents: 0 });
+    expect(await totals(missed)).toMatchObject({ totalPaidCents: 0, washerNetCents: 0 });
+    expect((await mailsTo(t, washer)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^No-show reported: /),
+    );
+    expect((await callAs(t, owner, 'POST', `/api/appointments/${missed}/no-show`)).status).toBe(409);
   });
 
   it('asks the owner to confirm a hold their bank challenges, and holds once they do', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatSlot } from '@sudsy/domain/booking';
+import { formatSlot, washerNoShowReason } from '@sudsy/domain/booking';
 import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import type { EventOf } from '@sudsy/domain/events';
 import { unpaidCancellationReason } from '@sudsy/domain/job-payment';
@@ -160,6 +160,23 @@ export async function appointmentCancelled(
   const parties = await partiesOf(db, appointment);
   if (!parties) return;
   const { washer } = parties;
+  // The owner reported the washer's no-show: the washer hears it, the owner did it.
+  if (appointment.cancelReason === washerNoShowReason) {
+    await tell(
+      washer,
+      { email: 'cancellation', bell: 'cancellation' },
+      {
+        subject: `No-show reported: ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
+        intro: `${parties.owner.name} reported that you did not come for the appointment below. It is cancelled and they were not charged.`,
+        details: bookingDetails(appointment),
+        action: 'Open your schedule',
+        path: '/provider/schedule',
+        outro: 'The attached file removes the appointment from your calendar.',
+        attachments: [await calendarFile(db, appointment, washer.name)],
+      },
+    );
+    return;
+  }
   const recipient = by === 'washer' ? parties.owner : washer;
   const reason = appointment.cancelReason ? [['Reason', appointment.cancelReason] as const] : [];
   await tell(

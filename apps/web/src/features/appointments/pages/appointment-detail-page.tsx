@@ -36,6 +36,7 @@ import { useAppointment } from '../api/get-appointment';
 import { CompleteAppointmentDialog } from '../components/complete-appointment-dialog';
 import { JobPhotos } from '../components/job-photos';
 import { PaymentCard } from '../components/payment-card';
+import { NoShowReport } from '../components/no-show-report';
 import { PortfolioConsent } from '../components/portfolio-consent';
 import { RatingForm } from '../components/rating-form';
 import { ReceiptCard } from '../components/receipt-card';
@@ -255,9 +256,16 @@ function FinishJob({ appointment }: { appointment: AppointmentDetail }) {
 function OwnerSteps({ appointment }: { appointment: AppointmentDetail }) {
   if (appointment.status === 'scheduled') {
     return (
-      <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
-        {appointmentTexts.awaitingCompletion}
-      </p>
+      <div className="grid gap-3">
+        <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
+          {appointmentTexts.awaitingCompletion}
+        </p>
+        <NoShowReport
+          appointmentId={appointment.id}
+          startsAt={appointment.startsAt}
+          washerName={appointment.washer.name}
+        />
+      </div>
     );
   }
   if (appointment.status !== 'completed') return null;

@@ -6,6 +6,7 @@ import {
   appointmentToasts,
   type AppointmentDetail,
 } from '@sudsy/domain/appointment';
+import { noShowTexts, washerNoShowReason } from '@sudsy/domain/booking';
 import { galleryMessages } from '@sudsy/domain/gallery';
 import { seriesTexts } from '@sudsy/domain/repeat-series';
 import { reviewMessages, reviewToasts } from '@sudsy/domain/review';
@@ -267,6 +268,43 @@ describe('appointment pages', () => {
     renderApp('/appointments/a1');
     expect(await screen.findByText(/you can rate it then/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner report a washer who did not come, from 30 minutes after the start', async () => {
+    const cancelled = {
+      appointmentId: 'a1',
+      washerId: 'w1',
+      date: '2020-06-03',
+      start: '10:00',
+      end: '11:00',
+      status: 'cancelled',
+      priceCents: 8500,
+      cancelledBy: 'washer',
+      cancelReason: washerNoShowReason,
+      cancelledLate: false,
+      startsAt: '2020-06-03T17:00:00.000Z',
+      cancellationNoticeHours: 24,
+      timeZone: 'America/Los_Angeles',
+      seriesId: null,
+    };
+    const sent = fakeApi('owner', {
+      appointment: detail(),
+      answer: () => Response.json({ booking: cancelled }),
+    });
+    const { user } = renderApp('/appointments/a1');
+    await user.click(await screen.findByRole('button', { name: noShowTexts.button }));
+    const dialog = await screen.findByRole('alertdialog', { name: noShowTexts.title });
+    expect(dialog).toHaveTextContent(/release any hold on your card/);
+    await user.click(within(dialog).getByRole('button', { name: noShowTexts.confirm }));
+    expect(await screen.findByText(noShowTexts.reported)).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', path: '/api/appointments/a1/no-show', body: null }]);
+  });
+
+  it('offers no no-show report in the first 30 minutes of the job', async () => {
+    fakeApi('owner', { appointment: detail({ startsAt: new Date(Date.now() - 10 * 60_000).toISOString() }) });
+    renderApp('/appointments/a1');
+    expect(await screen.findByText(/you can rate it then/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: noShowTexts.button })).toBeNull();
   });
 
   it('says the terms the booking keeps: until when cancelling is free, in the job’s zone', async () => {
