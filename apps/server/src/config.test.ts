@@ -133,6 +133,24 @@ describe('loadConfig', () => {
     ).toThrow('PASSWORD_HASHING=light is for test runs, not production');
   });
 
+  it('arms a payment failpoint only for a test run: unknown ones and production are refused', () => {
+    expect(loadConfig({ AUTH_SECRET: 's', DATA_DIR: tempDir() }).paymentFailpoint).toBeUndefined();
+    const failpoint = { AUTH_SECRET: 's', DATA_DIR: tempDir(), PAYMENT_FAILPOINT: 'after-provider-capture' };
+    expect(loadConfig(failpoint).paymentFailpoint).toBe('after-provider-capture');
+    expect(() => loadConfig({ ...failpoint, PAYMENT_FAILPOINT: 'before-lunch' })).toThrow(
+      /^Invalid configuration: PAYMENT_FAILPOINT: /,
+    );
+    expect(() =>
+      loadConfig({
+        ...failpoint,
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a-production-secret-that-is-long-enough',
+        PUBLIC_URL: 'https://sudsy.example.com',
+        PAYMENTS: 'off',
+      }),
+    ).toThrow('PAYMENT_FAILPOINT is for crash tests, not production');
+  });
+
   it('refuses an http:// PUBLIC_URL in production unless ALLOW_INSECURE_PUBLIC_URL=1', () => {
     const production = {
       NODE_ENV: 'production',

@@ -20,6 +20,14 @@ const optionalText = z
 
 const minMetricsTokenLength = 16;
 
+/**
+ * Where PAYMENT_FAILPOINT makes the server kill itself (SIGKILL), for the test that a crash in
+ * the middle of a payment step is reconciled: `after-provider-capture` is between the provider's
+ * capture and our ledger write (docs/payments.md, "Reconciliation"). Refused in production.
+ */
+export const paymentFailpoints = ['after-provider-capture'] as const;
+export type PaymentFailpoint = (typeof paymentFailpoints)[number];
+
 const positiveInteger = (fallback: string) => z.string().default(fallback).pipe(z.coerce.number<string>().int().min(1));
 
 const envSchema = z.object({
@@ -64,6 +72,7 @@ const envSchema = z.object({
   BACKGROUND_WORK: z.enum(['on', 'off']).default('on'),
   PAYMENTS: optionalText.pipe(paymentsModeSchema.optional()),
   PLATFORM_FEE_PERCENT: optionalText.pipe(platformFeePercentSchema),
+  PAYMENT_FAILPOINT: optionalText.pipe(z.enum(paymentFailpoints).optional()),
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
       .string()
@@ -138,6 +147,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** The platform's share of a job's price (PLATFORM_FEE_PERCENT), 0 to 50 in tenths. */
   platformFeePercent: number;
+  /** Where a test asks the process to die mid-payment (PAYMENT_FAILPOINT); never in production. */
+  paymentFailpoint: PaymentFailpoint | undefined;
 };
 
 /** A configuration the process cannot start with; its message is one line meant for the operator. */
@@ -189,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backgroundWork: e.BACKGROUND_WORK === 'on',
     payments: paymentsConfig(e, authSecret),
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    paymentFailpoint: e.PAYMENT_FAILPOINT,
   };
 }
 
@@ -211,6 +223,9 @@ function refuseIncompleteProduction(e: Env): void {
     // A light hash would make stolen password hashes cheap to guess.
     if (e.PASSWORD_HASHING === 'light')
       throw new ConfigError('PASSWORD_HASHING=light is for test runs, not production');
+    // It kills the server in the middle of taking someone's money.
+    if (e.PAYMENT_FAILPOINT !== undefined)
+      throw new ConfigError('PAYMENT_FAILPOINT is for crash tests, not production');
   }
 }
 

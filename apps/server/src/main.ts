@@ -15,6 +15,7 @@ import { unreadMessageMailJob } from './features/messages/unread-email';
 import { startSearchCache } from './features/washers/search-cache';
 import { quoteExpiryJob } from './features/appointments/quote-expiry';
 import { jobPaymentsJob } from './features/job-payments/sweep';
+import { armPaymentFailpoint } from './features/job-payments/failpoint';
 import { paymentsReconciliationJob, reconcileAtStart } from './features/job-payments/reconcile';
 import { marketplaceEventHandler } from './event-handlers';
 import { seriesTopUpJob } from './features/appointments/series-top-up';
@@ -50,6 +51,7 @@ function readConfig(): { config: Config; demo: boolean } {
 keepWritesPrivate();
 const { config, demo } = readConfig();
 const logger = createLogger(config.logLevel);
+armPaymentFailpoint(config.paymentFailpoint);
 closeDataDir(config.dataDir, logger);
 if (config.env === 'production') {
   logger.info({ configuration: configurationSummary(config) }, 'configuration');

@@ -24,6 +24,7 @@ import { appointments, jobPayments } from '../appointments/schema';
 import { payingCardOf, payoutAccountIdOf, recordMovement } from '../payments';
 import { washerSchedules } from '../schedule/schema';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
+import { failpoint } from './failpoint';
 
 // The job engine's money (docs/payments.md, "Holds and captures"). Each step calls the provider
 // first, outside any transaction (the local provider writes to this same database, and on the
@@ -163,6 +164,7 @@ async function capture(deps: JobPaymentDeps, job: Job): Promise<void> {
     applicationFeeCents: payment.feeCents,
     idempotencyKey: `capture-${payment.appointmentId}`,
   });
+  failpoint('after-provider-capture');
   await recordCapture(deps.db, job, intent);
 }
 
