@@ -22,7 +22,7 @@ const databaseFreeServerTests = [
 // Server tests that start servers as processes (npm start, backups, the move, a second instance)
 // or write the whole demo: each keeps a core busy for a minute or more on PGlite.
 const serverTestsThatStartServers = [
-  'apps/server/src/{main,crash}.test.ts',
+  'apps/server/src/{main,crash,payments-crash}.test.ts',
   'apps/server/src/ops/*.test.ts',
   'apps/server/src/demo/*.test.ts',
   'apps/server/src/features/messages/two-instances.test.ts',
