@@ -56,6 +56,13 @@ async function failureOf(write: PromiseLike<unknown>): Promise<string> {
   return 'written';
 }
 
+/** A movement as the ledger reads it back: with its provider object and when it was recorded. */
+const asRecorded = ([movement, paymentRef]: readonly [LedgerTransaction, string]) => ({
+  ...movement,
+  paymentRef,
+  at: expect.any(Date),
+});
+
 describe('the ledger', () => {
   it('keeps each movement once, and reads a job back as the receipt and the washer’s balance need it', async () => {
     const job = jobMovements(8500, 1275, 2000);
@@ -64,7 +71,7 @@ describe('the ledger', () => {
     for (const [movement, ref] of job.movements) expect(await recordMovement(t.database.db, movement, ref)).toBe(false);
 
     const recorded = await movementsOfAppointment(t.database.db, job.appointmentId);
-    expect(recorded).toEqual(job.movements.map(([movement]) => movement));
+    expect(recorded).toEqual(job.movements.map(asRecorded));
     expect(receiptTotals(recorded, job.appointmentId)).toEqual({
       capturedCents: 8500,
       tipCents: 1275,
@@ -92,7 +99,7 @@ describe('the ledger', () => {
           const job = jobMovements(priceCents, tipCents, Math.floor(refundShare * (priceCents + tipCents)));
           for (const [movement, ref] of job.movements) await recordMovement(t.database.db, movement, ref);
           const recorded = await movementsOfAppointment(t.database.db, job.appointmentId);
-          expect(recorded).toEqual(job.movements.map(([movement]) => movement));
+          expect(recorded).toEqual(job.movements.map(asRecorded));
           const totals = receiptTotals(recorded, job.appointmentId);
           expect(totals.feeCents + totals.washerNetCents).toBe(totals.totalPaidCents);
         },
@@ -119,6 +126,6 @@ describe('the ledger', () => {
     expect(await failureOf(db.delete(ledgerTransactions).where(eq(ledgerTransactions.paymentRef, ref)))).toMatch(
       /append-only: DELETE/,
     );
-    expect(await movementsOfAppointment(db, job.appointmentId)).toEqual([hold]);
+    expect(await movementsOfAppointment(db, job.appointmentId)).toEqual([asRecorded([hold, ref])]);
   });
 });

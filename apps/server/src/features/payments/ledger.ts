@@ -7,6 +7,7 @@ import {
   type LedgerEntry,
   type LedgerTransaction,
 } from '@sudsy/domain/ledger';
+import type { DatedMovement } from '@sudsy/domain/payouts-summary';
 import type { Db } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from './ledger-schema';
 
@@ -39,13 +40,16 @@ export async function recordMovement(
   return true;
 }
 
-/** The movements of one appointment, oldest first, as the domain's receipt and refund rules read them. */
-export async function movementsOfAppointment(db: Executor, appointmentId: string): Promise<LedgerTransaction[]> {
+/**
+ * The movements of one appointment, oldest first, as the domain's receipt and refund rules read them;
+ * each says when it was recorded and which provider object it follows.
+ */
+export async function movementsOfAppointment(db: Executor, appointmentId: string): Promise<DatedMovement[]> {
   return movementsWhere(db, eq(ledgerTransactions.appointmentId, appointmentId));
 }
 
 /** Every movement that touched a washer's balance or bank: their earnings, tips, refunds and payouts. */
-export async function movementsOfWasher(db: Executor, washerId: string): Promise<LedgerTransaction[]> {
+export async function movementsOfWasher(db: Executor, washerId: string): Promise<DatedMovement[]> {
   const touching = db
     .selectDistinct({ id: ledgerEntries.transactionId })
     .from(ledgerEntries)
@@ -58,12 +62,14 @@ export async function movementsOfWasher(db: Executor, washerId: string): Promise
   return movementsWhere(db, inArray(ledgerTransactions.id, touching));
 }
 
-async function movementsWhere(db: Executor, where: SQL): Promise<LedgerTransaction[]> {
+async function movementsWhere(db: Executor, where: SQL): Promise<DatedMovement[]> {
   const rows = await db
     .select({
       id: ledgerTransactions.id,
       kind: ledgerTransactions.kind,
       appointmentId: ledgerTransactions.appointmentId,
+      paymentRef: ledgerTransactions.paymentRef,
+      at: ledgerTransactions.createdAt,
       account: ledgerEntries.account,
       amountCents: ledgerEntries.amountCents,
     })
@@ -71,7 +77,7 @@ async function movementsWhere(db: Executor, where: SQL): Promise<LedgerTransacti
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
     .where(where)
     .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id));
-  const byId = new Map<string, LedgerTransaction>();
+  const byId = new Map<string, DatedMovement>();
   for (const row of rows) {
     let transaction = byId.get(row.id);
     if (!transaction) {
@@ -80,6 +86,8 @@ async function movementsWhere(db: Executor, where: SQL): Promise<LedgerTransacti
         ...(row.appointmentId ? { appointmentId: row.appointmentId } : {}),
         entries: [],
         currency: ledgerCurrency,
+        at: row.at,
+        paymentRef: row.paymentRef,
       };
       byId.set(row.id, transaction);
     }

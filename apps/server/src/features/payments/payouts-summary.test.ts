@@ -99,6 +99,8 @@ describe('a payout', () => {
           { account: { kind: 'washer_balance', washerId: washer.id }, amountCents: -8550 },
           { account: { kind: 'washer_bank', washerId: washer.id }, amountCents: 8550 },
         ]),
+        paymentRef: payout.id,
+        at: expect.any(Date),
       },
     ]);
     expect(washerBalanceCents(movements, washer.id)).toBe(0);
