@@ -9,9 +9,15 @@ import { devOutbox, eventOutbox, notifications } from './db/schema';
 import type { SignedIn } from './test/accounts';
 import { quoteBody, wizardRequest } from './test/bookings';
 import { dayFromToday } from './test/dates';
-import { freePort, signUpOver, startServerProcess, type ServerProcess } from './test/server-process';
+import {
+  callOver,
+  freePort,
+  readyToBookOver,
+  signUpOver,
+  startServerProcess,
+  type ServerProcess,
+} from './test/server-process';
 import { createPostgresDatabase, seedMigratedPglite, testDriver } from './test/test-db';
-import { farExpiry } from './test/payments';
 import { profileInput } from './test/washers';
 
 // A write the server acknowledged is a promise to the user: killing the process without warning
@@ -124,31 +130,9 @@ describe('a crash', () => {
       started.push(first);
       await first.listening;
       const [owner, washer] = await Promise.all([signUpOver(baseUrl, 'owner'), signUpOver(baseUrl, 'washer')]);
-      const call = async (who: SignedIn, method: string, path: string, body: unknown, status: number) => {
-        const response = await fetch(`${baseUrl}${path}`, {
-          method,
-          headers: { cookie: who.cookie, origin: baseUrl, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        expect(response.status, await response.clone().text()).toBe(status);
-        return (status === 204 ? null : response.json()) as Promise<unknown>;
-      };
+      const call = callOver(baseUrl);
       await call(washer, 'PUT', '/api/washer-profile', profileInput({ businessName: 'Crash Course Detailing' }), 200);
-      // Booking needs the washer's payouts and the owner's card, set up as in the browser.
-      const { url } = (await call(washer, 'POST', '/api/payouts/onboarding', {}, 200)) as { url: string };
-      const onboarded = await fetch(`${baseUrl}${new URL(url).pathname}`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { cookie: washer.cookie, origin: baseUrl },
-      });
-      expect(onboarded.status).toBe(303);
-      expect(await call(washer, 'GET', '/api/payouts/account', undefined, 200)).toMatchObject({ status: 'enabled' });
-      const setup = (await call(owner, 'POST', '/api/payment-methods/setup', {}, 200)) as {
-        setupIntentId: string;
-        clientSecret: string;
-      };
-      const card = { clientSecret: setup.clientSecret, number: '4242 4242 4242 4242', expiry: farExpiry, cvc: '123' };
-      await call(owner, 'POST', `/api/dev/payments/setup-intents/${setup.setupIntentId}/confirm`, card, 204);
+      await readyToBookOver(baseUrl, washer, owner);
       const created = (await call(owner, 'POST', '/api/quote-requests', wizardRequest([washer]), 201)) as {
         request: { id: string };
       };

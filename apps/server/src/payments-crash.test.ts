@@ -4,15 +4,21 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptTotals } from '@sudsy/domain/ledger';
-import { dateInTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
-import { fromMinutes, toMinutes } from '@sudsy/domain/time-slots';
+import { soonStart, soonStartHours } from '@sudsy/domain/testing/soon-start';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { jobPayments, localPaymentObjects } from './db/schema';
 import { movementsOfAppointment } from './features/payments';
 import type { SignedIn } from './test/accounts';
 import { wizardRequest } from './test/bookings';
-import { farExpiry } from './test/payments';
-import { freePort, signUpOver, startServerProcess, type ServerProcess } from './test/server-process';
+import {
+  callOver,
+  freePort,
+  readyToBookOver,
+  signUpOver,
+  startServerProcess,
+  type CallOver,
+  type ServerProcess,
+} from './test/server-process';
 import { createPostgresDatabase, seedMigratedPglite, testDriver } from './test/test-db';
 import { everyDay, profileInput } from './test/washers';
 
@@ -40,26 +46,13 @@ const feeCents = 850; // PLATFORM_FEE_PERCENT's default 10 %
 const jobMinutes = 15;
 // Quote and acceptance take well under this; a start closer could pass meanwhile.
 const leadMs = 5_000;
-// Working hours run 06:00 to 22:00: between them, one of these zones' clocks always is.
-const zones = ['UTC', 'Asia/Tokyo'] as const;
-
-/** The first whole minute at least `leadMs` ahead, in the first zone whose working day holds the job. */
-function nextStart(now: Date): { timeZone: string; date: string; time: string; startsAt: Date } {
-  const minuteMs = 60_000;
-  const startsAt = new Date(Math.ceil((now.getTime() + leadMs) / minuteMs) * minuteMs);
-  for (const timeZone of zones) {
-    const date = dateInTimeZone(startsAt, timeZone);
-    const minutes = Math.round((startsAt.getTime() - zonedTimeToInstant(date, '00:00', timeZone).getTime()) / minuteMs);
-    if (minutes >= toMinutes('06:00') && minutes + jobMinutes <= toMinutes('22:00'))
-      return { timeZone, date, time: fromMinutes(minutes), startsAt };
-  }
-  throw new Error(`no zone has working hours at ${startsAt.toISOString()}`);
-}
 
 /** Both servers' address: the sessions made on the first must be good on the second. */
 let baseUrl = '';
+let call: CallOver;
 beforeAll(async () => {
   baseUrl = `http://localhost:${await freePort()}`;
+  call = callOver(baseUrl);
 });
 const serverEnv = (extra: Record<string, string>) => ({
   PORT: new URL(baseUrl).port,
@@ -68,20 +61,6 @@ const serverEnv = (extra: Record<string, string>) => ({
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   ...extra,
 });
-
-async function call(who: SignedIn | null, method: string, path: string, body: unknown, status: number) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      origin: baseUrl,
-      ...(who ? { cookie: who.cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(status);
-  return (status === 204 ? null : response.json()) as Promise<unknown>;
-}
 
 /** The database, opened once the server that used it is gone (PGlite allows one process). */
 async function readDatabase<T>(read: (database: Database) => Promise<T>): Promise<T> {
@@ -130,28 +109,14 @@ describe('a crash between the provider and our books', () => {
     const washer = await signUpOver(baseUrl, 'washer');
     owner = await signUpOver(baseUrl, 'owner');
     await call(washer, 'PUT', '/api/washer-profile', profileInput({ businessName: 'Crash Capture Detailing' }), 200);
-    // Booking needs the washer's payouts and the owner's card, set up as in the browser.
-    const { url } = (await call(washer, 'POST', '/api/payouts/onboarding', {}, 200)) as { url: string };
-    const onboarded = await fetch(`${baseUrl}${new URL(url).pathname}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { cookie: washer.cookie, origin: baseUrl },
-    });
-    expect(onboarded.status).toBe(303);
-    expect(await call(washer, 'GET', '/api/payouts/account', undefined, 200)).toMatchObject({ status: 'enabled' });
-    const setup = (await call(owner, 'POST', '/api/payment-methods/setup', {}, 200)) as {
-      setupIntentId: string;
-      clientSecret: string;
-    };
-    const card = { clientSecret: setup.clientSecret, number: '4242 4242 4242 4242', expiry: farExpiry, cvc: '123' };
-    await call(owner, 'POST', `/api/dev/payments/setup-intents/${setup.setupIntentId}/confirm`, card, 204);
+    await readyToBookOver(baseUrl, washer, owner);
     const { request } = (await call(owner, 'POST', '/api/quote-requests', wizardRequest([washer]), 201)) as {
       request: { id: string };
     };
 
     // Booked inside a day, so held at once; started a few seconds later, so it can be completed.
-    const start = nextStart(new Date());
-    const hours = { hours: everyDay('06:00', '22:00'), timeZone: start.timeZone };
+    const start = soonStart(new Date(), { leadMs, jobMinutes });
+    const hours = { hours: everyDay(soonStartHours.opens, soonStartHours.closes), timeZone: start.timeZone };
     await call(washer, 'PUT', '/api/schedule/working-hours', hours, 200);
     const quote = {
       amountCents: priceCents,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Role } from '@sudsy/domain/roles';
 import type { SignedIn } from './accounts';
 import { expect } from 'vitest';
+import { farExpiry } from './payments';
 import { cookieOf, testPassword } from './test-app';
 
 // The server as `npm start` runs it, in a child process: for what only a real process shows
@@ -97,4 +98,51 @@ export async function signUpOver(baseUrl: string, role: Role): Promise<SignedIn 
     user: { id: string };
   };
   return { cookie, id: session.user.id, email };
+}
+
+/** A JSON call to a server process as `who` (or signed out), asserting its status; answers the body. */
+export type CallOver = (
+  who: SignedIn | null,
+  method: string,
+  path: string,
+  body: unknown,
+  status: number,
+) => Promise<unknown>;
+
+export function callOver(baseUrl: string): CallOver {
+  return async (who, method, path, body, status) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        origin: baseUrl,
+        ...(who ? { cookie: who.cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(status);
+    return (status === 204 ? null : response.json()) as Promise<unknown>;
+  };
+}
+
+/**
+ * What a booking needs on the local provider, set up as in the browser: the washer's payouts
+ * (the simulated onboarding's form) and the owner's 4242 card.
+ */
+export async function readyToBookOver(baseUrl: string, washer: SignedIn, owner: SignedIn): Promise<void> {
+  const call = callOver(baseUrl);
+  const { url } = (await call(washer, 'POST', '/api/payouts/onboarding', {}, 200)) as { url: string };
+  const onboarded = await fetch(`${baseUrl}${new URL(url).pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: washer.cookie, origin: baseUrl },
+  });
+  expect(onboarded.status).toBe(303);
+  expect(await call(washer, 'GET', '/api/payouts/account', undefined, 200)).toMatchObject({ status: 'enabled' });
+  const setup = (await call(owner, 'POST', '/api/payment-methods/setup', {}, 200)) as {
+    setupIntentId: string;
+    clientSecret: string;
+  };
+  const card = { clientSecret: setup.clientSecret, number: '4242 4242 4242 4242', expiry: farExpiry, cvc: '123' };
+  await call(owner, 'POST', `/api/dev/payments/setup-intents/${setup.setupIntentId}/confirm`, card, 204);
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Booking } from '@sudsy/domain/booking';
-import { dateInTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
-import { fromMinutes, toMinutes } from '@sudsy/domain/time-slots';
+import { soonStart } from '@sudsy/domain/testing/soon-start';
 import type { TestUser } from './accounts';
 import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi } from './marketplace';
 import { createPayingOwner } from './payments';
@@ -29,21 +28,6 @@ const boise: WasherArea = { place: places.bookingJourney, northDegrees: 0.01, wo
 const jobMinutes = 15;
 // Quote and acceptance take well under a second; a start closer than this could pass meanwhile.
 const leadMs = 10_000;
-// Working hours run 06:00 to 22:00: between them, one of these zones' clocks always is.
-const zones = ['UTC', 'Asia/Tokyo'] as const;
-/** The first whole minute at least `leadMs` ahead, in the first zone whose working day holds the job. */
-function nextStart(now: Date): { timeZone: string; date: string; time: string; startsAt: Date } {
-  const minuteMs = 60_000;
-  const startsAt = new Date(Math.ceil((now.getTime() + leadMs) / minuteMs) * minuteMs);
-  for (const timeZone of zones) {
-    const date = dateInTimeZone(startsAt, timeZone);
-    const midnight = zonedTimeToInstant(date, '00:00', timeZone).getTime();
-    const minutes = Math.round((startsAt.getTime() - midnight) / minuteMs);
-    if (minutes >= toMinutes('06:00') && minutes + jobMinutes <= toMinutes('22:00'))
-      return { timeZone, date, time: fromMinutes(minutes), startsAt };
-  }
-  throw new Error(`no zone has working hours at ${startsAt.toISOString()}`);
-}
 
 /** A new washer and paying owner, the owner's express wash with the washer booked to start within about a minute. */
 async function bookStartingSoon(): Promise<StartedBooking> {
@@ -58,7 +42,7 @@ export function newBoiseWasher(): Promise<WasherWithProfile> {
 
 /** The owner's express wash with this washer, booked through a quote to start within about a minute. */
 export async function bookSoonBetween(washer: WasherWithProfile, owner: TestUser): Promise<StartedBooking> {
-  const start = nextStart(new Date());
+  const start = soonStart(new Date(), { leadMs, jobMinutes });
   await workAllWeek(washer, start.timeZone);
   const requestId = await requestQuoteThroughApi(owner, washer.id, places.bookingJourney);
   await quoteThroughApi(washer, requestId, {

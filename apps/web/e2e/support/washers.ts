@@ -5,6 +5,7 @@ import { enablePayouts } from './payments';
 import type { Place } from './places';
 import { weekdays } from '@sudsy/domain/time-slots';
 import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
+import { soonStartHours } from '@sudsy/domain/testing/soon-start';
 
 type ServiceOffering = { serviceId: string; minPriceCents: number; maxPriceCents: number; estimatedMinutes: number };
 
@@ -66,7 +67,10 @@ export async function signedInPage(browser: Browser, user: TestUser): Promise<Pa
 }
 
 const allWeek = Object.fromEntries(
-  weekdays.map((day) => [day, { enabled: true, timeSlots: [{ start: '06:00', end: '22:00' }] }]),
+  weekdays.map((day) => [
+    day,
+    { enabled: true, timeSlots: [{ start: soonStartHours.opens, end: soonStartHours.closes }] },
+  ]),
 );
 
 /** The washer works 06:00 to 22:00 every day; a first save of the hours also sets their zone when given. */

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { PaymentMethods, SavedCard } from '@sudsy/domain/payment-methods';
+import type { PaymentMethods } from '@sudsy/domain/payment-methods';
 import type { Profile } from '@sudsy/domain/profile';
 import {
   quoteRequestsPageSize,
@@ -10,6 +10,7 @@ import type { ServicePreferences } from '@sudsy/domain/service-preferences';
 import type { Vehicle } from '@sudsy/domain/vehicle';
 import { fakePage } from '@/test/fake-page';
 import { sessionFor } from '@/test/render-app';
+import { fakeVisa } from '@/test/fake-card';
 
 type Route = 'vehicles' | 'profile' | 'list' | 'detail' | 'create' | 'accept';
 type FakeState = {
@@ -22,15 +23,6 @@ type FakeState = {
   sentTo: number;
   /** The owner's cards and the server's payments mode (default: local, a Visa ending in 4242). */
   paymentMethods: PaymentMethods;
-};
-
-export const fakeVisa: SavedCard = {
-  id: 'pm_visa',
-  brand: 'visa',
-  last4: '4242',
-  expMonth: 12,
-  expYear: 2034,
-  isDefault: true,
 };
 
 export const fakeOwnerVehicle: Vehicle = {
