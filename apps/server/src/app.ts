@@ -51,6 +51,7 @@ import { washerCredentialsRoutes } from './features/washer-credentials/routes';
 import { createPaymentEvents, type PaymentEvents } from './features/payments/payment-events';
 import { paymentWebhookRoutes } from './features/payments/webhook-routes';
 import { paymentMethodsRoutes } from './features/payments/cards-routes';
+import { paymentsConfigRoutes } from './features/payments/config-routes';
 import { payoutsRoutes } from './features/payments/payouts-routes';
 import { registerPayoutEvents } from './features/payments/payouts-service';
 import { localCardRoutes } from './features/payments/local-card-routes';
@@ -246,6 +247,7 @@ export function createApp({
     .route('/api', notificationsRoutes(db, hub));
   if (payments) app.route('/api', paymentWebhookRoutes({ db, payments, events: paymentEvents }));
   const publishableKey = config.payments.mode === 'stripe' ? config.payments.publishableKey : null;
+  app.route('/api', paymentsConfigRoutes(payments?.mode ?? 'off'));
   app.route('/api', paymentMethodsRoutes(db, { provider: payments, publishableKey }));
   const feePercent = config.platformFeePercent;
   app.route('/api', payoutsRoutes({ db, provider: payments, publicUrl: config.publicUrl, feePercent, logger }));

@@ -9,6 +9,7 @@ import {
   lateCancellationFeeCents,
   lateCancellationFeeText,
   maxTipCents,
+  paidDirectlyText,
   payDirectlyText,
   platformFeeCents,
   proportionalCents,
@@ -166,6 +167,7 @@ describe('payment texts', () => {
       'Cancelling now costs $25 (50% of the price), because the job has already started.',
     );
     expect(payDirectlyText).toBe('Pay the washer directly at the job.');
+    expect(paidDirectlyText).toBe('The customer pays you directly at the job.');
   });
 });
 

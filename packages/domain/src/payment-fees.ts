@@ -124,5 +124,8 @@ export function lateCancellationFeeText(noticeHours: number, feeCents: number): 
   return `${cost}, because the job starts within ${noticeHours} hours.`;
 }
 
-/** What the booking and appointment pages say with PAYMENTS=off. */
+/** What every price says to owners and visitors with PAYMENTS=off. */
 export const payDirectlyText = 'Pay the washer directly at the job.';
+
+/** What a washer's job prices say with PAYMENTS=off. */
+export const paidDirectlyText = 'The customer pays you directly at the job.';

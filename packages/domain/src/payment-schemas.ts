@@ -47,3 +47,7 @@ export const platformFeePercentSchema = z
 
 /** Why a payment action is refused (409 payments_off) on a server run with PAYMENTS=off. */
 export const paymentsOffMessage = 'Payments are off on this server.';
+
+/** GET /api/payments/config, for every visitor: with mode off, each price says the owner pays the washer at the job. */
+export const paymentsConfigSchema = z.object({ mode: paymentsModeSchema });
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

@@ -356,6 +356,7 @@ export const operationRules: Record<string, Rule> = {
   // Read from the caller's own ledger entries only.
   'GET /api/payouts/summary': { answers: washers },
   'GET /api/maps/config': { answers: everyone },
+  'GET /api/payments/config': { answers: everyone },
   'GET /api/maps/tiles': { answers: everyone },
   // Public, and absent for everyone outside Google mode (the tests' maps are offline).
   'GET /api/maps/key': { answers: { signedOut: 404, ownerA: 404, ownerB: 404, washerX: 404, washerY: 404 } },

@@ -95,9 +95,11 @@ describe('an owner’s cards', () => {
 });
 
 describe('with payments off', () => {
-  it('says so, and takes no card', async () => {
+  it('says so to every visitor, and takes no card', async () => {
+    expect(await (await callAs(t, null, 'GET', '/api/payments/config')).json()).toEqual({ mode: 'local' });
     const off = await createTestApp({ PAYMENTS: 'off' });
     try {
+      expect(await (await callAs(off, null, 'GET', '/api/payments/config')).json()).toEqual({ mode: 'off' });
       const someone = await signedIn(off, 'owner');
       const listed = await callAs(off, someone, 'GET', '/api/payment-methods');
       expect(await listed.json()).toEqual({ mode: 'off', publishableKey: null, cards: [] });

@@ -9,6 +9,7 @@ import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { StarRating } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { appointmentTitle, formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
+import { PayAtJobNote } from '@/components/pay-at-job-note';
 
 /** One appointment in the list, the whole card opening its page. */
 export function AppointmentListCard({ appointment, role }: { appointment: AppointmentListItem; role: Role }) {
@@ -52,7 +53,10 @@ export function AppointmentListCard({ appointment, role }: { appointment: Appoin
             <span className="truncate">{appointment.vehicle}</span>
           </p>
           {appointment.priceCents !== null ? (
-            <p className="tabular-nums">{formatCents(appointment.priceCents, { always2: true })}</p>
+            <div>
+              <p className="tabular-nums">{formatCents(appointment.priceCents, { always2: true })}</p>
+              <PayAtJobNote side={role === 'washer' ? 'washer' : 'owner'} />
+            </div>
           ) : null}
         </div>
       </div>

@@ -44,6 +44,7 @@ import { RescheduleCard } from '../components/reschedule-card';
 import { SeriesCard } from '../components/series-card';
 import { appointmentTitle, formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
 import { useHasStarted } from '../lib/use-has-started';
+import { PayAtJobNote } from '@/components/pay-at-job-note';
 
 /** /appointments/:id: one booked job, for its washer (complete it) and its owner (rate it, share its photos). */
 export function AppointmentDetailPage() {
@@ -148,6 +149,7 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
               {appointment.priceCents === null
                 ? 'Not recorded'
                 : formatCents(appointment.priceCents, { always2: true })}
+              {appointment.priceCents === null ? null : <PayAtJobNote side={isWasher ? 'washer' : 'owner'} />}
             </Detail>
             {appointment.status === 'scheduled' ? (
               <Detail icon={<CalendarCheckIcon />} label="Cancellation">

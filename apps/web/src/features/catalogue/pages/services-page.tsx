@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from 'lucide-react';
 import { catalogue, catalogueByCategory, type CatalogueService } from '@sudsy/domain/catalogue';
+import { PayAtJobNote } from '@/components/pay-at-job-note';
 import { ServiceCard } from '@/components/service-card';
 import { ScrollRow } from '@/components/scroll-row';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ export function ServicesPage() {
         <p className="mt-2 max-w-2xl text-muted-foreground">
           Every wash and detailing service with its typical price and time. Washers quote their own price for your car.
         </p>
+        <PayAtJobNote className="mt-1 text-sm" />
       </header>
       <Tabs defaultValue={allTab} className="gap-6">
         {/* Scrolls sideways on a phone rather than squeezing four labels into its width. */}

@@ -26,7 +26,7 @@ const benefits: Benefit[] = [
   },
   {
     title: 'Secure payments',
-    text: 'Nothing is charged upfront. You pay the price you accepted, to your washer, once the job is done.',
+    text: 'Nothing is charged upfront. You pay the price you accepted, and only once the job is done.',
     icon: LockKeyhole,
   },
   {

@@ -19,6 +19,7 @@ import { quotesQueryKeys } from '../api/quotes-query-keys';
 import { useWithdrawQuote } from '../api/withdraw-quote';
 import { QuoteRequestDetails } from './quote-request-details';
 import { QuoteDialog } from './quote-dialog';
+import { PayAtJobNote } from '@/components/pay-at-job-note';
 
 /** One of the washer's quotes: its status, what was offered, the request it answers, and what can still be done. */
 export function WasherQuoteCard({ quote }: { quote: Bid }) {
@@ -60,6 +61,7 @@ export function WasherQuoteCard({ quote }: { quote: Bid }) {
               <dt className="text-xs text-muted-foreground">Amount</dt>
               <dd className="text-lg font-semibold tabular-nums">
                 {formatCents(quote.amountCents, { always2: true })}
+                <PayAtJobNote side="washer" />
               </dd>
             </div>
             <div>

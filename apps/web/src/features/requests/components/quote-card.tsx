@@ -9,6 +9,7 @@ import { StarRating } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { formatPreferredTime } from '@/lib/request-dates';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
+import { PayAtJobNote } from '@/components/pay-at-job-note';
 
 type QuoteCardProps = {
   requestId: string;
@@ -59,6 +60,7 @@ export function QuoteCard({ requestId, quote, acceptable, booked }: QuoteCardPro
             <dd className="text-2xl font-semibold tabular-nums">
               {formatCents(quote.amountCents ?? 0, { always2: true })}
             </dd>
+            <PayAtJobNote />
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Duration</dt>

@@ -4,6 +4,7 @@ import { findCatalogueService } from '@sudsy/domain/catalogue';
 import { formatCents } from '@sudsy/domain/money';
 import { serviceRequestSummary } from '@sudsy/domain/service-request-summary';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { PayAtJobNote } from '@/components/pay-at-job-note';
 
 type RequestSummaryCardProps = { serviceIds: readonly string[]; children: ReactNode };
 
@@ -18,7 +19,10 @@ export function RequestSummaryCard({ serviceIds, children }: RequestSummaryCardP
         <h2 id="request-summary-title" className="leading-none font-semibold">
           Summary
         </h2>
-        <CardDescription>Catalogue prices; each washer quotes their own.</CardDescription>
+        <CardDescription>
+          Catalogue prices; each washer quotes their own.
+          <PayAtJobNote />
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {services.length > 0 ? (

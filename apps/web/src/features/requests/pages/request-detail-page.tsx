@@ -27,6 +27,7 @@ import { RequestPhotoGallery } from '../components/request-photo-gallery';
 import { QuoteBooking } from '../components/quote-booking';
 import { QuoteList } from '../components/quote-list';
 import { QuoteRequestCancelButton } from '../components/quote-request-cancel-button';
+import { PayAtJobNote } from '@/components/pay-at-job-note';
 
 /** /customer/requests/:id: the booking once there is one, the washers' quotes side by side, and what was asked, where and when. */
 export function RequestDetailPage() {
@@ -131,6 +132,7 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
                 </li>
               ))}
             </ul>
+            <PayAtJobNote />
           </DetailCard>
           <DetailCard title="Details">
             <dl className="grid gap-4 text-sm">

@@ -22,6 +22,7 @@ import { browserTimeZone } from '@/lib/browser-time-zone';
 import { initialsOf } from '@/lib/initials';
 import { useBookNow } from '../lib/use-book-now';
 import { cn } from '@/lib/utils';
+import { PayAtJobNote } from '@/components/pay-at-job-note';
 
 type WasherCardProps = {
   washer: WasherSearchResult;
@@ -153,6 +154,7 @@ export function WasherCard({ washer, requestedCount, selected, onSelectedChange 
           <span>Estimated total</span>
           <span className="tabular-nums">{formatCents(washer.estimatedTotalCents)}</span>
         </div>
+        <PayAtJobNote />
         {washer.services.length < requestedCount ? (
           <p className="text-xs text-muted-foreground">
             Offers {washer.services.length} of your {requestedCount} services

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { payDirectlyText } from '@sudsy/domain/payment-fees';
 import { publicReviewsLimit } from '@sudsy/domain/review';
 import { renderApp } from '@/test/render-app';
 import { fakeWasherApi, publicWasher, review } from '../testing/fake-washer-api';
@@ -46,6 +47,13 @@ describe('public washer page', () => {
     expect(policy).toHaveTextContent('2 late cancellations by this washer.');
     expect(screen.getByRole('img', { name: 'Before: Muddy truck' })).toHaveAttribute('src', '/files/before.jpg');
     expect(screen.getByRole('img', { name: 'After: Muddy truck' })).toHaveAttribute('src', '/files/after.jpg');
+  });
+
+  it('says under the prices that the washer is paid at the job when payments are off', async () => {
+    fakeWasherApi({ paymentsMode: 'off' });
+    renderApp('/providers/washer-1');
+    const services = await screen.findByRole('region', { name: 'Services & Prices' });
+    expect(await within(services).findByText(payDirectlyText)).toBeInTheDocument();
   });
 
   it('shows the rating once there is one, and the newest reviews with their stars', async () => {

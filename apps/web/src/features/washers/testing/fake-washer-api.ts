@@ -6,6 +6,7 @@ import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { fakePage } from '@/test/fake-page';
 import { fakeVehicle } from '@/test/fake-vehicle';
 import type { Session } from '@/lib/session';
+import { fakeVisa } from '@/test/fake-card';
 
 // The public washer page's API at the network edge for the feature's component tests: a washer
 // (washer-1 unless a test names another), their reviews paged as the server pages them, the
@@ -100,6 +101,8 @@ type FakeWasherApi = {
   answer?: (sent: Sent) => Response | undefined;
   /** The owner's saved cards (default: a Visa ending in 4242, local payments). */
   cards?: PaymentMethods['cards'];
+  /** How the server takes payments (default: local). */
+  paymentsMode?: PaymentMethods['mode'];
 };
 
 const failure = (status: number, message = 'Not found') =>
@@ -122,7 +125,8 @@ export function fakeWasherApi({
   session = null,
   favourites = [],
   answer,
-  cards = [{ id: 'pm_visa', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true }],
+  cards = [fakeVisa],
+  paymentsMode = 'local',
 }: FakeWasherApi = {}) {
   const sent: Sent[] = [];
   const stored = [...reviews];
@@ -152,7 +156,9 @@ export function fakeWasherApi({
         return defaultWriteAnswer(stored, entry);
       }
       if (path === '/api/vehicles') return Response.json({ vehicles: [ownersCar] });
-      if (path === '/api/payment-methods') return Response.json({ mode: 'local', publishableKey: null, cards });
+      if (path === '/api/payments/config') return Response.json({ mode: paymentsMode });
+      if (path === '/api/payment-methods')
+        return Response.json({ mode: paymentsMode, publishableKey: null, cards: paymentsMode === 'off' ? [] : cards });
       if (/^\/api\/washers\/[^/]+\/free-slots$/.test(path))
         return Response.json(freeSlotsFor(url, typeof washer === 'number' ? [] : washer.services));
       if (/^\/api\/washers\/[^/]+\/reviews$/.test(path)) {

@@ -1,0 +1,18 @@
+import { paidDirectlyText, payDirectlyText } from '@sudsy/domain/payment-fees';
+import { cn } from '@/lib/utils';
+import { usePaysAtTheJob } from '@/lib/payments-config';
+
+/**
+ * The line beside a price when payments are off on this server (docs/payments.md, "Payments off"):
+ * nothing is charged through Sudsy, so every price says how it is paid, to the owner (and any
+ * visitor) or to the washer. Nothing otherwise.
+ */
+export function PayAtJobNote({ side = 'owner', className }: { side?: 'owner' | 'washer'; className?: string }) {
+  if (!usePaysAtTheJob()) return null;
+  return (
+    // A span, so that it fits inside any price's element (a dd, a list item, a line of text).
+    <span className={cn('block text-xs font-normal text-muted-foreground', className)}>
+      {side === 'washer' ? paidDirectlyText : payDirectlyText}
+    </span>
+  );
+}
