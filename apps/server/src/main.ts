@@ -17,6 +17,7 @@ import { quoteExpiryJob } from './features/appointments/quote-expiry';
 import { jobPaymentsJob } from './features/job-payments/sweep';
 import { armPaymentFailpoint } from './features/job-payments/failpoint';
 import { paymentsReconciliationJob, reconcileAtStart } from './features/job-payments/reconcile';
+import { pauseInstantBookingWithoutPayouts } from './features/payments/instant-booking-payouts';
 import { marketplaceEventHandler } from './event-handlers';
 import { seriesTopUpJob } from './features/appointments/series-top-up';
 import { findNotification } from './features/notifications';
@@ -95,6 +96,14 @@ if (demo && payments?.mode === 'local')
   await loadDemoMoney({ db: database.db, provider: payments, feePercent: config.platformFeePercent, logger }).catch(
     (error: unknown) => fail('demo money could not be added', error),
   );
+// A washer's instant booking needs payouts once payments are on: off for those without (a server
+// that had payments off before, an account that stopped while this one was down).
+if (payments) {
+  const paused = await pauseInstantBookingWithoutPayouts(database.db).catch((error: unknown) =>
+    fail('instant booking could not be checked against payouts', error),
+  );
+  if (paused > 0) logger.info({ paused }, 'instant booking turned off for washers without payouts');
+}
 const app = createApp({ config, db: database.db, logger, mailer, messagesHub, sessionCache, payments });
 const events = createEventDispatcher({
   db: database.db,

@@ -14,6 +14,7 @@ import type { AccountStatus, PaymentProvider } from '../../platform/payments/pay
 import { payoutAccounts } from './accounts-schema';
 import { recordMovement } from './ledger';
 import type { PaymentEvents } from './payment-events';
+import { pauseInstantBookingWithoutPayouts } from './instant-booking-payouts';
 
 /** What the washer's payouts need: the provider (null when payments are off), where onboarding returns, the fee. */
 export type PayoutsDeps = {
@@ -96,8 +97,8 @@ export async function startPayoutOnboarding(deps: PayoutsDeps, washer: Washer): 
 
 /**
  * account.updated keeps the washer's row in step with the provider (for a Connect event the
- * account is `event.account`; the object is the account itself). An account we never made is
- * nobody's here and is left alone.
+ * account is `event.account`; the object is the account itself), and turns instant booking off
+ * when payouts stop. An account we never made is nobody's here and is left alone.
  *
  * payout.paid (a Connect event: the payout left `event.account` for the washer's bank) records the
  * ledger's payout, washer_balance to washer_bank, once per payout id however often it arrives.
@@ -107,10 +108,13 @@ export function registerPayoutEvents(events: PaymentEvents): void {
     const accountId = event.account ?? event.object.id;
     const { payouts_enabled: payoutsEnabled, details_submitted: detailsSubmitted } = event.object;
     if (typeof payoutsEnabled !== 'boolean' || typeof detailsSubmitted !== 'boolean') return;
-    await tx
+    const [row] = await tx
       .update(payoutAccounts)
       .set({ payoutsEnabled, detailsSubmitted, updatedAt: new Date() })
-      .where(eq(payoutAccounts.accountId, accountId));
+      .where(eq(payoutAccounts.accountId, accountId))
+      .returning({ washerId: payoutAccounts.washerId });
+    // An account that stopped taking payouts cannot be paid for an instant booking either.
+    if (row && !payoutsEnabled) await pauseInstantBookingWithoutPayouts(tx, row.washerId);
   });
 
   events.on('payout.paid', async (event, tx) => {
