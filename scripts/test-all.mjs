@@ -18,11 +18,10 @@ const failures = [];
 const startedAt = performance.now();
 
 /** Runs a command; with `log`, its output goes to that file instead of this terminal. */
-function run(command, args, { cwd = root, env = {}, log, yieldCpu = false } = {}) {
+function run(command, args, { cwd = root, env = {}, log } = {}) {
   return new Promise((resolve) => {
     const output = log ? createWriteStream(log) : null;
-    // `nice` passes to every process the command starts: its workers take the cores the journeys leave.
-    const child = spawn(yieldCpu ? 'nice' : command, yieldCpu ? ['-n', '10', command, ...args] : args, {
+    const child = spawn(command, args, {
       cwd,
       stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
@@ -39,14 +38,14 @@ function run(command, args, { cwd = root, env = {}, log, yieldCpu = false } = {}
   });
 }
 
-async function vitestLeg(name, projects, { env = {}, log, yieldCpu = false } = {}) {
+async function vitestLeg(name, projects, { env = {}, log } = {}) {
   const started = performance.now();
   const report = join(reports, `${name}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   const status = await run(
     'npx',
     ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { env, log, yieldCpu },
+    { env, log },
   );
   if (log) process.stdout.write(readFileSync(log, 'utf8'));
   const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -113,7 +112,7 @@ let built = true;
 const buildStarted = performance.now();
 try {
   ensureWebBuild();
-  // Before anything runs beside the journeys: the server tests and `npm start` would both build it.
+  // Once, first: the server tests' global setup and the journeys' `npm start` would each build it.
   ensureServerBuild();
   legs.push(`web and server build: ${seconds(buildStarted)} s`);
 } catch (error) {
@@ -122,41 +121,33 @@ try {
   record('web build', { passed: 0, failed: 1, skipped: 0 }, buildStarted);
 }
 
-// The journeys keep about one core of two busy (the browser waits on the server, the server on the
-// database, the test on both), so every other leg runs beside them, one after another, each
-// printing when done. They run at a lower priority: the journeys wait for nothing of theirs, and
-// the other legs take whatever the journeys leave.
-async function besideTheJourneys() {
-  // One Vitest leg at a time: on a slow two-core machine (docs/decisions/011, 2026-12-04) the
-  // PostgreSQL leg beside the PGlite leg and the journeys left the component tests' ten-second
-  // waits and the server tests' one-minute hooks short of the processor.
-  const postgresLeg = async () => {
-    const postgresStarted = performance.now();
-    if (await postgresAnswers()) {
-      await vitestLeg('API on PostgreSQL', ['server-postgres'], { log: join(reports, 'postgres.log'), yieldCpu: true });
-    } else {
-      legs.push(
-        `API on PostgreSQL: not run, no PostgreSQL server answers at ${testDatabaseUrl()} (${seconds(postgresStarted)} s)`,
-      );
-      console.log(legs.at(-1));
-    }
-  };
-  await vitestLeg(
-    'unit, API on PGlite, components, lint rules',
-    ['domain', 'server-pglite', 'server-pglite-processes', 'web', 'web-mocking', 'tooling'],
-    { log: join(reports, 'pglite.log'), yieldCpu: true },
-  );
-  await postgresLeg();
-  if (!built) return;
+// One leg at a time (docs/decisions/011, addendum of 2026-12-07): on this two-core machine the
+// journeys alone keep both cores busy (browser, server and worker), and every leg run beside them
+// slowed both: the PGlite leg took 1,162 s beside the journeys against 335 s alone, and the
+// journeys 874 s against 303 s. Only the clone's install, which waits on the disk, runs beside.
+const postgresLeg = async () => {
+  const postgresStarted = performance.now();
+  if (await postgresAnswers()) {
+    await vitestLeg('API on PostgreSQL', ['server-postgres'], { log: join(reports, 'postgres.log') });
+  } else {
+    legs.push(
+      `API on PostgreSQL: not run, no PostgreSQL server answers at ${testDatabaseUrl()} (${seconds(postgresStarted)} s)`,
+    );
+    console.log(legs.at(-1));
+  }
+};
+await vitestLeg(
+  'unit, API on PGlite, components, lint rules',
+  ['domain', 'server-pglite', 'server-pglite-processes', 'web', 'web-mocking', 'tooling'],
+  { log: join(reports, 'pglite.log') },
+);
+await postgresLeg();
+if (built) {
+  await playwrightLeg();
   // Without a prepared clone the smoke test clones and installs by itself, and says what failed.
   const env = (await clonePrepared) ? { SMOKE_CLONE_DIR: freshClone } : {};
-  await vitestLeg('bundle budget and fresh clone', ['after-build'], {
-    env,
-    log: join(reports, 'after-build.log'),
-    yieldCpu: true,
-  });
+  await vitestLeg('bundle budget and fresh clone', ['after-build'], { env, log: join(reports, 'after-build.log') });
 }
-await Promise.all([built ? playwrightLeg() : null, besideTheJourneys()]);
 
 await clonePrepared;
 rmSync(reports, { recursive: true, force: true });
