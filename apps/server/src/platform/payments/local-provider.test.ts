@@ -328,6 +328,43 @@ describe('the local payment provider', () => {
     expect(await payments.payOut(input.destinationAccountId)).toBeNull();
   });
 
+  it('lists the refunds of a payment, oldest first, and none of another', async () => {
+    const input = await charge('4242424242424242', 1_000, 100);
+    const paid = await payments.chargeNow(input);
+    const other = await payments.chargeNow({ ...input, idempotencyKey: key() });
+    const refundOf = (paymentIntentId: string, amountCents: number) =>
+      payments.refund({ paymentIntentId, amountCents, refundApplicationFee: true, idempotencyKey: key() });
+    const first = await refundOf(paid.id, 300);
+    const second = await refundOf(paid.id, 200);
+    const ofOther = await refundOf(other.id, 50);
+
+    expect(await payments.refundsOf(paid.id)).toEqual([
+      { id: first.id, amountCents: 300, status: 'succeeded' },
+      { id: second.id, amountCents: 200, status: 'succeeded' },
+    ]);
+    expect(await payments.refundsOf(other.id)).toEqual([ofOther]);
+    expect(await payments.refundsOf('pi_unknown')).toEqual([]);
+  });
+
+  it('finds the tips charged for an appointment, declined ones too, and no other charge', async () => {
+    const appointmentId = randomUUID();
+    const tipOf = async (number: string) =>
+      payments.chargeNow({
+        ...(await charge(number, 1_500, 0)),
+        metadata: { appointmentId, kind: 'tip' },
+      });
+    const tip = await tipOf('4242424242424242');
+    const declined = await tipOf('4000000000000002');
+    expect(declined.status).toBe('requires_payment_method');
+    await payments.authorize({ ...(await charge()), metadata: { appointmentId, kind: 'hold' } });
+    await payments.chargeNow({ ...(await charge()), metadata: { appointmentId: randomUUID(), kind: 'tip' } });
+
+    const found = await payments.tipIntentsOf(appointmentId);
+    expect(found).toHaveLength(2);
+    expect(found).toEqual(expect.arrayContaining([tip, declined]));
+    expect(await payments.tipIntentsOf(randomUUID())).toEqual([]);
+  });
+
   it('answers a repeated call with its first answer, once, and refuses the key with other input', async () => {
     const input = await charge();
     await forgetSent();

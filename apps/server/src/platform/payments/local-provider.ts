@@ -7,8 +7,8 @@ import * as accounts from './local-accounts';
 import * as cards from './local-cards';
 import * as charges from './local-charges';
 import { createWebhookCourier, type WebhookDelivery } from './local-events';
-import { idempotent, readObject, type LocalTx } from './local-store';
-import { paymentIntentView, savedCard, verifiedEvent } from './stripe-objects';
+import { idempotent, objectsWith, readObject, type LocalTx } from './local-store';
+import { paymentIntentView, refundView, savedCard, standingRefunds, verifiedEvent } from './stripe-objects';
 
 /**
  * The stand-in's extra doors: the steps that happen in the browser or at Stripe in Stripe mode
@@ -127,11 +127,14 @@ export function createLocalProvider({
         paymentIntentView(await charges.cancel(tx, paymentIntentId, at)),
       ),
     refund: ({ idempotencyKey, paymentIntentId, amountCents }) =>
-      write(idempotencyKey, 'refund', { paymentIntentId, amountCents }, async (tx, at) => {
-        const made = await charges.refund(tx, { paymentIntentId, amountCents }, at);
-        return { id: made.id, amountCents: made.amount, status: made.status };
-      }),
+      write(idempotencyKey, 'refund', { paymentIntentId, amountCents }, async (tx, at) =>
+        refundView(await charges.refund(tx, { paymentIntentId, amountCents }, at)),
+      ),
     retrievePaymentIntent: (id) => step(async (tx) => paymentIntentView(await readObject(tx, 'payment_intent', id))),
+    refundsOf: async (paymentIntentId) =>
+      standingRefunds(await objectsWith(db, 'refund', { payment_intent: paymentIntentId })),
+    tipIntentsOf: async (appointmentId) =>
+      (await objectsWith(db, 'payment_intent', { metadata: { appointmentId, kind: 'tip' } })).map(paymentIntentView),
 
     verifyWebhook: (rawBody, signatureHeader) => verifiedEvent(rawBody, signatureHeader, [webhookSecret]),
     deliverEventsTo: (delivery) => courier.deliverTo(delivery),

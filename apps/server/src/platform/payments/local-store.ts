@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { idPrefixes, type LocalObject, type LocalObjectOf, type LocalObjectType } from './local-objects';
@@ -66,6 +66,22 @@ export async function listObjects<T extends LocalObjectType>(
     .where(eq(localPaymentObjects.type, type))
     .orderBy(desc(localPaymentObjects.createdAt))
     .limit(limit);
+  return rows.map((row) => row.data as LocalObjectOf<T>);
+}
+
+/** The objects of a kind whose fields include `fields` (nested ones in part), as Stripe's filters find them; oldest first. */
+export async function objectsWith<T extends LocalObjectType>(
+  db: Pick<Db, 'select'>,
+  type: T,
+  fields: Partial<LocalObjectOf<T>>,
+): Promise<LocalObjectOf<T>[]> {
+  const rows = await db
+    .select({ data: localPaymentObjects.data })
+    .from(localPaymentObjects)
+    .where(
+      and(eq(localPaymentObjects.type, type), sql`${localPaymentObjects.data} @> ${JSON.stringify(fields)}::jsonb`),
+    )
+    .orderBy(asc(localPaymentObjects.createdAt));
   return rows.map((row) => row.data as LocalObjectOf<T>);
 }
 

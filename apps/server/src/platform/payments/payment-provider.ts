@@ -109,6 +109,10 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<RefundView>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
+  /** The refunds of a PaymentIntent that gave money back or are giving it (succeeded or pending), oldest first. */
+  refundsOf(paymentIntentId: string): Promise<RefundView[]>;
+  /** The tips charged for an appointment (PaymentIntents with metadata `{ appointmentId, kind: 'tip' }`), in any state. */
+  tipIntentsOf(appointmentId: string): Promise<PaymentIntentView[]>;
 
   /**
    * The event a webhook request carries, once its `Stripe-Signature` header is checked against the

@@ -4,6 +4,7 @@ import {
   type PaymentIntentStatus,
   type PaymentIntentView,
   type ProviderEvent,
+  type RefundView,
   type SavedCard,
 } from './payment-provider';
 
@@ -46,6 +47,21 @@ export function paymentIntentView(intent: PaymentIntentFields): PaymentIntentVie
       ? { declineMessage: error.message ?? 'Your card was declined.', declineCode: error.decline_code ?? error.code }
       : {}),
   };
+}
+
+/** The fields of a Refund the views read. */
+export type RefundFields = { id: string; amount: number; status: string | null };
+
+export function refundView(refund: RefundFields): RefundView {
+  return { id: refund.id, amountCents: refund.amount, status: refund.status ?? 'pending' };
+}
+
+/** A refund in these states gave the money back or is giving it; failed, canceled or waiting on the owner, it is not. */
+const standingRefundStatuses = ['succeeded', 'pending'];
+
+/** The refunds that count, in the order given. */
+export function standingRefunds(refunds: readonly RefundFields[]): RefundView[] {
+  return refunds.map(refundView).filter((refund) => standingRefundStatuses.includes(refund.status));
 }
 
 export function savedCard(method: CardPaymentMethodFields): SavedCard {

@@ -236,6 +236,79 @@ describe('the Stripe provider', () => {
     expect([only(sent).method, only(sent).path]).toEqual(['GET', '/v1/payment_intents/pi_3Q0abc']);
   });
 
+  it('lists the refunds of a PaymentIntent page after page, oldest first, only those that give money back', async () => {
+    const refund = (id: string, amount: number, status: string) => ({
+      id,
+      object: 'refund',
+      amount,
+      charge: 'ch_3Q0abc',
+      payment_intent: 'pi_3Q0abc',
+      status,
+    });
+    const { provider, sent } = fakeStripeApi(({ params }) => ({
+      body: {
+        object: 'list',
+        url: '/v1/refunds',
+        // Newest first, as Stripe lists them.
+        ...(params.has('starting_after')
+          ? { has_more: false, data: [refund('re_2', 500, 'pending'), refund('re_1', 2000, 'succeeded')] }
+          : { has_more: true, data: [refund('re_4', 700, 'succeeded'), refund('re_3', 900, 'failed')] }),
+      },
+    }));
+    expect(await provider.refundsOf('pi_3Q0abc')).toEqual([
+      { id: 're_1', amountCents: 2000, status: 'succeeded' },
+      { id: 're_2', amountCents: 500, status: 'pending' },
+      { id: 're_4', amountCents: 700, status: 'succeeded' },
+    ]);
+    expect(sent.map((request) => [request.method, request.path, Object.fromEntries(request.params)])).toEqual([
+      ['GET', '/v1/refunds', { payment_intent: 'pi_3Q0abc', limit: '100' }],
+      ['GET', '/v1/refunds', { payment_intent: 'pi_3Q0abc', limit: '100', starting_after: 're_3' }],
+    ]);
+  });
+
+  it("searches an appointment's tips by the metadata they were charged with, every page", async () => {
+    const tip = (id: string, status: string) =>
+      paymentIntent({
+        id,
+        status,
+        amount: 1500,
+        amount_received: status === 'succeeded' ? 1500 : 0,
+        amount_capturable: 0,
+        capture_method: 'automatic',
+        metadata: { appointmentId: 'appt-1', kind: 'tip' },
+      });
+    const { provider, sent } = fakeStripeApi(({ params }) => ({
+      body: {
+        object: 'search_result',
+        url: '/v1/payment_intents/search',
+        ...(params.has('page')
+          ? { has_more: false, next_page: null, data: [tip('pi_declined', 'requires_payment_method')] }
+          : { has_more: true, next_page: 'page_2', data: [tip('pi_tip', 'succeeded')] }),
+      },
+    }));
+    expect(await provider.tipIntentsOf('appt-1')).toEqual([
+      {
+        id: 'pi_tip',
+        status: 'succeeded',
+        amountCents: 1500,
+        amountCapturedCents: 1500,
+        clientSecret: 'pi_3Q0abc_secret_xyz',
+      },
+      {
+        id: 'pi_declined',
+        status: 'requires_payment_method',
+        amountCents: 1500,
+        amountCapturedCents: 0,
+        clientSecret: 'pi_3Q0abc_secret_xyz',
+      },
+    ]);
+    const query = "metadata['appointmentId']:'appt-1' AND metadata['kind']:'tip'";
+    expect(sent.map((request) => [request.method, request.path, Object.fromEntries(request.params)])).toEqual([
+      ['GET', '/v1/payment_intents/search', { query, limit: '100' }],
+      ['GET', '/v1/payment_intents/search', { query, limit: '100', page: 'page_2' }],
+    ]);
+  });
+
   it('makes customers and SetupIntents, lists and detaches cards', async () => {
     const { provider, sent } = fakeStripeApi(({ path }) => {
       if (path === '/v1/customers') return { body: { id: 'cus_owner', object: 'customer', email: 'ann@example.com' } };

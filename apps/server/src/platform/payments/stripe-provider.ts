@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { ChargeInput, PaymentIntentView, PaymentProvider } from './payment-provider';
-import { paymentIntentView, savedCard, verifiedEvent } from './stripe-objects';
+import { paymentIntentView, refundView, savedCard, standingRefunds, verifiedEvent } from './stripe-objects';
 
 export type StripePaymentProvider = PaymentProvider & { readonly mode: 'stripe' };
 
@@ -123,14 +123,30 @@ export function createStripeProvider({
         },
         { idempotencyKey },
       );
-      return { id: refund.id, amountCents: refund.amount, status: refund.status ?? 'pending' };
+      return refundView(refund);
     },
     async retrievePaymentIntent(id) {
       return paymentIntentView(await stripe.paymentIntents.retrieve(id));
     },
+    async refundsOf(paymentIntentId) {
+      const newestFirst = await everyItem(stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }));
+      return standingRefunds(newestFirst.reverse());
+    },
+    async tipIntentsOf(appointmentId) {
+      // Search sees a PaymentIntent about a minute after it is made; the reconciliation reads older ones.
+      const query = `metadata['appointmentId']:'${appointmentId}' AND metadata['kind']:'tip'`;
+      return (await everyItem(stripe.paymentIntents.search({ query, limit: 100 }))).map(paymentIntentView);
+    },
 
     verifyWebhook: (rawBody, signatureHeader) => verifiedEvent(rawBody, signatureHeader, webhookSecrets),
   };
+}
+
+/** Every item of a Stripe list or search: the SDK asks for each next page as the loop reaches it. */
+async function everyItem<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
 }
 
 /**
