@@ -99,7 +99,7 @@ describe('a payout', () => {
           { account: { kind: 'washer_balance', washerId: washer.id }, amountCents: -8550 },
           { account: { kind: 'washer_bank', washerId: washer.id }, amountCents: 8550 },
         ]),
-        paymentRef: payout.id,
+        paymentRef: payout?.id,
         at: expect.any(Date),
       },
     ]);
