@@ -1,13 +1,11 @@
 import { captureTransaction, holdTransaction, refundTransaction, tipTransaction } from '@sudsy/domain/ledger';
+import { farExpiry } from '@sudsy/domain/testing/card-expiry';
 import type { Db } from '../db/client';
 import { jobPayments, type appointments } from '../db/schema';
 import { recordMovement } from '../features/payments';
 import { callAs, type SignedIn } from './accounts';
 import { insertAppointment } from './appointments';
 import type { TestApp } from './test-app';
-
-/** An expiry three years ahead, as the local card form takes it: '12 / 29'. */
-export const farExpiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /**
  * Saves one of Stripe's test cards for an owner on the local provider, as the Payment Methods

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Role } from '@sudsy/domain/roles';
 import type { SignedIn } from './accounts';
 import { expect } from 'vitest';
-import { farExpiry } from './payments';
+import { farExpiry } from '@sudsy/domain/testing/card-expiry';
 import { cookieOf, testPassword } from './test-app';
 
 // The server as `npm start` runs it, in a child process: for what only a real process shows

@@ -1,12 +1,11 @@
 import { expect } from '@playwright/test';
+import { farExpiry } from '@sudsy/domain/testing/card-expiry';
 import { createVerifiedUser, type TestUser } from './accounts';
 import { asUser } from './api';
 
 // Money on the local provider, set up through the API as the profile's cards would: an owner's
 // test card saved, a washer's payouts switched on through the stand-in onboarding. Every booking
 // needs both (docs/product.md, "Payments").
-
-const farExpiry = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
 /** Saves one of Stripe's test cards for the owner. */
 export async function saveCard(owner: TestUser, number: string): Promise<void> {

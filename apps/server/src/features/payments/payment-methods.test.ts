@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardSetup, PaymentMethods } from '@sudsy/domain/payment-methods';
 import { localCardMessages } from '@sudsy/domain/test-cards';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
-import { farExpiry, saveTestCard } from '../../test/payments';
+import { farExpiry } from '@sudsy/domain/testing/card-expiry';
+import { saveTestCard } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Saving a card (docs/payments.md, "Cards"): the owner's Payment Methods card on the local provider.
