@@ -1,10 +1,16 @@
+import { bookingPaymentTexts } from '@sudsy/domain/job-payment';
+import { feeOnPartCents } from '@sudsy/domain/payment-fees';
+import { payoutsSummaryTexts } from '@sudsy/domain/payouts-summary';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
 import { asUser } from './support/api';
 import { expect, test } from './support/fixtures';
 import { completeThroughApi } from './support/marketplace';
 import { createPayingOwner, saveCard } from './support/payments';
+import { places } from './support/places';
+import { addVehicleThroughApi } from './support/request-details';
 import { bookSoonBetween, newBoiseWasher } from './support/started-bookings';
+import { workAllWeek } from './support/washers';
 
 // The money of one job on the local provider (docs/payments.md): the owner's card held at booking
 // (the job is within a day), captured when the washer completes it, a 15% tip, the washer's net,
@@ -42,6 +48,12 @@ test('a job is held at booking, captured at completion, tipped 15%, and paid out
     dollars(price - fee + tip),
   );
   await expectNoSeriousViolations(page);
+  // The same net waits on the washer's Payouts tab until the provider pays it out.
+  await page.goto('/profile?tab=payouts');
+  await expect(
+    page.locator('dt', { hasText: payoutsSummaryTexts.pending }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(dollars(price - fee + tip));
+  await page.goto(`/appointments/${booking.appointmentId}`);
 
   // A goodwill refund of $10: both sides then read it in the summary.
   await payment.getByRole('button', { name: 'Refund' }).click();
@@ -52,17 +64,67 @@ test('a job is held at booking, captured at completion, tipped 15%, and paid out
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(payment).toContainText(`Paid: ${dollars(price)} and a ${dollars(tip)} tip; $10.00 refunded.`);
 
-  const books = (await (await page.request.get('/api/dev/payments')).json()) as {
-    transfers: { amountCents: number; destination: string }[];
-    applicationFees: { amountCents: number; account: string }[];
-  };
-  const toWasher = books.transfers.filter((transfer) => transfer.destination === accountId);
-  expect(toWasher.map((transfer) => transfer.amountCents).sort((a, b) => a - b)).toEqual(
-    [price, tip].sort((a, b) => a - b),
+  // The local provider's books: the price and the tip transferred to the washer's account, the
+  // refund reversed from the price's transfer, and Sudsy's fee on the price alone, the refund's
+  // share of it given back.
+  await page.goto('/dev/payments');
+  const section = (title: string) => page.locator('section', { has: page.getByRole('heading', { name: title }) });
+  const refundedFee = feeOnPartCents(1000, price, fee);
+  const transfers = section('Transfers').getByRole('row').filter({ hasText: accountId });
+  // Newest first or not, one row each: [transfer, amount, reversed, destination, charge].
+  await expect(transfers).toHaveCount(2);
+  const rows = await Promise.all(
+    (await transfers.all()).map(async (row) => (await row.getByRole('cell').allTextContents()).slice(1, 3)),
   );
-  expect(books.applicationFees.filter((applied) => applied.account === accountId)).toMatchObject([
-    { amountCents: fee },
-  ]);
+  expect(rows.sort()).toEqual(
+    [
+      [dollars(price), dollars(1000)],
+      [dollars(tip), dollars(0)],
+    ].sort(),
+  );
+  const fees = section('Application fees').getByRole('row').filter({ hasText: accountId });
+  await expect(fees).toHaveCount(1);
+  await expect(fees.getByRole('cell').nth(1)).toHaveText(dollars(fee));
+  await expect(fees.getByRole('cell').nth(2)).toHaveText(dollars(refundedFee));
+});
+
+test('an owner adds a card and books instantly: a job within a day is held at once', async ({ page }) => {
+  const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
+  // Open every day from 06:00 with an hour's notice: the first free slot is always within a day.
+  await workAllWeek(washer);
+  await asUser(washer, async (api) => {
+    const saved = await api.put('/api/washer-profile/instant-booking', { data: { enabled: true, noticeHours: 1 } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  });
+  await addVehicleThroughApi(owner);
+
+  await signInThroughApi(page, owner);
+  await page.goto('/profile');
+  const cards = page.getByRole('region', { name: 'Payment Methods' });
+  await cards.getByRole('button', { name: 'Add Payment Method' }).click();
+  const addCard = page.getByRole('dialog', { name: 'Add Payment Method' });
+  await addCard.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await addCard.getByLabel('Expiry').fill('12 / 40');
+  await addCard.getByLabel('Security code').fill('123');
+  await addCard.getByRole('button', { name: 'Save card' }).click();
+  await expect(cards.getByRole('list', { name: 'Saved cards' })).toContainText('Visa ending in 4242Default');
+
+  await page.goto(`/providers/${washer.id}`);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Book ${washer.name}` });
+  await expect(dialog).toContainText(bookingPaymentTexts.paidWith('Visa ending in 4242'));
+  await dialog.getByRole('combobox', { name: 'Service address' }).fill(places.bookingJourney.zip);
+  await page.getByRole('option', { name: places.bookingJourney.label }).click();
+  const firstFree = dialog.getByRole('radio').first();
+  await expect(firstFree).toBeAttached();
+  await firstFree.check({ force: true });
+  await dialog.getByRole('button', { name: /^Book for \$/ }).click();
+
+  await expect(page).toHaveURL(/\/appointments\/[0-9a-f-]{36}$/);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('is held on your card and will be charged when the job is done.');
+  await expect(payment).toContainText('Card: Visa ending in 4242');
+  await expectNoSeriousViolations(page);
 });
 
 test('a declined card is told on the appointment, and a new default card holds on Try again', async ({ page }) => {
