@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { receiptTotals } from '@sudsy/domain/ledger';
 import { feeOnPartCents, lateCancellationFeeCents } from '@sudsy/domain/payment-fees';
 import { appointments, jobPayments } from '../../db/schema';
-import { signedIn, type SignedIn } from '../../test/accounts';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
-import { washerWithProfile } from '../../test/bookings';
+import { mailsTo, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { captureLogs } from '../../test/log-capture';
 import { paidThroughSudsy, saveTestCard } from '../../test/payments';
@@ -61,6 +61,28 @@ async function paymentOf(id: string) {
   const [payment] = await t.database.db.select().from(jobPayments).where(eq(jobPayments.appointmentId, id));
   if (!payment) throw new Error(`no payment for ${id}`);
   return payment;
+}
+
+/** A job done through the product: held, completed by the washer, the whole price captured. */
+async function capturedJob() {
+  const { id, intentId } = await heldJob();
+  expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/complete`, undefined)).status).toBe(200);
+  await t.mail.settled();
+  await provider.settled();
+  expect(await paymentOf(id)).toMatchObject({ status: 'captured', capturedCents: 9500 });
+  return { id, intentId };
+}
+
+/** What the job's charges are made on, as its steps find it: the owner's card and the washer's account. */
+async function chargeSourceOf(id: string) {
+  const [appointment] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+  const source = await sourceOf(deps, { appointment: appointment! });
+  if ('failure' in source) throw new Error(source.failure);
+  return {
+    customerId: source.card.payerId,
+    paymentMethodId: source.card.card.id,
+    destinationAccountId: source.accountId,
+  };
 }
 
 const kindsOf = async (id: string) =>
@@ -138,17 +160,13 @@ describe('the reconciliation', () => {
       serviceDate: dayFromToday(-1),
     });
     await t.database.db.insert(jobPayments).values({ appointmentId: id, ...price });
-    const [appointment] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
-    const source = await sourceOf(deps, { appointment: appointment! });
-    if ('failure' in source) throw new Error(source.failure);
+    const source = await chargeSourceOf(id);
     // The hold step's provider call, its payment named on the row (as a retry leaves an earlier one).
     const intent = await provider.authorize({
-      customerId: source.card.payerId,
-      paymentMethodId: source.card.card.id,
+      ...source,
       amountCents: 9500,
-      destinationAccountId: source.accountId,
       applicationFeeCents: 950,
-      idempotencyKey: `hold-${id}-1-${source.card.card.id}`,
+      idempotencyKey: `hold-${id}-1-${source.paymentMethodId}`,
       metadata: { appointmentId: id, kind: 'hold' },
     });
     expect(intent.status).toBe('requires_capture');
@@ -248,5 +266,180 @@ describe('the reconciliation', () => {
     await expect.poll(passes).toBe(before + 2);
     await stop();
     expect(logs.lines().at(-1)).toMatchObject({ msg: 'payments reconciled', checked: 1, repaired: 0 });
+  });
+});
+
+describe("the reconciliation of a paid job's refunds and tip", () => {
+  /** refundJob's provider call, then the process died before our transaction. */
+  const refundAtProvider = (paymentIntentId: string, amountCents: number) =>
+    provider.refund({
+      paymentIntentId,
+      amountCents,
+      refundApplicationFee: true,
+      idempotencyKey: `refund-${paymentIntentId}-${amountCents}`,
+    });
+  /** addTip's provider call, then the process died before our transaction. */
+  const tipAtProvider = async (id: string, amountCents: number) =>
+    provider.chargeNow({
+      ...(await chargeSourceOf(id)),
+      amountCents,
+      applicationFeeCents: 0,
+      idempotencyKey: `tip-${id}-${amountCents}`,
+      metadata: { appointmentId: id, kind: 'tip' },
+    });
+  const refundAsWasher = (id: string, amountCents: number) =>
+    callAs(t, washer, 'POST', `/api/appointments/${id}/refund`, { amountCents });
+  const tipAsOwner = (id: string, amountCents: number) =>
+    callAs(t, owner, 'POST', `/api/appointments/${id}/tip`, { amountCents });
+  const loggedSince = (before: number, level: number) =>
+    logs
+      .lines()
+      .slice(before)
+      .filter((line) => line.level === level);
+
+  it('records a refund the provider made that our books lack, once, and tells the owner', async () => {
+    const { id, intentId } = await capturedJob();
+    const refund = await refundAtProvider(intentId, 2000);
+    const before = logs.lines().length;
+
+    expect(await reconcileJobPayments(deps)).toEqual({ checked: 1, repaired: 1, discrepancies: 0 });
+    const movements = await movementsOfAppointment(t.database.db, id);
+    expect(movements.map((movement) => [movement.kind, movement.paymentRef])).toEqual([
+      ['hold', intentId],
+      ['capture', intentId],
+      ['refund', refund.id],
+    ]);
+    // $20 of the $95 price: the platform gives back $2 of its $9.50 fee, the washer $18.
+    expect(await totalsOf(id)).toMatchObject({
+      capturedCents: 9500,
+      refundedCents: 2000,
+      feeCents: 750,
+      totalPaidCents: 7500,
+      washerNetCents: 8550 - 1800,
+    });
+    expect(loggedSince(before, 40)).toEqual([
+      expect.objectContaining({
+        appointmentId: id,
+        intentId,
+        refund: { id: refund.id, amountCents: 2000, status: 'succeeded' },
+        msg: 'payment reconciled: recorded a refund the provider had made',
+      }),
+    ]);
+    expect((await mailsTo(t, owner)).at(-1)?.subject).toBe('Shine Mobile Detailing refunded you $20.00');
+    await expectSecondPassQuiet();
+    expect(await kindsOf(id)).toEqual(['hold', 'capture', 'refund']);
+  });
+
+  it('records a second refund after one recorded, its share of the fee following the first', async () => {
+    const { id, intentId } = await capturedJob();
+    expect((await refundAsWasher(id, 2000)).status).toBe(200);
+    const second = await refundAtProvider(intentId, 3000);
+
+    expect(await reconcileJobPayments(deps)).toEqual({ checked: 1, repaired: 1, discrepancies: 0 });
+    expect((await movementsOfAppointment(t.database.db, id)).map((movement) => movement.paymentRef).at(-1)).toBe(
+      second.id,
+    );
+    // $50 of the $95 refunded in all: $5 of the fee back, $2 with the first refund and $3 with this one.
+    expect(await totalsOf(id)).toMatchObject({
+      refundedCents: 5000,
+      feeCents: 450,
+      totalPaidCents: 4500,
+      washerNetCents: 8550 - 1800 - 2700,
+    });
+    await expectSecondPassQuiet();
+    expect(await kindsOf(id)).toEqual(['hold', 'capture', 'refund', 'refund']);
+  });
+
+  it("records a refund of the tip's charge, which gives back no fee", async () => {
+    const { id } = await capturedJob();
+    expect((await tipAsOwner(id, 1500)).status).toBe(200);
+    expect((await refundAsWasher(id, 9500)).status).toBe(200);
+    const { tipIntentId } = await paymentOf(id);
+    const refund = await refundAtProvider(tipIntentId!, 1000);
+
+    expect(await reconcileJobPayments(deps)).toEqual({ checked: 1, repaired: 1, discrepancies: 0 });
+    expect((await movementsOfAppointment(t.database.db, id)).map((movement) => movement.paymentRef).at(-1)).toBe(
+      refund.id,
+    );
+    expect(await totalsOf(id)).toMatchObject({
+      tipCents: 1500,
+      refundedCents: 10_500,
+      feeCents: 0,
+      totalPaidCents: 500,
+      washerNetCents: 500,
+    });
+    await expectSecondPassQuiet();
+  });
+
+  it('records a tip the provider charged that our books lack, once, and tells the washer', async () => {
+    const { id, intentId } = await capturedJob();
+    const tip = await tipAtProvider(id, 1500);
+    expect(tip.status).toBe('succeeded');
+    const before = logs.lines().length;
+
+    expect(await reconcileJobPayments(deps)).toEqual({ checked: 1, repaired: 1, discrepancies: 0 });
+    expect(await paymentOf(id)).toMatchObject({ status: 'captured', tipCents: 1500, tipIntentId: tip.id });
+    const movements = await movementsOfAppointment(t.database.db, id);
+    expect(movements.map((movement) => [movement.kind, movement.paymentRef])).toEqual([
+      ['hold', intentId],
+      ['capture', intentId],
+      ['tip', tip.id],
+    ]);
+    expect(await totalsOf(id)).toMatchObject({ tipCents: 1500, totalPaidCents: 11_000, washerNetCents: 8550 + 1500 });
+    expect(loggedSince(before, 40)).toEqual([
+      expect.objectContaining({
+        appointmentId: id,
+        tip: { intentId: null, cents: 0 },
+        provider: [{ intentId: tip.id, capturedCents: 1500 }],
+        msg: 'payment reconciled: recorded a tip the provider had charged',
+      }),
+    ]);
+    expect((await mailsTo(t, washer)).map((mail) => mail.subject)).toContain('Olivia Owner tipped you $15.00');
+    await expectSecondPassQuiet();
+    expect(await kindsOf(id)).toEqual(['hold', 'capture', 'tip']);
+  });
+
+  it('reports, and leaves alone, two tips charged, or a tip on our row the provider did not charge', async () => {
+    const twice = await capturedJob();
+    await tipAtProvider(twice.id, 1500);
+    await tipAtProvider(twice.id, 2000);
+    const ours = await capturedJob();
+    await t.database.db.update(jobPayments).set({ tipCents: 1200 }).where(eq(jobPayments.appointmentId, ours.id));
+    const before = logs.lines().length;
+
+    expect(await reconcileJobPayments(deps)).toEqual({ checked: 2, repaired: 0, discrepancies: 2 });
+    expect(loggedSince(before, 50)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          appointmentId: twice.id,
+          provider: [
+            expect.objectContaining({ capturedCents: 1500 }),
+            expect.objectContaining({ capturedCents: 2000 }),
+          ],
+          msg: 'payment discrepancy: the provider charged more than one tip',
+        }),
+        expect.objectContaining({
+          appointmentId: ours.id,
+          tip: { intentId: null, cents: 1200 },
+          provider: [],
+          msg: "payment discrepancy: the provider's tip differs from ours",
+        }),
+      ]),
+    );
+    expect(await paymentOf(twice.id)).toMatchObject({ tipCents: 0, tipIntentId: null });
+    expect(await kindsOf(twice.id)).toEqual(['hold', 'capture']);
+    expect(await kindsOf(ours.id)).toEqual(['hold', 'capture']);
+  });
+
+  it('changes nothing where the books already show the tip and the refunds', async () => {
+    const { id } = await capturedJob();
+    expect((await tipAsOwner(id, 1500)).status).toBe(200);
+    expect((await refundAsWasher(id, 10_000)).status).toBe(200);
+    const movements = await movementsOfAppointment(t.database.db, id);
+    expect(movements.map((movement) => movement.kind)).toEqual(['hold', 'capture', 'tip', 'refund', 'refund']);
+
+    expect(await reconcileJobPayments(deps)).toEqual({ checked: 1, repaired: 0, discrepancies: 0 });
+    expect(await movementsOfAppointment(t.database.db, id)).toEqual(movements);
+    expect(await paymentOf(id)).toMatchObject({ status: 'captured', tipCents: 1500 });
   });
 });

@@ -7,6 +7,7 @@ import type { PaymentIntentView } from '../../platform/payments/payment-provider
 import { jobPayments } from '../appointments/schema';
 import { movementsOfAppointment } from '../payments';
 import { ledgerTransactions } from '../payments/schema';
+import { reconcileTipAndRefunds, type Outcome } from './reconcile-tip-and-refunds';
 import {
   jobOf,
   lateFeeOf,
@@ -42,6 +43,7 @@ const settledMovements: Partial<Record<JobPaymentStatus, string>> = {
   late_fee_charged: 'hold,late_fee',
 };
 
+/** A pass's counts: the payments compared, and the writes and discrepancies among them (a payment may have several). */
 export type ReconciliationSummary = { checked: number; repaired: number; discrepancies: number };
 
 type Repair = 'hold' | 'capture' | 'late_fee' | 'release';
@@ -141,9 +143,8 @@ async function paymentsToCompare({ db }: Pick<JobPaymentDeps, 'db'>, now: Date) 
     .limit(passSize);
 }
 
-type Outcome = 'agrees' | 'repaired' | 'differs' | 'moved';
-
-async function reconcileOne(deps: JobPaymentDeps, appointmentId: string, now: Date): Promise<Outcome> {
+/** What comparing one payment came to: its PaymentIntent's, then its tip's and each refund's outcome. */
+async function reconcileOne(deps: JobPaymentDeps, appointmentId: string, now: Date): Promise<Outcome[]> {
   const { db, provider, logger } = deps;
   // The row and its movements as one moment saw them: a step's commit writes both at once.
   const read = await db.transaction(
@@ -153,7 +154,7 @@ async function reconcileOne(deps: JobPaymentDeps, appointmentId: string, now: Da
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  if (!read) return 'moved';
+  if (!read) return ['moved'];
   const { job, movements } = read;
   const { payment } = job;
   const ids = { appointmentId, intentId: payment.intentId, status: payment.status };
@@ -162,12 +163,13 @@ async function reconcileOne(deps: JobPaymentDeps, appointmentId: string, now: Da
       { ...ids, ledger: movements.map((movement) => movement.kind) },
       'payment discrepancy: the ledger moves money for a payment with no provider object',
     );
-    return 'differs';
+    return ['differs'];
   }
   // Read after our books, so a step finishing in between is seen moved when we write, not as a discrepancy.
   const intent = await provider.retrievePaymentIntent(payment.intentId);
   const finding = compare(job, stepOf(job, now), intent, movements);
-  if (finding.verdict === 'agrees') return 'agrees';
+  // A tip or refund follows a paid job our books agree on; after a repair, the next pass compares them.
+  if (finding.verdict === 'agrees') return ['agrees', ...(await reconcileTipAndRefunds(deps, job, movements, now))];
   const found = {
     ...ids,
     provider: { status: intent.status, amountCents: intent.amountCents, capturedCents: intent.amountCapturedCents },
@@ -177,11 +179,11 @@ async function reconcileOne(deps: JobPaymentDeps, appointmentId: string, now: Da
       { ...found, amountCents: payment.amountCents, ledger: movements.map((movement) => movement.kind) },
       `payment discrepancy: ${finding.reason}`,
     );
-    return 'differs';
+    return ['differs'];
   }
-  if (!(await recorders[finding.repair](deps, job, intent))) return 'moved';
+  if (!(await recorders[finding.repair](deps, job, intent))) return ['moved'];
   logger.warn({ ...found, repair: finding.repair }, 'payment reconciled: recorded what the provider had done');
-  return 'repaired';
+  return ['repaired'];
 }
 
 /**
@@ -197,10 +199,10 @@ export async function reconcileJobPayments(
   for (const { appointmentId } of await paymentsToCompare(deps, now)) {
     if (signal?.aborted) break;
     try {
-      const outcome = await reconcileOne(deps, appointmentId, now);
+      const outcomes = await reconcileOne(deps, appointmentId, now);
       summary.checked += 1;
-      if (outcome === 'repaired') summary.repaired += 1;
-      if (outcome === 'differs') summary.discrepancies += 1;
+      summary.repaired += outcomes.filter((outcome) => outcome === 'repaired').length;
+      summary.discrepancies += outcomes.filter((outcome) => outcome === 'differs').length;
     } catch (error) {
       deps.logger.error({ err: error, appointmentId }, 'payment reconciliation could not compare a payment');
     }

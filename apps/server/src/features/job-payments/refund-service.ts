@@ -3,11 +3,13 @@ import { receiptTotals, refundTransaction } from '@sudsy/domain/ledger';
 import { feeOnPartCents } from '@sudsy/domain/payment-fees';
 import { refundMessages, type RefundInput } from '@sudsy/domain/payment-schemas';
 import type { Washer } from '../../auth/access';
+import type { Db } from '../../db/client';
 import { conflict, invalidFields } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
+import type { RefundView } from '../../platform/payments/payment-provider';
 import { movementsOfAppointment, recordMovement } from '../payments';
 import { jobPaymentOf, paymentOfParty, type JobPaymentReadDeps } from './service';
-import type { JobPaymentDeps } from './settle-service';
+import type { Job, JobPaymentDeps } from './settle-service';
 
 /**
  * POST /api/appointments/:id/refund: the washer gives back part or all of what their job was paid
@@ -30,7 +32,6 @@ export async function refundJob(
 
   // The price (or late fee) first, then the tip: each comes back from the charge that took it.
   const captured = payment.capturedCents;
-  const feeOnCaptured = feeOnPartCents(captured, payment.amountCents, payment.feeCents);
   const fromPrice = Math.min(amountCents, captured - Math.min(totals.refundedCents, captured));
   const parts = [
     { intentId: payment.intentId, cents: fromPrice },
@@ -44,23 +45,46 @@ export async function refundJob(
       refundApplicationFee: true,
       idempotencyKey: `refund-${intentId}-${refundedBefore}-${cents}`,
     });
-    const movement = refundTransaction({
-      ownerId: appointment.ownerId,
-      washerId: appointment.washerId,
-      appointmentId,
-      amountCents: cents,
-      priceCents: captured,
-      feeCents: feeOnCaptured,
-      refundedBeforeCents: refundedBefore,
-    });
+    const refundedBeforeCents = refundedBefore;
     refundedBefore += cents;
-    const last = refundedBefore === totals.refundedCents + amountCents;
-    await deps.db.transaction(async (tx) => {
-      const recorded = await recordMovement(tx, movement, refund.id);
-      // The owner hears of the whole refund once, with its last part.
-      if (recorded && last)
-        await recordEvent(tx, { type: 'money-moved', appointmentId, movement: 'refund', amountCents });
-    });
+    // The owner hears of the whole refund once, with its last part.
+    const announcedCents = refundedBefore === totals.refundedCents + amountCents ? amountCents : null;
+    await deps.db.transaction((tx) =>
+      recordRefund(tx, { appointment, payment }, refund, { refundedBeforeCents, announcedCents }),
+    );
   }
   return jobPaymentOf(deps, washer, appointmentId);
+}
+
+/**
+ * A refund the provider made of a job's price or tip (refundJob's, or one the reconciliation finds)
+ * written in the ledger once; false when it already was. Each side gives back its share of the fee
+ * taken on what was captured, as it stands after the `refundedBeforeCents` refunded before it. The
+ * owner is told of `announcedCents` refunded (null: another part of the same refund tells them).
+ */
+export async function recordRefund(
+  tx: Pick<Db, 'insert' | 'execute'>,
+  { appointment, payment }: Pick<Job, 'appointment' | 'payment'>,
+  refund: Pick<RefundView, 'id' | 'amountCents'>,
+  { refundedBeforeCents, announcedCents }: { refundedBeforeCents: number; announcedCents: number | null },
+): Promise<boolean> {
+  const captured = payment.capturedCents;
+  const movement = refundTransaction({
+    ownerId: appointment.ownerId,
+    washerId: appointment.washerId,
+    appointmentId: appointment.id,
+    amountCents: refund.amountCents,
+    priceCents: captured,
+    feeCents: feeOnPartCents(captured, payment.amountCents, payment.feeCents),
+    refundedBeforeCents,
+  });
+  const recorded = await recordMovement(tx, movement, refund.id);
+  if (recorded && announcedCents !== null)
+    await recordEvent(tx, {
+      type: 'money-moved',
+      appointmentId: appointment.id,
+      movement: 'refund',
+      amountCents: announcedCents,
+    });
+  return recorded;
 }

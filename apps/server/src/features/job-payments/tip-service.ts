@@ -3,12 +3,14 @@ import { jobPaymentMessages, type JobPaymentView } from '@sudsy/domain/job-payme
 import { tipTransaction } from '@sudsy/domain/ledger';
 import { tipMessages, tipSchema } from '@sudsy/domain/payment-fees';
 import type { Owner } from '../../auth/access';
+import type { Db } from '../../db/client';
 import { conflict, invalidFields } from '../../http/app-error';
 import { jobPayments } from '../appointments/schema';
 import { recordEvent } from '../../platform/events/record-event';
+import type { PaymentIntentView } from '../../platform/payments/payment-provider';
 import { recordMovement } from '../payments';
 import { jobPaymentOf, paymentOfParty, tipUntilOf, type JobPaymentReadDeps } from './service';
-import { sourceOf, type JobPaymentDeps } from './settle-service';
+import { sourceOf, type Job, type JobPaymentDeps } from './settle-service';
 
 /**
  * POST /api/appointments/:id/tip: the owner tips a paid job once, within 48 hours of its
@@ -45,16 +47,31 @@ export async function addTip(
     metadata: { appointmentId, kind: 'tip' },
   });
   if (intent.status !== 'succeeded') throw conflict(intent.declineMessage ?? 'The card was declined.', 'card_declined');
-  await deps.db.transaction(async (tx) => {
+  await recordTip(deps.db, { appointment }, intent, now);
+  return jobPaymentOf(deps, owner, appointmentId, now);
+}
+
+/**
+ * A tip the provider charged (addTip's, or one the reconciliation finds) set on the payment, written
+ * in the ledger and told to the washer, in one transaction; false when the payment has a tip already.
+ */
+export function recordTip(
+  db: Db,
+  { appointment }: Pick<Job, 'appointment'>,
+  intent: PaymentIntentView,
+  now: Date,
+): Promise<boolean> {
+  const amountCents = intent.amountCapturedCents;
+  return db.transaction(async (tx) => {
     const [tipped] = await tx
       .update(jobPayments)
       .set({ tipCents: amountCents, tipIntentId: intent.id, updatedAt: now })
-      .where(and(eq(jobPayments.appointmentId, appointmentId), eq(jobPayments.tipCents, 0)))
+      .where(and(eq(jobPayments.appointmentId, appointment.id), eq(jobPayments.tipCents, 0)))
       .returning({ id: jobPayments.appointmentId });
-    if (!tipped) return;
-    const parties = { ownerId: appointment.ownerId, washerId: appointment.washerId, appointmentId };
+    if (!tipped) return false;
+    const parties = { ownerId: appointment.ownerId, washerId: appointment.washerId, appointmentId: appointment.id };
     await recordMovement(tx, tipTransaction({ ...parties, amountCents }), intent.id);
-    await recordEvent(tx, { type: 'money-moved', appointmentId, movement: 'tip', amountCents });
+    await recordEvent(tx, { type: 'money-moved', appointmentId: appointment.id, movement: 'tip', amountCents });
+    return true;
   });
-  return jobPaymentOf(deps, owner, appointmentId, now);
 }
