@@ -1,3 +1,4 @@
+import { HandCoinsIcon } from 'lucide-react';
 import { paidDirectlyText, payDirectlyText } from '@sudsy/domain/payment-fees';
 import { cn } from '@/lib/utils';
 import { usePaysAtTheJob } from '@/lib/payments-config';
@@ -11,7 +12,8 @@ export function PayAtJobNote({ side = 'owner', className }: { side?: 'owner' | '
   if (!usePaysAtTheJob()) return null;
   return (
     // A span, so that it fits inside any price's element (a dd, a list item, a line of text).
-    <span className={cn('block text-xs font-normal text-muted-foreground', className)}>
+    <span className={cn('flex items-center gap-1.5 text-xs font-normal text-muted-foreground', className)}>
+      <HandCoinsIcon className="size-3.5 shrink-0" aria-hidden />
       {side === 'washer' ? paidDirectlyText : payDirectlyText}
     </span>
   );

@@ -132,7 +132,7 @@ function RequestDetail({ request }: { request: QuoteRequestDetail }) {
                 </li>
               ))}
             </ul>
-            <PayAtJobNote />
+            <PayAtJobNote className="mt-3" />
           </DetailCard>
           <DetailCard title="Details">
             <dl className="grid gap-4 text-sm">
