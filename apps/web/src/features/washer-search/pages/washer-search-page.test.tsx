@@ -67,6 +67,20 @@ afterEach(() => {
 });
 
 describe('washer search wizard', () => {
+  it('shows a visitor, and only a visitor, the way to sign up as a washer', async () => {
+    await openWizard();
+    const signUp = await screen.findByRole('link', { name: 'Sign up to get requests' });
+    expect(signUp).toHaveAttribute('href', '/register?role=washer');
+    expect(signUp.closest('p')).toHaveTextContent('Are you a washer? Sign up to get requests');
+  });
+
+  it('leaves the washer sign-up out for a signed-in owner', async () => {
+    await openWizard('/providers', { role: 'owner' });
+    // The header names the owner once the session is known: by then the link would show.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Account: Olivia Owner/ })).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Sign up to get requests' })).not.toBeInTheDocument();
+  });
+
   it('shows the three steps with step 1 current', async () => {
     await openWizard();
     const steps = within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { readRequestPrefill } from '@/lib/search-params';
+import { useSession } from '@/lib/session';
 import { ChooseWashersStep } from '../components/choose-washers-step';
 import { RequestsSentStep } from '../components/requests-sent-step';
 import { ServiceDetailsStep } from '../components/service-details-step';
@@ -11,12 +12,25 @@ import { useRequestDetails } from '../lib/use-request-details';
 /** /providers: find washers near an address for chosen services, then ask the chosen ones for quotes. */
 export function WasherSearchPage() {
   const wizard = useWasherSearchWizard();
+  const { user, isPending } = useSession();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <title>Get Car Wash Quotes | Sudsy</title>
       <header className="mb-6 grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Get Car Wash Quotes</h1>
         <p className="text-muted-foreground">Find mobile washers near you and ask the ones you like for a quote.</p>
+        {/* "Become a Provider" leads here: a washer who followed it finds their way to sign up. */}
+        {!isPending && !user ? (
+          <p className="text-sm">
+            Are you a washer?{' '}
+            <Link
+              to="/register?role=washer"
+              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
+              Sign up to get requests
+            </Link>
+          </p>
+        ) : null}
       </header>
       <div className="mb-8">
         <StepIndicator current={wizard.step} />
