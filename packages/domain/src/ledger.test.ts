@@ -9,6 +9,7 @@ import {
   holdTransaction,
   lateFeeTransaction,
   parseAccountKey,
+  payoutFailedTransaction,
   payoutTransaction,
   receiptTotals,
   refundableCents,
@@ -126,6 +127,7 @@ describe('transaction examples', () => {
     );
     expect(() => tipTransaction({ ...job, amountCents: -100 })).toThrow(RangeError);
     expect(() => payoutTransaction({ washerId, amountCents: 0 })).toThrow(RangeError);
+    expect(() => payoutFailedTransaction({ washerId, amountCents: -4500 })).toThrow(RangeError);
     expect(() =>
       refundTransaction({ ...job, amountCents: 100, priceCents: 100, feeCents: 200, refundedBeforeCents: 0 }),
     ).toThrow(RangeError);
@@ -204,6 +206,24 @@ describe('transaction examples', () => {
     expect(washerBalanceCents([payout], washerId)).toBe(-4500);
     expect(balanceOf([payout], washerBank)).toBe(4500);
   });
+
+  it('puts a payout the bank returned back in the washer balance, outside any appointment', () => {
+    const ledger = [
+      tipTransaction({ ...job, amountCents: 4500 }),
+      payoutTransaction({ washerId, amountCents: 4500 }),
+      payoutFailedTransaction({ washerId, amountCents: 4500 }),
+    ];
+    expect(ledger[2]).toEqual({
+      kind: 'payout_failed',
+      entries: [
+        { account: washerBank, amountCents: -4500 },
+        { account: { kind: 'washer_balance', washerId }, amountCents: 4500 },
+      ],
+      currency: 'usd',
+    });
+    expect(washerBalanceCents(ledger, washerId)).toBe(4500);
+    expect(balanceOf(ledger, washerBank)).toBe(0);
+  });
 });
 
 describe('availableOn', () => {
@@ -252,6 +272,7 @@ const transactionArb: fc.Arbitrary<LedgerTransaction> = fc.oneof(
       refundTransaction({ ...args, feeCents: platformFeeCents(args.priceCents, feePercent) }),
     ),
   fc.record({ washerId: idArb, amountCents: centsArb }).map(payoutTransaction),
+  fc.record({ washerId: idArb, amountCents: centsArb }).map(payoutFailedTransaction),
 );
 
 const jobArb = fc.record({

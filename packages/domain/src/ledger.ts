@@ -15,7 +15,16 @@ export type LedgerAccount =
   | { kind: 'platform_fees' };
 export type LedgerAccountKind = LedgerAccount['kind'];
 
-export const ledgerTransactionKinds = ['hold', 'release', 'capture', 'tip', 'refund', 'late_fee', 'payout'] as const;
+export const ledgerTransactionKinds = [
+  'hold',
+  'release',
+  'capture',
+  'tip',
+  'refund',
+  'late_fee',
+  'payout',
+  'payout_failed',
+] as const;
 export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];
 
 export const ledgerCurrency = 'usd';
@@ -23,7 +32,7 @@ export const ledgerCurrency = 'usd';
 export type LedgerEntry = { account: LedgerAccount; amountCents: number };
 export type LedgerTransaction = {
   kind: LedgerTransactionKind;
-  /** Every transaction but a payout belongs to one appointment. */
+  /** Every transaction but a payout and its failure belongs to one appointment. */
   appointmentId?: string;
   entries: LedgerEntry[];
   currency: typeof ledgerCurrency;
@@ -100,6 +109,7 @@ function transaction(
 const ownerCard = (ownerId: string): LedgerAccount => ({ kind: 'owner_card', ownerId });
 const held = (appointmentId: string): LedgerAccount => ({ kind: 'held', appointmentId });
 const washerBalance = (washerId: string): LedgerAccount => ({ kind: 'washer_balance', washerId });
+const washerBank = (washerId: string): LedgerAccount => ({ kind: 'washer_bank', washerId });
 const platformFees: LedgerAccount = { kind: 'platform_fees' };
 
 type HoldArgs = { ownerId: string; appointmentId: string; amountCents: number };
@@ -247,7 +257,25 @@ export function payoutTransaction({
   assertPositiveCents(amountCents, 'amountCents');
   return transaction('payout', undefined, [
     { account: washerBalance(washerId), amountCents: -amountCents },
-    { account: { kind: 'washer_bank', washerId }, amountCents },
+    { account: washerBank(washerId), amountCents },
+  ]);
+}
+
+/**
+ * A payout the washer's bank returned (it may fail after it was paid): the money never stayed in
+ * the bank and is back in the balance, to be paid out again. Give the payout's own amount.
+ */
+export function payoutFailedTransaction({
+  washerId,
+  amountCents,
+}: {
+  washerId: string;
+  amountCents: number;
+}): LedgerTransaction {
+  assertPositiveCents(amountCents, 'amountCents');
+  return transaction('payout_failed', undefined, [
+    { account: washerBank(washerId), amountCents: -amountCents },
+    { account: washerBalance(washerId), amountCents },
   ]);
 }
 

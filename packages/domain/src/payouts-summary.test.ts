@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   captureTransaction,
   lateFeeTransaction,
+  payoutFailedTransaction,
   payoutTransaction,
   receiptTotals,
   refundTransaction,
@@ -50,6 +51,11 @@ const tip = (appointmentId: string, amountCents: number, at: Date) =>
 const payout = (amountCents: number, at: Date, id = `po_${amountCents}`) => ({
   ...dated(payoutTransaction({ washerId, amountCents }), at),
   paymentRef: id,
+});
+/** The bank returning a payout: recorded under the payout's id, for its amount. */
+const payoutFailed = (paid: DatedMovement, at: Date): DatedMovement => ({
+  ...dated(payoutFailedTransaction({ washerId, amountCents: -washerBalanceCents([paid], washerId) }), at),
+  paymentRef: paid.paymentRef,
 });
 function refund(movements: DatedMovement[], appointmentId: string, amountCents: number, at: Date) {
   const totals = receiptTotals(movements, appointmentId);
@@ -115,7 +121,7 @@ describe('the payouts summary', () => {
       capture('c', 4000, 400, ago(5)),
     ];
     const summary = summaryOf(movements);
-    expect(summary.payouts).toEqual([{ id: 'po_first', date: '2030-06-05', amountCents: 9000 }]);
+    expect(summary.payouts).toEqual([{ id: 'po_first', date: '2030-06-05', amountCents: 9000, status: 'paid' }]);
     expect(summary).toMatchObject({ paidOutCents: 9000, pendingCents: 3600, availableCents: 4500 });
     expect(summary.jobs.map((job) => [job.appointmentId, job.status])).toEqual([
       ['c', 'pending'],
@@ -127,6 +133,28 @@ describe('the payouts summary', () => {
     expect(allOut).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 17_100 });
     expect(allOut.jobs.every((job) => job.status === 'paid_out')).toBe(true);
     expect(allOut.payouts.map((entry) => entry.id)).toEqual(['po_all', 'po_first']);
+  });
+
+  it('undoes a payout the bank returned: back in the balance, not paid out, listed as failed', () => {
+    const before = [capture('a', 10_000, 1000, ago(24 * 10)), capture('b', 5000, 500, ago(24 * 6))];
+    const paid = payout(9000, ago(24 * 5), 'po_returned');
+    const summary = summaryOf([...before, paid, payoutFailed(paid, ago(24 * 3))]);
+    expect(summary).toMatchObject({ pendingCents: 0, availableCents: 13_500, paidOutCents: 0 });
+    expect(summary.jobs.map((job) => [job.appointmentId, job.status])).toEqual([
+      ['b', 'available'],
+      ['a', 'available'],
+    ]);
+    expect(summary.payouts).toEqual([{ id: 'po_returned', date: '2030-06-05', amountCents: 9000, status: 'failed' }]);
+    expect({ ...summary, payouts: [] }).toEqual(summaryOf(before));
+
+    // Paid out again: that payout reached the bank, beside the returned one.
+    const again = summaryOf([...before, paid, payoutFailed(paid, ago(24 * 3)), payout(13_500, ago(2), 'po_again')]);
+    expect(again).toMatchObject({ availableCents: 0, paidOutCents: 13_500 });
+    expect(again.jobs.every((job) => job.status === 'paid_out')).toBe(true);
+    expect(again.payouts.map((entry) => [entry.id, entry.status])).toEqual([
+      ['po_again', 'paid'],
+      ['po_returned', 'failed'],
+    ]);
   });
 
   it('shows refunds and late fees, the fee given back in proportion, and a job refunded whole', () => {
@@ -201,7 +229,8 @@ type Step =
   | { kind: 'capture'; price: number; feePercent: number; late: boolean }
   | { kind: 'tip'; job: number; amount: number }
   | { kind: 'refund'; job: number; share: number }
-  | { kind: 'payout'; share: number };
+  | { kind: 'payout'; share: number }
+  | { kind: 'payout_failed'; payout: number };
 
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -217,6 +246,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
     share: fc.double({ min: 0.01, max: 1, noNaN: true }),
   }),
   fc.record({ kind: fc.constant('payout' as const), share: fc.double({ min: 0.01, max: 1.2, noNaN: true }) }),
+  fc.record({ kind: fc.constant('payout_failed' as const), payout: fc.nat() }),
 );
 
 /** The movements the steps make, an hour to a few days apart, all inside the last 12 months. */
@@ -251,6 +281,13 @@ function historyOf(steps: Step[], gapsHours: number[]): DatedMovement[] {
     if (step.kind === 'payout') {
       const amount = Math.round(washerBalanceCents(movements, washerId) * step.share);
       if (amount > 0) movements.push(payout(amount, at, `po_${index}`));
+      return;
+    }
+    if (step.kind === 'payout_failed') {
+      const returned = new Set(movements.filter((m) => m.kind === 'payout_failed').map((m) => m.paymentRef));
+      const standing = movements.filter((m) => m.kind === 'payout' && !returned.has(m.paymentRef));
+      const paid = standing[step.payout % Math.max(standing.length, 1)];
+      if (paid) movements.push(payoutFailed(paid, at));
       return;
     }
     const job = jobs[step.job % Math.max(jobs.length, 1)];
@@ -316,6 +353,27 @@ describe('the payouts summary, for any history', () => {
         // The months hold every job here (all inside the last 12 months), and nothing else.
         expect(summary.monthly.reduce((sum, month) => sum + month.earningsCents, 0)).toBe(nets);
         expect(summary.monthly.reduce((sum, month) => sum + month.jobs, 0)).toBe(summary.jobsTotal);
+      }),
+    );
+  });
+
+  it('treats a returned payout as never made: the same balance, figures and jobs, the payout failed', () => {
+    fc.assert(
+      fc.property(historyArbitrary, fc.nat(), (movements, pick) => {
+        const returned = new Set(movements.filter((m) => m.kind === 'payout_failed').map((m) => m.paymentRef));
+        const standing = movements.filter((m) => m.kind === 'payout' && !returned.has(m.paymentRef));
+        const paid = standing[pick % Math.max(standing.length, 1)];
+        if (!paid) return;
+        const failure = payoutFailed(paid, now);
+        const { payouts, ...figures } = summaryOf([...movements, failure]);
+        const { payouts: _payouts, ...neverMade } = summaryOf(movements.filter((movement) => movement !== paid));
+        expect(figures).toEqual(neverMade);
+        // All it took is back in the balance.
+        expect(washerBalanceCents([...movements, failure], washerId) - washerBalanceCents(movements, washerId)).toBe(
+          -washerBalanceCents([paid], washerId),
+        );
+        for (const entry of payouts)
+          expect(entry.status).toBe(returned.has(entry.id) || entry.id === paid.paymentRef ? 'failed' : 'paid');
       }),
     );
   });

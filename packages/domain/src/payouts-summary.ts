@@ -1,6 +1,8 @@
 // What a washer was paid through Sudsy (docs/product.md, "Payments"; docs/payments.md, "Payouts"):
 // their balance, pending and available, what was paid out to their bank, each job's money and the
 // net per month, all read from the ledger's movements that touched the washer's balance or bank.
+// A payout the bank returned (payout_failed) undoes its payout in every figure: its money is back
+// in the balance, and the jobs it covered are not paid out.
 import { z } from 'zod';
 import { bucketEarnings, earningsPeriodSchema } from './earnings';
 import { availableOn, receiptTotals, washerBalanceCents, type LedgerTransaction } from './ledger';
@@ -43,12 +45,17 @@ export const payoutJobSchema = z.object({
 });
 export type PayoutJob = z.infer<typeof payoutJobSchema>;
 
+/** paid: it reached the washer's bank; failed: the bank returned it, and its money is back in the balance. */
+export const payoutEntryStatusSchema = z.enum(['paid', 'failed']);
+export type PayoutEntryStatus = z.infer<typeof payoutEntryStatusSchema>;
+
 export const payoutEntrySchema = z.object({
   /** The provider's payout (po_…). */
   id: z.string(),
-  /** The day it was recorded, 'yyyy-MM-dd' in the washer's time zone. */
+  /** The day it was recorded as paid, 'yyyy-MM-dd' in the washer's time zone. */
   date: z.string(),
   amountCents: cents,
+  status: payoutEntryStatusSchema,
 });
 export type PayoutEntry = z.infer<typeof payoutEntrySchema>;
 
@@ -60,6 +67,7 @@ export const payoutsSummarySchema = z.object({
   pendingCents: cents,
   /** The rest of the balance; below 0 when refunds took back more than was left to pay out. */
   availableCents: cents,
+  /** Every payout, less those the bank returned. */
   paidOutCents: cents,
   /** Newest first, at most `payoutsSummaryJobLimit`. */
   jobs: z.array(payoutJobSchema),
@@ -172,14 +180,19 @@ export function payoutsSummary({ mode, washerId, movements, now, timeZone }: Pay
     return { ...job, status, availableOn: availableAt.toISOString() };
   });
 
+  // A payout's failure is recorded under the payout's own id.
+  const returned = new Set(
+    movements.filter((movement) => movement.kind === 'payout_failed').map((movement) => movement.paymentRef),
+  );
   const payouts = movements
     .filter((movement) => movement.kind === 'payout')
     .sort(newestFirst)
     .slice(0, payoutsSummaryPayoutLimit)
-    .map((movement) => ({
+    .map((movement): PayoutEntry => ({
       id: movement.paymentRef,
       date: dateInTimeZone(movement.at, timeZone),
       amountCents: washerShare(movement, washerId, 'washer_bank'),
+      status: returned.has(movement.paymentRef) ? 'failed' : 'paid',
     }));
 
   return {
@@ -212,6 +225,7 @@ export const payoutsSummaryTexts = {
   jobsTitle: 'Jobs paid through Sudsy',
   payoutsTitle: 'Payouts to your bank',
   noPayouts: 'No payouts yet. Your available balance is paid out to your bank.',
+  payoutFailed: 'Returned by your bank: back in your balance',
   chartTitle: 'Net per month',
   netNote: "Net is what you keep: the price, less Sudsy's fee, plus tips, less refunds.",
 } as const;

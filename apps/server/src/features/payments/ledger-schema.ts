@@ -4,8 +4,8 @@ import { ledgerCurrency, ledgerTransactionKinds } from '@sudsy/domain/ledger';
 
 /**
  * One movement of money (docs/payments.md, "The ledger"): a hold, its capture or release, a tip,
- * a refund, a late fee or a payout. Each follows one object of the payment provider, named by
- * `paymentRef` (pi_, re_, po_); a movement is recorded once per object and kind, however often
+ * a refund, a late fee, a payout or its failure. Each follows one object of the payment provider,
+ * named by `paymentRef` (pi_, re_, po_); a movement is recorded once per object and kind, however often
  * a job, a request or a webhook repeats. Rows are never changed or removed: a mistake is put right
  * by a new movement. No foreign key to the appointment: money history outlives any row it names.
  */

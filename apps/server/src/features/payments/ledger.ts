@@ -62,7 +62,12 @@ export async function movementsOfWasher(db: Executor, washerId: string): Promise
   return movementsWhere(db, inArray(ledgerTransactions.id, touching));
 }
 
-async function movementsWhere(db: Executor, where: SQL): Promise<DatedMovement[]> {
+/** The movements that follow one provider object (a payout and its failure share the po_ id), oldest first. */
+export async function movementsOfPaymentRef(db: Pick<Db, 'select'>, paymentRef: string): Promise<DatedMovement[]> {
+  return movementsWhere(db, eq(ledgerTransactions.paymentRef, paymentRef));
+}
+
+async function movementsWhere(db: Pick<Db, 'select'>, where: SQL): Promise<DatedMovement[]> {
   const rows = await db
     .select({
       id: ledgerTransactions.id,

@@ -6,14 +6,14 @@ import {
   type PayoutOnboarding,
   type PayoutStatus,
 } from '@sudsy/domain/payouts';
-import { ledgerCurrency, payoutTransaction } from '@sudsy/domain/ledger';
+import { balanceOf, ledgerCurrency, payoutFailedTransaction, payoutTransaction } from '@sudsy/domain/ledger';
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { providerOrRefuse } from './payments-off';
-import type { AccountStatus, PaymentProvider } from '../../platform/payments/payment-provider';
+import type { AccountStatus, PaymentProvider, ProviderEvent } from '../../platform/payments/payment-provider';
 import { payoutAccounts } from './accounts-schema';
-import { recordMovement } from './ledger';
-import type { PaymentEvents } from './payment-events';
+import { movementsOfPaymentRef, recordMovement } from './ledger';
+import type { PaymentEventTx, PaymentEvents } from './payment-events';
 import { pauseInstantBookingWithoutPayouts } from './instant-booking-payouts';
 
 /** What the washer's payouts need: the provider (null when payments are off), where onboarding returns, the fee. */
@@ -96,12 +96,37 @@ export async function startPayoutOnboarding(deps: PayoutsDeps, washer: Washer): 
 }
 
 /**
+ * The washer and payout a payout event tells of, or null when it is not ours to record: a payout of
+ * the platform's own balance (no connected account), an account that is nobody's here, or another
+ * currency than the ledger's or no amount.
+ */
+async function washerPayoutOf(
+  event: ProviderEvent,
+  tx: PaymentEventTx,
+): Promise<{ washerId: string; payoutId: string; amountCents: number } | null> {
+  const { id: payoutId, amount, currency } = event.object;
+  if (!event.account) return null;
+  // The ledger keeps US cents only, as every charge here is made in them.
+  if (currency !== ledgerCurrency || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
+    return null;
+  const [row] = await tx
+    .select({ washerId: payoutAccounts.washerId })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.accountId, event.account));
+  return row ? { washerId: row.washerId, payoutId, amountCents: amount } : null;
+}
+
+/**
  * account.updated keeps the washer's row in step with the provider (for a Connect event the
  * account is `event.account`; the object is the account itself), and turns instant booking off
  * when payouts stop. An account we never made is nobody's here and is left alone.
  *
  * payout.paid (a Connect event: the payout left `event.account` for the washer's bank) records the
  * ledger's payout, washer_balance to washer_bank, once per payout id however often it arrives.
+ *
+ * payout.failed (the bank returned the payout, possibly after payout.paid) records payout_failed,
+ * washer_bank back to washer_balance, under the same payout id, once. It undoes what the recorded
+ * payout moved; a payout never recorded as paid never left the balance, so there is nothing to undo.
  */
 export function registerPayoutEvents(events: PaymentEvents): void {
   events.on('account.updated', async (event, tx) => {
@@ -118,17 +143,18 @@ export function registerPayoutEvents(events: PaymentEvents): void {
   });
 
   events.on('payout.paid', async (event, tx) => {
-    const { id: payoutId, amount, currency } = event.object;
-    // A payout of the platform's own balance names no connected account: no washer's money.
-    if (!event.account) return;
-    // The ledger keeps US cents only, as every charge here is made in them.
-    if (currency !== ledgerCurrency || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
-      return;
-    const [row] = await tx
-      .select({ washerId: payoutAccounts.washerId })
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.accountId, event.account));
-    if (!row) return;
-    await recordMovement(tx, payoutTransaction({ washerId: row.washerId, amountCents: amount }), payoutId);
+    const payout = await washerPayoutOf(event, tx);
+    if (payout) await recordMovement(tx, payoutTransaction(payout), payout.payoutId);
+  });
+
+  events.on('payout.failed', async (event, tx) => {
+    const payout = await washerPayoutOf(event, tx);
+    if (!payout) return;
+    const recorded = (await movementsOfPaymentRef(tx, payout.payoutId)).filter(
+      (movement) => movement.kind === 'payout',
+    );
+    // What the recorded payout put in this washer's bank is what comes back.
+    const amountCents = balanceOf(recorded, { kind: 'washer_bank', washerId: payout.washerId });
+    if (amountCents > 0) await recordMovement(tx, payoutFailedTransaction({ ...payout, amountCents }), payout.payoutId);
   });
 }

@@ -68,17 +68,30 @@ async function settled() {
 const payoutsOf = async (washer: SignedIn) =>
   (await movementsOfWasher(t.database.db, washer.id)).filter((movement) => movement.kind === 'payout');
 
-/** A payout.paid event on a connected account, as Stripe sends it, with a fresh event id. */
-function payoutPaidBody(accountId: string, payout: { id: string; amount: number; currency?: string }): string {
+type PayoutFields = { id: string; amount: number; currency?: string };
+
+/** A payout event on a connected account, as Stripe sends it, with a fresh event id. */
+function payoutEventBody(type: 'payout.paid' | 'payout.failed', accountId: string, payout: PayoutFields): string {
+  const outcome =
+    type === 'payout.paid'
+      ? { status: 'paid' }
+      : { status: 'failed', failure_code: 'account_closed', failure_message: 'The bank account has been closed.' };
   return JSON.stringify({
     id: `evt_test${randomUUID().replaceAll('-', '')}`,
     object: 'event',
-    type: 'payout.paid',
+    type,
     created: Math.floor(Date.now() / 1000),
     account: accountId,
-    data: { object: { object: 'payout', currency: 'usd', status: 'paid', ...payout } },
+    data: { object: { object: 'payout', currency: 'usd', ...outcome, ...payout } },
     livemode: false,
   });
+}
+const payoutPaidBody = (accountId: string, payout: PayoutFields) => payoutEventBody('payout.paid', accountId, payout);
+const payoutFailedBody = (accountId: string, payout: PayoutFields) =>
+  payoutEventBody('payout.failed', accountId, payout);
+
+async function postSigned(body: string): Promise<void> {
+  expect((await postPaymentWebhook(t, body, signatureFor(t, body))).status).toBe(200);
 }
 
 describe('a payout', () => {
@@ -115,17 +128,84 @@ describe('a payout', () => {
 
   it('is recorded for each payout id, and only for an account of ours in US dollars', async () => {
     const { washer, accountId } = await payingWasher();
-    const post = async (body: string) =>
-      expect((await postPaymentWebhook(t, body, signatureFor(t, body))).status).toBe(200);
-    await post(payoutPaidBody(accountId, { id: 'po_summary_a', amount: 1200 }));
-    await post(payoutPaidBody(accountId, { id: 'po_summary_b', amount: 800 }));
-    await post(payoutPaidBody('acct_nobody_here', { id: 'po_summary_c', amount: 500 }));
-    await post(payoutPaidBody(accountId, { id: 'po_summary_d', amount: 500, currency: 'eur' }));
-    await post(payoutPaidBody(accountId, { id: 'po_summary_e', amount: 0 }));
+    await postSigned(payoutPaidBody(accountId, { id: 'po_summary_a', amount: 1200 }));
+    await postSigned(payoutPaidBody(accountId, { id: 'po_summary_b', amount: 800 }));
+    await postSigned(payoutPaidBody('acct_nobody_here', { id: 'po_summary_c', amount: 500 }));
+    await postSigned(payoutPaidBody(accountId, { id: 'po_summary_d', amount: 500, currency: 'eur' }));
+    await postSigned(payoutPaidBody(accountId, { id: 'po_summary_e', amount: 0 }));
     const movements = await movementsOfWasher(t.database.db, washer.id);
     expect(movements.map((movement) => movement.kind)).toEqual(['payout', 'payout']);
     // Paid out more than the ledger knew of: the balance says so rather than hide it.
     expect(washerBalanceCents(movements, washer.id)).toBe(-2000);
+  });
+});
+
+const kindsOf = async (washer: SignedIn) =>
+  (await movementsOfWasher(t.database.db, washer.id)).map((movement) => [movement.kind, movement.paymentRef]);
+
+describe('a payout the bank returned (payout.failed)', () => {
+  it('puts the money back in the balance once, and the summary shows the payout failed', async () => {
+    const { washer, accountId } = await payingWasher();
+    await capturedJob(washer);
+    const payout = await provider.payOut(accountId);
+    await settled();
+    expect(payout).toEqual({ id: expect.stringMatching(/^po_/), amountCents: 8550 });
+
+    const failed = payoutFailedBody(accountId, { id: payout!.id, amount: 8550 });
+    await postSigned(failed);
+    const movements = await movementsOfWasher(t.database.db, washer.id);
+    expect(movements.filter((movement) => movement.kind === 'payout_failed')).toEqual([
+      {
+        kind: 'payout_failed',
+        currency: 'usd',
+        entries: expect.arrayContaining([
+          { account: { kind: 'washer_bank', washerId: washer.id }, amountCents: -8550 },
+          { account: { kind: 'washer_balance', washerId: washer.id }, amountCents: 8550 },
+        ]),
+        paymentRef: payout!.id,
+        at: expect.any(Date),
+      },
+    ]);
+    expect(washerBalanceCents(movements, washer.id)).toBe(8550);
+
+    const summary = await readSummary(washer);
+    expect(summary).toMatchObject({ pendingCents: 8550, availableCents: 0, paidOutCents: 0 });
+    expect(summary.payouts).toEqual([
+      { id: payout!.id, date: expect.any(String), amountCents: 8550, status: 'failed' },
+    ]);
+    expect(summary.jobs.map((job) => job.status)).toEqual(['pending']);
+
+    // Told again in a new event, and the same event resent: recorded once.
+    await postSigned(payoutFailedBody(accountId, { id: payout!.id, amount: 8550 }));
+    await postSigned(failed);
+    expect(await kindsOf(washer)).toEqual([
+      ['capture', expect.any(String)],
+      ['payout', payout!.id],
+      ['payout_failed', payout!.id],
+    ]);
+  });
+
+  it('records nothing for a payout never recorded as paid, nor for another account, currency or no amount', async () => {
+    const { washer, accountId } = await payingWasher();
+    await postSigned(payoutPaidBody(accountId, { id: 'po_returned_a', amount: 1200 }));
+    // Never paid here: the money never left the balance.
+    await postSigned(payoutFailedBody(accountId, { id: 'po_returned_never_paid', amount: 900 }));
+    // Paid to this washer, told failed on an account that is nobody's, in euros, or of no amount.
+    await postSigned(payoutFailedBody('acct_nobody_here', { id: 'po_returned_a', amount: 1200 }));
+    await postSigned(payoutFailedBody(accountId, { id: 'po_returned_a', amount: 1200, currency: 'eur' }));
+    await postSigned(payoutFailedBody(accountId, { id: 'po_returned_a', amount: 0 }));
+    expect(await kindsOf(washer)).toEqual([['payout', 'po_returned_a']]);
+
+    // Another washer's payout told failed on this washer's account takes nothing from either.
+    const other = await payingWasher();
+    await postSigned(payoutPaidBody(other.accountId, { id: 'po_returned_other', amount: 700 }));
+    await postSigned(payoutFailedBody(accountId, { id: 'po_returned_other', amount: 700 }));
+    expect(await kindsOf(washer)).toEqual([['payout', 'po_returned_a']]);
+    expect(await kindsOf(other.washer)).toEqual([['payout', 'po_returned_other']]);
+
+    // Its own payout returned, with a fresh event: back in the balance.
+    await postSigned(payoutFailedBody(accountId, { id: 'po_returned_a', amount: 1200 }));
+    expect(washerBalanceCents(await movementsOfWasher(t.database.db, washer.id), washer.id)).toBe(0);
   });
 });
 
@@ -184,7 +264,7 @@ describe('GET /api/payouts/summary', () => {
     await settled();
     const paid = await readSummary(washer);
     expect(paid).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 10_050 });
-    expect(paid.payouts).toEqual([{ id: payout!.id, date: expect.any(String), amountCents: 10_050 }]);
+    expect(paid.payouts).toEqual([{ id: payout!.id, date: expect.any(String), amountCents: 10_050, status: 'paid' }]);
     expect(paid.jobs[0]?.status).toBe('paid_out');
   });
 

@@ -51,7 +51,7 @@ const summary: PayoutsSummary = {
       availableOn: '2030-05-22T18:00:00.000Z',
     },
   ],
-  payouts: [{ id: 'po_1', date: '2030-05-25', amountCents: 7200 }],
+  payouts: [{ id: 'po_1', date: '2030-05-25', amountCents: 7200, status: 'paid' }],
   monthly,
 };
 
