@@ -31,6 +31,8 @@ export const mapsMessages = {
   suggestionsLoading: 'Loading address suggestions...',
   suggestionsNoKey: 'API key not available for address suggestions',
   mapInitFailed: 'Failed to initialize the map. Please refresh and try again.',
+  /** Under a service-area map whose tile server cannot be reached: the circle is still drawn. */
+  tilesUnreachable: 'The map could not load its streets. The circle still shows the area served.',
   geolocationUnsupported: 'Geolocation is not supported by your browser',
   geolocationError: (message: string) => `Error getting location: ${message}`,
 } as const;

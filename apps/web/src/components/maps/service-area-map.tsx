@@ -1,8 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { latLng, point } from 'leaflet';
 import { Circle, CircleMarker, MapContainer, useMap } from 'react-leaflet';
 import { map as mapConstants, metresPerMile } from '@sudsy/domain/constants';
+import { mapsMessages } from '@sudsy/domain/geo';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { cn } from '@/lib/utils';
 import { ConfiguredTileLayer, mapChromeClassName } from './configured-tile-layer';
@@ -17,7 +18,11 @@ export type ServiceAreaMapProps = {
 
 const areaPaddingPx = 24;
 
-/** The map at zoom 12 around the service center, with a circle of the service radius. */
+/**
+ * The map at zoom 12 around the service center, with a circle of the service radius. When its
+ * tiles cannot load (offline, a blocked or wrong MAP_TILE_URL), it says so under the map, whose
+ * circle still shows the area, as the search's map falls back to its list.
+ */
 export default function ServiceAreaMap({
   center,
   radiusMiles,
@@ -26,29 +31,37 @@ export default function ServiceAreaMap({
 }: ServiceAreaMapProps) {
   const position: [number, number] = [center.lat, center.lng];
   const radiusMetres = radiusMiles * metresPerMile;
+  const [tilesUnreachable, setTilesUnreachable] = useState(false);
   return (
-    <figure aria-label={label} className="isolate overflow-hidden rounded-lg border" style={{ height: heightPx }}>
-      <MapContainer
-        center={position}
-        zoom={mapConstants.zoom}
-        scrollWheelZoom={false}
-        className={cn('size-full bg-muted!', mapChromeClassName)}
-        attributionControl
-      >
-        <ConfiguredTileLayer />
-        <Circle
+    <div className="grid gap-2">
+      <figure aria-label={label} className="isolate overflow-hidden rounded-lg border" style={{ height: heightPx }}>
+        <MapContainer
           center={position}
-          radius={radiusMetres}
-          pathOptions={{ className: 'stroke-primary fill-primary', weight: 2, fillOpacity: 0.15 }}
-        />
-        <CircleMarker
-          center={position}
-          radius={6}
-          pathOptions={{ className: 'stroke-background fill-primary', weight: 2, fillOpacity: 1 }}
-        />
-        <FitArea lat={center.lat} lng={center.lng} radiusMetres={radiusMetres} />
-      </MapContainer>
-    </figure>
+          zoom={mapConstants.zoom}
+          scrollWheelZoom={false}
+          className={cn('size-full bg-muted!', mapChromeClassName)}
+          attributionControl
+        >
+          <ConfiguredTileLayer onUnreachable={() => setTilesUnreachable(true)} />
+          <Circle
+            center={position}
+            radius={radiusMetres}
+            pathOptions={{ className: 'stroke-primary fill-primary', weight: 2, fillOpacity: 0.15 }}
+          />
+          <CircleMarker
+            center={position}
+            radius={6}
+            pathOptions={{ className: 'stroke-background fill-primary', weight: 2, fillOpacity: 1 }}
+          />
+          <FitArea lat={center.lat} lng={center.lng} radiusMetres={radiusMetres} />
+        </MapContainer>
+      </figure>
+      {tilesUnreachable ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {mapsMessages.tilesUnreachable}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
