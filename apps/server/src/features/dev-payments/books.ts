@@ -94,6 +94,7 @@ export async function readLocalBooks(db: Db) {
       amountCents: payout.amount,
       account: payout.local_account,
       status: payout.status,
+      failureCode: payout.failure_code,
       createdAt: isoOf(payout.created),
     })),
     events: events.map((event) => ({

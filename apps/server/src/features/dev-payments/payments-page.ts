@@ -21,9 +21,19 @@ function table(title: string, headings: string[], rows: Cell[][]): string {
   return `<section><h2>${escapeHtml(title)}</h2>${body}</section>`;
 }
 
+/** A button posting a form to one of these pages' paths, as a browser navigation. */
+const postButton = (path: string, label: string) =>
+  `<form method="post" action="${escapeHtml(path)}"><button type="submit">${escapeHtml(label)}</button></form>`;
+
 const payoutButton = (account: LocalBooks['accounts'][number]) =>
   account.payoutsEnabled && account.balanceCents > 0
-    ? `<form method="post" action="/dev/payments/payouts/${encodeURIComponent(account.id)}"><button type="submit">Pay out</button></form>`
+    ? postButton(`/dev/payments/payouts/${encodeURIComponent(account.id)}`, 'Pay out')
+    : '';
+
+/** The washer's bank sending a paid payout back, as Stripe's test bank accounts can. */
+const returnPayoutButton = (payout: LocalBooks['payouts'][number]) =>
+  payout.status === 'paid'
+    ? postButton(`/dev/payments/payouts/${encodeURIComponent(payout.id)}/return`, 'Return payout')
     : '';
 
 /** The local payment provider's books as one page, everything escaped. */
@@ -107,12 +117,14 @@ export function paymentsPage(books: LocalBooks): string {
     ),
     table(
       'Payouts',
-      ['Payout', 'Amount', 'Account', 'Status'],
+      ['Payout', 'Amount', 'Account', 'Status', 'Failure', ''],
       books.payouts.map((payout) => [
         code(payout.id),
         money(payout.amountCents),
         code(payout.account),
         text(payout.status),
+        text(payout.failureCode),
+        returnPayoutButton(payout),
       ]),
     ),
     table(

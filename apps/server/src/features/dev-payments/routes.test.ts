@@ -144,6 +144,32 @@ describe('dev payments', () => {
     expect(events[0]).toMatchObject({ type: 'payout.paid', delivery: 'delivered' });
   });
 
+  it("returns a paid payout from the page, as the washer's bank would", async () => {
+    const [payout] = (await books()).payouts;
+    const returnPath = `/dev/payments/payouts/${payout!.id}/return`;
+    const page = await (await t.app.request('/dev/payments')).text();
+    expect(page).toContain(`<form method="post" action="${returnPath}"><button type="submit">Return payout</button>`);
+
+    const returned = await t.app.request(returnPath, { method: 'POST', headers: { origin: testOrigin } });
+    expect(returned.status).toBe(303);
+    expect(returned.headers.get('location')).toBe('/dev/payments');
+    await payments.settled();
+    const { payouts, accounts, events } = await books();
+    expect(payouts).toMatchObject([
+      { id: payout!.id, amountCents: 5_400, status: 'failed', failureCode: 'account_closed' },
+    ]);
+    expect(accounts[0]?.balanceCents).toBe(5_400);
+    expect(events[0]).toMatchObject({ type: 'payout.failed', delivery: 'delivered' });
+
+    // Returned once: the page no longer offers it, and a second post is refused.
+    const after = await (await t.app.request('/dev/payments')).text();
+    expect(after).not.toContain('Return payout');
+    expect(after).toContain('account_closed');
+    const again = await t.app.request(returnPath, { method: 'POST', headers: { origin: testOrigin } });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: { code: 'payout_not_paid' } });
+  });
+
   it('shows the books as a page, everything escaped', async () => {
     const response = await t.app.request('/dev/payments');
     expect(response.status).toBe(200);
@@ -177,6 +203,17 @@ describe('dev payments', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.status).toBe(403);
+    const unknownPayout = await t.app.request('/dev/payments/payouts/po_missing/return', {
+      method: 'POST',
+      headers: { origin: testOrigin },
+    });
+    expect(unknownPayout.status).toBe(404);
+    const [payout] = (await books()).payouts;
+    const foreignReturn = await t.app.request(`/dev/payments/payouts/${payout!.id}/return`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreignReturn.status).toBe(403);
   });
 });
 
@@ -197,6 +234,13 @@ describe('dev payments from another machine', () => {
       from('192.168.1.20'),
     );
     expect(payout.status).toBe(404);
+    const [paidOut] = (await books()).payouts;
+    const returned = await t.app.request(
+      `/dev/payments/payouts/${paidOut!.id}/return`,
+      { method: 'POST', headers: { origin: testOrigin } },
+      from('192.168.1.20'),
+    );
+    expect(returned.status).toBe(404);
   });
 });
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
-import { notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../http/app-error';
 import { jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import type { LocalPaymentProvider } from '../../platform/payments/local-provider';
@@ -13,7 +13,8 @@ import { onboardingPage } from './onboarding-page';
 import { paymentsPage } from './payments-page';
 
 // Mounted only with the local payment provider, outside production and on this machine (app.ts):
-// the stand-in's books, and the pages that stand in for Stripe's onboarding and payout schedule.
+// the stand-in's books, and the pages that stand in for Stripe's onboarding and payout schedule,
+// and for a washer's bank returning a payout.
 
 const cents = z.number().int();
 const instant = z.string().openapi({ format: 'date-time' });
@@ -94,7 +95,15 @@ const books = z
       }),
     ),
     payouts: z.array(
-      z.object({ id: z.string(), amountCents: cents, account: z.string(), status: z.string(), createdAt: instant }),
+      z.object({
+        id: z.string(),
+        amountCents: cents,
+        account: z.string(),
+        status: z.string(),
+        /** Why the bank returned it (Stripe's code), null while paid. */
+        failureCode: z.string().nullable(),
+        createdAt: instant,
+      }),
     ),
     events: z.array(
       z.object({
@@ -124,17 +133,22 @@ export function devPaymentsRoutes(db: Db) {
   return createRouter().openapi(route, async (c) => c.json(await readLocalBooks(db), 200));
 }
 
-/** The provider's refusal of an account it does not have, as the 404 of an absent page. */
-async function orNotFound<T>(work: Promise<T>): Promise<T> {
+/**
+ * The provider's refusals as the page's answers: an object it does not have is the 404 of an absent
+ * page, a step the object's state does not allow (paying out an account not onboarded, returning a
+ * payout twice) a 409 with its words.
+ */
+async function orClientError<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') throw notFound();
+    if (error instanceof Stripe.errors.StripeInvalidRequestError)
+      throw error.code === 'resource_missing' ? notFound() : conflict(error.message, error.code);
     throw error;
   }
 }
 
-/** /dev/payments: the books as a page; the stand-in onboarding; a payout on demand. */
+/** /dev/payments: the books as a page; the stand-in onboarding; a payout on demand, and its return. */
 export function devPaymentsPages(db: Db, payments: LocalPaymentProvider) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -142,16 +156,20 @@ export function devPaymentsPages(db: Db, payments: LocalPaymentProvider) {
       return c.html(paymentsPage(await readLocalBooks(db)));
     })
     .get('/onboarding/:accountId', async (c) => {
-      const account = await orNotFound(readObject(db, 'account', c.req.param('accountId')));
+      const account = await orClientError(readObject(db, 'account', c.req.param('accountId')));
       c.header('Cache-Control', 'no-store');
       return c.html(onboardingPage(account));
     })
     .post('/onboarding/:accountId', async (c) => {
-      const { returnUrl } = await orNotFound(payments.completeOnboarding(c.req.param('accountId')));
+      const { returnUrl } = await orClientError(payments.completeOnboarding(c.req.param('accountId')));
       return c.redirect(returnUrl ?? '/dev/payments', 303);
     })
     .post('/payouts/:accountId', async (c) => {
-      await orNotFound(payments.payOut(c.req.param('accountId')));
+      await orClientError(payments.payOut(c.req.param('accountId')));
+      return c.redirect('/dev/payments', 303);
+    })
+    .post('/payouts/:payoutId/return', async (c) => {
+      await orClientError(payments.failPayout(c.req.param('payoutId')));
       return c.redirect('/dev/payments', 303);
     });
 }

@@ -185,6 +185,17 @@ describe('a payout the bank returned (payout.failed)', () => {
     ]);
   });
 
+  it("is taken in from the local provider's bank returning it, as from Stripe's", async () => {
+    const { washer, accountId } = await payingWasher();
+    await capturedJob(washer);
+    const payout = await provider.payOut(accountId);
+    await provider.failPayout(payout!.id);
+    await settled();
+    const summary = await readSummary(washer);
+    expect(summary).toMatchObject({ pendingCents: 8550, paidOutCents: 0 });
+    expect(summary.payouts).toEqual([expect.objectContaining({ id: payout!.id, status: 'failed' })]);
+  });
+
   it('records nothing for a payout never recorded as paid, nor for another account, currency or no amount', async () => {
     const { washer, accountId } = await payingWasher();
     await postSigned(payoutPaidBody(accountId, { id: 'po_returned_a', amount: 1200 }));

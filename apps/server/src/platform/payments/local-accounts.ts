@@ -4,7 +4,7 @@ import type { LocalAccount, LocalPayout } from './local-objects';
 import { insertObject, invalidRequest, newId, readObject, saveObject, unixSeconds, type LocalTx } from './local-store';
 
 // Washers' connected accounts: made empty, enabled by the simulated onboarding, credited by
-// transfers and emptied by payouts.
+// transfers and emptied by payouts, and credited again by a payout their bank returns.
 
 export async function createConnectedAccount(tx: LocalTx, input: { userId: string; email: string }, now: Date) {
   const id = newId('account');
@@ -83,6 +83,8 @@ export async function payOut(tx: LocalTx, accountId: string, now: Date): Promise
     amount: account.local_balance_cents,
     currency: 'usd',
     status: 'paid',
+    failure_code: null,
+    failure_message: null,
     arrival_date: unixSeconds(now),
     created: unixSeconds(now),
     local_account: accountId,
@@ -91,4 +93,28 @@ export async function payOut(tx: LocalTx, accountId: string, now: Date): Promise
   await saveObject(tx, { ...account, local_balance_cents: 0 });
   await recordLocalEvent(tx, { type: 'payout.paid', object: payout, account: accountId }, now);
   return payout;
+}
+
+/**
+ * The washer's bank returning a paid payout (a closed account, say), as Stripe tells it: the payout
+ * failed with the bank's reason, its amount back in the account's balance, and payout.failed on
+ * the account. Only a paid payout can come back, and only once.
+ */
+export async function failPayout(tx: LocalTx, payoutId: string, now: Date): Promise<LocalPayout> {
+  const payout = await readObject(tx, 'payout', payoutId);
+  if (payout.status !== 'paid')
+    throw invalidRequest(
+      `This payout has a status of ${payout.status}: only a paid payout can be returned by the bank.`,
+      'payout_not_paid',
+    );
+  const failed: LocalPayout = {
+    ...payout,
+    status: 'failed',
+    failure_code: 'account_closed',
+    failure_message: 'The bank account has been closed.',
+  };
+  await saveObject(tx, failed);
+  await creditAccount(tx, payout.local_account, payout.amount);
+  await recordLocalEvent(tx, { type: 'payout.failed', object: failed, account: payout.local_account }, now);
+  return failed;
 }

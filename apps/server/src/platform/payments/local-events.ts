@@ -16,6 +16,7 @@ export const localEventTypes = [
   'charge.refunded',
   'account.updated',
   'payout.paid',
+  'payout.failed',
 ] as const;
 export type LocalEventType = (typeof localEventTypes)[number];
 

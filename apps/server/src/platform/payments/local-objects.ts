@@ -153,7 +153,11 @@ export type LocalPayout = {
   object: 'payout';
   amount: number;
   currency: 'usd';
-  status: 'paid';
+  /** failed: the bank returned it after it was paid, and its amount went back to the balance. */
+  status: 'paid' | 'failed';
+  /** Stripe's code for why the bank returned it (account_closed, no_account, …); null while paid. */
+  failure_code: string | null;
+  failure_message: string | null;
   arrival_date: number;
   created: number;
   /** The connected account it left (Stripe names it on the event, not the payout). */

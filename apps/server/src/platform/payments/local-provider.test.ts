@@ -7,7 +7,7 @@ import { createLogger } from '../../logger';
 import { openTestDatabase } from '../../test/test-db';
 import { createLocalProvider, type LocalPaymentProvider } from './local-provider';
 import type { LocalApplicationFee, LocalCharge, LocalTransfer } from './local-objects';
-import { listObjects } from './local-store';
+import { listObjects, objectsWith } from './local-store';
 import { localPaymentEvents } from './schema';
 import { stripeSignatureHeader } from './webhook-signature';
 
@@ -233,6 +233,42 @@ describe('the local payment provider', () => {
     );
     expect(fees).toEqual([]);
     expect((await payments.payOut(input.destinationAccountId))?.amountCents).toBe(1_500);
+  });
+
+  it('has a paid payout returned by the bank: failed, back in the balance, payout.failed on the account', async () => {
+    const input = await charge('4242424242424242', 2_000, 0);
+    await payments.chargeNow(input);
+    const payout = await payments.payOut(input.destinationAccountId);
+    await forgetSent();
+
+    expect(await payments.failPayout(payout!.id)).toEqual({ id: payout!.id, amountCents: 2_000 });
+    expect(await objectsWith(database.db, 'payout', { id: payout!.id })).toMatchObject([
+      { status: 'failed', failure_code: 'account_closed' },
+    ]);
+    // Each delivery was taken in by Stripe's SDK with the webhook's secret, as payout.paid is.
+    expect(await sent()).toMatchObject([
+      {
+        type: 'payout.failed',
+        account: input.destinationAccountId,
+        data: {
+          object: {
+            id: payout!.id,
+            object: 'payout',
+            amount: 2_000,
+            currency: 'usd',
+            status: 'failed',
+            failure_code: 'account_closed',
+            failure_message: 'The bank account has been closed.',
+          },
+        },
+      },
+    ]);
+
+    // The money is back in the balance: paid out again in full.
+    expect((await payments.payOut(input.destinationAccountId))?.amountCents).toBe(2_000);
+    // Only a paid payout comes back, once; an id that is no payout is unknown.
+    await expect(payments.failPayout(payout!.id)).rejects.toMatchObject({ code: 'payout_not_paid' });
+    await expect(payments.failPayout(input.destinationAccountId)).rejects.toMatchObject({ code: 'resource_missing' });
   });
 
   it.each([

@@ -12,8 +12,8 @@ import { paymentIntentView, refundView, savedCard, standingRefunds, verifiedEven
 
 /**
  * The stand-in's extra doors: the steps that happen in the browser or at Stripe in Stripe mode
- * (typing a card, answering the bank's challenge, filling in onboarding, a payout day), and the
- * delivery of its events.
+ * (typing a card, answering the bank's challenge, filling in onboarding, a payout day, a bank
+ * returning a payout), and the delivery of its events.
  */
 export type LocalPaymentProvider = PaymentProvider & {
   readonly mode: 'local';
@@ -27,6 +27,8 @@ export type LocalPaymentProvider = PaymentProvider & {
   completeOnboarding(accountId: string): Promise<AccountStatus & { returnUrl: string | null }>;
   /** Pays the account's balance out; null when it is empty. */
   payOut(accountId: string): Promise<{ id: string; amountCents: number } | null>;
+  /** The washer's bank returning a paid payout: its amount back in the account's balance. */
+  failPayout(payoutId: string): Promise<{ id: string; amountCents: number }>;
   /** Where its events go: the app's webhook route, in-process. Sends what is waiting. */
   deliverEventsTo(delivery: WebhookDelivery): void;
   /** Resolves once no event delivery is under way. */
@@ -106,6 +108,11 @@ export function createLocalProvider({
       step(async (tx, at) => {
         const payout = await accounts.payOut(tx, accountId, at);
         return payout && { id: payout.id, amountCents: payout.amount };
+      }),
+    failPayout: (payoutId) =>
+      step(async (tx, at) => {
+        const payout = await accounts.failPayout(tx, payoutId, at);
+        return { id: payout.id, amountCents: payout.amount };
       }),
 
     authorize: ({ idempotencyKey, ...input }) =>
