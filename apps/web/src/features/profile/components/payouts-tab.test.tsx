@@ -137,6 +137,32 @@ describe('the Payouts tab', () => {
     expect(await screen.findByRole('region', { name: 'Payouts' })).toHaveTextContent('Payouts on');
   });
 
+  it('lists a payout the bank returned as such, its money back in the balance rather than paid out', async () => {
+    const [pending, returnedJob] = summary.jobs;
+    fakePayouts([
+      {
+        ...summary,
+        availableCents: 7200,
+        paidOutCents: 2500,
+        jobs: [pending!, { ...returnedJob!, status: 'available' }],
+        payouts: [
+          { id: 'po_2', date: '2030-06-01', amountCents: 2500, status: 'paid' },
+          { id: 'po_1', date: '2030-05-25', amountCents: 7200, status: 'failed' },
+        ],
+      },
+    ]);
+    renderTab();
+    const payouts = await screen.findByRole('region', { name: texts.payoutsTitle });
+    expect(figure(texts.available)).toHaveTextContent('$72.00');
+    expect(figure(texts.paidOut)).toHaveTextContent('$25.00');
+    const [paid, returned] = within(payouts).getAllByRole('listitem');
+    expect(returned).toHaveTextContent(`May 25, 2030${texts.payoutFailed}$72.00`);
+    expect(paid).toHaveTextContent(/^Jun 1, 2030\$25\.00$/);
+    expect(within(payouts).getAllByText(texts.payoutFailed)).toHaveLength(1);
+    const table = screen.getByRole('table', { name: 'Jobs paid through Sudsy, newest first' });
+    expect(within(table).getByRole('row', { name: /May 20, 2030/ })).toHaveTextContent('Available');
+  });
+
   it('says the first job paid through Sudsy will show here when there is none yet', async () => {
     fakePayouts([{ ...summary, pendingCents: 0, paidOutCents: 0, jobs: [], jobsTotal: 0, payouts: [], monthly }]);
     renderTab();

@@ -14,6 +14,7 @@ import { StatCard } from '@/components/stat-card';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/error-message';
+import { cn } from '@/lib/utils';
 import { usePayoutsSummary } from '../api/get-payouts-summary';
 import { jobDay, PayoutsJobs } from './payouts-jobs';
 import { PayoutsCard } from './payouts-card';
@@ -132,13 +133,26 @@ function PayoutsList({ payouts }: { payouts: PayoutEntry[] }) {
       ) : (
         <ul className="grid text-sm tabular-nums">
           {payouts.map((payout) => (
-            <li key={payout.id} className="flex items-center justify-between gap-3 border-b py-2 last:border-0">
-              <span>{jobDay(payout.date)}</span>
-              <span className="font-medium">{money(payout.amountCents)}</span>
-            </li>
+            <PayoutRow key={payout.id} payout={payout} />
           ))}
         </ul>
       )}
     </SectionCard>
+  );
+}
+
+/** A payout the bank returned says so, its amount struck through: that money never reached the bank. */
+function PayoutRow({ payout }: { payout: PayoutEntry }) {
+  const returned = payout.status === 'failed';
+  return (
+    <li className="flex items-center justify-between gap-3 border-b py-2 last:border-0">
+      <span className="grid gap-0.5">
+        <span>{jobDay(payout.date)}</span>
+        {returned ? <span className="text-xs text-amber-800 dark:text-amber-200">{texts.payoutFailed}</span> : null}
+      </span>
+      <span className={cn('font-medium', returned && 'text-muted-foreground line-through')}>
+        {money(payout.amountCents)}
+      </span>
+    </li>
   );
 }
