@@ -126,7 +126,8 @@ async function washerPayoutOf(
  *
  * payout.failed (the bank returned the payout, possibly after payout.paid) records payout_failed,
  * washer_bank back to washer_balance, under the same payout id, once. It undoes what the recorded
- * payout moved; a payout never recorded as paid never left the balance, so there is nothing to undo.
+ * payout moved; for a payout not recorded yet it records the payout and its return together, so the
+ * washer sees the failed payout and a payout.paid delivered after it changes nothing.
  */
 export function registerPayoutEvents(events: PaymentEvents): void {
   events.on('account.updated', async (event, tx) => {
@@ -153,6 +154,14 @@ export function registerPayoutEvents(events: PaymentEvents): void {
     const recorded = (await movementsOfPaymentRef(tx, payout.payoutId)).filter(
       (movement) => movement.kind === 'payout',
     );
+    if (recorded.length === 0) {
+      // Failed before we heard it paid (it never reached the bank, or the events crossed): the
+      // attempt and its return, which net to nothing, so a payout.paid arriving late finds the
+      // payout recorded and records nothing.
+      await recordMovement(tx, payoutTransaction(payout), payout.payoutId);
+      await recordMovement(tx, payoutFailedTransaction(payout), payout.payoutId);
+      return;
+    }
     // What the recorded payout put in this washer's bank is what comes back.
     const amountCents = balanceOf(recorded, { kind: 'washer_bank', washerId: payout.washerId });
     if (amountCents > 0) await recordMovement(tx, payoutFailedTransaction({ ...payout, amountCents }), payout.payoutId);

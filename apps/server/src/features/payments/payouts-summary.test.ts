@@ -196,11 +196,24 @@ describe('a payout the bank returned (payout.failed)', () => {
     expect(summary.payouts).toEqual([expect.objectContaining({ id: payout!.id, status: 'failed' })]);
   });
 
-  it('records nothing for a payout never recorded as paid, nor for another account, currency or no amount', async () => {
+  it('records a payout failed before it was heard paid as tried and returned; a late payout.paid changes nothing', async () => {
+    const { washer, accountId } = await payingWasher();
+    await postSigned(payoutFailedBody(accountId, { id: 'po_failed_first', amount: 900 }));
+    await postSigned(payoutPaidBody(accountId, { id: 'po_failed_first', amount: 900 }));
+    // Recorded in one transaction, so at one instant: in either order.
+    expect((await kindsOf(washer)).sort()).toEqual([
+      ['payout', 'po_failed_first'],
+      ['payout_failed', 'po_failed_first'],
+    ]);
+    expect(washerBalanceCents(await movementsOfWasher(t.database.db, washer.id), washer.id)).toBe(0);
+    const summary = await readSummary(washer);
+    expect(summary.paidOutCents).toBe(0);
+    expect(summary.payouts).toEqual([expect.objectContaining({ id: 'po_failed_first', status: 'failed' })]);
+  });
+
+  it('records nothing for another account, currency or no amount', async () => {
     const { washer, accountId } = await payingWasher();
     await postSigned(payoutPaidBody(accountId, { id: 'po_returned_a', amount: 1200 }));
-    // Never paid here: the money never left the balance.
-    await postSigned(payoutFailedBody(accountId, { id: 'po_returned_never_paid', amount: 900 }));
     // Paid to this washer, told failed on an account that is nobody's, in euros, or of no amount.
     await postSigned(payoutFailedBody('acct_nobody_here', { id: 'po_returned_a', amount: 1200 }));
     await postSigned(payoutFailedBody(accountId, { id: 'po_returned_a', amount: 1200, currency: 'eur' }));
