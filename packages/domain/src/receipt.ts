@@ -84,15 +84,16 @@ export function receiptPayment(money: ReceiptTotals, card: string | null, side: 
 export const receiptResponseSchema = z.object({ receipt: receiptSchema });
 
 /**
- * 'R-20300603-1A2B3C4D': the day the job was completed (in UTC, so no one's time zone ever changes
- * it) and the first 8 hex digits of the appointment's id. The number is derived, not stored: a
- * running counter would need a column and a migration, and a derived number is the same on every
- * reading of the receipt (page, email, PDF). Appointment ids are random UUIDs, so two receipts of
- * one day share a number with a chance of about one in four billion per pair; the appointment's
- * full id travels with the receipt for the rare case that matters.
+ * 'R-20300603-1A2B3C4D': the job's own date, as its customer and washer read it (the appointment's
+ * local date in the washer's zone, stored with the booking, so no reader's zone changes it), and
+ * the first 8 hex digits of the appointment's id. The number is derived, not stored: a running
+ * counter would need a column and a migration, and a derived number is the same on every reading
+ * of the receipt (page, email, PDF). Appointment ids are random UUIDs, so two receipts of one day
+ * share a number with a chance of about one in four billion per pair; the appointment's full id
+ * travels with the receipt for the rare case that matters.
  */
-export function receiptNumber(appointmentId: string, completedAt: Date): string {
-  const day = completedAt.toISOString().slice(0, 10).replaceAll('-', '');
+export function receiptNumber(appointmentId: string, jobDate: string): string {
+  const day = jobDate.replaceAll('-', '');
   const head = appointmentId.replaceAll('-', '').slice(0, 8).toUpperCase();
   return `R-${day}-${head}`;
 }

@@ -57,7 +57,7 @@ async function receiptWhere(db: Db, where: SQL | undefined, side: 'owner' | 'was
   // is the only line and the total is the stored price.
   const { lines, totalCents } = receiptLines({ quotedCents: appointment.priceCents });
   return {
-    number: receiptNumber(appointment.id, completedAt),
+    number: receiptNumber(appointment.id, view.date),
     appointmentId: appointment.id,
     completedAt: completedAt.toISOString(),
     washer: { id: appointment.washerId, name: row.washerName },

@@ -74,8 +74,8 @@ describe('GET /api/appointments/:id/receipt', () => {
     expect(receipt.totalCents).toBe(appointment.priceCents);
     expect(receipt.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(receipt.totalCents);
     expect(receipt.lines).toEqual([{ kind: 'quote', label: receiptTexts.quoteLine, amountCents: 12_345 }]);
-    const day = (appointment.completedAt ?? '').slice(0, 10).replaceAll('-', '');
-    expect(receipt.number).toBe(`R-${day}-${id.slice(0, 8).toUpperCase()}`);
+    // The job's own local date, whatever day it was completed on in UTC.
+    expect(receipt.number).toBe(`R-${appointment.date.replaceAll('-', '')}-${id.slice(0, 8).toUpperCase()}`);
     expect(receipt).toMatchObject({
       appointmentId: id,
       washer: { id: washer.id, name: businessName },
