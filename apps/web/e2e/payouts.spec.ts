@@ -8,11 +8,11 @@ import { completeThroughApi } from './support/marketplace';
 
 // What a washer was paid through Sudsy (docs/payments.md, "Payouts"): a job captured and tipped
 // shows on the profile's Payouts tab with its price, fee, tip and net, pending; a payout from the
-// local provider's page then moves it to the bank.
+// local provider's page then moves it to the bank, and the bank's return of it moves it back.
 
 const money = (cents: number) => formatCents(cents, { always2: true });
 
-test('a captured and tipped job shows on the Payouts tab, pending, then paid out to the bank', async ({
+test('a captured and tipped job shows on the Payouts tab, pending, paid out, then returned by the bank', async ({
   page,
   startedBooking,
 }) => {
@@ -75,6 +75,17 @@ test('a captured and tipped job shows on the Payouts tab, pending, then paid out
   await expect(payouts.getByRole('listitem')).toHaveCount(1);
   await expect(payouts.getByRole('listitem')).toContainText(money(net));
   await expect(row.getByRole('cell').last()).toHaveText('Paid out');
+
+  // The washer's bank returns the payout: the money is back in the balance, the payout says so.
+  await page.goto('/dev/payments');
+  await page.getByRole('row').filter({ hasText: accountId }).getByRole('button', { name: 'Return payout' }).click();
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/payouts/summary')).json()) as PayoutsSummary).paidOutCents)
+    .toBe(0);
+  await page.goto('/profile?tab=payouts');
+  await expect(figure(texts.paidOut)).toHaveText(money(0));
+  await expect(payouts.getByRole('listitem')).toContainText(texts.payoutFailed);
+  await expect(row.getByRole('cell').last()).not.toHaveText('Paid out');
 
   // On a phone the jobs are a list of cards, and nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 812 });
