@@ -29,6 +29,10 @@ export const reviewToasts = {
   failed: { title: 'Review Failed', description: 'Your review could not be saved. Please try again.' },
   replied: { title: 'Reply Posted', description: 'Your reply now shows under the review.' },
   replyFailed: { title: 'Reply Failed', description: 'Your reply could not be saved. Please try again.' },
+  replyEdited: { title: 'Reply Updated', description: 'Your changed reply now shows under the review.' },
+  replyEditFailed: { title: 'Update Failed', description: 'Your changes could not be saved. Please try again.' },
+  replyRemoved: { title: 'Reply Removed', description: 'Your reply no longer shows under the review.' },
+  replyRemoveFailed: { title: 'Remove Failed', description: 'Your reply could not be removed. Please try again.' },
   reported: { title: 'Review Reported', description: 'Thank you. The review stays visible while we look into it.' },
   reportFailed: { title: 'Report Failed', description: 'Your report could not be sent. Please try again.' },
 } as const satisfies Record<string, ToastText>;
@@ -53,8 +57,9 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** The washer's one answer to a review, shown under it. */
-export const reviewReplySchema = z.object({ text: z.string(), createdAt: z.string() });
+/** The washer's one answer to a review, shown under it; `editedAt` is set once they change it. */
+export const reviewReplySchema = z.object({ text: z.string(), createdAt: z.string(), editedAt: z.string().nullable() });
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 /** A review on the washer's public page: who wrote it is shortened to a first name and an initial. */
 export const publicReviewSchema = reviewSchema.extend({
@@ -67,7 +72,10 @@ export const publicReviewsSchema = z.object({
   nextCursor: nextCursorSchema,
 });
 
-/** The reply form and POST /api/reviews/:id/reply: once per review, by the washer reviewed. */
+/**
+ * The reply form, POST /api/reviews/:id/reply (once per review, by the washer reviewed) and PUT of
+ * the same path, which changes that reply.
+ */
 export const reviewReplyInputSchema = z.object({
   text: z
     .string({ error: reviewMessages.replyRequired })

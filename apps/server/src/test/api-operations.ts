@@ -231,6 +231,13 @@ export class Fixtures {
     return review.id;
   }
 
+  /** A's review of a job X completed, which X has answered. */
+  async repliedReview(): Promise<string> {
+    const reviewId = await this.review();
+    await created(await callAs(this.t, this.x, 'POST', `/api/reviews/${reviewId}/reply`, { text: 'Thank you!' }));
+    return reviewId;
+  }
+
   async vehicle(): Promise<string> {
     const { vehicle } = await created<{ vehicle: { id: string } }>(
       await callAs(this.t, this.a, 'POST', '/api/vehicles', { make: 'Honda', model: 'Civic', year: 2020 }),
@@ -373,6 +380,15 @@ export const operationRules: Record<string, Rule> = {
   'POST /api/reviews/{id}/reply': {
     answers: { ...washerXOnly },
     call: async (f) => ({ path: { id: await f.review() }, body: { text: 'Thank you!' } }),
+  },
+  // Only the washer reviewed may change or take back their reply.
+  'PUT /api/reviews/{id}/reply': {
+    answers: washerXOnly,
+    call: async (f) => ({ path: { id: await f.repliedReview() }, body: { text: 'Thank you again!' } }),
+  },
+  'DELETE /api/reviews/{id}/reply': {
+    answers: washerXOnly,
+    call: async (f) => ({ path: { id: await f.repliedReview() } }),
   },
   'POST /api/reviews/{id}/report': {
     answers: signedInUsers,

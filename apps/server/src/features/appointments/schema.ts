@@ -199,8 +199,9 @@ export const rescheduleProposals = pgTable(
 
 /**
  * The owner's rating of one completed appointment: one per appointment, 1 to 5 stars, and the
- * washer's one reply. The appointment's views show it, so it is kept with the appointment; the
- * rules for writing, answering and reporting one are the reviews feature's.
+ * washer's one reply, which they may edit or remove. The appointment's views show it, so it is
+ * kept with the appointment; the rules for writing, answering and reporting one are the reviews
+ * feature's.
  */
 export const reviews = pgTable(
   'reviews',
@@ -218,9 +219,11 @@ export const reviews = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
-    /** The washer's one answer, shown under the review; null until given. */
+    /** The washer's one answer, shown under the review; null until given or after it is removed. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** When the washer last changed the reply, so readers see it is not what was first said. */
+    replyEditedAt: timestamp('reply_edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [

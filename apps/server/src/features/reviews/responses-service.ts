@@ -1,8 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   distributionSummary,
   maxRating,
   reviewMessages,
+  type ReviewReply,
   type ReviewReportInput,
   type ReviewStats,
   type ReviewReplyInput,
@@ -13,6 +14,24 @@ import { appointments, reviews } from '../appointments/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { reviewReports } from './schema';
 
+type ReplyColumns = Pick<typeof reviews.$inferSelect, 'reply' | 'repliedAt' | 'replyEditedAt'>;
+
+/** The reply as readers see it; null when there is none. */
+export function replyOf(row: ReplyColumns): ReviewReply | null {
+  if (row.reply === null || row.repliedAt === null) return null;
+  return {
+    text: row.reply,
+    createdAt: row.repliedAt.toISOString(),
+    editedAt: row.replyEditedAt?.toISOString() ?? null,
+  };
+}
+
+const replyColumns = { reply: reviews.reply, repliedAt: reviews.repliedAt, replyEditedAt: reviews.replyEditedAt };
+
+/** The washer's own review with a reply: another washer's review, or one without a reply, matches nothing. */
+const ownRepliedReview = (washer: Washer, reviewId: string) =>
+  and(eq(reviews.id, reviewId), eq(reviews.washerId, washer.id), isNotNull(reviews.reply));
+
 /**
  * The washer answers a review of their own work, once: another washer's review is 404, a second
  * reply 409. The update only fills an empty reply, so two replies racing leave exactly one.
@@ -22,7 +41,7 @@ export async function replyToReview(
   washer: Washer,
   reviewId: string,
   input: Required<ReviewReplyInput>,
-): Promise<{ text: string; createdAt: string }> {
+): Promise<ReviewReply> {
   const [review] = await db
     .select({ reply: reviews.reply })
     .from(reviews)
@@ -33,10 +52,38 @@ export async function replyToReview(
   const [saved] = await db
     .update(reviews)
     .set({ reply: input.text, repliedAt: new Date() })
-    .where(and(eq(reviews.id, reviewId), eq(reviews.washerId, washer.id), sql`${reviews.reply} is null`))
-    .returning({ reply: reviews.reply, repliedAt: reviews.repliedAt });
-  if (!saved?.reply || !saved.repliedAt) throw alreadyReplied();
-  return { text: saved.reply, createdAt: saved.repliedAt.toISOString() };
+    .where(and(eq(reviews.id, reviewId), eq(reviews.washerId, washer.id), isNull(reviews.reply)))
+    .returning(replyColumns);
+  const reply = saved && replyOf(saved);
+  if (!reply) throw alreadyReplied();
+  return reply;
+}
+
+/** The washer changes their reply, which then reads as edited; no reply of theirs is 404. */
+export async function editReviewReply(
+  db: Db,
+  washer: Washer,
+  reviewId: string,
+  input: Required<ReviewReplyInput>,
+): Promise<ReviewReply> {
+  const [saved] = await db
+    .update(reviews)
+    .set({ reply: input.text, replyEditedAt: new Date() })
+    .where(ownRepliedReview(washer, reviewId))
+    .returning(replyColumns);
+  const reply = saved && replyOf(saved);
+  if (!reply) throw notFound();
+  return reply;
+}
+
+/** The washer takes their reply back, and may reply afresh; no reply of theirs is 404. */
+export async function removeReviewReply(db: Db, washer: Washer, reviewId: string): Promise<void> {
+  const removed = await db
+    .update(reviews)
+    .set({ reply: null, repliedAt: null, replyEditedAt: null })
+    .where(ownRepliedReview(washer, reviewId))
+    .returning({ id: reviews.id });
+  if (removed.length === 0) throw notFound();
 }
 
 /**

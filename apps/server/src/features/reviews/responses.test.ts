@@ -39,6 +39,20 @@ async function publicReviews(of: SignedIn): Promise<PublicReview[]> {
 
 const reply = (who: SignedIn | null, reviewId: string, body: unknown) =>
   callAs(t, who, 'POST', `/api/reviews/${reviewId}/reply`, body);
+const editReply = (who: SignedIn | null, reviewId: string, body: unknown) =>
+  callAs(t, who, 'PUT', `/api/reviews/${reviewId}/reply`, body);
+const removeReply = (who: SignedIn | null, reviewId: string) =>
+  callAs(t, who, 'DELETE', `/api/reviews/${reviewId}/reply`);
+const shownReply = async (reviewId: string) =>
+  (await publicReviews(washer)).find((item) => item.id === reviewId)?.reply;
+
+/** A review of `washer` they have answered with `text`. */
+async function replied(text: string): Promise<string> {
+  const reviewId = await reviewed(4);
+  expect((await reply(washer, reviewId, { text })).status).toBe(201);
+  return reviewId;
+}
+
 const report = (who: SignedIn | null, reviewId: string, body: unknown) =>
   callAs(t, who, 'POST', `/api/reviews/${reviewId}/report`, body);
 const messageOf = async (response: Response) =>
@@ -52,7 +66,11 @@ describe('POST /api/reviews/:id/reply', () => {
     const response = await reply(washer, reviewId, { text: '  Thanks, see you next month!  ' });
     expect(response.status).toBe(201);
     const shown = (await publicReviews(washer)).find((item) => item.id === reviewId);
-    expect(shown?.reply).toEqual({ text: 'Thanks, see you next month!', createdAt: expect.any(String) });
+    expect(shown?.reply).toEqual({
+      text: 'Thanks, see you next month!',
+      createdAt: expect.any(String),
+      editedAt: null,
+    });
 
     const again = await reply(washer, reviewId, { text: 'One more thing' });
     expect(again.status).toBe(409);
@@ -82,6 +100,78 @@ describe('POST /api/reviews/:id/reply', () => {
     expect((await reply(washer, reviewId, { text: 'x'.repeat(1001) })).status).toBe(400);
     expect((await reply(null, reviewId, { text: 'Hi' })).status).toBe(401);
     expect((await publicReviews(washer)).find((item) => item.id === reviewId)?.reply).toBeNull();
+  });
+});
+
+describe('PUT /api/reviews/:id/reply', () => {
+  it('changes the reply on the public page and marks it edited', async () => {
+    const reviewId = await replied('Thanks!');
+    const before = await shownReply(reviewId);
+    expect(before?.editedAt).toBeNull();
+
+    const response = await editReply(washer, reviewId, { text: '  Thanks, and welcome back any time.  ' });
+    expect(response.status).toBe(200);
+    const expected = {
+      text: 'Thanks, and welcome back any time.',
+      createdAt: before?.createdAt,
+      editedAt: expect.any(String),
+    };
+    expect(((await response.json()) as { reply: unknown }).reply).toEqual(expected);
+    expect(await shownReply(reviewId)).toEqual(expected);
+  });
+
+  it('refuses a blank or long reply with its message, leaving the reply as it was', async () => {
+    const reviewId = await replied('Kept as written');
+    const blank = await editReply(washer, reviewId, { text: '  ' });
+    expect(blank.status).toBe(400);
+    expect(await fieldsOf(blank)).toEqual({ text: reviewMessages.replyRequired });
+    const long = await editReply(washer, reviewId, { text: 'x'.repeat(1001) });
+    expect(long.status).toBe(400);
+    expect(await fieldsOf(long)).toEqual({ text: reviewMessages.replyTooLong });
+    expect(await shownReply(reviewId)).toEqual({
+      text: 'Kept as written',
+      createdAt: expect.any(String),
+      editedAt: null,
+    });
+  });
+
+  it('refuses owners (403), other washers (404), a review without reply (404) and signed-out callers (401)', async () => {
+    const reviewId = await replied('Mine to change');
+    const byOwner = await editReply(owner, reviewId, { text: 'Changed' });
+    expect(byOwner.status).toBe(403);
+    expect(await messageOf(byOwner)).toBe(reviewMessages.washersOnlyReply);
+    expect((await editReply(otherWasher, reviewId, { text: 'Changed' })).status).toBe(404);
+    expect((await editReply(null, reviewId, { text: 'Changed' })).status).toBe(401);
+    expect((await shownReply(reviewId))?.text).toBe('Mine to change');
+    expect((await editReply(washer, await reviewed(4), { text: 'Changed' })).status).toBe(404);
+  });
+});
+
+describe('DELETE /api/reviews/:id/reply', () => {
+  it('takes the reply off the public page, and the washer may reply again', async () => {
+    const reviewId = await replied('Said too soon');
+    expect((await editReply(washer, reviewId, { text: 'Said too soon, sorry' })).status).toBe(200);
+
+    expect((await removeReply(washer, reviewId)).status).toBe(204);
+    expect(await shownReply(reviewId)).toBeNull();
+    expect((await removeReply(washer, reviewId)).status).toBe(404);
+
+    expect((await reply(washer, reviewId, { text: 'Thanks for the kind words.' })).status).toBe(201);
+    expect(await shownReply(reviewId)).toEqual({
+      text: 'Thanks for the kind words.',
+      createdAt: expect.any(String),
+      editedAt: null,
+    });
+  });
+
+  it('refuses owners (403), other washers (404) and signed-out callers (401), keeping the reply', async () => {
+    const reviewId = await replied('Staying put');
+    const byOwner = await removeReply(owner, reviewId);
+    expect(byOwner.status).toBe(403);
+    expect(await messageOf(byOwner)).toBe(reviewMessages.washersOnlyReply);
+    expect((await removeReply(otherWasher, reviewId)).status).toBe(404);
+    expect((await removeReply(null, reviewId)).status).toBe(401);
+    expect((await shownReply(reviewId))?.text).toBe('Staying put');
   });
 });
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import { replyToReview, reportReview, reviewStatsOf } from './responses-service';
+import { editReviewReply, removeReviewReply, replyToReview, reportReview, reviewStatsOf } from './responses-service';
 import { createReview, listPublicReviews } from './service';
 
 const tags = ['Reviews'];
@@ -48,6 +48,8 @@ const publicReviewsRoute = createRoute({
 
 const washerParams = z.object({ id: z.string().min(1).max(100) });
 const reviewParams = z.object({ id: z.uuid('Not a review id') });
+// Replies are the washers'; which review is theirs to answer is the service's check.
+const onlyWashers = guard((user) => asWasher(user, { forbidden: reviewMessages.washersOnlyReply }));
 
 const reviewStatsRoute = createRoute({
   method: 'get',
@@ -64,7 +66,7 @@ const replyRoute = createRoute({
   path: '/reviews/{id}/reply',
   tags,
   summary: 'The washer reviewed answers the review, once; the reply shows under it on the public page',
-  middleware: guard((user) => asWasher(user, { forbidden: reviewMessages.washersOnlyReply })),
+  middleware: onlyWashers,
   request: { params: reviewParams, body: jsonBody(reviewReplyInputSchema) },
   responses: {
     201: jsonResponse(z.object({ reply: reviewReplySchema }), 'Replied'),
@@ -74,6 +76,36 @@ const replyRoute = createRoute({
     404: errorResponse('No such review of this washer'),
     409: errorResponse('Already replied'),
   },
+});
+
+const ownReplyErrors = {
+  401: errorResponse('Signed out'),
+  403: errorResponse('Not a washer'),
+  404: errorResponse('No such review of this washer, or no reply to it'),
+};
+
+const editReplyRoute = createRoute({
+  method: 'put',
+  path: '/reviews/{id}/reply',
+  tags,
+  summary: 'The washer reviewed changes their reply; it then shows as edited',
+  middleware: onlyWashers,
+  request: { params: reviewParams, body: jsonBody(reviewReplyInputSchema) },
+  responses: {
+    200: jsonResponse(z.object({ reply: reviewReplySchema }), 'Changed'),
+    400: errorResponse('A blank reply, or one over 1,000 characters'),
+    ...ownReplyErrors,
+  },
+});
+
+const removeReplyRoute = createRoute({
+  method: 'delete',
+  path: '/reviews/{id}/reply',
+  tags,
+  summary: 'The washer reviewed takes their reply back; they may reply again afterwards',
+  middleware: onlyWashers,
+  request: { params: reviewParams },
+  responses: { 204: { description: 'Removed' }, 400: errorResponse('Not a review id'), ...ownReplyErrors },
 });
 
 const reportRoute = createRoute({
@@ -104,6 +136,14 @@ export function reviewsRoutes(db: Db) {
     .openapi(replyRoute, async (c) => {
       const reply = await replyToReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ reply }, 201);
+    })
+    .openapi(editReplyRoute, async (c) => {
+      const reply = await editReviewReply(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ reply }, 200);
+    })
+    .openapi(removeReplyRoute, async (c) => {
+      await removeReviewReply(db, c.get('caller'), c.req.valid('param').id);
+      return c.body(null, 204);
     })
     .openapi(reportRoute, async (c) => {
       await reportReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));

@@ -14,6 +14,7 @@ import { appointments, reviews } from '../appointments/schema';
 import { user as users } from '../../auth/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
+import { replyOf } from './responses-service';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -92,10 +93,7 @@ export async function listPublicReviews(
     reviews: page.map(({ review, ownerName }) => ({
       ...toReview(review),
       reviewerName: reviewerDisplayName(ownerName),
-      reply:
-        review.reply !== null && review.repliedAt !== null
-          ? { text: review.reply, createdAt: review.repliedAt.toISOString() }
-          : null,
+      reply: replyOf(review),
     })),
     nextCursor: more ? (page.at(-1)?.review.id ?? null) : null,
   };

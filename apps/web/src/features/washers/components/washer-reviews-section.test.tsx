@@ -11,7 +11,7 @@ const answered = review('r2', {
   rating: 4,
   reviewerName: 'Sam T.',
   comment: 'Good, a bit late.',
-  reply: { text: 'Sorry about the traffic, Sam!', createdAt: '2026-05-04T09:00:00.000Z' },
+  reply: { text: 'Sorry about the traffic, Sam!', createdAt: '2026-05-04T09:00:00.000Z', editedAt: null },
 });
 const unanswered = review('r1');
 const reviews = [answered, unanswered];

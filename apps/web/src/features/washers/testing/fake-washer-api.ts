@@ -207,7 +207,7 @@ function defaultWriteAnswer(stored: PublicReview[], { path, body }: Sent): Respo
     const target = stored[index];
     if (!target) return failure(404);
     const text = (body as { text: string }).text;
-    const saved = { text, createdAt: '2026-05-04T09:00:00.000Z' };
+    const saved = { text, createdAt: '2026-05-04T09:00:00.000Z', editedAt: null };
     stored[index] = { ...target, reply: saved };
     return Response.json({ reply: saved }, { status: 201 });
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "reply_edited_at" timestamp with time zone;
