@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { format, parseISO } from 'date-fns';
 import { dateFormats } from '@sudsy/domain/constants';
-import type { PublicReview } from '@sudsy/domain/review';
+import type { ReviewReply } from '@sudsy/domain/review';
 
 type ReviewReplyNoteProps = {
-  reply: NonNullable<PublicReview['reply']>;
+  reply: ReviewReply;
   businessName: string;
   /** Just posted: focus moves here, as the form that had it is gone. */
   focusOnMount?: boolean;
@@ -27,6 +27,7 @@ export function ReviewReplyNote({ reply, businessName, focusOnMount = false }: R
         <time dateTime={reply.createdAt} className="text-muted-foreground">
           {format(parseISO(reply.createdAt), dateFormats.created)}
         </time>
+        {reply.editedAt ? <span className="text-muted-foreground">(edited)</span> : null}
       </p>
       <p dir="auto" className="whitespace-pre-line text-pretty">
         {reply.text}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { format, parseISO } from 'date-fns';
 import { ReplyIcon } from 'lucide-react';
@@ -7,6 +7,7 @@ import type { PublicReview } from '@sudsy/domain/review';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 import { ReportReviewButton } from './report-review-button';
+import { ReviewReplyActions } from './review-reply-actions';
 import { ReviewReplyForm } from './review-reply-form';
 import { ReviewReplyNote } from './review-reply-note';
 
@@ -17,7 +18,7 @@ const texts = {
 
 /** What the person looking at the page may do with its reviews. */
 export type ReviewViewer = {
-  /** The washer of this page: may answer each review once. */
+  /** The washer of this page: may answer each review once, and edit or remove that answer. */
   isPageWasher: boolean;
   /** Anyone signed in may report a review. */
   signedIn: boolean;
@@ -32,15 +33,30 @@ type WasherReviewItemProps = {
 
 /** One review on the public page: stars, who and when, the comment, and the washer's reply under it. */
 export function WasherReviewItem({ review, washerId, businessName, viewer }: WasherReviewItemProps) {
-  const [replying, setReplying] = useState(false);
-  const [justReplied, setJustReplied] = useState(false);
-  const replyButton = useRef<HTMLButtonElement>(null);
+  // Which form is open under the review: the first reply, or a change to the reply.
+  const [openForm, setOpenForm] = useState<'reply' | 'edit' | null>(null);
+  const [justSaved, setJustSaved] = useState(false);
+  const [justRemoved, setJustRemoved] = useState(false);
+  // Reply or Edit, whichever is shown: the button that opens the form, and gets focus back from it.
+  const formButton = useRef<HTMLButtonElement>(null);
   const mayReply = viewer.isPageWasher && review.reply === null;
+  const mayChangeReply = viewer.isPageWasher && review.reply !== null;
+  const replying = mayReply && openForm === 'reply';
+  const editing = mayChangeReply && openForm === 'edit';
 
-  const cancelReply = () => {
+  useEffect(() => {
+    // Remove and its dialog are gone with the reply; focus moves to the Reply button in their place.
+    if (justRemoved && mayReply) formButton.current?.focus();
+  }, [justRemoved, mayReply]);
+
+  const closeForm = () => {
     // The form held focus; it goes back to the button that opened it, which is shown again first.
-    flushSync(() => setReplying(false));
-    replyButton.current?.focus();
+    flushSync(() => setOpenForm(null));
+    formButton.current?.focus();
+  };
+  const saved = () => {
+    setOpenForm(null);
+    setJustSaved(true);
   };
 
   return (
@@ -65,29 +81,37 @@ export function WasherReviewItem({ review, washerId, businessName, viewer }: Was
           {review.comment}
         </p>
       ) : null}
-      {review.reply ? (
-        <ReviewReplyNote reply={review.reply} businessName={businessName} focusOnMount={justReplied} />
+      {review.reply && !editing ? (
+        <ReviewReplyNote reply={review.reply} businessName={businessName} focusOnMount={justSaved} />
       ) : null}
-      {mayReply && replying ? (
+      {mayChangeReply && !editing ? (
+        <ReviewReplyActions
+          washerId={washerId}
+          reviewId={review.id}
+          reviewerName={review.reviewerName}
+          editButtonRef={formButton}
+          onEdit={() => setOpenForm('edit')}
+          onRemoved={() => setJustRemoved(true)}
+        />
+      ) : null}
+      {replying || editing ? (
         <ReviewReplyForm
           washerId={washerId}
           reviewId={review.id}
           reviewerName={review.reviewerName}
-          onPosted={() => {
-            setReplying(false);
-            setJustReplied(true);
-          }}
-          onCancel={cancelReply}
+          editing={review.reply ?? undefined}
+          onSaved={saved}
+          onCancel={closeForm}
         />
       ) : null}
       {mayReply && !replying ? (
         <Button
-          ref={replyButton}
+          ref={formButton}
           variant="outline"
           size="sm"
           className="w-fit"
           aria-label={texts.replyName(review.reviewerName)}
-          onClick={() => setReplying(true)}
+          onClick={() => setOpenForm('reply')}
         >
           <ReplyIcon aria-hidden />
           {texts.reply}

@@ -10,7 +10,7 @@ import { fakeVisa } from '@/test/fake-card';
 
 // The public washer page's API at the network edge for the feature's component tests: a washer
 // (washer-1 unless a test names another), their reviews paged as the server pages them, the
-// review stats, and writes (reply, report) recorded and answered as the test says.
+// review stats, and writes (reply and its edit or removal, report) recorded and answered as the test says.
 
 export const publicWasher: PublicWasher = {
   id: 'washer-1',
@@ -97,7 +97,10 @@ type FakeWasherApi = {
   session?: Session | null;
   /** The ids of the signed-in owner's favourite washers; a heart's PUT or DELETE changes them. */
   favourites?: string[];
-  /** The answer to a POST (reply or report) or a heart's PUT or DELETE; as the server answers it unless given. */
+  /**
+   * The answer to a POST (reply or report), a reply's PUT or DELETE, or a heart's PUT or DELETE; as
+   * the server answers it unless given.
+   */
   answer?: (sent: Sent) => Response | undefined;
   /** The owner's saved cards (default: a Visa ending in 4242, local payments). */
   cards?: PaymentMethods['cards'];
@@ -139,9 +142,9 @@ export function fakeWasherApi({
       if (path === '/api/auth/get-session') return Response.json(session);
       if (path === '/api/favourites') return Response.json({ favourites: [...favourite].map(favouriteOf) });
       if (init?.method === 'PUT' || init?.method === 'DELETE') {
-        const entry = { path: `${init.method} ${path}`, body: null };
+        const entry = { path: `${init.method} ${path}`, body: bodyOf(init) };
         sent.push(entry);
-        const answered = answer?.(entry);
+        const answered = answer?.(entry) ?? changeReplyAnswer(stored, entry);
         if (answered) return answered;
         const id = decodeURIComponent(path.split('/').at(-1) ?? '');
         if (init.method === 'PUT') favourite.add(id);
@@ -149,7 +152,7 @@ export function fakeWasherApi({
         return new Response(null, { status: 204 });
       }
       if (init?.method === 'POST') {
-        const entry = { path, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null };
+        const entry = { path, body: bodyOf(init) };
         sent.push(entry);
         const answered = answer?.(entry);
         if (answered) return answered;
@@ -178,6 +181,8 @@ export function fakeWasherApi({
   );
   return sent;
 }
+
+const bodyOf = (init: RequestInit): unknown => (typeof init.body === 'string' ? JSON.parse(init.body) : null);
 
 /** The owner's one car. */
 const ownersCar = fakeVehicle({ id: 'camry', make: 'Toyota', model: 'Camry', year: 2021 });
@@ -213,4 +218,21 @@ function defaultWriteAnswer(stored: PublicReview[], { path, body }: Sent): Respo
   }
   if (/^\/api\/reviews\/[^/]+\/report$/.test(path)) return Response.json({ reported: true }, { status: 201 });
   return failure(404);
+}
+
+/** What the server does on a reply's PUT (the text changes, marked edited) or DELETE; undefined for other paths. */
+function changeReplyAnswer(stored: PublicReview[], { path, body }: Sent): Response | undefined {
+  const [method, route] = path.split(' ');
+  const reviewId = /^\/api\/reviews\/([^/]+)\/reply$/.exec(route ?? '')?.[1];
+  if (reviewId === undefined) return undefined;
+  const index = stored.findIndex((item) => item.id === reviewId);
+  const target = stored[index];
+  if (!target?.reply) return failure(404);
+  if (method === 'DELETE') {
+    stored[index] = { ...target, reply: null };
+    return new Response(null, { status: 204 });
+  }
+  const reply = { ...target.reply, text: (body as { text: string }).text, editedAt: '2026-05-05T09:00:00.000Z' };
+  stored[index] = { ...target, reply };
+  return Response.json({ reply });
 }
