@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { completeThroughApi, reviewThroughApi } from './support/marketplace';
 import { signedInPage } from './support/washers';
 
-test('the washer sees how their ratings spread, replies to a review on their public page, and an owner reports it while it stays up', async ({
+test('the washer sees how their ratings spread, replies to a review on their public page, edits and removes the reply, and an owner reports it and sees each change', async ({
   browser,
   startedBooking,
 }) => {
@@ -29,7 +29,8 @@ test('the washer sees how their ratings spread, replies to a review on their pub
   const review = reviews.getByRole('listitem').filter({ hasText: 'Spotless, and on time.' });
   await expect(review).toContainText(`Response from ${washer.name}`);
   await expect(review).toContainText(replyText);
-  await expect(reviews.getByRole('button', { name: `Reply to ${reviewerName}` })).toHaveCount(0);
+  // Exact: the names of Edit and Remove ("Edit reply to ...") hold the Reply button's.
+  await expect(reviews.getByRole('button', { name: `Reply to ${reviewerName}`, exact: true })).toHaveCount(0);
   await expectNoSeriousViolations(washerPage);
 
   // Anyone signed in may report it; the review, and the reply with it, stay on the page.
@@ -47,7 +48,28 @@ test('the washer sees how their ratings spread, replies to a review on their pub
   await expect(ownerPage.getByText(reviewToasts.reported.title)).toBeVisible();
   await expect(dialog).toBeHidden();
   await ownerPage.reload();
-  await expect(ownerPage.getByRole('listitem').filter({ hasText: 'Spotless, and on time.' })).toContainText(replyText);
+  const ownerReview = ownerView.getByRole('listitem').filter({ hasText: 'Spotless, and on time.' });
+  await expect(ownerReview).toContainText(replyText);
+
+  // The washer changes the reply, then takes it back; the owner sees each on reloading.
+  const editedText = 'Thank you, see you next month!';
+  await review.getByRole('button', { name: `Edit reply to ${reviewerName}` }).click();
+  await review.getByLabel(`Your reply to ${reviewerName}`).fill(editedText);
+  await review.getByRole('button', { name: 'Save' }).click();
+  await expect(washerPage.getByText(reviewToasts.replyEdited.title)).toBeVisible();
+  await expect(review).toContainText(`(edited)${editedText}`);
+  await ownerPage.reload();
+  await expect(ownerReview).toContainText(`(edited)${editedText}`);
+
+  await review.getByRole('button', { name: `Remove reply to ${reviewerName}` }).click();
+  const confirm = washerPage.getByRole('alertdialog', { name: 'Remove your reply?' });
+  await expectNoSeriousViolations(washerPage);
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(washerPage.getByText(reviewToasts.replyRemoved.title)).toBeVisible();
+  await expect(reviews.getByRole('button', { name: `Reply to ${reviewerName}`, exact: true })).toBeFocused();
+  await ownerPage.reload();
+  await expect(ownerReview).toBeVisible();
+  await expect(ownerReview).not.toContainText('Response from');
 
   await Promise.all([washerPage.context().close(), ownerPage.context().close()]);
 });
