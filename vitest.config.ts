@@ -103,8 +103,9 @@ export default defineConfig({
         name: 'server-pglite-processes',
         db: 'pglite',
         include: serverTestsThatStartServers,
-        // After every other project of the run, one file at a time: beside each other and the
-        // rest on a slow two-core machine, a server's start or a backup ran past its minute.
+        // One file at a time, and after the other projects when a run includes them: beside each
+        // other and the component tests on a slow two-core machine, a server's start or a backup
+        // ran past its minute. `npm test` runs them on their own, beside the PostgreSQL leg.
         sequence: { groupOrder: 1 },
         maxWorkers: 1,
       }),

@@ -138,10 +138,15 @@ const postgresLeg = async () => {
 };
 await vitestLeg(
   'unit, API on PGlite, components, lint rules',
-  ['domain', 'server-pglite', 'server-pglite-processes', 'web', 'web-mocking', 'tooling'],
+  ['domain', 'server-pglite', 'web', 'web-mocking', 'tooling'],
   { log: join(reports, 'pglite.log') },
 );
-await postgresLeg();
+// The PGlite tests that start servers as processes run one at a time and mostly wait (a server's
+// start, a job's minute): beside the PostgreSQL leg rather than as the PGlite leg's idle tail.
+await Promise.all([
+  postgresLeg(),
+  vitestLeg('servers as processes on PGlite', ['server-pglite-processes'], { log: join(reports, 'processes.log') }),
+]);
 if (built) {
   await playwrightLeg();
   // Without a prepared clone the smoke test clones and installs by itself, and says what failed.
