@@ -458,6 +458,21 @@ describe('a refund by the washer', () => {
     );
   });
 
+  it("keeps a long-settled payment under the reconciliation's watch once refunded", async () => {
+    const owner = await payerWithCard();
+    const id = await paidJob(owner, { serviceDate: yesterday() });
+    await sweepJobPayments(deps);
+    expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/complete`, undefined)).status).toBe(200);
+    await settled();
+    const longAgo = new Date(Date.now() - 40 * 24 * 3_600_000);
+    await t.database.db.update(jobPayments).set({ updatedAt: longAgo }).where(eq(jobPayments.appointmentId, id));
+
+    const before = Date.now();
+    expect((await refund(washer, id, { amountCents: 500 })).status).toBe(200);
+    const [row] = await t.database.db.select().from(jobPayments).where(eq(jobPayments.appointmentId, id));
+    expect(row?.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+  });
+
   it('refuses a job not paid through Sudsy', async () => {
     const owner = await signedIn(t, 'owner');
     const id = await insertAppointment(t.database.db, washer, owner, { priceCents: 9500, serviceDate: yesterday() });

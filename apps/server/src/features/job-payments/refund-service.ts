@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { jobPaymentMessages, type JobPaymentView } from '@sudsy/domain/job-payment';
 import { receiptTotals, refundTransaction } from '@sudsy/domain/ledger';
 import { feeOnPartCents } from '@sudsy/domain/payment-fees';
@@ -5,6 +6,7 @@ import { refundMessages, type RefundInput } from '@sudsy/domain/payment-schemas'
 import type { Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { conflict, invalidFields } from '../../http/app-error';
+import { jobPayments } from '../appointments/schema';
 import { recordEvent } from '../../platform/events/record-event';
 import type { RefundView } from '../../platform/payments/payment-provider';
 import { movementsOfAppointment, recordMovement } from '../payments';
@@ -37,6 +39,9 @@ export async function refundJob(
     { intentId: payment.intentId, cents: fromPrice },
     { intentId: payment.tipIntentId, cents: amountCents - fromPrice },
   ].filter((part): part is { intentId: string; cents: number } => part.cents > 0 && part.intentId !== null);
+  // The reconciliation watches a settled payment for 30 days from its last change: a refund is one,
+  // so a refund the provider made just before a crash is still found by the passes that follow.
+  await deps.db.update(jobPayments).set({ updatedAt: new Date() }).where(eq(jobPayments.appointmentId, appointmentId));
   let refundedBefore = totals.refundedCents;
   for (const { intentId, cents } of parts) {
     const refund = await deps.provider.refund({
