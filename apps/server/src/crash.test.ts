@@ -1,42 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres } from './db/client';
+import { describe, expect, it } from 'vitest';
 import { devOutbox, eventOutbox, notifications } from './db/schema';
 import type { SignedIn } from './test/accounts';
 import { quoteBody, wizardRequest } from './test/bookings';
 import { dayFromToday } from './test/dates';
-import {
-  callOver,
-  freePort,
-  readyToBookOver,
-  signUpOver,
-  startServerProcess,
-  type ServerProcess,
-} from './test/server-process';
-import { createPostgresDatabase, seedMigratedPglite, testDriver } from './test/test-db';
+import { callOver, freePort, readyToBookOver, signUpOver } from './test/server-process';
+import { processDatabase } from './test/process-database';
 import { profileInput } from './test/washers';
 
 // A write the server acknowledged is a promise to the user: killing the process without warning
 // (power loss, the OOM killer) must not take it back, on the embedded database or on PostgreSQL.
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-crash-'));
-let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
-const started: ServerProcess[] = [];
-
-beforeAll(async () => {
-  if (testDriver === 'postgres') postgres = await createPostgresDatabase();
-  else await seedMigratedPglite(dataDir);
-});
-afterAll(async () => {
-  for (const server of started) server.child.kill('SIGKILL');
-  await Promise.all(started.map((server) => server.exited));
-  await postgres?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const database = processDatabase('sudsy-crash-');
 
 /** How many blocked times must be acknowledged before the kill, and how many clients send them. */
 const acknowledgedBeforeKill = 30;
@@ -51,8 +27,6 @@ async function serverOnTheDatabase(env: Record<string, string> = {}) {
     env: {
       PORT: String(port),
       PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...env,
     },
   };
@@ -66,8 +40,7 @@ describe('a crash', () => {
     async () => {
       // The writes come as fast as the server answers; the limit has tests of its own.
       const { baseUrl, env } = await serverOnTheDatabase({ WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
-      const first = startServerProcess(env);
-      started.push(first);
+      const first = database.start(env);
       await first.listening;
       const washer = await signUpOver(baseUrl, 'washer');
 
@@ -105,8 +78,7 @@ describe('a crash', () => {
       first.child.kill('SIGKILL');
       await Promise.all([first.exited, ...writing]);
 
-      const second = startServerProcess(env);
-      started.push(second);
+      const second = database.start(env);
       await second.listening;
       const response = await fetch(`${baseUrl}/api/schedule/blocks`, { headers: { cookie: washer.cookie } });
       expect(response.status).toBe(200);
@@ -126,8 +98,7 @@ describe('a crash', () => {
     async () => {
       const { baseUrl, env } = await serverOnTheDatabase();
       // An instance that delivers nothing holds the window between the commit and the delivery open.
-      const first = startServerProcess({ ...env, BACKGROUND_WORK: 'off' });
-      started.push(first);
+      const first = database.start({ ...env, BACKGROUND_WORK: 'off' });
       await first.listening;
       const [owner, washer] = await Promise.all([signUpOver(baseUrl, 'owner'), signUpOver(baseUrl, 'washer')]);
       const call = callOver(baseUrl);
@@ -150,8 +121,7 @@ describe('a crash', () => {
       first.child.kill('SIGKILL');
       await first.exited;
 
-      const second = startServerProcess(env);
-      started.push(second);
+      const second = database.start(env);
       await second.listening;
       const expected = {
         owner: ['New quote from Crash Course Detailing: $85.00', 'Booking confirmed with Crash Course Detailing'],
@@ -166,11 +136,7 @@ describe('a crash', () => {
       expect(await second.exited).toBe(0);
 
       // Read once the server is gone, so every delivery it started has ended.
-      const database = postgres
-        ? await openPostgres(postgres.url)
-        : await openPglite({ dataDir: join(dataDir, 'pglite') });
-      try {
-        const { db } = database;
+      await database.read(async ({ db }) => {
         expect(await db.select().from(eventOutbox).where(isNull(eventOutbox.deliveredAt))).toEqual([]);
         const mails = async (who: { email: string }) =>
           (await db.select().from(devOutbox).where(eq(devOutbox.to, who.email.toLowerCase()))).map(
@@ -185,9 +151,7 @@ describe('a crash', () => {
           (await db.select().from(notifications).where(eq(notifications.userId, who.id))).map((row) => row.kind).sort();
         expect(await bell(owner)).toEqual(['booking', 'new-quote']);
         expect(await bell(washer)).toEqual(['new-request', 'quote-accepted']);
-      } finally {
-        await database.close();
-      }
+      });
     },
   );
 });

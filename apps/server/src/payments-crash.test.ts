@@ -1,45 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { receiptTotals } from '@sudsy/domain/ledger';
 import { soonStart, soonStartHours } from '@sudsy/domain/testing/soon-start';
-import { openPglite, openPostgres, type Database } from './db/client';
+import type { Database } from './db/client';
 import { jobPayments, localPaymentObjects } from './db/schema';
 import { movementsOfAppointment } from './features/payments';
 import type { SignedIn } from './test/accounts';
 import { wizardRequest } from './test/bookings';
-import {
-  callOver,
-  freePort,
-  readyToBookOver,
-  signUpOver,
-  startServerProcess,
-  type CallOver,
-  type ServerProcess,
-} from './test/server-process';
-import { createPostgresDatabase, seedMigratedPglite, testDriver } from './test/test-db';
+import { callOver, freePort, readyToBookOver, signUpOver, type CallOver } from './test/server-process';
+import { processDatabase } from './test/process-database';
 import { everyDay, profileInput } from './test/washers';
 
 // A crash in the middle of taking money (docs/payments.md, "Reconciliation"): the provider has
 // captured the job's price, the process dies before our ledger says so. After a restart our books
 // must say it once, and the owner must have been charged once.
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-payments-crash-'));
-let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
-const started: ServerProcess[] = [];
-
-beforeAll(async () => {
-  if (testDriver === 'postgres') postgres = await createPostgresDatabase();
-  else await seedMigratedPglite(dataDir);
-});
-afterAll(async () => {
-  for (const server of started) server.child.kill('SIGKILL');
-  await Promise.all(started.map((server) => server.exited));
-  await postgres?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const database = processDatabase('sudsy-payments-crash-');
 
 const priceCents = 8500;
 const feeCents = 850; // PLATFORM_FEE_PERCENT's default 10 %
@@ -57,20 +33,8 @@ beforeAll(async () => {
 const serverEnv = (extra: Record<string, string>) => ({
   PORT: new URL(baseUrl).port,
   PUBLIC_URL: baseUrl,
-  DATA_DIR: dataDir,
-  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   ...extra,
 });
-
-/** The database, opened once the server that used it is gone (PGlite allows one process). */
-async function readDatabase<T>(read: (database: Database) => Promise<T>): Promise<T> {
-  const database = postgres ? await openPostgres(postgres.url) : await openPglite({ dataDir: join(dataDir, 'pglite') });
-  try {
-    return await read(database);
-  } finally {
-    await database.close();
-  }
-}
 
 /** Our payment of the job, its movements, and the provider's payments and transfers for it. */
 async function booksOf(database: Database, appointmentId: string) {
@@ -103,8 +67,7 @@ describe('a crash between the provider and our books', () => {
 
   // A server start, and the wait (up to a minute) for a job booked at the next whole minute to start.
   it('dies between the provider capture and our ledger write', { timeout: 90_000 }, async () => {
-    const first = startServerProcess(serverEnv({ PAYMENT_FAILPOINT: 'after-provider-capture' }));
-    started.push(first);
+    const first = database.start(serverEnv({ PAYMENT_FAILPOINT: 'after-provider-capture' }));
     await first.listening;
     const washer = await signUpOver(baseUrl, 'washer');
     owner = await signUpOver(baseUrl, 'owner');
@@ -153,7 +116,7 @@ describe('a crash between the provider and our books', () => {
     await first.exited;
     expect(first.child.signalCode, first.output()).toBe('SIGKILL');
 
-    const books = await readDatabase((database) => booksOf(database, appointmentId));
+    const books = await database.read((database) => booksOf(database, appointmentId));
     expect(books.intents).toEqual([{ id: books.payment?.intentId, status: 'succeeded', received: priceCents }]);
     expect(books.payment).toMatchObject({ status: 'held', capturedCents: 0 });
     expect(books.movements.map((movement) => movement.kind)).toEqual(['hold']);
@@ -162,8 +125,7 @@ describe('a crash between the provider and our books', () => {
   // A server start and a stop.
   it('records the capture once at the restart, the owner charged once', { timeout: 90_000 }, async () => {
     expect(appointmentId, 'the crash before it').not.toBe('');
-    const second = startServerProcess(serverEnv({ LOG_LEVEL: 'info' }));
-    started.push(second);
+    const second = database.start(serverEnv({ LOG_LEVEL: 'info' }));
     await second.listening;
     const passes = () =>
       second
@@ -182,7 +144,7 @@ describe('a crash between the provider and our books', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited, second.output()).toBe(0);
 
-    const { books, schedules } = await readDatabase(async (database) => ({
+    const { books, schedules } = await database.read(async (database) => ({
       books: await booksOf(database, appointmentId),
       schedules: (await database.executeSql('select name, cron from pgboss.schedule', [])).rows,
     }));
