@@ -17,7 +17,9 @@ import { dayFromToday } from '../../test/dates';
 import { reviews } from '../appointments/schema';
 
 const austin = { lat: 30.2672, lng: -97.7431 };
-const nearAustin = { lat: 30.2872, lng: -97.7431 };
+// About 4.4 km north: each washer's public point lies up to 1.4 km from their base in any direction
+// (publicPointOffsetKm), so at 2.2 km the two could trade places as "the nearest".
+const nearAustin = { lat: 30.3072, lng: -97.7431 };
 
 let t: TestApp;
 let washer: SignedIn;
