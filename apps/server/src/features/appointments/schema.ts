@@ -273,3 +273,34 @@ export const jobPayments = pgTable(
     check('job_payments_amounts_check', sql`${table.feeCents} between 0 and ${table.amountCents}`),
   ],
 );
+
+/**
+ * The reminders sent before a job (docs/product.md, "Reminders"): one row per lead (24 or 2 hours)
+ * and start, so a moved job is reminded of its new time and a cancelled one never is. `tellsWasher`
+ * marks the 24-hour reminder that carried the washer's list of that day's jobs (one per day).
+ */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    leadHours: integer('lead_hours').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    tellsWasher: boolean('tells_washer').notNull(),
+    sentAt: instant('sent_at').defaultNow().notNull(),
+  },
+  (table) => [
+    uniqueIndex('appointment_reminders_once_idx').on(table.appointmentId, table.leadHours, table.startsAt),
+    check('appointment_reminders_lead_check', sql`${table.leadHours} in (24, 2)`),
+  ],
+);
+
+/** The owner's "I'll be there" for a job at the start it had then; a moved job asks again. */
+export const attendanceConfirmations = pgTable('attendance_confirmations', {
+  appointmentId: uuid('appointment_id')
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  startsAt: instant('starts_at').notNull(),
+  confirmedAt: instant('confirmed_at').defaultNow().notNull(),
+});
