@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -17,6 +18,7 @@ import { seriesStatuses } from '@sudsy/domain/repeat-series';
 import { rescheduleStatuses } from '@sudsy/domain/reschedule';
 import { appointmentStatuses } from '@sudsy/domain/schedule-rules';
 import { jobPaymentStatuses } from '@sudsy/domain/job-payment';
+import { jobDaySteps } from '@sudsy/domain/job-day';
 import { user } from '../../auth/schema';
 import { endTimeCheck, time, timeCheck } from '../../db/wall-clock-columns';
 import { galleryItems } from '../washer-setup/schema';
@@ -304,3 +306,46 @@ export const attendanceConfirmations = pgTable('attendance_confirmations', {
   startsAt: instant('starts_at').notNull(),
   confirmedAt: instant('confirmed_at').defaultNow().notNull(),
 });
+
+/**
+ * The day of a job (docs/product.md, "The day of the job"): the step the washer has reached and
+ * when each was reached, and the note that confirmed an arrival away from the job's point. A row
+ * of its own, written only from On my way on.
+ */
+export const appointmentDays = pgTable(
+  'appointment_days',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: jobDaySteps }).notNull(),
+    onMyWayAt: instant('on_my_way_at'),
+    arrivedAt: instant('arrived_at'),
+    startedAt: instant('started_at'),
+    arrivalNote: text('arrival_note'),
+  },
+  (table) => [
+    check('appointment_days_step_check', sql`${table.step} in ('on_my_way', 'arrived', 'in_progress')`),
+    check('appointment_days_note_check', sql`char_length(${table.arrivalNote}) between 1 and 500`),
+  ],
+);
+
+/**
+ * Where the washer on the way to a job is, rounded to about 100 m: one row per job, replaced by each
+ * update and deleted at arrival, completion and cancellation, so no trail of it is ever kept.
+ */
+export const appointmentLivePoints = pgTable(
+  'appointment_live_points',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (table) => [
+    check('appointment_live_points_lat_check', sql`${table.lat} between -90 and 90`),
+    check('appointment_live_points_lng_check', sql`${table.lng} between -180 and 180`),
+  ],
+);
