@@ -19,3 +19,5 @@ export * from '../features/notifications/schema';
 export * from '../features/favourites/schema';
 export * from '../features/washers/schema';
 export * from '../features/payments/schema';
+export * from '../features/push-subscriptions/schema';
+export * from '../platform/push/schema';
