@@ -578,6 +578,19 @@ export const operationRules: Record<string, Rule> = {
     answers: { ...partiesOfAX, washerX: 403 },
     call: async (f) => ({ path: { id: await f.appointment() } }),
   },
+  'GET /api/appointments/{id}/day': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: { id: await f.appointment() } }),
+  },
+  // The job is a week ahead: X's step is refused as too early, X's location as not on the way (409s).
+  'POST /api/appointments/{id}/day': {
+    answers: washerXOnly,
+    call: async (f) => ({ path: { id: await f.appointment() }, body: { step: 'on_my_way' } }),
+  },
+  'PUT /api/appointments/{id}/location': {
+    answers: washerXOnly,
+    call: async (f) => ({ path: { id: await f.appointment() }, body: { lat: 30.27, lng: -97.74 } }),
+  },
   'POST /api/appointments/{id}/reschedule': {
     answers: partiesOfAX,
     call: async (f) => ({ path: { id: await f.appointment() }, body: { date: f.nextWeek(), start: '14:00' } }),

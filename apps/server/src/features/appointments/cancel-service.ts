@@ -18,6 +18,7 @@ import { recordEvent } from '../../platform/events/record-event';
 import { quoteRequests, quoteResponses } from '../requests/schema';
 import { user } from '../../auth/schema';
 import { washerProfiles } from '../washer-setup/schema';
+import { clearLivePoint } from './job-day-service';
 import { expireLapsedQuotes } from './quote-expiry';
 import { lockAppointmentOf } from './party';
 import { lapsePendingProposals } from './reschedule-history';
@@ -131,6 +132,7 @@ async function cancelLocked(
   if (!row) throw notFound();
   await recordEvent(tx, { type: 'appointment-cancelled', appointmentId: appointment.id, by, byName });
   await lapsePendingProposals(tx, appointment.id, now);
+  await clearLivePoint(tx, appointment.id);
   if (appointment.quoteResponseId) {
     await tx
       .update(quoteResponses)

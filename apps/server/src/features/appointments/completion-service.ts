@@ -9,6 +9,7 @@ import {
   type AppointmentDetail,
 } from '@sudsy/domain/appointment';
 import { galleryMaxItems } from '@sudsy/domain/gallery';
+import { canCompleteEarly } from '@sudsy/domain/job-day';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Owner, SessionUser, Washer } from '../../auth/access';
@@ -23,6 +24,7 @@ import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-im
 import { copyFile, jobPhotoBase, removePhotos, storePhoto, type PhotoSide, type StoredPhoto } from './job-photos';
 import { lapsePendingProposals } from './reschedule-history';
 import { appointmentCompletions, appointments } from './schema';
+import { clearLivePoint, dayStepOf } from './job-day-service';
 import { getAppointmentDetail, partOf } from './service';
 
 export type AppointmentDeps = { db: Db; storage: Storage; logger: Logger };
@@ -61,7 +63,10 @@ export async function completeAppointment(
   if (!found) throw notFound();
   if (!isCompletable(found.status)) throw notCompletable(found.status);
   const timeZone = found.timeZone ?? defaultTimeZone;
-  if (!hasStarted(jobStart(found, timeZone), now)) throw conflict(appointmentMessages.notStarted, 'not_started');
+  // From its start, or earlier once the washer is there (docs/product.md, "The day of the job").
+  const opened = async (tx: Pick<Db, 'select'>, job: { date: string; start: string }) =>
+    hasStarted(jobStart(job, timeZone), now) || canCompleteEarly(await dayStepOf(tx, id));
+  if (!(await opened(deps.db, found))) throw conflict(appointmentMessages.notStarted, 'not_started');
 
   const files = { before: input.before, after: input.after };
   Object.values(files).forEach((file) => file && checkUploadSize(file));
@@ -94,9 +99,10 @@ export async function completeAppointment(
       if (!locked) throw notFound();
       if (!isCompletable(locked.status)) throw notCompletable(locked.status);
       // Read again under the lock: a new time accepted meanwhile may have moved the start.
-      if (!hasStarted(jobStart(locked, timeZone), now)) throw conflict(appointmentMessages.notStarted, 'not_started');
+      if (!(await opened(tx, locked))) throw conflict(appointmentMessages.notStarted, 'not_started');
       await tx.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, id));
       await lapsePendingProposals(tx, id, now);
+      await clearLivePoint(tx, id);
       await tx.insert(appointmentCompletions).values({
         appointmentId: id,
         beforeKey: beforePhoto?.key ?? null,

@@ -14,6 +14,7 @@ import { createRouter } from '../../http/router';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
 import { cancelAppointment, reportWasherNoShow } from './cancel-service';
 import { completeAppointment, readJobPhoto, setPortfolioConsent, type AppointmentDeps } from './completion-service';
+import { jobDayRoutes } from './job-day-routes';
 import { getAppointmentDetail, listAppointments } from './service';
 
 const tags = ['Appointments'];
@@ -191,5 +192,6 @@ export function appointmentsRoutes(deps: AppointmentDeps) {
     .openapi(readThumbRoute, async (c) => {
       const { id, side } = c.req.valid('param');
       return privateFileResponse(await readJobPhoto(deps, c.get('caller'), id, side, 'thumb'));
-    });
+    })
+    .route('/', jobDayRoutes(db));
 }

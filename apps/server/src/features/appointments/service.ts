@@ -110,11 +110,12 @@ async function countByStatus(db: Db, viewer: SessionUser): Promise<AppointmentCo
 export const jobPhotoUrl = (appointmentId: string, side: 'before' | 'after', size: 'full' | 'thumb') =>
   `/api/appointments/${appointmentId}/photos/${side}${size === 'thumb' ? '/thumb' : ''}`;
 
-/** One appointment for its washer or its owner; anyone else's, or an unknown id, is a 404. */
-const requestOfBooking = sql<string>`coalesce(${appointments.quoteRequestId}, (select first_wash.quote_request_id
+/** The request a booking came from: its own, or for a repeat of a series the first wash's. */
+export const requestOfBooking = sql<string>`coalesce(${appointments.quoteRequestId}, (select first_wash.quote_request_id
   from ${appointmentSeries} join ${appointments} first_wash on first_wash.id = ${appointmentSeries.firstAppointmentId}
   where ${appointmentSeries.id} = ${appointments.seriesId}))`;
 
+/** One appointment for its washer or its owner; anyone else's, or an unknown id, is a 404. */
 export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: string): Promise<AppointmentDetail> {
   const [row] = await db
     .select({
