@@ -18,6 +18,7 @@ import { bookingsRoutes } from './features/appointments/booking-routes';
 import { instantBookingRoutes } from './features/appointments/instant-routes';
 import { seriesRoutes } from './features/appointments/series-routes';
 import { receiptRoutes } from './features/appointments/receipt-routes';
+import { attendanceRoutes } from './features/appointments/attendance-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
 import { favouritesRoutes } from './features/favourites/routes';
@@ -238,6 +239,7 @@ export function createApp({
     .route('/api', instantBookingRoutes(db, bookingTerms, payoutsReady))
     .route('/api', seriesRoutes(db))
     .route('/api', appointmentsRoutes({ db, storage, logger }))
+    .route('/api', attendanceRoutes(db))
     .route('/api', receiptRoutes(db))
     .route('/api', reviewsRoutes(db))
     .route('/api', notificationPreferencesRoutes(db))

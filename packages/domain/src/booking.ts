@@ -198,8 +198,13 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 
 /** 'Tuesday, May 14, 2030 at 9:30 AM': a local date and start as mails write them. */
 export function formatSlot(date: string, start: string): string {
+  return `${formatServiceDate(date)} at ${formatTime12h(start)}`;
+}
+
+/** 'Tuesday, May 14, 2030': a job's local date as mails write it. */
+export function formatServiceDate(date: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return `${longDate.format(new Date(Date.UTC(year, month - 1, day)))} at ${formatTime12h(start)}`;
+  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** The warning the cancel dialog shows when cancelling `now` would be late (inside the washer's notice), else null. */

@@ -1,3 +1,4 @@
+import type { ReminderLead } from './reminders';
 import type { RescheduleStatus } from './reschedule';
 import type { Role } from './roles';
 
@@ -41,7 +42,14 @@ export type MarketplaceEvent =
   /** Messages to this user have waited unread long enough to be told of by email. */
   | { type: 'messages-unread'; userId: string }
   /** A repeat series was asked for, accepted, ended or topped up with `leftOut` dates taken. */
-  | { type: 'series-changed'; seriesId: string; change: SeriesEvent; leftOut: string[] };
+  | { type: 'series-changed'; seriesId: string; change: SeriesEvent; leftOut: string[] }
+  /**
+   * A job starts in `leadHours`: its owner is reminded, and its washer too, of the 24-hour one only
+   * when `tellsWasher` (the first of that day's 24-hour reminders lists the washer's whole day).
+   */
+  | { type: 'appointment-reminder'; appointmentId: string; leadHours: ReminderLead; tellsWasher: boolean }
+  /** The owner tapped "I'll be there" for the job. */
+  | { type: 'attendance-confirmed'; appointmentId: string };
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

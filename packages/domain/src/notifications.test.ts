@@ -23,6 +23,8 @@ describe('allowsInApp', () => {
       'cancellation',
       'job-completed',
       'review-received',
+      'reminder',
+      'attendance-confirmed',
     ]);
     // Messages have their own badge: message alerts govern nothing in the bell.
     expect(without('messageAlerts')).toEqual([]);

@@ -16,6 +16,8 @@ export const notificationKinds = [
   'cancellation',
   'job-completed',
   'review-received',
+  'reminder',
+  'attendance-confirmed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -35,6 +37,8 @@ const governingPushFlag: Record<NotificationKind, keyof NotificationPreferences[
   cancellation: 'systemAlerts',
   'job-completed': 'systemAlerts',
   'review-received': 'systemAlerts',
+  reminder: 'systemAlerts',
+  'attendance-confirmed': 'systemAlerts',
 };
 
 export function allowsInApp(preferences: NotificationPreferences, kind: NotificationKind): boolean {

@@ -573,6 +573,14 @@ export const operationRules: Record<string, Rule> = {
     answers: partiesOfAX,
     call: async (f) => ({ path: { id: await f.appointment() }, body: { reason: 'Rain is forecast' } }),
   },
+  'GET /api/appointments/{id}/attendance': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: { id: await f.appointment() } }),
+  },
+  'POST /api/appointments/{id}/attendance': {
+    answers: { ...partiesOfAX, washerX: 403 },
+    call: async (f) => ({ path: { id: await f.appointment() } }),
+  },
   'POST /api/appointments/{id}/no-show': {
     // The job is a week ahead: A's report is refused as too early (409), past the checks.
     answers: { ...partiesOfAX, washerX: 403 },

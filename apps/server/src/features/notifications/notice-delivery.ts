@@ -4,6 +4,7 @@ import { messagesUnread } from './message-notices';
 import { moneyMoved, paymentFailed } from './payment-notices';
 import { tellerFor, type NoticeDeps } from './notice-teller';
 import { quoteSent, quotesLapsed, requestCancelled, requestSent } from './request-notices';
+import { appointmentReminder, attendanceConfirmed } from './reminder-notices';
 import { rescheduleChanged } from './reschedule-notices';
 import { seriesChanged } from './series-notices';
 
@@ -13,7 +14,8 @@ import { seriesChanged } from './series-notices';
  * the owner, a booking to both sides (with the appointment as an .ics file) and a decline to the
  * washers not chosen, a completed job and its receipt to the owner, a review to the washer, a
  * cancellation to the other side, a cancelled request and lapsed quotes to their washers, each
- * step of a change of time or of a repeat series, and messages left unread. Each asks the
+ * step of a change of time or of a repeat series, messages left unread, reminders before a job
+ * and the owner's "I'll be there". Each asks the
  * recipient's preferences first. A throw leaves the event to be retried; what was delivered before it is not sent again.
  */
 export function noticeDelivery(deps: NoticeDeps): EventHandler {
@@ -47,6 +49,10 @@ export function noticeDelivery(deps: NoticeDeps): EventHandler {
         return seriesChanged(db, tell, event);
       case 'messages-unread':
         return messagesUnread(db, tell, event);
+      case 'appointment-reminder':
+        return appointmentReminder(db, tell, event);
+      case 'attendance-confirmed':
+        return attendanceConfirmed(db, tell, event);
     }
   };
 }

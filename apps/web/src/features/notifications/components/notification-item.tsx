@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatDistanceToNow } from 'date-fns';
 import {
+  BellRingIcon,
   CalendarCheckIcon,
   CalendarClockIcon,
   CalendarXIcon,
@@ -8,6 +9,7 @@ import {
   InboxIcon,
   StarIcon,
   TagIcon,
+  UserCheckIcon,
   type LucideIcon,
 } from 'lucide-react';
 import type { Notification, NotificationKind } from '@sudsy/domain/notifications';
@@ -24,6 +26,8 @@ const kindIcons: Record<NotificationKind, LucideIcon> = {
   cancellation: CalendarXIcon,
   'job-completed': CircleCheckIcon,
   'review-received': StarIcon,
+  reminder: BellRingIcon,
+  'attendance-confirmed': UserCheckIcon,
 };
 
 /** One row of the bell's panel: opening it goes to its page and reads it. */

@@ -1,0 +1,118 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { formatSlot } from '@sudsy/domain/booking';
+import type { EventOf } from '@sudsy/domain/events';
+import { formatCents } from '@sudsy/domain/money';
+import { attendanceTexts, dayLines, reminderTexts, type RemindedJob } from '@sudsy/domain/reminders';
+import { serviceNames } from '@sudsy/domain/schedule-rules';
+import type { Db } from '../../db/client';
+import type { AppointmentRow } from '../appointments';
+import { appointments } from '../appointments/schema';
+import type { Tell } from './notice-teller';
+import { partiesOf } from './recipients';
+
+const remindedJob = (row: AppointmentRow): RemindedJob => ({
+  date: row.serviceDate,
+  start: row.startTime,
+  end: row.endTime,
+  services: serviceNames(row.services).join(', ') || 'Car wash',
+  address: row.address,
+  vehicle: row.vehicleDescription,
+  ownerName: row.ownerName,
+});
+
+/** The washer's scheduled jobs on the reminded job's day, in order of start. */
+async function dayOf(db: Db, appointment: AppointmentRow): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.washerId, appointment.washerId),
+        eq(appointments.serviceDate, appointment.serviceDate),
+        eq(appointments.status, 'scheduled'),
+      ),
+    )
+    .orderBy(asc(appointments.startTime));
+}
+
+/**
+ * A job starts in a day or in two hours (docs/product.md, "Reminders"): its owner is asked to say
+ * they'll be there; its washer gets the day's jobs in order a day ahead (once per day), and the
+ * next job with what follows it two hours ahead. Read when delivered: a job cancelled since is not
+ * reminded of, one moved since was reminded of again for its new time.
+ */
+export async function appointmentReminder(
+  db: Db,
+  tell: Tell,
+  { appointmentId, leadHours, tellsWasher }: EventOf<'appointment-reminder'>,
+): Promise<void> {
+  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  if (appointment?.status !== 'scheduled') return;
+  const parties = await partiesOf(db, appointment);
+  if (!parties) return;
+  const { owner, washer } = parties;
+  const job = remindedJob(appointment);
+  const channels = { email: 'appointment-reminder', bell: 'reminder' } as const;
+  await tell(owner, channels, {
+    subject: reminderTexts.ownerSubject(leadHours, job),
+    intro: reminderTexts.ownerIntro(washer.name, job),
+    details: [
+      ['When', formatSlot(job.date, job.start)],
+      ['Washer', washer.name],
+      ['Vehicle', job.vehicle],
+      ['Services', job.services],
+      ['Where', job.address],
+      ...(appointment.priceCents === null
+        ? []
+        : [['Price', formatCents(appointment.priceCents, { always2: true })] as [string, string]]),
+    ],
+    action: reminderTexts.ownerAction,
+    path: `/appointments/${appointment.id}`,
+  });
+  if (!tellsWasher) return;
+  const day = (await dayOf(db, appointment)).map(remindedJob);
+  if (leadHours === 24) {
+    await tell(washer, channels, {
+      subject: reminderTexts.washerDaySubject(job.date, day.length),
+      intro: reminderTexts.washerDayIntro(day.length),
+      details: dayLines(day),
+      action: reminderTexts.washerAction,
+      path: '/provider/schedule',
+    });
+    return;
+  }
+  const later = day.filter((other) => other.start > job.start);
+  await tell(washer, channels, {
+    subject: reminderTexts.washerNextSubject(job),
+    intro: reminderTexts.washerNextIntro(job, later.length),
+    details: dayLines([job, ...later]),
+    action: reminderTexts.jobAction,
+    path: `/appointments/${appointment.id}`,
+  });
+}
+
+/** The owner said they'll be there: to the washer, in the bell only (it asks nothing of them). */
+export async function attendanceConfirmed(
+  db: Db,
+  tell: Tell,
+  { appointmentId }: EventOf<'attendance-confirmed'>,
+): Promise<void> {
+  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  if (appointment?.status !== 'scheduled') return;
+  const parties = await partiesOf(db, appointment);
+  if (!parties) return;
+  await tell(
+    parties.washer,
+    { bell: 'attendance-confirmed' },
+    {
+      subject: attendanceTexts.bellTitle(appointment.ownerName),
+      intro: attendanceTexts.bellBody(
+        appointment.ownerName,
+        formatSlot(appointment.serviceDate, appointment.startTime),
+      ),
+      details: [['Where', appointment.address]],
+      action: reminderTexts.jobAction,
+      path: `/appointments/${appointment.id}`,
+    },
+  );
+}
