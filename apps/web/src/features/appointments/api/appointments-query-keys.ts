@@ -9,4 +9,6 @@ export const appointmentsQueryKeys = {
   payment: (id: string) => ['appointments', 'payment', id] as const,
   // Under 'appointments': a change to one of its washes (a new time, a cancellation) reads the series again too.
   series: (id: string) => ['appointments', 'series', id] as const,
+  // Under 'appointments': a new time asks the owner again.
+  attendance: (id: string) => ['appointments', 'attendance', id] as const,
 };
