@@ -23,10 +23,10 @@ export const arrivalRadiusMetres = 300;
 export const arrivalNoteMaxLength = 500;
 /** The server keeps one live point per job at most this often. */
 export const liveUpdateMinSeconds = 5;
-/** How often the washer's page sends the newest position while on the way. */
-export const liveSendSeconds = 10;
+/** How often, at most, the washer's page sends the newest position: a second above the server's limit, for the way there. */
+export const liveSendSeconds = 6;
 /** How often the owner's page reads the job's day while the washer is on the way. */
-export const ownerRefreshSeconds = 10;
+export const ownerRefreshSeconds = 5;
 /** Decimals a live point keeps: 0.001° is 111 m of latitude, less of longitude. */
 const livePointDecimals = 3;
 const kilometresPerMile = 1.609344;
@@ -141,6 +141,7 @@ export const jobDayTexts = {
   title: 'The day of the job',
   washerDescription: 'Tell the customer where you are: each step shows on their page at once.',
   ownerDescription: 'Where your washer is on the day, as they tell it.',
+  ownerWaiting: `Your washer tells you here when they are on the way, from ${dayOpensHoursBefore} hours before the start.`,
   buttons: { on_my_way: 'On my way', arrived: 'I’ve arrived', in_progress: 'Start the job' } satisfies Record<
     JobDayStep,
     string

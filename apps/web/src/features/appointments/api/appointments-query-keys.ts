@@ -9,6 +9,8 @@ export const appointmentsQueryKeys = {
   payment: (id: string) => ['appointments', 'payment', id] as const,
   // Under 'appointments': a change to one of its washes (a new time, a cancellation) reads the series again too.
   series: (id: string) => ['appointments', 'series', id] as const,
+  // Under 'appointments': completing or cancelling the job ends its day too.
+  day: (id: string) => ['appointments', 'day', id] as const,
   // Under 'appointments': a new time asks the owner again.
   attendance: (id: string) => ['appointments', 'attendance', id] as const,
 };

@@ -30,7 +30,13 @@ function fileProblem(file: File | null): string | null {
 }
 
 /** Mark Completed: a dialog with the optional before and after photos of the job. */
-export function CompleteAppointmentDialog({ appointmentId }: { appointmentId: string }) {
+export function CompleteAppointmentDialog({
+  appointmentId,
+  triggerClassName,
+}: {
+  appointmentId: string;
+  triggerClassName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [photos, setPhotos] = useState<Record<Side, File | null>>({ before: null, after: null });
   const [progress, setProgress] = useState(0);
@@ -62,7 +68,7 @@ export function CompleteAppointmentDialog({ appointmentId }: { appointmentId: st
       }}
     >
       <DialogTrigger asChild>
-        <Button>
+        <Button className={triggerClassName}>
           <CheckCircle2Icon aria-hidden />
           {appointmentTexts.markCompleted}
         </Button>

@@ -7,10 +7,10 @@ import {
   CalendarIcon,
   CameraIcon,
   CarIcon,
-  CheckCircle2Icon,
   CircleDollarSignIcon,
   ClipboardXIcon,
   MapPinIcon,
+  NavigationIcon,
   RepeatIcon,
   StarIcon,
   UserIcon,
@@ -21,9 +21,9 @@ import { hasReceipt } from '@sudsy/domain/receipt';
 import { cancellationText } from '@sudsy/domain/booking';
 import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import { dateFormats } from '@sudsy/domain/constants';
+import { jobDayTexts } from '@sudsy/domain/job-day';
 import { formatCents } from '@sudsy/domain/money';
 import type { Role } from '@sudsy/domain/roles';
-import { formatTime12h } from '@sudsy/domain/time-slots';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { DetailQueryView } from '@/components/detail-query-view';
 import { SectionCard } from '@/components/section-card';
@@ -33,18 +33,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { bookAgainPath } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { useAppointment } from '../api/get-appointment';
-import { CompleteAppointmentDialog } from '../components/complete-appointment-dialog';
 import { JobPhotos } from '../components/job-photos';
 import { PaymentCard } from '../components/payment-card';
 import { AttendanceCard } from '../components/attendance-card';
 import { NoShowReport } from '../components/no-show-report';
+import { OwnerJobDay } from '../components/owner-job-day';
+import { WasherJobDay } from '../components/washer-job-day';
 import { PortfolioConsent } from '../components/portfolio-consent';
 import { RatingForm } from '../components/rating-form';
 import { ReceiptCard } from '../components/receipt-card';
 import { RescheduleCard } from '../components/reschedule-card';
 import { SeriesCard } from '../components/series-card';
 import { appointmentTitle, formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
-import { useHasStarted } from '../lib/use-has-started';
 import { PayAtJobNote } from '@/components/pay-at-job-note';
 
 /** /appointments/:id: one booked job, for its washer (complete it) and its owner (rate it, share its photos). */
@@ -205,12 +205,12 @@ function WasherSteps({ appointment }: { appointment: AppointmentDetail }) {
   if (appointment.status === 'scheduled') {
     return (
       <SectionCard
-        id="appointment-finish"
-        title="Finish the job"
-        icon={<CheckCircle2Icon />}
-        description="When the job is done, mark it completed. The customer is then asked to rate it."
+        id="appointment-today"
+        title={jobDayTexts.title}
+        icon={<NavigationIcon />}
+        description={jobDayTexts.washerDescription}
       >
-        <FinishJob appointment={appointment} />
+        <WasherJobDay appointment={appointment} />
       </SectionCard>
     );
   }
@@ -239,28 +239,18 @@ function WasherSteps({ appointment }: { appointment: AppointmentDetail }) {
   );
 }
 
-/** Mark Completed, open from the job's start; before it, a disabled button that says when it opens. */
-function FinishJob({ appointment }: { appointment: AppointmentDetail }) {
-  const started = useHasStarted(appointment.startsAt);
-  if (started) return <CompleteAppointmentDialog appointmentId={appointment.id} />;
-  const opens = `${formatAppointmentDay(appointment.date)} at ${formatTime12h(appointment.start)}`;
-  return (
-    <div className="grid justify-items-start gap-2">
-      <Button disabled aria-describedby="appointment-complete-opens">
-        <CheckCircle2Icon aria-hidden />
-        {appointmentTexts.markCompleted}
-      </Button>
-      <p id="appointment-complete-opens" className="text-sm text-muted-foreground">
-        {appointmentTexts.completeFrom(opens)}
-      </p>
-    </div>
-  );
-}
-
 function OwnerSteps({ appointment }: { appointment: AppointmentDetail }) {
   if (appointment.status === 'scheduled') {
     return (
       <div className="grid gap-3">
+        <SectionCard
+          id="appointment-today"
+          title={jobDayTexts.title}
+          icon={<NavigationIcon />}
+          description={jobDayTexts.ownerDescription}
+        >
+          <OwnerJobDay appointmentId={appointment.id} timeZone={appointment.timeZone} />
+        </SectionCard>
         <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
           {appointmentTexts.awaitingCompletion}
         </p>

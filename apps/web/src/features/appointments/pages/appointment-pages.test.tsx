@@ -148,7 +148,8 @@ describe('appointment pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Express Wash & Go' })).toBeInTheDocument();
     expect(screen.getByText('Olivia Owner')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Mark Completed' }));
+    // Mark Completed closes the day of the job, which loads on its own.
+    await user.click(await screen.findByRole('button', { name: 'Mark Completed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete this job' });
     // The file button offers images only; a file dropped past that filter is still named.
     fireEvent.change(within(dialog).getByLabelText('After photo (optional)'), {

@@ -6,6 +6,7 @@ import {
   type AppointmentListItem,
 } from '@sudsy/domain/appointment';
 import { receiptServices, receiptTexts, type Receipt } from '@sudsy/domain/receipt';
+import { dayOpensAt, type JobDay } from '@sudsy/domain/job-day';
 import type { JobPaymentView } from '@sudsy/domain/job-payment';
 import type { Series } from '@sudsy/domain/repeat-series';
 import type { Role } from '@sudsy/domain/roles';
@@ -119,6 +120,23 @@ export function seriesOf(fields: Partial<Series> = {}): Series {
   };
 }
 
+/** The day of a job as the server answers it: nothing reached yet unless `fields` say so. */
+export function jobDay(appointment: AppointmentDetail | null, fields: Partial<JobDay> = {}): JobDay {
+  return {
+    step: null,
+    opensAt: dayOpensAt(new Date(appointment?.startsAt ?? '2020-06-03T17:00:00.000Z')).toISOString(),
+    onMyWayAt: null,
+    arrivedAt: null,
+    startedAt: null,
+    arrivalNote: null,
+    eta: null,
+    jobPoint: { lat: 30.2672, lng: -97.7431 },
+    live: null,
+    liveUpdatedAt: null,
+    ...fields,
+  };
+}
+
 /** A tab's page as the server answers it (in the order given, which stands for the server's), with every tab's count. */
 export function listPage(list: readonly AppointmentListItem[], url: URL): AppointmentList {
   const ofStatus = (status: string) => list.filter((item) => item.status === status);
@@ -149,6 +167,7 @@ export function fakeApi(
     receipt = () => (appointment ? Response.json({ receipt: receiptFor(appointment) }) : notFound()),
     series = null,
     payment = null,
+    day = () => jobDay(appointment),
   }: {
     list?: AppointmentListItem[];
     appointment?: AppointmentDetail | null;
@@ -159,6 +178,8 @@ export function fakeApi(
     series?: Series | null | (() => Response);
     /** GET /api/appointments/a1/payment: paid at the job (null) unless a test says otherwise. */
     payment?: JobPaymentView | null;
+    /** GET /api/appointments/a1/day: read at each call, so a test can move the day along. */
+    day?: () => JobDay;
   },
 ) {
   const sent: Sent[] = [];
@@ -175,6 +196,7 @@ export function fakeApi(
       }
       if (method === 'GET' && path === '/api/appointments/a1/receipt') return receipt();
       if (method === 'GET' && path === '/api/appointments/a1/payment') return Response.json({ payment });
+      if (method === 'GET' && path === '/api/appointments/a1/day') return Response.json({ day: day() });
       if (method === 'GET' && path.startsWith('/api/series/')) {
         if (typeof series === 'function') return series();
         return series && path === `/api/series/${series.id}` ? Response.json({ series }) : notFound();
