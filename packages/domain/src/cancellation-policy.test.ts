@@ -6,7 +6,7 @@ import {
   cancellationPolicyText,
   freeCancellationText,
   isLateCancellation,
-  lateCancellationsText,
+  brokenBookingsText,
 } from './cancellation-policy';
 
 const start = new Date('2026-12-01T18:00:00.000Z');
@@ -43,9 +43,12 @@ describe('the policy texts and input', () => {
   it('reads each notice, and takes only the offered ones', () => {
     expect(cancellationPolicyText(0)).toBe('Free cancellation up to the start');
     expect(cancellationPolicyText(24)).toBe('Free cancellation up to 24 hours before the start');
-    expect(lateCancellationsText(0)).toBe('No late cancellations');
-    expect(lateCancellationsText(1)).toBe('1 late cancellation');
-    expect(lateCancellationsText(3)).toBe('3 late cancellations');
+    const broken = (lateCancellations: number, noShows: number) => brokenBookingsText({ lateCancellations, noShows });
+    expect(broken(0, 0)).toBe('No late cancellations or no-shows');
+    expect(broken(1, 0)).toBe('1 late cancellation');
+    expect(broken(3, 0)).toBe('3 late cancellations');
+    expect(broken(0, 1)).toBe('1 no-show');
+    expect(broken(1, 2)).toBe('1 late cancellation and 2 no-shows');
     for (const hours of cancellationNoticeOptions) expect(cancellationNoticeSchema.parse(hours)).toBe(hours);
     for (const wrong of [1, 6, 72, -2, '24', null])
       expect(cancellationNoticeSchema.safeParse(wrong).error?.issues[0]?.message).toBe(

@@ -63,8 +63,23 @@ export function cancellationNoticeLabel(noticeHours: number): string {
   return noticeHours === 1 ? '1 hour' : `${noticeHours} hours`;
 }
 
-/** The public page's count of the washer's own late cancellations. */
-export function lateCancellationsText(count: number): string {
-  if (count === 0) return 'No late cancellations';
-  return `${count} late cancellation${count === 1 ? '' : 's'}`;
+const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/**
+ * The public page's count of the bookings the washer broke: their own late cancellations and the
+ * jobs they did not come to ('No late cancellations or no-shows', '1 late cancellation and 2 no-shows').
+ */
+export function brokenBookingsText({
+  lateCancellations,
+  noShows,
+}: {
+  lateCancellations: number;
+  noShows: number;
+}): string {
+  if (lateCancellations === 0 && noShows === 0) return 'No late cancellations or no-shows';
+  const parts = [
+    ...(lateCancellations > 0 ? [counted(lateCancellations, 'late cancellation')] : []),
+    ...(noShows > 0 ? [counted(noShows, 'no-show')] : []),
+  ];
+  return parts.join(' and ');
 }

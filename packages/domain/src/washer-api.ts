@@ -44,6 +44,8 @@ export const publicWasherSchema = z.object({
   cancellationNoticeHours: z.number().int(),
   /** Bookings this washer cancelled inside their own notice. */
   lateCancellations: z.number().int(),
+  /** Bookings cancelled because the owner reported this washer did not come. */
+  noShows: z.number().int(),
   /** Owners may book a free time at once (instant-booking.ts). */
   instantBooking: z.boolean(),
 });

@@ -89,6 +89,7 @@ export async function reportWasherNoShow(
       reason: washerNoShowReason,
       late: false,
       reopen: true,
+      noShow: true,
     };
     return toBooking(await cancelLocked(tx, appointment, terms, now), timeZone);
   });
@@ -115,18 +116,33 @@ export async function cancelUnpaidBooking(db: Db, appointmentId: string, now = n
   });
 }
 
-type Cancellation = { by: Role; byName: string; reason: string; late: boolean; reopen: boolean };
+type Cancellation = {
+  by: Role;
+  byName: string;
+  reason: string;
+  late: boolean;
+  reopen: boolean;
+  /** The owner reported the washer did not come. */
+  noShow?: boolean;
+};
 
 /** Cancels the held `appointment`, records it for the other side, and reopens or closes its request. */
 async function cancelLocked(
   tx: Tx,
   appointment: AppointmentRow,
-  { by, byName, reason, late, reopen }: Cancellation,
+  { by, byName, reason, late, reopen, noShow = false }: Cancellation,
   now: Date,
 ): Promise<AppointmentRow> {
   const [row] = await tx
     .update(appointments)
-    .set({ status: 'cancelled', cancelledBy: by, cancelReason: reason || null, cancelledAt: now, cancelledLate: late })
+    .set({
+      status: 'cancelled',
+      cancelledBy: by,
+      cancelReason: reason || null,
+      cancelledAt: now,
+      cancelledLate: late,
+      washerNoShow: noShow,
+    })
     .where(eq(appointments.id, appointment.id))
     .returning();
   if (!row) throw notFound();

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bid } from '@sudsy/domain/bids';
 import type { AppointmentDetail } from '@sudsy/domain/appointment';
-import type { Booking } from '@sudsy/domain/booking';
+import { washerNoShowReason, type Booking } from '@sudsy/domain/booking';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
@@ -174,6 +174,15 @@ describe('the cancellation policy', () => {
     });
     // Only the washer's own late cancellations count against them.
     expect(await publicPage(strict)).toMatchObject({ lateCancellations: 1 });
+  });
+
+  it('counts the jobs the washer did not come to on their page, beside their late cancellations', async () => {
+    const absent = await washerWithProfile(t, 'Absent Aqua');
+    const missed = await insertAppointment(t.database.db, absent, owner, { serviceDate: dayFromToday(-1) });
+    expect((await callAs(t, owner, 'POST', `/api/appointments/${missed}/no-show`)).status).toBe(200);
+    // The washer's own cancellation in the same words is a cancellation, not a no-show.
+    expect(await cancelJob(absent, absent, 7, { reason: washerNoShowReason })).toMatchObject({ cancelledLate: false });
+    expect(await publicPage(absent)).toMatchObject({ lateCancellations: 0, noShows: 1 });
   });
 
   it("tells both sides of a booking its start and the washer's notice, so the cancel dialog can warn before a late one", async () => {

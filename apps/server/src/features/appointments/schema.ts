@@ -71,6 +71,8 @@ export const appointments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Cancelled inside the washer's notice period (by either side, as cancelledBy says). */
     cancelledLate: boolean('cancelled_late').notNull().default(false),
+    /** Cancelled because the owner reported the washer did not come: counted on their public page. */
+    washerNoShow: boolean('washer_no_show').notNull().default(false),
     /** The repeat series this wash belongs to (its first booking included); null for a one-off. */
     seriesId: uuid('series_id').references((): AnyPgColumn => appointmentSeries.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),

@@ -107,6 +107,7 @@ describe('GET /api/washers/:id', () => {
         gallery: [item],
         cancellationNoticeHours: 24,
         lateCancellations: 0,
+        noShows: 0,
         instantBooking: false,
       });
     }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { findCatalogueService } from '@sudsy/domain/catalogue';
 import { certificationIds, type CertificationId } from '@sudsy/domain/certifications';
 import { washerProfileDefaults } from '@sudsy/domain/constants';
@@ -84,7 +84,7 @@ export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): P
     services: publicServices(profile.serviceOfferings, profile.customServices),
     rating: (await ratingSummaryOf(db, id))?.average ?? null,
     cancellationNoticeHours: profile.cancellationNoticeHours,
-    lateCancellations: await lateCancellationsOf(db, id),
+    ...(await brokenBookingsOf(db, id)),
     instantBooking: profile.instantBooking,
     gallery: gallery.map((item): GalleryItem => ({
       id: item.id,
@@ -99,17 +99,14 @@ export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): P
   };
 }
 
-/** The bookings the washer cancelled inside their own notice period. */
-async function lateCancellationsOf(db: Db, washerId: string): Promise<number> {
+/** The bookings the washer cancelled inside their own notice period, and those they did not come to. */
+async function brokenBookingsOf(db: Db, washerId: string): Promise<{ lateCancellations: number; noShows: number }> {
   const [row] = await db
-    .select({ late: count() })
+    .select({
+      lateCancellations: count(sql`case when ${appointments.cancelledLate} then 1 end`),
+      noShows: count(sql`case when ${appointments.washerNoShow} then 1 end`),
+    })
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.washerId, washerId),
-        eq(appointments.cancelledBy, 'washer'),
-        eq(appointments.cancelledLate, true),
-      ),
-    );
-  return row?.late ?? 0;
+    .where(and(eq(appointments.washerId, washerId), eq(appointments.cancelledBy, 'washer')));
+  return { lateCancellations: row?.lateCancellations ?? 0, noShows: row?.noShows ?? 0 };
 }

@@ -44,7 +44,7 @@ describe('public washer page', () => {
     ).toEqual(['Professional Auto Detailing Certification', 'Insured & Bonded']);
     const policy = screen.getByRole('region', { name: 'Cancellation policy' });
     expect(policy).toHaveTextContent('Free cancellation up to 24 hours before the start.');
-    expect(policy).toHaveTextContent('2 late cancellations by this washer.');
+    expect(policy).toHaveTextContent('2 late cancellations and 1 no-show by this washer.');
     expect(screen.getByRole('img', { name: 'Before: Muddy truck' })).toHaveAttribute('src', '/files/before.jpg');
     expect(screen.getByRole('img', { name: 'After: Muddy truck' })).toHaveAttribute('src', '/files/after.jpg');
   });

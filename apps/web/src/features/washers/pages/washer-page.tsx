@@ -14,7 +14,7 @@ import {
   StarIcon,
   WrenchIcon,
 } from 'lucide-react';
-import { cancellationPolicyText, lateCancellationsText } from '@sudsy/domain/cancellation-policy';
+import { brokenBookingsText, cancellationPolicyText } from '@sudsy/domain/cancellation-policy';
 import { certificationOptions } from '@sudsy/domain/certifications';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { FavouriteButton } from '@/components/favourite-button';
@@ -214,7 +214,7 @@ function PublicWasherProfile({ washer }: { washer: PublicWasher }) {
           <WasherSection id="cancellation-title" title="Cancellation policy" icon={<CalendarClockIcon />}>
             <div className="grid gap-2 text-sm">
               <p>{cancellationPolicyText(washer.cancellationNoticeHours)}.</p>
-              <p className="text-muted-foreground">{lateCancellationsText(washer.lateCancellations)} by this washer.</p>
+              <p className="text-muted-foreground">{brokenBookingsText(washer)} by this washer.</p>
             </div>
           </WasherSection>
           <WasherCredentialsSection washerId={washer.id} />

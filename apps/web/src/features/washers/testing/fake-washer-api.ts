@@ -43,6 +43,7 @@ export const publicWasher: PublicWasher = {
   rating: null,
   cancellationNoticeHours: 24,
   lateCancellations: 2,
+  noShows: 1,
   instantBooking: false,
   gallery: [
     {
