@@ -39,10 +39,10 @@ function OwnerDayView({ day, timeZone }: { day: JobDay; timeZone: string }) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <p role="status" aria-live="polite" className="flex items-center gap-2 text-lg font-semibold">
+        <div role="status" aria-live="polite" className="flex items-center gap-2 text-lg font-semibold">
           <CarFrontIcon className="size-5 shrink-0 text-primary" aria-hidden />
           {jobDayStatus(day)}
-        </p>
+        </div>
         {onTheWay && day.eta ? (
           <p className="text-sm text-muted-foreground">{jobDayTexts.etaBasis[day.eta.basis]}</p>
         ) : null}

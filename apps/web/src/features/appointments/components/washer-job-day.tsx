@@ -83,7 +83,7 @@ function WasherDaySteps({ appointment, day }: { appointment: AppointmentDetail; 
         const { point, refused } = await currentPosition();
         live.settle(point ? 'sharing' : refused ? 'refused' : 'unavailable');
         await take.mutateAsync({ step, ...(point && { location: point }) });
-        if (point) live.start();
+        if (point) live.start(point);
       } else if (step === 'arrived') {
         const { point } = await currentPosition();
         await arrive(point, '');
@@ -114,10 +114,10 @@ function WasherDaySteps({ appointment, day }: { appointment: AppointmentDetail; 
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <p role="status" aria-live="polite" className="flex items-center gap-2 text-lg font-semibold">
+        <div role="status" aria-live="polite" className="flex items-center gap-2 text-lg font-semibold">
           <CarFrontIcon className="size-5 shrink-0 text-primary" aria-hidden />
           {jobDayStatus(day)}
-        </p>
+        </div>
         <JobDayTimes day={day} timeZone={appointment.timeZone} />
         {onTheWay ? <SharingLine sharing={live.sharing} /> : null}
       </div>
@@ -149,7 +149,7 @@ function WasherDaySteps({ appointment, day }: { appointment: AppointmentDetail; 
               </Button>
             ) : null}
             {onTheWay && live.sharing !== 'sharing' && live.sharing !== 'refused' ? (
-              <Button variant="outline" className={dayButtonClassName} onClick={live.start}>
+              <Button variant="outline" className={dayButtonClassName} onClick={() => live.start()}>
                 <NavigationIcon aria-hidden />
                 Share my location
               </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { liveSendSeconds } from '@sudsy/domain/job-day';
+import { liveSendSeconds, roundLivePoint } from '@sudsy/domain/job-day';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 
 // The washer's location on the way to a job (docs/product.md, "The day of the job"): asked for once
@@ -43,6 +43,8 @@ export function useLiveLocation(active: boolean, send: (point: Coordinates) => v
   const [sharing, setSharing] = useState<LocationSharing>('off');
   const [wanted, setWanted] = useState(false);
   const sendRef = useRef(send);
+  /** The point sent with On my way itself, rounded as the server keeps it. */
+  const firstSent = useRef('');
   useEffect(() => {
     sendRef.current = send;
   });
@@ -62,11 +64,15 @@ export function useLiveLocation(active: boolean, send: (point: Coordinates) => v
     if (!active || !wanted || !('geolocation' in navigator)) return;
     let latest: Coordinates | null = null;
     let lastSentAt = 0;
+    let lastSent = firstSent.current;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       timer = undefined;
-      if (!latest) return;
+      // The server keeps about 100 m: a move within it changes nothing the owner sees.
+      const rounded = latest && JSON.stringify(roundLivePoint(latest));
+      if (!latest || rounded === lastSent) return;
       lastSentAt = Date.now();
+      lastSent = rounded ?? '';
       sendRef.current(latest);
       latest = null;
     };
@@ -90,8 +96,11 @@ export function useLiveLocation(active: boolean, send: (point: Coordinates) => v
 
   return {
     sharing: active ? sharing : 'off',
-    /** Starts watching (after a tap: the browser may ask). */
-    start: () => setWanted(true),
+    /** Starts watching (after a tap: the browser may ask), past the point On my way sent. */
+    start: (sent?: Coordinates) => {
+      if (sent) firstSent.current = JSON.stringify(roundLivePoint(sent));
+      setWanted(true);
+    },
     /** Says how the one-off read of On my way went, before the watch reports. */
     settle: (state: LocationSharing) => setSharing(state),
   };

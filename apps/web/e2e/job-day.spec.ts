@@ -1,0 +1,91 @@
+import type { Browser, Locator } from '@playwright/test';
+import { destinationPoint } from '@sudsy/domain/geo';
+import { jobDayTexts } from '@sudsy/domain/job-day';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { signInThroughApi, type TestUser } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { createPayingOwner } from './support/payments';
+import { places } from './support/places';
+import { bookSoonBetween, newBoiseWasher } from './support/started-bookings';
+
+// The day of the job on a phone: the washer sets off with a moving location in one browser, the
+// owner watches the marker move and the arrival time fall in another, then the washer arrives.
+
+const phone = { width: 375, height: 812 };
+const job = places.bookingJourney.point;
+const metresPerMile = 1609.344;
+/** Where the washer is, `metres` south of the job's address. */
+const southOf = (metres: number) => {
+  const { lat, lng } = destinationPoint(job, 180, metres / metresPerMile);
+  return { latitude: lat, longitude: lng };
+};
+
+async function phonePage(browser: Browser, user: TestUser, withLocation: boolean) {
+  const context = await browser.newContext({ viewport: phone, hasTouch: true });
+  if (withLocation) {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(southOf(6_000));
+  }
+  const page = await context.newPage();
+  await signInThroughApi(page, user);
+  return { context, page };
+}
+
+/** A step button stands at least 48 px high and spans the phone's width, its card's padding aside. */
+async function expectBigButton(button: Locator) {
+  const box = await button.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(48);
+  expect(box?.width).toBeGreaterThan(phone.width - 100);
+}
+
+test('the owner watches the washer come closer on a map, then arrive', async ({ browser }) => {
+  const [washer, owner] = await Promise.all([newBoiseWasher(), createPayingOwner()]);
+  const { booking } = await bookSoonBetween(washer, owner);
+  const path = `/appointments/${booking.appointmentId}`;
+  const [washerSide, ownerSide] = await Promise.all([
+    phonePage(browser, washer, true),
+    phonePage(browser, owner, false),
+  ]);
+  const washerPage = washerSide.page;
+  const ownerPage = ownerSide.page;
+
+  await washerPage.goto(path);
+  const onMyWay = washerPage.getByRole('button', { name: jobDayTexts.buttons.on_my_way, exact: true });
+  await expect(onMyWay).toBeEnabled();
+  await expectBigButton(onMyWay);
+  await expectNoSeriousViolations(washerPage);
+  await onMyWay.click();
+  // 6 km at 30 km/h: 12 minutes, told as about 15.
+  await expect(washerPage.getByRole('status').filter({ hasText: 'On the way, about 15 min' })).toBeVisible();
+  await expect(washerPage.getByText(jobDayTexts.sharing)).toBeVisible();
+
+  await ownerPage.goto(path);
+  await expect(ownerPage.getByRole('status').filter({ hasText: 'On the way, about 15 min' })).toBeVisible();
+  await expect(ownerPage.getByText(jobDayTexts.etaBasis.live)).toBeVisible();
+  const marker = ownerPage.locator('.job-day-washer-marker');
+  await expect(marker).toBeVisible();
+  const before = await marker.boundingBox();
+  await expectNoSeriousViolations(ownerPage);
+
+  // The washer drives on: 1.5 km left, 3 minutes, told as about 5. The washer's page sends it within
+  // 6 seconds and the owner's reads it within 5.
+  await washerSide.context.setGeolocation(southOf(1_500));
+  await expect(ownerPage.getByRole('status').filter({ hasText: 'On the way, about 5 min' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect.poll(async () => JSON.stringify(await marker.boundingBox())).not.toBe(JSON.stringify(before));
+
+  // Within 300 m of the address: arriving needs no note, and the map goes.
+  await washerSide.context.setGeolocation(southOf(120));
+  const arrived = washerPage.getByRole('button', { name: jobDayTexts.buttons.arrived, exact: true });
+  await expectBigButton(arrived);
+  await arrived.click();
+  await expect(washerPage.getByRole('status').filter({ hasText: jobDayTexts.status.arrived })).toBeVisible();
+  await expectBigButton(washerPage.getByRole('button', { name: jobDayTexts.buttons.in_progress }));
+  await expect(ownerPage.getByRole('status').filter({ hasText: /^Arrived$/ })).toBeVisible();
+  await expect(ownerPage.getByText(/^Arrived at \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+  await expect(marker).toBeHidden();
+  await expectNoSeriousViolations(ownerPage);
+
+  await Promise.all([washerSide.context.close(), ownerSide.context.close()]);
+});
