@@ -32,6 +32,7 @@ import { notificationPreferencesRoutes } from './features/notification-preferenc
 import { notificationsRoutes } from './features/notifications/routes';
 import { findNotification } from './features/notifications';
 import { profilesRoutes } from './features/profiles/routes';
+import { pushSubscriptionsRoutes } from './features/push-subscriptions/routes';
 import { washerDashboardRoutes } from './features/washer-dashboard/routes';
 import { washerSetupRoutes } from './features/washer-setup/routes';
 import { washersRoutes } from './features/washers/routes';
@@ -86,6 +87,7 @@ import { createMetrics } from './platform/metrics/metrics';
 import { createRateLimiter, type Clock } from './platform/rate-limiter';
 import { createStorage } from './platform/storage/create-storage';
 import { createPaymentProvider, type ConfiguredPaymentProvider } from './platform/payments/create-payment-provider';
+import { vapidKeysOf } from './platform/push/vapid-keys';
 
 export type AppDeps = {
   config: Config;
@@ -246,7 +248,15 @@ export function createApp({
     .route('/api', servicePreferencesRoutes(db))
     .route('/api', washerCredentialsRoutes(db))
     .route('/api', messagesRoutes(db, hub))
-    .route('/api', notificationsRoutes(db, hub));
+    .route('/api', notificationsRoutes(db, hub))
+    .route(
+      '/api',
+      pushSubscriptionsRoutes({
+        db,
+        publicKey: vapidKeysOf(config).publicKey,
+        allowLoopbackHttp: config.env !== 'production',
+      }),
+    );
   if (payments) app.route('/api', paymentWebhookRoutes({ db, payments, events: paymentEvents }));
   const publishableKey = config.payments.mode === 'stripe' ? config.payments.publishableKey : null;
   app.route('/api', paymentsConfigRoutes(payments?.mode ?? 'off'));

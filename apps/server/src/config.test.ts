@@ -67,6 +67,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
   });
 
+  it('takes both VAPID keys or neither, and names the contact push services see', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'A'.repeat(43);
+    const env = { DATA_DIR: tempDir(), AUTH_SECRET: 'x' };
+    expect(() => loadConfig({ ...env, VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+    expect(() => loadConfig({ ...env, VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, VAPID_SUBJECT: 'http://sudsy.example.com' })).toThrow(ConfigError);
+    expect(loadConfig({ ...env, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).push).toEqual({
+      vapidKeys: { publicKey, privateKey },
+      subject: 'mailto:no-reply@localhost',
+    });
+    expect(loadConfig({ ...env, PUBLIC_URL: 'https://sudsy.example.com' }).push.subject).toBe(
+      'https://sudsy.example.com',
+    );
+    expect(loadConfig({ ...env, VAPID_SUBJECT: 'mailto:ops@sudsy.example.com' }).push).toEqual({
+      vapidKeys: undefined,
+      subject: 'mailto:ops@sudsy.example.com',
+    });
+  });
+
   it('uses DATABASE_URL, PUBLIC_URL and the other settings when given', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

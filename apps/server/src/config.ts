@@ -88,6 +88,25 @@ const envSchema = z.object({
       .pipe(z.array(z.string().regex(/^whsec_/, 'must start with whsec_')))
       .optional(),
   ),
+  // Web push's VAPID key pair (base64url, as web-push prints them); unset, one is made into DATA_DIR.
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -149,7 +168,12 @@ export type Config = {
   platformFeePercent: number;
   /** Where a test asks the process to die mid-payment (PAYMENT_FAILPOINT); never in production. */
   paymentFailpoint: PaymentFailpoint | undefined;
+  /** Web push: the VAPID keys of VAPID_* (unset: made once into DATA_DIR) and the contact push services see. */
+  push: PushConfig;
 };
+
+export type VapidKeys = { publicKey: string; privateKey: string };
+export type PushConfig = { vapidKeys: VapidKeys | undefined; subject: string };
 
 /** A configuration the process cannot start with; its message is one line meant for the operator. */
 export class ConfigError extends Error {
@@ -170,7 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = resolve(baseDir, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const authSecret = e.AUTH_SECRET ?? persistedSecret(dataDir);
+  const authSecret =
+    e.AUTH_SECRET ?? persistedSecret(dataDir, 'auth-secret', () => randomBytes(32).toString('base64url'));
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -201,7 +226,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e, authSecret),
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     paymentFailpoint: e.PAYMENT_FAILPOINT,
+    push: pushConfig(e, publicUrl),
   };
+}
+
+/** VAPID_* when set (both keys or neither); without them platform/push makes a pair into DATA_DIR. */
+function pushConfig(e: Env, publicUrl: string): PushConfig {
+  const subject =
+    e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${senderAddress(e.MAIL_FROM)}`);
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
+  if (publicKey && privateKey) return { vapidKeys: { publicKey, privateKey }, subject };
+  if (publicKey || privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  return { vapidKeys: undefined, subject };
+}
+
+/** The address in MAIL_FROM ('Sudsy <no-reply@example.com>' or a bare address). */
+function senderAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 function refuseIncompleteProduction(e: Env): void {
@@ -283,16 +324,19 @@ function storageConfig(e: Env, dataDir: string): StorageConfig {
   return { driver: 's3', endpoint: e.S3_ENDPOINT, bucket, accessKeyId, secretAccessKey };
 }
 
-/** Outside production a secret is made once and kept, so sessions survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'auth-secret');
+/**
+ * A secret the operator did not give, made once by `make` and kept in DATA_DIR/`name` (0600), so
+ * what depends on it (sessions, push subscriptions) survives restarts.
+ */
+export function persistedSecret(dataDir: string, name: string, make: () => string): string {
+  const file = join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing !== '') return existing;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const secret = randomBytes(32).toString('base64url');
+  const secret = make();
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

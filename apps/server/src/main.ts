@@ -31,6 +31,7 @@ import { createJobQueue } from './platform/jobs/job-queue';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
+import { createPushSender } from './platform/push/create-push-sender';
 import { closeDataDir, keepWritesPrivate } from './platform/private-data';
 import { offlineGeocoder } from './platform/geocoder/offline-geocoder';
 import { createStorage } from './platform/storage/create-storage';
@@ -114,6 +115,7 @@ const events = createEventDispatcher({
     mailer: mailTransport,
     hub: messagesHub,
     publicUrl: config.publicUrl,
+    push: createPushSender(config, database.db, logger),
     payments,
     logger,
   }),

@@ -67,6 +67,13 @@ export type Rule = { answers: Answers; call?: (fixtures: Fixtures) => Promise<Ca
 
 type Users = Record<Exclude<Identity, 'signedOut'>, SignedIn>;
 
+/** A browser's push subscription at a push service of its own (never sent to: nothing happens to A). */
+const pushSubscriptionBody = () => ({
+  endpoint: `https://push.example.com/matrix/${randomUUID()}`,
+  expirationTime: null,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+});
+
 /** Stripe's card that always succeeds, with an expiry years ahead. */
 const testCard = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
 
@@ -238,6 +245,14 @@ export class Fixtures {
     return reviewId;
   }
 
+  /** A device of A's that gets push notifications. */
+  async pushDevice(): Promise<string> {
+    const { device } = await created<{ device: { id: string } }>(
+      await callAs(this.t, this.a, 'POST', '/api/push-subscriptions', pushSubscriptionBody()),
+    );
+    return device.id;
+  }
+
   async vehicle(): Promise<string> {
     const { vehicle } = await created<{ vehicle: { id: string } }>(
       await callAs(this.t, this.a, 'POST', '/api/vehicles', { make: 'Honda', model: 'Civic', year: 2020 }),
@@ -340,6 +355,15 @@ export const operationRules: Record<string, Rule> = {
   'GET /api/health': { answers: everyone },
   'GET /api/openapi.json': { answers: everyone },
   'GET /api/dev/mailbox': { answers: everyone },
+  'GET /api/dev/mailbox/pushes': { answers: everyone },
+  'GET /api/push/config': { answers: everyone },
+  'GET /api/push-subscriptions': { answers: signedInUsers },
+  // Each user's own device: a browser subscribed by another passes to whoever subscribes it now.
+  'POST /api/push-subscriptions': { answers: signedInUsers, call: () => ({ body: pushSubscriptionBody() }) },
+  'DELETE /api/push-subscriptions/{id}': {
+    answers: onlyA,
+    call: async (f) => ({ path: { id: await f.pushDevice() } }),
+  },
   'GET /api/dev/payments': { answers: everyone },
   // The provider's, so signed out too: its guard is the signature, and a resent event is a 200.
   'POST /api/payments/webhook': { answers: everyone, call: (f) => f.signedPaymentEvent() },

@@ -16,6 +16,7 @@ import { createEventDispatcher, type EventDispatcher } from '../platform/events/
 import { createBackgroundMailer, type BackgroundMailer } from '../platform/mail/background-mailer';
 import { createMailer } from '../platform/mail/create-mailer';
 import { createPaymentProvider, type ConfiguredPaymentProvider } from '../platform/payments/create-payment-provider';
+import { createPushSender } from '../platform/push/create-push-sender';
 import type { Clock } from '../platform/rate-limiter';
 import { openTestDatabase, testDriver } from './test-db';
 
@@ -98,6 +99,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       mailer: mailTransport,
       hub: messagesHub,
       publicUrl: config.publicUrl,
+      push: createPushSender(config, database.db, logger),
       payments,
       logger,
     }),

@@ -12,6 +12,7 @@ import { favouriteWashers } from '../favourites/schema';
 import { galleryItems, washerProfiles } from '../washer-setup/schema';
 import { notificationPreferences } from '../notification-preferences/schema';
 import { notifications } from '../notifications/schema';
+import { pushSubscriptions } from '../push-subscriptions/schema';
 import { ownerPayers } from '../payments/schema';
 import { profiles } from '../profiles/schema';
 import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';
@@ -98,6 +99,7 @@ export async function deleteAccount(
     await tx.delete(profiles).where(eq(profiles.userId, id));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, id));
     await tx.delete(notifications).where(eq(notifications.userId, id));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
     await tx.delete(reviewReports).where(eq(reviewReports.reporterId, id));
     await tx.delete(servicePreferences).where(eq(servicePreferences.ownerId, id));
     // The tie to the owner's payer at the provider, and with it their saved cards' place in the

@@ -10,6 +10,7 @@ import { galleryItems, washerProfiles } from '../washer-setup/schema';
 import { messages } from '../messages/schema';
 import { notificationPreferences } from '../notification-preferences/schema';
 import { notifications } from '../notifications/schema';
+import { pushSubscriptions } from '../push-subscriptions/schema';
 import { ownerPayers, payoutAccounts } from '../payments/schema';
 import { profiles } from '../profiles/schema';
 import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';
@@ -64,6 +65,8 @@ export async function exportAccountData(db: Db, caller: SessionUser) {
     reviewReports: await rowsOf(reviewReports, mine(reviewReports.reporterId)),
     messages: await rowsOf(messages, or(mine(messages.senderId), mine(messages.receiverId))),
     notifications: await rowsOf(notifications, mine(notifications.userId)),
+    // Without the keys that decrypt what is pushed to each device.
+    pushSubscriptions: await rowsOf(pushSubscriptions, mine(pushSubscriptions.userId), ['p256dh', 'auth']),
     washerProfile: await rowsOf(washerProfiles, mine(washerProfiles.userId)),
     schedule: await rowsOf(washerSchedules, mine(washerSchedules.washerId), ['calendarFeedSecret']),
     blockedTimes: await rowsOf(blockedTimes, mine(blockedTimes.washerId)),

@@ -1,10 +1,21 @@
 import type { OutboxMail } from '../../platform/mail/outbox-mailer';
+import type { RecordedPush } from '../../platform/push/recorded-push-sender';
 import { escapeHtml } from '../../platform/mail/templates';
 
 const urlPattern = /https?:\/\/[^\s<>"']+/g;
 
-/** The dev outbox as one page: each mail's text part, with its links clickable. */
-export function mailboxPage(mails: OutboxMail[], to: string | undefined): string {
+const outcomes: Record<RecordedPush['outcome'], string> = {
+  sent: 'taken by the push service',
+  gone: 'the push service no longer knows this device: it was removed',
+  refused: 'refused by the push service',
+  failed: 'the push service could not be reached: it will be tried again',
+};
+
+/**
+ * The dev outbox as one page: each mail's text part, with its links clickable, then each push sent
+ * to a device with what its push service said.
+ */
+export function mailboxPage(mails: OutboxMail[], to: string | undefined, pushes: RecordedPush[] = []): string {
   const heading = to ? `Dev mailbox: ${to}` : 'Dev mailbox';
   const items = mails.map(
     (mail) => `<article>
@@ -31,17 +42,33 @@ export function mailboxPage(mails: OutboxMail[], to: string | undefined): string
   header p { margin: 0; font-size: 13px; color: #6b7280; }
   pre { white-space: pre-wrap; word-break: break-word; font: 14px/1.5 ui-monospace, monospace; }
   a { color: #0369a1; }
+  h2.section { font-size: 20px; margin: 24px 0 12px; }
+  h3 { font-size: 18px; margin: 0 0 4px; }
 </style>
 </head>
 <body>
 <main>
   <h1>${escapeHtml(heading)}</h1>
   <nav>Mail is kept here because SMTP_URL is not set. ${to ? '<a href="?">Show all mail</a>' : ''}</nav>
+  <h2 class="section">Mail</h2>
   ${items.length > 0 ? items.join('\n') : '<p>No mail yet.</p>'}
+  <h2 class="section">Push notifications</h2>
+  ${pushes.length > 0 ? pushes.map(pushItem).join('\n') : '<p>No push notifications yet.</p>'}
 </main>
 </body>
 </html>
 `;
+}
+
+function pushItem(push: RecordedPush): string {
+  return `<article class="push">
+  <header>
+    <h3>${escapeHtml(push.title)}</h3>
+    <p>Push to <a href="?to=${encodeURIComponent(push.to)}">${escapeHtml(push.to)}</a> on ${escapeHtml(push.device)} · <time datetime="${push.createdAt.toISOString()}">${escapeHtml(push.createdAt.toUTCString())}</time></p>
+  </header>
+  <p>${escapeHtml(push.body)}</p>
+  <p>Opens <a href="${escapeHtml(push.path)}">${escapeHtml(push.path)}</a> · ${escapeHtml(outcomes[push.outcome])}</p>
+</article>`;
 }
 
 /** Escapes the text and turns each web address in it into a link. */

@@ -4,9 +4,19 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { createRouter } from '../../http/router';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
+import { listRecordedPushes } from '../../platform/push/recorded-push-sender';
 import { mailboxPage } from './mailbox-page';
 
 // Mounted only outside production (app.ts): the outbox holds other people's links.
+
+// An empty `to=` lists everything, as no `to` does.
+const toQuery = z.object({
+  to: z
+    .string()
+    .trim()
+    .optional()
+    .transform((to) => to || undefined),
+});
 
 const mail = z
   .object({
@@ -30,36 +40,59 @@ const route = createRoute({
   method: 'get',
   path: '/dev/mailbox',
   summary: 'Mail kept in the dev outbox, newest first (not in production)',
-  request: {
-    query: z.object({
-      // An empty `to=` lists everything, as no `to` does.
-      to: z
-        .string()
-        .trim()
-        .optional()
-        .transform((to) => to || undefined),
-    }),
-  },
+  request: { query: toQuery },
   responses: {
     200: { description: 'The mails, newest first', content: { 'application/json': { schema: z.array(mail) } } },
   },
 });
 
+const push = z
+  .object({
+    to: z.string(),
+    device: z.string(),
+    title: z.string(),
+    body: z.string(),
+    path: z.string(),
+    outcome: z.enum(['sent', 'gone', 'refused', 'failed']),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('DevPush');
+
+const pushesRoute = createRoute({
+  method: 'get',
+  path: '/dev/mailbox/pushes',
+  summary:
+    'Push notifications sent from this instance, newest first, with what the push service said (not in production)',
+  request: { query: toQuery },
+  responses: {
+    200: { description: 'The pushes, newest first', content: { 'application/json': { schema: z.array(push) } } },
+  },
+});
+
 export function devMailboxRoutes(db: Db) {
-  return createRouter().openapi(route, async (c) => {
-    const mails = await listOutbox(db, c.req.valid('query').to);
-    return c.json(
-      mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-      200,
-    );
-  });
+  return createRouter()
+    .openapi(route, async (c) => {
+      const mails = await listOutbox(db, c.req.valid('query').to);
+      return c.json(
+        mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+        200,
+      );
+    })
+    .openapi(pushesRoute, async (c) => {
+      const pushes = await listRecordedPushes(db, c.req.valid('query').to);
+      return c.json(
+        pushes.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+        200,
+      );
+    });
 }
 
-/** GET /dev/mailbox: the same mails as a page, links clickable. */
+/** GET /dev/mailbox: the same mails as a page, links clickable, and the pushes beside them. */
 export function devMailboxPage(db: Db): Handler<AppEnv> {
   return async (c) => {
     const to = c.req.query('to')?.trim() || undefined;
     c.header('Cache-Control', 'no-store');
-    return c.html(mailboxPage(await listOutbox(db, to), to));
+    const [mails, pushes] = await Promise.all([listOutbox(db, to), listRecordedPushes(db, to)]);
+    return c.html(mailboxPage(mails, to, pushes));
   };
 }

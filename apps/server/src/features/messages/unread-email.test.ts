@@ -35,6 +35,8 @@ beforeAll(async () => {
   ]);
   const noRequestUpdates = defaultPreferences();
   noRequestUpdates.email.requestUpdates = false;
+  // Message alerts would push it (push-delivery.test.ts).
+  noRequestUpdates.push.messageAlerts = false;
   await saveNotificationPreferences(t.database.db, quietWasher.id, noRequestUpdates);
 });
 afterAll(() => t.close());
@@ -76,7 +78,7 @@ describe('unread-message emails', () => {
     expect(await mailsTo(promptWasher)).toEqual([]);
   });
 
-  it('honour the preferences: no email when request updates are off', async () => {
+  it('honour the preferences: no email when request updates and message alerts are off', async () => {
     expect(await mailsTo(quietWasher)).toEqual([]);
     expect(await sweep(minutes(200))).toEqual([]);
   });

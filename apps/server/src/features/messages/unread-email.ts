@@ -5,14 +5,14 @@ import { recordEvent } from '../../platform/events/record-event';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { sweepPass } from '../../platform/metrics/operational-events';
 import type { Clock } from '../../platform/rate-limiter';
-import { wantsEmail } from '../notification-preferences';
+import { wantsEmail, wantsPush } from '../notification-preferences';
 import { messageEmailNotices, messages } from './schema';
 
 type SweepDeps = { db: Db; now: Clock };
 
 /**
- * Emails each user who has had a message unread for 15 minutes, unless they were emailed in the
- * last hour or their preferences say no. Every message is considered once: it is marked whether
+ * Emails each user who has had a message unread for 15 minutes, and pushes it to their devices,
+ * unless they were told in the last hour or their preferences say no to both. Every message is considered once: it is marked whether
  * an email went out or the preferences refused it. Safe on several instances at once: a user's
  * hourly slot is claimed in the database, with the event that sends the email. Returns the users told.
  */
@@ -29,7 +29,8 @@ export async function sweepUnreadMessages({ db, now }: SweepDeps): Promise<strin
 
   const emailed: string[] = [];
   for (const { userId } of waiting) {
-    const wanted = await wantsEmail(db, userId, 'unread-message');
+    // The notice asks each channel again when it goes out ("request updates", "message alerts").
+    const wanted = (await wantsEmail(db, userId, 'unread-message')) || (await wantsPush(db, userId, 'unread-message'));
     const told = await db.transaction(async (tx) => {
       if (wanted) {
         const claimed = await tx

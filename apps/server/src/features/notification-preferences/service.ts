@@ -6,6 +6,7 @@ import {
   type NotificationPreferences,
 } from '@sudsy/domain/notification-preferences';
 import { allowsInApp, type NotificationKind } from '@sudsy/domain/notifications';
+import { allowsPush, type PushKind } from '@sudsy/domain/push';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { notificationPreferences } from './schema';
@@ -26,6 +27,11 @@ export async function wantsEmail(db: Db, userId: string, kind: EmailNotification
 /** Every item of the notification centre asks this before it is stored. */
 export async function wantsInApp(db: Db, userId: string, kind: NotificationKind): Promise<boolean> {
   return allowsInApp(await notificationPreferencesOf(db, userId), kind);
+}
+
+/** Every push to a user's devices asks this before it is sent. */
+export async function wantsPush(db: Db, userId: string, kind: PushKind): Promise<boolean> {
+  return allowsPush(await notificationPreferencesOf(db, userId), kind);
 }
 
 export async function saveNotificationPreferences(

@@ -8,7 +8,8 @@ import { recipientsOf } from './recipients';
 
 /**
  * Messages waiting unread, to their receiver: how many and from whom, never what they say. Counted
- * when it goes out, so messages read meanwhile are not counted, and none left means no mail.
+ * when it goes out, so messages read meanwhile are not counted, and none left means no mail. It is
+ * mailed under "request updates" and pushed to their devices under "message alerts".
  */
 export async function messagesUnread(db: Db, tell: Tell, { userId }: EventOf<'messages-unread'>): Promise<void> {
   const receiver = (await recipientsOf(db, [userId])).get(userId);
@@ -31,7 +32,7 @@ export async function messagesUnread(db: Db, tell: Tell, { userId }: EventOf<'me
     );
   await tell(
     receiver,
-    { email: 'unread-message' },
+    { email: 'unread-message', push: 'unread-message' },
     {
       subject: unread === 1 ? 'You have an unread message on Sudsy' : `You have ${unread} unread messages on Sudsy`,
       intro: `You have ${unread === 1 ? 'a message' : `${unread} messages`} waiting for you on Sudsy.`,

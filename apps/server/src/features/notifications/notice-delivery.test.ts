@@ -4,6 +4,7 @@ import type { NotificationsPage } from '@sudsy/domain/notifications';
 import { createLogger } from '../../logger';
 import { createEventDispatcher } from '../../platform/events/dispatcher';
 import { createMailer } from '../../platform/mail/create-mailer';
+import { createPushSender } from '../../platform/push/create-push-sender';
 import { eventOutbox } from '../../platform/schema';
 import type { Mail, Mailer } from '../../platform/mail/mailer';
 import { callAs, type SignedIn } from '../../test/accounts';
@@ -36,7 +37,13 @@ function deliveringWith(failsOn: (mail: Mail) => boolean, failure: 'before-sendi
     db: t.database.db,
     logger: createLogger('silent'),
     retryDelayMs: () => 0,
-    handle: noticeDelivery({ db: t.database.db, mailer: flaky, hub: t.messagesHub, publicUrl: t.config.publicUrl }),
+    handle: noticeDelivery({
+      db: t.database.db,
+      mailer: flaky,
+      hub: t.messagesHub,
+      publicUrl: t.config.publicUrl,
+      push: createPushSender(t.config, t.database.db, createLogger('silent')),
+    }),
   });
 }
 

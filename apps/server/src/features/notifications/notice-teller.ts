@@ -1,22 +1,29 @@
 import type { EmailNotificationKind } from '@sudsy/domain/notification-preferences';
 import type { NotificationKind } from '@sudsy/domain/notifications';
+import type { PushKind } from '@sudsy/domain/push';
 import type { Db } from '../../db/client';
 import { deliverOnceOutside, deliverOnceWithin } from '../../platform/events/deliveries';
 import type { Mailer } from '../../platform/mail/mailer';
 import { noticeMail } from '../../platform/mail/templates';
 import { publishMail } from '../../platform/metrics/operational-events';
-import { wantsEmail, wantsInApp } from '../notification-preferences';
+import type { PushSender } from '../../platform/push/push-sender';
+import { wantsEmail, wantsInApp, wantsPush } from '../notification-preferences';
+import { forgetPushSubscription, markPushSubscriptionUsed, pushTargetsOf } from '../push-subscriptions';
 import type { Recipient } from './recipients';
 import { recordNotification, type NotificationPublisher } from './service';
 
-/** What the notices need to reach people: the database, the mail transport, the live streams. */
-export type NoticeDeps = { db: Db; mailer: Mailer; hub: NotificationPublisher; publicUrl: string };
+/** What the notices need to reach people: the database, the mail transport, the live streams, web push. */
+export type NoticeDeps = { db: Db; mailer: Mailer; hub: NotificationPublisher; publicUrl: string; push: PushSender };
 
 /** What one event says to one person; `path` is the page it is about. */
 export type Notice = Omit<Parameters<typeof noticeMail>[0], 'name' | 'url' | 'publicUrl'> & { path: string };
 
-/** How it reaches them: by email of this kind, in the bell as this kind, or both. */
-export type Channels = { email?: EmailNotificationKind; bell?: NotificationKind };
+/**
+ * How it reaches them: by email of this kind, in the bell as this kind, or both. A bell item is
+ * also pushed to their devices as its own kind; `push` names the kind of a push without a bell
+ * item (unread messages, which have their own badge).
+ */
+export type Channels = { email?: EmailNotificationKind; bell?: NotificationKind; push?: PushKind };
 
 /** Tells one person one notice on the channels their preferences allow. */
 export type Tell = (to: Recipient, channels: Channels, notice: Notice) => Promise<void>;
@@ -24,9 +31,10 @@ export type Tell = (to: Recipient, channels: Channels, notice: Notice) => Promis
 /**
  * The `tell` of one event. Each channel to each person is delivered once however often the event
  * is retried: the bell item is written with its delivery record, and the mail carries an
- * idempotency key made of the event and the person.
+ * idempotency key made of the event and the person. A push is recorded per device, so a device whose
+ * push service failed is tried again without repeating the push to the others.
  */
-export function tellerFor({ db, mailer, hub, publicUrl }: NoticeDeps, eventId: string): Tell {
+export function tellerFor({ db, mailer, hub, publicUrl, push }: NoticeDeps, eventId: string): Tell {
   return async (to, channels, { path, ...notice }) => {
     const email = channels.email;
     if (email && (await wantsEmail(db, to.id, email)))
@@ -49,5 +57,36 @@ export function tellerFor({ db, mailer, hub, publicUrl }: NoticeDeps, eventId: s
           link: path,
         }),
       );
+    const pushKind = bell ?? channels.push;
+    if (pushKind && (await wantsPush(db, to.id, pushKind)))
+      await pushToDevices(db, push, eventId, to, { title: notice.subject, body: notice.intro, path });
   };
+}
+
+/**
+ * Sends the push to each of the person's devices at once. A device whose push service says it is
+ * gone (404, 410) is forgotten; one that failed (no answer, 429, 5xx) makes the event fail after
+ * the others were tried, so that it is tried again.
+ */
+async function pushToDevices(
+  db: Db,
+  push: PushSender,
+  eventId: string,
+  to: Recipient,
+  message: { title: string; body: string; path: string },
+): Promise<void> {
+  const devices = await pushTargetsOf(db, to.id);
+  const results = await Promise.allSettled(
+    devices.map((device) =>
+      deliverOnceOutside(db, eventId, `push-${to.id}-${device.id}`, async (idempotencyKey) => {
+        const target = { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } };
+        const recipient = { email: to.email, device: device.label };
+        const outcome = await push.send(target, message, { idempotencyKey, recipient });
+        if (outcome === 'gone') await forgetPushSubscription(db, device.id);
+        if (outcome === 'sent') await markPushSubscriptionUsed(db, device.id);
+      }),
+    ),
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }

@@ -19,8 +19,8 @@ export const devPushes = pgTable(
     body: text('body').notNull(),
     /** The product's path a click on it opens. */
     path: text('path').notNull(),
-    /** What the push service answered: sent, gone (the subscription was removed) or failed. */
-    outcome: text('outcome').$type<'sent' | 'gone' | 'failed'>().notNull(),
+    /** What the push service answered: sent, gone (the subscription was removed), refused, or failed (tried again). */
+    outcome: text('outcome').$type<'sent' | 'gone' | 'refused' | 'failed'>().notNull(),
     /** The push's key: a retried delivery records one row. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: instant('created_at').defaultNow().notNull(),
