@@ -62,6 +62,7 @@ export function useLiveLocation(active: boolean, send: (point: Coordinates) => v
 
   useEffect(() => {
     if (!active || !wanted || !('geolocation' in navigator)) return;
+    const { geolocation } = navigator;
     let latest: Coordinates | null = null;
     let lastSentAt = 0;
     let lastSent = firstSent.current;
@@ -76,7 +77,7 @@ export function useLiveLocation(active: boolean, send: (point: Coordinates) => v
       sendRef.current(latest);
       latest = null;
     };
-    const watch = navigator.geolocation.watchPosition(
+    const watch = geolocation.watchPosition(
       (position) => {
         setSharing('sharing');
         latest = pointOf(position);
@@ -89,7 +90,7 @@ export function useLiveLocation(active: boolean, send: (point: Coordinates) => v
     // The first point went with On my way itself; the next waits its turn.
     lastSentAt = Date.now();
     return () => {
-      navigator.geolocation.clearWatch(watch);
+      geolocation.clearWatch(watch);
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [active, wanted]);

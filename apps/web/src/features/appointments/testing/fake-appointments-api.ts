@@ -197,6 +197,9 @@ export function fakeApi(
       if (method === 'GET' && path === '/api/appointments/a1/receipt') return receipt();
       if (method === 'GET' && path === '/api/appointments/a1/payment') return Response.json({ payment });
       if (method === 'GET' && path === '/api/appointments/a1/day') return Response.json({ day: day() });
+      // The owner's map of the washer on the way; its tiles never load here.
+      if (method === 'GET' && path === '/api/maps/tiles')
+        return Response.json({ tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'Test tiles' });
       if (method === 'GET' && path.startsWith('/api/series/')) {
         if (typeof series === 'function') return series();
         return series && path === `/api/series/${series.id}` ? Response.json({ series }) : notFound();
