@@ -19,6 +19,7 @@ import { armPaymentFailpoint } from './features/job-payments/failpoint';
 import { paymentsReconciliationJob, reconcileAtStart } from './features/job-payments/reconcile';
 import { pauseInstantBookingWithoutPayouts } from './features/payments/instant-booking-payouts';
 import { marketplaceEventHandler } from './event-handlers';
+import { lateStartNudgesJob } from './features/appointments/late-start-sweep';
 import { appointmentRemindersJob } from './features/appointments/reminder-sweep';
 import { seriesTopUpJob } from './features/appointments/series-top-up';
 import { findNotification } from './features/notifications';
@@ -139,6 +140,7 @@ function startBackgroundWork(): () => Promise<void> {
       quoteExpiryJob(db, logger),
       seriesTopUpJob(db),
       appointmentRemindersJob(db),
+      lateStartNudgesJob(db),
       unreadMessageMailJob({ db, now: () => new Date() }),
       pruneDeliveredEventsJob(db),
       ...(payments ? [jobPaymentsJob({ db, provider: payments, logger })] : []),

@@ -48,6 +48,8 @@ export type MarketplaceEvent =
    * when `tellsWasher` (the first of that day's 24-hour reminders lists the washer's whole day).
    */
   | { type: 'appointment-reminder'; appointmentId: string; leadHours: ReminderLead; tellsWasher: boolean }
+  /** The job's washer had not set off by the time the drive from their base needs (`driveMinutes`, null when unknown). */
+  | { type: 'late-start'; appointmentId: string; driveMinutes: number | null }
   /** The owner tapped "I'll be there" for the job. */
   | { type: 'attendance-confirmed'; appointmentId: string };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asksForAttendance, dayLines, dueReminder, reminderTexts, type RemindedJob } from './reminders';
+import { asksForAttendance, dayLines, dueReminder, leaveByOf, reminderTexts, type RemindedJob } from './reminders';
 
 const hour = 3_600_000;
 const start = new Date('2030-05-14T16:00:00Z');
@@ -77,5 +77,20 @@ describe('asksForAttendance', () => {
     expect(asksForAttendance(start, at(24))).toBe(true);
     expect(asksForAttendance(start, at(0.5))).toBe(true);
     expect(asksForAttendance(start, at(0))).toBe(false);
+  });
+});
+
+describe('leaveByOf', () => {
+  it('is the start less the drive, or a quarter hour when the distance is unknown', () => {
+    expect(leaveByOf(start, 25)).toEqual(new Date('2030-05-14T15:35:00Z'));
+    expect(leaveByOf(start, null)).toEqual(new Date('2030-05-14T15:45:00Z'));
+  });
+
+  it('never falls after the start (property)', () => {
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: 0, max: 600 })), (minutes) => {
+        expect(leaveByOf(start, minutes).getTime()).toBeLessThanOrEqual(start.getTime());
+      }),
+    );
   });
 });

@@ -94,3 +94,24 @@ export function asksForAttendance(startsAt: Date, now: Date): boolean {
 /** GET and POST /api/appointments/:id/attendance: when the owner confirmed the job's current start, if they have. */
 export const attendanceResponseSchema = z.object({ attendance: z.object({ confirmedAt: z.string().nullable() }) });
 export type AttendanceResponse = z.infer<typeof attendanceResponseSchema>;
+
+/** A job with no distance known (no base or no point on the map) asks the washer to leave this long before. */
+export const unknownDriveMinutes = 15;
+
+/**
+ * When the washer must set off for a job: its start less the drive from their base (`driveMinutes`,
+ * the ETA of "The day of the job"), or less `unknownDriveMinutes` when the distance is unknown.
+ * Not on the way by then, both sides are nudged (docs/product.md, "Reminders").
+ */
+export function leaveByOf(startsAt: Date, driveMinutes: number | null): Date {
+  return new Date(startsAt.getTime() - (driveMinutes ?? unknownDriveMinutes) * 60_000);
+}
+
+export const lateStartTexts = {
+  washerSubject: (job: RemindedJob) => `Time to set off for ${formatTime12h(job.start)}: ${job.address}`,
+  washerIntro: (driveMinutes: number | null) =>
+    `${driveMinutes === null ? 'Your job starts soon' : `The job is about ${driveMinutes} min from your base`} and you have not tapped On my way yet. Tap it as you leave, so the customer sees you coming.`,
+  ownerSubject: (washerName: string) => `${washerName} has not set off yet`,
+  ownerIntro: (washerName: string, job: RemindedJob) =>
+    `${washerName} has not said they are on the way to your ${formatTime12h(job.start)} wash yet, so we reminded them. If they do not come, you can report a no-show 30 minutes after the start.`,
+} as const;

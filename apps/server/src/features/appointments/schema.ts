@@ -351,3 +351,16 @@ export const appointmentLivePoints = pgTable(
     check('appointment_live_points_lng_check', sql`${table.lng} between -180 and 180`),
   ],
 );
+
+/** The nudge sent when a job's washer had not set off by the time the drive from their base needs; once per start. */
+export const lateStartNudges = pgTable(
+  'late_start_nudges',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    startsAt: instant('starts_at').notNull(),
+    sentAt: instant('sent_at').defaultNow().notNull(),
+  },
+  (table) => [uniqueIndex('late_start_nudges_once_idx').on(table.appointmentId, table.startsAt)],
+);

@@ -4,7 +4,7 @@ import { messagesUnread } from './message-notices';
 import { moneyMoved, paymentFailed } from './payment-notices';
 import { tellerFor, type NoticeDeps } from './notice-teller';
 import { quoteSent, quotesLapsed, requestCancelled, requestSent } from './request-notices';
-import { appointmentReminder, attendanceConfirmed } from './reminder-notices';
+import { appointmentReminder, attendanceConfirmed, lateStart } from './reminder-notices';
 import { rescheduleChanged } from './reschedule-notices';
 import { seriesChanged } from './series-notices';
 
@@ -53,6 +53,8 @@ export function noticeDelivery(deps: NoticeDeps): EventHandler {
         return appointmentReminder(db, tell, event);
       case 'attendance-confirmed':
         return attendanceConfirmed(db, tell, event);
+      case 'late-start':
+        return lateStart(db, tell, event);
     }
   };
 }

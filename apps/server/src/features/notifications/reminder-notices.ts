@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { formatSlot } from '@sudsy/domain/booking';
 import type { EventOf } from '@sudsy/domain/events';
 import { formatCents } from '@sudsy/domain/money';
-import { attendanceTexts, dayLines, reminderTexts, type RemindedJob } from '@sudsy/domain/reminders';
+import { attendanceTexts, dayLines, lateStartTexts, reminderTexts, type RemindedJob } from '@sudsy/domain/reminders';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Db } from '../../db/client';
 import type { AppointmentRow } from '../appointments';
@@ -115,4 +115,40 @@ export async function attendanceConfirmed(
       path: `/appointments/${appointment.id}`,
     },
   );
+}
+
+/**
+ * The washer had not set off when the drive from their base needed them to: both sides are nudged,
+ * the washer to go and tap On my way, the owner that they were reminded. Not sent once they set off.
+ */
+export async function lateStart(
+  db: Db,
+  tell: Tell,
+  { appointmentId, driveMinutes }: EventOf<'late-start'>,
+): Promise<void> {
+  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  if (appointment?.status !== 'scheduled') return;
+  const parties = await partiesOf(db, appointment);
+  if (!parties) return;
+  const job = remindedJob(appointment);
+  const channels = { email: 'appointment-reminder', bell: 'reminder' } as const;
+  const path = `/appointments/${appointment.id}`;
+  const details: [string, string][] = [
+    ['When', formatSlot(job.date, job.start)],
+    ['Where', job.address],
+  ];
+  await tell(parties.washer, channels, {
+    subject: lateStartTexts.washerSubject(job),
+    intro: lateStartTexts.washerIntro(driveMinutes),
+    details,
+    action: reminderTexts.jobAction,
+    path,
+  });
+  await tell(parties.owner, channels, {
+    subject: lateStartTexts.ownerSubject(parties.washer.name),
+    intro: lateStartTexts.ownerIntro(parties.washer.name, job),
+    details,
+    action: 'Open the appointment',
+    path,
+  });
 }
