@@ -5,4 +5,5 @@ export const scheduleQueryKeys = {
   blocks: ['schedule', 'blocks'] as const,
   appointments: ['schedule', 'appointments'] as const,
   calendarFeed: ['schedule', 'calendar-feed'] as const,
+  jobDay: (appointmentId: string) => ['schedule', 'job-day', appointmentId] as const,
 };

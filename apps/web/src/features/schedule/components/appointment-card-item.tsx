@@ -6,6 +6,7 @@ import type { Appointment } from '@sudsy/domain/schedule-schemas';
 import { formatShortDay, formatTimeRange } from '../lib/schedule-format';
 import { AppointmentStatusBadge, StatusBadgeView } from '@/components/appointment-status-badge';
 import { Button } from '@/components/ui/button';
+import { TodayJobStep } from './today-job-step';
 
 /** Which list of the schedule the job is in: its day is today, ahead, or before today. */
 export type ScheduleDay = 'today' | 'upcoming' | 'past';
@@ -44,6 +45,9 @@ export function AppointmentCardItem({ appointment, day }: { appointment: Appoint
           </Detail>
         ) : null}
       </dl>
+      {day === 'today' && scheduled ? (
+        <TodayJobStep appointmentId={appointment.id} ownerName={appointment.ownerName} />
+      ) : null}
       <Button asChild variant="outline" size="sm" className="w-fit">
         {/* Completing the job, its photos and the customer's rating live on the appointment's page. */}
         <Link to={`/appointments/${appointment.id}`} aria-label={`Open the appointment with ${appointment.ownerName}`}>

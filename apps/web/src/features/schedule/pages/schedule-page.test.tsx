@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jobDayTexts } from '@sudsy/domain/job-day';
 import { scheduleToasts } from '@sudsy/domain/schedule-messages';
 import { awaitingCompletionBadge } from '@sudsy/domain/schedule-rules';
 import { renderApp } from '@/test/render-app';
@@ -179,6 +180,36 @@ describe('schedule page', () => {
     expect(api.sent('DELETE', '/api/schedule/blocks/b0')).toHaveLength(1);
   });
 
+  it("gives each of today's scheduled jobs its next step, big enough for a thumb", async () => {
+    const today = (id: string, ownerName: string, start: string) =>
+      fakeAppointment({ id, date: fakeToday, start, end: `${String(Number(start.slice(0, 2)) + 1)}:00`, ownerName });
+    await openSchedule({
+      appointments: [
+        today('d1', 'Ada Ahead', '10:00'),
+        today('d2', 'Bo Driving', '11:00'),
+        today('d3', 'Cy Busy', '12:00'),
+      ],
+      days: {
+        d2: { step: 'on_my_way', eta: { minutes: 15, basis: 'base' } },
+        d3: { step: 'in_progress' },
+      },
+    });
+    const list = await screen.findByRole('region', { name: "Today's Appointments" });
+    const onMyWay = await within(list).findByRole('link', {
+      name: `${jobDayTexts.buttons.on_my_way}: the job with Ada Ahead`,
+    });
+    expect(onMyWay).toHaveAttribute('href', '/appointments/d1');
+    expect(onMyWay).toHaveClass('h-12', 'w-full');
+    expect(
+      within(list).getByRole('link', { name: `${jobDayTexts.buttons.arrived}: the job with Bo Driving` }),
+    ).toHaveAttribute('href', '/appointments/d2');
+    expect(within(list).getByText('On the way, about 15 min')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Mark Completed: the job with Cy Busy' })).toHaveAttribute(
+      'href',
+      '/appointments/d3',
+    );
+  });
+
   it("splits today's appointments from upcoming ones (at most 5) with names, badges and catalogue names", async () => {
     const appointments = [
       fakeAppointment({
@@ -227,7 +258,9 @@ describe('schedule page', () => {
     expect(within(upcoming).getByText('Unknown')).toHaveAttribute('data-tone', 'neutral');
     expect(upcoming).not.toHaveTextContent('Customer 5');
     // A job of today may be finished now; one ahead cannot be completed yet.
-    expect(within(jane).getByRole('link')).toHaveTextContent('Open to complete');
+    expect(within(jane).getByRole('link', { name: 'Open the appointment with Jane Cooper' })).toHaveTextContent(
+      'Open to complete',
+    );
     expect(within(upcoming).getByRole('link', { name: 'Open the appointment with Customer 2' })).toHaveTextContent(
       'View details',
     );

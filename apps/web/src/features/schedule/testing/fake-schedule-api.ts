@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { blockEndTime, findOverlap } from '@sudsy/domain/schedule-rules';
+import type { JobDay } from '@sudsy/domain/job-day';
 import type { Appointment, BlockedTime } from '@sudsy/domain/schedule-schemas';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { sessionFor } from '@/test/render-app';
@@ -14,6 +15,8 @@ type FakeState = {
   /** The past jobs as the server answers them (its order and limit). */
   past: Appointment[];
   feedUrl: string;
+  /** The day of each job by id: unless set, nothing reached yet and the day open since fakeToday began. */
+  days: Record<string, Partial<JobDay>>;
 };
 
 type Overrides = Partial<
@@ -44,6 +47,7 @@ export function fakeScheduleApi(initial: Partial<FakeState> = {}, overrides: Ove
     appointments: [],
     past: [],
     feedUrl: 'http://localhost:3000/api/calendar/first-secret.ics',
+    days: {},
     ...initial,
   };
   const requests: { method: string; path: string; body: unknown }[] = [];
@@ -79,6 +83,8 @@ export function fakeScheduleApi(initial: Partial<FakeState> = {}, overrides: Ove
       state.feedUrl = 'http://localhost:3000/api/calendar/second-secret.ics';
       return Response.json({ url: state.feedUrl });
     }
+    const dayOf = /^\/api\/appointments\/([^/]+)\/day$/.exec(url.pathname)?.[1];
+    if (dayOf && method === 'GET') return Response.json({ day: { ...fakeJobDay, ...state.days[dayOf] } });
     const blockId = /^\/api\/schedule\/blocks\/([^/]+)$/.exec(url.pathname)?.[1];
     if (blockId && method === 'PUT') {
       const input = body as { date: string; start: string; durationMinutes: number; reason: string };
@@ -124,6 +130,20 @@ export function fakeScheduleApi(initial: Partial<FakeState> = {}, overrides: Ove
       ),
   };
 }
+
+/** A job's day with no step reached, open since the start of fakeToday. */
+export const fakeJobDay: JobDay = {
+  step: null,
+  opensAt: `${fakeToday}T00:00:00.000Z`,
+  onMyWayAt: null,
+  arrivedAt: null,
+  startedAt: null,
+  arrivalNote: null,
+  eta: null,
+  jobPoint: null,
+  live: null,
+  liveUpdatedAt: null,
+};
 
 /** An answer the page cannot use (a static host's HTML), which it must not retry on its own. */
 export const brokenAnswer = () =>
