@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { inlineFavicon } from './scripts/inline-favicon';
 import { pagePreloads } from './scripts/page-preloads';
 
@@ -10,7 +11,23 @@ import { pagePreloads } from './scripts/page-preloads';
 const apiProxy = { '/api': { target: 'http://localhost:3000' } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads(), inlineFavicon()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pagePreloads(),
+    inlineFavicon(),
+    // The service worker (docs/decisions/022-web-push.md): pushes, and the offline page for a page
+    // asked for without a network. It keeps only the files listed here; public/manifest.webmanifest
+    // is the app's manifest, and src/lib/service-worker.ts registers the worker.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['offline.html', 'icon.svg'] },
+    }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -6,6 +6,7 @@ import { AppRouterProvider } from '@/app/app-router-provider';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { registerServiceWorker } from '@/lib/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -44,3 +45,6 @@ if (root.hasChildNodes())
     for (const control of root.querySelectorAll('[inert]')) control.removeAttribute('inert');
   });
 else createRoot(root).render(app);
+
+// Pushes and the offline page (docs/decisions/022-web-push.md).
+registerServiceWorker();

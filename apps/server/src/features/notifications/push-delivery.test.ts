@@ -155,6 +155,8 @@ describe('push notifications', () => {
   it('pushes unread messages under "message alerts", and not once it is off', async () => {
     const [owner, washer] = await Promise.all([payingOwner(t), washerWithProfile(t, 'Chatty Suds')]);
     await sendRequest(t, owner, [washer]);
+    // The request's own push is told before the device exists.
+    await t.mail.settled();
     const device = await subscribedDevice(t, washer);
     const message = (content: string) =>
       callAs(t, owner, 'POST', `/api/messages/conversations/${washer.id}`, { content });
