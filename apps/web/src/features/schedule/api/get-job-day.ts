@@ -11,7 +11,12 @@ export async function getJobDay(appointmentId: string): Promise<JobDay> {
 }
 
 export function jobDayQueryOptions(appointmentId: string) {
-  return queryOptions({ queryKey: scheduleQueryKeys.jobDay(appointmentId), queryFn: () => getJobDay(appointmentId) });
+  return queryOptions({
+    queryKey: scheduleQueryKeys.jobDay(appointmentId),
+    queryFn: () => getJobDay(appointmentId),
+    // Read afresh on every visit: the steps are taken on the job's page.
+    staleTime: 0,
+  });
 }
 
 export function useJobDay(appointmentId: string) {
