@@ -19,6 +19,7 @@ import { instantBookingRoutes } from './features/appointments/instant-routes';
 import { seriesRoutes } from './features/appointments/series-routes';
 import { receiptRoutes } from './features/appointments/receipt-routes';
 import { attendanceRoutes } from './features/appointments/attendance-routes';
+import { checklistRoutes } from './features/appointments/checklist-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
 import { favouritesRoutes } from './features/favourites/routes';
@@ -242,6 +243,7 @@ export function createApp({
     .route('/api', seriesRoutes(db))
     .route('/api', appointmentsRoutes({ db, storage, logger }))
     .route('/api', attendanceRoutes(db))
+    .route('/api', checklistRoutes(db))
     .route('/api', receiptRoutes(db))
     .route('/api', reviewsRoutes(db))
     .route('/api', notificationPreferencesRoutes(db))

@@ -605,6 +605,15 @@ export const operationRules: Record<string, Rule> = {
     answers: { ...partiesOfAX, washerX: 403 },
     call: async (f) => ({ path: { id: await f.appointment() } }),
   },
+  'GET /api/appointments/{id}/checklist': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: { id: await f.appointment() } }),
+  },
+  // The job is a week ahead and not in progress: X's tick is refused (409), past the checks.
+  'PUT /api/appointments/{id}/checklist/{key}': {
+    answers: { ...partiesOfAX, ownerA: 403 },
+    call: async (f) => ({ path: { id: await f.appointment(), key: 'express-wash:0' }, body: { done: true } }),
+  },
   'POST /api/appointments/{id}/no-show': {
     // The job is a week ahead: A's report is refused as too early (409), past the checks.
     answers: { ...partiesOfAX, washerX: 403 },

@@ -364,3 +364,16 @@ export const lateStartNudges = pgTable(
   },
   (table) => [uniqueIndex('late_start_nudges_once_idx').on(table.appointmentId, table.startsAt)],
 );
+
+/** A step of the job's checklist the washer ticked (docs/product.md, "The day of the job"); unticking removes it. */
+export const checklistTicks = pgTable(
+  'checklist_ticks',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    doneAt: instant('done_at').defaultNow().notNull(),
+  },
+  (table) => [uniqueIndex('checklist_ticks_item_idx').on(table.appointmentId, table.itemKey)],
+);
