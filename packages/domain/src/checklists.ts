@@ -72,7 +72,7 @@ export const checklistTexts = {
   title: 'Checklist',
   washerDescription: 'Tick each step as you do it: the customer sees them on their page and the receipt.',
   ownerDescription: 'The steps of the job, as the washer ticks them.',
-  progress: (done: number, total: number) => `${done} of ${total} steps done`,
+  progress: (done: number, total: number) => `${done} of ${total} ${total === 1 ? 'step' : 'steps'} done`,
   saveFailed: 'The step could not be saved. Please try again.',
   empty: 'These services have no checklist.',
 } as const;

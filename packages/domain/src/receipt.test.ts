@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   receiptAmount,
+  receiptChecklistSummary,
   receiptFileName,
   receiptLines,
   receiptNumber,
@@ -155,6 +156,16 @@ describe('receiptPayment', () => {
         expect(rows.at(-1)).toEqual({ label: 'Total charged', amountCents: total });
         expect(lines).toBe(total);
       }),
+    );
+  });
+});
+
+describe('receiptChecklistSummary', () => {
+  it('counts the steps done and names those not ticked', () => {
+    const rinse = { service: 'Express Wash & Go', label: 'Rinse', done: true };
+    expect(receiptChecklistSummary([rinse])).toBe('1 of 1 step done');
+    expect(receiptChecklistSummary([rinse, { ...rinse, label: 'Dry', done: false }])).toBe(
+      '1 of 2 steps done; not ticked: Express Wash & Go: Dry',
     );
   });
 });

@@ -3,6 +3,7 @@
 // own, so the receipt's total is always the price the owner accepted. All texts here are ours: the
 // original product stopped at the quote.
 import { z } from 'zod';
+import { checklistTexts } from './checklists';
 import type { ReceiptTotals } from './ledger';
 import { formatCents } from './money';
 import { serviceNames } from './schedule-rules';
@@ -28,6 +29,9 @@ export const receiptPaymentSchema = z.object({
 });
 export type ReceiptPayment = z.infer<typeof receiptPaymentSchema>;
 
+export const receiptChecklistSchema = z.array(z.object({ service: z.string(), label: z.string(), done: z.boolean() }));
+export type ReceiptChecklist = z.infer<typeof receiptChecklistSchema>;
+
 /** GET /api/appointments/:id/receipt, for the appointment's owner and its washer. */
 export const receiptSchema = z.object({
   number: z.string(),
@@ -47,6 +51,8 @@ export const receiptSchema = z.object({
   totalCents: z.number().int(),
   /** How it was paid through Sudsy; null when the owner paid the washer at the job. */
   payment: receiptPaymentSchema.nullable(),
+  /** The job's checklist as the washer left it; null when they ticked none of it. */
+  checklist: receiptChecklistSchema.nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -169,6 +175,7 @@ export const receiptTexts = {
   quoteLine: 'Quoted price',
   total: 'Total',
   payment: 'Payment',
+  checklist: 'Checklist',
   chargedForJob: 'Charged for the job',
   tip: 'Tip',
   refunded: 'Refunded',
@@ -186,3 +193,11 @@ export const receiptTexts = {
     `${washerName} marked your wash completed. Here is your receipt; the PDF is attached.`,
   mailAction: 'See the appointment',
 } as const;
+
+/** The checklist in a line, for the PDF: '5 of 6 steps done; not ticked: Custom service: Done as described'. */
+export function receiptChecklistSummary(items: ReceiptChecklist): string {
+  const missed = items.filter((item) => !item.done);
+  const done = checklistTexts.progress(items.length - missed.length, items.length);
+  if (missed.length === 0) return done;
+  return `${done}; not ticked: ${missed.map((item) => `${item.service}: ${item.label}`).join(', ')}`;
+}

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { checklistMessages, checklistOf, type Checklist } from '@sudsy/domain/checklists';
+import type { ReceiptChecklist } from '@sudsy/domain/receipt';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/app-error';
@@ -13,6 +14,17 @@ async function checklistRows(db: Pick<Db, 'select'>, appointmentId: string, serv
   const ticks = await db.select().from(checklistTicks).where(eq(checklistTicks.appointmentId, appointmentId));
   const doneAt = new Map(ticks.map((tick) => [tick.itemKey, tick.doneAt.toISOString()]));
   return { items: checklistOf(services).map((item) => ({ ...item, doneAt: doneAt.get(item.key) ?? null })) };
+}
+
+/** A completed job's checklist for its receipt; null when the washer ticked none of it. */
+export async function receiptChecklistOf(
+  db: Pick<Db, 'select'>,
+  appointmentId: string,
+  services: readonly string[],
+): Promise<ReceiptChecklist | null> {
+  const { items } = await checklistRows(db, appointmentId, services);
+  if (!items.some((item) => item.doneAt !== null)) return null;
+  return items.map(({ service, label, doneAt }) => ({ service, label, done: doneAt !== null }));
 }
 
 /** The checklist of one of the viewer's jobs (docs/product.md, "The day of the job"); to both sides. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checklist } from '@sudsy/domain/checklists';
-import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import type { Receipt } from '@sudsy/domain/receipt';
+import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
 import { washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
@@ -18,10 +19,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A job of an express wash and a custom service, its day at `step` when given. */
-async function job(step?: 'arrived' | 'in_progress') {
+async function job(step?: 'arrived' | 'in_progress', daysAhead = 7) {
   const id = await insertAppointment(t.database.db, washer, owner, {
-    serviceDate: dayFromToday(7),
+    serviceDate: dayFromToday(daysAhead),
     services: ['express-wash', 'custom-9'],
+    priceCents: 9000,
   });
   if (step) await t.database.db.insert(appointmentDays).values({ appointmentId: id, step });
   return id;
@@ -75,5 +77,32 @@ describe('the job checklist', () => {
     expect((await tick(washer, working, 'clay-bar:0', { done: true })).status).toBe(404);
     expect((await tick(washer, working, 'express-wash:0', { done: 'yes' })).status).toBe(400);
     expect((await checklistOf(owner, working)).items.every((item) => item.doneAt === null)).toBe(true);
+  });
+
+  it('goes on the receipt as the washer left it, and stays so once the job is completed', async () => {
+    const done = await job('in_progress', -1);
+    for (const key of ['express-wash:0', 'express-wash:1', 'express-wash:2', 'express-wash:3', 'express-wash:4'])
+      expect((await tick(washer, done, key, { done: true })).status).toBe(200);
+    expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${done}/complete`, {})).status).toBe(200);
+    const { receipt } = (await (await callAs(t, owner, 'GET', `/api/appointments/${done}/receipt`)).json()) as {
+      receipt: Receipt;
+    };
+    expect(receipt.checklist).toEqual([
+      { service: 'Express Wash & Go', label: 'Rinse', done: true },
+      { service: 'Express Wash & Go', label: 'Foam', done: true },
+      { service: 'Express Wash & Go', label: 'Wheels', done: true },
+      { service: 'Express Wash & Go', label: 'Windows', done: true },
+      { service: 'Express Wash & Go', label: 'Dry', done: true },
+      { service: 'Custom service', label: 'Done as described', done: false },
+    ]);
+    expect((await tick(washer, done, 'custom-9:0', { done: true })).status).toBe(409);
+
+    // A job completed without ticking anything has no checklist on its receipt.
+    const untouched = await job(undefined, -1);
+    expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${untouched}/complete`, {})).status).toBe(200);
+    const plain = (await (await callAs(t, owner, 'GET', `/api/appointments/${untouched}/receipt`)).json()) as {
+      receipt: Receipt;
+    };
+    expect(plain.receipt.checklist).toBeNull();
   });
 });

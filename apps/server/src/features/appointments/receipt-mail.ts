@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { receiptAmount, receiptFileName, receiptTexts, receiptWhen, type Receipt } from '@sudsy/domain/receipt';
+import {
+  receiptAmount,
+  receiptChecklistSummary,
+  receiptFileName,
+  receiptTexts,
+  receiptWhen,
+  type Receipt,
+} from '@sudsy/domain/receipt';
 import type { Db } from '../../db/client';
 import { appointments } from './schema';
 import { user as users } from '../../auth/schema';
@@ -46,6 +53,7 @@ function receiptMail(receipt: Receipt, ownerName: string, pdf: Uint8Array, publi
       [receiptTexts.place, receipt.address],
       [receiptTexts.vehicle, receipt.vehicle],
       [receiptTexts.services, receipt.services.map((service) => service.name).join(', ')],
+      ...(receipt.checklist ? [[receiptTexts.checklist, receiptChecklistSummary(receipt.checklist)] as const] : []),
       ...receipt.lines.map((line) => [line.label, receiptAmount(line.amountCents)] as const),
       [receiptTexts.total, total],
       ...(receipt.payment

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { receiptAmount, receiptTexts, receiptWhen, type Receipt } from '@sudsy/domain/receipt';
+import { receiptAmount, receiptChecklistSummary, receiptTexts, receiptWhen, type Receipt } from '@sudsy/domain/receipt';
 
 // US Letter in points, with an inch of margin: the paper owners print on.
 const pageSize: [number, number] = [612, 792];
@@ -46,6 +46,9 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array<Arr
     [receiptTexts.when, receiptWhen(receipt)],
     [receiptTexts.place, receipt.address],
     [receiptTexts.services, receipt.services.map((service) => service.name).join(', ')],
+    ...(receipt.checklist
+      ? [[receiptTexts.checklist, receiptChecklistSummary(receipt.checklist)] as [string, string]]
+      : []),
   ];
   const valueX = margin + 100;
   for (const [label, value] of facts) {

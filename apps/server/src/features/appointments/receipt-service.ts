@@ -14,6 +14,7 @@ import { washerProfiles } from '../washer-setup/schema';
 import { user as users } from '../../auth/schema';
 import { conflict, notFound } from '../../http/app-error';
 import { movementsOfAppointment } from '../payments';
+import { receiptChecklistOf } from './checklist-service';
 import { appointmentCompletions, appointments, jobPayments } from './schema';
 import { partOf, washerName } from './service';
 import { appointmentView } from './views';
@@ -73,5 +74,6 @@ async function receiptWhere(db: Db, where: SQL | undefined, side: 'owner' | 'was
     payment: row.paidThroughSudsy
       ? receiptPayment(receiptTotals(await movementsOfAppointment(db, appointment.id), appointment.id), row.card, side)
       : null,
+    checklist: await receiptChecklistOf(db, appointment.id, appointment.services),
   };
 }

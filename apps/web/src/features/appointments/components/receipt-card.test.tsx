@@ -41,6 +41,25 @@ describe('Receipt card', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it('shows the checklist the washer ticked, saying which steps were not', async () => {
+    const appointment = completed();
+    const checklist = [
+      { service: 'Express Wash & Go', label: 'Rinse', done: true },
+      { service: 'Express Wash & Go', label: 'Dry', done: false },
+    ];
+    fakeApi('owner', {
+      appointment,
+      receipt: () => Response.json({ receipt: { ...receiptFor(appointment), checklist } }),
+    });
+    const { card } = await openReceipt();
+    expect(await within(card).findByRole('heading', { name: 'Checklist: 1 of 2 steps done' })).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('Express Wash & Go: Dry, not ticked');
+  });
+
   it('shows how a job paid through Sudsy was paid: the card, the tip, a refund and the total charged', async () => {
     const appointment = completed();
     const payment = {

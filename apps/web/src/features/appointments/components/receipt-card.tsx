@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
-import { DownloadIcon, PrinterIcon, ReceiptTextIcon } from 'lucide-react';
-import { receiptAmount, receiptTexts, receiptWhen, type Receipt, type ReceiptPayment } from '@sudsy/domain/receipt';
+import { CheckIcon, DownloadIcon, MinusIcon, PrinterIcon, ReceiptTextIcon } from 'lucide-react';
+import { checklistTexts } from '@sudsy/domain/checklists';
+import {
+  receiptAmount,
+  receiptTexts,
+  receiptWhen,
+  type Receipt,
+  type ReceiptChecklist,
+  type ReceiptPayment,
+} from '@sudsy/domain/receipt';
 import { LoadFailed } from '@/components/load-failed';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
@@ -84,6 +92,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
           ))}
         </ul>
       </div>
+      {receipt.checklist ? <ReceiptChecklistList items={receipt.checklist} /> : null}
       <table className="w-full border-t print:border-neutral-300">
         <caption className="sr-only">{receiptTexts.title}</caption>
         <tbody>
@@ -107,6 +116,33 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
       </table>
       {receipt.payment ? <ReceiptPaymentTable payment={receipt.payment} /> : null}
       <p className={`hidden print:block ${muted}`}>{receiptTexts.thanks}</p>
+    </div>
+  );
+}
+
+/** The job's checklist as the washer left it: each step ticked or not, and how many were. */
+function ReceiptChecklistList({ items }: { items: ReceiptChecklist }) {
+  const done = items.filter((item) => item.done).length;
+  return (
+    <div className="grid gap-2">
+      <h3 className={`font-medium ${muted}`}>
+        {receiptTexts.checklist}: {checklistTexts.progress(done, items.length)}
+      </h3>
+      <ul className="grid gap-1 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={`${item.service}-${item.label}`} className="flex items-center gap-2">
+            {item.done ? (
+              <CheckIcon className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+            ) : (
+              <MinusIcon className={`size-4 shrink-0 ${muted}`} aria-hidden />
+            )}
+            <span className={item.done ? undefined : muted}>
+              {item.service}: {item.label}
+              <span className="sr-only">{item.done ? ', done' : ', not ticked'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

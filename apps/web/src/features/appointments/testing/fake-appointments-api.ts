@@ -76,6 +76,7 @@ export function receiptFor(appointment: AppointmentDetail): Receipt {
     lines: [{ kind: 'quote', label: receiptTexts.quoteLine, amountCents: totalCents }],
     totalCents,
     payment: null,
+    checklist: null,
   };
 }
 
