@@ -116,6 +116,7 @@ export const jobDayMessages = {
   tooSoon: `Your location was updated less than ${liveUpdateMinSeconds} seconds ago.`,
   step: 'Choose On my way, Arrived or In progress.',
   noteTooLong: `Keep the note under ${arrivalNoteMaxLength} characters.`,
+  noteEmpty: 'Write a note for the customer.',
   latitude: 'Latitude must be between -90 and 90.',
   longitude: 'Longitude must be between -180 and 180.',
   noteRequired: {

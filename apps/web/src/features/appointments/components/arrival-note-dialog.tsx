@@ -32,7 +32,7 @@ export function ArrivalNoteDialog({ open, message, onOpenChange, onConfirm }: Ar
     const parsed = jobDayStepInputSchema.safeParse({ step: 'arrived', note });
     const problem = parsed.success
       ? parsed.data.note === ''
-        ? message
+        ? jobDayMessages.noteEmpty
         : null
       : (parsed.error.issues[0]?.message ?? jobDayMessages.noteTooLong);
     setError(problem);

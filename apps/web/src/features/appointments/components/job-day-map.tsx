@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useState } from 'react';
 import { divIcon, latLngBounds, point } from 'leaflet';
-import { CircleMarker, MapContainer, Marker, useMap } from 'react-leaflet';
+import { MapContainer, Marker, useMap } from 'react-leaflet';
 import { mapsMessages } from '@sudsy/domain/geo';
 import { jobDayTexts } from '@sudsy/domain/job-day';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
@@ -14,15 +14,20 @@ const edgePaddingPx = 32;
 /** Two points a street apart are not shown closer than this. */
 const fitMaxZoom = 16;
 
-/** The washer's marker: a dot with a ring, its words for screen readers. */
-function washerIcon() {
+/** The two marks, drawn alike on the map and in its key so each reads as what it is. */
+const washerMark =
+  'block size-6 rounded-full border-[3px] border-background bg-primary shadow-md ring-2 ring-primary/40';
+const jobMark = 'block size-4 rotate-45 rounded-[3px] border-2 border-background bg-emerald-700 shadow-md';
+
+/** A marker's face: its mark, and its words for screen readers. */
+function markerIcon(mark: string, spoken: string, className: string, sizePx: number) {
   const face = document.createElement('span');
-  face.className = 'block size-full rounded-full border-[3px] border-background bg-primary shadow-md';
+  face.className = mark;
   const label = document.createElement('span');
   label.className = 'sr-only';
-  label.textContent = jobDayTexts.washerMarker;
+  label.textContent = spoken;
   face.append(label);
-  return divIcon({ html: face, iconSize: [22, 22], className: 'job-day-washer-marker' });
+  return divIcon({ html: face, iconSize: [sizePx, sizePx], className });
 }
 
 /**
@@ -32,7 +37,8 @@ function washerIcon() {
  */
 export default function JobDayMap({ job, washer, heightPx }: JobDayMapProps) {
   const [tilesUnreachable, setTilesUnreachable] = useState(false);
-  const icon = useMemo(washerIcon, []);
+  const washerIcon = useMemo(() => markerIcon(washerMark, jobDayTexts.washerMarker, 'job-day-washer-marker', 24), []);
+  const jobIcon = useMemo(() => markerIcon(jobMark, jobDayTexts.jobMarker, 'job-day-job-marker', 16), []);
   return (
     <div className="grid gap-2">
       <figure
@@ -48,15 +54,21 @@ export default function JobDayMap({ job, washer, heightPx }: JobDayMapProps) {
           attributionControl
         >
           <ConfiguredTileLayer onUnreachable={() => setTilesUnreachable(true)} />
-          <CircleMarker
-            center={job}
-            radius={9}
-            pathOptions={{ className: 'stroke-background fill-emerald-700', weight: 3, fillOpacity: 1 }}
-          />
-          <Marker position={washer} icon={icon} keyboard={false} interactive={false} />
+          <Marker position={job} icon={jobIcon} keyboard={false} interactive={false} />
+          <Marker position={washer} icon={washerIcon} keyboard={false} interactive={false} />
           <KeepInView job={job} washer={washer} />
         </MapContainer>
       </figure>
+      <ul aria-hidden className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+        <li className="flex items-center gap-2">
+          <span className={washerMark} />
+          {jobDayTexts.washerMarker}
+        </li>
+        <li className="flex items-center gap-2">
+          <span className={jobMark} />
+          {jobDayTexts.jobMarker}
+        </li>
+      </ul>
       {tilesUnreachable ? (
         <p role="status" className="text-sm text-muted-foreground">
           {mapsMessages.tilesUnreachable}

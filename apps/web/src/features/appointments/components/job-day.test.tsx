@@ -114,7 +114,7 @@ describe('the washer’s day', () => {
     const dialog = await screen.findByRole('dialog', { name: jobDayTexts.noteTitle });
     expect(within(dialog).getByText(far)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: jobDayTexts.noteSubmit }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(far);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(jobDayMessages.noteEmpty);
     await user.type(within(dialog).getByLabelText(jobDayTexts.noteLabel), 'At the gate');
     await user.click(within(dialog).getByRole('button', { name: jobDayTexts.noteSubmit }));
     expect(await screen.findByText(`Washer’s note: At the gate`)).toBeVisible();

@@ -10,7 +10,6 @@ import {
   CircleDollarSignIcon,
   ClipboardXIcon,
   MapPinIcon,
-  NavigationIcon,
   RepeatIcon,
   StarIcon,
   UserIcon,
@@ -21,7 +20,6 @@ import { hasReceipt } from '@sudsy/domain/receipt';
 import { cancellationText } from '@sudsy/domain/booking';
 import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import { dateFormats } from '@sudsy/domain/constants';
-import { jobDayTexts } from '@sudsy/domain/job-day';
 import { formatCents } from '@sudsy/domain/money';
 import type { Role } from '@sudsy/domain/roles';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
@@ -37,8 +35,7 @@ import { JobPhotos } from '../components/job-photos';
 import { PaymentCard } from '../components/payment-card';
 import { AttendanceCard } from '../components/attendance-card';
 import { NoShowReport } from '../components/no-show-report';
-import { OwnerJobDay } from '../components/owner-job-day';
-import { WasherJobDay } from '../components/washer-job-day';
+import { JobDayCard } from '../components/job-day-card';
 import { PortfolioConsent } from '../components/portfolio-consent';
 import { RatingForm } from '../components/rating-form';
 import { ReceiptCard } from '../components/receipt-card';
@@ -127,6 +124,7 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
           </div>
         ) : null}
         <AttendanceCard appointment={appointment} isWasher={isWasher} />
+        {appointment.status === 'scheduled' ? <JobDayCard appointment={appointment} isWasher={isWasher} /> : null}
         <SectionCard id="appointment-details" title="Details" icon={<CalendarIcon />}>
           <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
             <Detail icon={<UserIcon />} label={isWasher ? 'Customer' : 'Washer'}>
@@ -202,18 +200,7 @@ function BookAgain({ appointment }: { appointment: AppointmentDetail }) {
 }
 
 function WasherSteps({ appointment }: { appointment: AppointmentDetail }) {
-  if (appointment.status === 'scheduled') {
-    return (
-      <SectionCard
-        id="appointment-today"
-        title={jobDayTexts.title}
-        icon={<NavigationIcon />}
-        description={jobDayTexts.washerDescription}
-      >
-        <WasherJobDay appointment={appointment} />
-      </SectionCard>
-    );
-  }
+  // A scheduled job's steps, Mark Completed included, are in the day of the job's card.
   if (appointment.status !== 'completed') return null;
   return (
     <>
@@ -243,14 +230,6 @@ function OwnerSteps({ appointment }: { appointment: AppointmentDetail }) {
   if (appointment.status === 'scheduled') {
     return (
       <div className="grid gap-3">
-        <SectionCard
-          id="appointment-today"
-          title={jobDayTexts.title}
-          icon={<NavigationIcon />}
-          description={jobDayTexts.ownerDescription}
-        >
-          <OwnerJobDay appointmentId={appointment.id} timeZone={appointment.timeZone} />
-        </SectionCard>
         <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
           {appointmentTexts.awaitingCompletion}
         </p>
