@@ -107,7 +107,7 @@ export function allowsPush(preferences: NotificationPreferences, kind: PushKind)
 /** The account page's device switch (Preferences tab, Push Notifications). */
 export const pushDeviceTexts = {
   title: 'Push notifications on this device',
-  description: 'Alerts from Sudsy on this device while it is not open, for the kinds you turn on below.',
+  description: 'Alerts on this device even while Sudsy is closed, for the kinds chosen under Push Notifications.',
   switchLabel: 'Push notifications on this device',
   on: 'On: this device gets push notifications.',
   off: 'Off: this device gets no push notifications.',

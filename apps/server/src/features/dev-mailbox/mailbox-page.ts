@@ -49,10 +49,10 @@ export function mailboxPage(mails: OutboxMail[], to: string | undefined, pushes:
 <body>
 <main>
   <h1>${escapeHtml(heading)}</h1>
-  <nav>Mail is kept here because SMTP_URL is not set. ${to ? '<a href="?">Show all mail</a>' : ''}</nav>
+  <nav>Mail is kept here because SMTP_URL is not set. ${to ? '<a href="?">Show all mail</a> · ' : ''}<a href="#pushes">Push notifications (${pushes.length})</a></nav>
   <h2 class="section">Mail</h2>
   ${items.length > 0 ? items.join('\n') : '<p>No mail yet.</p>'}
-  <h2 class="section">Push notifications</h2>
+  <h2 class="section" id="pushes">Push notifications</h2>
   ${pushes.length > 0 ? pushes.map(pushItem).join('\n') : '<p>No push notifications yet.</p>'}
 </main>
 </body>
