@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentDetail } from '@sudsy/domain/appointment';
 import { jobDayMessages, jobDayTexts, type JobDay } from '@sudsy/domain/job-day';
@@ -124,6 +124,20 @@ describe('the washer’s day', () => {
       { step: 'arrived', note: 'At the gate', location: { lat: 30.3, lng: -97.75 } },
     ]);
     expect(screen.getByRole('button', { name: jobDayTexts.buttons.in_progress })).toBeEnabled();
+  });
+
+  it('takes the step the schedule’s button asked for, once', async () => {
+    const { sent, router } = renderDay(
+      'washer',
+      started,
+      () => jobDay(started, { step: 'arrived', arrivedAt: leftAt }),
+      () => Response.json({ day: jobDay(started, { step: 'in_progress', arrivedAt: leftAt, startedAt: leftAt }) }),
+    );
+    await screen.findByRole('button', { name: jobDayTexts.buttons.in_progress });
+    await act(() => router.navigate('/appointments/a1', { state: { takeStep: 'in_progress' } }));
+    expect(await screen.findByText('In progress')).toBeVisible();
+    expect(sent).toEqual([{ method: 'POST', path: '/api/appointments/a1/day', body: { step: 'in_progress' } }]);
+    expect(router.state.location.state).toBeNull();
   });
 
   it('opens Mark Completed before the start once the washer has arrived', async () => {
