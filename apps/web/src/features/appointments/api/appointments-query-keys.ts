@@ -13,4 +13,6 @@ export const appointmentsQueryKeys = {
   day: (id: string) => ['appointments', 'day', id] as const,
   // Under 'appointments': a new time asks the owner again.
   attendance: (id: string) => ['appointments', 'attendance', id] as const,
+  // Under 'appointments': completing the job freezes its checklist.
+  checklist: (id: string) => ['appointments', 'checklist', id] as const,
 };

@@ -35,6 +35,7 @@ import { JobPhotos } from '../components/job-photos';
 import { PaymentCard } from '../components/payment-card';
 import { AttendanceCard } from '../components/attendance-card';
 import { NoShowReport } from '../components/no-show-report';
+import { JobChecklistCard } from '../components/job-checklist-card';
 import { JobDayCard } from '../components/job-day-card';
 import { PortfolioConsent } from '../components/portfolio-consent';
 import { RatingForm } from '../components/rating-form';
@@ -125,6 +126,7 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
         ) : null}
         <AttendanceCard appointment={appointment} isWasher={isWasher} />
         {appointment.status === 'scheduled' ? <JobDayCard appointment={appointment} isWasher={isWasher} /> : null}
+        <JobChecklistCard appointment={appointment} isWasher={isWasher} />
         <SectionCard id="appointment-details" title="Details" icon={<CalendarIcon />}>
           <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
             <Detail icon={<UserIcon />} label={isWasher ? 'Customer' : 'Washer'}>
