@@ -4,6 +4,7 @@ import { defaultPreferences } from '@sudsy/domain/notification-preferences';
 import { user } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { createJobQueue } from '../../platform/jobs/job-queue';
+import { devOutbox } from '../../platform/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { saveNotificationPreferences } from '../notification-preferences';
@@ -116,5 +117,33 @@ describe('unread-message emails', () => {
       await queue.stop();
     }
     expect(clock.getTime()).toBe(start + minutes(3000));
+  });
+});
+
+describe('unread messages with the email off', () => {
+  it('are still told when message alerts are on, by push alone', async () => {
+    const app = await createTestApp();
+    try {
+      const [sender, receiver] = await Promise.all([signedIn(app, 'owner'), signedIn(app, 'washer')]);
+      await shareRequest(app, sender, receiver);
+      const emailOff = defaultPreferences();
+      emailOff.email.requestUpdates = false;
+      await saveNotificationPreferences(app.database.db, receiver.id, emailOff);
+      const response = await callAs(app, sender, 'POST', `/api/messages/conversations/${receiver.id}`, {
+        content: 'Only a push for this one',
+      });
+      expect(response.status).toBe(201);
+      const later = new Date(Date.now() + minutes(20));
+      expect(await sweepUnreadMessages({ db: app.database.db, now: () => later })).toEqual([receiver.id]);
+      await app.mail.settled();
+      const [row] = await app.database.db.select({ email: user.email }).from(user).where(eq(user.id, receiver.id));
+      const mails = await app.database.db
+        .select()
+        .from(devOutbox)
+        .where(eq(devOutbox.to, (row?.email ?? '').toLowerCase()));
+      expect(mails.filter((mail) => mail.subject.includes('unread'))).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });

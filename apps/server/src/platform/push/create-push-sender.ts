@@ -14,7 +14,7 @@ import { createWebPushSender } from './web-push-sender';
 export function createPushSender(config: Config, db: Db, logger: Logger): PushSender {
   if (!config.push.vapidKeys && config.env === 'production')
     logger.warn(
-      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: push uses a key pair kept in DATA_DIR, which other instances do not share (docs/operations.md)',
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: push uses a key pair kept in DATA_DIR, which other instances do not share (docs/decisions/022-web-push.md)',
     );
   const sender = createWebPushSender({ keys: vapidKeysOf(config), subject: config.push.subject, logger });
   return devOutboxReadable(config) ? recordingPushes(db, sender) : sender;
