@@ -58,8 +58,12 @@ export function tellerFor({ db, mailer, hub, publicUrl, push }: NoticeDeps, even
         }),
       );
     const pushKind = bell ?? channels.push;
-    if (pushKind && (await wantsPush(db, to.id, pushKind)))
-      await pushToDevices(db, push, eventId, to, { title: notice.subject, body: notice.intro, path });
+    if (pushKind) {
+      // Most people have no device: their preferences are not read for a push.
+      const devices = await pushTargetsOf(db, to.id);
+      if (devices.length > 0 && (await wantsPush(db, to.id, pushKind)))
+        await pushToDevices(db, push, eventId, to, devices, { title: notice.subject, body: notice.intro, path });
+    }
   };
 }
 
@@ -73,9 +77,9 @@ async function pushToDevices(
   push: PushSender,
   eventId: string,
   to: Recipient,
+  devices: Awaited<ReturnType<typeof pushTargetsOf>>,
   message: { title: string; body: string; path: string },
 ): Promise<void> {
-  const devices = await pushTargetsOf(db, to.id);
   const results = await Promise.allSettled(
     devices.map((device) =>
       deliverOnceOutside(db, eventId, `push-${to.id}-${device.id}`, async (idempotencyKey) => {
