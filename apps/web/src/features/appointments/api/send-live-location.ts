@@ -15,6 +15,10 @@ export function useSendLiveLocation(appointmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (point: Coordinates) => sendLiveLocation(appointmentId, point),
-    onSuccess: (day) => queryClient.setQueryData(appointmentsQueryKeys.day(appointmentId), day),
+    // An answer overtaken by the arrival's (the two may cross) must not put the washer back on the way.
+    onSuccess: (day) =>
+      queryClient.setQueryData<JobDay>(appointmentsQueryKeys.day(appointmentId), (current) =>
+        current?.step === 'on_my_way' ? day : current,
+      ),
   });
 }

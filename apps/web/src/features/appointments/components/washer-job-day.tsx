@@ -69,7 +69,13 @@ function WasherDaySteps({ appointment, day }: { appointment: AppointmentDetail; 
   const send = useSendLiveLocation(appointment.id);
   const onTheWay = day.step === 'on_my_way';
   const live = useLiveLocation(onTheWay, (point) =>
-    send.mutate(point, { onError: () => toast.error(jobDayTexts.sendFailed) }),
+    send.mutate(point, {
+      // Refused because the washer has just arrived (409) or sent a moment ago (429): nothing to tell.
+      onError: (error) => {
+        if (!(error instanceof ApiError && (error.status === 409 || error.status === 429)))
+          toast.error(jobDayTexts.sendFailed);
+      },
+    }),
   );
   const [noteFor, setNoteFor] = useState<{ message: string; location: Coordinates | null } | null>(null);
   const [busy, setBusy] = useState<JobDayStep | null>(null);
