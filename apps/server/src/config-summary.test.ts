@@ -9,7 +9,9 @@ const secrets = {
   METRICS_TOKEN: 'metrics-token-value-0123',
   STRIPE_SECRET_KEY: 'sk_live_stripe-secret-key',
   STRIPE_WEBHOOK_SECRET: 'whsec_platform-secret,whsec_connect-secret',
+  VAPID_PRIVATE_KEY: 'vapidPrivateKeyValue0123456789abcdefghijklm',
 };
+const vapidPublicKey = `B${'P'.repeat(86)}`;
 
 describe('the configuration a production server logs at start', () => {
   it('shows every setting and masks every secret, passwords in URLs included', () => {
@@ -26,6 +28,7 @@ describe('the configuration a production server logs at start', () => {
       TRUST_PROXY: '1',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_publishable',
       PLATFORM_FEE_PERCENT: '12.5',
+      VAPID_PUBLIC_KEY: vapidPublicKey,
     });
     const line = JSON.stringify(configurationSummary(config));
     for (const secret of [
@@ -54,6 +57,7 @@ describe('the configuration a production server logs at start', () => {
         webhookSecrets: ['***', '***'],
       },
       platformFeePercent: 12.5,
+      push: { vapidPublicKey, vapidPrivateKey: '***', subject: 'https://sudsy.example.com' },
     });
   });
 
@@ -66,6 +70,7 @@ describe('the configuration a production server logs at start', () => {
       maps: { googleApiKey: 'unset' },
       metricsToken: 'unset',
       payments: { mode: 'local' },
+      push: { vapidPublicKey: 'unset', vapidPrivateKey: 'unset' },
     });
   });
 });
