@@ -4,7 +4,7 @@
 // of the steps, the ETA, the rounding and the arrival check, and every text of them (ours).
 import { z } from 'zod';
 import { greatCircleMiles } from './geo';
-import type { AppointmentStatus } from './schedule-rules';
+import { appointmentStatuses, type AppointmentStatus } from './schedule-rules';
 import { wallClockOf } from './schedule-time-zone';
 import { formatTime12h, fromMinutes } from './time-slots';
 import type { Coordinates } from './washer-profile';
@@ -206,6 +206,8 @@ export const etaBases = ['live', 'base'] as const;
 
 /** GET /api/appointments/:id/day, for the job's washer and owner. */
 export const jobDaySchema = z.object({
+  /** The appointment's own status: a page following the day sees the job completed or cancelled. */
+  status: z.enum(appointmentStatuses),
   step: z.enum(jobDaySteps).nullable(),
   /** ISO instant On my way opens. */
   opensAt: z.string(),

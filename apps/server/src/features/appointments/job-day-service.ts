@@ -81,6 +81,7 @@ export async function getJobDay(db: Pick<Db, 'select'>, viewer: SessionUser, id:
   const livePoint = onTheWay && live ? { lat: live.lat, lng: live.lng } : null;
   const from = livePoint ?? (onTheWay ? base : null);
   return {
+    status: appointment.status,
     step: day?.step ?? null,
     opensAt: dayOpensAt(startsAt).toISOString(),
     onMyWayAt: iso(day?.onMyWayAt),

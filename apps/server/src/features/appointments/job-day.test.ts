@@ -174,6 +174,8 @@ describe('the order of the steps', () => {
     expect((await step(washer, id, { step: 'arrived' })).status).toBe(409);
     const completed = await sendFormAs(t, washer, 'POST', `/api/appointments/${id}/complete`, {});
     expect(completed.status).toBe(200);
+    // The owner's page, following the day, sees the job completed.
+    expect(await readDay(owner, id)).toMatchObject({ status: 'completed', step: 'in_progress', eta: null });
   });
 
   it('still refuses completion before the start when the washer has not arrived', async () => {

@@ -11,9 +11,9 @@ export async function getJobDay(appointmentId: string): Promise<JobDay> {
 }
 
 /**
- * `follow`: the owner's page reads the day again every 10 seconds while the washer is on the way
+ * `follow`: the owner's page reads the day again every 5 seconds while the washer is on the way
  * (the marker moves, the arrival time falls), and every minute once the day has opened, to see
- * them set off or arrive. The washer's own page needs no polling: they change it.
+ * them set off, arrive or finish. The washer's own page needs no polling: they change it.
  */
 export function jobDayQueryOptions(appointmentId: string, follow = false) {
   return queryOptions({
@@ -21,7 +21,7 @@ export function jobDayQueryOptions(appointmentId: string, follow = false) {
     queryFn: () => getJobDay(appointmentId),
     refetchInterval: (query) => {
       const day = query.state.data;
-      if (!follow || !day || day.step === 'in_progress') return false;
+      if (!follow || !day || day.status !== 'scheduled') return false;
       if (day.step === 'on_my_way') return ownerRefreshSeconds * 1000;
       return Date.now() >= Date.parse(day.opensAt) ? 60_000 : false;
     },

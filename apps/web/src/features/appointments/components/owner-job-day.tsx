@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CarFrontIcon } from 'lucide-react';
 import { clockTimeIn, jobDayStatus, jobDayTexts, type JobDay } from '@sudsy/domain/job-day';
 import { LoadFailed } from '@/components/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
+import { appointmentsQueryKeys } from '../api/appointments-query-keys';
 import { useJobDay } from '../api/get-job-day';
 import { LazyJobDayMap } from './lazy-job-day-map';
 import { JobDayTimes } from './job-day-times';
@@ -15,6 +18,12 @@ const mapHeightPx = 260;
  */
 export function OwnerJobDay({ appointmentId, timeZone }: { appointmentId: string; timeZone: string }) {
   const day = useJobDay(appointmentId, { follow: true });
+  const queryClient = useQueryClient();
+  const ended = day.data !== undefined && day.data.status !== 'scheduled';
+  // The washer completed (or someone cancelled) the job: the page shows it as it is now.
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: appointmentsQueryKeys.all });
+  }, [ended, queryClient]);
   if (day.isPending)
     return (
       <div role="status" aria-label="Loading the day of the job" className="grid gap-3">

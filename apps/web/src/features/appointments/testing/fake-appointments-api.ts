@@ -124,6 +124,7 @@ export function seriesOf(fields: Partial<Series> = {}): Series {
 /** The day of a job as the server answers it: nothing reached yet unless `fields` say so. */
 export function jobDay(appointment: AppointmentDetail | null, fields: Partial<JobDay> = {}): JobDay {
   return {
+    status: appointment?.status ?? 'scheduled',
     step: null,
     opensAt: dayOpensAt(new Date(appointment?.startsAt ?? '2020-06-03T17:00:00.000Z')).toISOString(),
     onMyWayAt: null,

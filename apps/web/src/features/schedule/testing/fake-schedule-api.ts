@@ -133,6 +133,7 @@ export function fakeScheduleApi(initial: Partial<FakeState> = {}, overrides: Ove
 
 /** A job's day with no step reached, open since the start of fakeToday. */
 export const fakeJobDay: JobDay = {
+  status: 'scheduled',
   step: null,
   opensAt: `${fakeToday}T00:00:00.000Z`,
   onMyWayAt: null,
