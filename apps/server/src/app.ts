@@ -20,6 +20,7 @@ import { seriesRoutes } from './features/appointments/series-routes';
 import { receiptRoutes } from './features/appointments/receipt-routes';
 import { attendanceRoutes } from './features/appointments/attendance-routes';
 import { checklistRoutes } from './features/appointments/checklist-routes';
+import { proofPhotoRoutes } from './features/appointments/proof-photo-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
 import { favouritesRoutes } from './features/favourites/routes';
@@ -244,6 +245,7 @@ export function createApp({
     .route('/api', appointmentsRoutes({ db, storage, logger }))
     .route('/api', attendanceRoutes(db))
     .route('/api', checklistRoutes(db))
+    .route('/api', proofPhotoRoutes({ db, storage, logger }))
     .route('/api', receiptRoutes(db))
     .route('/api', reviewsRoutes(db))
     .route('/api', notificationPreferencesRoutes(db))

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { defaultNotificationPreferences } from '@sudsy/domain/constants';
 import { addDays } from '@sudsy/domain/schedule-time-zone';
+import type { ProofPhotos } from '@sudsy/domain/photo-proof';
 import { defaultSmsSettings } from '@sudsy/domain/sms-settings';
 import { initialWorkingHours } from '@sudsy/domain/time-slots';
+import { appointmentDays } from '../features/appointments/schema';
 import { jpegWithGps } from '../platform/images/test-images';
 import { callAs, sendFormAs, type SignedIn } from './accounts';
 import { insertAppointment } from './appointments';
@@ -217,6 +219,18 @@ export class Fixtures {
       }),
     );
     return id;
+  }
+
+  /** A job of A's that X has in progress, with one after photo: its ids. */
+  async proofPhoto(): Promise<{ id: string; photoId: string }> {
+    const id = await insertAppointment(this.t.database.db, this.x, this.a, { serviceDate: dayFromToday(-1) });
+    await this.t.database.db.insert(appointmentDays).values({ appointmentId: id, step: 'in_progress' });
+    const added = await sendFormAs(this.t, this.x, 'POST', `/api/appointments/${id}/proof-photos`, {
+      kind: 'after',
+      file: this.photo,
+    });
+    const { photos } = await created<ProofPhotos>(added);
+    return { id, photoId: photos[0]?.id ?? '' };
   }
 
   /** A priced job of A's that X completed: it has a receipt. */
@@ -613,6 +627,30 @@ export const operationRules: Record<string, Rule> = {
   'PUT /api/appointments/{id}/checklist/{key}': {
     answers: { ...partiesOfAX, ownerA: 403 },
     call: async (f) => ({ path: { id: await f.appointment(), key: 'express-wash:0' }, body: { done: true } }),
+  },
+  'GET /api/appointments/{id}/proof-photos': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: { id: await f.appointment() } }),
+  },
+  // The job has no step yet: X's walkaround is refused as too early (409), past the checks.
+  'POST /api/appointments/{id}/proof-photos': {
+    answers: { ...partiesOfAX, ownerA: 403 },
+    call: async (f) => ({
+      path: { id: await f.appointment() },
+      form: { kind: 'walkaround', angle: 'front', file: f.photo },
+    }),
+  },
+  'DELETE /api/appointments/{id}/proof-photos/{photoId}': {
+    answers: { ...partiesOfAX, ownerA: 403 },
+    call: async (f) => ({ path: await f.proofPhoto() }),
+  },
+  'GET /api/appointments/{id}/proof-photos/{photoId}': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: await f.proofPhoto() }),
+  },
+  'GET /api/appointments/{id}/proof-photos/{photoId}/thumb': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: await f.proofPhoto() }),
   },
   'POST /api/appointments/{id}/no-show': {
     // The job is a week ahead: A's report is refused as too early (409), past the checks.

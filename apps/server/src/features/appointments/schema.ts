@@ -18,6 +18,7 @@ import { seriesStatuses } from '@sudsy/domain/repeat-series';
 import { rescheduleStatuses } from '@sudsy/domain/reschedule';
 import { appointmentStatuses } from '@sudsy/domain/schedule-rules';
 import { jobPaymentStatuses } from '@sudsy/domain/job-payment';
+import { proofPhotoKinds, walkaroundAngles } from '@sudsy/domain/photo-proof';
 import { jobDaySteps } from '@sudsy/domain/job-day';
 import { user } from '../../auth/schema';
 import { endTimeCheck, time, timeCheck } from '../../db/wall-clock-columns';
@@ -376,4 +377,34 @@ export const checklistTicks = pgTable(
     doneAt: instant('done_at').defaultNow().notNull(),
   },
   (table) => [uniqueIndex('checklist_ticks_item_idx').on(table.appointmentId, table.itemKey)],
+);
+
+/**
+ * The photo proof of a job (docs/product.md, "The day of the job"): the walkaround on arrival, one
+ * per side of the car (a retake replaces it), and the after photos. `takenAt` is the server's
+ * clock; the files are private to the job's two sides.
+ */
+export const proofPhotos = pgTable(
+  'proof_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: proofPhotoKinds }).notNull(),
+    angle: text('angle', { enum: walkaroundAngles }),
+    key: text('key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    takenAt: instant('taken_at').defaultNow().notNull(),
+  },
+  (table) => [
+    index('proof_photos_appointment_idx').on(table.appointmentId, table.takenAt),
+    uniqueIndex('proof_photos_angle_idx')
+      .on(table.appointmentId, table.angle)
+      .where(sql`${table.kind} = 'walkaround'`),
+    check(
+      'proof_photos_angle_check',
+      sql`(${table.kind} = 'walkaround' and ${table.angle} in ('front', 'right', 'back', 'left')) or (${table.kind} = 'after' and ${table.angle} is null)`,
+    ),
+  ],
 );
