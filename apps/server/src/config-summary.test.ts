@@ -10,7 +10,9 @@ const secrets = {
   STRIPE_SECRET_KEY: 'sk_live_stripe-secret-key',
   STRIPE_WEBHOOK_SECRET: 'whsec_platform-secret,whsec_connect-secret',
   VAPID_PRIVATE_KEY: 'vapidPrivateKeyValue0123456789abcdefghijklm',
+  TWILIO_AUTH_TOKEN: 'twilio-auth-token-value',
 };
+const twilioAccountSid = `AC${'1f'.repeat(16)}`;
 const vapidPublicKey = `B${'P'.repeat(86)}`;
 
 describe('the configuration a production server logs at start', () => {
@@ -29,6 +31,8 @@ describe('the configuration a production server logs at start', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_live_publishable',
       PLATFORM_FEE_PERCENT: '12.5',
       VAPID_PUBLIC_KEY: vapidPublicKey,
+      TWILIO_ACCOUNT_SID: twilioAccountSid,
+      TWILIO_FROM: '+15005550006',
     });
     const line = JSON.stringify(configurationSummary(config));
     for (const secret of [
@@ -58,6 +62,7 @@ describe('the configuration a production server logs at start', () => {
       },
       platformFeePercent: 12.5,
       push: { vapidPublicKey, vapidPrivateKey: '***', subject: 'https://sudsy.example.com' },
+      sms: { provider: 'twilio', accountSid: twilioAccountSid, authToken: '***', from: '+15005550006' },
     });
   });
 
@@ -71,6 +76,7 @@ describe('the configuration a production server logs at start', () => {
       metricsToken: 'unset',
       payments: { mode: 'local' },
       push: { vapidPublicKey: 'unset', vapidPrivateKey: 'unset' },
+      sms: { provider: 'dev outbox' },
     });
   });
 });

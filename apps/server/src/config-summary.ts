@@ -58,6 +58,15 @@ export function configurationSummary(config: Config) {
       vapidPrivateKey: masked(config.push.vapidKeys?.privateKey),
       subject: config.push.subject,
     },
+    // The account and the sender are not secret; the token signs Twilio's webhooks and our calls.
+    sms: config.sms.twilio
+      ? {
+          provider: 'twilio',
+          accountSid: config.sms.twilio.accountSid,
+          authToken: masked(config.sms.twilio.authToken),
+          from: config.sms.twilio.from,
+        }
+      : { provider: 'dev outbox' },
   };
 }
 

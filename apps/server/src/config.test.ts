@@ -89,6 +89,27 @@ describe('loadConfig', () => {
     });
   });
 
+  it("takes Twilio's three settings together or none of them", () => {
+    const env = { DATA_DIR: tempDir(), AUTH_SECRET: 'x' };
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+    };
+    expect(loadConfig(env).sms).toEqual({ twilio: undefined });
+    expect(loadConfig({ ...env, ...twilio }).sms).toEqual({
+      twilio: { accountSid: twilio.TWILIO_ACCOUNT_SID, authToken: 'token', from: '+15005550006' },
+    });
+    expect(loadConfig({ ...env, ...twilio, TWILIO_FROM: `MG${'b'.repeat(32)}` }).sms.twilio?.from).toBe(
+      `MG${'b'.repeat(32)}`,
+    );
+    expect(() => loadConfig({ ...env, TWILIO_AUTH_TOKEN: 'token' })).toThrow(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM must be set together (only TWILIO_AUTH_TOKEN is)',
+    );
+    expect(() => loadConfig({ ...env, ...twilio, TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, ...twilio, TWILIO_FROM: '555-0100' })).toThrow(ConfigError);
+  });
+
   it('uses DATABASE_URL, PUBLIC_URL and the other settings when given', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),

@@ -107,6 +107,20 @@ const envSchema = z.object({
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
       .optional(),
   ),
+  // Twilio for SMS (all three or none); unset, texts go to the dev outbox (docs/product.md, "SMS").
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC and 32 hex digits)')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(\+[1-9]\d{1,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number or a messaging service SID (MG...)')
+      .optional(),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -170,7 +184,12 @@ export type Config = {
   paymentFailpoint: PaymentFailpoint | undefined;
   /** Web push: the VAPID keys of VAPID_* (unset: made once into DATA_DIR) and the contact push services see. */
   push: PushConfig;
+  /** SMS: Twilio's account, token and sender (TWILIO_*); unset, texts go to the dev outbox. */
+  sms: SmsConfig;
 };
+
+export type TwilioConfig = { accountSid: string; authToken: string; from: string };
+export type SmsConfig = { twilio: TwilioConfig | undefined };
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 export type PushConfig = { vapidKeys: VapidKeys | undefined; subject: string };
@@ -227,7 +246,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     paymentFailpoint: e.PAYMENT_FAILPOINT,
     push: pushConfig(e, publicUrl),
+    sms: smsConfig(e),
   };
+}
+
+const twilioKeys = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+
+/** TWILIO_* when all three are set; one or two of them is a mistake worth stopping for. */
+function smsConfig(e: Env): SmsConfig {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = e;
+  if (accountSid && authToken && from) return { twilio: { accountSid, authToken, from } };
+  const set = twilioKeys.filter((name) => e[name] !== undefined);
+  if (set.length > 0)
+    throw new ConfigError(`${twilioKeys.join(', ')} must be set together (only ${set.join(', ')} is)`);
+  return { twilio: undefined };
 }
 
 /** VAPID_* when set (both keys or neither); without them platform/push makes a pair into DATA_DIR. */
