@@ -112,6 +112,12 @@ export async function clearLivePoint(tx: Pick<Db, 'delete'>, appointmentId: stri
   await tx.delete(appointmentLivePoints).where(eq(appointmentLivePoints.appointmentId, appointmentId));
 }
 
+/** A job moved to a new time starts its day afresh: the steps reached were for the old start. */
+export async function resetJobDay(tx: Pick<Db, 'delete'>, appointmentId: string): Promise<void> {
+  await tx.delete(appointmentDays).where(eq(appointmentDays.appointmentId, appointmentId));
+  await clearLivePoint(tx, appointmentId);
+}
+
 async function keepLivePoint(tx: Executor, appointmentId: string, point: Coordinates, now: Date): Promise<void> {
   const rounded = roundLivePoint(point);
   await tx

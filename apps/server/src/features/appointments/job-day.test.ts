@@ -7,7 +7,7 @@ import { fromMinutes } from '@sudsy/domain/time-slots';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
-import { washerWithProfile } from '../../test/bookings';
+import { upcoming, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { captureLogs } from '../../test/log-capture';
 import { insertRequest } from '../../test/requests';
@@ -226,6 +226,23 @@ describe('arriving', () => {
     await dayOf(await step(washer, id, { step: 'on_my_way', location: base }));
     const cancelled = await callAs(t, owner, 'POST', `/api/appointments/${id}/cancel`, { reason: '' });
     expect(cancelled.status).toBe(200);
+    expect(await livePointRows(id)).toHaveLength(0);
+  });
+});
+
+describe('a job moved to a new time', () => {
+  it('starts its day afresh', async () => {
+    const id = await jobSoon();
+    await dayOf(await step(washer, id, { step: 'on_my_way', location: base }));
+    const proposed = await callAs(t, owner, 'POST', `/api/appointments/${id}/reschedule`, {
+      date: upcoming('Monday'),
+      start: '14:00',
+    });
+    expect(proposed.status).toBe(201);
+    const { appointment } = (await proposed.json()) as { appointment: { reschedules: { id: string }[] } };
+    const answer = `/api/appointments/${id}/reschedule/${appointment.reschedules[0]?.id ?? ''}/answer`;
+    expect((await callAs(t, washer, 'POST', answer, { accept: true })).status).toBe(200);
+    expect(await readDay(owner, id)).toMatchObject({ step: null, onMyWayAt: null, live: null, eta: null });
     expect(await livePointRows(id)).toHaveLength(0);
   });
 });

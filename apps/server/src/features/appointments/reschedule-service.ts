@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { appointments, rescheduleProposals } from './schema';
 import { AppError, conflict, forbidden, invalidFields, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
+import { resetJobDay } from './job-day-service';
 import { getAppointmentDetail } from './service';
 import { lockAppointmentOf } from './party';
 import { type AppointmentRow } from './views';
@@ -137,6 +138,7 @@ export async function answerReschedule(
         .update(appointments)
         .set({ serviceDate: to.date, startTime: to.start, endTime: to.end })
         .where(eq(appointments.id, appointment.id));
+      await resetJobDay(tx, appointment.id);
     }
     const status = accept ? 'accepted' : 'declined';
     await tx
