@@ -21,3 +21,5 @@ export * from '../features/washers/schema';
 export * from '../features/payments/schema';
 export * from '../features/push-subscriptions/schema';
 export * from '../platform/push/schema';
+export * from '../platform/sms/schema';
+export * from '../features/sms/schema';
