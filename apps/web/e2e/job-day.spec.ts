@@ -1,6 +1,6 @@
 import type { Browser, Locator } from '@playwright/test';
 import { destinationPoint } from '@sudsy/domain/geo';
-import { jobDayTexts } from '@sudsy/domain/job-day';
+import { jobDayMessages, jobDayTexts } from '@sudsy/domain/job-day';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { signInThroughApi, type TestUser } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -20,8 +20,13 @@ const southOf = (metres: number) => {
   return { latitude: lat, longitude: lng };
 };
 
-async function phonePage(browser: Browser, user: TestUser, withLocation: boolean) {
-  const context = await browser.newContext({ viewport: phone, hasTouch: true });
+async function phonePage(
+  browser: Browser,
+  user: TestUser,
+  withLocation: boolean,
+  colorScheme: 'light' | 'dark' = 'light',
+) {
+  const context = await browser.newContext({ viewport: phone, hasTouch: true, colorScheme });
   if (withLocation) {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(southOf(6_000));
@@ -31,11 +36,12 @@ async function phonePage(browser: Browser, user: TestUser, withLocation: boolean
   return { context, page };
 }
 
-/** A step button stands at least 48 px high and spans the phone's width, its card's padding aside. */
+/** A step button stands at least 48 px high and spans its card, which spans the phone but for padding. */
 async function expectBigButton(button: Locator) {
-  const box = await button.boundingBox();
+  const [box, around] = await Promise.all([button.boundingBox(), button.locator('xpath=..').boundingBox()]);
   expect(box?.height).toBeGreaterThanOrEqual(48);
-  expect(box?.width).toBeGreaterThan(phone.width - 100);
+  expect(box?.width).toBeGreaterThanOrEqual((around?.width ?? Infinity) - 1);
+  expect(box?.width).toBeGreaterThan(phone.width / 2);
 }
 
 test('the owner watches the washer come closer on a map, then arrive', async ({ browser }) => {
@@ -87,5 +93,43 @@ test('the owner watches the washer come closer on a map, then arrive', async ({ 
   await expect(marker).toBeHidden();
   await expectNoSeriousViolations(ownerPage);
 
+  await Promise.all([washerSide.context.close(), ownerSide.context.close()]);
+});
+
+test('in the dark, from the schedule, a washer far from the address confirms arrival with a note', async ({
+  browser,
+}) => {
+  const [washer, owner] = await Promise.all([newBoiseWasher(), createPayingOwner()]);
+  const { booking } = await bookSoonBetween(washer, owner);
+  const [washerSide, ownerSide] = await Promise.all([
+    phonePage(browser, washer, true, 'dark'),
+    phonePage(browser, owner, false, 'dark'),
+  ]);
+  const washerPage = washerSide.page;
+  await washerSide.context.setGeolocation(southOf(2_000));
+
+  await washerPage.goto('/provider/schedule');
+  const today = washerPage.getByRole('region', { name: "Today's Appointments" });
+  const setOff = today.getByRole('link', { name: `${jobDayTexts.buttons.on_my_way}: the job with ${owner.name}` });
+  await expectBigButton(setOff);
+  await expectNoSeriousViolations(washerPage);
+  await setOff.click();
+  // The job's page takes the step: 2 km, 4 minutes, told as about 5.
+  await expect(washerPage).toHaveURL(new RegExp(`/appointments/${booking.appointmentId}$`));
+  await expect(washerPage.getByRole('status').filter({ hasText: 'On the way, about 5 min' })).toBeVisible();
+
+  await washerPage.goto('/provider/schedule');
+  await today.getByRole('link', { name: `${jobDayTexts.buttons.arrived}: the job with ${owner.name}` }).click();
+  const dialog = washerPage.getByRole('dialog', { name: jobDayTexts.noteTitle });
+  await expect(dialog.getByText(jobDayMessages.noteRequired.far)).toBeVisible();
+  await expectNoSeriousViolations(washerPage);
+  await dialog.getByLabel(jobDayTexts.noteLabel).fill('Parked on the next street, blue van.');
+  await dialog.getByRole('button', { name: jobDayTexts.noteSubmit }).click();
+  await expect(dialog).toBeHidden();
+  await expect(washerPage.getByRole('status').filter({ hasText: /^Arrived$/ })).toBeVisible();
+
+  await ownerSide.page.goto(`/appointments/${booking.appointmentId}`);
+  await expect(ownerSide.page.getByText('Washer’s note: Parked on the next street, blue van.')).toBeVisible();
+  await expectNoSeriousViolations(ownerSide.page);
   await Promise.all([washerSide.context.close(), ownerSide.context.close()]);
 });

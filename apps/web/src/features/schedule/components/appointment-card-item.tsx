@@ -16,6 +16,7 @@ export function AppointmentCardItem({ appointment, day }: { appointment: Appoint
   const services = serviceNames(appointment.services);
   const scheduled = appointment.status === 'scheduled';
   const toMarkCompleted = day === 'past' && scheduled;
+  const openLabel = scheduled && day !== 'upcoming' ? 'Open to complete' : 'View details';
   return (
     <article className="grid grid-cols-1 gap-2 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -49,9 +50,13 @@ export function AppointmentCardItem({ appointment, day }: { appointment: Appoint
         <TodayJobStep appointmentId={appointment.id} ownerName={appointment.ownerName} />
       ) : null}
       <Button asChild variant="outline" size="sm" className="w-fit">
-        {/* Completing the job, its photos and the customer's rating live on the appointment's page. */}
-        <Link to={`/appointments/${appointment.id}`} aria-label={`Open the appointment with ${appointment.ownerName}`}>
-          {scheduled && day !== 'upcoming' ? 'Open to complete' : 'View details'}
+        {/* Completing the job, its photos and the customer's rating live on the appointment's page; the
+            visible words lead the link's name, as speech input users say them. */}
+        <Link
+          to={`/appointments/${appointment.id}`}
+          aria-label={`${openLabel}: open the appointment with ${appointment.ownerName}`}
+        >
+          {openLabel}
         </Link>
       </Button>
     </article>

@@ -258,12 +258,12 @@ describe('schedule page', () => {
     expect(within(upcoming).getByText('Unknown')).toHaveAttribute('data-tone', 'neutral');
     expect(upcoming).not.toHaveTextContent('Customer 5');
     // A job of today may be finished now; one ahead cannot be completed yet.
-    expect(within(jane).getByRole('link', { name: 'Open the appointment with Jane Cooper' })).toHaveTextContent(
-      'Open to complete',
-    );
-    expect(within(upcoming).getByRole('link', { name: 'Open the appointment with Customer 2' })).toHaveTextContent(
-      'View details',
-    );
+    expect(
+      within(jane).getByRole('link', { name: 'Open to complete: open the appointment with Jane Cooper' }),
+    ).toHaveTextContent('Open to complete');
+    expect(
+      within(upcoming).getByRole('link', { name: 'View details: open the appointment with Customer 2' }),
+    ).toHaveTextContent('View details');
 
     // The calendar card shows the next 3 that are still to happen.
     const calendar = screen.getByRole('region', { name: 'Calendar' });
@@ -293,9 +293,9 @@ describe('schedule page', () => {
     expect(toMark).toHaveTextContent('Ada Late');
     expect(toMark).toHaveTextContent('Sun, May 12');
     expect(within(toMark).getByText(awaitingCompletionBadge.label)).toHaveAttribute('data-tone', 'blue');
-    expect(within(toMark).getByRole('link', { name: 'Open the appointment with Ada Late' })).toHaveTextContent(
-      'Open to complete',
-    );
+    expect(
+      within(toMark).getByRole('link', { name: 'Open to complete: open the appointment with Ada Late' }),
+    ).toHaveTextContent('Open to complete');
     expect(within(done).getByText('Completed')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Upcoming Appointments' })).not.toHaveTextContent('Ada Late');
   });
