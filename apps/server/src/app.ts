@@ -24,7 +24,8 @@ import { proofPhotoRoutes } from './features/appointments/proof-photo-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { ownerDashboardRoutes } from './features/owner-dashboard/routes';
 import { favouritesRoutes } from './features/favourites/routes';
-import { devMailboxPage, devMailboxRoutes } from './features/dev-mailbox/routes';
+import { devMailboxPage, devMailboxRoutes, devTextReply } from './features/dev-mailbox/routes';
+import { devTextReplyPath } from './features/dev-mailbox/mailbox-page';
 import { devPaymentsPages, devPaymentsRoutes } from './features/dev-payments/routes';
 import { healthRoutes } from './features/health/routes';
 import { mapTilesRoutes } from './features/maps/routes';
@@ -35,6 +36,9 @@ import { notificationsRoutes } from './features/notifications/routes';
 import { findNotification } from './features/notifications';
 import { profilesRoutes } from './features/profiles/routes';
 import { pushSubscriptionsRoutes } from './features/push-subscriptions/routes';
+import { smsNumberState, smsSettingsSaved, type SmsDeps } from './features/sms';
+import { smsRoutes } from './features/sms/routes';
+import { smsInboundPath, smsInboundUrl, smsWebhookToken, twilioSignatureOf } from './features/sms/webhook';
 import { washerDashboardRoutes } from './features/washer-dashboard/routes';
 import { washerSetupRoutes } from './features/washer-setup/routes';
 import { washersRoutes } from './features/washers/routes';
@@ -90,6 +94,8 @@ import { createRateLimiter, type Clock } from './platform/rate-limiter';
 import { createStorage } from './platform/storage/create-storage';
 import { createPaymentProvider, type ConfiguredPaymentProvider } from './platform/payments/create-payment-provider';
 import { vapidKeysOf } from './platform/push/vapid-keys';
+import { createSmsSender } from './platform/sms/create-sms-sender';
+import type { SmsSender } from './platform/sms/sms-sender';
 
 export type AppDeps = {
   config: Config;
@@ -113,6 +119,8 @@ export type AppDeps = {
   payments?: ConfiguredPaymentProvider | null;
   /** The payment webhook's handlers by event type; made when not given, tests pass theirs to watch. */
   paymentEvents?: PaymentEvents;
+  /** Where texts go (Twilio, or the dev outbox); made from the config when not given. */
+  sms?: SmsSender;
 };
 
 export function createApp({
@@ -125,6 +133,7 @@ export function createApp({
   sessionCache,
   payments: givenPayments,
   paymentEvents = createPaymentEvents(),
+  sms = createSmsSender(config, db, logger),
 }: AppDeps) {
   const mail = mailer ?? createBackgroundMailer(createMailer(config, db, logger), logger);
   const rateLimiter = createRateLimiter(db, now);
@@ -219,6 +228,15 @@ export function createApp({
     if ((await payingCardOf(db, payments, ownerId)) === null) return { refused: 'card_required' };
     return { payment: { feePercent: config.platformFeePercent } };
   };
+  const smsDeps: SmsDeps = {
+    db,
+    sender: sms,
+    rateLimiter,
+    now: now ?? (() => new Date()),
+    secret: config.authSecret,
+    logger,
+  };
+  const smsWebhook = { publicUrl: config.publicUrl, webhookToken: smsWebhookToken(config) };
   const featureRoutes = routes
     .route('/api', scheduleRoutes({ db, publicUrl: config.publicUrl, bookedTimesOn }))
     .route('/api', washerScheduleRoutes(db))
@@ -248,7 +266,14 @@ export function createApp({
     .route('/api', proofPhotoRoutes({ db, storage, logger }))
     .route('/api', receiptRoutes(db))
     .route('/api', reviewsRoutes(db))
-    .route('/api', notificationPreferencesRoutes(db))
+    .route(
+      '/api',
+      notificationPreferencesRoutes(db, {
+        stateOf: (userId) => smsNumberState(db, userId),
+        saved: (user, settings) => smsSettingsSaved(smsDeps, user, settings),
+      }),
+    )
+    .route('/api', smsRoutes({ ...smsDeps, ...smsWebhook }))
     .route('/api', servicePreferencesRoutes(db))
     .route('/api', washerCredentialsRoutes(db))
     .route('/api', messagesRoutes(db, hub))
@@ -282,6 +307,22 @@ export function createApp({
     app.use('/api/dev/*', loopbackOnly());
     app.route('/api', devMailboxRoutes(db));
     app.get('/dev/mailbox', devMailboxPage(db));
+    // A reply from a phone, as the texts' Reply STOP posts it: signed and sent to the real inbound route.
+    app.use(devTextReplyPath, sameOriginWrites(trustedOrigins(config)));
+    app.post(
+      devTextReplyPath,
+      devTextReply(async (from, body) => {
+        const params = { From: from, To: config.sms.twilio?.from ?? '', Body: body };
+        const signature = twilioSignatureOf(smsWebhook.webhookToken, smsInboundUrl(config.publicUrl), params);
+        const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature };
+        const answered = await app.request(smsInboundPath, {
+          method: 'POST',
+          headers,
+          body: new URLSearchParams(params),
+        });
+        if (answered.status !== 200) throw new Error(`the inbound SMS route answered ${answered.status}`);
+      }),
+    );
     if (payments?.mode === 'local') {
       // Its pages post forms (finish onboarding, pay out): only the product's own pages may.
       app.use('/dev/payments/*', sameOriginWrites(trustedOrigins(config)));

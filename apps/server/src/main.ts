@@ -33,6 +33,7 @@ import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
 import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import { createPushSender } from './platform/push/create-push-sender';
+import { createSmsSender } from './platform/sms/create-sms-sender';
 import { closeDataDir, keepWritesPrivate } from './platform/private-data';
 import { offlineGeocoder } from './platform/geocoder/offline-geocoder';
 import { createStorage } from './platform/storage/create-storage';
@@ -107,7 +108,8 @@ if (payments) {
   );
   if (paused > 0) logger.info({ paused }, 'instant booking turned off for washers without payouts');
 }
-const app = createApp({ config, db: database.db, logger, mailer, messagesHub, sessionCache, payments });
+const sms = createSmsSender(config, database.db, logger);
+const app = createApp({ config, db: database.db, logger, mailer, messagesHub, sessionCache, payments, sms });
 const events = createEventDispatcher({
   db: database.db,
   logger,
@@ -117,6 +119,7 @@ const events = createEventDispatcher({
     hub: messagesHub,
     publicUrl: config.publicUrl,
     push: createPushSender(config, database.db, logger),
+    sms,
     payments,
     logger,
   }),

@@ -1,6 +1,7 @@
 // The SMS section of the Push dialog (docs/product.md, "Account page"): its rules and texts, verbatim, used
 // by the form and by the server that stores them.
 import { z } from 'zod';
+import { smsNumberStateSchema } from './sms';
 export const smsMessages = {
   phoneTooShort: 'Phone number must be at least 10 digits',
   phoneFormat: 'Please enter a valid phone number in E.164 format (e.g., +1234567890)',
@@ -48,13 +49,18 @@ export const smsSettingsSchema = z
     return sms.enabled ? { ...sms, phone } : turnSmsOff({ ...sms, phone });
   });
 export type SmsSettings = z.output<typeof smsSettingsSchema>;
-/** How the API answers with them (already checked when stored). */
+/**
+ * How the API answers with them (already checked when stored), with the number's state: texts go
+ * only to a number confirmed by the code texted to it (docs/product.md, "SMS").
+ */
 export const storedSmsSettingsSchema = z.object({
   enabled: z.boolean(),
   phone: z.string().nullable(),
   termsConsent: z.boolean(),
   marketingConsent: z.boolean(),
+  ...smsNumberStateSchema.shape,
 });
+export type StoredSmsSettings = z.infer<typeof storedSmsSettingsSchema>;
 export type SmsSettingsInput = z.input<typeof smsSettingsSchema>;
 
 export const defaultSmsSettings: SmsSettings = {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
 import { forbidden } from './app-error';
 import type { AppEnv } from './app-env';
-import { isPaymentWebhook } from './signed-webhook';
+import { isSignedWebhook } from './signed-webhook';
 
 /** Vite's dev server and preview proxy /api here but keep their own Origin (apps/web/vite.config.ts). */
 const viteOrigins = ['http://localhost:5173', 'http://localhost:4173'];
@@ -33,7 +33,7 @@ function originOf(url: string): string | null {
  * included) made the browser send with the user's cookie. Browsers send Origin with every
  * such request; an older one may send only Referer or Sec-Fetch-Site. A request with none of
  * them comes from no browser page (a script or the mobile app) and carries no ambient cookie
- * risk, so it passes to the usual sign-in checks. The payment webhook, signed by its caller, passes.
+ * risk, so it passes to the usual sign-in checks. The signed webhooks (payments, SMS) pass.
  */
 export function sameOriginWrites(origins: readonly string[]): MiddlewareHandler<AppEnv> {
   const allowed = new Set(origins);
@@ -41,7 +41,7 @@ export function sameOriginWrites(origins: readonly string[]): MiddlewareHandler<
     throw forbidden(foreignOriginMessage, 'foreign_origin');
   };
   return async (c, next) => {
-    if (readOnlyMethods.has(c.req.method) || isPaymentWebhook(c.req.method, c.req.path)) return next();
+    if (readOnlyMethods.has(c.req.method) || isSignedWebhook(c.req.method, c.req.path)) return next();
     const origin = c.req.header('origin');
     if (origin !== undefined) return allowed.has(origin) ? next() : refuse();
     const fetchSite = c.req.header('sec-fetch-site');

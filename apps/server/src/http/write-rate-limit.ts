@@ -3,7 +3,7 @@ import { limitMessages } from '@sudsy/domain/limits';
 import type { RateLimiter } from '../platform/rate-limiter';
 import type { AppEnv } from './app-env';
 import { tooManyRequests } from './app-error';
-import { isPaymentWebhook } from './signed-webhook';
+import { isSignedWebhook } from './signed-webhook';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,14 +25,14 @@ const endsSessions = (method: string, path: string) =>
  * Counts every change a signed-in user makes, whatever the route, Better Auth's included: past
  * `perMinute` in a minute the rest of that minute answers 429 with Retry-After. Counters live in
  * the database, so every server instance counts the same writes. Signed-out writes are Better
- * Auth's sign-in, sign-up and mail requests, limited per address and email there. The payment
- * webhook is the provider's, whatever cookie it carries.
+ * Auth's sign-in, sign-up and mail requests, limited per address and email there. A signed
+ * webhook (payments, SMS) is the provider's, whatever cookie it carries.
  */
 export function perUserWriteLimit(rateLimiter: RateLimiter, perMinute: number): MiddlewareHandler<AppEnv> {
   const rule = { limit: perMinute, windowSeconds: 60 };
   return async (c, next) => {
     const user = c.get('user');
-    if (!user || readMethods.has(c.req.method) || isPaymentWebhook(c.req.method, c.req.path)) return next();
+    if (!user || readMethods.has(c.req.method) || isSignedWebhook(c.req.method, c.req.path)) return next();
     const byUser = await rateLimiter.hit(`writes:${user.id}`, rule);
     const sessionId = c.get('sessionId');
     const result =

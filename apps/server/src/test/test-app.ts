@@ -17,6 +17,7 @@ import { createBackgroundMailer, type BackgroundMailer } from '../platform/mail/
 import { createMailer } from '../platform/mail/create-mailer';
 import { createPaymentProvider, type ConfiguredPaymentProvider } from '../platform/payments/create-payment-provider';
 import { createPushSender } from '../platform/push/create-push-sender';
+import { createSmsSender } from '../platform/sms/create-sms-sender';
 import type { Clock } from '../platform/rate-limiter';
 import { openTestDatabase, testDriver } from './test-db';
 
@@ -91,6 +92,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     heartbeatMs: options.heartbeatMs,
   });
   const payments = createPaymentProvider(config, database.db, logger);
+  // The dev outbox unless `env` sets TWILIO_*; tests never text through Twilio (there is no network).
+  const sms = createSmsSender(config, database.db, logger);
   const events = createEventDispatcher({
     db: database.db,
     logger,
@@ -100,6 +103,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       hub: messagesHub,
       publicUrl: config.publicUrl,
       push: createPushSender(config, database.db, logger),
+      sms,
       payments,
       logger,
     }),
@@ -124,6 +128,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     sessionCache,
     payments,
     paymentEvents,
+    sms,
   });
   return {
     app,

@@ -1,5 +1,6 @@
 import type { OutboxMail } from '../../platform/mail/outbox-mailer';
 import type { RecordedPush } from '../../platform/push/recorded-push-sender';
+import type { RecordedText } from '../../platform/sms/dev-outbox-sms-sender';
 import { escapeHtml } from '../../platform/mail/templates';
 
 const urlPattern = /https?:\/\/[^\s<>"']+/g;
@@ -11,11 +12,19 @@ const outcomes: Record<RecordedPush['outcome'], string> = {
   failed: 'the push service could not be reached: it will be tried again',
 };
 
+/** Where the page's Reply STOP buttons post: as if the number had texted STOP back. */
+export const devTextReplyPath = '/dev/mailbox/texts/reply';
+
 /**
  * The dev outbox as one page: each mail's text part, with its links clickable, then each push sent
- * to a device with what its push service said.
+ * to a device with what its push service said, then each text with a Reply STOP for its number.
  */
-export function mailboxPage(mails: OutboxMail[], to: string | undefined, pushes: RecordedPush[] = []): string {
+export function mailboxPage(
+  mails: OutboxMail[],
+  to: string | undefined,
+  pushes: RecordedPush[] = [],
+  texts: RecordedText[] = [],
+): string {
   const heading = to ? `Dev mailbox: ${to}` : 'Dev mailbox';
   const items = mails.map(
     (mail) => `<article>
@@ -44,16 +53,20 @@ export function mailboxPage(mails: OutboxMail[], to: string | undefined, pushes:
   a { color: #0369a1; }
   h2.section { font-size: 20px; margin: 24px 0 12px; }
   h3 { font-size: 18px; margin: 0 0 4px; }
+  form { margin: 8px 0 0; }
+  button { min-height: 48px; padding: 0 16px; font: inherit; border: 1px solid #0369a1; border-radius: 6px; background: #fff; color: #0369a1; cursor: pointer; }
 </style>
 </head>
 <body>
 <main>
   <h1>${escapeHtml(heading)}</h1>
-  <nav>Mail is kept here because SMTP_URL is not set. ${to ? '<a href="?">Show all mail</a> · ' : ''}<a href="#pushes">Push notifications (${pushes.length})</a></nav>
+  <nav>Mail is kept here because SMTP_URL is not set. ${to ? '<a href="?">Show all mail</a> · ' : ''}<a href="#pushes">Push notifications (${pushes.length})</a> · <a href="#texts">Texts (${texts.length})</a></nav>
   <h2 class="section">Mail</h2>
   ${items.length > 0 ? items.join('\n') : '<p>No mail yet.</p>'}
   <h2 class="section" id="pushes">Push notifications</h2>
   ${pushes.length > 0 ? pushes.map(pushItem).join('\n') : '<p>No push notifications yet.</p>'}
+  <h2 class="section" id="texts">Texts</h2>
+  ${texts.length > 0 ? texts.map((text) => textItem(text, to)).join('\n') : '<p>No texts yet.</p>'}
 </main>
 </body>
 </html>
@@ -68,6 +81,22 @@ function pushItem(push: RecordedPush): string {
   </header>
   <p>${escapeHtml(push.body)}</p>
   <p>Opens <a href="${escapeHtml(push.path)}">${escapeHtml(push.path)}</a> · ${escapeHtml(outcomes[push.outcome])}</p>
+</article>`;
+}
+
+function textItem(text: RecordedText, to: string | undefined): string {
+  return `<article class="text">
+  <header>
+    <h3>Text to ${escapeHtml(text.to)}</h3>
+    <p>For <a href="?to=${encodeURIComponent(text.email)}">${escapeHtml(text.email)}</a> · <time datetime="${text.createdAt.toISOString()}">${escapeHtml(text.createdAt.toUTCString())}</time></p>
+  </header>
+  <pre>${linkify(text.body)}</pre>
+  <form method="post" action="${devTextReplyPath}">
+    <input type="hidden" name="from" value="${escapeHtml(text.to)}">
+    <input type="hidden" name="body" value="STOP">
+    <input type="hidden" name="to" value="${escapeHtml(to ?? '')}">
+    <button type="submit">Reply STOP from ${escapeHtml(text.to)}</button>
+  </form>
 </article>`;
 }
 

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env';
 import { createRouter } from '../../http/router';
 import { listOutbox } from '../../platform/mail/outbox-mailer';
 import { listRecordedPushes } from '../../platform/push/recorded-push-sender';
+import { listRecordedTexts } from '../../platform/sms/dev-outbox-sms-sender';
 import { mailboxPage } from './mailbox-page';
 
 // Mounted only outside production (app.ts): the outbox holds other people's links.
@@ -69,6 +70,25 @@ const pushesRoute = createRoute({
   },
 });
 
+const text = z
+  .object({
+    to: z.string(),
+    email: z.string(),
+    body: z.string(),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('DevText');
+
+const textsRoute = createRoute({
+  method: 'get',
+  path: '/dev/mailbox/texts',
+  summary: 'Texts (SMS) sent from this instance without TWILIO_*, newest first, by account email (not in production)',
+  request: { query: toQuery },
+  responses: {
+    200: { description: 'The texts, newest first', content: { 'application/json': { schema: z.array(text) } } },
+  },
+});
+
 export function devMailboxRoutes(db: Db) {
   return createRouter()
     .openapi(route, async (c) => {
@@ -84,6 +104,13 @@ export function devMailboxRoutes(db: Db) {
         pushes.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
         200,
       );
+    })
+    .openapi(textsRoute, async (c) => {
+      const texts = await listRecordedTexts(db, c.req.valid('query').to);
+      return c.json(
+        texts.map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
+        200,
+      );
     });
 }
 
@@ -92,7 +119,28 @@ export function devMailboxPage(db: Db): Handler<AppEnv> {
   return async (c) => {
     const to = c.req.query('to')?.trim() || undefined;
     c.header('Cache-Control', 'no-store');
-    const [mails, pushes] = await Promise.all([listOutbox(db, to), listRecordedPushes(db, to)]);
-    return c.html(mailboxPage(mails, to, pushes));
+    const [mails, pushes, texts] = await Promise.all([
+      listOutbox(db, to),
+      listRecordedPushes(db, to),
+      listRecordedTexts(db, to),
+    ]);
+    return c.html(mailboxPage(mails, to, pushes, texts));
+  };
+}
+
+/**
+ * POST /dev/mailbox/texts/reply (the page's Reply STOP): the number replies as if from a phone. The
+ * reply goes to the real inbound route, signed as the provider signs it, by `reply`; then back to
+ * the page.
+ */
+export function devTextReply(reply: (from: string, body: string) => Promise<void>): Handler<AppEnv> {
+  return async (c) => {
+    const form = await c.req.parseBody();
+    const field = (name: string) => (typeof form[name] === 'string' ? form[name].trim() : '');
+    const from = field('from');
+    if (!/^\+[1-9]\d{1,14}$/.test(from)) return c.text('from must be an E.164 number', 400);
+    await reply(from, field('body').slice(0, 160));
+    const to = field('to');
+    return c.redirect(`/dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}#texts`, 303);
   };
 }

@@ -16,6 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const path = '/api/notification-preferences';
+/** The answer: the preferences, with the number's state beside the SMS section (none confirmed here). */
+const answered = (preferences: NotificationPreferences) => ({
+  ...preferences,
+  sms: { ...preferences.sms, confirmed: false, codeSentAt: expect.anything() as unknown },
+});
+const unconfirmed = (preferences: NotificationPreferences) => ({
+  ...preferences,
+  sms: { ...preferences.sms, confirmed: false, codeSentAt: null },
+});
 const smsOn = { enabled: true, phone: '+14155550123', termsConsent: true, marketingConsent: true };
 
 async function read(who: SignedIn): Promise<NotificationPreferences> {
@@ -30,15 +39,16 @@ async function save(who: SignedIn, preferences: NotificationPreferences): Promis
 
 describe('/api/notification-preferences', () => {
   it('answers the documented defaults before anything is saved', async () => {
-    expect(await read(owner)).toEqual(defaultPreferences());
+    expect(await read(owner)).toEqual(unconfirmed(defaultPreferences()));
   });
 
   it("stores each user's own preferences: one user's save leaves the other's alone", async () => {
     const mine = { ...defaultPreferences(), email: { ...defaultPreferences().email, promotions: true }, sms: smsOn };
     const response = await save(washer, mine);
     expect(response.status).toBe(200);
-    expect(await read(washer)).toEqual(mine);
-    expect(await read(owner)).toEqual(defaultPreferences());
+    // SMS on with a new number: a code was texted to it, and it is not confirmed yet.
+    expect(await read(washer)).toEqual(answered(mine));
+    expect(await read(owner)).toEqual(unconfirmed(defaultPreferences()));
   });
 
   it('turning SMS off clears both consents and keeps the number', async () => {
@@ -50,6 +60,8 @@ describe('/api/notification-preferences', () => {
       phone: '+14155550123',
       termsConsent: false,
       marketingConsent: false,
+      confirmed: false,
+      codeSentAt: null,
     });
   });
 

@@ -80,7 +80,7 @@ export async function appointmentBooked(
   const details: [string, string][] = [...bookingDetails(appointment), ['Cancellation', terms]];
   await tell(
     owner,
-    { email: 'booking', bell: 'booking' },
+    { email: 'booking', bell: 'booking', sms: appointment.id },
     {
       subject: `Booking confirmed with ${washer.name}`,
       intro: `Your booking with ${washer.name} is confirmed.`,
@@ -93,7 +93,7 @@ export async function appointmentBooked(
   );
   await tell(
     washer,
-    { email: 'booking', bell: 'quote-accepted' },
+    { email: 'booking', bell: 'quote-accepted', sms: appointment.id },
     {
       subject: `New booking: ${appointment.ownerName}, ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
       intro: `${appointment.ownerName} accepted your quote. The job is in your schedule.`,
@@ -164,7 +164,7 @@ export async function appointmentCancelled(
   if (appointment.cancelReason === washerNoShowReason) {
     await tell(
       washer,
-      { email: 'cancellation', bell: 'cancellation' },
+      { email: 'cancellation', bell: 'cancellation', sms: appointment.id },
       {
         subject: `No-show reported: ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
         intro: `${parties.owner.name} reported that you did not come for the appointment below. It is cancelled and they were not charged.`,
@@ -181,7 +181,7 @@ export async function appointmentCancelled(
   const reason = appointment.cancelReason ? [['Reason', appointment.cancelReason] as const] : [];
   await tell(
     recipient,
-    { email: 'cancellation', bell: 'cancellation' },
+    { email: 'cancellation', bell: 'cancellation', sms: appointment.id },
     {
       subject: `Appointment cancelled: ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
       intro:
@@ -202,7 +202,7 @@ export async function appointmentCancelled(
   if (appointment.cancelReason === unpaidCancellationReason)
     await tell(
       parties.owner,
-      { email: 'cancellation', bell: 'cancellation' },
+      { email: 'cancellation', bell: 'cancellation', sms: appointment.id },
       {
         subject: `Booking cancelled: ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
         intro: `Your booking with ${washer.name} was cancelled because your card could not be held in time. You were not charged.`,

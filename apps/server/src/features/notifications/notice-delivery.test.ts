@@ -11,6 +11,7 @@ import { callAs, type SignedIn } from '../../test/accounts';
 import { accept, mailsTo, payingOwner, quote, sendRequest, washerWithProfile } from '../../test/bookings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { noticeDelivery } from './notice-delivery';
+import { devOutboxSmsSender } from '../../platform/sms/dev-outbox-sms-sender';
 
 // The app's own dispatcher is off: each test delivers with a mail transport that fails as it says.
 let t: TestApp;
@@ -43,6 +44,7 @@ function deliveringWith(failsOn: (mail: Mail) => boolean, failure: 'before-sendi
       hub: t.messagesHub,
       publicUrl: t.config.publicUrl,
       push: createPushSender(t.config, t.database.db, createLogger('silent')),
+      sms: devOutboxSmsSender(t.database.db),
     }),
   });
 }

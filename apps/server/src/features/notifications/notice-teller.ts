@@ -7,13 +7,23 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { noticeMail } from '../../platform/mail/templates';
 import { publishMail } from '../../platform/metrics/operational-events';
 import type { PushSender } from '../../platform/push/push-sender';
+import { smsNoticeText } from '@sudsy/domain/sms';
+import type { SmsSender } from '../../platform/sms/sms-sender';
 import { wantsEmail, wantsInApp, wantsPush } from '../notification-preferences';
 import { forgetPushSubscription, markPushSubscriptionUsed, pushTargetsOf } from '../push-subscriptions';
+import { claimAppointmentText, textableNumberOf } from '../sms';
 import type { Recipient } from './recipients';
 import { recordNotification, type NotificationPublisher } from './service';
 
-/** What the notices need to reach people: the database, the mail transport, the live streams, web push. */
-export type NoticeDeps = { db: Db; mailer: Mailer; hub: NotificationPublisher; publicUrl: string; push: PushSender };
+/** What the notices need to reach people: the database, the mail transport, the live streams, web push, texts. */
+export type NoticeDeps = {
+  db: Db;
+  mailer: Mailer;
+  hub: NotificationPublisher;
+  publicUrl: string;
+  push: PushSender;
+  sms: SmsSender;
+};
 
 /** What one event says to one person; `path` is the page it is about. */
 export type Notice = Omit<Parameters<typeof noticeMail>[0], 'name' | 'url' | 'publicUrl'> & { path: string };
@@ -23,7 +33,13 @@ export type Notice = Omit<Parameters<typeof noticeMail>[0], 'name' | 'url' | 'pu
  * also pushed to their devices as its own kind; `push` names the kind of a push without a bell
  * item (unread messages, which have their own badge).
  */
-export type Channels = { email?: EmailNotificationKind; bell?: NotificationKind; push?: PushKind };
+export type Channels = {
+  email?: EmailNotificationKind;
+  bell?: NotificationKind;
+  push?: PushKind;
+  /** Also texted (the few that matter on the day of a job): the appointment it is about, for the cap per job. */
+  sms?: string;
+};
 
 /** Tells one person one notice on the channels their preferences allow. */
 export type Tell = (to: Recipient, channels: Channels, notice: Notice) => Promise<void>;
@@ -34,7 +50,7 @@ export type Tell = (to: Recipient, channels: Channels, notice: Notice) => Promis
  * idempotency key made of the event and the person. A push is recorded per device, so a device whose
  * push service failed is tried again without repeating the push to the others.
  */
-export function tellerFor({ db, mailer, hub, publicUrl, push }: NoticeDeps, eventId: string): Tell {
+export function tellerFor({ db, mailer, hub, publicUrl, push, sms }: NoticeDeps, eventId: string): Tell {
   return async (to, channels, { path, ...notice }) => {
     const email = channels.email;
     if (email && (await wantsEmail(db, to.id, email)))
@@ -64,7 +80,37 @@ export function tellerFor({ db, mailer, hub, publicUrl, push }: NoticeDeps, even
       if (devices.length > 0 && (await wantsPush(db, to.id, pushKind)))
         await pushToDevices(db, push, eventId, to, devices, { title: notice.subject, body: notice.intro, path });
     }
+    const appointmentId = channels.sms;
+    if (appointmentId && sms.provider !== 'off')
+      await textOnce(db, sms, eventId, to, appointmentId, smsNoticeText(notice.subject, `${publicUrl}${path}`));
   };
+}
+
+/**
+ * Texts a notice to the person's number once per event (docs/product.md, "SMS"): only to a confirmed
+ * number with SMS on and the terms agreed, and at most `smsTextsPerAppointment` about one
+ * appointment. A text the provider refuses gives its place back; one that failed is tried again.
+ */
+async function textOnce(
+  db: Db,
+  sms: SmsSender,
+  eventId: string,
+  to: Recipient,
+  appointmentId: string,
+  body: string,
+): Promise<void> {
+  const phone = await textableNumberOf(db, to.id);
+  if (phone === null) return;
+  await deliverOnceOutside(db, eventId, `sms-${to.id}`, async (idempotencyKey) => {
+    const place = await claimAppointmentText(db, to.id, appointmentId);
+    if (place === null) return;
+    const recipient = { userId: to.id, email: to.email };
+    const outcome = await sms.send({ to: phone, body, recipient }, { idempotencyKey }).catch(async (error: unknown) => {
+      await place.release();
+      throw error;
+    });
+    if (outcome === 'refused') await place.release();
+  });
 }
 
 /**

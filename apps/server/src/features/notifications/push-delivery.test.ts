@@ -17,6 +17,7 @@ import { callAs, type SignedIn } from '../../test/accounts';
 import { accept, emailOf, payingOwner, quote, sendRequest, washerWithProfile } from '../../test/bookings';
 import { createTestApp, jsonRequest, type TestApp } from '../../test/test-app';
 import { noticeDelivery } from './notice-delivery';
+import { devOutboxSmsSender } from '../../platform/sms/dev-outbox-sms-sender';
 
 // Pushes travel as they would in production: encrypted by the server with its VAPID keys, to a push
 // service (web-push-testing on a free local port) that checks the signature and decrypts them.
@@ -215,6 +216,7 @@ describe('a retried delivery', () => {
         mailer: createMailer(t.config, t.database.db, logger),
         hub: t.messagesHub,
         publicUrl: t.config.publicUrl,
+        sms: devOutboxSmsSender(t.database.db),
         push: failingOnce,
       }),
     });

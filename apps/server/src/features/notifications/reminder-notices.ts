@@ -52,7 +52,12 @@ export async function appointmentReminder(
   if (!parties) return;
   const { owner, washer } = parties;
   const job = remindedJob(appointment);
-  const channels = { email: 'appointment-reminder', bell: 'reminder' } as const;
+  // Texted two hours ahead only: the day before, mail and the bell are early enough.
+  const channels = {
+    email: 'appointment-reminder',
+    bell: 'reminder',
+    ...(leadHours === 2 ? { sms: appointment.id } : {}),
+  } as const;
   await tell(owner, channels, {
     subject: reminderTexts.ownerSubject(leadHours, job),
     intro: reminderTexts.ownerIntro(washer.name, job),
@@ -131,7 +136,7 @@ export async function lateStart(
   const parties = await partiesOf(db, appointment);
   if (!parties) return;
   const job = remindedJob(appointment);
-  const channels = { email: 'appointment-reminder', bell: 'reminder' } as const;
+  const channels = { email: 'appointment-reminder', bell: 'reminder', sms: appointment.id } as const;
   const path = `/appointments/${appointment.id}`;
   const details: [string, string][] = [
     ['When', formatSlot(job.date, job.start)],
