@@ -13,6 +13,7 @@ import { galleryItems, washerProfiles } from '../washer-setup/schema';
 import { notificationPreferences } from '../notification-preferences/schema';
 import { notifications } from '../notifications/schema';
 import { pushSubscriptions } from '../push-subscriptions/schema';
+import { smsAppointmentTexts, smsNumbers } from '../sms/schema';
 import { ownerPayers } from '../payments/schema';
 import { profiles } from '../profiles/schema';
 import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';
@@ -100,6 +101,9 @@ export async function deleteAccount(
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, id));
     await tx.delete(notifications).where(eq(notifications.userId, id));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id));
+    // The phone number texts went to, and the count of texts about each job.
+    await tx.delete(smsNumbers).where(eq(smsNumbers.userId, id));
+    await tx.delete(smsAppointmentTexts).where(eq(smsAppointmentTexts.userId, id));
     await tx.delete(reviewReports).where(eq(reviewReports.reporterId, id));
     await tx.delete(servicePreferences).where(eq(servicePreferences.ownerId, id));
     // The tie to the owner's payer at the provider, and with it their saved cards' place in the

@@ -11,6 +11,7 @@ import { messages } from '../messages/schema';
 import { notificationPreferences } from '../notification-preferences/schema';
 import { notifications } from '../notifications/schema';
 import { pushSubscriptions } from '../push-subscriptions/schema';
+import { smsAppointmentTexts, smsNumbers } from '../sms/schema';
 import { ownerPayers, payoutAccounts } from '../payments/schema';
 import { profiles } from '../profiles/schema';
 import { quoteRequestPhotos, quoteRequests, quoteResponses } from '../requests/schema';
@@ -67,6 +68,9 @@ export async function exportAccountData(db: Db, caller: SessionUser) {
     notifications: await rowsOf(notifications, mine(notifications.userId)),
     // Without the keys that decrypt what is pushed to each device.
     pushSubscriptions: await rowsOf(pushSubscriptions, mine(pushSubscriptions.userId), ['p256dh', 'auth']),
+    // Without the hash of a confirmation code still waiting.
+    smsNumber: await rowsOf(smsNumbers, mine(smsNumbers.userId), ['codeHash']),
+    smsTextsPerAppointment: await rowsOf(smsAppointmentTexts, mine(smsAppointmentTexts.userId)),
     washerProfile: await rowsOf(washerProfiles, mine(washerProfiles.userId)),
     schedule: await rowsOf(washerSchedules, mine(washerSchedules.washerId), ['calendarFeedSecret']),
     blockedTimes: await rowsOf(blockedTimes, mine(blockedTimes.washerId)),
