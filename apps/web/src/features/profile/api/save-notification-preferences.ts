@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   notificationPreferencesResponseSchema,
-  type NotificationPreferences,
   type NotificationPreferencesInput,
 } from '@sudsy/domain/notification-preferences';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
-import { notificationPreferencesQueryKey } from './get-notification-preferences';
+import { notificationPreferencesQueryKey, type SavedPreferences } from './get-notification-preferences';
 
 export async function saveNotificationPreferences(
   preferences: NotificationPreferencesInput,
-): Promise<NotificationPreferences> {
+): Promise<SavedPreferences> {
   const body = await apiFetch('/api/notification-preferences', { method: 'PUT', json: preferences });
   return parseAnswer(notificationPreferencesResponseSchema, body).preferences;
 }

@@ -11,6 +11,7 @@ import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
+import { useNotificationPreferences, type SavedPreferences } from '../api/get-notification-preferences';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
 import { notificationGroups, type FlagGroup } from './notification-groups';
 import { NotificationFlagSwitches } from './notification-flag-switches';
@@ -18,7 +19,7 @@ import { SmsSettingsFields } from './sms-settings-fields';
 
 type NotificationSettingsDialogProps = {
   group: FlagGroup | null;
-  preferences: NotificationPreferences;
+  preferences: SavedPreferences;
   onOpenChange: (open: boolean) => void;
 };
 
@@ -54,9 +55,11 @@ function NotificationSettingsForm({
   onDone,
 }: {
   group: FlagGroup;
-  preferences: NotificationPreferences;
+  preferences: SavedPreferences;
   onDone: () => void;
 }) {
+  // The number's state changes under the open dialog (a code confirmed, a new one sent).
+  const stored = useNotificationPreferences().data?.sms ?? preferences.sms;
   // The whole set is the form's value and is sent whole; this dialog shows and changes its own part.
   const form = useForm<NotificationPreferencesInput, unknown, NotificationPreferences>({
     resolver: zodResolver(notificationPreferencesSchema),
@@ -73,15 +76,20 @@ function NotificationSettingsForm({
       const saved = await save.mutateAsync(values);
       const smsChanged = JSON.stringify(saved.sms) !== JSON.stringify(preferences.sms);
       const flagsChanged = JSON.stringify(saved[group]) !== JSON.stringify(preferences[group]);
+      const toConfirm = saved.sms.enabled && !saved.sms.confirmed;
       if (smsChanged) {
         toast.success(notificationToasts.smsUpdated.title, {
-          description: saved.sms.enabled
-            ? `Text messages go to ${saved.sms.phone ?? ''}.`
-            : 'SMS notifications are off.',
+          description: toConfirm
+            ? 'Enter the code we texted you to confirm the number.'
+            : saved.sms.enabled
+              ? `Text messages go to ${saved.sms.phone ?? ''}.`
+              : 'SMS notifications are off.',
         });
       }
       if (flagsChanged || !smsChanged) toast.success(notificationToasts.updated.title);
-      onDone();
+      // Texts go only to a confirmed number: the dialog stays open on the code field.
+      if (toConfirm) form.reset(values);
+      else onDone();
     } catch (error) {
       // The server checks the same rules; a field it refuses is marked as the form would mark it.
       if (error instanceof ApiError) {
@@ -95,7 +103,7 @@ function NotificationSettingsForm({
     <Form {...form}>
       <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-5">
         <NotificationFlagSwitches control={form.control} flags={flags} />
-        {group === 'push' ? <SmsSettingsFields form={form} /> : null}
+        {group === 'push' ? <SmsSettingsFields form={form} stored={stored} /> : null}
         <FormDialogFooter onCancel={onDone} pending={save.isPending} submitLabel="Save Preferences" />
       </form>
     </Form>

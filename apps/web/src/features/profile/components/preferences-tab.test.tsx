@@ -9,6 +9,7 @@ import {
   type NotificationPreferences,
 } from '@sudsy/domain/notification-preferences';
 import type { ServicePreferences } from '@sudsy/domain/service-preferences';
+import { smsConfirmMessages, smsConfirmTexts } from '@sudsy/domain/sms';
 import { smsMessages } from '@sudsy/domain/sms-settings';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { AppProviders } from '@/app/providers';
@@ -37,6 +38,9 @@ function fakeApi({
   hours = initialWorkingHours,
 }: { failSaves?: boolean; hours?: WeeklyAvailability } = {}) {
   let notifications: NotificationPreferences = defaultPreferences();
+  // The number's state as the server keeps it: a new number saved with SMS on is texted `code`.
+  const code = '246810';
+  let number = { confirmed: false, codeSentAt: null as string | null };
   let services: ServicePreferences | null = null;
   const sent: Sent[] = [];
   vi.stubGlobal(
@@ -49,8 +53,26 @@ function fakeApi({
       if (method === 'PUT' && failSaves)
         return json({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }, 500);
       if (path === '/api/notification-preferences') {
-        if (method === 'PUT') notifications = body as NotificationPreferences;
-        return json({ preferences: notifications });
+        if (method === 'PUT') {
+          const next = body as NotificationPreferences;
+          if (next.sms.phone !== notifications.sms.phone) number = { confirmed: false, codeSentAt: null };
+          if (next.sms.enabled && !number.confirmed && !number.codeSentAt)
+            number = { confirmed: false, codeSentAt: new Date().toISOString() };
+          notifications = next;
+        }
+        return json({ preferences: { ...notifications, sms: { ...notifications.sms, ...number } } });
+      }
+      if (path === '/api/sms/confirm' && method === 'POST') {
+        if ((body as { code: string }).code !== code) {
+          const message = smsConfirmMessages.wrongCode;
+          return json({ error: { code: 'sms_wrong_code', message, fields: { code: message } } }, 400);
+        }
+        number = { confirmed: true, codeSentAt: null };
+        return json({ sms: number });
+      }
+      if (path === '/api/sms/resend' && method === 'POST') {
+        const message = smsConfirmMessages.resendWait(59);
+        return json({ error: { code: 'sms_resend_wait', message } }, 429);
       }
       if (path === '/api/service-preferences') {
         if (method === 'PUT') services = body as ServicePreferences;
@@ -61,7 +83,7 @@ function fakeApi({
       return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
     }),
   );
-  return { sent, saved: () => notifications };
+  return { sent, saved: () => notifications, code };
 }
 
 function renderTab(role: 'owner' | 'washer') {
@@ -150,7 +172,29 @@ describe('Preferences tab', () => {
       marketingConsent: true,
     });
 
+    // The dialog stays open on the code texted to the number, which is not confirmed yet.
+    expect(await within(dialog).findByText(smsConfirmTexts.sentTo('+14155550123'))).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(smsConfirmTexts.notConfirmed);
+    const codeField = within(dialog).getByLabelText(smsConfirmTexts.codeLabel);
+    expect(within(dialog).getByRole('button', { name: /Send a new code \(\d+ s\)/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: smsConfirmTexts.confirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(smsConfirmMessages.codeFormat);
+    expect(codeField).toHaveFocus();
+    await user.type(codeField, '111111{Enter}');
+    expect(await within(dialog).findByText(smsConfirmMessages.wrongCode)).toBeInTheDocument();
+    expect(codeField).toHaveAccessibleDescription(smsConfirmMessages.wrongCode);
+    await user.clear(codeField);
+    await user.type(codeField, api.code);
+    await user.click(within(dialog).getByRole('button', { name: smsConfirmTexts.confirm }));
+    expect(await toast(smsConfirmTexts.confirmedToast)).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`+14155550123: ${smsConfirmTexts.confirmed}`);
+    expect(within(dialog).queryByLabelText(smsConfirmTexts.codeLabel)).not.toBeInTheDocument();
+    // Confirming did not submit the preferences form.
+    expect(api.sent.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
     dialog = await openDialog(user, 'Push Notifications');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(smsConfirmTexts.confirmed);
     await user.click(within(dialog).getByRole('switch', { name: 'SMS notifications' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
     await waitFor(() =>

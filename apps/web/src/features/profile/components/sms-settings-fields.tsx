@@ -2,20 +2,29 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MessageSquareTextIcon } from 'lucide-react';
 import { smsNotice } from '@sudsy/domain/constants';
 import type { NotificationPreferences, NotificationPreferencesInput } from '@sudsy/domain/notification-preferences';
+import { normalizeSmsPhone, type StoredSmsSettings } from '@sudsy/domain/sms-settings';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
+import { SmsConfirmPanel } from './sms-confirm-panel';
 
 type SmsSettingsFieldsProps = { form: UseFormReturn<NotificationPreferencesInput, unknown, NotificationPreferences> };
+type SmsSectionProps = SmsSettingsFieldsProps & {
+  /** What the server keeps, with the number's state; its confirmation shows while the form shows that number. */
+  stored: StoredSmsSettings;
+};
 
 /**
  * The SMS section of the Push dialog: a switch; while on, the number, the terms
  * consent and the optional marketing consent, with the notice. Turning it off clears both
  * consents and keeps the number.
  */
-export function SmsSettingsFields({ form }: SmsSettingsFieldsProps) {
+export function SmsSettingsFields({ form, stored }: SmsSectionProps) {
   const enabled = useWatch({ control: form.control, name: 'sms.enabled' });
+  const phone = useWatch({ control: form.control, name: 'sms.phone' });
+  const savedNumber =
+    enabled && stored.enabled && stored.phone !== null && normalizeSmsPhone(phone ?? '') === stored.phone;
   return (
     <section aria-labelledby="sms-section-title" className="grid gap-4 rounded-lg border p-4">
       <FormField
@@ -80,6 +89,7 @@ export function SmsSettingsFields({ form }: SmsSettingsFieldsProps) {
             name="sms.marketingConsent"
             label="Also send me offers and promotions by SMS (optional)."
           />
+          {savedNumber ? <SmsConfirmPanel sms={stored} /> : null}
           <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">{smsNotice}</p>
         </div>
       ) : null}
