@@ -40,6 +40,9 @@ export function mailboxPage(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<!-- Reply STOP posts as a navigation: under the app's no-referrer policy that carries Origin: null,
+     which the same-origin check refuses; this page lets its own origin through. -->
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(heading)} - Sudsy</title>
 <style>
   body { margin: 0; padding: 24px; font-family: system-ui, sans-serif; background: #f4f7fb; color: #1f2937; }
