@@ -7,6 +7,7 @@ import {
   smsConfirmSchema,
   smsKeywordOf,
   smsResendSeconds,
+  smsHelpWords,
   smsStartWords,
   smsStopWords,
 } from './sms';
@@ -51,12 +52,16 @@ describe('SMS keywords', () => {
     expect(smsKeywordOf(body)).toBe('start');
   });
 
+  it.each(['HELP', 'help', 'Info'])('%j asks for help', (body) => {
+    expect(smsKeywordOf(body)).toBe('help');
+  });
+
   it.each(['please stop', 'STOP IT', 'Thanks', '', 'STARTED'])('%j asks for nothing', (body) => {
     expect(smsKeywordOf(body)).toBeNull();
   });
 
   it('ignores any reply that is not one of the words (property)', () => {
-    const words = new Set<string>([...smsStopWords, ...smsStartWords]);
+    const words = new Set<string>([...smsStopWords, ...smsStartWords, ...smsHelpWords]);
     fc.assert(
       fc.property(fc.string(), (body) => {
         const word = body

@@ -1,6 +1,7 @@
 // Texts (docs/product.md, "Notifications", "SMS"): confirming the number, the keywords a reply may
 // carry, how many texts one job may cause, and every text the product says about them.
 import { z } from 'zod';
+import { smsMessagesPerWeek } from './constants';
 
 /** Digits in a confirmation code. */
 export const smsCodeLength = 6;
@@ -14,6 +15,8 @@ export const smsResendSeconds = 60;
 export const smsCodesPerHour = 5;
 /** Texts one person may get about one appointment, all notices together. */
 export const smsTextsPerAppointment = 4;
+/** Notices texted to one person in any 7 days, as the SMS section promises (codes asked for apart). */
+export const smsTextsPerWeek = smsMessagesPerWeek;
 
 export const smsConfirmMessages = {
   codeFormat: `Enter the ${smsCodeLength}-digit code we texted you.`,
@@ -53,6 +56,7 @@ export const smsNoticeText = (subject: string, url: string) => `Sudsy: ${subject
 export const smsReplies = {
   stopped: 'Sudsy: you will get no more texts. Reply START to get them again.',
   started: 'Sudsy: texts are back on. Reply STOP to stop them.',
+  help: `Sudsy: texts about your car wash bookings, up to ${smsMessagesPerWeek} a week. Msg & data rates may apply. Reply STOP to stop them.`,
 } as const;
 
 /** POST /api/sms/confirm and the code field. */
@@ -88,10 +92,11 @@ export function e164Of(phone: string): string {
 /** The carriers' opt-out and opt-in keywords (CTIA), matched on the whole reply, any case. */
 export const smsStopWords = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
 export const smsStartWords = ['START', 'UNSTOP'] as const;
+export const smsHelpWords = ['HELP', 'INFO'] as const;
 
-export type SmsKeyword = 'stop' | 'start' | null;
+export type SmsKeyword = 'stop' | 'start' | 'help' | null;
 
-/** What a reply asks for: to stop texts, to start them again, or nothing we act on. */
+/** What a reply asks for: to stop texts, to start them again, help, or nothing we act on. */
 export function smsKeywordOf(body: string): SmsKeyword {
   const word = body
     .trim()
@@ -99,5 +104,6 @@ export function smsKeywordOf(body: string): SmsKeyword {
     .toUpperCase();
   if ((smsStopWords as readonly string[]).includes(word)) return 'stop';
   if ((smsStartWords as readonly string[]).includes(word)) return 'start';
+  if ((smsHelpWords as readonly string[]).includes(word)) return 'help';
   return null;
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { SmsSettings } from '@sudsy/domain/sms-settings';
 import {
@@ -15,6 +15,7 @@ import {
   smsReplies,
   smsResendSeconds,
   smsTextsPerAppointment,
+  smsTextsPerWeek,
   type SmsNumberState,
 } from '@sudsy/domain/sms';
 import type { SessionUser } from '../../auth/access';
@@ -243,13 +244,21 @@ export async function textableNumberOf(db: Db, userId: string): Promise<string |
 
 /**
  * Claims the next of the `smsTextsPerAppointment` texts a person may get about an appointment;
- * false when all are taken. `release` gives it back when the text could not be sent.
+ * null when all are taken, or when the person had `smsTextsPerWeek` texts in the last 7 days.
+ * `release` gives it back when the text could not be sent.
  */
 export async function claimAppointmentText(
   db: Db,
   userId: string,
   appointmentId: string,
+  now: Date = new Date(),
 ): Promise<{ release(): Promise<void> } | null> {
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  const [thisWeek] = await db
+    .select({ n: count() })
+    .from(smsAppointmentTexts)
+    .where(and(eq(smsAppointmentTexts.userId, userId), gt(smsAppointmentTexts.sentAt, weekAgo)));
+  if ((thisWeek?.n ?? 0) >= smsTextsPerWeek) return null;
   for (;;) {
     const [sent] = await db
       .select({ n: count() })
@@ -259,7 +268,7 @@ export async function claimAppointmentText(
     if (slot > smsTextsPerAppointment) return null;
     const [claimed] = await db
       .insert(smsAppointmentTexts)
-      .values({ userId, appointmentId, slot })
+      .values({ userId, appointmentId, slot, sentAt: now })
       .onConflictDoNothing()
       .returning({ slot: smsAppointmentTexts.slot });
     if (claimed)
@@ -291,6 +300,7 @@ const preferencePhone = sql`${notificationPreferences.preferences} -> 'sms' ->> 
 export async function replyReceived(db: Db, from: string, body: string): Promise<string | null> {
   const keyword = smsKeywordOf(body);
   if (keyword === null) return null;
+  if (keyword === 'help') return smsReplies.help;
   const phone = e164Of(from.trim());
   const accounts = inArray(preferencePhone, storedForms(phone));
   await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPreferences, type NotificationPreferences } from '@sudsy/domain/notification-preferences';
 import {
@@ -7,6 +8,7 @@ import {
   smsConfirmMessages,
   smsReplies,
   smsTextsPerAppointment,
+  smsTextsPerWeek,
 } from '@sudsy/domain/sms';
 import type { StoredSmsSettings } from '@sudsy/domain/sms-settings';
 import { recordEvent } from '../../platform/events/record-event';
@@ -15,6 +17,7 @@ import { insertAppointment } from '../../test/appointments';
 import { emailOf } from '../../test/bookings';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { saveNotificationPreferences } from '../notification-preferences';
+import { smsAppointmentTexts } from './schema';
 import { smsInboundPath, smsInboundUrl, smsWebhookToken } from './webhook';
 
 // The clock the codes' expiry, the resend wait and the hourly limit run on.
@@ -253,20 +256,25 @@ describe('texts of the day of a job', () => {
     expect(await textsTo(who)).toHaveLength(2);
   });
 
-  it(`texts one person at most ${smsTextsPerAppointment} times about one appointment`, async () => {
+  it(`texts one person at most ${smsTextsPerAppointment} times about one appointment, ${smsTextsPerWeek} a week`, async () => {
     const { who } = await confirmedAccount();
     const appointmentId = await remind({ id: who.id });
     for (let event = 1; event <= smsTextsPerAppointment + 2; event++) {
       await recordEvent(t.database.db, { type: 'late-start', appointmentId, driveMinutes: 20 });
       await t.mail.settled();
     }
-    const texts = (await textsTo(who)).filter((text) => !text.body.includes('your code is'));
-    expect(texts).toHaveLength(smsTextsPerAppointment);
-    // Another appointment has its own count.
+    const notices = async () => (await textsTo(who)).filter((text) => !text.body.includes('your code is'));
+    expect(await notices()).toHaveLength(smsTextsPerAppointment);
+    // The week's texts are used up too ("Up to 4 messages per week"): another job is not texted...
     await remind({ id: who.id });
-    expect((await textsTo(who)).filter((text) => !text.body.includes('your code is'))).toHaveLength(
-      smsTextsPerAppointment + 1,
-    );
+    expect(await notices()).toHaveLength(smsTextsPerWeek);
+    // ...until they are more than 7 days old.
+    await t.database.db
+      .update(smsAppointmentTexts)
+      .set({ sentAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(smsAppointmentTexts.userId, who.id));
+    await remind({ id: who.id });
+    expect(await notices()).toHaveLength(smsTextsPerWeek + 1);
   });
 });
 
@@ -304,8 +312,9 @@ describe('STOP', () => {
     expect(await textsTo(first)).toHaveLength(before + 1);
   });
 
-  it('answers any other reply with an empty TwiML and changes nothing', async () => {
+  it('answers any other reply with an empty TwiML and changes nothing; HELP with what the texts are', async () => {
     const { who, phone } = await confirmedAccount();
+    expect(await (await reply(phone, 'help')).text()).toContain(smsReplies.help.replace(/&/g, '&amp;'));
     const response = await reply(phone, 'Thanks, see you then');
     expect(await response.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
     expect((await preferences(who)).sms.enabled).toBe(true);
