@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { jobPayments, localPaymentObjects } from './db/schema';
 import { movementsOfAppointment } from './features/payments';
 import type { SignedIn } from './test/accounts';
+import { afterPhotoFile } from './test/appointments';
 import { wizardRequest } from './test/bookings';
 import { callOver, freePort, readyToBookOver, signUpOver, type CallOver } from './test/server-process';
 import { processDatabase } from './test/process-database';
@@ -112,7 +113,9 @@ describe('a crash between the provider and our books', () => {
 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, start.startsAt.getTime() - Date.now())));
     // The completion is acknowledged; its capture, run from the completion's event, kills the process.
-    await call(washer, 'POST', `/api/appointments/${appointmentId}/complete`, undefined, 200);
+    const completion = new FormData();
+    completion.set('after', await afterPhotoFile());
+    await call(washer, 'POST', `/api/appointments/${appointmentId}/complete`, completion, 200);
     await first.exited;
     expect(first.child.signalCode, first.output()).toBe('SIGKILL');
 

@@ -30,7 +30,7 @@ test('the washer completes a job from the schedule with before and after photos'
     .getByLabel('Before photo (optional)')
     .setInputFiles({ name: 'before.jpg', mimeType: 'image/jpeg', buffer: await photoOf({ r: 120, g: 80, b: 40 }) });
   await completeDialog
-    .getByLabel('After photo (optional)')
+    .getByLabel('After photo', { exact: true })
     .setInputFiles({ name: 'after.jpg', mimeType: 'image/jpeg', buffer: await photoOf({ r: 30, g: 140, b: 220 }) });
   await completeDialog.getByRole('button', { name: 'Mark Completed' }).click();
   await expect(toast(page, appointmentToasts.completed.title)).toBeVisible();

@@ -161,9 +161,11 @@ export const appointmentTexts = {
   completeFrom: (start: string) => `You can mark it completed from its start, ${start}.`,
   completeTitle: 'Complete this job',
   completeDescription:
-    'Add before and after photos of this job if you took them. They stay private to you and the customer unless the customer lets you show them in your portfolio.',
+    'Add a photo of the finished car, and a before photo if you took one. They stay private to you and the customer unless the customer lets you show them in your portfolio.',
   beforePhoto: 'Before photo (optional)',
-  afterPhoto: 'After photo (optional)',
+  afterPhoto: 'After photo',
+  /** When the job already has after photos taken during it. */
+  anotherAfterPhoto: 'Another after photo (optional)',
   rateTitle: 'Rate this wash',
   consentLabel: 'Let the washer show these photos in their portfolio',
   consentHelp: 'Turn it off at any time and the photos leave the public portfolio.',

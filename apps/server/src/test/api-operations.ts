@@ -239,7 +239,7 @@ export class Fixtures {
       serviceDate: dayFromToday(-1),
       priceCents: 9500,
     });
-    await created(await sendFormAs(this.t, this.x, 'POST', `/api/appointments/${id}/complete`, {}));
+    await created(await sendFormAs(this.t, this.x, 'POST', `/api/appointments/${id}/complete`, { after: this.photo }));
     return id;
   }
 
@@ -687,7 +687,7 @@ export const operationRules: Record<string, Rule> = {
     answers: { ...washerXOnly },
     call: async (f) => ({
       path: { id: await insertAppointment(f.t.database.db, f.x, f.a, { serviceDate: dayFromToday(-1) }) },
-      form: {},
+      form: { after: f.photo },
     }),
   },
   'GET /api/appointments/{id}/photos/{side}': {

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { appointments } from '../db/schema';
 import { noticeHoursOf } from '../features/appointments/views';
+import { jpegWithGps } from '../platform/images/test-images';
+import { sendFormAs, type SignedIn } from './accounts';
+import type { TestApp } from './test-app';
 
 /**
  * An appointment as accepting a quote books it, written straight to the table so tests of the
@@ -30,4 +33,26 @@ export async function insertAppointment(
     ...fields,
   });
   return id;
+}
+
+let afterPhoto: Promise<File> | undefined;
+/** A small photo of a finished car: completion needs one after photo. */
+export function afterPhotoFile(): Promise<File> {
+  afterPhoto ??= jpegWithGps(160, 120).then(
+    (bytes) => new File([new Uint8Array(bytes)], 'after.jpg', { type: 'image/jpeg' }),
+  );
+  return afterPhoto;
+}
+
+/** The washer marks the job completed, sending the after photo completion needs (and `fields`); the answer. */
+export async function completeAs(
+  t: TestApp,
+  washer: SignedIn,
+  appointmentId: string,
+  fields: Record<string, File | undefined> = {},
+): Promise<Response> {
+  return sendFormAs(t, washer, 'POST', `/api/appointments/${appointmentId}/complete`, {
+    after: await afterPhotoFile(),
+    ...fields,
+  });
 }

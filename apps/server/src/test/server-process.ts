@@ -116,9 +116,9 @@ export function callOver(baseUrl: string): CallOver {
       headers: {
         origin: baseUrl,
         ...(who ? { cookie: who.cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
     expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(status);
     return (status === 204 ? null : response.json()) as Promise<unknown>;

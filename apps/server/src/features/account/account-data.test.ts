@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletionMessages, accountMessages } from '@sudsy/domain/account';
+import type { ProofPhotos } from '@sudsy/domain/photo-proof';
 import {
+  appointmentDays,
   appointments,
   notifications,
   ownerPayers,
+  proofPhotos,
   quoteRequestPhotos,
   quoteRequests,
   quoteResponses,
 } from '../../db/schema';
 import { jpegWithGps } from '../../platform/images/test-images';
+import { insertAppointment } from '../../test/appointments';
+import { dayFromToday } from '../../test/dates';
 import { createStorage } from '../../platform/storage/create-storage';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import {
@@ -198,6 +203,27 @@ describe('POST /api/account/delete', () => {
     expect((await callAs(t, null, 'GET', `/api/washers/${washer.id}`)).status).toBe(404);
     const [response] = await t.database.db.select().from(quoteResponses).where(eq(quoteResponses.requestId, requestId));
     expect(response?.status).toBe('withdrawn');
+  });
+
+  it("lists a washer's job proof photos in their data, and removes them with the account", async () => {
+    const owner = await signedIn(t, 'owner');
+    const washer = await washerWithProfile(t, 'Proof Leaving');
+    const id = await insertAppointment(t.database.db, washer, owner, { serviceDate: dayFromToday(-1) });
+    await t.database.db.insert(appointmentDays).values({ appointmentId: id, step: 'in_progress' });
+    const added = await created<ProofPhotos>(
+      await sendFormAs(t, washer, 'POST', `/api/appointments/${id}/proof-photos`, { kind: 'after', file: photo }),
+    );
+    const [proof] = await t.database.db.select().from(proofPhotos).where(eq(proofPhotos.appointmentId, id));
+    const data = (await (await callAs(t, washer, 'GET', '/api/account/export')).json()) as {
+      uploads: { kind: string; url: string }[];
+    };
+    expect(data.uploads).toContainEqual({ kind: 'job after photo', url: added.photos[0]?.url });
+
+    expect((await deleteAccount(washer, { password: testPassword })).status).toBe(200);
+    expect((await callAs(t, owner, 'GET', `/api/appointments/${id}/proof-photos`)).status).toBe(200);
+    expect(await t.database.db.select().from(proofPhotos).where(eq(proofPhotos.appointmentId, id))).toEqual([]);
+    const storage = createStorage(t.config.storage);
+    expect(await storage.get(proof?.key ?? '')).toBeNull();
   });
 
   it('with two-factor on, asks for the code and refuses a wrong one before closing', async () => {

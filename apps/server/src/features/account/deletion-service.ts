@@ -6,7 +6,7 @@ import { asOwner, type SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { invalidFields } from '../../http/app-error';
 import { account as credentialAccounts, session, twoFactor, user as users } from '../../auth/schema';
-import { appointmentCompletions, appointments } from '../appointments/schema';
+import { appointmentCompletions, appointments, proofPhotos } from '../appointments/schema';
 import { blockedTimes, washerSchedules } from '../schedule/schema';
 import { favouriteWashers } from '../favourites/schema';
 import { galleryItems, washerProfiles } from '../washer-setup/schema';
@@ -93,6 +93,7 @@ export async function deleteAccount(
       .update(appointmentCompletions)
       .set({ beforeKey: null, beforeThumbKey: null, afterKey: null, afterThumbKey: null, galleryItemId: null })
       .where(inArray(appointmentCompletions.appointmentId, jobs));
+    await tx.delete(proofPhotos).where(inArray(proofPhotos.appointmentId, jobs));
     await tx.delete(quoteRequestPhotos).where(eq(quoteRequestPhotos.ownerId, id));
     await tx.delete(galleryItems).where(eq(galleryItems.washerId, id));
     await tx.delete(vehicles).where(eq(vehicles.ownerId, id));

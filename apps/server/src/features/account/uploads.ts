@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appointmentCompletions, appointments } from '../appointments/schema';
+import { appointmentCompletions, appointments, proofPhotos } from '../appointments/schema';
 import { galleryItems } from '../washer-setup/schema';
 import { quoteRequestPhotos } from '../requests/schema';
 import { user as users } from '../../auth/schema';
 import { fileUrl } from '../../platform/storage/files-route';
-import { jobPhotoUrl } from '../appointments';
+import { jobPhotoUrl, proofPhotoUrl } from '../appointments';
 import { requestPhotoUrl } from '../requests';
 
 /** A file a user uploaded: what it is, where the API serves it, and the storage keys it takes (image and thumbnail). */
@@ -13,7 +13,7 @@ export type Upload = { kind: string; url: string; keys: string[] };
 
 /**
  * Every file a user uploaded, for the export's list and for closing the account: the profile photo,
- * request photos, gallery pairs, and (for washers) the photos of the jobs they completed.
+ * request photos, gallery pairs, and (for washers) the photos of their jobs: at completion and as proof.
  */
 export async function uploadsOf(db: Db, userId: string): Promise<Upload[]> {
   const uploads: Upload[] = [];
@@ -64,5 +64,17 @@ export async function uploadsOf(db: Db, userId: string): Promise<Upload[]> {
         keys: [completion.afterKey, completion.afterThumbKey],
       });
   }
+
+  const proof = await db
+    .select({ photo: proofPhotos })
+    .from(proofPhotos)
+    .innerJoin(appointments, eq(appointments.id, proofPhotos.appointmentId))
+    .where(eq(appointments.washerId, userId));
+  for (const { photo } of proof)
+    uploads.push({
+      kind: photo.kind === 'walkaround' ? `job walkaround photo (${photo.angle ?? ''})` : 'job after photo',
+      url: proofPhotoUrl(photo.appointmentId, photo.id, 'full'),
+      keys: [photo.key, photo.thumbKey],
+    });
   return uploads;
 }

@@ -10,10 +10,11 @@ import {
   type AppointmentListItem,
 } from '@sudsy/domain/appointment';
 import { unknownCursorMessage } from '@sudsy/domain/pagination';
+import { proofPhotoMessages } from '@sudsy/domain/photo-proof';
 import { addDays, dateInTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours } from '@sudsy/domain/time-slots';
 import type { GalleryItem } from '@sudsy/domain/gallery';
-import { quoteRequests } from '../../db/schema';
+import { appointmentDays, quoteRequests } from '../../db/schema';
 import { jpegWithGps } from '../../platform/images/test-images';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
@@ -213,10 +214,15 @@ describe('POST /api/appointments/:id/complete', () => {
       status: 'booked',
     });
     const id = await started({ quoteRequestId: requestId });
-    const response = await complete(washer, id);
+    // The proof the job was done: without an after photo it stays scheduled.
+    const unproven = await complete(washer, id);
+    expect(unproven.status).toBe(400);
+    expect(await errorOf(unproven)).toMatchObject({ fields: { after: proofPhotoMessages.afterMissing } });
+    expect((await detail(washer, id)).status).toBe('scheduled');
+    const response = await complete(washer, id, { after: photo });
     expect(response.status).toBe(200);
     const { appointment } = (await response.json()) as { appointment: AppointmentDetail };
-    expect(appointment).toMatchObject({ status: 'completed', photos: { before: null, after: null } });
+    expect(appointment).toMatchObject({ status: 'completed', photos: { before: null, after: expect.any(Object) } });
     expect(Date.parse(appointment.completedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     const [request] = await t.database.db
       .select({ status: quoteRequests.status })
@@ -252,8 +258,8 @@ describe('POST /api/appointments/:id/complete', () => {
 
   it('refuses a second completion and a cancelled job with 409', async () => {
     const id = await started();
-    expect((await complete(washer, id)).status).toBe(200);
-    const again = await complete(washer, id);
+    expect((await complete(washer, id, { after: photo })).status).toBe(200);
+    const again = await complete(washer, id, { after: photo });
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe(appointmentMessages.alreadyCompleted);
 
@@ -265,7 +271,7 @@ describe('POST /api/appointments/:id/complete', () => {
 
   it('completes a job once when the washer sends it twice at the same moment', async () => {
     const id = await started();
-    const statuses = (await Promise.all([complete(washer, id), complete(washer, id), complete(washer, id)]))
+    const statuses = (await Promise.all([1, 2, 3].map(() => complete(washer, id, { after: photo }))))
       .map((r) => r.status)
       .sort();
     expect(statuses).toEqual([200, 409, 409]);
@@ -293,7 +299,7 @@ describe('POST /api/appointments/:id/complete', () => {
     expect(unchanged.startsAt).toBe(zonedTimeToInstant(tonightDate, '23:59', 'Asia/Tokyo').toISOString());
 
     const tokyoToday = dateInTimeZone(now, 'Asia/Tokyo');
-    expect((await complete(tokyoWasher, await job(addDays(tokyoToday, -1)))).status).toBe(200);
+    expect((await complete(tokyoWasher, await job(addDays(tokyoToday, -1)), { after: photo })).status).toBe(200);
   });
 
   it('refuses a file that is not an image and leaves the job scheduled', async () => {
@@ -356,8 +362,12 @@ describe('PUT /api/appointments/:id/portfolio-consent', () => {
     expect(early.status).toBe(409);
     expect((await errorOf(early)).message).toBe(appointmentMessages.consentNeedsCompletion);
 
+    // Its after photo taken as the job's proof, during it, not with the completion.
     const bare = await started();
-    await complete(washer, bare);
+    await t.database.db.insert(appointmentDays).values({ appointmentId: bare, step: 'in_progress' });
+    const proof = { kind: 'after', file: photo };
+    expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${bare}/proof-photos`, proof)).status).toBe(200);
+    expect((await complete(washer, bare)).status).toBe(200);
     const nothing = await consent(owner, bare, true);
     expect(nothing.status).toBe(409);
     expect((await errorOf(nothing)).message).toBe(appointmentMessages.noPhotosToShare);
@@ -365,7 +375,7 @@ describe('PUT /api/appointments/:id/portfolio-consent', () => {
 
   it('answers 401 signed out, 403 to a washer, 404 to another owner, 400 without a flag', async () => {
     const id = await started();
-    await complete(washer, id, { before: photo });
+    await complete(washer, id, { before: photo, after: photo });
     expect((await consent(null, id, true)).status).toBe(401);
     expect((await consent(washer, id, true)).status).toBe(403);
     expect((await consent(otherOwner, id, true)).status).toBe(404);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checklist } from '@sudsy/domain/checklists';
 import type { Receipt } from '@sudsy/domain/receipt';
-import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
-import { insertAppointment } from '../../test/appointments';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { completeAs, insertAppointment } from '../../test/appointments';
 import { washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -83,7 +83,7 @@ describe('the job checklist', () => {
     const done = await job('in_progress', -1);
     for (const key of ['express-wash:0', 'express-wash:1', 'express-wash:2', 'express-wash:3', 'express-wash:4'])
       expect((await tick(washer, done, key, { done: true })).status).toBe(200);
-    expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${done}/complete`, {})).status).toBe(200);
+    expect((await completeAs(t, washer, done)).status).toBe(200);
     const { receipt } = (await (await callAs(t, owner, 'GET', `/api/appointments/${done}/receipt`)).json()) as {
       receipt: Receipt;
     };
@@ -99,7 +99,7 @@ describe('the job checklist', () => {
 
     // A job completed without ticking anything has no checklist on its receipt.
     const untouched = await job(undefined, -1);
-    expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${untouched}/complete`, {})).status).toBe(200);
+    expect((await completeAs(t, washer, untouched)).status).toBe(200);
     const plain = (await (await callAs(t, owner, 'GET', `/api/appointments/${untouched}/receipt`)).json()) as {
       receipt: Receipt;
     };

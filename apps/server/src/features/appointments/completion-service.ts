@@ -10,6 +10,7 @@ import {
 } from '@sudsy/domain/appointment';
 import { galleryMaxItems } from '@sudsy/domain/gallery';
 import { canCompleteEarly } from '@sudsy/domain/job-day';
+import { proofPhotoMessages } from '@sudsy/domain/photo-proof';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Owner, SessionUser, Washer } from '../../auth/access';
@@ -17,11 +18,12 @@ import type { Db } from '../../db/client';
 import { galleryItems } from '../washer-setup/schema';
 import { quoteRequests } from '../requests/schema';
 import { washerSchedules } from '../schedule/schema';
-import { conflict, notFound } from '../../http/app-error';
+import { conflict, invalidFields, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
 import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-image';
 import { copyFile, jobPhotoBase, removePhotos, storePhoto, type PhotoSide, type StoredPhoto } from './job-photos';
+import { afterPhotoCount } from './proof-photo-service';
 import { lapsePendingProposals } from './reschedule-history';
 import { appointmentCompletions, appointments } from './schema';
 import { clearLivePoint, dayStepOf } from './job-day-service';
@@ -67,6 +69,9 @@ export async function completeAppointment(
   const opened = async (tx: Pick<Db, 'select'>, job: { date: string; start: string }) =>
     hasStarted(jobStart(job, timeZone), now) || canCompleteEarly(await dayStepOf(tx, id));
   if (!(await opened(deps.db, found))) throw conflict(appointmentMessages.notStarted, 'not_started');
+  // The proof the job was done (docs/product.md, "The day of the job"): sent now, or taken during it.
+  if (!input.after && (await afterPhotoCount(deps.db, id)) === 0)
+    throw invalidFields({ after: proofPhotoMessages.afterMissing }, proofPhotoMessages.afterMissing);
 
   const files = { before: input.before, after: input.after };
   Object.values(files).forEach((file) => file && checkUploadSize(file));

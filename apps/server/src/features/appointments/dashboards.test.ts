@@ -3,9 +3,9 @@ import type { OwnerDashboard } from '@sudsy/domain/owner-dashboard';
 import type { WasherDashboard } from '@sudsy/domain/washer-api';
 import type { ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
-import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertAppointment } from '../../test/appointments';
+import { completeAs, insertAppointment } from '../../test/appointments';
 
 // The dashboards and the schedule follow the appointments as they are booked and done.
 
@@ -55,7 +55,7 @@ describe('dashboards and schedule from real appointments', () => {
       [later, tomorrow, 'scheduled'],
     ]);
 
-    expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${todays}/complete`, {})).status).toBe(200);
+    expect((await completeAs(t, washer, todays)).status).toBe(200);
 
     expect(await ownerFigures()).toMatchObject({ totalWashes: 1, upcomingAppointments: 1 });
     expect((await ownerFigures()).upcoming.map((entry) => entry.id)).toEqual([later]);

@@ -8,4 +8,5 @@ export { bookedTimesOn, scheduleOf, slotProblemOf } from './availability';
 export { calendarJoin, calendarOf, type CalendarColumns } from './free-time-query';
 export { receiptMailOf } from './receipt-mail';
 export { getAppointmentDetail, jobPhotoUrl, partOf, washerName } from './service';
+export { proofPhotoUrl } from './proof-photo-service';
 export { lockAppointmentOf } from './party';

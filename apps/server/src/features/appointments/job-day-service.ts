@@ -14,6 +14,7 @@ import {
   type JobDayStep,
   type jobDayStepInputSchema,
 } from '@sudsy/domain/job-day';
+import { missingAngles, proofPhotoMessages } from '@sudsy/domain/photo-proof';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import type { z } from 'zod';
@@ -24,7 +25,7 @@ import { quoteRequests } from '../requests/schema';
 import { washerSchedules } from '../schedule/schema';
 import { washerProfiles } from '../washer-setup/schema';
 import { lockAppointmentOf } from './party';
-import { appointmentDays, appointmentLivePoints, appointments } from './schema';
+import { appointmentDays, appointmentLivePoints, appointments, proofPhotos } from './schema';
 import { partOf, requestOfBooking } from './service';
 
 // The day of a job (docs/product.md, "The day of the job"): the washer's steps, the owner's arrival
@@ -160,6 +161,12 @@ export async function takeJobDayStep(
         .onConflictDoUpdate({ target: appointmentDays.appointmentId, set: arrived });
       await clearLivePoint(tx, id);
     } else {
+      // The walkaround first: how the car was found, before anyone touches it.
+      const photos = await tx
+        .select({ kind: proofPhotos.kind, angle: proofPhotos.angle })
+        .from(proofPhotos)
+        .where(eq(proofPhotos.appointmentId, id));
+      if (missingAngles(photos).length > 0) throw conflict(proofPhotoMessages.walkaroundMissing, 'walkaround_missing');
       await tx
         .update(appointmentDays)
         .set({ step: 'in_progress', startedAt: now })

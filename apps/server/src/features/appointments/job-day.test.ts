@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinationPoint } from '@sudsy/domain/geo';
 import { jobDayMessages, type JobDay } from '@sudsy/domain/job-day';
+import { proofPhotoMessages, walkaroundAngles } from '@sudsy/domain/photo-proof';
 import { defaultTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
-import { insertAppointment } from '../../test/appointments';
+import { afterPhotoFile, completeAs, insertAppointment } from '../../test/appointments';
 import { upcoming, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { captureLogs } from '../../test/log-capture';
@@ -168,11 +169,23 @@ describe('the order of the steps', () => {
     await dayOf(await step(washer, id, { step: 'on_my_way' }));
     const arrived = await dayOf(await step(washer, id, { step: 'arrived', location: away(jobPoint, 100) }));
     expect(arrived).toMatchObject({ step: 'arrived', arrivalNote: null, eta: null });
+    // The walkaround comes first: each side of the car, before the job starts.
+    const unphotographed = await step(washer, id, { step: 'in_progress' });
+    expect(unphotographed.status).toBe(409);
+    expect(await errorOf(unphotographed)).toMatchObject({
+      code: 'walkaround_missing',
+      message: proofPhotoMessages.walkaroundMissing,
+    });
+    const file = await afterPhotoFile();
+    for (const angle of walkaroundAngles) {
+      const path = `/api/appointments/${id}/proof-photos`;
+      expect((await sendFormAs(t, washer, 'POST', path, { kind: 'walkaround', angle, file })).status).toBe(200);
+    }
     const started = await dayOf(await step(washer, id, { step: 'in_progress' }));
     expect(started.step).toBe('in_progress');
     expect(started.startedAt).toEqual(expect.any(String));
     expect((await step(washer, id, { step: 'arrived' })).status).toBe(409);
-    const completed = await sendFormAs(t, washer, 'POST', `/api/appointments/${id}/complete`, {});
+    const completed = await completeAs(t, washer, id);
     expect(completed.status).toBe(200);
     // The owner's page, following the day, sees the job completed.
     expect(await readDay(owner, id)).toMatchObject({ status: 'completed', step: 'in_progress', eta: null });
@@ -181,7 +194,7 @@ describe('the order of the steps', () => {
   it('still refuses completion before the start when the washer has not arrived', async () => {
     const id = await jobSoon();
     await dayOf(await step(washer, id, { step: 'on_my_way' }));
-    const early = await sendFormAs(t, washer, 'POST', `/api/appointments/${id}/complete`, {});
+    const early = await completeAs(t, washer, id);
     expect(early.status).toBe(409);
     expect((await errorOf(early)).code).toBe('not_started');
   });

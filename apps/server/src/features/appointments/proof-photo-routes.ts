@@ -8,7 +8,6 @@ import { guard } from '../../http/guard';
 import { errorResponse, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
-import type { AppointmentDeps } from './completion-service';
 import { addProofPhoto, listProofPhotos, readProofPhoto, removeProofPhoto } from './proof-photo-service';
 
 const tags = ['Appointments'];
@@ -95,7 +94,7 @@ const readRoute = fileRoute(
 const thumbRoute = fileRoute('/appointments/{id}/proof-photos/{photoId}/thumb', "A proof photo's thumbnail");
 
 /** The photo proof of a job (docs/product.md, "The day of the job"). */
-export function proofPhotoRoutes(deps: AppointmentDeps) {
+export function proofPhotoRoutes(deps: Parameters<typeof addProofPhoto>[0]) {
   return createRouter()
     .openapi(listRoute, async (c) =>
       c.json(await listProofPhotos(deps.db, c.get('caller'), c.req.valid('param').id), 200),

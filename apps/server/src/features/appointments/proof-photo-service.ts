@@ -1,11 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { maxAfterPhotos, proofPhotoMessages, type ProofPhotoFields, type ProofPhotos } from '@sudsy/domain/photo-proof';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import { checkUploadSize, encodeUpload } from '../../platform/images/uploaded-image';
-import type { StoredFile } from '../../platform/storage/storage';
-import type { AppointmentDeps } from './completion-service';
+import type { Storage, StoredFile } from '../../platform/storage/storage';
 import { dayStepOf } from './job-day-service';
 import { removePhotos, storePhoto, type StoredPhoto } from './job-photos';
 import { lockAppointmentOf } from './party';
@@ -18,8 +18,10 @@ import { partOf } from './service';
 // route serves: only the job's washer and owner read them, through these routes.
 
 export type ProofPhotoInput = ProofPhotoFields & { file: File };
+type ProofPhotoDeps = { db: Db; storage: Storage; logger: Logger };
 
-const photoUrl = (appointmentId: string, photoId: string, size: 'full' | 'thumb') =>
+/** URL of a private proof photo; readable by the job's washer and owner only. */
+export const proofPhotoUrl = (appointmentId: string, photoId: string, size: 'full' | 'thumb') =>
   `/api/appointments/${appointmentId}/proof-photos/${photoId}${size === 'thumb' ? '/thumb' : ''}`;
 
 async function photosOf(db: Pick<Db, 'select'>, appointmentId: string): Promise<ProofPhotos> {
@@ -33,8 +35,8 @@ async function photosOf(db: Pick<Db, 'select'>, appointmentId: string): Promise<
       id: row.id,
       kind: row.kind,
       angle: row.angle,
-      url: photoUrl(appointmentId, row.id, 'full'),
-      thumbUrl: photoUrl(appointmentId, row.id, 'thumb'),
+      url: proofPhotoUrl(appointmentId, row.id, 'full'),
+      thumbUrl: proofPhotoUrl(appointmentId, row.id, 'thumb'),
       takenAt: row.takenAt.toISOString(),
     })),
   };
@@ -65,7 +67,7 @@ export async function afterPhotoCount(db: Pick<Db, 'select'>, appointmentId: str
  * stored first and removed again if the job refuses it.
  */
 export async function addProofPhoto(
-  { db, storage, logger }: AppointmentDeps,
+  { db, storage, logger }: ProofPhotoDeps,
   washer: SessionUser,
   appointmentId: string,
   input: ProofPhotoInput,
@@ -108,7 +110,7 @@ export async function addProofPhoto(
 
 /** The washer removes a photo of a job not yet completed; a completed job keeps its proof. */
 export async function removeProofPhoto(
-  { db, storage, logger }: AppointmentDeps,
+  { db, storage, logger }: ProofPhotoDeps,
   washer: SessionUser,
   appointmentId: string,
   photoId: string,
@@ -130,7 +132,7 @@ export async function removeProofPhoto(
 
 /** One photo's file for the job's washer or owner; anything else is 404. */
 export async function readProofPhoto(
-  { db, storage }: AppointmentDeps,
+  { db, storage }: ProofPhotoDeps,
   viewer: SessionUser,
   appointmentId: string,
   photoId: string,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentDetail } from '@sudsy/domain/appointment';
 import { defaultPreferences } from '@sudsy/domain/notification-preferences';
 import { receiptMessages, receiptTexts, type Receipt } from '@sudsy/domain/receipt';
-import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
-import { insertAppointment } from '../../test/appointments';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { completeAs, insertAppointment } from '../../test/appointments';
 import { mailsTo, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -40,7 +40,7 @@ const started = (fields: Parameters<typeof insertAppointment>[3] = {}, by: Signe
 
 async function completed(fields: Parameters<typeof insertAppointment>[3] = {}, by: SignedIn = owner) {
   const id = await started(fields, by);
-  const response = await sendFormAs(t, washer, 'POST', `/api/appointments/${id}/complete`, {});
+  const response = await completeAs(t, washer, id);
   expect(response.status).toBe(200);
   return id;
 }

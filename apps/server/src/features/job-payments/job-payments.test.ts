@@ -7,7 +7,7 @@ import { receiptTotals } from '@sudsy/domain/ledger';
 import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { appointmentCompletions, appointments, jobPayments } from '../../db/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
-import { insertAppointment } from '../../test/appointments';
+import { completeAs, insertAppointment } from '../../test/appointments';
 import { accept, mailsTo, payingOwner, quote, sendRequest, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { bookInstantly, instantWasher, ownerWithVehicle, slotsOf } from '../../test/instant-booking';
@@ -81,7 +81,7 @@ describe('a job paid through Sudsy', () => {
     expect(held?.summary).toBe('$95.00 is held on your card and will be charged when the job is done.');
     expect(await paymentAs(washer, id)).toMatchObject({ status: 'held', feeCents: 950, card: null });
 
-    expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/complete`, undefined)).status).toBe(200);
+    expect((await completeAs(t, washer, id)).status).toBe(200);
     await settled();
     expect(await paymentAs(owner, id)).toMatchObject({
       status: 'captured',
@@ -356,7 +356,7 @@ describe('a tip', () => {
     const owner = await payerWithCard(number);
     const id = await paidJob(owner, { serviceDate: yesterday() });
     await sweepJobPayments(deps);
-    expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/complete`, undefined)).status).toBe(200);
+    expect((await completeAs(t, washer, id)).status).toBe(200);
     await settled();
     return { owner, id };
   }
@@ -427,7 +427,7 @@ describe('a refund by the washer', () => {
     const owner = await payerWithCard();
     const id = await paidJob(owner, { serviceDate: yesterday() });
     await sweepJobPayments(deps);
-    expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/complete`, undefined)).status).toBe(200);
+    expect((await completeAs(t, washer, id)).status).toBe(200);
     await settled();
     expect((await callAs(t, owner, 'POST', `/api/appointments/${id}/tip`, { amountCents: 1500 })).status).toBe(200);
 
@@ -462,7 +462,7 @@ describe('a refund by the washer', () => {
     const owner = await payerWithCard();
     const id = await paidJob(owner, { serviceDate: yesterday() });
     await sweepJobPayments(deps);
-    expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/complete`, undefined)).status).toBe(200);
+    expect((await completeAs(t, washer, id)).status).toBe(200);
     await settled();
     const longAgo = new Date(Date.now() - 40 * 24 * 3_600_000);
     await t.database.db.update(jobPayments).set({ updatedAt: longAgo }).where(eq(jobPayments.appointmentId, id));

@@ -4,7 +4,7 @@ import { receiptTotals } from '@sudsy/domain/ledger';
 import { feeOnPartCents, lateCancellationFeeCents } from '@sudsy/domain/payment-fees';
 import { appointments, jobPayments } from '../../db/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
-import { insertAppointment } from '../../test/appointments';
+import { completeAs, insertAppointment } from '../../test/appointments';
 import { mailsTo, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { captureLogs } from '../../test/log-capture';
@@ -66,7 +66,7 @@ async function paymentOf(id: string) {
 /** A job done through the product: held, completed by the washer, the whole price captured. */
 async function capturedJob() {
   const { id, intentId } = await heldJob();
-  expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/complete`, undefined)).status).toBe(200);
+  expect((await completeAs(t, washer, id)).status).toBe(200);
   await t.mail.settled();
   await provider.settled();
   expect(await paymentOf(id)).toMatchObject({ status: 'captured', capturedCents: 9500 });

@@ -9,8 +9,8 @@ import {
   type Notification,
   type NotificationsPage,
 } from '@sudsy/domain/notifications';
-import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
-import { insertAppointment } from '../../test/appointments';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { completeAs, insertAppointment } from '../../test/appointments';
 import { accept, mailsTo, payingOwner, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -83,7 +83,7 @@ describe('the notification centre through the marketplace loop', () => {
 
   it('tells the owner when the job is completed and the washer when it is rated', async () => {
     const id = await insertAppointment(t.database.db, washer, owner, { serviceDate: dayFromToday(-1) });
-    expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${id}/complete`, {})).status).toBe(200);
+    expect((await completeAs(t, washer, id)).status).toBe(200);
     expect(await newest(owner, 'job-completed')).toMatchObject({
       title: 'Bell Bright Detailing completed your wash',
       link: `/appointments/${id}`,

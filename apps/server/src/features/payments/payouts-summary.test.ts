@@ -8,7 +8,7 @@ import { dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zon
 import { appointments, jobPayments } from '../../db/schema';
 import type { LocalPaymentProvider } from '../../platform/payments/local-provider';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
-import { insertAppointment } from '../../test/appointments';
+import { completeAs, insertAppointment } from '../../test/appointments';
 import { washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { postPaymentWebhook, signatureFor } from '../../test/payment-webhooks';
@@ -47,7 +47,7 @@ async function capturedJob(washer: SignedIn, priceCents = 9500, feeCents = 950):
   await saveTestCard(t, owner);
   const id = await insertAppointment(t.database.db, washer, owner, { priceCents, serviceDate: dayFromToday(-1) });
   await t.database.db.insert(jobPayments).values({ appointmentId: id, amountCents: priceCents, feeCents });
-  expect((await callAs(t, washer, 'POST', `/api/appointments/${id}/complete`, undefined)).status).toBe(200);
+  expect((await completeAs(t, washer, id)).status).toBe(200);
   await settled();
   return id;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewMessages, type PublicReview, type ReviewStats } from '@sudsy/domain/review';
-import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
-import { insertAppointment } from '../../test/appointments';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { completeAs, insertAppointment } from '../../test/appointments';
 import { washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -26,7 +26,7 @@ afterAll(() => t.close());
 /** A job of `forWasher` for `by`, completed and rated `rating` stars; returns the review's id. */
 async function reviewed(rating: number, by: SignedIn = owner, forWasher: SignedIn = washer): Promise<string> {
   const id = await insertAppointment(t.database.db, forWasher, by, { serviceDate: dayFromToday(-1) });
-  expect((await sendFormAs(t, forWasher, 'POST', `/api/appointments/${id}/complete`, {})).status).toBe(200);
+  expect((await completeAs(t, forWasher, id)).status).toBe(200);
   const response = await callAs(t, by, 'POST', `/api/appointments/${id}/review`, { rating, comment: 'Fine job' });
   expect(response.status).toBe(201);
   return ((await response.json()) as { review: { id: string } }).review.id;

@@ -9,10 +9,10 @@ import {
   type PublicReview,
   type Review,
 } from '@sudsy/domain/review';
-import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { insertWasher } from '../../test/washers';
-import { insertAppointment } from '../../test/appointments';
+import { completeAs, insertAppointment } from '../../test/appointments';
 import { dayFromToday } from '../../test/dates';
 import { reviews } from '../appointments/schema';
 
@@ -37,7 +37,7 @@ const review = (who: SignedIn | null, id: string, body: unknown) =>
 /** A job of `washer` for `owner`, completed by the washer through the API. */
 const completedJob = async () => {
   const id = await insertAppointment(t.database.db, washer, owner, { serviceDate: dayFromToday(-1) });
-  expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${id}/complete`, {})).status).toBe(200);
+  expect((await completeAs(t, washer, id)).status).toBe(200);
   return id;
 };
 const errorOf = async (response: Response) =>

@@ -3,8 +3,8 @@ import type { WasherEarnings } from '@sudsy/domain/earnings';
 import { weekStartOf } from '@sudsy/domain/earnings';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours } from '@sudsy/domain/time-slots';
-import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
-import { insertAppointment } from '../../test/appointments';
+import { callAs, signedIn, type SignedIn } from '../../test/accounts';
+import { completeAs, insertAppointment } from '../../test/appointments';
 import { paidThroughSudsy } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { getWasherEarnings } from './earnings-service';
@@ -72,7 +72,7 @@ describe('GET /api/washer-dashboard/earnings', () => {
       endTime: '00:30',
       priceCents: 6000,
     });
-    expect((await sendFormAs(t, washer, 'POST', `/api/appointments/${completedNow}/complete`, {})).status).toBe(200);
+    expect((await completeAs(t, washer, completedNow)).status).toBe(200);
 
     const earnings = await readEarnings(washer);
     expect(figures(earnings.weekly)).toEqual([

@@ -15,4 +15,6 @@ export const appointmentsQueryKeys = {
   attendance: (id: string) => ['appointments', 'attendance', id] as const,
   // Under 'appointments': completing the job freezes its checklist.
   checklist: (id: string) => ['appointments', 'checklist', id] as const,
+  // Under 'appointments': completing the job keeps its photos, read again with the rest.
+  proofPhotos: (id: string) => ['appointments', 'proof-photos', id] as const,
 };

@@ -3,6 +3,7 @@ import { CheckCircle2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { appointmentTexts, appointmentToasts } from '@sudsy/domain/appointment';
 import { galleryMaxFileBytes, galleryMessages } from '@sudsy/domain/gallery';
+import { proofPhotoMessages } from '@sudsy/domain/photo-proof';
 import { PendingLabel } from '@/components/pending-label';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,6 +18,7 @@ import {
 import { Progress } from '@/components/ui/progress';
 import { serverMessage } from '@/lib/error-message';
 import { useCompleteAppointment } from '../api/complete-appointment';
+import { useProofPhotos } from '../api/get-proof-photos';
 import { PhotoPicker } from './photo-picker';
 
 type Side = 'before' | 'after';
@@ -29,7 +31,7 @@ function fileProblem(file: File | null): string | null {
   return null;
 }
 
-/** Mark Completed: a dialog with the optional before and after photos of the job. */
+/** Mark Completed: a dialog with the job's after photo (unless one was taken during it) and an optional before photo. */
 export function CompleteAppointmentDialog({
   appointmentId,
   triggerClassName,
@@ -41,11 +43,14 @@ export function CompleteAppointmentDialog({
   const [photos, setPhotos] = useState<Record<Side, File | null>>({ before: null, after: null });
   const [progress, setProgress] = useState(0);
   const complete = useCompleteAppointment(setProgress);
+  // Completion needs an after photo: chosen here, or taken during the job.
+  const afterTaken = useProofPhotos(appointmentId).data?.some((photo) => photo.kind === 'after') ?? false;
   const problems = { before: fileProblem(photos.before), after: fileProblem(photos.after) };
+  const unproven = photos.after === null && !afterTaken;
   const sending = photos.before !== null || photos.after !== null;
 
   const submit = async () => {
-    if (problems.before || problems.after) return;
+    if (problems.before || problems.after || unproven) return;
     setProgress(0);
     try {
       await complete.mutateAsync({ id: appointmentId, ...photos });
@@ -82,7 +87,13 @@ export function CompleteAppointmentDialog({
           {(['before', 'after'] as const).map((side) => (
             <PhotoPicker
               key={side}
-              label={side === 'before' ? appointmentTexts.beforePhoto : appointmentTexts.afterPhoto}
+              label={
+                side === 'before'
+                  ? appointmentTexts.beforePhoto
+                  : afterTaken
+                    ? appointmentTexts.anotherAfterPhoto
+                    : appointmentTexts.afterPhoto
+              }
               file={photos[side]}
               onChange={(file) => setPhotos((current) => ({ ...current, [side]: file }))}
               error={problems[side]}
@@ -90,6 +101,11 @@ export function CompleteAppointmentDialog({
             />
           ))}
         </div>
+        {unproven ? (
+          <p id="complete-needs-after" className="text-sm text-muted-foreground">
+            {proofPhotoMessages.afterMissing}
+          </p>
+        ) : null}
         {complete.isPending && sending ? <Progress value={progress} aria-label="Uploading photos" /> : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={complete.isPending}>
@@ -98,7 +114,8 @@ export function CompleteAppointmentDialog({
           <Button
             type="button"
             onClick={() => void submit()}
-            disabled={complete.isPending || problems.before !== null || problems.after !== null}
+            disabled={complete.isPending || problems.before !== null || problems.after !== null || unproven}
+            aria-describedby={unproven ? 'complete-needs-after' : undefined}
           >
             <PendingLabel pending={complete.isPending} idle={appointmentTexts.markCompleted} busy="Completing..." />
           </Button>

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentDetail } from '@sudsy/domain/appointment';
+import { proofPhotoMessages } from '@sudsy/domain/photo-proof';
 import { jobDayMessages, jobDayTexts, type JobDay } from '@sudsy/domain/job-day';
 import { renderApp } from '@/test/render-app';
 import { detail, fakeApi, jobDay, type Sent } from '../testing/fake-appointments-api';
@@ -123,7 +124,10 @@ describe('the washer’s day', () => {
       { step: 'arrived', note: '', location: { lat: 30.3, lng: -97.75 } },
       { step: 'arrived', note: 'At the gate', location: { lat: 30.3, lng: -97.75 } },
     ]);
-    expect(screen.getByRole('button', { name: jobDayTexts.buttons.in_progress })).toBeEnabled();
+    // Start the job waits for the walkaround photos, and says so.
+    const start = screen.getByRole('button', { name: jobDayTexts.buttons.in_progress });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(proofPhotoMessages.walkaroundMissing);
   });
 
   it('takes the step the schedule’s button asked for, once', async () => {

@@ -12,6 +12,7 @@ import {
   type JobDay,
   type JobDayStep,
 } from '@sudsy/domain/job-day';
+import { missingAngles, proofPhotoMessages } from '@sudsy/domain/photo-proof';
 import { formatTime12h } from '@sudsy/domain/time-slots';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { LoadFailed } from '@/components/load-failed';
@@ -21,6 +22,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { useJobDay } from '../api/get-job-day';
+import { useProofPhotos } from '../api/get-proof-photos';
 import { useSendLiveLocation } from '../api/send-live-location';
 import { useTakeJobDayStep } from '../api/take-job-day-step';
 import { formatAppointmentDay } from '../lib/appointment-format';
@@ -117,6 +119,9 @@ function WasherDaySteps({ appointment, day }: { appointment: AppointmentDetail; 
 
   const [next, alternative] = nextSteps(day.step);
   const canComplete = started || canCompleteEarly(day.step);
+  // Start the job waits for the walkaround (the card below takes it).
+  const photos = useProofPhotos(appointment.id);
+  const needsWalkaround = next === 'in_progress' && missingAngles(photos.data ?? []).length > 0;
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
@@ -142,7 +147,12 @@ function WasherDaySteps({ appointment, day }: { appointment: AppointmentDetail; 
       ) : next ? (
         <div className="grid gap-3">
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <StepButton step={next} busy={busy} onClick={() => void run(next)} />
+            <StepButton
+              step={next}
+              busy={busy}
+              blocked={needsWalkaround ? proofPhotoMessages.walkaroundMissing : null}
+              onClick={() => void run(next)}
+            />
             {alternative ? (
               <Button
                 variant="outline"
@@ -177,13 +187,38 @@ function WasherDaySteps({ appointment, day }: { appointment: AppointmentDetail; 
   );
 }
 
-function StepButton({ step, busy, onClick }: { step: JobDayStep; busy: JobDayStep | null; onClick: () => void }) {
+/** The next step's button; `blocked` says why it cannot be taken yet. */
+function StepButton({
+  step,
+  busy,
+  blocked,
+  onClick,
+}: {
+  step: JobDayStep;
+  busy: JobDayStep | null;
+  blocked: string | null;
+  onClick: () => void;
+}) {
   const Icon = stepIcons[step];
-  return (
-    <Button className={dayButtonClassName} disabled={busy !== null} onClick={onClick}>
+  const button = (
+    <Button
+      className={dayButtonClassName}
+      disabled={busy !== null || blocked !== null}
+      aria-describedby={blocked ? 'job-day-blocked' : undefined}
+      onClick={onClick}
+    >
       <Icon aria-hidden />
       <PendingLabel pending={busy === step} idle={jobDayTexts.buttons[step]} busy="Saving..." />
     </Button>
+  );
+  if (!blocked) return button;
+  return (
+    <div className="grid gap-2">
+      {button}
+      <p id="job-day-blocked" className="text-sm text-muted-foreground">
+        {blocked}
+      </p>
+    </div>
   );
 }
 

@@ -37,6 +37,7 @@ import { AttendanceCard } from '../components/attendance-card';
 import { NoShowReport } from '../components/no-show-report';
 import { JobChecklistCard } from '../components/job-checklist-card';
 import { JobDayCard } from '../components/job-day-card';
+import { ProofPhotosCard } from '../components/proof-photos-card';
 import { PortfolioConsent } from '../components/portfolio-consent';
 import { RatingForm } from '../components/rating-form';
 import { ReceiptCard } from '../components/receipt-card';
@@ -126,7 +127,9 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
         ) : null}
         <AttendanceCard appointment={appointment} isWasher={isWasher} />
         {appointment.status === 'scheduled' ? <JobDayCard appointment={appointment} isWasher={isWasher} /> : null}
+        <ProofPhotosCard appointment={appointment} isWasher={isWasher} kind="walkaround" />
         <JobChecklistCard appointment={appointment} isWasher={isWasher} />
+        <ProofPhotosCard appointment={appointment} isWasher={isWasher} kind="after" />
         <SectionCard id="appointment-details" title="Details" icon={<CalendarIcon />}>
           <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
             <Detail icon={<UserIcon />} label={isWasher ? 'Customer' : 'Washer'}>

@@ -8,9 +8,11 @@ import {
 } from '@sudsy/domain/appointment';
 import { noShowTexts, washerNoShowReason } from '@sudsy/domain/booking';
 import { galleryMessages } from '@sudsy/domain/gallery';
+import { proofPhotoMessages } from '@sudsy/domain/photo-proof';
 import { seriesTexts } from '@sudsy/domain/repeat-series';
 import { reviewMessages, reviewToasts } from '@sudsy/domain/review';
 import { renderApp, sessionFor } from '@/test/render-app';
+import { fakeUpload } from '../testing/fake-upload';
 import { detail, fakeApi, listItem, listPage } from '../testing/fake-appointments-api';
 
 const completed = (fields: Partial<AppointmentDetail> = {}) =>
@@ -23,39 +25,6 @@ const completed = (fields: Partial<AppointmentDetail> = {}) =>
     },
     ...fields,
   });
-
-/** Stands in for XMLHttpRequest (multipart uploads): records the form and answers with `body`. */
-function fakeUpload(status: number, body: unknown) {
-  const uploads: { url: string; form: FormData }[] = [];
-  class FakeXhr {
-    readonly upload = new EventTarget();
-    private readonly events = new EventTarget();
-    private url = '';
-    status = 0;
-    responseText = '';
-    responseType = '';
-    withCredentials = false;
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    getResponseHeader() {
-      return 'application/json';
-    }
-    addEventListener(type: string, listener: EventListener) {
-      this.events.addEventListener(type, listener);
-    }
-    send(form: FormData) {
-      uploads.push({ url: this.url, form });
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      queueMicrotask(() => this.events.dispatchEvent(new Event('load')));
-    }
-    abort() {}
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return uploads;
-}
 
 const jpeg = (name = 'job.jpg') => new File([new Uint8Array([255, 216, 255])], name, { type: 'image/jpeg' });
 
@@ -141,7 +110,7 @@ describe('appointment pages', () => {
     await waitFor(() => expect(links()).toHaveLength(1));
   });
 
-  it('lets the washer mark a scheduled job completed with a before photo', async () => {
+  it('lets the washer mark a scheduled job completed, its after photo required', async () => {
     fakeApi('washer', {});
     const uploads = fakeUpload(200, { appointment: completed() });
     const { user } = renderApp('/appointments/a1');
@@ -151,21 +120,24 @@ describe('appointment pages', () => {
     // Mark Completed closes the day of the job, which loads on its own.
     await user.click(await screen.findByRole('button', { name: 'Mark Completed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete this job' });
+    // Completion needs the proof of the finished car.
+    const markCompleted = within(dialog).getByRole('button', { name: 'Mark Completed' });
+    expect(markCompleted).toBeDisabled();
+    expect(markCompleted).toHaveAccessibleDescription(proofPhotoMessages.afterMissing);
     // The file button offers images only; a file dropped past that filter is still named.
-    fireEvent.change(within(dialog).getByLabelText('After photo (optional)'), {
+    fireEvent.change(within(dialog).getByLabelText('Before photo (optional)'), {
       target: { files: [new File(['text'], 'notes.txt', { type: 'text/plain' })] },
     });
     expect(within(dialog).getByText(galleryMessages.onlyImages)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Mark Completed' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await user.upload(within(dialog).getByLabelText('Before photo (optional)'), jpeg());
-    await user.click(within(dialog).getByRole('button', { name: 'Mark Completed' }));
+    await user.upload(within(dialog).getByLabelText(appointmentTexts.afterPhoto), jpeg());
+    await user.click(markCompleted);
 
     expect(await screen.findByText(appointmentToasts.completed.title)).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(uploads[0]?.url).toBe('/api/appointments/a1/complete');
-    expect(uploads[0]?.form.get('before')).toBeInstanceOf(File);
-    expect(uploads[0]?.form.has('after')).toBe(false);
+    expect(uploads[0]?.form.get('after')).toBeInstanceOf(File);
+    expect(uploads[0]?.form.has('before')).toBe(false);
     expect(await screen.findByRole('img', { name: 'Before the job' })).toHaveAttribute(
       'src',
       '/api/appointments/a1/photos/before/thumb',
