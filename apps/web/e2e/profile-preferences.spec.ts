@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { smsNotice } from '@sudsy/domain/constants';
 import { notificationToasts } from '@sudsy/domain/notification-preferences';
 import { servicePreferencesTexts } from '@sudsy/domain/service-preferences';
+import { smsConfirmTexts } from '@sudsy/domain/sms';
 import { smsMessages } from '@sudsy/domain/sms-settings';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
@@ -52,6 +53,7 @@ test('an owner turns SMS on (phone rules, consent and notice), which stays store
   await expectNoSeriousViolations(page);
   await save(dialog);
   await expect(toast(page, notificationToasts.smsUpdated.title)).toContainText('+14155550123');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Stored on the server: a reload shows it again.
   await page.reload();
@@ -110,6 +112,9 @@ test('a washer sees notifications and their working hours, linked to the schedul
   await dialog.getByRole('checkbox', { name: /I agree to receive SMS notifications/ }).click();
   await save(dialog);
   await expect(toast(page, notificationToasts.smsUpdated.title)).toBeVisible();
+  // The number is texted a code and the dialog waits on it (sms.spec.ts confirms one); closed here.
+  await expect(dialog.getByText(smsConfirmTexts.sentTo('+14155550123'))).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await card.getByRole('link', { name: 'Edit Schedule' }).click();
   await expect(page).toHaveURL(/\/provider\/schedule$/);

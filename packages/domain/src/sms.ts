@@ -33,6 +33,8 @@ export const smsConfirmMessages = {
 
 export const smsConfirmTexts = {
   sentTo: (phone: string) => `We texted a code to ${phone}.`,
+  /** The toast of a save that texted a code: the dialog stays open on it. */
+  enterCode: (phone: string) => `We texted a code to ${phone}. Enter it to confirm the number.`,
   codeLabel: 'Code from the text',
   confirm: 'Confirm',
   confirming: 'Confirming...',

@@ -7,6 +7,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesInput,
 } from '@sudsy/domain/notification-preferences';
+import { smsConfirmTexts } from '@sudsy/domain/sms';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
@@ -80,7 +81,7 @@ function NotificationSettingsForm({
       if (smsChanged) {
         toast.success(notificationToasts.smsUpdated.title, {
           description: toConfirm
-            ? 'Enter the code we texted you to confirm the number.'
+            ? smsConfirmTexts.enterCode(saved.sms.phone ?? '')
             : saved.sms.enabled
               ? `Text messages go to ${saved.sms.phone ?? ''}.`
               : 'SMS notifications are off.',
