@@ -53,7 +53,7 @@ export function ProofPhotosCard({ appointment, isWasher, kind }: Props) {
           <p aria-live="polite" className="text-sm font-medium">
             {proofPhotoTexts.progress(walkaroundAngles.length - missing.length)}
           </p>
-          <ul className="grid grid-cols-2 gap-3">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {walkaroundAngles.map((angle) => {
               const photo = walkaround.find((taken) => taken.angle === angle);
               return (
@@ -86,7 +86,7 @@ export function ProofPhotosCard({ appointment, isWasher, kind }: Props) {
       icon={<ImagePlusIcon />}
       description={canAddAfter ? proofPhotoTexts.afterDescription : proofPhotoTexts.ownerAfterDescription}
     >
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {after.map((photo, index) => (
           <li key={photo.id} className="grid gap-1.5">
             <Thumbnail photo={photo} label={`${proofPhotoTexts.afterTitle} ${index + 1}`} caption={time(photo)} />
