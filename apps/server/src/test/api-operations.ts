@@ -5,6 +5,7 @@ import type { ProofPhotos } from '@sudsy/domain/photo-proof';
 import { defaultSmsSettings } from '@sudsy/domain/sms-settings';
 import { initialWorkingHours } from '@sudsy/domain/time-slots';
 import { appointmentDays } from '../features/appointments/schema';
+import { smsInboundUrl, smsWebhookToken, twilioSignatureOf } from '../features/sms/webhook';
 import { jpegWithGps } from '../platform/images/test-images';
 import { callAs, sendFormAs, type SignedIn } from './accounts';
 import { insertAppointment } from './appointments';
@@ -23,6 +24,16 @@ import { dayFromToday } from './dates';
 import { paymentEventBody, signatureFor } from './payment-webhooks';
 import { cookieOf, signIn, testOrigin, type TestApp } from './test-app';
 import { profileInput } from './washers';
+
+/** A reply to our number as Twilio posts it, signed with the instance's webhook token. */
+function signedSmsReply(t: TestApp): Call {
+  const form = { From: '+14155550100', To: '+15005550006', Body: 'Thanks, see you then' };
+  const signature = twilioSignatureOf(smsWebhookToken(t.config), smsInboundUrl(t.config.publicUrl), form);
+  return {
+    body: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+  };
+}
 
 // Every operation of /api/openapi.json with its access rule and a call that passes it: the
 // authorization matrix checks the rules, the fuzz test breaks the calls.
@@ -370,6 +381,13 @@ export const operationRules: Record<string, Rule> = {
   'GET /api/openapi.json': { answers: everyone },
   'GET /api/dev/mailbox': { answers: everyone },
   'GET /api/dev/mailbox/pushes': { answers: everyone },
+  'GET /api/dev/mailbox/texts': { answers: everyone },
+  // Each user's own number: without SMS on there is none to confirm (409), which is past the checks.
+  'POST /api/sms/confirm': { answers: signedInUsers, call: () => ({ body: { code: '123456' } }) },
+  'POST /api/sms/resend': { answers: signedInUsers },
+  // Twilio's, so signed out too: its guard is the signature over the fields; a reply that is no
+  // keyword changes nothing.
+  'POST /api/sms/inbound': { answers: everyone, call: (f) => signedSmsReply(f.t) },
   'GET /api/push/config': { answers: everyone },
   'GET /api/push-subscriptions': { answers: signedInUsers },
   // Each user's own device: a browser subscribed by another passes to whoever subscribes it now.
@@ -792,9 +810,11 @@ export async function sendCall(
   const url = call.query ? `${path}?${call.query}` : path;
   if (call.form) return sendFormAs(t, who, method, url, call.form);
   if (call.headers) {
-    const headers = new Headers({ ...call.headers, origin: testOrigin, 'content-type': 'application/json' });
+    // JSON unless the call names its type (Twilio's form-encoded webhook), as a string body.
+    const headers = new Headers({ 'content-type': 'application/json', ...call.headers, origin: testOrigin });
     if (who) headers.set('cookie', who.cookie);
-    return t.app.request(`${testOrigin}${url}`, { method, headers, body: JSON.stringify(call.body) });
+    const body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
+    return t.app.request(`${testOrigin}${url}`, { method, headers, body });
   }
   const response = await callAs(t, who, method, url, call.body);
   if (response.headers.get('content-type')?.startsWith('text/event-stream')) await response.body?.cancel();
