@@ -50,6 +50,11 @@ export type MarketplaceEvent =
   | { type: 'appointment-reminder'; appointmentId: string; leadHours: ReminderLead; tellsWasher: boolean }
   /** The job's washer had not set off by the time the drive from their base needs (`driveMinutes`, null when unknown). */
   | { type: 'late-start'; appointmentId: string; driveMinutes: number | null }
+  /**
+   * The washer set off (with the arrival time then, from their point or their base; null when the
+   * job's address is not on the map) or arrived. Never where they are.
+   */
+  | { type: 'job-day-step'; appointmentId: string; step: 'on_my_way' | 'arrived'; etaMinutes: number | null }
   /** The owner tapped "I'll be there" for the job. */
   | { type: 'attendance-confirmed'; appointmentId: string };
 

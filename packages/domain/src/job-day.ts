@@ -234,3 +234,13 @@ export function jobDayStatus(day: Pick<JobDay, 'step' | 'eta'>): string {
   if (day.step === 'on_my_way') return status.on_my_way(day.eta?.minutes ?? null);
   return status[day.step];
 }
+
+/** What the owner is told, in the bell and by push, as the washer sets off and arrives. */
+export const jobDayNoticeTexts = {
+  onTheWaySubject: (washerName: string) => `${washerName} is on the way`,
+  onTheWayIntro: (etaMinutes: number | null) =>
+    `${etaMinutes === null ? '' : `About ${etaMinutes} min away. `}Follow them on the appointment page.`,
+  arrivedSubject: (washerName: string) => `${washerName} has arrived`,
+  arrivedIntro: (address: string) => `They are at ${address}.`,
+  action: 'Open the appointment',
+} as const;

@@ -25,6 +25,7 @@ describe('allowsInApp', () => {
       'review-received',
       'reminder',
       'attendance-confirmed',
+      'on-the-way',
     ]);
     // Messages have their own badge: message alerts govern nothing in the bell.
     expect(without('messageAlerts')).toEqual([]);

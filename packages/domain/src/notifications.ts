@@ -18,6 +18,7 @@ export const notificationKinds = [
   'review-received',
   'reminder',
   'attendance-confirmed',
+  'on-the-way',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -39,6 +40,7 @@ const governingPushFlag: Record<NotificationKind, keyof NotificationPreferences[
   'review-received': 'systemAlerts',
   reminder: 'systemAlerts',
   'attendance-confirmed': 'systemAlerts',
+  'on-the-way': 'systemAlerts',
 };
 
 export function allowsInApp(preferences: NotificationPreferences, kind: NotificationKind): boolean {

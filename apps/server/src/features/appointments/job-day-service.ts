@@ -24,6 +24,7 @@ import { AppError, conflict, notFound, tooManyRequests } from '../../http/app-er
 import { quoteRequests } from '../requests/schema';
 import { washerSchedules } from '../schedule/schema';
 import { washerProfiles } from '../washer-setup/schema';
+import { recordEvent } from '../../platform/events/record-event';
 import { lockAppointmentOf } from './party';
 import { appointmentDays, appointmentLivePoints, appointments, proofPhotos } from './schema';
 import { partOf, requestOfBooking } from './service';
@@ -142,12 +143,15 @@ export async function takeJobDayStep(
   await db.transaction(async (tx) => {
     // Held until commit: two taps, or a step and a completion, happen one after the other.
     await lockAppointmentOf(tx, washer, id);
-    const { appointment, day, jobPoint, startsAt } = await readDay(tx, washer, id);
+    const { appointment, day, jobPoint, base, startsAt } = await readDay(tx, washer, id);
     const problem = stepProblem({ status: appointment.status, step: day?.step ?? null, startsAt }, input.step, now);
     if (problem) throw conflict(stepProblemMessages[problem], problem);
     if (input.step === 'on_my_way') {
       await tx.insert(appointmentDays).values({ appointmentId: id, step: 'on_my_way', onMyWayAt: now });
       if (input.location) await keepLivePoint(tx, id, input.location, now);
+      const from = input.location ?? base;
+      const etaNow = from && jobPoint ? etaMinutes(distanceMetres(from, jobPoint)) : null;
+      await recordEvent(tx, { type: 'job-day-step', appointmentId: id, step: 'on_my_way', etaMinutes: etaNow });
     } else if (input.step === 'arrived') {
       const check = checkArrival({ jobPoint, location: input.location ?? null, note: input.note });
       if (check.kind === 'note_required') {
@@ -160,6 +164,7 @@ export async function takeJobDayStep(
         .values({ appointmentId: id, ...arrived })
         .onConflictDoUpdate({ target: appointmentDays.appointmentId, set: arrived });
       await clearLivePoint(tx, id);
+      await recordEvent(tx, { type: 'job-day-step', appointmentId: id, step: 'arrived', etaMinutes: null });
     } else {
       // The walkaround first: how the car was found, before anyone touches it.
       const photos = await tx

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinationPoint } from '@sudsy/domain/geo';
 import { jobDayMessages, type JobDay } from '@sudsy/domain/job-day';
+import type { NotificationsPage } from '@sudsy/domain/notifications';
 import { proofPhotoMessages, walkaroundAngles } from '@sudsy/domain/photo-proof';
 import { defaultTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
@@ -74,6 +75,12 @@ async function dayOf(response: Response): Promise<JobDay> {
   return ((await response.json()) as { day: JobDay }).day;
 }
 const readDay = async (who: SignedIn, id: string) => dayOf(await callAs(t, who, 'GET', `/api/appointments/${id}/day`));
+/** The newest notice of the washer's day in the owner's bell. */
+async function newestOnTheWay() {
+  await t.mail.settled();
+  const { notifications } = (await (await callAs(t, owner, 'GET', '/api/notifications')).json()) as NotificationsPage;
+  return notifications.find((item) => item.kind === 'on-the-way');
+}
 async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } })
     .error;
@@ -167,7 +174,14 @@ describe('the order of the steps', () => {
   it('goes on my way, arrived, in progress, then completed before the start', async () => {
     const id = await jobSoon(jobPoint, 120);
     await dayOf(await step(washer, id, { step: 'on_my_way' }));
+    // The owner hears of it with the arrival time from the base (12 km: about 25 min), never a point.
+    expect(await newestOnTheWay()).toMatchObject({
+      title: 'Day Suds is on the way',
+      body: 'About 25 min away. Follow them on the appointment page.',
+      link: `/appointments/${id}`,
+    });
     const arrived = await dayOf(await step(washer, id, { step: 'arrived', location: away(jobPoint, 100) }));
+    expect(await newestOnTheWay()).toMatchObject({ title: 'Day Suds has arrived' });
     expect(arrived).toMatchObject({ step: 'arrived', arrivalNote: null, eta: null });
     // The walkaround comes first: each side of the car, before the job starts.
     const unphotographed = await step(washer, id, { step: 'in_progress' });

@@ -4,6 +4,7 @@ import { messagesUnread } from './message-notices';
 import { moneyMoved, paymentFailed } from './payment-notices';
 import { tellerFor, type NoticeDeps } from './notice-teller';
 import { quoteSent, quotesLapsed, requestCancelled, requestSent } from './request-notices';
+import { jobDayStep } from './day-notices';
 import { appointmentReminder, attendanceConfirmed, lateStart } from './reminder-notices';
 import { rescheduleChanged } from './reschedule-notices';
 import { seriesChanged } from './series-notices';
@@ -55,6 +56,8 @@ export function noticeDelivery(deps: NoticeDeps): EventHandler {
         return attendanceConfirmed(db, tell, event);
       case 'late-start':
         return lateStart(db, tell, event);
+      case 'job-day-step':
+        return jobDayStep(db, tell, event);
     }
   };
 }

@@ -5,6 +5,7 @@ import {
   CalendarCheckIcon,
   CalendarClockIcon,
   CalendarXIcon,
+  CarFrontIcon,
   CircleCheckIcon,
   InboxIcon,
   StarIcon,
@@ -28,6 +29,7 @@ const kindIcons: Record<NotificationKind, LucideIcon> = {
   'review-received': StarIcon,
   reminder: BellRingIcon,
   'attendance-confirmed': UserCheckIcon,
+  'on-the-way': CarFrontIcon,
 };
 
 /** One row of the bell's panel: opening it goes to its page and reads it. */
