@@ -112,7 +112,7 @@ export async function smsSettingsSaved(deps: SmsDeps, user: SessionUser, sms: Sm
   if (waiting) return;
   await sendCode(deps, user, phone).catch((error: unknown) => {
     // The save stands; the page shows "Not confirmed yet" and Send a new code says what stops it.
-    if (!(error instanceof AppError)) deps.logger.warn({ err: error }, 'a confirmation code could not be texted');
+    if (!(error instanceof AppError)) throw error;
   });
 }
 
@@ -164,7 +164,9 @@ async function sendCode(deps: SmsDeps, user: SessionUser, phone: string): Promis
     .catch(async (error: unknown) => {
       await undo();
       await deps.rateLimiter.forgive(`sms-codes:${user.id}`);
-      throw error;
+      // The provider is out of reach (or not configured): said in words, and logged for the operator.
+      deps.logger.warn({ err: error }, 'a confirmation code could not be texted');
+      throw new AppError(500, 'sms_send_failed', smsConfirmMessages.sendFailed);
     });
   if (outcome === 'refused') {
     await undo();

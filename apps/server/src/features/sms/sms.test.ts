@@ -17,7 +17,10 @@ import { insertAppointment } from '../../test/appointments';
 import { emailOf } from '../../test/bookings';
 import { createTestApp, testOrigin, type TestApp } from '../../test/test-app';
 import { saveNotificationPreferences } from '../notification-preferences';
+import { createLogger } from '../../logger';
+import { createRateLimiter } from '../../platform/rate-limiter';
 import { smsAppointmentTexts } from './schema';
+import { resendSmsCode } from './service';
 import { smsInboundPath, smsInboundUrl, smsWebhookToken } from './webhook';
 
 // The clock the codes' expiry, the resend wait and the hourly limit run on.
@@ -185,6 +188,27 @@ describe('confirming the number', () => {
     expect((await fieldOf(over)).message).toBe(smsConfirmMessages.tooManyCodes);
     expect(await textsTo(who)).toHaveLength(smsCodesPerHour);
     later(3600);
+    expect((await resend(who)).status).toBe(200);
+  });
+
+  it('says in words when the provider cannot be reached, and leaves no wait before trying again', async () => {
+    const who = await signedIn(t, 'owner');
+    const phone = newPhone();
+    await saveNotificationPreferences(t.database.db, who.id, { ...defaultPreferences(), sms: smsOn(phone) });
+    const deps = {
+      db: t.database.db,
+      sender: { provider: 'twilio' as const, send: () => Promise.reject(new Error('connect ETIMEDOUT')) },
+      rateLimiter: createRateLimiter(t.database.db, () => clock),
+      now: () => clock,
+      secret: t.config.authSecret,
+      logger: createLogger('silent'),
+    };
+    const user = { id: who.id, name: 'Olivia', email: await emailOf(t, who), role: 'owner' as const };
+    await expect(resendSmsCode(deps, user)).rejects.toMatchObject({
+      status: 500,
+      message: smsConfirmMessages.sendFailed,
+    });
+    expect((await preferences(who)).sms).toMatchObject({ confirmed: false, codeSentAt: null });
     expect((await resend(who)).status).toBe(200);
   });
 
