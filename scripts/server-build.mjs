@@ -22,6 +22,9 @@ const packagesLoadedFromNodeModules = [
   'zipcodes',
   // pg's optional native driver: asked for only when configured, and not installed.
   'pg-native',
+  // Twilio's SDK (with axios) would double the bundle every start parses; it is loaded on the
+  // first text, and only with TWILIO_* set (docs/decisions/024).
+  'twilio',
 ];
 // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
 const requireInModule =

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { getExpectedTwilioSignature, validateRequest } from 'twilio/lib/webhooks/webhooks';
+import { getExpectedTwilioSignature, validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import type { Config } from '../../config';
 import { smsInboundWebhookPath } from '../../http/signed-webhook';
 
