@@ -19,6 +19,7 @@ import { armPaymentFailpoint } from './features/job-payments/failpoint';
 import { paymentsReconciliationJob, reconcileAtStart } from './features/job-payments/reconcile';
 import { pauseInstantBookingWithoutPayouts } from './features/payments/instant-booking-payouts';
 import { marketplaceEventHandler } from './event-handlers';
+import { feedbackRequestsJob } from './features/appointments/feedback-request-sweep';
 import { lateStartNudgesJob } from './features/appointments/late-start-sweep';
 import { appointmentRemindersJob } from './features/appointments/reminder-sweep';
 import { seriesTopUpJob } from './features/appointments/series-top-up';
@@ -144,6 +145,7 @@ function startBackgroundWork(): () => Promise<void> {
       seriesTopUpJob(db),
       appointmentRemindersJob(db),
       lateStartNudgesJob(db),
+      feedbackRequestsJob(db),
       unreadMessageMailJob({ db, now: () => new Date() }),
       pruneDeliveredEventsJob(db),
       ...(payments ? [jobPaymentsJob({ db, provider: payments, logger })] : []),

@@ -55,6 +55,8 @@ export type MarketplaceEvent =
    * job's address is not on the map) or arrived. Never where they are.
    */
   | { type: 'job-day-step'; appointmentId: string; step: 'on_my_way' | 'arrived'; etaMinutes: number | null }
+  /** The owner of a job completed a day ago and not rated yet is asked to rate it. */
+  | { type: 'feedback-request'; appointmentId: string }
   /** The owner tapped "I'll be there" for the job. */
   | { type: 'attendance-confirmed'; appointmentId: string };
 

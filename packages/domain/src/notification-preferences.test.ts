@@ -39,6 +39,12 @@ describe('notification preferences', () => {
     expect(allowsEmail(off, 'new-quote')).toBe(false);
     expect(allowsEmail(off, 'unread-message')).toBe(false);
     expect(allowsEmail(off, 'appointment-reminder')).toBe(true);
+    expect(allowsEmail(off, 'feedback-request')).toBe(true);
+  });
+
+  it('lets the marketing group’s feedback requests govern the ask to rate a wash, and nothing else', () => {
+    const off = withDefaults({ marketing: { feedbackRequests: false } });
+    expect(emailNotificationKinds.filter((kind) => !allowsEmail(off, kind))).toEqual(['feedback-request']);
   });
 
   it('never loses a stored flag (property)', () => {

@@ -75,9 +75,10 @@ export function withDefaults(stored: unknown): NotificationPreferences {
 }
 
 /**
- * The emails the product sends about a user's own work. Each is governed by one email flag:
- * everything about requests, quotes, bookings, receipts and messages by "request updates", reminders of an
- * upcoming appointment by "service reminders".
+ * The emails the product sends about a user's own work. Each is governed by one flag: everything
+ * about requests, quotes, bookings, receipts and messages by "request updates", reminders of an
+ * upcoming appointment by "service reminders", the ask to rate a finished wash by the marketing
+ * group's "feedback requests".
  */
 export const emailNotificationKinds = [
   'new-request',
@@ -87,19 +88,21 @@ export const emailNotificationKinds = [
   'unread-message',
   'appointment-reminder',
   'receipt',
+  'feedback-request',
 ] as const;
 export type EmailNotificationKind = (typeof emailNotificationKinds)[number];
 
-const governingFlag: Record<EmailNotificationKind, keyof NotificationPreferences['email']> = {
-  'new-request': 'requestUpdates',
-  'new-quote': 'requestUpdates',
-  booking: 'requestUpdates',
-  cancellation: 'requestUpdates',
-  'unread-message': 'requestUpdates',
-  'appointment-reminder': 'serviceReminders',
-  receipt: 'requestUpdates',
+const governingFlag: Record<EmailNotificationKind, (preferences: NotificationPreferences) => boolean> = {
+  'new-request': ({ email }) => email.requestUpdates,
+  'new-quote': ({ email }) => email.requestUpdates,
+  booking: ({ email }) => email.requestUpdates,
+  cancellation: ({ email }) => email.requestUpdates,
+  'unread-message': ({ email }) => email.requestUpdates,
+  'appointment-reminder': ({ email }) => email.serviceReminders,
+  receipt: ({ email }) => email.requestUpdates,
+  'feedback-request': ({ marketing }) => marketing.feedbackRequests,
 };
 
 export function allowsEmail(preferences: NotificationPreferences, kind: EmailNotificationKind): boolean {
-  return preferences.email[governingFlag[kind]];
+  return governingFlag[kind](preferences);
 }

@@ -408,3 +408,11 @@ export const proofPhotos = pgTable(
     ),
   ],
 );
+
+/** A completed job whose owner was asked to rate it (docs/product.md, "Completion and reviews"): once. */
+export const feedbackRequests = pgTable('feedback_requests', {
+  appointmentId: uuid('appointment_id')
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  sentAt: instant('sent_at').defaultNow().notNull(),
+});

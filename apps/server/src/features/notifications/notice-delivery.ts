@@ -5,7 +5,7 @@ import { moneyMoved, paymentFailed } from './payment-notices';
 import { tellerFor, type NoticeDeps } from './notice-teller';
 import { quoteSent, quotesLapsed, requestCancelled, requestSent } from './request-notices';
 import { jobDayStep } from './day-notices';
-import { appointmentReminder, attendanceConfirmed, lateStart } from './reminder-notices';
+import { appointmentReminder, attendanceConfirmed, feedbackRequest, lateStart } from './reminder-notices';
 import { rescheduleChanged } from './reschedule-notices';
 import { seriesChanged } from './series-notices';
 
@@ -58,6 +58,8 @@ export function noticeDelivery(deps: NoticeDeps): EventHandler {
         return lateStart(db, tell, event);
       case 'job-day-step':
         return jobDayStep(db, tell, event);
+      case 'feedback-request':
+        return feedbackRequest(db, tell, event);
     }
   };
 }

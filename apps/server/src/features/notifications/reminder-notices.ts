@@ -1,12 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { formatSlot } from '@sudsy/domain/booking';
 import type { EventOf } from '@sudsy/domain/events';
+import { feedbackRequestTexts } from '@sudsy/domain/feedback-request';
 import { formatCents } from '@sudsy/domain/money';
 import { attendanceTexts, dayLines, lateStartTexts, reminderTexts, type RemindedJob } from '@sudsy/domain/reminders';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Db } from '../../db/client';
 import type { AppointmentRow } from '../appointments';
-import { appointments } from '../appointments/schema';
+import { appointments, reviews } from '../appointments/schema';
 import type { Tell } from './notice-teller';
 import { partiesOf } from './recipients';
 
@@ -156,4 +157,38 @@ export async function lateStart(
     action: 'Open the appointment',
     path,
   });
+}
+
+/**
+ * A day after completion, the owner of a job not yet rated is asked to rate it, by mail only (the
+ * "feedback requests" setting); not when they have rated it since the ask was made.
+ */
+export async function feedbackRequest(
+  db: Db,
+  tell: Tell,
+  { appointmentId }: EventOf<'feedback-request'>,
+): Promise<void> {
+  const [row] = await db
+    .select({ appointment: appointments, review: reviews.id })
+    .from(appointments)
+    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+    .where(eq(appointments.id, appointmentId));
+  if (!row || row.review !== null || row.appointment.status !== 'completed') return;
+  const parties = await partiesOf(db, row.appointment);
+  if (!parties) return;
+  const { washer } = parties;
+  await tell(
+    parties.owner,
+    { email: 'feedback-request' },
+    {
+      subject: feedbackRequestTexts.subject(washer.name),
+      intro: feedbackRequestTexts.intro(washer.name, row.appointment.serviceDate),
+      details: [
+        ['Services', remindedJob(row.appointment).services],
+        ['Where', row.appointment.address],
+      ],
+      action: feedbackRequestTexts.action,
+      path: `/appointments/${appointmentId}`,
+    },
+  );
 }
