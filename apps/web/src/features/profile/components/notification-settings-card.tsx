@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { BellIcon } from 'lucide-react';
+import { smsConfirmTexts } from '@sudsy/domain/sms';
+import type { StoredSmsSettings } from '@sudsy/domain/sms-settings';
 import { LoadFailed } from '@/components/load-failed';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
@@ -43,7 +45,7 @@ export function NotificationSettingsCard() {
             {groups.map((group) => {
               const { title, description, icon: Icon } = notificationGroups[group];
               const summary = flagsSummary(preferences.data[group]);
-              const sms = group === 'push' ? ` · SMS ${preferences.data.sms.enabled ? 'on' : 'off'}` : '';
+              const sms = group === 'push' ? ` · ${smsSummary(preferences.data.sms)}` : '';
               return (
                 <li key={group} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                   <div className="flex min-w-0 items-start gap-3">
@@ -75,4 +77,10 @@ export function NotificationSettingsCard() {
       )}
     </SectionCard>
   );
+}
+
+/** The SMS section in a few words: texts go only to a confirmed number, so an unconfirmed one says so. */
+function smsSummary(sms: StoredSmsSettings): string {
+  if (!sms.enabled) return 'SMS off';
+  return sms.confirmed ? 'SMS on' : `SMS on, number ${smsConfirmTexts.notConfirmed.toLowerCase()}`;
 }

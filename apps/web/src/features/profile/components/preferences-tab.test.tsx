@@ -192,6 +192,7 @@ describe('Preferences tab', () => {
     // Confirming did not submit the preferences form.
     expect(api.sent.filter((call) => call.method === 'PUT')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/ · SMS on$/)).toBeInTheDocument();
 
     dialog = await openDialog(user, 'Push Notifications');
     expect(within(dialog).getByRole('status')).toHaveTextContent(smsConfirmTexts.confirmed);
