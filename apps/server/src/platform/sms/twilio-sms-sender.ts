@@ -10,6 +10,12 @@ import type { SmsSender } from './sms-sender';
  */
 const refusedCodes = new Set([21211, 21408, 21610, 21612, 21614, 21635]);
 
+/** The part of Twilio's client texts need; tests hand in their own (there is no network). */
+export type TwilioMessages = Pick<Twilio, 'messages'>;
+
+const twilioClient = ({ accountSid, authToken }: TwilioConfig): Promise<TwilioMessages> =>
+  import('twilio').then(({ default: twilio }) => twilio(accountSid, authToken));
+
 /**
  * The production sender: the official `twilio` package's Messages API with the account's SID and
  * token; TWILIO_FROM is the sending number, or a messaging service (MG...) that picks one. The
@@ -17,10 +23,13 @@ const refusedCodes = new Set([21211, 21408, 21610, 21612, 21614, 21635]);
  * Twilio's Messages API takes no idempotency key: a crash between its answer and our record of the
  * delivery sends the text again (docs/product.md, "SMS").
  */
-export function createTwilioSmsSender(config: TwilioConfig, logger: Logger): SmsSender {
-  let client: Promise<Twilio> | undefined;
-  const clientOf = () =>
-    (client ??= import('twilio').then(({ default: twilio }) => twilio(config.accountSid, config.authToken)));
+export function createTwilioSmsSender(
+  config: TwilioConfig,
+  logger: Logger,
+  loadClient: (config: TwilioConfig) => Promise<TwilioMessages> = twilioClient,
+): SmsSender {
+  let client: Promise<TwilioMessages> | undefined;
+  const clientOf = () => (client ??= loadClient(config));
   const sender: { messagingServiceSid: string } | { from: string } = config.from.startsWith('MG')
     ? { messagingServiceSid: config.from }
     : { from: config.from };
