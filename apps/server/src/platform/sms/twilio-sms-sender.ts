@@ -21,7 +21,7 @@ const twilioClient = ({ accountSid, authToken }: TwilioConfig): Promise<TwilioMe
  * token; TWILIO_FROM is the sending number, or a messaging service (MG...) that picks one. The
  * package is loaded on the first text, so a start without SMS to send pays nothing for it.
  * Twilio's Messages API takes no idempotency key: a crash between its answer and our record of the
- * delivery sends the text again (docs/product.md, "SMS").
+ * delivery sends the text again (docs/decisions/024).
  */
 export function createTwilioSmsSender(
   config: TwilioConfig,
@@ -29,7 +29,12 @@ export function createTwilioSmsSender(
   loadClient: (config: TwilioConfig) => Promise<TwilioMessages> = twilioClient,
 ): SmsSender {
   let client: Promise<TwilioMessages> | undefined;
-  const clientOf = () => (client ??= loadClient(config));
+  const clientOf = () =>
+    (client ??= loadClient(config).catch((error: unknown) => {
+      // A failed load is tried again with the next text, not kept.
+      client = undefined;
+      throw error;
+    }));
   const sender: { messagingServiceSid: string } | { from: string } = config.from.startsWith('MG')
     ? { messagingServiceSid: config.from }
     : { from: config.from };
