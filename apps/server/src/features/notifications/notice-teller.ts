@@ -1,13 +1,13 @@
 import type { EmailNotificationKind } from '@sudsy/domain/notification-preferences';
 import type { NotificationKind } from '@sudsy/domain/notifications';
 import type { PushKind } from '@sudsy/domain/push';
+import { smsNoticeText } from '@sudsy/domain/sms';
 import type { Db } from '../../db/client';
 import { deliverOnceOutside, deliverOnceWithin } from '../../platform/events/deliveries';
 import type { Mailer } from '../../platform/mail/mailer';
 import { noticeMail } from '../../platform/mail/templates';
 import { publishMail } from '../../platform/metrics/operational-events';
 import type { PushSender } from '../../platform/push/push-sender';
-import { smsNoticeText } from '@sudsy/domain/sms';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import { wantsEmail, wantsInApp, wantsPush } from '../notification-preferences';
 import { forgetPushSubscription, markPushSubscriptionUsed, pushTargetsOf } from '../push-subscriptions';
@@ -88,8 +88,9 @@ export function tellerFor({ db, mailer, hub, publicUrl, push, sms }: NoticeDeps,
 
 /**
  * Texts a notice to the person's number once per event (docs/product.md, "SMS"): only to a confirmed
- * number with SMS on and the terms agreed, and at most `smsTextsPerAppointment` about one
- * appointment. A text the provider refuses gives its place back; one that failed is tried again.
+ * number with SMS on and the terms agreed, at most `smsTextsPerAppointment` about one appointment
+ * and `smsTextsPerWeek` in 7 days. A text the provider refuses gives its place back; one that
+ * failed is tried again.
  */
 async function textOnce(
   db: Db,
