@@ -106,6 +106,7 @@ export const noShowTexts = {
   confirm: 'Report no-show',
   tooEarly: `You can report a no-show ${noShowGraceMinutes} minutes after the start time.`,
   reported: 'No-show reported. Nothing was charged.',
+  arrived: 'The washer has said they arrived, so this is not a no-show. Message them, or cancel the booking.',
 } as const;
 
 /** When the owner may report the washer's no-show: `noShowGraceMinutes` after the start. */

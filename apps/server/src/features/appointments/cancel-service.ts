@@ -18,7 +18,7 @@ import { recordEvent } from '../../platform/events/record-event';
 import { quoteRequests, quoteResponses } from '../requests/schema';
 import { user } from '../../auth/schema';
 import { washerProfiles } from '../washer-setup/schema';
-import { clearLivePoint } from './job-day-service';
+import { clearLivePoint, dayStepOf } from './job-day-service';
 import { expireLapsedQuotes } from './quote-expiry';
 import { lockAppointmentOf } from './party';
 import { lapsePendingProposals } from './reschedule-history';
@@ -83,6 +83,9 @@ export async function reportWasherNoShow(
     if (appointment.status !== 'scheduled') throw conflict(bookingMessages.appointmentNotScheduled);
     const timeZone = (await washerTimeZonesOf(tx, [appointment.washerId]))(appointment.washerId);
     if (now < noShowReportableFrom(startOf(appointment, timeZone))) throw conflict(noShowTexts.tooEarly, 'too_early');
+    // A washer at the job (arrived or working) did show up (docs/product.md, "The day of the job").
+    const step = await dayStepOf(tx, appointmentId);
+    if (step === 'arrived' || step === 'in_progress') throw conflict(noShowTexts.arrived, 'washer_arrived');
     const terms = {
       by: 'washer' as const,
       byName: await washerNameOf(tx, appointment.washerId),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bid } from '@sudsy/domain/bids';
 import type { AppointmentDetail } from '@sudsy/domain/appointment';
-import { washerNoShowReason, type Booking } from '@sudsy/domain/booking';
+import { noShowTexts, washerNoShowReason, type Booking } from '@sudsy/domain/booking';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
@@ -13,7 +13,7 @@ import { insertAppointment } from '../../test/appointments';
 import { accept, mailsTo, payingOwner, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 import { profileInput } from '../../test/washers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { quoteResponses } from '../../db/schema';
+import { appointmentDays, quoteResponses } from '../../db/schema';
 
 // A cancelled booking is not a dead request (docs/product.md, "Bookings and appointments"): the
 // request returns to its owner with the other washers' quotes, unless the owner cancels it too.
@@ -183,6 +183,16 @@ describe('the cancellation policy', () => {
     // The washer's own cancellation in the same words is a cancellation, not a no-show.
     expect(await cancelJob(absent, absent, 7, { reason: washerNoShowReason })).toMatchObject({ cancelledLate: false });
     expect(await publicPage(absent)).toMatchObject({ lateCancellations: 0, noShows: 1 });
+  });
+
+  it('refuses a no-show report once the washer said they arrived', async () => {
+    const present = await washerWithProfile(t, 'Present Polish');
+    const id = await insertAppointment(t.database.db, present, owner, { serviceDate: dayFromToday(-1) });
+    await t.database.db.insert(appointmentDays).values({ appointmentId: id, step: 'arrived' });
+    const refused = await callAs(t, owner, 'POST', `/api/appointments/${id}/no-show`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: 'washer_arrived', message: noShowTexts.arrived } });
+    expect(await publicPage(present)).toMatchObject({ noShows: 0 });
   });
 
   it("tells both sides of a booking its start and the washer's notice, so the cancel dialog can warn before a late one", async () => {

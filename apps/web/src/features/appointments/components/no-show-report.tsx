@@ -4,12 +4,14 @@ import { noShowReportableFrom, noShowTexts } from '@sudsy/domain/booking';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/error-message';
+import { useJobDay } from '../api/get-job-day';
 import { useReportNoShow } from '../api/report-no-show';
 import { useHasStarted } from '../lib/use-has-started';
 
 /**
  * The owner's way out when the washer never came: from 30 minutes after the start, report it and
- * the booking ends as the washer's cancellation (nothing charged, the request open again).
+ * the booking ends as the washer's cancellation (nothing charged, the request open again); not once
+ * the washer has said they arrived.
  */
 export function NoShowReport({
   appointmentId,
@@ -22,7 +24,9 @@ export function NoShowReport({
 }) {
   const reportable = useHasStarted(noShowReportableFrom(new Date(startsAt)).toISOString());
   const report = useReportNoShow(appointmentId);
-  if (!reportable) return null;
+  // A washer who said they arrived did show up: the server refuses the report too.
+  const step = useJobDay(appointmentId).data?.step;
+  if (!reportable || step === 'arrived' || step === 'in_progress') return null;
   return (
     <ConfirmDialog
       trigger={

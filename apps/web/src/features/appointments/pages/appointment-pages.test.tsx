@@ -13,7 +13,7 @@ import { seriesTexts } from '@sudsy/domain/repeat-series';
 import { reviewMessages, reviewToasts } from '@sudsy/domain/review';
 import { renderApp, sessionFor } from '@/test/render-app';
 import { fakeUpload } from '../testing/fake-upload';
-import { detail, fakeApi, listItem, listPage } from '../testing/fake-appointments-api';
+import { detail, fakeApi, jobDay, listItem, listPage } from '../testing/fake-appointments-api';
 
 const completed = (fields: Partial<AppointmentDetail> = {}) =>
   detail({
@@ -277,6 +277,17 @@ describe('appointment pages', () => {
     fakeApi('owner', { appointment: detail({ startsAt: new Date(Date.now() - 10 * 60_000).toISOString() }) });
     renderApp('/appointments/a1');
     expect(await screen.findByText(/you can rate it then/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: noShowTexts.button })).toBeNull();
+  });
+
+  it('offers no no-show report once the washer said they arrived', async () => {
+    const appointment = detail();
+    fakeApi('owner', {
+      appointment,
+      day: () => jobDay(appointment, { step: 'arrived', arrivedAt: appointment.startsAt }),
+    });
+    renderApp('/appointments/a1');
+    expect(await screen.findByText(/^Arrived at /)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: noShowTexts.button })).toBeNull();
   });
 
