@@ -46,7 +46,8 @@ export function createWebPushSender({ keys, subject, logger, timeoutMs = 10_000 
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
-        body: request.body,
+        // A plain byte view: the Buffer web-push makes is not a BodyInit under every @types/node.
+        body: request.body ? new Uint8Array(request.body) : null,
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
