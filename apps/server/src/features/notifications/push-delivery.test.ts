@@ -108,6 +108,8 @@ describe('push notifications', () => {
     ]);
     const requestId = await sendRequest(t, owner, [washer]);
     expect((await quote(t, washer, requestId)).status).toBe(200);
+    // The quote's notices delivered before the booking's: two events in flight may land in any order.
+    await t.mail.settled();
     expect((await accept(t, owner, requestId, washer)).status).toBe(201);
     await t.mail.settled();
 
