@@ -130,7 +130,9 @@ test('an owner adds a card and books instantly: a job within a day is held at on
 test('a declined card is told on the appointment, and a new default card holds on Try again', async ({ page }) => {
   const [washer, owner] = await Promise.all([newBoiseWasher(), createVerifiedUser({ role: 'owner' })]);
   await saveCard(owner, '4000 0000 0000 9995');
-  const { booking } = await bookSoonBetween(washer, owner);
+  // Three hours ahead: held at once (inside a day), and the card can still be fixed for an hour. A
+  // job starting now is past its fix deadline, and the minute's sweep may cancel it mid-journey.
+  const { booking } = await bookSoonBetween(washer, owner, { ahead: 3 * 3_600_000 });
 
   await signInThroughApi(page, owner);
   await page.goto(`/appointments/${booking.appointmentId}`);

@@ -40,9 +40,16 @@ export function newBoiseWasher(): Promise<WasherWithProfile> {
   return createWasherWithProfile(`Boise Prompt ${randomBytes(3).toString('hex')}`, boise);
 }
 
-/** The owner's express wash with this washer, booked through a quote to start within about a minute. */
-export async function bookSoonBetween(washer: WasherWithProfile, owner: TestUser): Promise<StartedBooking> {
-  const start = soonStart(new Date(), { leadMs, jobMinutes });
+/**
+ * The owner's express wash with this washer, booked through a quote to start within about a minute,
+ * or `ahead` from now (a booking whose hold must not meet its card-fix deadline during the journey).
+ */
+export async function bookSoonBetween(
+  washer: WasherWithProfile,
+  owner: TestUser,
+  { ahead = leadMs }: { ahead?: number } = {},
+): Promise<StartedBooking> {
+  const start = soonStart(new Date(), { leadMs: ahead, jobMinutes });
   await workAllWeek(washer, start.timeZone);
   const requestId = await requestQuoteThroughApi(owner, washer.id, places.bookingJourney);
   await quoteThroughApi(washer, requestId, {
