@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { EventOf } from '@sudsy/domain/events';
 import { jobDayNoticeTexts } from '@sudsy/domain/job-day';
 import type { Db } from '../../db/client';
-import { appointments } from '../appointments/schema';
 import type { Tell } from './notice-teller';
-import { partiesOf } from './recipients';
+import { scheduledJobOf } from './recipients';
 
 /**
  * The washer set off or arrived (docs/product.md, "The day of the job"): the owner hears of it in
@@ -16,11 +14,9 @@ export async function jobDayStep(
   tell: Tell,
   { appointmentId, step, etaMinutes }: EventOf<'job-day-step'>,
 ): Promise<void> {
-  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
-  if (appointment?.status !== 'scheduled') return;
-  const parties = await partiesOf(db, appointment);
-  if (!parties) return;
-  const { owner, washer } = parties;
+  const scheduled = await scheduledJobOf(db, appointmentId);
+  if (!scheduled) return;
+  const { appointment, owner, washer } = scheduled;
   const onTheWay = step === 'on_my_way';
   await tell(
     owner,

@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../auth/schema';
+import type { AppointmentRow } from '../appointments';
+import { appointments } from '../appointments/schema';
 import { washerProfiles } from '../washer-setup/schema';
 
 /** Someone a notice goes to; a washer by their business name, as owners know them. */
@@ -26,4 +28,18 @@ export async function partiesOf(
   const owner = found.get(booking.ownerId);
   const washer = found.get(booking.washerId);
   return owner && washer ? { owner, washer } : null;
+}
+
+/**
+ * A job still scheduled, with both its sides: what a notice about the day of a job needs. Null when
+ * it was cancelled or completed since the event, or either account is gone: nothing is told then.
+ */
+export async function scheduledJobOf(
+  db: Db,
+  appointmentId: string,
+): Promise<{ appointment: AppointmentRow; owner: Recipient; washer: Recipient } | null> {
+  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
+  if (appointment?.status !== 'scheduled') return null;
+  const parties = await partiesOf(db, appointment);
+  return parties && { appointment, ...parties };
 }

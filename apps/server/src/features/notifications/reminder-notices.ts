@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { AppointmentRow } from '../appointments';
 import { appointments, reviews } from '../appointments/schema';
 import type { Tell } from './notice-teller';
-import { partiesOf } from './recipients';
+import { partiesOf, scheduledJobOf } from './recipients';
 
 const remindedJob = (row: AppointmentRow): RemindedJob => ({
   date: row.serviceDate,
@@ -47,10 +47,9 @@ export async function appointmentReminder(
   tell: Tell,
   { appointmentId, leadHours, tellsWasher }: EventOf<'appointment-reminder'>,
 ): Promise<void> {
-  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
-  if (appointment?.status !== 'scheduled') return;
-  const parties = await partiesOf(db, appointment);
-  if (!parties) return;
+  const scheduled = await scheduledJobOf(db, appointmentId);
+  if (!scheduled) return;
+  const { appointment, ...parties } = scheduled;
   const { owner, washer } = parties;
   const job = remindedJob(appointment);
   // Texted two hours ahead only: the day before, mail and the bell are early enough.
@@ -103,10 +102,9 @@ export async function attendanceConfirmed(
   tell: Tell,
   { appointmentId }: EventOf<'attendance-confirmed'>,
 ): Promise<void> {
-  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
-  if (appointment?.status !== 'scheduled') return;
-  const parties = await partiesOf(db, appointment);
-  if (!parties) return;
+  const scheduled = await scheduledJobOf(db, appointmentId);
+  if (!scheduled) return;
+  const { appointment, ...parties } = scheduled;
   await tell(
     parties.washer,
     { bell: 'attendance-confirmed' },
@@ -132,10 +130,9 @@ export async function lateStart(
   tell: Tell,
   { appointmentId, driveMinutes }: EventOf<'late-start'>,
 ): Promise<void> {
-  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, appointmentId));
-  if (appointment?.status !== 'scheduled') return;
-  const parties = await partiesOf(db, appointment);
-  if (!parties) return;
+  const scheduled = await scheduledJobOf(db, appointmentId);
+  if (!scheduled) return;
+  const { appointment, ...parties } = scheduled;
   const job = remindedJob(appointment);
   const channels = { email: 'appointment-reminder', bell: 'reminder', sms: appointment.id } as const;
   const path = `/appointments/${appointment.id}`;
