@@ -10,6 +10,11 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   content: { 'application/json': { schema } },
 });
 export const errorResponse = (description: string) => jsonResponse(errorBody, description);
+/** A stored image answered as its bytes (a photo, a thumbnail). */
+export const imageResponse = (description = 'The photo') => ({
+  description,
+  content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+});
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },

@@ -5,7 +5,7 @@ import { signedIn } from '../../auth/access';
 import { invalidFields } from '../../http/app-error';
 import { fieldErrors } from '../../http/validation-hook';
 import { guard } from '../../http/guard';
-import { errorResponse, jsonResponse } from '../../http/openapi-responses';
+import { errorResponse, imageResponse, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
 import { addProofPhoto, listProofPhotos, readProofPhoto, removeProofPhoto } from './proof-photo-service';
@@ -73,10 +73,6 @@ const removeRoute = createRoute({
   },
 });
 
-const image = {
-  description: 'The photo',
-  content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
-};
 const fileRoute = (path: string, summary: string) =>
   createRoute({
     method: 'get',
@@ -85,7 +81,7 @@ const fileRoute = (path: string, summary: string) =>
     summary,
     middleware: guard(signedIn),
     request: { params: photoParam },
-    responses: { 200: image, ...signedOut, 404: notTheirs },
+    responses: { 200: imageResponse(), ...signedOut, 404: notTheirs },
   });
 const readRoute = fileRoute(
   '/appointments/{id}/proof-photos/{photoId}',

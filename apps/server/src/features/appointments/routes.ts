@@ -9,7 +9,7 @@ import { bookingResponseSchema, cancelAppointmentSchema } from '@sudsy/domain/bo
 import { galleryMessages } from '@sudsy/domain/gallery';
 import { asOwner, asWasher, signedIn } from '../../auth/access';
 import { guard } from '../../http/guard';
-import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
+import { errorResponse, imageResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
 import { cancelAppointment, reportWasherNoShow } from './cancel-service';
@@ -95,10 +95,6 @@ const consentRoute = createRoute({
   },
 });
 
-const image = {
-  description: 'The photo',
-  content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
-};
 const photoRoute = (path: string, summary: string) =>
   createRoute({
     method: 'get',
@@ -107,7 +103,11 @@ const photoRoute = (path: string, summary: string) =>
     summary,
     middleware: guard(signedIn),
     request: { params: idParam.extend({ side: z.enum(['before', 'after']) }) },
-    responses: { 200: image, ...signedOut, 404: errorResponse('No such photo of an appointment of the caller') },
+    responses: {
+      200: imageResponse(),
+      ...signedOut,
+      404: errorResponse('No such photo of an appointment of the caller'),
+    },
   });
 const readPhotoRoute = photoRoute(
   '/appointments/{id}/photos/{side}',

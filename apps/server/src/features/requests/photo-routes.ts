@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { signedIn } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
-import { errorResponse } from '../../http/openapi-responses';
+import { errorResponse, imageResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
 import type { Storage } from '../../platform/storage/storage';
@@ -12,12 +12,8 @@ const tags = ['Quote requests'];
 const id = z.string().min(1).max(100);
 const notReadable = errorResponse('No such request, or neither the caller’s nor sent to them');
 
-const image = (description: string) => ({
-  description,
-  content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
-});
 const photoParams = z.object({ id, photoId: id });
-const photoResponses = { 200: image('The photo'), 401: errorResponse('Signed out'), 404: notReadable };
+const photoResponses = { 200: imageResponse(), 401: errorResponse('Signed out'), 404: notReadable };
 
 const photoRoute = createRoute({
   method: 'get',

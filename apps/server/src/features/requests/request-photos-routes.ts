@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRequestMessages, requestPhotoResponseSchema } from '@sudsy/domain/request-create-api';
+import { imageResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { requestOwner } from './create-request-routes';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
@@ -61,11 +62,7 @@ const deleteRoute = createRoute({
 });
 
 const photoParams = z.object({ id: z.string().min(1).max(64) });
-const image = {
-  description: 'The photo',
-  content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
-};
-const readResponses = { 200: image, ...ownerErrors, 404: json(errorBody, 'No such photo of this owner') };
+const readResponses = { 200: imageResponse(), ...ownerErrors, 404: json(errorBody, 'No such photo of this owner') };
 
 const readRoute = (path: string, summary: string) =>
   createRoute({
