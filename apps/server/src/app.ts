@@ -19,6 +19,7 @@ import { instantBookingRoutes } from './features/appointments/instant-routes';
 import { seriesRoutes } from './features/appointments/series-routes';
 import { receiptRoutes } from './features/appointments/receipt-routes';
 import { attendanceRoutes } from './features/appointments/attendance-routes';
+import { unsubscribeRoutes } from './features/campaigns/unsubscribe-routes';
 import { checklistRoutes } from './features/appointments/checklist-routes';
 import { proofPhotoRoutes } from './features/appointments/proof-photo-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
@@ -274,6 +275,7 @@ export function createApp({
       }),
     )
     .route('/api', smsRoutes({ ...smsDeps, ...smsWebhook }))
+    .route('/api', unsubscribeRoutes({ db, secret: config.authSecret, rateLimiter }))
     .route('/api', servicePreferencesRoutes(db))
     .route('/api', washerCredentialsRoutes(db))
     .route('/api', messagesRoutes(db, hub))

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from './db/client';
 import { jobPaymentDelivery } from './features/job-payments/sweep';
 import { noticeDelivery } from './features/notifications';
-import type { NoticeDeps } from './features/notifications/notice-teller';
+import { campaignDelivery, type CampaignDeps } from './features/notifications/campaign-notices';
 import { everyHandler, type EventHandler } from './platform/events/dispatcher';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 
@@ -11,11 +11,12 @@ import type { PaymentProvider } from './platform/payments/payment-provider';
  * completed job's capture is then in its receipt mail), then the notices.
  */
 export function marketplaceEventHandler(
-  deps: NoticeDeps & { db: Db; payments: PaymentProvider | null; logger: Logger },
+  deps: CampaignDeps & { db: Db; payments: PaymentProvider | null; logger: Logger },
 ): EventHandler {
-  const { payments, logger, ...notices } = deps;
+  const { payments, logger, secret, ...notices } = deps;
   return everyHandler(
     ...(payments ? [jobPaymentDelivery({ db: deps.db, provider: payments, logger })] : []),
     noticeDelivery(notices),
+    campaignDelivery({ ...notices, secret }),
   );
 }

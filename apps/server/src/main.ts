@@ -20,6 +20,7 @@ import { paymentsReconciliationJob, reconcileAtStart } from './features/job-paym
 import { pauseInstantBookingWithoutPayouts } from './features/payments/instant-booking-payouts';
 import { marketplaceEventHandler } from './event-handlers';
 import { feedbackRequestsJob } from './features/appointments/feedback-request-sweep';
+import { campaignsJob, campaignsJobName, queueCampaignFromTool } from './features/campaigns/campaign-service';
 import { lateStartNudgesJob } from './features/appointments/late-start-sweep';
 import { appointmentRemindersJob } from './features/appointments/reminder-sweep';
 import { seriesTopUpJob } from './features/appointments/series-top-up';
@@ -81,11 +82,21 @@ if (demo) {
   if (signIns.length > 0) console.log(formatSignIns(signIns));
 }
 
-// Tools that need the embedded database's files while the server runs (a backup) ask it for them.
+const jobs = createJobQueue(database, logger);
+
+// Tools that need the embedded database's files while the server runs (a backup, a campaign to
+// queue) ask it for them.
 const { dumpDataDir } = database;
+const queueCampaign = queueCampaignFromTool(database.db);
 const controlSocket = dumpDataDir
   ? await startControlSocket(config.dataDir, {
       dumpDatabase: async (file) => writeDump(await dumpDataDir(), file),
+      queueCampaign: async (campaign) => {
+        const id = await queueCampaign(campaign);
+        // Its first pass now rather than at the next minute; a queue not started yet leaves it to that.
+        await jobs.send(campaignsJobName).catch(() => null);
+        return id;
+      },
     }).catch((error: unknown) => {
       logger.warn({ err: error }, 'no control socket in DATA_DIR: a backup cannot be taken while the server runs');
       return null;
@@ -123,9 +134,9 @@ const events = createEventDispatcher({
     sms,
     payments,
     logger,
+    secret: config.authSecret,
   }),
 });
-const jobs = createJobQueue(database, logger);
 
 /**
  * The event delivery, the job queue (the sweeps) and the search's fill start once the server
@@ -146,6 +157,7 @@ function startBackgroundWork(): () => Promise<void> {
       appointmentRemindersJob(db),
       lateStartNudgesJob(db),
       feedbackRequestsJob(db),
+      campaignsJob(db),
       unreadMessageMailJob({ db, now: () => new Date() }),
       pruneDeliveredEventsJob(db),
       ...(payments ? [jobPaymentsJob({ db, provider: payments, logger })] : []),

@@ -40,6 +40,7 @@ describe(`database (${testDriver})`, () => {
       'appointments',
       'attendance_confirmations',
       'blocked_times',
+      'campaigns',
       'checklist_ticks',
       'data_seeds',
       'dev_outbox',

@@ -23,3 +23,4 @@ export * from '../features/push-subscriptions/schema';
 export * from '../platform/push/schema';
 export * from '../platform/sms/schema';
 export * from '../features/sms/schema';
+export * from '../features/campaigns/schema';

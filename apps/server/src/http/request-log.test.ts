@@ -11,6 +11,11 @@ describe('loggablePath', () => {
     expect(loggablePath(`/api/calendar/${secret}.ics`)).toBe('/api/calendar/[redacted]');
   });
 
+  it('hides the token of an unsubscribe link, on its page and its API', () => {
+    expect(loggablePath('/unsubscribe/user1.newsletter.c2lnbmF0dXJl')).toBe('/unsubscribe/[redacted]');
+    expect(loggablePath('/api/unsubscribe/user1.newsletter.c2lnbmF0dXJl')).toBe('/api/unsubscribe/[redacted]');
+  });
+
   it('leaves other paths as they are', () => {
     for (const path of ['/api/auth/reset-password', '/api/health', '/customer/dashboard', '/api/auth/verify-email']) {
       expect(loggablePath(path)).toBe(path);

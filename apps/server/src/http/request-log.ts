@@ -2,8 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
 
-/** Paths that carry a secret in a segment: the password-reset link's token, the calendar feed's. */
-const secretSegments = [/^(\/api\/auth\/reset-password\/)[^/]+/, /^(\/api\/calendar\/)[^/]+/];
+/**
+ * Paths that carry a secret in a segment: the password-reset link's token, the calendar feed's, and
+ * a campaign mail's unsubscribe link (its page and its API).
+ */
+const secretSegments = [
+  /^(\/api\/auth\/reset-password\/)[^/]+/,
+  /^(\/api\/calendar\/)[^/]+/,
+  /^(\/(?:api\/)?unsubscribe\/)[^/]+/,
+];
 
 /**
  * The path as logged: never the query string (verification links carry their token there) and

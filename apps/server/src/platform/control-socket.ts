@@ -3,16 +3,22 @@ import { createConnection, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 
 // A server on the embedded database holds its files alone; tools that need them while it runs (a
-// backup) ask it over a socket in DATA_DIR, which only the account that owns DATA_DIR can open.
+// backup, a campaign to queue) ask it over a socket in DATA_DIR, which only the account that owns DATA_DIR can open.
 
 const socketName = 'control.sock';
 /** Longer than a dump of a large embedded database takes; a tool waiting longer has lost the server. */
 const answerTimeoutMs = 10 * 60_000;
 
-export type ControlRequest = { command: 'dump-database'; file: string };
-type ControlAnswer = { ok: true } | { ok: false; error: string };
+export type ControlRequest =
+  { command: 'dump-database'; file: string } | { command: 'queue-campaign'; campaign: unknown };
+/** `id`: what the command made (a queued campaign's). */
+type ControlAnswer = { ok: true; id?: string } | { ok: false; error: string };
 
-export type ControlHandlers = { dumpDatabase(file: string): Promise<void> };
+export type ControlHandlers = {
+  dumpDatabase(file: string): Promise<void>;
+  /** Checks the campaign as the tool did and queues it; answers its id. */
+  queueCampaign(campaign: unknown): Promise<string>;
+};
 
 export function controlSocketPath(dataDir: string): string {
   return join(dataDir, socketName);
@@ -55,6 +61,7 @@ async function handle(line: string, handlers: ControlHandlers): Promise<ControlA
       await handlers.dumpDatabase(request.file);
       return { ok: true };
     }
+    if (request.command === 'queue-campaign') return { ok: true, id: await handlers.queueCampaign(request.campaign) };
     return { ok: false, error: 'unknown command' };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };

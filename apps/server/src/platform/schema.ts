@@ -34,6 +34,8 @@ export const devOutbox = pgTable(
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** The sender's key for this mail: sending it again (a retried delivery) keeps one copy. */
     idempotencyKey: text('idempotency_key'),
+    /** The one-click unsubscribe address a campaign mail names in its List-Unsubscribe header. */
+    listUnsubscribe: text('list_unsubscribe'),
     createdAt: instant('created_at').defaultNow().notNull(),
   },
   (table) => [

@@ -7,6 +7,7 @@ import { initialWorkingHours } from '@sudsy/domain/time-slots';
 import { appointmentDays } from '../features/appointments/schema';
 import { smsInboundUrl, smsWebhookToken, twilioSignatureOf } from '../features/sms/webhook';
 import { jpegWithGps } from '../platform/images/test-images';
+import { unsubscribeToken } from '../features/campaigns/unsubscribe-token';
 import { callAs, sendFormAs, type SignedIn } from './accounts';
 import { insertAppointment } from './appointments';
 import {
@@ -136,6 +137,11 @@ export class Fixtures {
 
   get a() {
     return this.users.ownerA;
+  }
+
+  /** A's link out of the newsletter, as a campaign mail carries it. */
+  unsubscribeTokenOfA(): string {
+    return unsubscribeToken(this.t.config.authSecret, this.a.id, 'newsletter');
   }
   get x() {
     return this.users.washerX;
@@ -388,6 +394,9 @@ export const operationRules: Record<string, Rule> = {
   // Twilio's, so signed out too: its guard is the signature over the fields; a reply that is no
   // keyword changes nothing.
   'POST /api/sms/inbound': { answers: everyone, call: (f) => signedSmsReply(f.t) },
+  // The link's token is the authority: it unsubscribes A from one topic, whoever follows it.
+  'GET /api/unsubscribe/{token}': { answers: everyone, call: (f) => ({ path: { token: f.unsubscribeTokenOfA() } }) },
+  'POST /api/unsubscribe/{token}': { answers: everyone, call: (f) => ({ path: { token: f.unsubscribeTokenOfA() } }) },
   'GET /api/push/config': { answers: everyone },
   'GET /api/push-subscriptions': { answers: signedInUsers },
   // Each user's own device: a browser subscribed by another passes to whoever subscribes it now.

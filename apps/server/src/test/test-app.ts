@@ -106,6 +106,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       sms,
       payments,
       logger,
+      secret: config.authSecret,
     }),
   });
   if (config.backgroundWork) await events.start();

@@ -44,6 +44,7 @@ describe('dev mailbox', () => {
       text: 'one',
       html: '<p>one</p>',
       attachments: [],
+      listUnsubscribe: null,
       createdAt: expect.any(String),
     });
     expect(Date.parse(mails[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(Date.parse(mails[1]?.createdAt ?? ''));

@@ -33,6 +33,8 @@ const mail = z
         encoding: z.literal('base64').optional(),
       }),
     ),
+    /** A campaign mail's one-click unsubscribe address (its List-Unsubscribe header). */
+    listUnsubscribe: z.string().nullable(),
     createdAt: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('DevMail');

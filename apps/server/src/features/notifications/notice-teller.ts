@@ -82,28 +82,27 @@ export function tellerFor({ db, mailer, hub, publicUrl, push, sms }: NoticeDeps,
     }
     const appointmentId = channels.sms;
     if (appointmentId && sms.provider !== 'off')
-      await textOnce(db, sms, eventId, to, appointmentId, smsNoticeText(notice.subject, `${publicUrl}${path}`));
+      await textOnce({ db, sms }, eventId, to, appointmentId, smsNoticeText(notice.subject, `${publicUrl}${path}`));
   };
 }
 
 /**
  * Texts a notice to the person's number once per event (docs/product.md, "SMS"): only to a confirmed
  * number with SMS on and the terms agreed, at most `smsTextsPerAppointment` about one appointment
- * and `smsTextsPerWeek` in 7 days. A text the provider refuses gives its place back; one that
- * failed is tried again.
+ * (`about`: its id, or a campaign's key) and `smsTextsPerWeek` in 7 days. A text the provider
+ * refuses gives its place back; one that failed is tried again.
  */
-async function textOnce(
-  db: Db,
-  sms: SmsSender,
+export async function textOnce(
+  { db, sms }: Pick<NoticeDeps, 'db' | 'sms'>,
   eventId: string,
   to: Recipient,
-  appointmentId: string,
+  about: string,
   body: string,
 ): Promise<void> {
   const phone = await textableNumberOf(db, to.id);
   if (phone === null) return;
   await deliverOnceOutside(db, eventId, `sms-${to.id}`, async (idempotencyKey) => {
-    const place = await claimAppointmentText(db, to.id, appointmentId);
+    const place = await claimAppointmentText(db, to.id, about);
     if (place === null) return;
     const recipient = { userId: to.id, email: to.email };
     const outcome = await sms.send({ to: phone, body, recipient }, { idempotencyKey }).catch(async (error: unknown) => {

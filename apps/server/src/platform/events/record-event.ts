@@ -12,6 +12,12 @@ export const eventsChannel = 'sudsy_events';
  * change that was rolled back. The wake-up notice is sent at commit too.
  */
 export async function recordEvent(tx: Pick<Db, 'insert' | 'execute'>, event: MarketplaceEvent): Promise<void> {
-  await tx.insert(eventOutbox).values({ type: event.type, payload: event });
+  await recordEvents(tx, [event]);
+}
+
+/** `recordEvent` for many events of one change, in one insert and one wake-up. */
+export async function recordEvents(tx: Pick<Db, 'insert' | 'execute'>, events: MarketplaceEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(eventOutbox).values(events.map((event) => ({ type: event.type, payload: event })));
   await tx.execute(sql`select pg_notify(${eventsChannel}, '')`);
 }

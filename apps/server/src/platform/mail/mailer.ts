@@ -16,6 +16,8 @@ export type Mail = {
   html: string;
   attachments?: MailAttachment[];
   idempotencyKey?: string;
+  /** A campaign's one-click unsubscribe address (RFC 8058): mail clients offer it beside the sender. */
+  listUnsubscribe?: string;
 };
 
 export interface Mailer {

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import { devOutbox } from '../schema';
 import type { Mail, Mailer } from './mailer';
 
-export type OutboxMail = Required<Omit<Mail, 'idempotencyKey'>> & { createdAt: Date };
+export type OutboxMail = Required<Omit<Mail, 'idempotencyKey' | 'listUnsubscribe'>> & {
+  listUnsubscribe: string | null;
+  createdAt: Date;
+};
 
 const listLimit = 100;
 
@@ -26,6 +29,7 @@ export function listOutbox(db: Db, to?: string): Promise<OutboxMail[]> {
     text: devOutbox.text,
     html: devOutbox.html,
     attachments: devOutbox.attachments,
+    listUnsubscribe: devOutbox.listUnsubscribe,
     createdAt: devOutbox.createdAt,
   };
   const query = db.select(columns).from(devOutbox);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest, testPassword, uniqueEmail, type TestApp } from '../../test/test-app';
+import { createSmtpMailer } from './smtp-mailer';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -86,5 +87,18 @@ describe('SMTP delivery', () => {
     expect(mails[1]).toMatch(
       /^http:\/\/localhost:3000\/api\/auth\/reset-password\/[\w-]+\?callbackURL=%2Freset-password\r?$/m,
     );
+  });
+
+  it('names a campaign mail’s one-click unsubscribe address in its headers (RFC 8058)', async () => {
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Sudsy <hello@sudsy.test>');
+    const to = uniqueEmail('smtp-campaign');
+    const address = 'http://localhost:3000/api/unsubscribe/user1.newsletter.c2ln';
+    await mailer.send({ to, subject: 'News', text: 'Hello', html: '<p>Hello</p>', listUnsubscribe: address });
+    const raw = decodeQuotedPrintable(received.find((message) => message.to.includes(to))?.raw ?? '');
+    // Long headers are folded onto a following indented line.
+    const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(unfolded).toMatch(new RegExp(`^List-Unsubscribe: <${address}>\\r?$`, 'm'));
+    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
 });

@@ -10,9 +10,20 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     ...(smtpUrl.startsWith('smtp:') ? { tls: { rejectUnauthorized: false } } : {}),
   });
   return {
-    async send({ idempotencyKey, ...mail }) {
+    async send({ idempotencyKey, listUnsubscribe, ...mail }) {
       const messageId = idempotencyKey && `<${idempotencyKey}@${hostOf(from)}>`;
-      await transport.sendMail({ from, ...mail, ...(messageId ? { messageId } : {}) });
+      await transport.sendMail({
+        from,
+        ...mail,
+        ...(messageId ? { messageId } : {}),
+        // One click in the mail client unsubscribes: it POSTs to the address, nothing to open.
+        ...(listUnsubscribe
+          ? {
+              list: { unsubscribe: listUnsubscribe },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
+      });
     },
   };
 }

@@ -80,6 +80,61 @@ export function noticeMail({ name, outro, attachments, ...parts }: NoticeMail): 
   return attachments ? { ...content, attachments } : content;
 }
 
+type CampaignMail = {
+  subject: string;
+  /** The recipient's display name; user input, so escaped in HTML. */
+  name: string;
+  /** The operator's text: paragraphs split by blank lines, shown as written. */
+  body: string;
+  /** Why this person gets it, and the link that stops it. */
+  why: string;
+  unsubscribeLabel: string;
+  unsubscribeUrl: string;
+  publicUrl: string;
+};
+
+/** A marketing campaign (docs/product.md, "Marketing campaigns"): the operator's text, and the way out. */
+export function campaignMail({
+  subject,
+  name,
+  body,
+  why,
+  unsubscribeLabel,
+  unsubscribeUrl,
+  publicUrl,
+}: CampaignMail): MailContent {
+  const signature = `${productName} - mobile car washing and detailing`;
+  const paragraphs = body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const text = [
+    `Hi ${name},`,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    signature,
+    publicUrl,
+    '',
+    why,
+    `${unsubscribeLabel}: ${unsubscribeUrl}`,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#f4f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+  <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+    <h1 style="margin:0 0 24px;font-size:24px;color:#0369a1">${escapeHtml(productName)}</h1>
+    <p>${escapeHtml(`Hi ${name},`)}</p>
+${paragraphs.map((paragraph) => `    <p style="white-space:pre-line">${escapeHtml(paragraph)}</p>`).join('\n')}
+    <p style="margin-top:32px;font-size:13px;color:#6b7280">${escapeHtml(signature)}<br><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p>
+    <p style="font-size:12px;color:#6b7280">${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribeLabel)}</a></p>
+  </div>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
 type LinkMailParts = {
   subject: string;
   greeting: string;
