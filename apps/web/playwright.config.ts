@@ -9,6 +9,9 @@ import { e2ePorts } from './e2e/support/ports';
 // sending its mail over real SMTP to a sink the journeys read their links from.
 const baseURL = `http://localhost:${e2ePorts.product}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sudsy-e2e-'));
+// The workers load this file again: they must name the server's DATA_DIR, not a new one, for the
+// journeys that run an operator's tool on it (e2e/support/operator.ts).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',

@@ -13,6 +13,8 @@ const pages = [
   '/register',
   '/reset-password',
   '/reset-password?token=unchecked',
+  // A link that is not ours: the unsubscribe page's other states are audited in campaigns.spec.ts.
+  '/unsubscribe/not-a-token',
 ];
 
 // visitor-pages.spec.ts audits the five pages drawn for visitors in the light theme as it opens

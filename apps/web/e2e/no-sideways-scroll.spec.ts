@@ -54,11 +54,13 @@ function addressOf(route: string, booked: Booked): string {
     '/providers/:id': booked.washerId,
     '/customer/requests/:id': booked.requestId,
     '/appointments/:id': booked.appointmentId,
+    // Its refusal is the page a visitor may reach with any token.
+    '/unsubscribe/:token': 'not-a-token',
   };
   if (!route.includes(':')) return route;
   const id = ids[route];
   if (!id) throw new Error(`no id for ${route}: add one to addressOf`);
-  return route.replace(':id', id);
+  return route.replace(/:\w+/, id);
 }
 
 const routes = Object.entries(routeAccess);

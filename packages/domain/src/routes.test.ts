@@ -22,6 +22,8 @@ const publicWasherRoutes = ['/providers/:id'];
 const ownerDetailRoutes = ['/customer/requests/:id'];
 // Booked jobs, listed and one by one, for the washer and the owner of each.
 const appointmentRoutes = ['/appointments', '/appointments/:id'];
+// A campaign mail's way out, opened without signing in.
+const unsubscribeRoutes = ['/unsubscribe/:token'];
 
 // The redirects of short and old paths.
 const specRedirects = {
@@ -60,12 +62,13 @@ describe('route table', () => {
       ...publicWasherRoutes,
       ...ownerDetailRoutes,
       ...appointmentRoutes,
+      ...unsubscribeRoutes,
     ];
     expect(routePaths.toSorted()).toEqual(specRoutes.toSorted());
   });
 
   it('opens the landing, authentication and washer search pages to everyone', () => {
-    for (const path of specPublicRoutes) expect(accessOf(path), path).toBe('public');
+    for (const path of [...specPublicRoutes, ...unsubscribeRoutes]) expect(accessOf(path), path).toBe('public');
   });
 
   it("opens a washer's public page to everyone", () => {

@@ -23,6 +23,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   '/login': 'public',
   '/register': 'public',
   '/reset-password': 'public',
+  '/unsubscribe/:token': 'public',
   '/providers': 'public',
   '/providers/:id': 'public',
   '/about': 'public',

@@ -13,6 +13,7 @@ export const pageModules: Record<string, { file: string; component: string }> = 
   '/login': { file: 'features/auth/pages/login-page.tsx', component: 'LoginPage' },
   '/register': { file: 'features/auth/pages/register-page.tsx', component: 'RegisterPage' },
   '/reset-password': { file: 'features/auth/pages/reset-password-page.tsx', component: 'ResetPasswordPage' },
+  '/unsubscribe/:token': { file: 'features/auth/pages/unsubscribe-page.tsx', component: 'UnsubscribePage' },
   '/providers': { file: 'features/washer-search/pages/washer-search-page.tsx', component: 'WasherSearchPage' },
   '/providers/:id': { file: 'features/washers/pages/washer-page.tsx', component: 'WasherPage' },
   '/customer/dashboard': {

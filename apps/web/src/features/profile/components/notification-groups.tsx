@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { BellRingIcon, MailIcon, MegaphoneIcon } from 'lucide-react';
+import { campaignTopicSwitches } from '@sudsy/domain/campaigns';
 import type { NotificationPreferences } from '@sudsy/domain/notification-preferences';
 
 export type FlagGroup = 'email' | 'push' | 'marketing';
@@ -23,8 +24,11 @@ export const notificationGroups: { [Group in FlagGroup]: GroupText<Group> } = {
         description: 'New requests, quotes, bookings, cancellations and unread messages.',
       },
       serviceReminders: { label: 'Service reminders', description: 'A reminder before an upcoming appointment.' },
-      promotions: { label: 'Promotions', description: 'Discounts and seasonal deals.' },
-      newsletter: { label: 'Newsletter', description: 'Car-care tips and Sudsy news, about once a month.' },
+      promotions: { label: campaignTopicSwitches.promotion.label, description: 'Discounts and seasonal deals.' },
+      newsletter: {
+        label: campaignTopicSwitches.newsletter.label,
+        description: 'Car-care tips and Sudsy news, about once a month.',
+      },
     },
   },
   push: {
@@ -43,9 +47,15 @@ export const notificationGroups: { [Group in FlagGroup]: GroupText<Group> } = {
     description: 'Offers, events and requests for your feedback.',
     icon: MegaphoneIcon,
     flags: {
-      specialOffers: { label: 'Special offers', description: 'Deals from Sudsy.' },
-      partnerOffers: { label: 'Partner offers', description: 'Deals from car-care brands we work with.' },
-      eventInvites: { label: 'Event invitations', description: 'Meet-ups and car shows near you.' },
+      specialOffers: { label: campaignTopicSwitches['special-offer'].label, description: 'Deals from Sudsy.' },
+      partnerOffers: {
+        label: campaignTopicSwitches['partner-offer'].label,
+        description: 'Deals from car-care brands we work with.',
+      },
+      eventInvites: {
+        label: campaignTopicSwitches['event-invite'].label,
+        description: 'Meet-ups and car shows near you.',
+      },
       feedbackRequests: { label: 'Feedback requests', description: 'Short surveys about your experience.' },
     },
   },

@@ -1,0 +1,30 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+
+/**
+ * `npm run campaign:send -- FILE` on the journeys' server, as its operator types it: the file
+ * written from `campaign`, the tool run on the server's DATA_DIR (it asks the running server to
+ * queue it). Answers what the tool printed.
+ */
+export async function sendCampaign(campaign: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR names no DATA_DIR: run the journeys through playwright.config.ts');
+  const folder = await mkdtemp(join(tmpdir(), 'sudsy-campaign-'));
+  try {
+    const file = join(folder, 'campaign.txt');
+    await writeFile(file, campaign);
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/ops.mjs', 'campaign', file], {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repositoryRoot },
+    });
+    return stdout;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
