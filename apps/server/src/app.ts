@@ -20,6 +20,7 @@ import { seriesRoutes } from './features/appointments/series-routes';
 import { receiptRoutes } from './features/appointments/receipt-routes';
 import { attendanceRoutes } from './features/appointments/attendance-routes';
 import { unsubscribeRoutes } from './features/campaigns/unsubscribe-routes';
+import { operatorRoutes } from './features/operator/routes';
 import { checklistRoutes } from './features/appointments/checklist-routes';
 import { proofPhotoRoutes } from './features/appointments/proof-photo-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
@@ -276,6 +277,7 @@ export function createApp({
     )
     .route('/api', smsRoutes({ ...smsDeps, ...smsWebhook }))
     .route('/api', unsubscribeRoutes({ db, secret: config.authSecret, rateLimiter }))
+    .route('/api', operatorRoutes(db))
     .route('/api', servicePreferencesRoutes(db))
     .route('/api', washerCredentialsRoutes(db))
     .route('/api', messagesRoutes(db, hub))

@@ -20,7 +20,8 @@ import { paymentsReconciliationJob, reconcileAtStart } from './features/job-paym
 import { pauseInstantBookingWithoutPayouts } from './features/payments/instant-booking-payouts';
 import { marketplaceEventHandler } from './event-handlers';
 import { feedbackRequestsJob } from './features/appointments/feedback-request-sweep';
-import { campaignsJob, campaignsJobName, queueCampaignFromTool } from './features/campaigns/campaign-service';
+import { campaignsJob } from './features/campaigns/campaign-service';
+import { databaseActionRunner } from './ops/database-actions';
 import { lateStartNudgesJob } from './features/appointments/late-start-sweep';
 import { appointmentRemindersJob } from './features/appointments/reminder-sweep';
 import { seriesTopUpJob } from './features/appointments/series-top-up';
@@ -85,18 +86,12 @@ if (demo) {
 const jobs = createJobQueue(database, logger);
 
 // Tools that need the embedded database's files while the server runs (a backup, a campaign to
-// queue) ask it for them.
+// queue, an operator to make) ask it for them.
 const { dumpDataDir } = database;
-const queueCampaign = queueCampaignFromTool(database.db);
 const controlSocket = dumpDataDir
   ? await startControlSocket(config.dataDir, {
       dumpDatabase: async (file) => writeDump(await dumpDataDir(), file),
-      queueCampaign: async (campaign) => {
-        const id = await queueCampaign(campaign);
-        // Its first pass now rather than at the next minute; a queue not started yet leaves it to that.
-        await jobs.send(campaignsJobName).catch(() => null);
-        return id;
-      },
+      run: databaseActionRunner(database.db, (job) => jobs.send(job)),
     }).catch((error: unknown) => {
       logger.warn({ err: error }, 'no control socket in DATA_DIR: a backup cannot be taken while the server runs');
       return null;

@@ -62,6 +62,8 @@ describe(`database (${testDriver})`, () => {
       'messages',
       'notification_preferences',
       'notifications',
+      'operator_audit',
+      'operators',
       'owner_payers',
       'payment_webhook_events',
       'payout_accounts',

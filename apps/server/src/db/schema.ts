@@ -24,3 +24,4 @@ export * from '../platform/push/schema';
 export * from '../platform/sms/schema';
 export * from '../features/sms/schema';
 export * from '../features/campaigns/schema';
+export * from '../features/operator/schema';

@@ -10,14 +10,15 @@ const socketName = 'control.sock';
 const answerTimeoutMs = 10 * 60_000;
 
 export type ControlRequest =
-  { command: 'dump-database'; file: string } | { command: 'queue-campaign'; campaign: unknown };
-/** `id`: what the command made (a queued campaign's). */
-type ControlAnswer = { ok: true; id?: string } | { ok: false; error: string };
+  | { command: 'dump-database'; file: string }
+  | { command: 'run'; action: string; input: unknown };
+/** `answer`: what a run action answered (the tool prints it). */
+type ControlAnswer = { ok: true; answer?: string } | { ok: false; error: string };
 
 export type ControlHandlers = {
   dumpDatabase(file: string): Promise<void>;
-  /** Checks the campaign as the tool did and queues it; answers its id. */
-  queueCampaign(campaign: unknown): Promise<string>;
+  /** One of the tools' actions on the database (ops/database-actions.ts), by name; answers its answer. */
+  run(action: string, input: unknown): Promise<string>;
 };
 
 export function controlSocketPath(dataDir: string): string {
@@ -61,7 +62,8 @@ async function handle(line: string, handlers: ControlHandlers): Promise<ControlA
       await handlers.dumpDatabase(request.file);
       return { ok: true };
     }
-    if (request.command === 'queue-campaign') return { ok: true, id: await handlers.queueCampaign(request.campaign) };
+    if (request.command === 'run' && typeof request.action === 'string')
+      return { ok: true, answer: await handlers.run(request.action, request.input) };
     return { ok: false, error: 'unknown command' };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -66,6 +66,8 @@ const ownerAOnly: Answers = { ...owners, ownerB: 404 };
 const washerXOnly: Answers = { ...washers, washerY: 404 };
 /** A resource A and X share (a request sent to X, their appointment): nobody else finds it. */
 const partiesOfAX: Answers = { signedOut: 401, ownerA: 'allowed', ownerB: 404, washerX: 'allowed', washerY: 404 };
+/** The operator console: no caller here is an operator, and none learns that it exists. */
+const nobody: Answers = { signedOut: 404, ownerA: 404, ownerB: 404, washerX: 404, washerY: 404 };
 /** A's own resource behind a route any signed-in user may call. */
 const onlyA: Answers = { signedOut: 401, ownerA: 'allowed', ownerB: 404, washerX: 404, washerY: 404 };
 
@@ -397,6 +399,8 @@ export const operationRules: Record<string, Rule> = {
   // The link's token is the authority: it unsubscribes A from one topic, whoever follows it.
   'GET /api/unsubscribe/{token}': { answers: everyone, call: (f) => ({ path: { token: f.unsubscribeTokenOfA() } }) },
   'POST /api/unsubscribe/{token}': { answers: everyone, call: (f) => ({ path: { token: f.unsubscribeTokenOfA() } }) },
+  'GET /api/operator/audit': { answers: nobody },
+  'GET /api/operator/audit.csv': { answers: nobody },
   'GET /api/push/config': { answers: everyone },
   'GET /api/push-subscriptions': { answers: signedInUsers },
   // Each user's own device: a browser subscribed by another passes to whoever subscribes it now.

@@ -1,12 +1,14 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { campaignChannels, campaignSchema, type Campaign } from '@sudsy/domain/campaigns';
 import { withDefaults } from '@sudsy/domain/notification-preferences';
+import { operatorCliActor } from '@sudsy/domain/operator';
 import { user } from '../../auth/schema';
 import type { Db } from '../../db/client';
 import { recordEvents } from '../../platform/events/record-event';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import { sweepPass } from '../../platform/metrics/operational-events';
 import { notificationPreferences } from '../notification-preferences/schema';
+import { recordOperatorAction } from '../operator';
 import { campaigns } from './schema';
 
 /** How many people one pass looks at; the next pass goes on from there. */
@@ -14,7 +16,7 @@ const defaultPassSize = 500;
 const audienceRole = { owners: 'owner', washers: 'washer' } as const;
 
 /** Queues a campaign the operator wrote; the campaigns job hands it out (docs/operations.md). */
-export async function queueCampaign(db: Db, campaign: Campaign): Promise<string> {
+export async function queueCampaign(db: Pick<Db, 'insert'>, campaign: Campaign): Promise<string> {
   const [queued] = await db
     .insert(campaigns)
     .values({ ...campaign, text: campaign.text ?? null })
@@ -23,9 +25,24 @@ export async function queueCampaign(db: Db, campaign: Campaign): Promise<string>
   return queued.id;
 }
 
-/** What the control socket hands the server from `npm run campaign:send`: checked again, then queued. */
-export function queueCampaignFromTool(db: Db): (campaign: unknown) => Promise<string> {
-  return (campaign) => queueCampaign(db, campaignSchema.parse(campaign));
+/**
+ * `npm run campaign:send`'s campaign, checked again (it may come over the control socket), queued
+ * and written into the operators' audit log in one transaction.
+ */
+export function queueCampaignFromTool(db: Db): (input: unknown) => Promise<string> {
+  return (input) => {
+    const campaign = campaignSchema.parse(input);
+    return db.transaction(async (tx) => {
+      const id = await queueCampaign(tx, campaign);
+      await recordOperatorAction(tx, {
+        actor: { name: operatorCliActor, id: null },
+        action: 'campaign.queued',
+        subject: `campaign:${id}`,
+        after: { topic: campaign.topic, audience: campaign.audience, subject: campaign.subject },
+      });
+      return id;
+    });
+  };
 }
 
 /**

@@ -1,20 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignTextMessage, campaignTexts, type Campaign } from '@sudsy/domain/campaigns';
 import { defaultPreferences, type NotificationPreferences } from '@sudsy/domain/notification-preferences';
 import { user } from '../../auth/schema';
 import { eventOutbox } from '../../platform/schema';
-import { askRunningServer, startControlSocket } from '../../platform/control-socket';
 import { listRecordedTexts } from '../../platform/sms/dev-outbox-sms-sender';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { emailOf, mailsTo } from '../../test/bookings';
 import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
 import { notificationPreferencesOf, saveNotificationPreferences } from '../notification-preferences';
 import { smsNumbers } from '../sms/schema';
-import { handOutCampaign, queueCampaign, queueCampaignFromTool } from './campaign-service';
+import { handOutCampaign, queueCampaign } from './campaign-service';
 import { campaigns } from './schema';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -179,32 +175,5 @@ describe('the unsubscribe link', () => {
       expect(((await response.json()) as { error: { message: string } }).error.message).toBe(campaignTexts.invalid);
     }
     expect((await notificationPreferencesOf(t.database.db, owner.id)).marketing.specialOffers).toBe(true);
-  });
-});
-
-describe('a campaign queued while the server runs on the embedded database', () => {
-  it('reaches the server through the control socket, checked again there', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sudsy-control-'));
-    const socket = await startControlSocket(dataDir, {
-      dumpDatabase: () => Promise.reject(new Error('not here')),
-      queueCampaign: queueCampaignFromTool(t.database.db),
-    });
-    try {
-      const answer = await askRunningServer(dataDir, {
-        command: 'queue-campaign',
-        campaign: { ...offer, subject: 'By socket' },
-      });
-      expect(answer).toEqual({ ok: true, id: expect.any(String) as unknown });
-      const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.subject, 'By socket'));
-      expect(row?.id).toBe(answer?.ok ? answer.id : null);
-      const refused = await askRunningServer(dataDir, {
-        command: 'queue-campaign',
-        campaign: { ...offer, topic: 'coupons' },
-      });
-      expect(refused).toMatchObject({ ok: false });
-    } finally {
-      await socket.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
   });
 });

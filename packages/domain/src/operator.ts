@@ -1,0 +1,69 @@
+// The operators' back office (docs/product.md, "Operators"): who may open it, and the audit log of
+// every operator action. Ours: the original product had no operators.
+import { z } from 'zod';
+import { nextCursorSchema } from './pagination';
+
+export const operatorTexts = {
+  consoleTitle: 'Operator console',
+  auditTitle: 'Audit log',
+  auditDescription: 'Every operator action, newest first. Entries are never changed or removed.',
+  exportCsv: 'Export CSV',
+  empty: 'No operator action yet.',
+  loadFailed: 'The audit log could not be loaded.',
+  retry: 'Try again',
+  showOlder: 'Show older',
+  twoFactorRequired: 'Turn on two-factor authentication under Security in your profile to open the operator console.',
+  columns: { at: 'When', actor: 'Who', action: 'What', subject: 'About', reason: 'Why', change: 'Before → after' },
+} as const;
+
+/** The audit log's kinds of action, each a sentence an operator reads. */
+export const operatorActionLabels = {
+  'operator.granted': 'Made an operator',
+  'operator.revoked': 'Operator access removed',
+  'campaign.queued': 'Campaign queued',
+} as const;
+export type OperatorAction = keyof typeof operatorActionLabels;
+
+/** The tools on the operator's machine act as this, not as an account. */
+export const operatorCliActor = 'command line';
+
+const json = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  actor: z.string(),
+  action: z.enum(Object.keys(operatorActionLabels) as [OperatorAction, ...OperatorAction[]]),
+  subject: z.string(),
+  reason: z.string().nullable(),
+  before: json,
+  after: json,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/operator/audit: a page of the log, newest first. */
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: nextCursorSchema });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const auditPageSize = 50;
+
+const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** A cell a spreadsheet would run as a formula starts with a quote mark instead (CSV injection). */
+const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** The whole log as CSV, one entry a row, oldest first as a ledger reads. */
+export function auditCsv(entries: readonly AuditEntry[]): string {
+  const header = ['at', 'actor', 'action', 'subject', 'reason', 'before', 'after'];
+  const rows = entries.map((entry) =>
+    [
+      entry.at,
+      entry.actor,
+      entry.action,
+      entry.subject,
+      entry.reason ?? '',
+      entry.before ? JSON.stringify(entry.before) : '',
+      entry.after ? JSON.stringify(entry.after) : '',
+    ].map((value) => csvCell(inert(value))),
+  );
+  return [header, ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
+}
