@@ -87,29 +87,41 @@ describe('jobPaymentSummary', () => {
     refundedCents: 0,
   };
   const zone = 'America/Los_Angeles';
+  /** Booked three days ahead: the hold is still to come. */
+  const booked = hours(72);
 
   it('says when the hold comes, in the job’s zone', () => {
-    expect(jobPaymentSummary({ ...view, status: 'scheduled' }, 'owner', zone)).toBe(
+    expect(jobPaymentSummary({ ...view, status: 'scheduled' }, 'owner', zone, booked)).toBe(
       '$95.00 will be held on your card on Fri 11 Dec, 10:00 AM, and charged when the job is done.',
     );
   });
 
+  it('says the hold is being made, not a time already past, for a job booked inside the hold’s lead', () => {
+    const late = { ...view, status: 'scheduled' as const, holdAt: hours(3).toISOString() };
+    expect(jobPaymentSummary(late, 'owner', zone, hours(3))).toBe(
+      '$95.00 is being held on your card now, and will be charged when the job is done.',
+    );
+    expect(jobPaymentSummary(late, 'washer', zone, hours(2))).toBe("$95.00 is being held on the owner's card now.");
+  });
+
   it('gives the owner a deadline to fix a failed card, and tells the washer they have it', () => {
-    expect(jobPaymentSummary({ ...view, status: 'hold_failed' }, 'owner', zone)).toBe(
+    expect(jobPaymentSummary({ ...view, status: 'hold_failed' }, 'owner', zone, booked)).toBe(
       'We could not hold $95.00 on your card. Fix it by Sat 12 Dec, 8:00 AM or the booking will be cancelled without a fee.',
     );
-    expect(jobPaymentSummary({ ...view, status: 'hold_failed' }, 'washer', zone)).toBe(
+    expect(jobPaymentSummary({ ...view, status: 'hold_failed' }, 'washer', zone, booked)).toBe(
       "The owner's card was declined; they have until Sat 12 Dec, 8:00 AM to fix it.",
     );
   });
 
   it('names what was charged', () => {
-    expect(jobPaymentSummary({ ...view, status: 'late_fee_charged', capturedCents: 4750 }, 'owner', zone)).toBe(
+    expect(jobPaymentSummary({ ...view, status: 'late_fee_charged', capturedCents: 4750 }, 'owner', zone, booked)).toBe(
       'Late cancellation fee charged: $47.50.',
     );
-    expect(jobPaymentSummary({ ...view, status: 'captured', capturedCents: 9500 }, 'owner', zone)).toBe('Paid $95.00.');
+    expect(jobPaymentSummary({ ...view, status: 'captured', capturedCents: 9500 }, 'owner', zone, booked)).toBe(
+      'Paid $95.00.',
+    );
     expect(
-      jobPaymentSummary({ ...view, status: 'captured', capturedCents: 9500, tipCents: 1425 }, 'washer', zone),
+      jobPaymentSummary({ ...view, status: 'captured', capturedCents: 9500, tipCents: 1425 }, 'washer', zone, booked),
     ).toBe('Paid: $95.00 and a $14.25 tip.');
   });
 });

@@ -180,7 +180,10 @@ export function quoteEarningsText(priceCents: number, feePercent: number): strin
 /** The tip's answer: its amount (the form checks it with tipSchema of the job's price). */
 export const tipRequestSchema = z.object({ amountCents: z.number().int() });
 
-/** The appointment page's one sentence on the money of the job, for `side`. */
+/**
+ * The appointment page's one sentence on the money of the job, for `side`, as of `now`: a job booked
+ * inside the hold's lead is held within moments of booking, so its hold time is already past.
+ */
 export function jobPaymentSummary(
   view: Pick<
     JobPaymentView,
@@ -188,12 +191,17 @@ export function jobPaymentSummary(
   >,
   side: 'owner' | 'washer',
   timeZone: string,
+  now: Date,
 ): string {
   const price = formatCents(view.amountCents, { always2: true });
   const holdAt = formatMomentIn(new Date(view.holdAt), timeZone);
   const fixBy = formatMomentIn(new Date(view.fixBy), timeZone);
   switch (view.status) {
     case 'scheduled':
+      if (new Date(view.holdAt).getTime() <= now.getTime())
+        return side === 'owner'
+          ? `${price} is being held on your card now, and will be charged when the job is done.`
+          : `${price} is being held on the owner's card now.`;
       return side === 'owner'
         ? `${price} will be held on your card on ${holdAt}, and charged when the job is done.`
         : `${price} will be held on the owner's card on ${holdAt}.`;

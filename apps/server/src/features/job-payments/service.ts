@@ -93,7 +93,7 @@ export async function jobPaymentOf(
     refundableCents: side === 'washer' ? money.totalPaidCents : null,
     tipUntil: side === 'owner' ? (tipUntilOf(payment, completedAt, now)?.toISOString() ?? null) : null,
   };
-  return { ...view, summary: jobPaymentSummary(view, side, zone) };
+  return { ...view, summary: jobPaymentSummary(view, side, zone, now) };
 }
 
 /** Until when a tip can be added to a paid job: not yet tipped, within 48 hours of completion. */
