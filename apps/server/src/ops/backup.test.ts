@@ -161,6 +161,7 @@ if (testDriver === 'pglite') {
         writeFileSync(join(dataDir, 'uploads', 'avatars', 'me.jpg'), 'photo bytes');
         writeFileSync(join(dataDir, 'uploads', 'avatars', 'half.jpg.1a2b.partial'), 'half a photo');
         writeFileSync(join(dataDir, 'auth-secret'), 'the install secret\n');
+        writeFileSync(join(dataDir, 'vapid-keys'), 'public.private\n');
         const file = join(folder('sudsy-backup-file-'), 'stopped.tar.gz');
         await backupDataDir(dataDir, file);
         await restoreDataDir(file, restoredDir);
@@ -180,10 +181,11 @@ if (testDriver === 'pglite') {
         }
       });
 
-      it('restores its uploads, not a half-written one, and its secret', () => {
+      it('restores its uploads, not a half-written one, and its secrets', () => {
         expect(readFileSync(join(restoredDir, 'uploads', 'avatars', 'me.jpg'), 'utf8')).toBe('photo bytes');
         expect(existsSync(join(restoredDir, 'uploads', 'avatars', 'half.jpg.1a2b.partial'))).toBe(false);
         expect(readFileSync(join(restoredDir, 'auth-secret'), 'utf8')).toBe('the install secret\n');
+        expect(readFileSync(join(restoredDir, 'vapid-keys'), 'utf8')).toBe('public.private\n');
       });
     });
 

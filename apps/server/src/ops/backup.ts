@@ -6,11 +6,16 @@ import { openPglite } from '../db/client';
 import { askRunningServer } from '../platform/control-socket';
 
 // A backup of an embedded install (docs/operations.md): one .tar.gz holding the database as PGlite
-// dumps its data directory, the local uploads and the generated auth secret (two-factor secrets
-// are encrypted with it). The database is dumped by the server when one runs on DATA_DIR, since
+// dumps its data directory, the local uploads and the generated secrets (two-factor secrets are
+// encrypted with the auth secret; push subscriptions were made for the VAPID keys). The database is dumped by the server when one runs on DATA_DIR, since
 // it alone may open the files; otherwise here.
 
-const entries = { database: 'database.tar', uploads: 'uploads', authSecret: 'auth-secret' } as const;
+const entries = { database: 'database.tar', uploads: 'uploads' } as const;
+/**
+ * The generated secrets: the auth secret (sessions, two-factor secrets, unsubscribe links) and the
+ * VAPID key pair every device's push subscription was made for (a new pair would orphan them all).
+ */
+const secretFiles = ['auth-secret', 'vapid-keys'] as const;
 
 const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 
@@ -28,8 +33,8 @@ export async function backupDataDir(dataDir: string, file: string): Promise<void
         // A file being written is renamed into place once whole; its partial copy is no backup.
         filter: (source) => !source.endsWith('.partial'),
       });
-    const secret = join(dataDir, entries.authSecret);
-    if (existsSync(secret)) await cp(secret, join(staging, entries.authSecret));
+    for (const name of secretFiles)
+      if (existsSync(join(dataDir, name))) await cp(join(dataDir, name), join(staging, name));
     await tar.c({ gzip: true, file: target, cwd: staging, portable: true }, await readdir(staging));
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -74,10 +79,11 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<voi
     await database.close();
     if (existsSync(join(staging, entries.uploads)))
       await rename(join(staging, entries.uploads), join(dataDir, entries.uploads));
-    if (existsSync(join(staging, entries.authSecret))) {
-      await rename(join(staging, entries.authSecret), join(dataDir, entries.authSecret));
-      await chmod(join(dataDir, entries.authSecret), 0o600);
-    }
+    for (const name of secretFiles)
+      if (existsSync(join(staging, name))) {
+        await rename(join(staging, name), join(dataDir, name));
+        await chmod(join(dataDir, name), 0o600);
+      }
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
