@@ -7,6 +7,7 @@ import {
   clockTimeIn,
   dayOpensAt,
   distanceMetres,
+  driveMinutes,
   etaMinutes,
   jobDayMessages,
   jobDaySteps,
@@ -14,6 +15,7 @@ import {
   jobDayStepInputSchema,
   liveLocationInputSchema,
   nextSteps,
+  pointOf,
   roundLivePoint,
   stepProblem,
   type JobDayStep,
@@ -97,6 +99,13 @@ describe('the arrival time', () => {
         },
       ),
     );
+  });
+
+  it('drives from a point to the job only when both are on the map', () => {
+    expect(driveMinutes(away(job, 12_500), job)).toBe(25);
+    expect(driveMinutes(null, job)).toBeNull();
+    expect(driveMinutes(job, pointOf(null, job.lng))).toBeNull();
+    expect(pointOf(job.lat, job.lng)).toEqual(job);
   });
 
   it('measures with the great circle in metres', () => {

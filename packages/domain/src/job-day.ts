@@ -82,6 +82,18 @@ export function etaMinutes(metres: number): number {
   return Math.max(etaStepMinutes, Math.ceil(minutes / etaStepMinutes) * etaStepMinutes);
 }
 
+/**
+ * The ETA "On my way" shows, from `from` (a live point or the washer's base) to the job's point;
+ * null when either is not on the map.
+ */
+export function driveMinutes(from: Coordinates | null, to: Coordinates | null): number | null {
+  return from && to ? etaMinutes(distanceMetres(from, to)) : null;
+}
+
+/** A point from two columns that may be empty. */
+export const pointOf = (lat: number | null, lng: number | null): Coordinates | null =>
+  lat === null || lng === null ? null : { lat, lng };
+
 /** A live point as it is kept and shown: to 3 decimals, about 100 m. */
 export function roundLivePoint(point: Coordinates): Coordinates {
   const scale = 10 ** livePointDecimals;

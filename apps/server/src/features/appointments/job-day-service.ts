@@ -3,10 +3,10 @@ import { jobStart } from '@sudsy/domain/appointment';
 import {
   checkArrival,
   dayOpensAt,
-  distanceMetres,
-  etaMinutes,
+  driveMinutes,
   jobDayMessages,
   liveUpdateMinSeconds,
+  pointOf,
   roundLivePoint,
   stepProblem,
   stepProblemMessages,
@@ -36,9 +36,8 @@ import { partOf, requestOfBooking } from './service';
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 export type JobDayStepInput = z.output<typeof jobDayStepInputSchema>;
 
-const pointOf = (lat: number | null, lng: number | null): Coordinates | null =>
-  lat === null || lng === null ? null : { lat, lng };
 const iso = (instant: Date | null | undefined) => instant?.toISOString() ?? null;
+const etaOf = (minutes: number | null, basis: 'live' | 'base') => (minutes === null ? null : { minutes, basis });
 
 /** Everything the day is made of for one appointment of `viewer`; anyone else's is 404. */
 async function readDay(db: Pick<Db, 'select'>, viewer: SessionUser, id: string) {
@@ -90,10 +89,7 @@ export async function getJobDay(db: Pick<Db, 'select'>, viewer: SessionUser, id:
     arrivedAt: iso(day?.arrivedAt),
     startedAt: iso(day?.startedAt),
     arrivalNote: day?.arrivalNote ?? null,
-    eta:
-      from && jobPoint
-        ? { minutes: etaMinutes(distanceMetres(from, jobPoint)), basis: livePoint ? 'live' : 'base' }
-        : null,
+    eta: etaOf(driveMinutes(from, jobPoint), livePoint ? 'live' : 'base'),
     jobPoint,
     live: viewer.id === appointment.ownerId ? livePoint : null,
     liveUpdatedAt: livePoint ? iso(live?.updatedAt) : null,
@@ -150,7 +146,7 @@ export async function takeJobDayStep(
       await tx.insert(appointmentDays).values({ appointmentId: id, step: 'on_my_way', onMyWayAt: now });
       if (input.location) await keepLivePoint(tx, id, input.location, now);
       const from = input.location ?? base;
-      const etaNow = from && jobPoint ? etaMinutes(distanceMetres(from, jobPoint)) : null;
+      const etaNow = driveMinutes(from, jobPoint);
       await recordEvent(tx, { type: 'job-day-step', appointmentId: id, step: 'on_my_way', etaMinutes: etaNow });
     } else if (input.step === 'arrived') {
       const check = checkArrival({ jobPoint, location: input.location ?? null, note: input.note });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jobStart } from '@sudsy/domain/appointment';
-import { dayOpensHoursBefore, distanceMetres, etaMinutes } from '@sudsy/domain/job-day';
+import { dayOpensHoursBefore, driveMinutes, pointOf } from '@sudsy/domain/job-day';
 import { leaveByOf } from '@sudsy/domain/reminders';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { Db } from '../../db/client';
@@ -56,10 +56,8 @@ async function waitingJobs(db: Db, now: Date) {
 type WaitingJob = Awaited<ReturnType<typeof waitingJobs>>[number];
 
 /** The drive from the washer's base to the job in minutes, the ETA "On my way" would show; null when either point is unknown. */
-function driveMinutesOf({ jobLat, jobLng, baseLat, baseLng }: WaitingJob): number | null {
-  if (jobLat === null || jobLng === null || baseLat === null || baseLng === null) return null;
-  return etaMinutes(distanceMetres({ lat: baseLat, lng: baseLng }, { lat: jobLat, lng: jobLng }));
-}
+const driveMinutesOf = ({ jobLat, jobLng, baseLat, baseLng }: WaitingJob): number | null =>
+  driveMinutes(pointOf(baseLat, baseLng), pointOf(jobLat, jobLng));
 
 /**
  * Nudges one job: its mark and event in one transaction, with the appointment held and read again,
