@@ -7,6 +7,8 @@ export const authMessages = {
   passwordsDontMatch: "Passwords don't match",
   resetPasswordsDoNotMatch: 'Passwords do not match',
   invalidCredentials: 'Invalid email or password',
+  /** Ours: an operator suspended the account (docs/product.md, "Operators"). */
+  accountSuspended: 'This account is suspended. If you think this is a mistake, write to us through the Contact page.',
   emailNotConfirmed: 'Email not confirmed',
   checkYourEmail:
     "Please check your email and click the verification link before logging in. Don't forget to check your spam folder if you don't see the email.",

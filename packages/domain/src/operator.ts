@@ -2,6 +2,7 @@
 // every operator action. Ours: the original product had no operators.
 import { z } from 'zod';
 import { nextCursorSchema } from './pagination';
+import { controlCharacterMessage, hasControlCharacters, oneLineText } from './text';
 
 export const operatorTexts = {
   consoleTitle: 'Operator console',
@@ -21,7 +22,44 @@ export const operatorActionLabels = {
   'operator.granted': 'Made an operator',
   'operator.revoked': 'Operator access removed',
   'campaign.queued': 'Campaign queued',
+  'account.suspended': 'Account suspended',
+  'account.reinstated': 'Suspension lifted',
 } as const;
+
+/** Why the bookings of a suspended account were cancelled, as both sides read it. */
+export const suspensionCancellationReason =
+  'Cancelled by Sudsy: the other account was suspended. Any payment is refunded in full.';
+
+/** Why an operator suspends or reinstates: told to the audit log, never to the account. */
+export const operatorReasonSchema = z.object({
+  reason: oneLineText()
+    .trim()
+    .min(1, 'Say why, for the audit log.')
+    .max(500, 'Keep the reason under 500 characters.')
+    .refine((value) => !hasControlCharacters(value), controlCharacterMessage),
+});
+
+export const suspensionMessages = {
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
+  operator: 'An operator cannot be suspended: take their operator access back first (npm run admin:revoke).',
+} as const;
+
+/** GET /api/operator/accounts?email=: the accounts found, with their suspension. */
+export const operatorAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['owner', 'washer']),
+  createdAt: z.iso.datetime(),
+  operator: z.boolean(),
+  suspension: z.object({ at: z.iso.datetime(), reason: z.string() }).nullable(),
+});
+export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
+export const operatorAccountsSchema = z.object({ accounts: z.array(operatorAccountSchema) });
+export const accountLookupQuerySchema = z.object({
+  email: z.string().trim().min(3, 'Type at least 3 characters of the email.').max(254),
+});
 export type OperatorAction = keyof typeof operatorActionLabels;
 
 /** The tools on the operator's machine act as this, not as an account. */

@@ -7,6 +7,7 @@ import { authMessages, roleMismatchMessage } from '@sudsy/domain/auth-messages';
 import { minPasswordLength } from '@sudsy/domain/constants';
 import { isRole, roles } from '@sudsy/domain/roles';
 import type { Logger } from 'pino';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -107,8 +108,15 @@ export function createAuth({ config, db, logger, mailer, rateLimiter }: AuthDeps
       },
       session: {
         create: {
-          // Refused before the session exists, so a wrong account type leaves no session and no cookie.
+          // Refused before the session exists, so a suspended account or a wrong account type leaves
+          // no session and no cookie, whichever way in (a password, a two-factor code).
           before: async (session, ctx) => {
+            const [account] = await db
+              .select({ suspendedAt: schema.user.suspendedAt })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (account?.suspendedAt)
+              throw APIError.from('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: authMessages.accountSuspended });
             if (ctx?.path !== '/sign-in/email') return;
             const user = await ctx.context.internalAdapter.findUserById(session.userId);
             const role = user && 'role' in user && isRole(user.role) ? user.role : undefined;

@@ -18,6 +18,12 @@ export const user = pgTable(
     role: text('role', { enum: roles }).notNull(),
     /** Set by Better Auth's twoFactor plugin once an authenticator code has been confirmed. */
     twoFactorEnabled: boolean('two_factor_enabled').default(false).notNull(),
+    /**
+     * Set by an operator (docs/product.md, "Operators"): the account cannot sign in, has no public
+     * page and is found by no search until an operator lifts it. Better Auth never writes these.
+     */
+    suspendedAt: instant('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     createdAt: instant('created_at').defaultNow().notNull(),
     updatedAt: instant('updated_at')
       .defaultNow()

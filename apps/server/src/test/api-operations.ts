@@ -401,6 +401,15 @@ export const operationRules: Record<string, Rule> = {
   'POST /api/unsubscribe/{token}': { answers: everyone, call: (f) => ({ path: { token: f.unsubscribeTokenOfA() } }) },
   'GET /api/operator/audit': { answers: nobody },
   'GET /api/operator/audit.csv': { answers: nobody },
+  'GET /api/operator/accounts': { answers: nobody, call: () => ({ query: 'email=example' }) },
+  'POST /api/operator/accounts/{id}/suspension': {
+    answers: nobody,
+    call: (f) => ({ path: { id: f.users.washerX.id }, body: { reason: 'Matrix' } }),
+  },
+  'POST /api/operator/accounts/{id}/reinstatement': {
+    answers: nobody,
+    call: (f) => ({ path: { id: f.users.washerX.id }, body: { reason: 'Matrix' } }),
+  },
   'GET /api/push/config': { answers: everyone },
   'GET /api/push-subscriptions': { answers: signedInUsers },
   // Each user's own device: a browser subscribed by another passes to whoever subscribes it now.

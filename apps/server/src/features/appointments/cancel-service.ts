@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import {
   bookingMessages,
   noShowReportableFrom,
@@ -9,6 +9,7 @@ import {
 } from '@sudsy/domain/booking';
 import { isLateCancellation } from '@sudsy/domain/cancellation-policy';
 import { unpaidCancellationReason } from '@sudsy/domain/job-payment';
+import { suspensionCancellationReason } from '@sudsy/domain/operator';
 import type { Role } from '@sudsy/domain/roles';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/access';
@@ -117,6 +118,37 @@ export async function cancelUnpaidBooking(db: Db, appointmentId: string, now = n
     await cancelLocked(tx, appointment, terms, now);
     return true;
   });
+}
+
+/**
+ * An operator suspended `userId` (docs/product.md, "Operators"): every booking of theirs still
+ * scheduled is cancelled by Sudsy on their side, never late, so a held card is released and nothing
+ * charged, and the other side is told. A suspended washer's requests open again for the owners.
+ * Runs in the suspension's transaction; answers how many were cancelled.
+ */
+export async function cancelBookingsOfSuspended(tx: Tx, userId: string, now: Date): Promise<number> {
+  const booked = await tx
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, 'scheduled'),
+        or(eq(appointments.washerId, userId), eq(appointments.ownerId, userId)),
+      ),
+    )
+    .for('update');
+  for (const appointment of booked) {
+    const side = appointment.washerId === userId ? 'washer' : 'owner';
+    const terms = {
+      by: side,
+      byName: 'Sudsy',
+      reason: suspensionCancellationReason,
+      late: false,
+      reopen: side === 'washer',
+    } as const;
+    await cancelLocked(tx, appointment, terms, now);
+  }
+  return booked.length;
 }
 
 type Cancellation = {

@@ -1,9 +1,9 @@
 // What other features may use of appointments: reading booked rows as the API shows them,
-// cancelling one (closing an account cancels its appointments), a job photo's URL, reading and
+// cancelling one (closing an account cancels its appointments; a suspension all of them), a job photo's URL, reading and
 // holding one for its parties, the receipt's mail, the washer's calendar check (a quote's
 // proposed start is checked as a booking's is) and the booked times a block may not cover.
 export { appointmentView, bookingOfRequest, bookingsOfQuotes, startOf, toBooking, type AppointmentRow } from './views';
-export { cancelAppointment, cancelUnpaidBooking } from './cancel-service';
+export { cancelAppointment, cancelBookingsOfSuspended, cancelUnpaidBooking } from './cancel-service';
 export { bookedTimesOn, scheduleOf, slotProblemOf } from './availability';
 export { calendarJoin, calendarOf, type CalendarColumns } from './free-time-query';
 export { receiptMailOf } from './receipt-mail';

@@ -1,10 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { auditCsv, auditPageSchema } from '@sudsy/domain/operator';
+import {
+  accountLookupQuerySchema,
+  auditCsv,
+  auditPageSchema,
+  operatorAccountSchema,
+  operatorAccountsSchema,
+  operatorReasonSchema,
+} from '@sudsy/domain/operator';
 import { pageQuerySchema } from '@sudsy/domain/pagination';
 import type { Db } from '../../db/client';
-import { errorResponse, jsonResponse } from '../../http/openapi-responses';
+import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import { operatorsOnly } from './access';
+import { findAccounts, operatorAccountOf, reinstateAccount, suspendAccount } from './accounts';
 import { auditPage, wholeAudit } from './audit';
 
 const tags = ['Operator console'];
@@ -34,10 +42,73 @@ const csvRoute = (db: Db) =>
     responses: { 200: { description: 'CSV document', content: { 'text/csv': { schema: z.string() } } }, ...gate },
   });
 
+const accountsRoute = (db: Db) =>
+  createRoute({
+    method: 'get',
+    path: '/operator/accounts',
+    tags,
+    middleware: operatorsOnly(db),
+    summary: 'The accounts whose email contains ?email= (at least 3 characters), the exact one first, at most 20',
+    request: { query: accountLookupQuerySchema },
+    responses: {
+      200: jsonResponse(operatorAccountsSchema, 'The accounts found'),
+      400: errorResponse('Too short'),
+      ...gate,
+    },
+  });
+
+const changeRequest = { params: z.object({ id: z.string().min(1).max(100) }), body: jsonBody(operatorReasonSchema) };
+
+const suspendRoute = (db: Db) =>
+  createRoute({
+    method: 'post',
+    path: '/operator/accounts/{id}/suspension',
+    tags,
+    middleware: operatorsOnly(db),
+    summary:
+      'Suspends the account with a reason: no sign-in, sessions ended, out of search, scheduled bookings cancelled and refunded',
+    request: changeRequest,
+    responses: {
+      200: jsonResponse(operatorAccountSchema, 'Suspended'),
+      400: errorResponse('No reason'),
+      409: errorResponse('Already suspended (already_suspended), or an operator (operator_account)'),
+      ...gate,
+    },
+  });
+
+const reinstateRoute = (db: Db) =>
+  createRoute({
+    method: 'post',
+    path: '/operator/accounts/{id}/reinstatement',
+    tags,
+    middleware: operatorsOnly(db),
+    summary: 'Lifts the suspension with a reason; cancelled bookings stay cancelled',
+    request: changeRequest,
+    responses: {
+      200: jsonResponse(operatorAccountSchema, 'Reinstated'),
+      400: errorResponse('No reason'),
+      409: errorResponse('Not suspended (not_suspended)'),
+      ...gate,
+    },
+  });
+
 /** The operator console (docs/product.md, "Operators"): only operators with two-factor on get past the gate. */
 export function operatorRoutes(db: Db) {
   return createRouter()
     .openapi(auditRoute(db), async (c) => c.json(await auditPage(db, c.req.valid('query').cursor), 200))
+    .openapi(accountsRoute(db), async (c) =>
+      c.json({ accounts: await findAccounts(db, c.req.valid('query').email) }, 200),
+    )
+    .openapi(suspendRoute(db), async (c) => {
+      const { id } = c.req.valid('param');
+      await suspendAccount(db, c.get('caller'), id, c.req.valid('json').reason);
+      return c.json(await operatorAccountOf(db, id), 200);
+    })
+    .openapi(reinstateRoute(db), async (c) => {
+      const { id } = c.req.valid('param');
+      await reinstateAccount(db, c.get('caller'), id, c.req.valid('json').reason);
+      return c.json(await operatorAccountOf(db, id), 200);
+    })
     .openapi(csvRoute(db), async (c) =>
       c.body(auditCsv(await wholeAudit(db)), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
