@@ -8,6 +8,7 @@ import { secretOf, totpCode } from '../../server/src/test/totp';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, sessionOf, signInThroughApi, type TestUser } from './support/accounts';
 import { e2ePorts } from './support/ports';
+import { enableTwoFactorThroughApi } from './support/two-factor';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const baseURL = `http://localhost:${e2ePorts.product}`;
@@ -28,23 +29,6 @@ async function signInElsewhere(user: TestUser) {
   });
   expect(response.status()).toBe(200);
   return other;
-}
-
-/** Turns two-factor on the way the Security tab does (password, then the app's first code); returns the app's secret. */
-async function enableTwoFactorThroughApi(page: Page, user: TestUser): Promise<string> {
-  await signInThroughApi(page, user);
-  const started = await page.request.post('/api/auth/two-factor/enable', {
-    headers: { Origin: baseURL },
-    data: { password: user.password },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const secret = secretOf(((await started.json()) as { totpURI: string }).totpURI);
-  const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
-    headers: { Origin: baseURL },
-    data: { code: totpCode(secret) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return secret;
 }
 
 /** What a QR code on the page says, read from a screenshot of it as a phone's camera would. */

@@ -24,6 +24,8 @@ const ownerDetailRoutes = ['/customer/requests/:id'];
 const appointmentRoutes = ['/appointments', '/appointments/:id'];
 // A campaign mail's way out, opened without signing in.
 const unsubscribeRoutes = ['/unsubscribe/:token'];
+// The operator console: the guard asks only for a session, the server 404s anyone not an operator.
+const operatorRoutes = ['/operator'];
 
 // The redirects of short and old paths.
 const specRedirects = {
@@ -63,6 +65,7 @@ describe('route table', () => {
       ...ownerDetailRoutes,
       ...appointmentRoutes,
       ...unsubscribeRoutes,
+      ...operatorRoutes,
     ];
     expect(routePaths.toSorted()).toEqual(specRoutes.toSorted());
   });
@@ -89,6 +92,10 @@ describe('route table', () => {
 
   it('opens messages and profile to any signed-in user', () => {
     for (const path of specSignedInRoutes) expect(accessOf(path), path).toBe('signed-in');
+  });
+
+  it('lets any signed-in user ask for the operator console, whose API decides who is an operator', () => {
+    for (const path of operatorRoutes) expect(accessOf(path), path).toBe('signed-in');
   });
 
   it('gives every /customer/ page to owners and every /provider/ page to washers, but /providers to everyone', () => {

@@ -46,6 +46,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   // Booked jobs, the washer's and the owner's alike.
   '/appointments': 'signed-in',
   '/appointments/:id': 'signed-in',
+  // The operator console: any signed-in account may ask, the server answers only operators.
+  '/operator': 'signed-in',
 };
 
 /** Where the route guard sends a visitor, or null when they may stay. */

@@ -42,4 +42,5 @@ export const pageModules: Record<string, { file: string; component: string }> = 
   '/provider/bids': { file: 'features/quotes/pages/quotes-page.tsx', component: 'QuotesPage' },
   '/messages': { file: 'features/messages/pages/messages-page.tsx', component: 'MessagesPage' },
   '/profile': { file: 'features/profile/pages/profile-page.tsx', component: 'ProfilePage' },
+  '/operator': { file: 'features/operator/pages/operator-page.tsx', component: 'OperatorPage' },
 };

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { redirects, routeAccess } from '@sudsy/domain/routes';
 import { drawnSignedInPages } from '@/app/drawn-pages';
 import { AppLayout } from '@/app/layout/app-layout';
+import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { RedirectTo } from '@/app/routes/redirect-to';
 import { RouteErrorPage } from '@/app/routes/route-error-page';
@@ -64,10 +65,10 @@ export const routes: RouteObject[] = [
           ...Object.entries(redirects).map(([from, to]) => ({ path: from, element: <RedirectTo to={to} /> })),
           // docs/product.md, "Routes": the dashboard's Add Vehicle opens My Vehicles with the add dialog open.
           { path: '/vehicles/new', element: <Navigate to="/customer/vehicles?add=1" replace /> },
-          {
-            path: '*',
-            lazy: async () => ({ Component: shown((await import('@/app/routes/not-found-page')).NotFoundPage) }),
-          },
+          // In the app's own file, not a chunk of its own: a page whose API answers 404 (the operator
+          // console to anyone who is not an operator) shows it too, and would otherwise ask for a
+          // second file before it draws.
+          { path: '*', Component: shown(NotFoundPage) },
         ],
       },
     ],

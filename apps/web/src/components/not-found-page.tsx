@@ -2,6 +2,10 @@ import { Link } from 'react-router';
 import { HomeIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
+/**
+ * The 404 page: any path the route table does not know, and a page whose API answers as if it did
+ * not exist (the operator console to anyone who is not an operator).
+ */
 export function NotFoundPage() {
   return (
     <section
