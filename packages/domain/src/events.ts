@@ -57,6 +57,8 @@ export type MarketplaceEvent =
   | { type: 'job-day-step'; appointmentId: string; step: 'on_my_way' | 'arrived'; etaMinutes: number | null }
   /** The owner of a job completed a day ago and not rated yet is asked to rate it. */
   | { type: 'feedback-request'; appointmentId: string }
+  /** An operator decided the open reports of a review: its reporters are told, and its author if hidden. */
+  | { type: 'review-moderated'; reviewId: string; decision: 'hide' | 'keep'; reporterIds: string[] }
   /** A marketing campaign was handed out to one person, who gets it on the channels they allow. */
   | { type: 'campaign-message'; campaignId: string; userId: string }
   /** The owner tapped "I'll be there" for the job. */

@@ -78,7 +78,7 @@ export function withDefaults(stored: unknown): NotificationPreferences {
  * The emails the product sends about a user's own work. Each is governed by one flag: everything
  * about requests, quotes, bookings, receipts and messages by "request updates", reminders of an
  * upcoming appointment by "service reminders", the ask to rate a finished wash by the marketing
- * group's "feedback requests".
+ * group's "feedback requests", an operator's decision on a reported review by "request updates".
  */
 export const emailNotificationKinds = [
   'new-request',
@@ -89,6 +89,7 @@ export const emailNotificationKinds = [
   'appointment-reminder',
   'receipt',
   'feedback-request',
+  'moderation',
 ] as const;
 export type EmailNotificationKind = (typeof emailNotificationKinds)[number];
 
@@ -101,6 +102,7 @@ const governingFlag: Record<EmailNotificationKind, (preferences: NotificationPre
   'appointment-reminder': ({ email }) => email.serviceReminders,
   receipt: ({ email }) => email.requestUpdates,
   'feedback-request': ({ marketing }) => marketing.feedbackRequests,
+  moderation: ({ email }) => email.requestUpdates,
 };
 
 export function allowsEmail(preferences: NotificationPreferences, kind: EmailNotificationKind): boolean {

@@ -26,6 +26,7 @@ describe('allowsInApp', () => {
       'reminder',
       'attendance-confirmed',
       'on-the-way',
+      'moderation',
     ]);
     // Messages have their own badge: message alerts govern nothing in the bell.
     expect(without('messageAlerts')).toEqual([]);

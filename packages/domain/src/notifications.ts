@@ -19,6 +19,7 @@ export const notificationKinds = [
   'reminder',
   'attendance-confirmed',
   'on-the-way',
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -41,6 +42,7 @@ const governingPushFlag: Record<NotificationKind, keyof NotificationPreferences[
   reminder: 'systemAlerts',
   'attendance-confirmed': 'systemAlerts',
   'on-the-way': 'systemAlerts',
+  moderation: 'systemAlerts',
 };
 
 export function allowsInApp(preferences: NotificationPreferences, kind: NotificationKind): boolean {

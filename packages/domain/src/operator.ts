@@ -24,6 +24,8 @@ export const operatorActionLabels = {
   'campaign.queued': 'Campaign queued',
   'account.suspended': 'Account suspended',
   'account.reinstated': 'Suspension lifted',
+  'review.hidden': 'Reported review hidden',
+  'review.kept': 'Reported review kept',
 } as const;
 
 /** Why the bookings of a suspended account were cancelled, as both sides read it. */

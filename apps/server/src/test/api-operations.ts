@@ -406,6 +406,11 @@ export const operationRules: Record<string, Rule> = {
     answers: nobody,
     call: (f) => ({ path: { id: f.users.washerX.id }, body: { reason: 'Matrix' } }),
   },
+  'GET /api/operator/reports': { answers: nobody },
+  'POST /api/operator/reports/reviews/{id}/decision': {
+    answers: nobody,
+    call: () => ({ path: { id: randomUUID() }, body: { decision: 'hide', reason: 'Matrix' } }),
+  },
   'POST /api/operator/accounts/{id}/reinstatement': {
     answers: nobody,
     call: (f) => ({ path: { id: f.users.washerX.id }, body: { reason: 'Matrix' } }),

@@ -229,6 +229,12 @@ export const reviews = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     /** When the washer last changed the reply, so readers see it is not what was first said. */
     replyEditedAt: timestamp('reply_edited_at', { withTimezone: true }),
+    /**
+     * Hidden by an operator after a report (docs/product.md, "Operators"): off the public page and
+     * out of every rating figure; its author still sees it on their appointment.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [

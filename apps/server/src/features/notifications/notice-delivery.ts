@@ -6,6 +6,7 @@ import { tellerFor, type NoticeDeps } from './notice-teller';
 import { quoteSent, quotesLapsed, requestCancelled, requestSent } from './request-notices';
 import { jobDayStep } from './day-notices';
 import { appointmentReminder, attendanceConfirmed, feedbackRequest, lateStart } from './reminder-notices';
+import { reviewModerated } from './moderation-notices';
 import { rescheduleChanged } from './reschedule-notices';
 import { seriesChanged } from './series-notices';
 
@@ -60,6 +61,8 @@ export function noticeDelivery(deps: NoticeDeps): EventHandler {
         return jobDayStep(db, tell, event);
       case 'feedback-request':
         return feedbackRequest(db, tell, event);
+      case 'review-moderated':
+        return reviewModerated(db, tell, event);
     }
   };
 }

@@ -7,6 +7,7 @@ import {
   operatorAccountsSchema,
   operatorReasonSchema,
 } from '@sudsy/domain/operator';
+import { reportQueueSchema, reviewDecisionSchema } from '@sudsy/domain/moderation';
 import { pageQuerySchema } from '@sudsy/domain/pagination';
 import type { Db } from '../../db/client';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
@@ -14,6 +15,7 @@ import { createRouter } from '../../http/router';
 import { operatorsOnly } from './access';
 import { findAccounts, operatorAccountOf, reinstateAccount, suspendAccount } from './accounts';
 import { auditPage, wholeAudit } from './audit';
+import { decideReview, reportQueue } from './moderation';
 
 const tags = ['Operator console'];
 const gate = {
@@ -92,6 +94,32 @@ const reinstateRoute = (db: Db) =>
     },
   });
 
+const reportsRoute = (db: Db) =>
+  createRoute({
+    method: 'get',
+    path: '/operator/reports',
+    tags,
+    middleware: operatorsOnly(db),
+    summary: 'The reported reviews with open reports, the longest waiting first, at most 50, each with its reports',
+    responses: { 200: jsonResponse(reportQueueSchema, 'The queue'), ...gate },
+  });
+
+const decideRoute = (db: Db) =>
+  createRoute({
+    method: 'post',
+    path: '/operator/reports/reviews/{id}/decision',
+    tags,
+    middleware: operatorsOnly(db),
+    summary: 'Hides or keeps a reported review with a reason; its reporters (and, hidden, its author) are told',
+    request: { params: z.object({ id: z.uuid() }), body: jsonBody(reviewDecisionSchema) },
+    responses: {
+      200: jsonResponse(reportQueueSchema, 'The queue as it is now'),
+      400: errorResponse('No decision or no reason'),
+      409: errorResponse('No open report: decided already (nothing_to_decide)'),
+      ...gate,
+    },
+  });
+
 /** The operator console (docs/product.md, "Operators"): only operators with two-factor on get past the gate. */
 export function operatorRoutes(db: Db) {
   return createRouter()
@@ -108,6 +136,11 @@ export function operatorRoutes(db: Db) {
       const { id } = c.req.valid('param');
       await reinstateAccount(db, c.get('caller'), id, c.req.valid('json').reason);
       return c.json(await operatorAccountOf(db, id), 200);
+    })
+    .openapi(reportsRoute(db), async (c) => c.json({ reviews: await reportQueue(db) }, 200))
+    .openapi(decideRoute(db), async (c) => {
+      await decideReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ reviews: await reportQueue(db) }, 200);
     })
     .openapi(csvRoute(db), async (c) =>
       c.body(auditCsv(await wholeAudit(db)), 200, {

@@ -18,7 +18,8 @@ export function ratingJoin(washerId: SQLWrapper, which: IdFilter): JoinedColumns
     columns: sql`washer_ratings.rating as "rating"`,
     joins: sql`left join (select ${reviews.washerId} as washer_id,
         json_build_array(avg(${reviews.rating})::float8, count(*)::int) as rating
-      from ${reviews} where ${which(reviews.washerId)} group by ${reviews.washerId}) washer_ratings
+      from ${reviews} where ${which(reviews.washerId)} and ${reviews.hiddenAt} is null
+      group by ${reviews.washerId}) washer_ratings
       on washer_ratings.washer_id = ${washerId}`,
   };
 }

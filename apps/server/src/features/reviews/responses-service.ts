@@ -112,7 +112,7 @@ export async function reviewStatsOf(db: Db, washerId: string): Promise<ReviewSta
     db
       .select({ rating: reviews.rating, count: count() })
       .from(reviews)
-      .where(eq(reviews.washerId, washerId))
+      .where(and(eq(reviews.washerId, washerId), isNull(reviews.hiddenAt)))
       .groupBy(reviews.rating),
     db
       .select({ jobs: count(), customers: sql<number>`count(distinct ${appointments.ownerId})::int` })

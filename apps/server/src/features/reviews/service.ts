@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   publicReviewsLimit,
   reviewerDisplayName,
@@ -85,7 +85,7 @@ export async function listPublicReviews(
     .select({ review: reviews, ownerName: users.name })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.ownerId))
-    .where(and(eq(reviews.washerId, washerId), after))
+    .where(and(eq(reviews.washerId, washerId), isNull(reviews.hiddenAt), after))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(publicReviewsLimit + 1);
   const { page, more } = pageOf(rows, publicReviewsLimit);

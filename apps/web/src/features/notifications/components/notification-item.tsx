@@ -8,6 +8,7 @@ import {
   CarFrontIcon,
   CircleCheckIcon,
   InboxIcon,
+  ShieldCheckIcon,
   StarIcon,
   TagIcon,
   UserCheckIcon,
@@ -30,6 +31,7 @@ const kindIcons: Record<NotificationKind, LucideIcon> = {
   reminder: BellRingIcon,
   'attendance-confirmed': UserCheckIcon,
   'on-the-way': CarFrontIcon,
+  moderation: ShieldCheckIcon,
 };
 
 /** One row of the bell's panel: opening it goes to its page and reads it. */

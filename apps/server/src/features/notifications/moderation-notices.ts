@@ -1,0 +1,50 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { EventOf } from '@sudsy/domain/events';
+import { moderationNoticeTexts } from '@sudsy/domain/moderation';
+import type { Db } from '../../db/client';
+import { reviews } from '../appointments/schema';
+import { reviewReports } from '../reviews/schema';
+import type { Tell } from './notice-teller';
+import { recipientsOf } from './recipients';
+
+/**
+ * An operator decided a reported review (docs/product.md, "Operators"): each reporter whose report
+ * it handled hears the outcome and the reason, and the review's author hears it was hidden.
+ */
+export async function reviewModerated(
+  db: Db,
+  tell: Tell,
+  { reviewId, decision, reporterIds }: EventOf<'review-moderated'>,
+): Promise<void> {
+  const [review] = await db.select().from(reviews).where(eq(reviews.id, reviewId));
+  if (!review) return;
+  const handled = await db
+    .select({ reporterId: reviewReports.reporterId, reason: reviewReports.outcomeReason })
+    .from(reviewReports)
+    .where(and(eq(reviewReports.reviewId, reviewId), inArray(reviewReports.reporterId, reporterIds)));
+  const reasonOf = new Map(handled.map((row) => [row.reporterId, row.reason ?? '']));
+  const people = await recipientsOf(db, [...reporterIds, review.washerId, review.ownerId]);
+  const washer = people.get(review.washerId);
+  if (!washer) return;
+  const channels = { email: 'moderation', bell: 'moderation' } as const;
+  for (const reporterId of reporterIds) {
+    const reporter = people.get(reporterId);
+    if (reporter)
+      await tell(reporter, channels, {
+        subject: moderationNoticeTexts.reporterSubject(decision, washer.name),
+        intro: moderationNoticeTexts.reporterIntro(decision, reasonOf.get(reporterId) ?? ''),
+        details: [['Review', review.comment || `${review.rating} stars`]],
+        action: moderationNoticeTexts.reporterAction,
+        path: `/providers/${review.washerId}`,
+      });
+  }
+  const author = people.get(review.ownerId);
+  if (decision === 'hide' && author)
+    await tell(author, channels, {
+      subject: moderationNoticeTexts.authorSubject(washer.name),
+      intro: moderationNoticeTexts.authorIntro(review.hiddenReason ?? ''),
+      details: [['Your review', review.comment || `${review.rating} stars`]],
+      action: moderationNoticeTexts.authorAction,
+      path: `/appointments/${review.appointmentId}`,
+    });
+}

@@ -1,0 +1,63 @@
+// Reports and moderation (docs/product.md, "Operators"): what an operator decides about a reported
+// review, and what the reporter and the author are told. Ours: the original product stored reports
+// for an operator who had no way to act on them.
+import { z } from 'zod';
+import { reviewReportReasons, type ReviewReportReason } from './review';
+import { operatorReasonSchema } from './operator';
+
+export const reviewModerationDecisions = ['hide', 'keep'] as const;
+export type ReviewModerationDecision = (typeof reviewModerationDecisions)[number];
+
+/** POST /api/operator/reports/reviews/:id/decision. */
+export const reviewDecisionSchema = operatorReasonSchema.extend({
+  decision: z.enum(reviewModerationDecisions, 'Choose to hide the review or keep it.'),
+});
+export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+
+export const moderationMessages = {
+  nothingToDecide: 'This review has no open report: it was decided already.',
+} as const;
+
+/** One reported review in the operator's queue, with every open report of it. */
+export const reportedReviewSchema = z.object({
+  review: z.object({
+    id: z.uuid(),
+    appointmentId: z.uuid(),
+    rating: z.number().int(),
+    comment: z.string(),
+    reply: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    washer: z.object({ id: z.string(), name: z.string() }),
+    author: z.object({ id: z.string(), name: z.string() }),
+  }),
+  reports: z.array(
+    z.object({
+      id: z.uuid(),
+      reason: z.enum(Object.keys(reviewReportReasons) as [ReviewReportReason, ...ReviewReportReason[]]),
+      details: z.string(),
+      reporter: z.object({ id: z.string(), name: z.string() }),
+      at: z.iso.datetime(),
+    }),
+  ),
+});
+export type ReportedReview = z.infer<typeof reportedReviewSchema>;
+/** GET /api/operator/reports: the reviews with open reports, the longest waiting first. */
+export const reportQueueSchema = z.object({ reviews: z.array(reportedReviewSchema) });
+export const reportQueueSize = 50;
+
+/** What the reporter and (for a hidden review) its author are told, mail and bell alike. */
+export const moderationNoticeTexts = {
+  reporterSubject: (decision: ReviewModerationDecision, washer: string) =>
+    decision === 'hide'
+      ? `We hid the review of ${washer} you reported`
+      : `We looked at the review of ${washer} you reported`,
+  reporterIntro: (decision: ReviewModerationDecision, reason: string) =>
+    decision === 'hide'
+      ? `Thank you for telling us. The review is no longer shown and no longer counts in the rating. Our reason: ${reason}`
+      : `Thank you for telling us. We kept the review: it follows our rules as we read them. Our reason: ${reason}`,
+  authorSubject: (washer: string) => `Your review of ${washer} was hidden`,
+  authorIntro: (reason: string) =>
+    `After a report, we hid your review from the washer's page and their rating. You still see it on your appointment. Our reason: ${reason}`,
+  reporterAction: "Open the washer's page",
+  authorAction: 'Open the appointment',
+} as const;
