@@ -10,8 +10,7 @@ const socketName = 'control.sock';
 const answerTimeoutMs = 10 * 60_000;
 
 export type ControlRequest =
-  | { command: 'dump-database'; file: string }
-  | { command: 'run'; action: string; input: unknown };
+  { command: 'dump-database'; file: string } | { command: 'run'; action: string; input: unknown };
 /** `answer`: what a run action answered (the tool prints it). */
 type ControlAnswer = { ok: true; answer?: string } | { ok: false; error: string };
 

@@ -7,7 +7,11 @@ import { washerProfiles as profiles } from './schema';
  * Who has a public page, on a query that joins washer_profiles (the saved profile) with user: a
  * washer with a confirmed email whose account is not suspended.
  */
-export const hasPublicPage = and(eq(user.role, 'washer'), eq(user.emailVerified, true), isNull(user.suspendedAt)) as SQL;
+export const hasPublicPage = and(
+  eq(user.role, 'washer'),
+  eq(user.emailVerified, true),
+  isNull(user.suspendedAt),
+) as SQL;
 
 /** A washer who can be found at all, whatever they offer: a public page and a saved address. */
 export const findableWasher = and(hasPublicPage, ne(profiles.address, '')) as SQL;
