@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { unpaidCancellationReason } from './job-payment';
+import { suspensionCancellationReason } from './operator';
 import { describe, expect, it } from 'vitest';
 import {
   cancellationText,
@@ -104,6 +106,15 @@ describe('texts', () => {
     expect(cancellationText({ cancelledBy: 'washer', cancelReason: 'Flat tyre', cancelledLate: true })).toBe(
       'Cancelled late by the washer: Flat tyre',
     );
+  });
+
+  it('lets Sudsy’s own reasons say who cancelled, without naming a side', () => {
+    expect(
+      cancellationText({ cancelledBy: 'washer', cancelReason: suspensionCancellationReason, cancelledLate: false }),
+    ).toBe(suspensionCancellationReason);
+    expect(
+      cancellationText({ cancelledBy: 'owner', cancelReason: unpaidCancellationReason, cancelledLate: false }),
+    ).toBe(unpaidCancellationReason);
   });
 });
 

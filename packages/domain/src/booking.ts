@@ -4,6 +4,8 @@
 // when the owner accepts.
 import { z } from 'zod';
 import { isLateCancellation } from './cancellation-policy';
+import { unpaidCancellationReason } from './job-payment';
+import { suspensionCancellationReason } from './operator';
 import { roles, type Role } from './roles';
 import { appointmentStatuses, overlaps } from './schedule-rules';
 import {
@@ -182,7 +184,12 @@ export const bookingResponseSchema = z.object({ booking: bookingSchema });
  * 'Cancelled by the washer: Van broke down', or 'Cancelled late by the washer: …' inside the
  * washer's notice: what both sides see.
  */
+/** The reasons of the cancellations Sudsy makes on a side's behalf (an unpaid booking, a suspension). */
+const sudsysCancellationReasons: readonly string[] = [unpaidCancellationReason, suspensionCancellationReason];
+
 export function cancellationText(booking: Pick<Booking, 'cancelledBy' | 'cancelReason' | 'cancelledLate'>): string {
+  // Sudsy's own reasons say who cancelled: "Cancelled by the washer: Cancelled by Sudsy…" would not.
+  if (booking.cancelReason && sudsysCancellationReasons.includes(booking.cancelReason)) return booking.cancelReason;
   const who =
     booking.cancelledBy === 'washer' ? 'the washer' : booking.cancelledBy === 'owner' ? 'the customer' : 'someone';
   const cancelled = booking.cancelledLate ? `Cancelled late by ${who}` : `Cancelled by ${who}`;
