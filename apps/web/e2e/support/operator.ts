@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+import { createVerifiedUser, type TestUser } from './accounts';
+import { enableTwoFactorThroughApi } from './two-factor';
 
 const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -40,4 +43,15 @@ export async function sendCampaign(campaign: string): Promise<string> {
  */
 export async function adminCreate(email: string): Promise<string> {
   return runOperatorTool(['admin-create', email]);
+}
+
+/**
+ * A new owner made an operator by the tool, with two-factor turned on and signed in on `page`:
+ * the console opens for them at once.
+ */
+export async function createOperator(page: Page): Promise<TestUser> {
+  const operator = await createVerifiedUser({ role: 'owner' });
+  expect(await adminCreate(operator.email)).toContain(`${operator.email} is now an operator.`);
+  await enableTwoFactorThroughApi(page, operator);
+  return operator;
 }

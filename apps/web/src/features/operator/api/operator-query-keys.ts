@@ -2,4 +2,9 @@
 export const operatorQueryKeys = {
   all: ['operator'] as const,
   audit: ['operator', 'audit'] as const,
+  /** The queue of reported reviews. */
+  reports: ['operator', 'reports'] as const,
+  /** Every search of the Accounts section, whatever its text. */
+  accounts: ['operator', 'accounts'] as const,
+  accountSearch: (email: string) => ['operator', 'accounts', email] as const,
 };

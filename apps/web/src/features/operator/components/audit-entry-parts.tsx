@@ -1,6 +1,14 @@
 import { Fragment } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { HistoryIcon, MegaphoneIcon, ShieldCheckIcon, ShieldOffIcon, TerminalIcon } from 'lucide-react';
+import {
+  HistoryIcon,
+  MegaphoneIcon,
+  ShieldCheckIcon,
+  ShieldOffIcon,
+  TerminalIcon,
+  UserRoundCheckIcon,
+  UserRoundXIcon,
+} from 'lucide-react';
 import { operatorActionLabels, operatorCliActor, type AuditEntry, type OperatorAction } from '@sudsy/domain/operator';
 import { cn } from '@/lib/utils';
 import { auditChanges, auditClock, auditDay, auditTime, auditTimeExactly } from '../lib/audit-format';
@@ -12,6 +20,8 @@ const actionIcons: Partial<Record<OperatorAction, LucideIcon>> = {
   'operator.granted': ShieldCheckIcon,
   'operator.revoked': ShieldOffIcon,
   'campaign.queued': MegaphoneIcon,
+  'account.suspended': UserRoundXIcon,
+  'account.reinstated': UserRoundCheckIcon,
 };
 
 /** The entry's kind of action as its icon in a tinted circle (decoration: the label says it). */

@@ -24,8 +24,8 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
         {/* The card's title says it to the eye; the caption names the table to a screen reader. */}
         <caption className="sr-only">{`${operatorTexts.auditTitle}, newest first`}</caption>
         <colgroup>
-          {widths.map((width) => (
-            <col key={width} className={width} />
+          {widths.map((width, index) => (
+            <col key={index} className={width} />
           ))}
         </colgroup>
         <thead>

@@ -1,23 +1,32 @@
-import { ShieldCheckIcon } from 'lucide-react';
+import { FlagIcon, ScrollTextIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
 import { operatorTexts } from '@sudsy/domain/operator';
+import { isOperatorTab, operatorAccountTexts, operatorTabLabels } from '@sudsy/domain/operator-accounts';
 import { NotFoundPage } from '@/components/not-found-page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
+import { useTabParam } from '@/lib/use-tab-param';
 import { useAuditLog } from '../api/get-audit-log';
+import { AccountsSection } from '../components/accounts-section';
 import { AuditLoadFailed } from '../components/audit-load-failed';
 import { AuditLogSection } from '../components/audit-log-section';
+import { ReportsSection } from '../components/reports-section';
 import { TwoFactorRequiredCard } from '../components/two-factor-required-card';
 
 const refusedWith = (error: Error | null, status: number) => error instanceof ApiError && error.status === status;
 
 /**
- * /operator, the operator console (docs/product.md, "Operators"): the audit log of every operator
- * action. The server decides who may see it: to anyone who is not an operator it is the 404 page,
- * word for word, and until the answer arrives nothing names the console; an operator without
- * two-factor is shown the way to turn it on.
+ * /operator, the operator console (docs/product.md, "Operators"): three tabs, the audit log of every
+ * operator action (the first, `?tab=` left out), Accounts (`?tab=accounts`), where an operator
+ * finds an account and suspends it or lifts its suspension, and Reports (`?tab=reports`), the
+ * reported reviews to hide or keep. The server decides who may see it
+ * (the log's answer is the gate): to anyone who is not an operator it is the 404 page, word for
+ * word, and until the answer arrives nothing names the console; an operator without two-factor is
+ * shown the way to turn it on.
  */
 export function OperatorPage() {
   const log = useAuditLog();
+  const [tab, selectTab] = useTabParam(isOperatorTab, 'audit');
 
   if (log.isPending) return <ConsoleSkeleton />;
   // A revoked operator's next answer is a 404 too, whatever the page already shows.
@@ -34,16 +43,42 @@ export function OperatorPage() {
       </header>
       {refusedWith(log.error, 403) ? (
         <TwoFactorRequiredCard />
-      ) : log.isError && !log.isFetchNextPageError ? (
-        <AuditLoadFailed error={log.error} onRetry={() => void log.refetch()} retrying={log.isRefetching} />
       ) : (
-        <AuditLogSection
-          entries={log.data?.pages.flatMap((page) => page.entries) ?? []}
-          hasOlder={log.hasNextPage}
-          onShowOlder={() => void log.fetchNextPage()}
-          loadingOlder={log.isFetchingNextPage}
-          olderFailed={log.isFetchNextPageError}
-        />
+        <Tabs value={tab} onValueChange={selectTab} className="gap-6">
+          <TabsList aria-label={operatorAccountTexts.tabsLabel} className="h-10 w-full sm:w-fit">
+            <TabsTrigger value="audit" className="px-2.5 sm:px-4">
+              <ScrollTextIcon aria-hidden />
+              {operatorTabLabels.audit}
+            </TabsTrigger>
+            <TabsTrigger value="accounts" className="px-2.5 sm:px-4">
+              <UsersIcon aria-hidden />
+              {operatorTabLabels.accounts}
+            </TabsTrigger>
+            <TabsTrigger value="reports" className="px-2.5 sm:px-4">
+              <FlagIcon aria-hidden />
+              {operatorTabLabels.reports}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="audit">
+            {log.isError && !log.isFetchNextPageError ? (
+              <AuditLoadFailed error={log.error} onRetry={() => void log.refetch()} retrying={log.isRefetching} />
+            ) : (
+              <AuditLogSection
+                entries={log.data?.pages.flatMap((page) => page.entries) ?? []}
+                hasOlder={log.hasNextPage}
+                onShowOlder={() => void log.fetchNextPage()}
+                loadingOlder={log.isFetchingNextPage}
+                olderFailed={log.isFetchNextPageError}
+              />
+            )}
+          </TabsContent>
+          <TabsContent value="accounts">
+            <AccountsSection />
+          </TabsContent>
+          <TabsContent value="reports">
+            <ReportsSection />
+          </TabsContent>
+        </Tabs>
       )}
     </div>
   );
