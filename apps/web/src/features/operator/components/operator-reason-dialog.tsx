@@ -125,13 +125,7 @@ export function OperatorReasonDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {texts.cancel}
             </Button>
-            <Button
-              type="submit"
-              variant={destructive ? 'destructive' : 'default'}
-              // The shared destructive red under white text is too light in the dark theme (axe): deepened here.
-              className={destructive ? 'dark:bg-destructive/60 dark:hover:bg-destructive/50' : undefined}
-              disabled={pending}
-            >
+            <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
               <PendingLabel pending={pending} idle={texts.confirm} busy={texts.busy} />
             </Button>
           </DialogFooter>
