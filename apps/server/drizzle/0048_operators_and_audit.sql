@@ -26,6 +26,3 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "operator_audit_no_change" BEFORE UPDATE OR DELETE ON "operator_audit"
   FOR EACH ROW EXECUTE FUNCTION "operator_audit_append_only"();
---> statement-breakpoint
-CREATE TRIGGER "operator_audit_no_truncate" BEFORE TRUNCATE ON "operator_audit"
-  FOR EACH STATEMENT EXECUTE FUNCTION "operator_audit_append_only"();

@@ -1,7 +1,7 @@
 import { asc, desc } from 'drizzle-orm';
 import { auditPageSize, type AuditEntry, type AuditPage, type OperatorAction } from '@sudsy/domain/operator';
 import type { Db } from '../../db/client';
-import { afterCursor, pageOf } from '../../db/pagination';
+import { pageOf, pastCursor } from '../../db/pagination';
 import { operatorAudit } from './schema';
 
 /** One action as the log keeps it: by whom (an operator, or the tools' command line), on what, why. */
@@ -44,8 +44,8 @@ export async function auditPage(db: Db, cursor?: string): Promise<AuditPage> {
   const rows = await db
     .select()
     .from(operatorAudit)
-    .where(cursor ? afterCursor(operatorAudit, operatorAudit.createdAt, operatorAudit.id, cursor) : undefined)
-    .orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id))
+    .where(cursor ? pastCursor(operatorAudit, [operatorAudit.seq], operatorAudit.id, cursor, 'desc') : undefined)
+    .orderBy(desc(operatorAudit.seq), desc(operatorAudit.id))
     .limit(auditPageSize + 1);
   const { page, more } = pageOf(rows, auditPageSize);
   return { entries: page.map(toEntry), nextCursor: more ? (page.at(-1)?.id ?? null) : null };
@@ -53,6 +53,6 @@ export async function auditPage(db: Db, cursor?: string): Promise<AuditPage> {
 
 /** The whole log, oldest first, for the CSV export. */
 export async function wholeAudit(db: Db): Promise<AuditEntry[]> {
-  const rows = await db.select().from(operatorAudit).orderBy(asc(operatorAudit.createdAt), asc(operatorAudit.id));
+  const rows = await db.select().from(operatorAudit).orderBy(asc(operatorAudit.seq));
   return rows.map(toEntry);
 }

@@ -55,11 +55,10 @@ const stats = async (washer: SignedIn) =>
 const ratingOf = async (washer: SignedIn) =>
   ((await (await callAs(t, null, 'GET', `/api/washers/${washer.id}`)).json()) as { rating: number | null }).rating;
 const told = async (who: SignedIn) => {
+  // The mails first: reading them waits for every notice to be delivered, the bell items with them.
+  const mail = (await mailsTo(t, who)).map((each) => each.subject);
   const bell = (await (await callAs(t, who, 'GET', '/api/notifications')).json()) as NotificationsPage;
-  return {
-    mail: (await mailsTo(t, who)).map((mail) => mail.subject),
-    bell: bell.notifications.map((item) => item.title),
-  };
+  return { mail, bell: bell.notifications.map((item) => item.title) };
 };
 
 describe('the report queue', () => {

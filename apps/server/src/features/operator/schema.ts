@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OperatorAction } from '@sudsy/domain/operator';
 import { user } from '../../auth/schema';
 
@@ -18,13 +18,16 @@ export const operators = pgTable('operators', {
 
 /**
  * Every operator action: who, what, when, why, and the state before and after. Append-only: the
- * migration gives the table a trigger that refuses every UPDATE and DELETE, so not even a bug (or an
- * operator with the database's password through the app) can rewrite it.
+ * migration gives the table a trigger that refuses every UPDATE and DELETE, so no code path of the
+ * application can rewrite it (only its owner's TRUNCATE, which the move to PostgreSQL uses on an
+ * empty target, passes).
  */
 export const operatorAudit = pgTable(
   'operator_audit',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order entries were written in (instants of one transaction, or one clock tick, are equal); by default so a move copies it. */
+    seq: bigint('seq', { mode: 'number' }).generatedByDefaultAsIdentity().notNull(),
     createdAt: instant('created_at').defaultNow().notNull(),
     /** The operator's email at the time, or the command line's name for the tools. */
     actor: text('actor').notNull(),
@@ -37,5 +40,5 @@ export const operatorAudit = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
-  (table) => [index('operator_audit_created_at_idx').on(table.createdAt, table.id)],
+  (table) => [index('operator_audit_seq_idx').on(table.seq)],
 );

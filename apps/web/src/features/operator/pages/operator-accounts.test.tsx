@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   accountLookupQuerySchema,
@@ -155,7 +155,8 @@ describe('the operator console, Accounts', () => {
     const confirm = within(dialog).getByRole('button', { name: accountActionTexts.suspend.confirm });
     await user.click(confirm);
     const reason = within(dialog).getByRole('textbox', { name: accountActionTexts.reasonLabel });
-    expect(reason).toHaveAccessibleDescription(new RegExp(`^${noReason}`));
+    // The form validates after the click has returned: wait for its verdict, not a moment.
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(new RegExp(`^${noReason}`)));
     expect(calls(fetchMock, `${accountsPath}/`)).toEqual([]);
 
     await user.type(reason, 'Three owners reported damage');
