@@ -68,6 +68,8 @@ describe('suspending a washer', () => {
       cancelReason: suspensionCancellationReason,
       cancelledLate: false,
     });
+    // The hold is released as the cancellation's event is delivered, moments after the answer.
+    await t.mail.settled();
     const payment = await callAs(t, owner, 'GET', `/api/appointments/${appointmentId}/payment`);
     expect(((await payment.json()) as { payment: { status: string; capturedCents: number } }).payment).toMatchObject({
       status: 'released',
