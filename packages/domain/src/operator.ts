@@ -26,6 +26,8 @@ export const operatorActionLabels = {
   'account.reinstated': 'Suspension lifted',
   'review.hidden': 'Reported review hidden',
   'review.kept': 'Reported review kept',
+  'verification.approved': 'Washer verified',
+  'verification.rejected': 'Verification documents rejected',
 } as const;
 
 /** Why the bookings of a suspended account were cancelled, as both sides read it. */
