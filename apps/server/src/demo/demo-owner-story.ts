@@ -219,6 +219,7 @@ function addQuotedRequest({ writer, washerOf, owner, suv, today }: Story): void 
       proposedDate: job.slot.date,
       proposedTime: job.slot.start,
       createdAt: askedAt,
+      quotedAt: writer.ago(quote.hoursAgo * hourMs),
       updatedAt: writer.ago(quote.hoursAgo * hourMs),
     });
   });

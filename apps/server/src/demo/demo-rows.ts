@@ -212,6 +212,8 @@ export function createDemoWriter({ now, passwordHash, pointOf, photos }: DemoSet
       proposedDate: job.slot.date,
       proposedTime: job.slot.start,
       createdAt: booking.requestedAt,
+      // Quoted halfway between the request and the booking, so the demo's figures have a wait to show.
+      quotedAt: new Date((booking.requestedAt.getTime() + booking.bookedAt.getTime()) / 2),
       updatedAt: booking.bookedAt,
     });
     rows.appointments.push({

@@ -194,6 +194,23 @@ describe('quoting', () => {
     expect(await errorOf(await quote(t, washer, requestId))).toEqual({ status: 409, message: bidMessages.quoteClosed });
   });
 
+  it('keeps when the washer first quoted, for the time to first quote, however often the quote changes', async () => {
+    const requestId = await sendRequest(t, owner, [washer]);
+    const quotedAt = async () => {
+      const [row] = await t.database.db
+        .select({ quotedAt: quoteResponses.quotedAt })
+        .from(quoteResponses)
+        .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.washerId, washer.id)));
+      return row?.quotedAt ?? null;
+    };
+    expect(await quotedAt()).toBeNull();
+    expect((await quote(t, washer, requestId)).status).toBe(200);
+    const first = await quotedAt();
+    expect(first).toBeInstanceOf(Date);
+    expect((await quote(t, washer, requestId, { amountCents: 9900 })).status).toBe(200);
+    expect(await quotedAt()).toEqual(first);
+  });
+
   it('declining removes the request without a bid', async () => {
     const requestId = await sendRequest(t, owner, [washer]);
     expect((await callAs(t, washer, 'POST', `/api/bids/${requestId}/decline`)).status).toBe(204);

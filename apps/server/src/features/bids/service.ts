@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { availableRequestsPageSize, bidMessages, bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
 import { quoteSlotMessages } from '@sudsy/domain/booking';
 import { greatCircleMiles } from '@sudsy/domain/geo';
@@ -229,6 +229,7 @@ export async function submitQuote(
         washerNotes: input.notes,
         proposedDate: input.proposedDate,
         proposedTime: input.proposedTime,
+        quotedAt: sql`coalesce(${quoteResponses.quotedAt}, now())`,
       })
       .where(eq(quoteResponses.id, quote.id));
     if (isAwaitingAnswer(quote.status)) await recordEvent(tx, { type: 'quote-sent', requestId, washerId: washer.id });

@@ -79,6 +79,12 @@ export const quoteResponses = pgTable(
     washerNotes: text('washer_notes'),
     proposedDate: text('proposed_date'),
     proposedTime: text('proposed_time'),
+    /**
+     * When the washer first quoted (a later change keeps it): the marketplace's time to first quote
+     * (docs/product.md, "The marketplace's figures"). Null for one never quoted, and for the accepted
+     * answer an instant booking writes, which no washer quoted.
+     */
+    quotedAt: instant('quoted_at'),
     createdAt: instant('created_at').defaultNow().notNull(),
     updatedAt: instant('updated_at')
       .defaultNow()
