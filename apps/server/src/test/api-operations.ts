@@ -407,6 +407,7 @@ export const operationRules: Record<string, Rule> = {
     call: (f) => ({ path: { id: f.users.washerX.id }, body: { reason: 'Matrix' } }),
   },
   'GET /api/operator/reports': { answers: nobody },
+  'GET /api/operator/figures': { answers: nobody },
   'POST /api/operator/reports/reviews/{id}/decision': {
     answers: nobody,
     call: () => ({ path: { id: randomUUID() }, body: { decision: 'hide', reason: 'Matrix' } }),

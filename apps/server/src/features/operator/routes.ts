@@ -8,6 +8,7 @@ import {
   operatorReasonSchema,
 } from '@sudsy/domain/operator';
 import { reportQueueSchema, reviewDecisionSchema } from '@sudsy/domain/moderation';
+import { marketplaceFiguresSchema } from '@sudsy/domain/marketplace-figures';
 import { pageQuerySchema } from '@sudsy/domain/pagination';
 import type { Db } from '../../db/client';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
@@ -15,6 +16,7 @@ import { createRouter } from '../../http/router';
 import { operatorsOnly } from './access';
 import { findAccounts, operatorAccountOf, reinstateAccount, suspendAccount } from './accounts';
 import { auditPage, wholeAudit } from './audit';
+import { marketplaceFigures } from './figures';
 import { decideReview, reportQueue } from './moderation';
 
 const tags = ['Operator console'];
@@ -120,6 +122,17 @@ const decideRoute = (db: Db) =>
     },
   });
 
+const figuresRoute = (db: Db) =>
+  createRoute({
+    method: 'get',
+    path: '/operator/figures',
+    tags,
+    middleware: operatorsOnly(db),
+    summary:
+      "The marketplace's figures: bookings per day over the 84 days ending today, and per ISO week (UTC) over the 12 weeks ending with this one the booked value, fees, fill rate, median time to first quote, cancellation and no-show rates, repeat-owner share and washers verified",
+    responses: { 200: jsonResponse(marketplaceFiguresSchema, 'The figures, oldest first'), ...gate },
+  });
+
 /** The operator console (docs/product.md, "Operators"): only operators with two-factor on get past the gate. */
 export function operatorRoutes(db: Db) {
   return createRouter()
@@ -142,6 +155,7 @@ export function operatorRoutes(db: Db) {
       await decideReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ reviews: await reportQueue(db) }, 200);
     })
+    .openapi(figuresRoute(db), async (c) => c.json(await marketplaceFigures(db), 200))
     .openapi(csvRoute(db), async (c) =>
       c.body(auditCsv(await wholeAudit(db)), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
