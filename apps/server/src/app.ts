@@ -20,6 +20,7 @@ import { seriesRoutes } from './features/appointments/series-routes';
 import { receiptRoutes } from './features/appointments/receipt-routes';
 import { attendanceRoutes } from './features/appointments/attendance-routes';
 import { unsubscribeRoutes } from './features/campaigns/unsubscribe-routes';
+import { cachedMarketplaceFigures } from './features/operator/figures';
 import { operatorRoutes } from './features/operator/routes';
 import { checklistRoutes } from './features/appointments/checklist-routes';
 import { proofPhotoRoutes } from './features/appointments/proof-photo-routes';
@@ -153,7 +154,13 @@ export function createApp({
   app.use(requestLog(logger));
   const hub = messagesHub ?? createMessagesHub({ db, logger, notificationOf: findNotification });
   const metrics = config.metricsToken
-    ? { token: config.metricsToken, registry: createMetrics({ openStreams: () => hub.stats().subscribers }) }
+    ? {
+        token: config.metricsToken,
+        registry: createMetrics({
+          openStreams: () => hub.stats().subscribers,
+          marketplaceFigures: cachedMarketplaceFigures(db),
+        }),
+      }
     : null;
   if (metrics) app.use(requestMetrics(metrics.registry));
   const webBuild = readWebBuild(config.webDistDir);

@@ -4,6 +4,8 @@ import { quoteExpiryJob } from './features/appointments/quote-expiry';
 import { createLogger } from './logger';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { callAs, signedIn } from './test/accounts';
+import { insertAppointment } from './test/appointments';
+import { washerWithProfile } from './test/bookings';
 import { createTestApp, testOrigin, type TestApp } from './test/test-app';
 
 const token = 'scraper-token-0123456789';
@@ -99,6 +101,32 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     expect(sample(process, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(process).toContain('nodejs_heap_size_used_bytes');
   });
+});
+
+it("shows the marketplace's figures, read once a minute however often it is scraped", async () => {
+  const t = await createTestApp({ METRICS_TOKEN: token });
+  try {
+    const washer = await washerWithProfile(t);
+    const owner = await signedIn(t, 'owner');
+    const today = new Date().toISOString().slice(0, 10);
+    await insertAppointment(t.database.db, washer, owner, { priceCents: 4200, serviceDate: today });
+    const first = await exposition(t);
+    expect(sample(first, 'marketplace_bookings_last_7_days')).toBe(1);
+    expect(sample(first, 'marketplace_gross_booking_value_cents{week="current"}')).toBe(4200);
+    expect(sample(first, 'marketplace_gross_booking_value_cents{week="previous"}')).toBe(0);
+    expect(sample(first, 'marketplace_repeat_owner_share_ratio{week="current"}')).toBe(0);
+    expect(sample(first, 'marketplace_cancellation_rate_ratio{week="current"}')).toBe(0);
+    expect(sample(first, 'marketplace_washers_verified{week="current"}')).toBe(0);
+    // No request this week: a fill rate of nothing is left out, not shown as 0.
+    expect(first).toMatch(/^# TYPE marketplace_fill_rate_ratio gauge$/m);
+    expect(sample(first, 'marketplace_fill_rate_ratio{week="current"}')).toBeUndefined();
+
+    // A second booking within the minute: the scrape answers from the figures already read.
+    await insertAppointment(t.database.db, washer, owner, { priceCents: 100, serviceDate: today });
+    expect(sample(await exposition(t), 'marketplace_bookings_last_7_days')).toBe(1);
+  } finally {
+    await t.close();
+  }
 });
 
 it('has no /metrics without METRICS_TOKEN, not even the web app’s page', async () => {

@@ -1,5 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { MarketplaceFigures } from '@sudsy/domain/marketplace-figures';
+import { registerMarketplaceGauges } from './marketplace-gauges';
 import {
   mailOutcomes,
   queriesTimed,
@@ -24,11 +26,19 @@ export type Metrics = {
 /**
  * One registry per server: request latency by route pattern and status, statement latency, open
  * event streams (`openStreams` reads them when scraped), mail and background sweeps by outcome,
- * and Node's process metrics.
+ * the marketplace's figures (`marketplaceFigures`, read when scraped; give a cached reader), and
+ * Node's process metrics.
  */
-export function createMetrics({ openStreams }: { openStreams: () => number }): Metrics {
+export function createMetrics({
+  openStreams,
+  marketplaceFigures,
+}: {
+  openStreams: () => number;
+  marketplaceFigures?: () => Promise<MarketplaceFigures>;
+}): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (marketplaceFigures) registerMarketplaceGauges(registry, marketplaceFigures);
   const requests = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from a request to its answer, by route pattern and status; _count counts requests',
