@@ -7,4 +7,6 @@ export const operatorQueryKeys = {
   /** Every search of the Accounts section, whatever its text. */
   accounts: ['operator', 'accounts'] as const,
   accountSearch: (email: string) => ['operator', 'accounts', email] as const,
+  /** The marketplace's figures. */
+  figures: ['operator', 'figures'] as const,
 };

@@ -1,4 +1,4 @@
-import { FlagIcon, ScrollTextIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
+import { BarChart3Icon, FlagIcon, ScrollTextIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
 import { operatorTexts } from '@sudsy/domain/operator';
 import { isOperatorTab, operatorAccountTexts, operatorTabLabels } from '@sudsy/domain/operator-accounts';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -10,6 +10,7 @@ import { useAuditLog } from '../api/get-audit-log';
 import { AccountsSection } from '../components/accounts-section';
 import { AuditLoadFailed } from '../components/audit-load-failed';
 import { AuditLogSection } from '../components/audit-log-section';
+import { FiguresSection } from '../components/figures-section';
 import { ReportsSection } from '../components/reports-section';
 import { TwoFactorRequiredCard } from '../components/two-factor-required-card';
 
@@ -18,8 +19,8 @@ const refusedWith = (error: Error | null, status: number) => error instanceof Ap
 /**
  * /operator, the operator console (docs/product.md, "Operators"): three tabs, the audit log of every
  * operator action (the first, `?tab=` left out), Accounts (`?tab=accounts`), where an operator
- * finds an account and suspends it or lifts its suspension, and Reports (`?tab=reports`), the
- * reported reviews to hide or keep. The server decides who may see it
+ * finds an account and suspends it or lifts its suspension, Reports (`?tab=reports`), the
+ * reported reviews to hide or keep, and Figures (`?tab=figures`), the marketplace's figures. The server decides who may see it
  * (the log's answer is the gate): to anyone who is not an operator it is the 404 page, word for
  * word, and until the answer arrives nothing names the console; an operator without two-factor is
  * shown the way to turn it on.
@@ -58,6 +59,10 @@ export function OperatorPage() {
               <FlagIcon aria-hidden />
               {operatorTabLabels.reports}
             </TabsTrigger>
+            <TabsTrigger value="figures" className="px-2.5 sm:px-4">
+              <BarChart3Icon aria-hidden />
+              {operatorTabLabels.figures}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="audit">
             {log.isError && !log.isFetchNextPageError ? (
@@ -77,6 +82,9 @@ export function OperatorPage() {
           </TabsContent>
           <TabsContent value="reports">
             <ReportsSection />
+          </TabsContent>
+          <TabsContent value="figures">
+            <FiguresSection />
           </TabsContent>
         </Tabs>
       )}
