@@ -22,6 +22,10 @@ import { attendanceRoutes } from './features/appointments/attendance-routes';
 import { unsubscribeRoutes } from './features/campaigns/unsubscribe-routes';
 import { cachedMarketplaceFigures } from './features/operator/figures';
 import { operatorRoutes } from './features/operator/routes';
+import { operatorVerificationRoutes } from './features/verification/operator-routes';
+import { verificationRoutes } from './features/verification/routes';
+import { isWasherVerified } from './features/verification';
+import { verificationMessages } from '@sudsy/domain/verification';
 import { checklistRoutes } from './features/appointments/checklist-routes';
 import { proofPhotoRoutes } from './features/appointments/proof-photo-routes';
 import { appointmentsRoutes } from './features/appointments/routes';
@@ -72,7 +76,7 @@ import type { PayoutsReadyOf } from './features/appointments/instant-service';
 import { registerJobPaymentEvents } from './features/job-payments/payment-events';
 import { jobPaymentRoutes } from './features/job-payments/routes';
 import { localJobPaymentRoutes } from './features/job-payments/local-routes';
-import { notFound } from './http/app-error';
+import { conflict, notFound } from './http/app-error';
 import { refuseControlCharacters } from './http/control-characters';
 import { inApiErrorShape } from './http/auth-error-shape';
 import { compressAnswers } from './http/compress';
@@ -231,7 +235,12 @@ export function createApp({
   // washer must take payouts and the owner have a card (docs/product.md, "Payments").
   const payoutsReady: PayoutsReadyOf = async (washerId) =>
     !payments || (await payoutAccountIdOf(db, washerId)) !== null;
+  // With REQUIRE_VERIFIED_WASHERS, only verified washers quote and are booked (docs/product.md,
+  // "Washer verification").
+  const mustBeVerified = async (washerId: string) =>
+    config.requireVerifiedWashers && !(await isWasherVerified(db, washerId));
   const bookingTerms: BookingTermsOf = async (ownerId, washerId) => {
+    if (await mustBeVerified(washerId)) return { refused: 'washer_not_verified' };
     if (!payments) return { payment: null };
     if (!(await payoutsReady(washerId))) return { refused: 'washer_payouts_required' };
     if ((await payingCardOf(db, payments, ownerId)) === null) return { refused: 'card_required' };
@@ -251,7 +260,7 @@ export function createApp({
     .route('/api', washerScheduleRoutes(db))
     .route('/api', washerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
     .route('/api', washerDashboardRoutes(db))
-    .route('/api', washerSearchRoutes(db, geocoder))
+    .route('/api', washerSearchRoutes(db, geocoder, config.requireVerifiedWashers))
     .route('/api', mapTilesRoutes(config.mapTiles))
     .route('/api', washersRoutes(db, geocoder))
     .route('/api', createRequestRoutes(db, geocoder))
@@ -264,7 +273,12 @@ export function createApp({
     .route('/api', quoteRequestDetailRoutes(db))
     .route('/api', quoteRequestPhotoRoutes({ db, storage }))
     .route('/api', ownerDashboardRoutes(db))
-    .route('/api', bidsRoutes(db))
+    .route(
+      '/api',
+      bidsRoutes(db, async (washerId) => {
+        if (await mustBeVerified(washerId)) throw conflict(verificationMessages.quoteNeedsVerification, 'not_verified');
+      }),
+    )
     .route('/api', bookingsRoutes(db, bookingTerms))
     .route('/api', cancelRequestRoutes(db))
     .route('/api', instantBookingRoutes(db, bookingTerms, payoutsReady))
@@ -285,6 +299,8 @@ export function createApp({
     .route('/api', smsRoutes({ ...smsDeps, ...smsWebhook }))
     .route('/api', unsubscribeRoutes({ db, secret: config.authSecret, rateLimiter }))
     .route('/api', operatorRoutes(db))
+    .route('/api', operatorVerificationRoutes({ db, storage }))
+    .route('/api', verificationRoutes({ db, storage, logger, requireVerifiedWashers: config.requireVerifiedWashers }))
     .route('/api', servicePreferencesRoutes(db))
     .route('/api', washerCredentialsRoutes(db))
     .route('/api', messagesRoutes(db, hub))

@@ -52,6 +52,7 @@ export function configurationSummary(config: Config) {
     backgroundWork: config.backgroundWork,
     payments: paymentsSummary(config.payments),
     platformFeePercent: config.platformFeePercent,
+    requireVerifiedWashers: config.requireVerifiedWashers,
     push: {
       // Public: browsers are given it. Unset, a pair kept in DATA_DIR is used.
       vapidPublicKey: config.push.vapidKeys?.publicKey ?? 'unset',

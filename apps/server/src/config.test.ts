@@ -377,6 +377,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('requires verified washers in production and not on a local instance, unless REQUIRE_VERIFIED_WASHERS says', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-that-is-long-enough',
+      PUBLIC_URL: 'https://sudsy.example.com',
+      PAYMENTS: 'off',
+    };
+    expect(loadConfig(production).requireVerifiedWashers).toBe(true);
+    expect(loadConfig({ ...production, REQUIRE_VERIFIED_WASHERS: 'off' }).requireVerifiedWashers).toBe(false);
+    expect(loadConfig({ AUTH_SECRET: 's', DATA_DIR: tempDir() }).requireVerifiedWashers).toBe(false);
+    expect(loadConfig({ AUTH_SECRET: 's', REQUIRE_VERIFIED_WASHERS: 'on' }).requireVerifiedWashers).toBe(true);
+    expect(() => loadConfig({ AUTH_SECRET: 's', REQUIRE_VERIFIED_WASHERS: 'yes' })).toThrow(/REQUIRE_VERIFIED_WASHERS/);
+  });
+
   it('refuses S3 storage without its bucket and keys', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', AUTH_SECRET: 's' })).toThrow(
       'STORAGE_DRIVER=s3 requires S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY to be set',

@@ -107,6 +107,9 @@ const envSchema = z.object({
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
       .optional(),
   ),
+  // Whether only verified washers are found, quote and are booked (docs/product.md, "Washer
+  // verification"); unset, on in production and off on a local instance.
+  REQUIRE_VERIFIED_WASHERS: optionalText.pipe(z.enum(['on', 'off']).optional()),
   // Twilio for SMS (all three or none); unset, texts go to the dev outbox (docs/product.md, "SMS").
   TWILIO_ACCOUNT_SID: optionalText.pipe(
     z
@@ -186,6 +189,8 @@ export type Config = {
   push: PushConfig;
   /** SMS: Twilio's account, token and sender (TWILIO_*); unset, texts go to the dev outbox. */
   sms: SmsConfig;
+  /** Only verified washers are found, quote and are booked (REQUIRE_VERIFIED_WASHERS). */
+  requireVerifiedWashers: boolean;
 };
 
 export type TwilioConfig = { accountSid: string; authToken: string; from: string };
@@ -247,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentFailpoint: e.PAYMENT_FAILPOINT,
     push: pushConfig(e, publicUrl),
     sms: smsConfig(e),
+    requireVerifiedWashers: (e.REQUIRE_VERIFIED_WASHERS ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
   };
 }
 

@@ -31,6 +31,7 @@ import { writeDump } from './ops/backup';
 import { startControlSocket } from './platform/control-socket';
 import { createEventDispatcher } from './platform/events/dispatcher';
 import { pruneDeliveredEventsJob } from './platform/events/prune';
+import { verificationExpiryJob } from './features/verification/expiry-sweep';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
@@ -155,6 +156,7 @@ function startBackgroundWork(): () => Promise<void> {
       campaignsJob(db),
       unreadMessageMailJob({ db, now: () => new Date() }),
       pruneDeliveredEventsJob(db),
+      verificationExpiryJob(db),
       ...(payments ? [jobPaymentsJob({ db, provider: payments, logger })] : []),
       ...(payments ? [paymentsReconciliationJob({ db, provider: payments, logger })] : []),
     ])

@@ -62,7 +62,11 @@ export type MarketplaceEvent =
   /** A marketing campaign was handed out to one person, who gets it on the channels they allow. */
   | { type: 'campaign-message'; campaignId: string; userId: string }
   /** The owner tapped "I'll be there" for the job. */
-  | { type: 'attendance-confirmed'; appointmentId: string };
+  | { type: 'attendance-confirmed'; appointmentId: string }
+  /** An operator approved or rejected a washer's verification documents: the washer is told. */
+  | { type: 'verification-decided'; washerId: string; decision: 'approved' | 'rejected' }
+  /** A verified washer's insurance expired, and the badge with it: the washer is told. */
+  | { type: 'verification-expired'; washerId: string };
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { platformFeeCents } from './payment-fees';
 import { formatMomentIn } from './cancellation-policy';
 import { formatCents } from './money';
+import { verificationMessages } from './verification';
 
 export const holdLeadHours = 24;
 export const cardFixHours = 2;
@@ -154,6 +155,8 @@ export const bookingPaymentRefusals = {
   washer_payouts_required:
     'This washer cannot take bookings yet: they have not set up payouts. Message them, or choose another washer.',
   card_required: 'Add a card to book: it is held 24 hours before the job and charged when the job is done.',
+  /** Not a payment's want, but refused at the same step: REQUIRE_VERIFIED_WASHERS and an unverified washer. */
+  washer_not_verified: verificationMessages.bookingNeedsVerification,
 } as const;
 export type BookingPaymentRefusal = keyof typeof bookingPaymentRefusals;
 

@@ -83,6 +83,8 @@ export const washerSearchQuerySchema = z
       .default(distanceSlider.default),
     lat: degrees(90).optional(),
     lng: degrees(180).optional(),
+    /** "Verified only" (docs/product.md, "Washer verification"): `1` keeps only verified washers. */
+    verified: z.enum(['1'], 'Use verified=1, or leave it out.').optional(),
     ...freeTimeQueryFields,
   })
   .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
@@ -143,6 +145,8 @@ export const washerSearchResultSchema = z.object({
   nextFreeStart: z.string().nullable(),
   /** Whether the washer takes instant bookings: the card then offers Book now. */
   instantBooking: z.boolean(),
+  /** Whether an operator verified the washer's ID and insurance, not expired (isVerified): the Verified badge. */
+  verified: z.boolean(),
 });
 export type WasherSearchResult = z.infer<typeof washerSearchResultSchema>;
 

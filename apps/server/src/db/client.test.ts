@@ -86,11 +86,13 @@ describe(`database (${testDriver})`, () => {
       'user',
       'vehicles',
       'verification',
+      'verification_documents',
       'washer_certifications',
       'washer_insurance',
       'washer_profiles',
       'washer_schedules',
       'washer_skills',
+      'washer_verifications',
     ]);
   });
 

@@ -25,3 +25,4 @@ export * from '../platform/sms/schema';
 export * from '../features/sms/schema';
 export * from '../features/campaigns/schema';
 export * from '../features/operator/schema';
+export * from '../features/verification/schema';

@@ -416,6 +416,45 @@ export const operationRules: Record<string, Rule> = {
     answers: nobody,
     call: (f) => ({ path: { id: f.users.washerX.id }, body: { reason: 'Matrix' } }),
   },
+  'GET /api/operator/verifications': { answers: nobody },
+  'GET /api/operator/verifications/{washerId}': {
+    answers: nobody,
+    call: (f) => ({ path: { washerId: f.users.washerX.id } }),
+  },
+  'GET /api/operator/verifications/{washerId}/documents/{kind}': {
+    answers: nobody,
+    call: (f) => ({ path: { washerId: f.users.washerX.id, kind: 'id-document' } }),
+  },
+  'POST /api/operator/verifications/{washerId}/approval': {
+    answers: nobody,
+    call: (f) => ({ path: { washerId: f.users.washerX.id } }),
+  },
+  'POST /api/operator/verifications/{washerId}/rejection': {
+    answers: nobody,
+    call: (f) => ({ path: { washerId: f.users.washerX.id }, body: { reason: 'Matrix' } }),
+  },
+  // Each washer's own; X's documents are private to X (and operators): Y has none to read.
+  'GET /api/verification': { answers: washers },
+  'PUT /api/verification/documents/{kind}': {
+    answers: washers,
+    call: (f) => ({ path: { kind: 'id-document' }, form: { file: f.photo } }),
+  },
+  'GET /api/verification/documents/{kind}': {
+    answers: { ...washers, washerY: 404 },
+    call: async (f) => {
+      await created(
+        await sendFormAs(f.t, f.users.washerX, 'PUT', '/api/verification/documents/insurance-certificate', {
+          file: f.photo,
+        }),
+      );
+      return { path: { kind: 'insurance-certificate' } };
+    },
+  },
+  'PUT /api/verification/insurance-expiry': {
+    answers: washers,
+    call: () => ({ body: { insuranceExpiresOn: dayFromToday(200) } }),
+  },
+  'POST /api/verification/submission': { answers: washers },
   'GET /api/push/config': { answers: everyone },
   'GET /api/push-subscriptions': { answers: signedInUsers },
   // Each user's own device: a browser subscribed by another passes to whoever subscribes it now.

@@ -21,6 +21,7 @@ import { reviewReports } from '../reviews/schema';
 import { servicePreferences } from '../service-preferences/schema';
 import { vehicles } from '../vehicles/schema';
 import { washerCertifications, washerInsurance, washerSkills } from '../washer-credentials/schema';
+import { verificationDocuments, washerVerifications } from '../verification/schema';
 import type { Storage } from '../../platform/storage/storage';
 import { cancelAppointment } from '../appointments';
 import { cancelRequest } from '../requests';
@@ -116,6 +117,8 @@ export async function deleteAccount(
     await tx.delete(washerInsurance).where(eq(washerInsurance.washerId, id));
     await tx.delete(washerSkills).where(eq(washerSkills.washerId, id));
     await tx.delete(washerCertifications).where(eq(washerCertifications.washerId, id));
+    await tx.delete(verificationDocuments).where(eq(verificationDocuments.washerId, id));
+    await tx.delete(washerVerifications).where(eq(washerVerifications.washerId, id));
     await tx.delete(twoFactor).where(eq(twoFactor.userId, id));
     await tx.delete(credentialAccounts).where(eq(credentialAccounts.userId, id));
     await tx.delete(session).where(eq(session.userId, id));

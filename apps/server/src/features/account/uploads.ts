@@ -7,13 +7,15 @@ import { user as users } from '../../auth/schema';
 import { fileUrl } from '../../platform/storage/files-route';
 import { jobPhotoUrl, proofPhotoUrl } from '../appointments';
 import { requestPhotoUrl } from '../requests';
+import { verificationDocuments } from '../verification/schema';
 
 /** A file a user uploaded: what it is, where the API serves it, and the storage keys it takes (image and thumbnail). */
 export type Upload = { kind: string; url: string; keys: string[] };
 
 /**
  * Every file a user uploaded, for the export's list and for closing the account: the profile photo,
- * request photos, gallery pairs, and (for washers) the photos of their jobs: at completion and as proof.
+ * request photos, gallery pairs, and (for washers) the photos of their jobs (at completion and as
+ * proof) and their verification documents.
  */
 export async function uploadsOf(db: Db, userId: string): Promise<Upload[]> {
   const uploads: Upload[] = [];
@@ -75,6 +77,14 @@ export async function uploadsOf(db: Db, userId: string): Promise<Upload[]> {
       kind: photo.kind === 'walkaround' ? `job walkaround photo (${photo.angle ?? ''})` : 'job after photo',
       url: proofPhotoUrl(photo.appointmentId, photo.id, 'full'),
       keys: [photo.key, photo.thumbKey],
+    });
+
+  const documents = await db.select().from(verificationDocuments).where(eq(verificationDocuments.washerId, userId));
+  for (const document of documents)
+    uploads.push({
+      kind: `verification ${document.kind}`,
+      url: `/api/verification/documents/${document.kind}`,
+      keys: [document.key],
     });
   return uploads;
 }

@@ -57,7 +57,9 @@ const quoteRoute = createRoute({
     400: errorResponse('Invalid amount, duration, date or time'),
     ...washerErrors,
     404: notSent,
-    409: errorResponse('The proposed start does not fit the calendar, or the request or quote is closed'),
+    409: errorResponse(
+      'The proposed start does not fit the calendar, the request or quote is closed, or the washer is not verified (not_verified)',
+    ),
   },
 });
 
@@ -91,15 +93,22 @@ const withdrawRoute = createRoute({
   },
 });
 
-export function bidsRoutes(db: Db) {
+/** Throws when the washer may not quote at all (REQUIRE_VERIFIED_WASHERS and not verified); by default all may. */
+export type QuoteGate = (washerId: string) => Promise<void>;
+
+export function bidsRoutes(db: Db, quoteGate: QuoteGate = async () => undefined) {
   return createRouter()
     .openapi(availableRoute, async (c) =>
       c.json(await listAvailableRequests(db, c.get('caller'), c.req.valid('query').cursor), 200),
     )
     .openapi(listRoute, async (c) => c.json(await listBids(db, c.get('caller'), c.req.valid('query').cursor), 200))
-    .openapi(quoteRoute, async (c) =>
-      c.json({ bid: await submitQuote(db, c.get('caller'), c.req.valid('param').requestId, c.req.valid('json')) }, 200),
-    )
+    .openapi(quoteRoute, async (c) => {
+      await quoteGate(c.get('caller').id);
+      return c.json(
+        { bid: await submitQuote(db, c.get('caller'), c.req.valid('param').requestId, c.req.valid('json')) },
+        200,
+      );
+    })
     .openapi(declineRoute, async (c) => {
       await declineRequest(db, c.get('caller'), c.req.valid('param').requestId);
       return c.body(null, 204);

@@ -9,6 +9,7 @@ import { appointmentReminder, attendanceConfirmed, feedbackRequest, lateStart } 
 import { reviewModerated } from './moderation-notices';
 import { rescheduleChanged } from './reschedule-notices';
 import { seriesChanged } from './series-notices';
+import { verificationDecided, verificationExpired } from './verification-notices';
 
 /**
  * What the marketplace tells people of each event (docs/product.md, "Notifications"), by email and
@@ -63,6 +64,10 @@ export function noticeDelivery(deps: NoticeDeps): EventHandler {
         return feedbackRequest(db, tell, event);
       case 'review-moderated':
         return reviewModerated(db, tell, event);
+      case 'verification-decided':
+        return verificationDecided(db, tell, event);
+      case 'verification-expired':
+        return verificationExpired(db, tell, event);
     }
   };
 }

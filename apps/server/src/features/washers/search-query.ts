@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { maxSearchResults } from '@sudsy/domain/washer-search';
+import type { VerificationStatus } from '@sudsy/domain/verification';
 import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
 import { textArray } from '../../db/earth-distance';
@@ -11,6 +12,7 @@ import { findableWasher, publicCenter, searchableWasher, type BlurredBase } from
 import { calendarJoin, type CalendarColumns } from '../appointments';
 import { portfolioJoin, type PortfolioColumn } from './portfolio-query';
 import type { WasherPoint } from './washer-points';
+import { washerVerifications } from '../verification/schema';
 
 /** A washer's card as the search keeps it; the distance is the search's own. */
 export type WasherCard = {
@@ -26,6 +28,9 @@ export type WasherCard = {
   selectedServices: string[];
   serviceOfferings: ServiceOffering[];
   customServices: CustomService[];
+  /** Their verification's status and insurance expiry, null without one: isVerified reads them at each search. */
+  verificationStatus: VerificationStatus | null;
+  insuranceExpiresOn: string | null;
 };
 
 const columns = sql`${profiles.userId} as "id", ${profiles.businessName} as "businessName", ${user.image} as "photoUrl",
@@ -33,7 +38,8 @@ const columns = sql`${profiles.userId} as "id", ${profiles.businessName} as "bus
   ${profiles.experienceYears} as "experienceYears", ${profiles.workRadiusMiles} as "workRadiusMiles",
   ${profiles.lat} as "lat", ${profiles.lng} as "lng", ${profiles.blurTurn} as "blurTurn",
   ${profiles.blurReach} as "blurReach", ${profiles.selectedServices} as "selectedServices",
-  ${profiles.serviceOfferings} as "serviceOfferings", ${profiles.customServices} as "customServices"`;
+  ${profiles.serviceOfferings} as "serviceOfferings", ${profiles.customServices} as "customServices",
+  ${washerVerifications.status} as "verificationStatus", ${washerVerifications.insuranceExpiresOn} as "insuranceExpiresOn"`;
 const from = sql`${profiles} join ${user} on ${user.id} = ${profiles.userId}`;
 
 /** A washer's card with their base, rating, portfolio and calendar, as searchedWashers reads them. */
@@ -61,7 +67,7 @@ export async function searchedWashers(
     joined.map((part) => part.columns),
     sql`, `,
   )}
-    from ${from} ${sql.join(
+    from ${from} left join ${washerVerifications} on ${washerVerifications.washerId} = ${profiles.userId} ${sql.join(
       joined.map((part) => part.joins),
       sql` `,
     )}

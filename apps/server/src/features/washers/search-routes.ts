@@ -25,8 +25,11 @@ const searchRoute = createRoute({
 });
 
 /** Public: the wizard searches before the owner signs in. Mounted before /washers/{id}, which would take 'search' for an id. */
-export function washerSearchRoutes(db: Db, geocoder: Geocoder) {
+export function washerSearchRoutes(db: Db, geocoder: Geocoder, requireVerifiedWashers = false) {
   return createRouter().openapi(searchRoute, async (c) =>
-    c.json(await searchWashers(db, geocoder, c.req.valid('query'), c.get('user')), 200),
+    c.json(
+      await searchWashers(db, geocoder, c.req.valid('query'), c.get('user'), new Date(), requireVerifiedWashers),
+      200,
+    ),
   );
 }

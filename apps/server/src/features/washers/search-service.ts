@@ -9,6 +9,7 @@ import {
 import { requestMessages } from '@sudsy/domain/quote-request';
 import { addDays, dateInTimeZone, defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { publicMiles } from '@sudsy/domain/geo';
+import { isVerified } from '@sudsy/domain/verification';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import {
   maxSearchResults,
@@ -24,7 +25,7 @@ import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { rememberSearchPlace } from '../profiles';
 import type { SearchedWasher } from './kept-washer';
 import { searchCacheOf, type DateRange, type SearchCache } from './search-cache';
-import { countSearchableWashers, washersByName } from './search-query';
+import { countSearchableWashers, washersByName, type WasherCard } from './search-query';
 
 export type SearchInput = {
   services: string[];
@@ -36,6 +37,8 @@ export type SearchInput = {
   from?: string | undefined;
   to?: string | undefined;
   tz?: string | undefined;
+  /** '1': verified washers only ("Verified only"). */
+  verified?: '1' | undefined;
 };
 
 /**
@@ -62,12 +65,15 @@ export async function searchWashers(
   input: SearchInput,
   searcher: SessionUser | null = null,
   now = new Date(),
+  requireVerifiedWashers = false,
 ): Promise<WasherSearchResponse> {
   const ownerZone = input.tz ?? defaultTimeZone;
   const today = dateInTimeZone(now, ownerZone);
   if (input.date !== undefined && input.date < today) throw invalidFields({ date: requestMessages.pastDate });
   const windows = searchWindows(input, ownerZone, today);
-  const filtering = input.date !== undefined || input.from !== undefined;
+  // With REQUIRE_VERIFIED_WASHERS only verified washers are found at all (docs/product.md, "Washer verification").
+  const verifiedOnly = input.verified === '1' || requireVerifiedWashers;
+  const filtering = input.date !== undefined || input.from !== undefined || verifiedOnly;
   const origin: Coordinates | null =
     input.lat !== undefined && input.lng !== undefined
       ? { lat: input.lat, lng: input.lng }
@@ -77,7 +83,13 @@ export async function searchWashers(
   await cache.refresh();
   const criteria = { serviceIds: input.services, origin, maxMiles: input.maxMiles };
   const read = washerReader(cache, input.services, windows, now);
-  const shown = (candidate: Candidate) => read.found.has(candidate.id) && (!filtering || read.freeStart(candidate.id));
+  const timed = input.date !== undefined || input.from !== undefined;
+  const shown = (candidate: Candidate) => {
+    const washer = read.found.get(candidate.id);
+    if (!washer) return false;
+    if (verifiedOnly && !isVerified(now, verificationOf(washer.card))) return false;
+    return !timed || read.freeStart(candidate.id) !== null;
+  };
   let candidates = await candidatesFor(db, cache, criteria, maxSearchResults);
   await read(candidates);
   if (filtering && candidates.length === maxSearchResults && candidates.filter(shown).length < enoughFreeWashers) {
@@ -91,7 +103,7 @@ export async function searchWashers(
       .flatMap((candidate) => {
         const washer = read.found.get(candidate.id);
         return washer
-          ? [toResult(washer, candidate.distanceMiles, read.freeStart(candidate.id), input.services, geocoder)]
+          ? [toResult(washer, candidate.distanceMiles, read.freeStart(candidate.id), input.services, geocoder, now)]
           : [];
       }),
   );
@@ -160,6 +172,7 @@ async function toResult(
   freeStart: Date | null,
   requested: readonly string[],
   geocoder: Geocoder,
+  now: Date,
 ): Promise<WasherSearchResult> {
   // The public point: the distance was measured from it too, so the map and the card agree.
   const { point } = card;
@@ -180,8 +193,14 @@ async function toResult(
     workRadiusMiles: card.workRadiusMiles,
     ...searchServicePrices(requested, card.selectedServices, card.serviceOfferings, card.customServices),
     nextFreeStart: freeStart?.toISOString() ?? null,
+    verified: isVerified(now, verificationOf(card)),
   };
 }
+
+const verificationOf = (card: WasherCard) =>
+  card.verificationStatus === null
+    ? null
+    : { status: card.verificationStatus, insuranceExpiresOn: card.insuranceExpiresOn };
 
 /**
  * A point's area never changes (the gazetteer is fixed data), and looking one up costs a scan of

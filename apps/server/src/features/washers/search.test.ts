@@ -121,6 +121,8 @@ describe('GET /api/washers/search', () => {
       otherServicesCount: 2,
       // Default hours, nothing booked: free within the week.
       nextFreeStart: expect.any(String),
+      // No operator has checked their documents.
+      verified: false,
     });
     // Whatever the database drew: the card's distance is the one from the point the map shows.
     expect(second?.distanceMiles).toBe(publicMiles(greatCircleMiles(austin, second?.mapCenter ?? austin)));

@@ -25,6 +25,7 @@ export function fakeWasher(
     otherServicesCount: 0,
     nextFreeStart: null,
     instantBooking: false,
+    verified: false,
     ...fields,
   };
 }

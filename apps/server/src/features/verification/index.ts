@@ -1,0 +1,2 @@
+// Washer verification as other features use it: whether a washer is verified now.
+export { isWasherVerified } from './service';
