@@ -208,13 +208,15 @@ export const figureDefinitions: readonly FigureDefinition[] = [
   },
 ];
 
-/** Whether a figure has anything to show over its whole span. */
+/**
+ * Whether a figure has anything to show over its whole span: a rate or a wait once any period has
+ * one (0% is a figure), a count or an amount once any is not 0.
+ */
 export function figureHasData(definition: FigureDefinition, figures: MarketplaceFigures): boolean {
-  if (definition.period === 'day') return figures.days.some((day) => definition.value(day) !== 0);
-  return figures.weeks.some((week) => {
-    const value = definition.value(week);
-    return value !== null && value !== 0;
-  });
+  const shown = (value: number | null) =>
+    definition.unit === 'ratio' || definition.unit === 'wait' ? value !== null : value !== null && value !== 0;
+  if (definition.period === 'day') return figures.days.some((day) => shown(definition.value(day)));
+  return figures.weeks.some((week) => shown(definition.value(week)));
 }
 
 export type FigureHeadline = {

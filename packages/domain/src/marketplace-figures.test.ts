@@ -157,6 +157,14 @@ describe('assembleFigures', () => {
     const empty = assembleFigures(window, [], []);
     expect(figureDefinitions.filter((definition) => figureHasData(definition, empty))).toEqual([]);
   });
+
+  it('shows a rate of 0% as a figure, but a count of 0 everywhere as nothing', () => {
+    const calm = assembleFigures(window, [], [{ week: '2030-07-08', bookingsStarting: 3 }]);
+    expect(figureDefinitions.filter((definition) => figureHasData(definition, calm)).map(({ key }) => key)).toEqual([
+      'cancellation-rate',
+      'no-show-rate',
+    ]);
+  });
 });
 
 describe('headlines', () => {

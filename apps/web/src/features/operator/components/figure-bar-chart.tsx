@@ -30,6 +30,11 @@ const plotHeight = 100;
 /** The gridlines of a figure: whole numbers, dollars in plain steps, or 0 to 100% for a rate. */
 function axisOf(unit: FigureUnit, largest: number): { top: number; ticks: number[] } {
   if (unit === 'ratio') return { top: 1, ticks: [0, 0.5, 1] };
+  // A wait of an hour or more steps by whole hours, so its gridlines read '2 h', '4 h'.
+  if (unit === 'wait' && largest >= 60) {
+    const hours = axisOf('count', largest / 60);
+    return { top: hours.top * 60, ticks: hours.ticks.map((tick) => tick * 60) };
+  }
   // The money axis in cents steps by whole dollars; a count steps by whole units.
   const scale = unit === 'cents' ? 1 : 100;
   const { topCents, ticks } = earningsAxis(Math.max(largest, 0) * scale, 4);

@@ -154,7 +154,10 @@ function FigureTable({
               <th
                 key={header}
                 scope="col"
-                className={cn('px-3 py-2 font-medium whitespace-nowrap', index === 0 ? 'text-left' : 'text-right')}
+                className={cn(
+                  'px-2 py-2 font-medium whitespace-nowrap sm:px-3',
+                  index === 0 ? 'text-left' : 'text-right',
+                )}
               >
                 {header}
               </th>
@@ -164,11 +167,11 @@ function FigureTable({
         <tbody>
           {[...table.rows].reverse().map((row) => (
             <tr key={row.key} className="border-t">
-              <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
+              <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap sm:px-3">
                 {row.label}
               </th>
               {row.cells.map((cell, index) => (
-                <td key={table.headers[index + 1]} className="px-3 py-1.5 text-right whitespace-nowrap">
+                <td key={table.headers[index + 1]} className="px-2 py-1.5 text-right whitespace-nowrap sm:px-3">
                   {cell}
                 </td>
               ))}

@@ -46,7 +46,11 @@ export function OperatorPage() {
         <TwoFactorRequiredCard />
       ) : (
         <Tabs value={tab} onValueChange={selectTab} className="gap-6">
-          <TabsList aria-label={operatorAccountTexts.tabsLabel} className="h-10 w-full sm:w-fit">
+          {/* On a phone the tabs drop their icons to fit, and scroll if they still do not. */}
+          <TabsList
+            aria-label={operatorAccountTexts.tabsLabel}
+            className="h-10 w-full justify-start overflow-x-auto sm:w-fit max-sm:[&_svg]:hidden"
+          >
             <TabsTrigger value="audit" className="px-2.5 sm:px-4">
               <ScrollTextIcon aria-hidden />
               {operatorTabLabels.audit}
