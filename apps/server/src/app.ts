@@ -283,7 +283,7 @@ export function createApp({
     .route('/api', cancelRequestRoutes(db))
     .route('/api', instantBookingRoutes(db, bookingTerms, payoutsReady))
     .route('/api', seriesRoutes(db))
-    .route('/api', appointmentsRoutes({ db, storage, logger }))
+    .route('/api', appointmentsRoutes({ db, storage, logger, publicUrl: config.publicUrl }))
     .route('/api', attendanceRoutes(db))
     .route('/api', checklistRoutes(db))
     .route('/api', proofPhotoRoutes({ db, storage, logger }))

@@ -64,6 +64,10 @@ export type AppointmentCounts = AppointmentList['counts'];
 export const appointmentDetailSchema = z.object({
   ...appointmentFields,
   quoteRequestId: z.string().nullable(),
+  /** The owner's user id: the washer writes to them from the booking page. */
+  ownerId: z.string(),
+  /** The owner's notes for the job (gate codes, where the keys are), for both sides; '' without any. */
+  notes: z.string(),
   /** ISO instant of the start, the date and time read in the washer's time zone: completing opens then. */
   startsAt: z.string(),
   /** The washer's notice before a cancellation, kept from booking, and the zone the job's times are read in. */

@@ -791,6 +791,10 @@ export const operationRules: Record<string, Rule> = {
     answers: partiesOfAX,
     call: async (f) => ({ path: { id: await f.completedJob() } }),
   },
+  'GET /api/appointments/{id}/calendar.ics': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: { id: await f.appointment() } }),
+  },
   'GET /api/appointments/{id}/payment': {
     answers: partiesOfAX,
     call: async (f) => ({ path: { id: await f.appointment() } }),

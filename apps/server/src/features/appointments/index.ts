@@ -7,6 +7,7 @@ export { cancelAppointment, cancelBookingsOfSuspended, cancelUnpaidBooking } fro
 export { bookedTimesOn, scheduleOf, slotProblemOf } from './availability';
 export { calendarJoin, calendarOf, type CalendarColumns } from './free-time-query';
 export { receiptMailOf } from './receipt-mail';
+export { calendarFile } from './appointment-calendar';
 export { getAppointmentDetail, jobPhotoUrl, partOf, washerName } from './service';
 export { proofPhotoUrl } from './proof-photo-service';
 export { lockAppointmentOf } from './party';

@@ -14,6 +14,7 @@ import { createRouter } from '../../http/router';
 import { privateFileResponse } from '../../platform/storage/private-file-response';
 import { cancelAppointment, reportWasherNoShow } from './cancel-service';
 import { completeAppointment, readJobPhoto, setPortfolioConsent, type AppointmentDeps } from './completion-service';
+import { appointmentCalendarRoutes } from './appointment-calendar-routes';
 import { jobDayRoutes } from './job-day-routes';
 import { getAppointmentDetail, listAppointments } from './service';
 
@@ -147,7 +148,7 @@ const noShowRoute = createRoute({
   },
 });
 
-export function appointmentsRoutes(deps: AppointmentDeps) {
+export function appointmentsRoutes(deps: AppointmentDeps & { publicUrl: string }) {
   const { db } = deps;
   return createRouter()
     .openapi(listRoute, async (c) => {
@@ -193,5 +194,6 @@ export function appointmentsRoutes(deps: AppointmentDeps) {
       const { id, side } = c.req.valid('param');
       return privateFileResponse(await readJobPhoto(deps, c.get('caller'), id, side, 'thumb'));
     })
-    .route('/', jobDayRoutes(db));
+    .route('/', jobDayRoutes(db))
+    .route('/', appointmentCalendarRoutes(db, deps.publicUrl));
 }

@@ -148,6 +148,8 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
   return {
     ...item,
     quoteRequestId: appointment.quoteRequestId,
+    ownerId: appointment.ownerId,
+    notes: row.requestNotes ?? '',
     startsAt: jobStart(item, timeZone).toISOString(),
     cancellationNoticeHours: appointment.cancellationNoticeHours,
     timeZone,

@@ -5,15 +5,13 @@ import type { EventOf } from '@sudsy/domain/events';
 import { unpaidCancellationReason } from '@sudsy/domain/job-payment';
 import { formatCents } from '@sudsy/domain/money';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
-import { zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import type { Db } from '../../db/client';
 import { deliverOnceOutside } from '../../platform/events/deliveries';
-import { receiptMailOf, startOf, type AppointmentRow } from '../appointments';
+import { calendarFile, receiptMailOf, startOf, type AppointmentRow } from '../appointments';
 import { appointments, reviews } from '../appointments/schema';
 import { wantsEmail } from '../notification-preferences';
 import { quoteRequests } from '../requests/schema';
-
-import { renderCalendar, timeZoneOf } from '../schedule';
+import { timeZoneOf } from '../schedule';
 import type { NoticeDeps, Tell } from './notice-teller';
 import { partiesOf, recipientsOf } from './recipients';
 import { requestDetails, tellWashers } from './request-notices';
@@ -32,29 +30,6 @@ function bookingDetails(appointment: AppointmentRow): [string, string][] {
       ? []
       : [['Price', formatCents(appointment.priceCents, { always2: true })] as [string, string]]),
   ];
-}
-
-/** The appointment as one calendar event, with the feed's uid so calendar apps treat both as one. */
-export async function calendarFile(db: Db, appointment: AppointmentRow, washerName: string) {
-  const timeZone = await timeZoneOf(db, appointment.washerId);
-  const instant = (time: string) => zonedTimeToInstant(appointment.serviceDate, time, timeZone);
-  const content = renderCalendar({
-    name: 'Sudsy booking',
-    timeZone,
-    now: new Date(),
-    events: [
-      {
-        uid: `appointment-${appointment.id}@sudsy`,
-        start: instant(appointment.startTime),
-        end: instant(appointment.endTime),
-        summary: `${serviceNames(appointment.services).join(', ') || 'Car wash'} – ${washerName} for ${appointment.ownerName}`,
-        description: `Vehicle: ${appointment.vehicleDescription}`,
-        location: appointment.address,
-        status: appointment.status === 'cancelled' ? ('CANCELLED' as const) : ('CONFIRMED' as const),
-      },
-    ],
-  });
-  return { filename: 'sudsy-appointment.ics', contentType: 'text/calendar; charset=utf-8', content };
 }
 
 /** A booking, to both sides with the appointment for their calendars, and to the washers not chosen. */

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { formatSlot } from '@sudsy/domain/booking';
 import type { EventOf } from '@sudsy/domain/events';
 import type { Db } from '../../db/client';
-import type { AppointmentRow } from '../appointments';
+import { calendarFile, type AppointmentRow } from '../appointments';
 import { appointments, rescheduleProposals } from '../appointments/schema';
-import { calendarFile } from './appointment-notices';
 import type { Tell } from './notice-teller';
 import { partiesOf, type Recipient } from './recipients';
 

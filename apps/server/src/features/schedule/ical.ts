@@ -9,6 +9,8 @@ export type CalendarEvent = {
   summary: string;
   description?: string;
   location?: string;
+  /** The event's own page (RFC 5545 §3.8.4.6): the booking page, one tap from the calendar. */
+  url?: string;
   status: 'CONFIRMED' | 'CANCELLED';
 };
 
@@ -80,6 +82,7 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     property('SUMMARY', escapeText(event.summary)),
     ...(event.description ? [property('DESCRIPTION', escapeText(event.description))] : []),
     ...(event.location ? [property('LOCATION', escapeText(event.location))] : []),
+    ...(event.url ? [property('URL;VALUE=URI', event.url)] : []),
     property('STATUS', event.status),
     // A cancelled job leaves the washer free; everything else makes them busy.
     property('TRANSP', event.status === 'CANCELLED' ? 'TRANSPARENT' : 'OPAQUE'),

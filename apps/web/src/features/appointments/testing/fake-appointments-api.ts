@@ -42,6 +42,8 @@ export function detail(fields: Partial<AppointmentDetail> = {}): AppointmentDeta
   return {
     ...item,
     quoteRequestId: 'req-1',
+    ownerId: 'owner-1',
+    notes: '',
     // Started: the washer may mark it completed unless a test moves the start ahead.
     startsAt: '2020-06-03T17:00:00.000Z',
     cancellationNoticeHours: 24,
