@@ -120,6 +120,8 @@ export const streamEventSchemas = {
   notification: z.object({ notification: notificationSchema }),
   /** The user read one notification (`id`) or all of them (`id` null), perhaps on another device. */
   'notifications-read': z.object({ id: z.string().nullable() }),
+  /** A booking of the user changed (a new time, a cancellation, a step of its day): its page reads it again. */
+  'appointment-changed': z.object({ appointmentId: z.string() }),
 } as const;
 export type StreamEventType = keyof typeof streamEventSchemas;
 export type StreamEvent = {

@@ -19,6 +19,7 @@ const noteSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('read'), readerId: z.string(), contactId: z.string() }),
   z.object({ kind: z.literal('notification'), id: z.string(), userId: z.string() }),
   z.object({ kind: z.literal('notifications-read'), userId: z.string(), id: z.string().nullable() }),
+  z.object({ kind: z.literal('appointment-changed'), appointmentId: z.string(), userIds: z.array(z.string()) }),
 ]);
 type Note = z.infer<typeof noteSchema>;
 
@@ -71,6 +72,11 @@ export function createMessagesHub({
     if (note.kind === 'notifications-read') {
       for (const subscriber of subscribersOf(note.userId))
         subscriber.send({ type: 'notifications-read', data: { id: note.id } });
+      return;
+    }
+    if (note.kind === 'appointment-changed') {
+      for (const subscriber of subscribersOf(...note.userIds))
+        subscriber.send({ type: 'appointment-changed', data: { appointmentId: note.appointmentId } });
       return;
     }
     if (note.kind === 'notification') {

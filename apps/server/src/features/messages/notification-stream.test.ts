@@ -5,7 +5,7 @@ import { signedIn, type SignedIn } from '../../test/accounts';
 import { sendRequest, washerWithProfile } from '../../test/bookings';
 import { createTestApp, secondInstanceDb, type TestApp } from '../../test/test-app';
 import { createMessagesHub } from './hub';
-import { openStream } from './test-support';
+import { openStream } from '../../test/event-stream';
 import { findNotification } from '../notifications';
 
 describe('notifications arrive live, across instances', () => {

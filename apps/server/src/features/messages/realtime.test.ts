@@ -5,7 +5,8 @@ import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openEventStream } from './event-stream';
 import { createMessagesHub } from './hub';
-import { openStream, shareRequest, until, type OpenStream } from './test-support';
+import { openStream, type OpenStream } from '../../test/event-stream';
+import { shareRequest, until } from './test-support';
 import { findNotification } from '../notifications';
 
 const heartbeatMs = 150;

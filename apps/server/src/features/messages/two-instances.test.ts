@@ -12,7 +12,8 @@ import { signUpOver, startServerAtOwnOrigin, type ServerProcess } from '../../te
 import { createTestApp, secondInstanceDb, type TestApp } from '../../test/test-app';
 import { createPostgresDatabase, testDriver } from '../../test/test-db';
 import { createMessagesHub } from './hub';
-import { openStream, shareRequest } from './test-support';
+import { openStream } from '../../test/event-stream';
+import { shareRequest } from './test-support';
 import { findNotification } from '../notifications';
 
 describe('two app instances on one database', () => {
