@@ -48,6 +48,8 @@ export const publicWasherSchema = z.object({
   noShows: z.number().int(),
   /** Owners may book a free time at once (instant-booking.ts). */
   instantBooking: z.boolean(),
+  /** An operator verified their ID and insurance, not expired (verification.ts): the Verified badge. */
+  verified: z.boolean(),
 });
 export type PublicWasher = z.infer<typeof publicWasherSchema>;
 

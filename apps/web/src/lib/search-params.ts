@@ -15,6 +15,8 @@ export type SearchCriteria = {
   timeWindow: TimeWindowChoice | null;
   address: string;
   maxMiles: number;
+  /** "Verified only": washers whose ID and insurance an operator checked (`verified=1`). */
+  verifiedOnly?: boolean;
 };
 
 /** How step 2 shows the washers found: the list (the accessible default) or the map. */
@@ -29,6 +31,7 @@ export const emptyCriteria: SearchCriteria = {
   timeWindow: null,
   address: '',
   maxMiles: distanceSlider.default,
+  verifiedOnly: false,
 };
 
 const catalogueIds = new Set(catalogue.map((service) => service.id));
@@ -69,6 +72,7 @@ export function readWizardParams(params: URLSearchParams, today: string): Wizard
     timeWindow: timeWindowOf(params.get('from'), params.get('to')),
     address: params.get('address') ?? '',
     maxMiles: milesOf(params.get('maxMiles')),
+    verifiedOnly: params.get('verified') === '1',
     step,
     selected: step === 2 ? listOf(params.get('selected')) : [],
     view: step === 2 && params.get('view') === 'map' ? 'map' : 'list',
@@ -82,6 +86,7 @@ export function wizardSearchParams({
   timeWindow,
   address,
   maxMiles,
+  verifiedOnly,
   step,
   selected,
   view,
@@ -95,6 +100,7 @@ export function wizardSearchParams({
   }
   if (address !== '') params.set('address', address);
   if (maxMiles !== distanceSlider.default) params.set('maxMiles', String(maxMiles));
+  if (verifiedOnly) params.set('verified', '1');
   if (step === 2) {
     params.set('step', '2');
     if (selected.length > 0) params.set('selected', selected.join(','));
@@ -112,6 +118,7 @@ export function sameCriteria(a: SearchCriteria, b: SearchCriteria): boolean {
     a.timeWindow?.from === b.timeWindow?.from &&
     a.timeWindow?.to === b.timeWindow?.to &&
     a.maxMiles === b.maxMiles &&
+    Boolean(a.verifiedOnly) === Boolean(b.verifiedOnly) &&
     services(a.serviceIds) === services(b.serviceIds)
   );
 }

@@ -9,7 +9,7 @@ import { recipientsOf } from './recipients';
 // An operator's decision on a washer's documents, and an insurance that expired (docs/product.md,
 // "Washer verification"): the washer hears it by mail and in the bell, as of any operator decision.
 const channels = { email: 'moderation', bell: 'moderation' } as const;
-const path = '/provider/profile?tab=verification';
+const path = '/profile?tab=skills';
 
 export async function verificationDecided(
   db: Db,

@@ -109,6 +109,8 @@ describe('GET /api/washers/:id', () => {
         lateCancellations: 0,
         noShows: 0,
         instantBooking: false,
+        // No operator has checked their documents.
+        verified: false,
       });
     }
   });

@@ -11,6 +11,7 @@ import { galleryItems, washerProfiles } from '../washer-setup/schema';
 import { user } from '../../auth/schema';
 import { notFound } from '../../http/app-error';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
+import { isWasherVerified } from '../verification';
 import { fileUrl } from '../../platform/storage/files-route';
 import { ratingSummaryOf } from '../reviews';
 import { hasPublicPage, publicCenter } from '../washer-setup';
@@ -86,6 +87,7 @@ export async function getPublicWasher(db: Db, geocoder: Geocoder, id: string): P
     cancellationNoticeHours: profile.cancellationNoticeHours,
     ...(await brokenBookingsOf(db, id)),
     instantBooking: profile.instantBooking,
+    verified: await isWasherVerified(db, id),
     gallery: gallery.map((item): GalleryItem => ({
       id: item.id,
       beforeImageUrl: fileUrl(item.beforeKey),

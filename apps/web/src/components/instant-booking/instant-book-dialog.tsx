@@ -25,6 +25,7 @@ import { serverMessage } from '@/lib/error-message';
 import { useOwnerVehicles } from '@/lib/owner-vehicles';
 import { useBookInstantly } from '@/lib/book-instantly';
 import { freeSlotsQueryOptions, useFreeSlots } from '@/lib/free-slots';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { FreeTimesField } from './free-times-field';
 import { JobFields, type Place, type ServiceOption } from './job-fields';
 import { useRepeatChoice } from './use-repeat-choice';
@@ -32,6 +33,8 @@ import { useRepeatChoice } from './use-repeat-choice';
 export type InstantBookTarget = {
   washerId: string;
   businessName: string;
+  /** The Verified badge beside the name (docs/product.md, "Washer verification"). */
+  verified?: boolean | undefined;
   serviceIds: string[];
   serviceNames: string[];
   address: string;
@@ -55,7 +58,10 @@ export function InstantBookDialog({ target, open, onOpenChange }: InstantBookDia
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Book {target.businessName}</DialogTitle>
+          <DialogTitle className="flex flex-wrap items-center gap-2">
+            Book {target.businessName}
+            {target.verified ? <VerifiedBadge /> : null}
+          </DialogTitle>
           <DialogDescription>
             {target.serviceOptions
               ? 'Choose the services, the address and a free time: booked at once, at the listed prices.'

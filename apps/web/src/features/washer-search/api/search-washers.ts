@@ -17,6 +17,7 @@ export async function searchWashers({ criteria, coordinates }: SearchInput): Pro
   });
   // The date, the window and 'today' are the owner's wall clock: the server reads them in the browser's zone.
   if (criteria.date) query.set('date', criteria.date);
+  if (criteria.verifiedOnly) query.set('verified', '1');
   if (criteria.timeWindow) {
     query.set('from', criteria.timeWindow.from);
     query.set('to', criteria.timeWindow.to);

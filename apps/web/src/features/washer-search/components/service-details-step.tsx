@@ -12,6 +12,7 @@ import { DateField } from './date-field';
 import { DistanceField } from './distance-field';
 import { FilterChipsBar } from './filter-chips-bar';
 import { TimeWindowField } from './time-window-field';
+import { VerifiedOnlyField } from './verified-only-field';
 
 /** Step 1: where, when, how far and which services; then Find Providers. */
 export function ServiceDetailsStep({ wizard }: { wizard: WasherSearchWizard }) {
@@ -43,6 +44,7 @@ export function ServiceDetailsStep({ wizard }: { wizard: WasherSearchWizard }) {
               <TimeWindowField value={criteria.timeWindow} onChange={wizard.setTimeWindow} />
             </div>
             <DistanceField value={criteria.maxMiles} onChange={wizard.setMaxMiles} />
+            <VerifiedOnlyField value={Boolean(criteria.verifiedOnly)} onChange={wizard.setVerifiedOnly} />
           </CardContent>
         </Card>
         <Card>

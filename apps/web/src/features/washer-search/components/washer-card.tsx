@@ -22,6 +22,7 @@ import { browserTimeZone } from '@/lib/browser-time-zone';
 import { initialsOf } from '@/lib/initials';
 import { useBookNow } from '../lib/use-book-now';
 import { cn } from '@/lib/utils';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { PayAtJobNote } from '@/components/pay-at-job-note';
 
 type WasherCardProps = {
@@ -84,6 +85,7 @@ export function WasherCard({ washer, requestedCount, selected, onSelectedChange 
             ) : (
               <Badge variant="secondary">New Provider</Badge>
             )}
+            {washer.verified ? <VerifiedBadge /> : null}
             <span className="inline-flex items-center gap-1">
               <BriefcaseIcon className="size-3.5" aria-hidden />
               {plural(washer.experienceYears, 'year', 'years')} experience

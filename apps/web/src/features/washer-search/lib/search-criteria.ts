@@ -8,8 +8,15 @@ export function todayIso(): string {
 }
 
 /** The criteria alone, out of anything that carries them (the wizard's query string). */
-export function criteriaOf({ serviceIds, date, timeWindow, address, maxMiles }: SearchCriteria): SearchCriteria {
-  return { serviceIds, date, timeWindow, address, maxMiles };
+export function criteriaOf({
+  serviceIds,
+  date,
+  timeWindow,
+  address,
+  maxMiles,
+  verifiedOnly,
+}: SearchCriteria): SearchCriteria {
+  return { serviceIds, date, timeWindow, address, maxMiles, verifiedOnly: Boolean(verifiedOnly) };
 }
 
 /** Why these criteria cannot be searched yet, or null when they can. */

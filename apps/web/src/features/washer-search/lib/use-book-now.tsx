@@ -10,6 +10,7 @@ export function useBookNow(washer: WasherSearchResult) {
       ? {
           washerId: washer.id,
           businessName: washer.businessName,
+          verified: washer.verified,
           serviceIds: washer.services.map((service) => service.serviceId),
           serviceNames: washer.services.map((service) => service.name),
           address: params.get('address') ?? '',

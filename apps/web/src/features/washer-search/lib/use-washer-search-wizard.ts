@@ -135,6 +135,7 @@ export function useWasherSearchWizard() {
     setDate: (date: string | null) => editCriteria({ date }),
     setTimeWindow: (timeWindow: TimeWindowChoice | null) => editCriteria({ timeWindow }),
     setMaxMiles: (maxMiles: number) => editCriteria({ maxMiles }),
+    setVerifiedOnly: (verifiedOnly: boolean) => editCriteria({ verifiedOnly }),
     typeAddress: (address: string) => {
       addressTouched.current = true;
       setCoordinates(null);

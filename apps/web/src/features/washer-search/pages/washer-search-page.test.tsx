@@ -246,6 +246,17 @@ describe('washer search wizard', () => {
     expect(screen.getByRole('combobox', { name: 'Time Window From' })).toHaveTextContent('Any time');
   });
 
+  it('asks for verified washers only when ticked, keeps it in the address, and shows the badge', async () => {
+    const washers = [fakeWasher({ id: 'checked', businessName: 'Checked Suds', verified: true })];
+    const { api, router, user } = await openWizard('/providers', { search: () => searchAnswer(washers) });
+    await user.click(screen.getByRole('checkbox', { name: 'Verified only' }));
+    expect(searchOf(router).get('verified')).toBe('1');
+    await searchFromForm(user);
+    expect(Object.fromEntries(api.searches()[0] ?? [])).toMatchObject({ verified: '1' });
+    const card = screen.getByRole('heading', { level: 3, name: 'Checked Suds' }).closest('li');
+    expect(within(card as HTMLElement).getByRole('img', { name: /^Verified/ })).toBeInTheDocument();
+  });
+
   it("shows each washer's earliest free start and sorts by it on request", async () => {
     const soon = new Date(Date.now() + 2 * 60 * 60_000);
     soon.setMinutes(soon.getMinutes() < 30 ? 30 : 60, 0, 0);

@@ -21,6 +21,7 @@ export function BookNowButton({ washer }: { washer: PublicWasher }) {
       ? {
           washerId: washer.id,
           businessName: washer.businessName,
+          verified: washer.verified,
           serviceIds: options.slice(0, 1).map((option) => option.serviceId),
           serviceNames: [],
           address: saved.data?.address ?? '',

@@ -20,6 +20,7 @@ import type { PublicWasher } from '@sudsy/domain/washer-api';
 import { FavouriteButton } from '@/components/favourite-button';
 import { LazyServiceAreaMap } from '@/components/maps/lazy-service-area-map';
 import { Badge } from '@/components/ui/badge';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -133,6 +134,7 @@ function PublicWasherProfile({ washer }: { washer: PublicWasher }) {
                 <span className="sr-only"> out of 5</span>
               </span>
             )}
+            {washer.verified ? <VerifiedBadge /> : null}
             <span className="flex items-center gap-1.5">
               <BriefcaseIcon className="size-4" aria-hidden />
               {washer.experienceYears === 1 ? '1 year of experience' : `${washer.experienceYears} years of experience`}

@@ -45,6 +45,7 @@ export const publicWasher: PublicWasher = {
   lateCancellations: 2,
   noShows: 1,
   instantBooking: false,
+  verified: false,
   gallery: [
     {
       id: '00000000-0000-4000-8000-000000000001',
