@@ -9,9 +9,11 @@ import { places } from './support/places';
 import { createWasherWithProfile, signedInPage, workAllWeek } from './support/washers';
 
 // Plans change: the owner proposes a new time for a booked wash in one browser, the washer accepts
-// it in another, and the washer's calendar feed moves the job.
+// it in another, the owner's open page moves with it, and the washer's calendar feed moves the job.
 
-test('the owner proposes a new time, the washer accepts it and the calendar feed shows it', async ({ browser }) => {
+test('the owner proposes a new time, the washer accepts it, the owner’s open page and the calendar feed show it', async ({
+  browser,
+}) => {
   const [washer, owner] = await Promise.all([
     createWasherWithProfile(`Boise Flex ${randomBytes(3).toString('hex')}`, {
       place: places.bookingJourney,
@@ -51,7 +53,7 @@ test('the owner proposes a new time, the washer accepts it and the calendar feed
   await expect(washerPage.getByText(/2:00 PM\s*[–-]\s*3:00 PM/).first()).toBeVisible();
   await expect(washerPage.getByRole('button', { name: rescheduleTexts.accept })).toBeHidden();
 
-  await ownerPage.reload();
+  // The owner's page, open all along, follows the booking live: no reload.
   await expect(ownerPage.getByText(/2:00 PM\s*[–-]\s*3:00 PM/).first()).toBeVisible();
   await expect(ownerPage.getByText('Accepted')).toBeVisible();
 

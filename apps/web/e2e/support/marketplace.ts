@@ -29,6 +29,7 @@ export function requestQuoteThroughApi(
   owner: TestUser,
   washerId: string | readonly string[],
   place: Place,
+  fields: { notes?: string } = {},
 ): Promise<string> {
   return asUser(owner, async (api) => {
     const created = await api.post('/api/quote-requests', {
@@ -38,6 +39,7 @@ export function requestQuoteThroughApi(
         serviceIds: ['express-wash'],
         address: place.label,
         coordinates: place.point,
+        ...fields,
       },
     });
     expect(created.status(), await created.text()).toBe(201);

@@ -1,12 +1,27 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StreamEvent } from '@sudsy/domain/messages';
+import { appointmentsQueryKeys } from '@/features/appointments/api/appointments-query-keys';
 import { MessagesLive } from '@/features/messages/components/messages-live';
 import { applyNotificationEvent } from '@/features/notifications/lib/notifications-cache';
+import { scheduleQueryKeys } from '@/features/schedule/api/schedule-query-keys';
 
-/** The user's one live stream, feeding both the messages and the notification centre. Renders nothing. */
+/**
+ * The user's one live stream, feeding the messages, the notification centre and the pages of a
+ * booking that changed elsewhere (its page, the lists, the washer's schedule read it again).
+ * Renders nothing.
+ */
 export function LiveUpdates({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const onEvent = useCallback((event: StreamEvent) => applyNotificationEvent(queryClient, event), [queryClient]);
+  const onEvent = useCallback(
+    (event: StreamEvent) => {
+      applyNotificationEvent(queryClient, event);
+      if (event.type === 'appointment-changed') {
+        void queryClient.invalidateQueries({ queryKey: appointmentsQueryKeys.all });
+        void queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.appointments });
+      }
+    },
+    [queryClient],
+  );
   return <MessagesLive userId={userId} onEvent={onEvent} />;
 }

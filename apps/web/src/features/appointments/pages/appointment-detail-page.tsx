@@ -11,13 +11,16 @@ import {
   ClipboardXIcon,
   MapPinIcon,
   RepeatIcon,
+  SignpostIcon,
   StarIcon,
+  StickyNoteIcon,
   UserIcon,
 } from 'lucide-react';
 import { format, parseISO } from 'date-fns';
 import { appointmentTexts, canReview, hasJobPhotos, type AppointmentDetail } from '@sudsy/domain/appointment';
 import { hasReceipt } from '@sudsy/domain/receipt';
 import { cancellationText } from '@sudsy/domain/booking';
+import { bookingNextStep, bookingPageTexts } from '@sudsy/domain/booking-page';
 import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import { dateFormats } from '@sudsy/domain/constants';
 import { formatCents } from '@sudsy/domain/money';
@@ -34,6 +37,7 @@ import { useAppointment } from '../api/get-appointment';
 import { JobPhotos } from '../components/job-photos';
 import { PaymentCard } from '../components/payment-card';
 import { AttendanceCard } from '../components/attendance-card';
+import { BookingActions } from '../components/booking-actions';
 import { NoShowReport } from '../components/no-show-report';
 import { JobChecklistCard } from '../components/job-checklist-card';
 import { JobDayCard } from '../components/job-day-card';
@@ -108,6 +112,8 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
           {formatAppointmentDay(appointment.date)}, {formatTimeRange(appointment.start, appointment.end)}
         </p>
         {!isWasher && appointment.status === 'completed' ? <BookAgain appointment={appointment} /> : null}
+        <WhatsNext appointment={appointment} role={role} />
+        <BookingActions appointment={appointment} isWasher={isWasher} />
       </header>
       <div className="grid grid-cols-1 gap-6">
         {appointment.cancellation ? (
@@ -149,6 +155,15 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
             </Detail>
             <Detail icon={<MapPinIcon />} label="Address">
               {appointment.address}
+            </Detail>
+            <Detail icon={<StickyNoteIcon />} label={bookingPageTexts.notes}>
+              {appointment.notes ? (
+                <span dir="auto" className="whitespace-pre-line">
+                  {appointment.notes}
+                </span>
+              ) : (
+                <span className="font-normal text-muted-foreground">{bookingPageTexts.noNotes}</span>
+              )}
             </Detail>
             <Detail icon={<CircleDollarSignIcon />} label="Price">
               {appointment.priceCents === null
@@ -201,6 +216,24 @@ function BookAgain({ appointment }: { appointment: AppointmentDetail }) {
         {appointmentTexts.bookAgainDescription}
       </p>
     </div>
+  );
+}
+
+/** The one sentence of what the reader does or waits for next, read out when it changes live. */
+function WhatsNext({ appointment, role }: { appointment: AppointmentDetail; role: Role }) {
+  return (
+    <section
+      aria-labelledby="booking-whats-next"
+      className="mt-2 flex items-start gap-3 rounded-xl border bg-muted/40 p-4 text-sm"
+    >
+      <SignpostIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+      <div className="grid gap-0.5">
+        <h2 id="booking-whats-next" className="font-semibold">
+          {bookingPageTexts.whatsNext}
+        </h2>
+        <p aria-live="polite">{bookingNextStep(appointment, role)}</p>
+      </div>
+    </section>
   );
 }
 

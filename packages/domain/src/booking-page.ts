@@ -1,0 +1,51 @@
+// The booking page (docs/product.md, "The booking page"): what happens next, said to each side in
+// a sentence, and the page's own words. Ours: the original product had no page for a booking.
+import type { AppointmentDetail } from './appointment';
+import { formatSlot } from './booking';
+import type { Role } from './roles';
+
+export const bookingPageTexts = {
+  whatsNext: 'What happens next',
+  addToCalendar: 'Add to calendar',
+  addToCalendarHint: 'Downloads the booking as a calendar file (.ics) for any calendar app.',
+  cancel: 'Cancel booking',
+  notes: 'Notes for the washer',
+  noNotes: 'No notes.',
+  actionsLabel: 'Booking actions',
+} as const;
+
+type NextStepInput = Pick<
+  AppointmentDetail,
+  'status' | 'date' | 'start' | 'address' | 'ownerName' | 'washer' | 'review' | 'reschedules' | 'cancellation'
+>;
+
+/**
+ * The one sentence at the top of the booking page that says what the reader does or waits for
+ * next: an answer a new time needs comes first, then the job itself, then its rating.
+ */
+export function bookingNextStep(appointment: NextStepInput, viewer: Role): string {
+  const other = viewer === 'washer' ? appointment.ownerName : appointment.washer.name;
+  const when = formatSlot(appointment.date, appointment.start);
+  if (appointment.status === 'cancelled') {
+    return viewer === 'owner'
+      ? 'This booking is cancelled: nothing more happens. Book again or ask other washers from the request.'
+      : 'This booking is cancelled: nothing more happens, and the time is free again in your schedule.';
+  }
+  if (appointment.status === 'completed') {
+    if (viewer === 'washer')
+      return appointment.review
+        ? `Done, and ${other} rated it.`
+        : `Done. ${other} can rate the wash now; the payment follows as your payouts say.`;
+    return appointment.review ? 'Done, and rated. Thank you.' : `Done. Rate the wash to tell others how ${other} did.`;
+  }
+  const pending = appointment.reschedules.find((proposal) => proposal.status === 'pending');
+  if (pending) {
+    const proposed = formatSlot(pending.to.date, pending.to.start);
+    return pending.proposedBy === viewer
+      ? `Waiting for ${other} to answer your new time, ${proposed}. Until then the booking stands at ${when}.`
+      : `${other} asks to move the booking to ${proposed}: accept or decline it below.`;
+  }
+  return viewer === 'washer'
+    ? `Be at ${appointment.address} on ${when}. Tap On my way when you set off, so ${other} can follow you.`
+    : `${other} comes to ${appointment.address} on ${when}. You get a reminder the day before and when they set off.`;
+}
