@@ -231,6 +231,12 @@ export const verificationConsoleTexts = {
   rejectDescription: (name: string) =>
     `${name} is told your reason by email and in the bell, and can send new documents.`,
   rejectLabel: 'What should the washer fix?',
+  rejectHint: 'The washer reads this. It is also kept in the audit log with your email.',
+  rejectConfirm: 'Reject documents',
+  rejectBusy: 'Rejecting…',
+  approveBusy: 'Approving…',
+  documentsLabel: 'Documents',
+  failed: 'Please try again.',
   approved: 'Washer verified',
   rejected: 'Documents rejected',
   cancel: 'Cancel',

@@ -9,4 +9,7 @@ export const operatorQueryKeys = {
   accountSearch: (email: string) => ['operator', 'accounts', email] as const,
   /** The marketplace's figures. */
   figures: ['operator', 'figures'] as const,
+  /** Washers' documents waiting for review, and each washer's submission. */
+  verifications: ['operator', 'verifications'] as const,
+  verification: (washerId: string) => ['operator', 'verifications', washerId] as const,
 };

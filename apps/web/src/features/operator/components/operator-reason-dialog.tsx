@@ -37,6 +37,8 @@ export type OperatorReasonDialogProps = {
   pending: boolean;
   /** Does the action with the reason given; a throw (the server's refusal) is shown in the dialog. */
   onConfirm: (reason: string) => Promise<void>;
+  /** The server's schema of the reason when it is not the audit log's own (a rejection the washer reads). */
+  schema?: z.ZodType<ReasonOutput, ReasonValues>;
 };
 
 /**
@@ -56,9 +58,10 @@ export function OperatorReasonDialog({
   destructive,
   pending,
   onConfirm,
+  schema = operatorReasonSchema,
 }: OperatorReasonDialogProps) {
   const form = useForm<ReasonValues, unknown, ReasonOutput>({
-    resolver: zodResolver(operatorReasonSchema),
+    resolver: zodResolver(schema),
     defaultValues: { reason: '' },
   });
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { BarChart3Icon, FlagIcon, ScrollTextIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
+import { BadgeCheckIcon, BarChart3Icon, FlagIcon, ScrollTextIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
 import { operatorTexts } from '@sudsy/domain/operator';
 import { isOperatorTab, operatorAccountTexts, operatorTabLabels } from '@sudsy/domain/operator-accounts';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -13,6 +13,7 @@ import { AuditLogSection } from '../components/audit-log-section';
 import { FiguresSection } from '../components/figures-section';
 import { ReportsSection } from '../components/reports-section';
 import { TwoFactorRequiredCard } from '../components/two-factor-required-card';
+import { VerificationSection } from '../components/verification-section';
 
 const refusedWith = (error: Error | null, status: number) => error instanceof ApiError && error.status === status;
 
@@ -67,6 +68,10 @@ export function OperatorPage() {
               <BarChart3Icon aria-hidden />
               {operatorTabLabels.figures}
             </TabsTrigger>
+            <TabsTrigger value="verification" className="px-2.5 sm:px-4">
+              <BadgeCheckIcon aria-hidden />
+              {operatorTabLabels.verification}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="audit">
             {log.isError && !log.isFetchNextPageError ? (
@@ -89,6 +94,9 @@ export function OperatorPage() {
           </TabsContent>
           <TabsContent value="figures">
             <FiguresSection />
+          </TabsContent>
+          <TabsContent value="verification">
+            <VerificationSection />
           </TabsContent>
         </Tabs>
       )}

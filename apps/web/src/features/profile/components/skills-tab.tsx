@@ -5,6 +5,7 @@ import { useWasherCredentials } from '../api/get-washer-credentials';
 import { CertificationsCard } from './certifications-card';
 import { InsuranceCard } from './insurance-card';
 import { SkillsCard } from './skills-card';
+import { VerificationCard } from './verification-card';
 
 /** Skills & Certifications (washers): insurance number, skills and certifications, all kept on the server. */
 export function SkillsTab() {
@@ -32,6 +33,7 @@ export function SkillsTab() {
   }
   return (
     <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
+      <VerificationCard />
       <InsuranceCard insuranceNumber={credentials.data.insuranceNumber} />
       <SkillsCard skills={credentials.data.skills} />
       <CertificationsCard certifications={credentials.data.certifications} />
