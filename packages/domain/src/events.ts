@@ -1,3 +1,4 @@
+import type { DisputeStep } from './disputes';
 import type { ReminderLead } from './reminders';
 import type { RescheduleStatus } from './reschedule';
 import type { Role } from './roles';
@@ -66,7 +67,9 @@ export type MarketplaceEvent =
   /** An operator approved or rejected a washer's verification documents: the washer is told. */
   | { type: 'verification-decided'; washerId: string; decision: 'approved' | 'rejected' }
   /** A verified washer's insurance expired, and the badge with it: the washer is told. */
-  | { type: 'verification-expired'; washerId: string };
+  | { type: 'verification-expired'; washerId: string }
+  /** A step of a job's dispute (docs/product.md, "Disputes"): the side it concerns is told, both at the operator's steps. */
+  | { type: 'dispute-changed'; disputeId: string; step: DisputeStep };
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

@@ -28,6 +28,12 @@ export const operatorActionLabels = {
   'review.kept': 'Reported review kept',
   'verification.approved': 'Washer verified',
   'verification.rejected': 'Verification documents rejected',
+  'dispute.opened': 'Problem reported by the owner',
+  'dispute.answered': 'Report answered by the washer',
+  'dispute.offer_accepted': "Washer's offer accepted",
+  'dispute.offer_declined': "Washer's offer declined",
+  'dispute.escalated': 'Dispute sent to an operator',
+  'dispute.decided': 'Dispute decided',
 } as const;
 
 /** Why the bookings of a suspended account were cancelled, as both sides read it. */
