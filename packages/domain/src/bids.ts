@@ -54,6 +54,7 @@ export const bidRequestSchema = z.object({
   vehicleType: z.enum(vehicleTypes).nullable(),
   /** The washer's own prices for these services and this car (suggestedQuoteCents): the quote dialog's first amount. */
   suggestedAmountCents: z.number().int().nullable(),
+  /** The street once this washer is booked for it; before, only the area (placeBeforeBooking). */
   address: z.string(),
   /** Miles from the washer's service centre; null when either place is unknown. */
   distanceMiles: z.number().nullable(),
@@ -63,6 +64,25 @@ export const bidRequestSchema = z.object({
   photos: z.array(quoteRequestPhotoSchema),
 });
 export type BidRequest = z.infer<typeof bidRequestSchema>;
+
+/**
+ * Where a request is, as a washer reads it before they are booked for it (docs/product.md, "The
+ * booking page"): the town and state with the ZIP code, never the street. US addresses end "town,
+ * ST 12345", so of three parts or more the last two are kept ("Apt 4, 600 Congress Ave, Austin, TX
+ * 78701" → "Austin, TX 78701"); of two, the first goes when it holds a house number ("600 Congress
+ * Ave, 78701" → "78701") and stays when it is a town ("Boise, ID 83702"); one part (a ZIP code, a
+ * town) is an area already. The distance from the washer's base still tells them how far it is.
+ */
+export function placeBeforeBooking(address: string): string {
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length >= 3) return parts.slice(-2).join(', ');
+  const [first, last] = parts;
+  if (first !== undefined && last !== undefined && /\d/.test(first)) return last;
+  return parts.join(', ');
+}
 
 /** How many requests GET /api/bids/available answers at a time, newest first. */
 export const availableRequestsPageSize = 20;

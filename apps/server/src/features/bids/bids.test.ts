@@ -12,7 +12,9 @@ import { insertAppointment } from '../../test/appointments';
 import { quoteResponses } from '../../db/schema';
 import { insertPhoto, insertRequest, insertResponse } from '../../test/requests';
 import {
+  accept,
   mailsTo,
+  payingOwner,
   quote,
   quoteBody,
   sendRequest,
@@ -77,7 +79,8 @@ describe('Available Requests', () => {
       vehicleType: null,
       // The washer's own $40 for an express wash; no car named, no size surcharge.
       suggestedAmountCents: 4000,
-      address: '600 Congress Ave, Austin, TX 78701',
+      // Not the street: that is told once this washer is booked.
+      address: 'Austin, TX 78701',
       // 0.48 miles from the washer's base, told to 0.1 mile as the card shows it.
       distanceMiles: 0.5,
       preferredDate: upcoming('Monday'),
@@ -92,6 +95,21 @@ describe('Available Requests', () => {
       ],
     });
     expect((await available(otherWasher)).map((request) => request.id)).toEqual([newer]);
+  });
+
+  it('tells the street to the washer booked for the request, in My Bids, and to no other washer', async () => {
+    // Washers of their own: the booking takes the chosen one's Monday morning.
+    const [booking, chosen, notChosen] = await Promise.all([
+      payingOwner(t),
+      washerWithProfile(t, 'Chosen Suds'),
+      washerWithProfile(t, 'Passed Over Suds'),
+    ]);
+    const requestId = await sendRequest(t, booking, [chosen, notChosen]);
+    for (const who of [chosen, notChosen]) expect((await quote(t, who, requestId)).status).toBe(200);
+    expect((await accept(t, booking, requestId, chosen)).status).toBe(201);
+    const bidOn = async (who: SignedIn) => (await bids(who)).find((bid) => bid.request.id === requestId);
+    expect((await bidOn(chosen))?.request.address).toBe('600 Congress Ave, Austin, TX 78701');
+    expect((await bidOn(notChosen))?.request.address).toBe('Austin, TX 78701');
   });
 
   it("names the car's type and suggests an amount from the washer's prices and size surcharge for it", async () => {

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { availableRequestsPageSize, bidMessages, bidsPageSize, type Bid, type BidRequest } from '@sudsy/domain/bids';
+import {
+  availableRequestsPageSize,
+  bidMessages,
+  bidsPageSize,
+  placeBeforeBooking,
+  type Bid,
+  type BidRequest,
+} from '@sudsy/domain/bids';
 import { quoteSlotMessages } from '@sudsy/domain/booking';
 import { greatCircleMiles } from '@sudsy/domain/geo';
 import { isAwaitingAnswer, isQuoteOpen, suggestedQuoteCents, type quoteInputSchema } from '@sudsy/domain/quote';
@@ -86,7 +93,8 @@ async function selectBidRows(
       vehicle: vehicle ? vehicleLabel(vehicle) : null,
       vehicleType: vehicle?.type ?? null,
       suggestedAmountCents: suggestedQuoteCents(request.serviceIds, vehicle?.type ?? null, pricing),
-      address: request.address,
+      // The street is the booked washer's to know; before, the area and the distance tell where.
+      address: quote.status === 'accepted' ? request.address : placeBeforeBooking(request.address),
       // The washer's own base to the job, which only they see: to 0.1 mile, as formatDistance reads it.
       distanceMiles: place && from ? Math.round(greatCircleMiles(from, place) * 10) / 10 : null,
       preferredDate: request.preferredDate,
