@@ -159,6 +159,11 @@ export const documentLabels: Record<VerificationDocumentKind, string> = {
   'id-document': 'ID document',
   'insurance-certificate': 'Insurance certificate',
 };
+/** The same inside a sentence ("Upload your ID document"). */
+export const documentNouns: Record<VerificationDocumentKind, string> = {
+  'id-document': 'ID document',
+  'insurance-certificate': 'insurance certificate',
+};
 
 /** The badge owners see, and its accessible name. */
 export const verifiedBadgeTexts = {
@@ -195,8 +200,8 @@ export const verificationTexts = {
   rejectReason: 'What the operator said',
   expiryLabel: 'Insurance expires on',
   saveExpiry: 'Save date',
-  upload: (label: string) => `Upload ${label.toLowerCase()}`,
-  replace: (label: string) => `Replace ${label.toLowerCase()}`,
+  upload: (noun: string) => `Upload ${noun}`,
+  replace: (noun: string) => `Replace ${noun}`,
   uploading: (percent: number) => `Uploading… ${percent}%`,
   uploaded: (date: string) => `Uploaded ${date}`,
   notUploaded: 'Not uploaded yet',
@@ -221,7 +226,7 @@ export const verificationConsoleTexts = {
   back: 'Back to the queue',
   select: 'Choose a submission to review it.',
   profile: 'Public page',
-  download: (label: string) => `Download ${label.toLowerCase()} (PDF)`,
+  download: (noun: string) => `Download ${noun} (PDF)`,
   approve: 'Approve',
   approveTitle: 'Approve these documents?',
   approveDescription: (name: string) =>

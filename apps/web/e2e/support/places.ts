@@ -28,6 +28,7 @@ export const places = {
   messages: place('Rapid City', 'SD', '57701', 44.1415, -103.2052),
   washerProfile: place('Austin', 'TX', '78701', 30.2713, -97.7426),
   washerSearch: place('Missoula', 'MT', '59801', 46.8563, -114.0252),
+  verification: place('Spokane', 'WA', '99201', 47.6588, -117.426),
 } as const satisfies Record<string, Place>;
 
 /**

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { DownloadIcon, ExternalLinkIcon, ShieldCheckIcon, ShieldXIcon } from 'lucide-react';
 import {
   documentLabels,
+  documentNouns,
   verificationConsoleTexts as texts,
   verificationRejectionSchema,
   verificationTexts,
@@ -95,7 +96,7 @@ export function VerificationDetail({ submission, takeFocus = false }: Verificati
                 <Button asChild variant="outline" className="w-fit">
                   <a href={document.url} download>
                     <DownloadIcon aria-hidden />
-                    {texts.download(label)}
+                    {texts.download(documentNouns[document.kind])}
                   </a>
                 </Button>
               ) : (

@@ -97,7 +97,7 @@ describe('Verification in the operator console', () => {
       'src',
       pending.documents[0]?.url,
     );
-    expect(screen.getByRole('link', { name: texts.download('Insurance certificate') })).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: texts.download('insurance certificate') })).toHaveAttribute('download');
 
     await user.click(screen.getByRole('button', { name: texts.approve }));
     const dialog = await screen.findByRole('alertdialog', { name: texts.approveTitle });

@@ -3,6 +3,7 @@ import { FileCheckIcon, UploadIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   documentLabels,
+  documentNouns,
   verificationAcceptedTypes,
   verificationMaxFileBytes,
   verificationMessages,
@@ -68,7 +69,7 @@ export function VerificationDocumentRow({ kind, document, locked }: Verification
                 className="text-primary underline-offset-4 hover:underline"
               >
                 {verificationTexts.view}
-                <span className="sr-only"> {label.toLowerCase()}</span>
+                <span className="sr-only"> {documentNouns[kind]}</span>
               </a>
             </>
           ) : (
@@ -103,7 +104,7 @@ export function VerificationDocumentRow({ kind, document, locked }: Verification
         onClick={() => input.current?.click()}
       >
         <UploadIcon aria-hidden />
-        {document ? verificationTexts.replace(label) : verificationTexts.upload(label)}
+        {document ? verificationTexts.replace(documentNouns[kind]) : verificationTexts.upload(documentNouns[kind])}
       </Button>
     </li>
   );
