@@ -49,3 +49,27 @@ export function bookingNextStep(appointment: NextStepInput, viewer: Role): strin
     ? `Be at ${appointment.address} on ${when}. Tap On my way when you set off, so ${other} can follow you.`
     : `${other} comes to ${appointment.address} on ${when}. You get a reminder the day before and when they set off.`;
 }
+
+/** What the owner is told, and chooses, when the washer cancels a booking. */
+export const washerCancelledTexts = {
+  intro: (washer: string) =>
+    `${washer} cancelled the appointment below. Your request is open again: book the next-best quote, ask washers free at the same time, or close the request.`,
+  seriesIntro: (washer: string) =>
+    `${washer} cancelled this wash of your series. The other washes of the series stay booked with them.`,
+  action: 'Choose what happens next',
+  title: 'What now?',
+  description: (washer: string) => `${washer} cancelled. Choose what happens with your request.`,
+  seriesNote: (washer: string) => `The other washes of your series stay booked with ${washer}.`,
+  bookNext: (washer: string, price: string) => `Book ${washer} at ${price}`,
+  bookNextHint: (when: string) => `Their quote still stands, for ${when}.`,
+  askSameTime: 'Ask washers free at the same time',
+  askSameTimeHint: 'A new search for this date and time, with your services, place, car and notes.',
+  close: 'Close the request',
+  closeHint: 'No washer can quote or be booked on it any more.',
+  closed: 'Your request is closed.',
+  rebooked: 'You booked again from this request.',
+  openRebooked: 'Open the new booking',
+  noOtherQuote: 'No other quote stands on this request yet; washers who have not answered can still quote.',
+  bookFailed: 'Could not book this quote',
+  closeFailed: 'Could not close the request',
+} as const;

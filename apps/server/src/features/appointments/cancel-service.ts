@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import {
   bookingMessages,
   noShowReportableFrom,
@@ -56,10 +56,12 @@ export async function cancelAppointment(
     const cancelledLate = isLateCancellation(startOf(appointment, timeZone), now, appointment.cancellationNoticeHours);
     const byName = by === 'owner' ? appointment.ownerName : await washerNameOf(tx, appointment.washerId);
     const reopen = by === 'washer' || input.keepRequestOpen;
+    // One wash of a series that goes on is not the request's end: the series keeps it booked.
+    const leaveRequest = await seriesGoesOn(tx, appointment);
     const row = await cancelLocked(
       tx,
       appointment,
-      { by, byName, reason: input.reason, late: cancelledLate, reopen },
+      { by, byName, reason: input.reason, late: cancelledLate, reopen, leaveRequest },
       now,
     );
     return toBooking(row, timeZone);
@@ -157,6 +159,8 @@ type Cancellation = {
   reason: string;
   late: boolean;
   reopen: boolean;
+  /** Neither reopen nor close the request: the series it booked goes on without this wash. */
+  leaveRequest?: boolean;
   /** The owner reported the washer did not come. */
   noShow?: boolean;
 };
@@ -165,7 +169,7 @@ type Cancellation = {
 async function cancelLocked(
   tx: Tx,
   appointment: AppointmentRow,
-  { by, byName, reason, late, reopen, noShow = false }: Cancellation,
+  { by, byName, reason, late, reopen, leaveRequest = false, noShow = false }: Cancellation,
   now: Date,
 ): Promise<AppointmentRow> {
   const [row] = await tx
@@ -190,7 +194,7 @@ async function cancelLocked(
       .set({ status: 'cancelled' })
       .where(eq(quoteResponses.id, appointment.quoteResponseId));
   }
-  const requestId = appointment.quoteRequestId;
+  const requestId = leaveRequest ? null : appointment.quoteRequestId;
   if (requestId && reopen) {
     await reopenRequest(tx, requestId);
     const lapsed = await expireLapsedQuotes(tx, now, requestId);
@@ -217,6 +221,26 @@ async function reopenRequest(tx: Pick<Db, 'update'>, requestId: string): Promise
     .update(quoteResponses)
     .set({ status: sql`case when ${quoteResponses.amountCents} is null then 'sent' else 'quoted' end` })
     .where(and(eq(quoteResponses.requestId, requestId), eq(quoteResponses.status, 'not-chosen')));
+}
+
+/**
+ * Whether the appointment is one wash of a series with other washes still booked
+ * (docs/product.md, "Recurring washes"): cancelling it leaves the rest, and their request, alone.
+ */
+export async function seriesGoesOn(db: Pick<Db, 'select'>, appointment: AppointmentRow): Promise<boolean> {
+  if (!appointment.seriesId) return false;
+  const [other] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.seriesId, appointment.seriesId),
+        eq(appointments.status, 'scheduled'),
+        ne(appointments.id, appointment.id),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
 }
 
 /** A washer's name as owners see it: the business name, or their own when it has none. */

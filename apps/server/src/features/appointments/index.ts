@@ -3,7 +3,7 @@
 // holding one for its parties, the receipt's mail, the washer's calendar check (a quote's
 // proposed start is checked as a booking's is) and the booked times a block may not cover.
 export { appointmentView, bookingOfRequest, bookingsOfQuotes, startOf, toBooking, type AppointmentRow } from './views';
-export { cancelAppointment, cancelBookingsOfSuspended, cancelUnpaidBooking } from './cancel-service';
+export { cancelAppointment, cancelBookingsOfSuspended, cancelUnpaidBooking, seriesGoesOn } from './cancel-service';
 export { bookedTimesOn, scheduleOf, slotProblemOf } from './availability';
 export { calendarJoin, calendarOf, type CalendarColumns } from './free-time-query';
 export { receiptMailOf } from './receipt-mail';
@@ -11,3 +11,4 @@ export { calendarFile } from './appointment-calendar';
 export { getAppointmentDetail, jobPhotoUrl, partOf, washerName } from './service';
 export { proofPhotoUrl } from './proof-photo-service';
 export { lockAppointmentOf } from './party';
+export { removePhotos, storePhoto } from './job-photos';

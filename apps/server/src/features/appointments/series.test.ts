@@ -5,7 +5,7 @@ import { formatSlot } from '@sudsy/domain/booking';
 import { monthsLater, repeatDates, seriesMessages, type Series } from '@sudsy/domain/repeat-series';
 import { addDays, dateInTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
-import { appointments, blockedTimes } from '../../db/schema';
+import { appointments, blockedTimes, quoteRequests } from '../../db/schema';
 import { callAs, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
 import { mailsTo, payingOwner, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
@@ -191,6 +191,36 @@ describe('POST /api/quote-requests/{id}/quotes/{washerId}/accept with a repeat',
     expect((await mailsTo(t, washer)).map((mail) => mail.subject)).toContainEqual(
       expect.stringMatching(/asks for a repeat wash: every 4 weeks$/),
     );
+  });
+});
+
+describe('the washer cancels one wash of a series', () => {
+  it('cancels that wash alone: the rest stay booked, the request stays booked, and the owner is told so', async () => {
+    const party = await parties();
+    const series = await bookSeries(party, { everyWeeks: 1, months: 1 });
+    const [first] = series.occurrences;
+    const [before] = await t.database.db
+      .select({ requestId: appointments.quoteRequestId, status: quoteRequests.status })
+      .from(appointments)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, appointments.quoteRequestId))
+      .where(eq(appointments.id, first?.appointmentId ?? ''));
+    expect(before?.status).toBe('booked');
+
+    const cancelled = await callAs(t, party.washer, 'POST', `/api/appointments/${first?.appointmentId}/cancel`, {
+      reason: 'Van in the shop that day',
+    });
+    expect(cancelled.status).toBe(200);
+    const after = await seriesAs(party.owner, series.id);
+    expect(after.occurrences[0]?.status).toBe('cancelled');
+    expect(after.occurrences.slice(1).every((wash) => wash.status === 'scheduled')).toBe(true);
+    const [request] = await t.database.db
+      .select({ status: quoteRequests.status })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, before?.requestId ?? ''));
+    expect(request?.status).toBe('booked');
+    const mail = (await mailsTo(t, party.owner)).findLast((entry) => entry.subject.startsWith('Appointment cancelled'));
+    expect(mail?.text).toContain('The other washes of the series stay booked with them.');
+    expect(mail?.text).not.toContain('Your request is open again');
   });
 });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatSlot, washerNoShowReason } from '@sudsy/domain/booking';
+import { washerCancelledTexts } from '@sudsy/domain/booking-page';
 import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import type { EventOf } from '@sudsy/domain/events';
 import { unpaidCancellationReason } from '@sudsy/domain/job-payment';
@@ -7,7 +8,7 @@ import { formatCents } from '@sudsy/domain/money';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Db } from '../../db/client';
 import { deliverOnceOutside } from '../../platform/events/deliveries';
-import { calendarFile, receiptMailOf, startOf, type AppointmentRow } from '../appointments';
+import { calendarFile, receiptMailOf, seriesGoesOn, startOf, type AppointmentRow } from '../appointments';
 import { appointments, reviews } from '../appointments/schema';
 import { wantsEmail } from '../notification-preferences';
 import { quoteRequests } from '../requests/schema';
@@ -154,6 +155,8 @@ export async function appointmentCancelled(
   }
   const recipient = by === 'washer' ? parties.owner : washer;
   const reason = appointment.cancelReason ? [['Reason', appointment.cancelReason] as const] : [];
+  // The owner chooses what happens next on the booking's page; a series going on needs no choice.
+  const seriesStays = by === 'washer' && (await seriesGoesOn(db, appointment));
   await tell(
     recipient,
     { email: 'cancellation', bell: 'cancellation', sms: appointment.id },
@@ -161,14 +164,13 @@ export async function appointmentCancelled(
       subject: `Appointment cancelled: ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
       intro:
         by === 'washer'
-          ? `${who} cancelled the appointment below. Your request is open again: book another washer's quote or wait for more.`
+          ? seriesStays
+            ? washerCancelledTexts.seriesIntro(who)
+            : washerCancelledTexts.intro(who)
           : `${who} cancelled the appointment below.`,
       details: [...bookingDetails(appointment), ...reason],
-      action: by === 'washer' ? 'See your request' : 'Open your schedule',
-      path:
-        by === 'washer' && appointment.quoteRequestId
-          ? `/customer/requests/${appointment.quoteRequestId}`
-          : '/provider/schedule',
+      action: by === 'washer' ? washerCancelledTexts.action : 'Open your schedule',
+      path: by === 'washer' ? `/appointments/${appointment.id}` : '/provider/schedule',
       outro: 'The attached file removes the appointment from your calendar.',
       attachments: [await calendarFile(db, appointment, washer.name)],
     },
