@@ -20,6 +20,8 @@ test('a washer sends their documents, an operator approves them, owners find the
   page,
   browser,
 }) => {
+  // Three people's pages in one journey, two of them audited in both themes: more than one step's time.
+  test.slow();
   const name = `Vetted Valet ${randomBytes(3).toString('hex')}`;
   const other = `Unchecked Suds ${randomBytes(3).toString('hex')}`;
   const [washer] = await Promise.all([

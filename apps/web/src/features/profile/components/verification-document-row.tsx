@@ -66,7 +66,7 @@ export function VerificationDocumentRow({ kind, document, locked }: Verification
                 href={document.url}
                 target="_blank"
                 rel="noreferrer"
-                className="text-primary underline-offset-4 hover:underline"
+                className="text-primary underline underline-offset-4"
               >
                 {verificationTexts.view}
                 <span className="sr-only"> {documentNouns[kind]}</span>
