@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bookingNextStep } from './booking-page';
+import { bookingNextStep, nextBestQuote } from './booking-page';
+import type { QuoteRequestRecipient } from './quote-request-views';
 import { roles } from './roles';
 import { appointmentStatuses } from './schedule-rules';
 
@@ -80,6 +81,61 @@ describe('bookingNextStep', () => {
           const text = bookingNextStep({ ...booked, status, reschedules: pending ? [proposal(viewer)] : [] }, viewer);
           expect(text.length).toBeGreaterThan(20);
           expect(text.endsWith('.')).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+const recipient = (fields: Partial<QuoteRequestRecipient>): QuoteRequestRecipient => ({
+  washerId: 'w',
+  businessName: 'Suds',
+  status: 'quoted',
+  amountCents: 8500,
+  estimatedMinutes: 60,
+  washerNotes: null,
+  proposedDate: '2030-05-14',
+  proposedTime: '10:00',
+  rating: null,
+  cancellationNoticeHours: 24,
+  ...fields,
+});
+
+describe('nextBestQuote', () => {
+  it('offers the lowest price still standing, the better rated on a tie', () => {
+    const quotes = [
+      recipient({ washerId: 'cancelled', status: 'cancelled', amountCents: 5000 }),
+      recipient({ washerId: 'dear', amountCents: 9900 }),
+      recipient({ washerId: 'cheap-new', amountCents: 7000 }),
+      recipient({ washerId: 'cheap-rated', amountCents: 7000, rating: { average: 4.8, count: 12 } }),
+      recipient({ washerId: 'silent', status: 'sent', amountCents: null }),
+    ];
+    expect(nextBestQuote(quotes)?.washerId).toBe('cheap-rated');
+    expect(nextBestQuote(quotes.filter((quote) => quote.washerId !== 'cheap-rated'))?.washerId).toBe('cheap-new');
+  });
+
+  it('offers nothing when no quote stands', () => {
+    expect(nextBestQuote([recipient({ status: 'withdrawn' }), recipient({ status: 'sent', amountCents: null })])).toBe(
+      null,
+    );
+  });
+
+  it('never offers a quote dearer than another standing one', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            amountCents: fc.integer({ min: 100, max: 50_000 }),
+            status: fc.constantFrom('quoted' as const, 'declined' as const),
+          }),
+          { maxLength: 8 },
+        ),
+        (fields) => {
+          const quotes = fields.map((field, index) => recipient({ ...field, washerId: `w${index}` }));
+          const best = nextBestQuote(quotes);
+          const standing = quotes.filter((quote) => quote.status === 'quoted');
+          if (standing.length === 0) expect(best).toBe(null);
+          else expect(best?.amountCents).toBe(Math.min(...standing.map((quote) => quote.amountCents ?? 0)));
         },
       ),
     );

@@ -1,6 +1,7 @@
 // The booking page (docs/product.md, "The booking page"): what happens next, said to each side in
 // a sentence, and the page's own words. Ours: the original product had no page for a booking.
 import type { AppointmentDetail } from './appointment';
+import type { QuoteRequestRecipient } from './quote-request-views';
 import { formatSlot } from './booking';
 import type { Role } from './roles';
 
@@ -73,3 +74,23 @@ export const washerCancelledTexts = {
   bookFailed: 'Could not book this quote',
   closeFailed: 'Could not close the request',
 } as const;
+
+/**
+ * The quote the owner is offered first when the washer cancels: of the quotes still standing on the
+ * request, the lowest price, the better rated (then the more rated) on a tie; null without any.
+ */
+export function nextBestQuote(recipients: readonly QuoteRequestRecipient[]): QuoteRequestRecipient | null {
+  const standing = recipients.filter((quote) => quote.status === 'quoted' && quote.amountCents !== null);
+  const rank = (quote: QuoteRequestRecipient) => [
+    quote.amountCents ?? 0,
+    -(quote.rating?.average ?? 0),
+    -(quote.rating?.count ?? 0),
+  ];
+  return (
+    [...standing].sort((a, b) => {
+      const [left, right] = [rank(a), rank(b)];
+      const differs = left.findIndex((value, index) => value !== right[index]);
+      return differs === -1 ? 0 : (left[differs] ?? 0) - (right[differs] ?? 0);
+    })[0] ?? null
+  );
+}

@@ -151,3 +151,41 @@ export function bookAgainPath({ washerId, serviceIds, address, vehicleId, notes 
   if (notes) params.set('notes', notes);
   return `/providers?${params.toString()}`;
 }
+
+type SameSlot = {
+  serviceIds: string[];
+  address: string;
+  date: string;
+  start: string;
+  end: string;
+} & Partial<RequestPrefill>;
+
+/** 'HH:mm' to the half hour before (down) or after (up): the wizard's time window takes half hours. */
+function toHalfHour(time: string, direction: 'down' | 'up'): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const total = hours * 60 + minutes;
+  const rounded =
+    direction === 'down' ? Math.floor(total / 30) * 30 : Math.min(Math.ceil(total / 30) * 30, 23 * 60 + 30);
+  return `${String(Math.floor(rounded / 60)).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A new search for the washers free when a cancelled booking was to be (docs/product.md, "The
+ * booking page"): its date and its time as the window, the same services and place, and the
+ * request's vehicle and notes for Your Request.
+ */
+export function sameSlotPath({ serviceIds, address, date, start, end, vehicleId, notes }: SameSlot): string {
+  const window = { from: toHalfHour(start, 'down'), to: toHalfHour(end, 'up') };
+  const params = wizardSearchParams({
+    serviceIds: serviceIds.filter((id) => catalogueIds.has(id)),
+    date,
+    timeWindow: windowProblem(window) === null ? window : null,
+    address,
+    maxMiles: distanceSlider.default,
+    step: 2,
+    selected: [],
+  });
+  if (vehicleId) params.set('vehicle', vehicleId);
+  if (notes) params.set('notes', notes);
+  return `/providers?${params.toString()}`;
+}

@@ -17,4 +17,8 @@ export const appointmentsQueryKeys = {
   checklist: (id: string) => ['appointments', 'checklist', id] as const,
   // Under 'appointments': completing the job keeps its photos, read again with the rest.
   proofPhotos: (id: string) => ['appointments', 'proof-photos', id] as const,
+  // Under 'appointments': a problem reported with the job, read again with the rest.
+  dispute: (id: string) => ['appointments', 'dispute', id] as const,
+  // Under 'appointments': the request of a booking its washer cancelled, for the owner's next step.
+  request: (requestId: string) => ['appointments', 'request', requestId] as const,
 };

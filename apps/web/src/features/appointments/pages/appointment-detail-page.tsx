@@ -45,8 +45,10 @@ import { ProofPhotosCard } from '../components/proof-photos-card';
 import { PortfolioConsent } from '../components/portfolio-consent';
 import { RatingForm } from '../components/rating-form';
 import { ReceiptCard } from '../components/receipt-card';
+import { DisputeCard } from '../components/dispute-card';
 import { RescheduleCard } from '../components/reschedule-card';
 import { SeriesCard } from '../components/series-card';
+import { WasherCancelledChoices } from '../components/washer-cancelled-choices';
 import { appointmentTitle, formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
 import { PayAtJobNote } from '@/components/pay-at-job-note';
 
@@ -131,6 +133,9 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
             </p>
           </div>
         ) : null}
+        {!isWasher && appointment.cancellation?.by === 'washer' ? (
+          <WasherCancelledChoices appointment={appointment} />
+        ) : null}
         <AttendanceCard appointment={appointment} isWasher={isWasher} />
         {appointment.status === 'scheduled' ? <JobDayCard appointment={appointment} isWasher={isWasher} /> : null}
         <ProofPhotosCard appointment={appointment} isWasher={isWasher} kind="walkaround" />
@@ -189,6 +194,7 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
         ) : null}
         <RescheduleCard appointment={appointment} role={role} />
         {isWasher ? <WasherSteps appointment={appointment} /> : <OwnerSteps appointment={appointment} />}
+        <DisputeCard appointment={appointment} role={role} />
         {hasReceipt(appointment) ? <ReceiptCard appointmentId={appointment.id} /> : null}
       </div>
     </>

@@ -9,6 +9,7 @@ import { receiptServices, receiptTexts, type Receipt } from '@sudsy/domain/recei
 import { dayOpensAt, type JobDay } from '@sudsy/domain/job-day';
 import type { JobPaymentView } from '@sudsy/domain/job-payment';
 import type { Series } from '@sudsy/domain/repeat-series';
+import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import type { Role } from '@sudsy/domain/roles';
 import { fakePage } from '@/test/fake-page';
 import { sessionFor } from '@/test/render-app';
@@ -172,6 +173,7 @@ export function fakeApi(
     series = null,
     payment = null,
     day = () => jobDay(appointment),
+    request = null,
   }: {
     list?: AppointmentListItem[];
     appointment?: AppointmentDetail | null;
@@ -184,6 +186,8 @@ export function fakeApi(
     payment?: JobPaymentView | null;
     /** GET /api/appointments/a1/day: read at each call, so a test can move the day along. */
     day?: () => JobDay;
+    /** GET /api/quote-requests/{its id}: the owner's request of a1, read at each call; none unless given. */
+    request?: (() => QuoteRequestDetail) | null;
   },
 ) {
   const sent: Sent[] = [];
@@ -201,6 +205,8 @@ export function fakeApi(
       if (method === 'GET' && path === '/api/appointments/a1/receipt') return receipt();
       if (method === 'GET' && path === '/api/appointments/a1/payment') return Response.json({ payment });
       if (method === 'GET' && path === '/api/appointments/a1/day') return Response.json({ day: day() });
+      if (method === 'GET' && request && path === `/api/quote-requests/${request().id}`)
+        return Response.json({ request: request() });
       // The owner's map of the washer on the way; its tiles never load here.
       if (method === 'GET' && path === '/api/maps/tiles')
         return Response.json({ tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', attribution: 'Test tiles' });
