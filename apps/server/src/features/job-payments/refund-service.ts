@@ -11,13 +11,12 @@ import { recordEvent } from '../../platform/events/record-event';
 import type { RefundView } from '../../platform/payments/payment-provider';
 import { movementsOfAppointment, recordMovement } from '../payments';
 import { jobPaymentOf, paymentOfParty, type JobPaymentReadDeps } from './service';
-import type { Job, JobPaymentDeps } from './settle-service';
+import { jobOf, type Job, type JobPaymentDeps } from './settle-service';
 
 /**
  * POST /api/appointments/:id/refund: the washer gives back part or all of what their job was paid
- * (goodwill), at most what is still unrefunded, the price first and then the tip. Each side gives
- * back its own share: the platform its fee in proportion to the price refunded, the washer the
- * rest. The route checks the input with refundSchema; the amount against the ledger, never on trust.
+ * (goodwill), at most what is still unrefunded. The route checks the input with refundSchema; the
+ * amount against the ledger, never on trust.
  */
 export async function refundJob(
   deps: JobPaymentDeps & Pick<JobPaymentReadDeps, 'publishableKey'>,
@@ -26,8 +25,46 @@ export async function refundJob(
   { amountCents }: RefundInput,
 ): Promise<JobPaymentView | null> {
   const { appointment, payment } = await paymentOfParty(deps.db, washer, appointmentId);
-  const paid = payment?.status === 'captured' || payment?.status === 'late_fee_charged';
-  if (!payment || !paid || !payment.intentId) throw conflict(jobPaymentMessages.notRefundable, 'not_refundable');
+  await refundPaidJob(deps, { appointment, payment }, amountCents);
+  return jobPaymentOf(deps, washer, appointmentId);
+}
+
+/**
+ * A dispute's refund (docs/product.md, "Disputes"): the owner took the washer's offer, or an operator
+ * decided one. The same path as the washer's own refund; 409 when the job was not paid through Sudsy.
+ */
+export async function refundAppointment(deps: JobPaymentDeps, appointmentId: string, amountCents: number) {
+  const job = await jobOf(deps.db, appointmentId);
+  if (!job) throw conflict(jobPaymentMessages.notRefundable, 'not_refundable');
+  await refundPaidJob(deps, job, amountCents);
+}
+
+/**
+ * What a job paid through Sudsy can still give back, from the ledger: null when nothing was paid
+ * through Sudsy (paid at the job, or not yet captured).
+ */
+export async function refundableCentsOf(db: Db, appointmentId: string): Promise<number | null> {
+  const [payment] = await db.select().from(jobPayments).where(eq(jobPayments.appointmentId, appointmentId));
+  if (!payment || !isRefundable(payment)) return null;
+  return receiptTotals(await movementsOfAppointment(db, appointmentId), appointmentId).totalPaidCents;
+}
+
+type PaymentRow = typeof jobPayments.$inferSelect;
+const isRefundable = (payment: PaymentRow): payment is PaymentRow & { intentId: string } =>
+  (payment.status === 'captured' || payment.status === 'late_fee_charged') && payment.intentId !== null;
+
+/**
+ * Gives back `amountCents` of what the job was paid, at most what is still unrefunded, the price
+ * first and then the tip. Each side gives back its own share: the platform its fee in proportion to
+ * the price refunded, the washer the rest.
+ */
+async function refundPaidJob(
+  deps: JobPaymentDeps,
+  { appointment, payment }: { appointment: Job['appointment']; payment: PaymentRow | null },
+  amountCents: number,
+): Promise<void> {
+  if (!payment || !isRefundable(payment)) throw conflict(jobPaymentMessages.notRefundable, 'not_refundable');
+  const appointmentId = appointment.id;
   const totals = receiptTotals(await movementsOfAppointment(deps.db, appointmentId), appointmentId);
   if (amountCents > totals.totalPaidCents)
     throw invalidFields({ amountCents: refundMessages.tooLarge(totals.totalPaidCents) });
@@ -58,7 +95,6 @@ export async function refundJob(
       recordRefund(tx, { appointment, payment }, refund, { refundedBeforeCents, announcedCents }),
     );
   }
-  return jobPaymentOf(deps, washer, appointmentId);
 }
 
 /**
