@@ -76,6 +76,8 @@ import type { PayoutsReadyOf } from './features/appointments/instant-service';
 import { registerJobPaymentEvents } from './features/job-payments/payment-events';
 import { jobPaymentRoutes } from './features/job-payments/routes';
 import { localJobPaymentRoutes } from './features/job-payments/local-routes';
+import { disputeRoutes } from './features/disputes/routes';
+import { operatorDisputeRoutes } from './features/disputes/operator-routes';
 import { conflict, notFound } from './http/app-error';
 import { refuseControlCharacters } from './http/control-characters';
 import { inApiErrorShape } from './http/auth-error-shape';
@@ -322,6 +324,10 @@ export function createApp({
   registerPayoutEvents(paymentEvents);
   app.route('/api', jobPaymentRoutes({ db, provider: payments, logger, publishableKey }));
   registerJobPaymentEvents(paymentEvents);
+  // A dispute's refund runs through the provider as the washer's own does (docs/product.md, "Disputes").
+  const disputeDeps = { db, provider: payments, logger, storage };
+  app.route('/api', disputeRoutes(disputeDeps));
+  app.route('/api', operatorDisputeRoutes(disputeDeps));
   // The local provider's events reach the real webhook route, signature check and all, in-process.
   if (payments?.mode === 'local')
     payments.deliverEventsTo(async (body, signature) => {

@@ -32,6 +32,7 @@ import { startControlSocket } from './platform/control-socket';
 import { createEventDispatcher } from './platform/events/dispatcher';
 import { pruneDeliveredEventsJob } from './platform/events/prune';
 import { verificationExpiryJob } from './features/verification/expiry-sweep';
+import { disputeEscalationJob } from './features/disputes/escalation-sweep';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
@@ -157,6 +158,7 @@ function startBackgroundWork(): () => Promise<void> {
       unreadMessageMailJob({ db, now: () => new Date() }),
       pruneDeliveredEventsJob(db),
       verificationExpiryJob(db),
+      disputeEscalationJob(db),
       ...(payments ? [jobPaymentsJob({ db, provider: payments, logger })] : []),
       ...(payments ? [paymentsReconciliationJob({ db, provider: payments, logger })] : []),
     ])

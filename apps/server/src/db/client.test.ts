@@ -46,6 +46,8 @@ describe(`database (${testDriver})`, () => {
       'dev_outbox',
       'dev_pushes',
       'dev_texts',
+      'dispute_photos',
+      'disputes',
       'event_deliveries',
       'event_outbox',
       'favourite_washers',

@@ -26,3 +26,4 @@ export * from '../features/sms/schema';
 export * from '../features/campaigns/schema';
 export * from '../features/operator/schema';
 export * from '../features/verification/schema';
+export * from '../features/disputes/schema';

@@ -262,6 +262,21 @@ export class Fixtures {
     return id;
   }
 
+  /** A's report of a problem with a job X completed, with one photo: the job's id and the photo's. */
+  async dispute(): Promise<{ id: string; photoId: string }> {
+    const id = await this.completedJob();
+    await created(
+      await callAs(this.t, this.a, 'POST', `/api/appointments/${id}/dispute`, {
+        problem: 'The wheels were still muddy.',
+        amountCents: 0,
+      }),
+    );
+    const { dispute } = await created<{ dispute: { photos: { id: string }[] } }>(
+      await sendFormAs(this.t, this.a, 'POST', `/api/appointments/${id}/dispute/photos`, { file: this.photo }),
+    );
+    return { id, photoId: dispute.photos[0]?.id ?? '' };
+  }
+
   /** A's review of a job X completed. */
   async review(): Promise<string> {
     const appointmentId = await this.completedJob();
@@ -415,6 +430,44 @@ export const operationRules: Record<string, Rule> = {
   'POST /api/operator/accounts/{id}/reinstatement': {
     answers: nobody,
     call: (f) => ({ path: { id: f.users.washerX.id }, body: { reason: 'Matrix' } }),
+  },
+  'GET /api/operator/disputes': { answers: nobody },
+  'GET /api/operator/disputes/{id}': { answers: nobody, call: () => ({ path: { id: randomUUID() } }) },
+  'GET /api/operator/disputes/{id}/photos/{photoId}': {
+    answers: nobody,
+    call: () => ({ path: { id: randomUUID(), photoId: 'before' } }),
+  },
+  'POST /api/operator/disputes/{id}/decision': {
+    answers: nobody,
+    call: () => ({ path: { id: randomUUID() }, body: { refundCents: 0, reason: 'Photos show it' } }),
+  },
+  // A's job with X: only A reports and answers the offer (none waits: 409), only X answers the report.
+  'GET /api/appointments/{id}/dispute': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: { id: await f.completedJob() } }),
+  },
+  'POST /api/appointments/{id}/dispute': {
+    answers: ownerAOnly,
+    call: async (f) => ({
+      path: { id: await f.completedJob() },
+      body: { problem: 'The wheels were still muddy.', amountCents: 0 },
+    }),
+  },
+  'POST /api/appointments/{id}/dispute/photos': {
+    answers: ownerAOnly,
+    call: async (f) => ({ path: { id: (await f.dispute()).id }, form: { file: f.photo } }),
+  },
+  'GET /api/appointments/{id}/dispute/photos/{photoId}': {
+    answers: partiesOfAX,
+    call: async (f) => ({ path: await f.dispute() }),
+  },
+  'POST /api/appointments/{id}/dispute/answer': {
+    answers: washerXOnly,
+    call: async (f) => ({ path: { id: (await f.dispute()).id }, body: { kind: 'contest', message: 'It was clean.' } }),
+  },
+  'POST /api/appointments/{id}/dispute/offer': {
+    answers: ownerAOnly,
+    call: async (f) => ({ path: { id: (await f.dispute()).id }, body: { accept: false } }),
   },
   'GET /api/operator/verifications': { answers: nobody },
   'GET /api/operator/verifications/{washerId}': {

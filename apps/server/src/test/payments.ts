@@ -1,8 +1,10 @@
+import { pino } from 'pino';
 import { captureTransaction, holdTransaction, refundTransaction, tipTransaction } from '@sudsy/domain/ledger';
 import { farExpiry } from '@sudsy/domain/testing/card-expiry';
 import type { Db } from '../db/client';
 import { jobPayments, type appointments } from '../db/schema';
 import { recordMovement } from '../features/payments';
+import { sweepJobPayments } from '../features/job-payments/sweep';
 import { callAs, type SignedIn } from './accounts';
 import { insertAppointment } from './appointments';
 import type { TestApp } from './test-app';
@@ -65,4 +67,11 @@ export async function paidThroughSudsy(
     await recordMovement(db, refundTransaction(refund), `re_${id}`);
   }
   return id;
+}
+
+/** Runs the job engine's sweep now, as its timed job would: the holds due are taken on the local provider. */
+export async function sweepPaymentsNow(t: TestApp): Promise<void> {
+  const provider = t.payments;
+  if (!provider) throw new Error('payments are off on this test app');
+  await sweepJobPayments({ db: t.database.db, provider, logger: pino({ level: 'silent' }) });
 }

@@ -10,6 +10,7 @@ import { reviewModerated } from './moderation-notices';
 import { rescheduleChanged } from './reschedule-notices';
 import { seriesChanged } from './series-notices';
 import { verificationDecided, verificationExpired } from './verification-notices';
+import { disputeChanged } from './dispute-notices';
 
 /**
  * What the marketplace tells people of each event (docs/product.md, "Notifications"), by email and
@@ -68,6 +69,8 @@ export function noticeDelivery(deps: NoticeDeps): EventHandler {
         return verificationDecided(db, tell, event);
       case 'verification-expired':
         return verificationExpired(db, tell, event);
+      case 'dispute-changed':
+        return disputeChanged(db, tell, event);
     }
   };
 }
