@@ -44,7 +44,7 @@ export function VerificationDetail({ submission, takeFocus = false }: Verificati
   return (
     <section
       aria-labelledby={titleId}
-      className="grid gap-5 rounded-xl border bg-background/40 p-5 [overflow-wrap:anywhere]"
+      className="grid min-w-0 gap-5 rounded-xl border bg-background/40 p-5 [overflow-wrap:anywhere] [&>*]:min-w-0"
     >
       <div className="grid gap-1">
         <h3 id={titleId} ref={heading} tabIndex={-1} className="text-lg leading-snug font-semibold outline-none">
@@ -90,17 +90,22 @@ export function VerificationDetail({ submission, takeFocus = false }: Verificati
         {submission.documents.map((document) => {
           const label = documentLabels[document.kind];
           return (
-            <li key={document.kind} className="grid content-start gap-2">
+            <li key={document.kind} className="grid min-w-0 content-start gap-2">
               <span className="text-sm font-medium">{label}</span>
               {document.contentType === 'application/pdf' ? (
-                <Button asChild variant="outline" className="w-fit">
+                // Wraps on a phone rather than overflow the detail.
+                <Button
+                  asChild
+                  variant="outline"
+                  className="h-auto min-h-9 w-fit max-w-full py-2 text-left whitespace-normal"
+                >
                   <a href={document.url} download>
                     <DownloadIcon aria-hidden />
                     {texts.download(documentNouns[document.kind])}
                   </a>
                 </Button>
               ) : (
-                <a href={document.url} target="_blank" rel="noreferrer" className="block w-fit">
+                <a href={document.url} target="_blank" rel="noreferrer" className="block max-w-full">
                   <img
                     src={document.url}
                     alt={`${label} of ${washer.name}`}

@@ -95,7 +95,7 @@ export function VerificationSection() {
     );
   else if (washerId)
     body = (
-      <div className="grid gap-3">
+      <div className="grid min-w-0 gap-3">
         <Button variant="ghost" size="sm" className="-ml-2 w-fit" onClick={back}>
           <ArrowLeftIcon aria-hidden />
           {texts.back}
