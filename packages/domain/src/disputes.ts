@@ -355,6 +355,7 @@ export const disputeCardTexts = {
   accept: 'Accept',
   decline: 'Decline',
   outcome: 'Outcome',
+  resolved: 'This dispute is settled: the outcome is below.',
   reason: "Sudsy's reason",
   loadFailed: 'The report could not be loaded.',
   retry: 'Try again',
