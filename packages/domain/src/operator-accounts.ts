@@ -3,7 +3,7 @@
 // the server's answers are in operator.ts; these are the screen's own texts.
 
 /** The console's sections, each a tab kept in the address (`?tab=`); the audit log opens first. */
-export const operatorTabs = ['audit', 'accounts', 'reports', 'figures', 'verification'] as const;
+export const operatorTabs = ['audit', 'accounts', 'reports', 'figures', 'verification', 'disputes'] as const;
 export type OperatorTab = (typeof operatorTabs)[number];
 export const operatorTabLabels = {
   audit: 'Audit log',
@@ -11,6 +11,7 @@ export const operatorTabLabels = {
   reports: 'Reports',
   figures: 'Figures',
   verification: 'Verification',
+  disputes: 'Disputes',
 } as const satisfies Record<OperatorTab, string>;
 export const isOperatorTab = (value: unknown): value is OperatorTab =>
   typeof value === 'string' && (operatorTabs as readonly string[]).includes(value);

@@ -1,4 +1,12 @@
-import { BadgeCheckIcon, BarChart3Icon, FlagIcon, ScrollTextIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
+import {
+  BadgeCheckIcon,
+  BarChart3Icon,
+  FlagIcon,
+  LifeBuoyIcon,
+  ScrollTextIcon,
+  ShieldCheckIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { operatorTexts } from '@sudsy/domain/operator';
 import { isOperatorTab, operatorAccountTexts, operatorTabLabels } from '@sudsy/domain/operator-accounts';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -14,6 +22,7 @@ import { FiguresSection } from '../components/figures-section';
 import { ReportsSection } from '../components/reports-section';
 import { TwoFactorRequiredCard } from '../components/two-factor-required-card';
 import { VerificationSection } from '../components/verification-section';
+import { DisputesSection } from '../components/disputes-section';
 
 const refusedWith = (error: Error | null, status: number) => error instanceof ApiError && error.status === status;
 
@@ -72,6 +81,10 @@ export function OperatorPage() {
               <BadgeCheckIcon aria-hidden />
               {operatorTabLabels.verification}
             </TabsTrigger>
+            <TabsTrigger value="disputes" className="px-2.5 sm:px-4">
+              <LifeBuoyIcon aria-hidden />
+              {operatorTabLabels.disputes}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="audit">
             {log.isError && !log.isFetchNextPageError ? (
@@ -97,6 +110,9 @@ export function OperatorPage() {
           </TabsContent>
           <TabsContent value="verification">
             <VerificationSection />
+          </TabsContent>
+          <TabsContent value="disputes">
+            <DisputesSection />
           </TabsContent>
         </Tabs>
       )}
