@@ -61,3 +61,26 @@ export const moderationNoticeTexts = {
   reporterAction: "Open the washer's page",
   authorAction: 'Open the appointment',
 } as const;
+
+/**
+ * GET /api/washers/:id/reviews/my-reports: the caller's reports on that washer's reviews, so the
+ * public page shows a reporter "Reported" and, once an operator decided, the outcome.
+ */
+export const myReviewReportsSchema = z.object({
+  reports: z.array(
+    z.object({
+      reviewId: z.string(),
+      outcome: z.enum(reviewModerationDecisions).nullable(),
+      /** The operator's reason, told to the reporter; null until decided. */
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type MyReviewReport = z.infer<typeof myReviewReportsSchema>['reports'][number];
+
+/** What a reporter reads on the review they reported (a hidden review is gone from the page). */
+export function reportedReviewLabel(report: Pick<MyReviewReport, 'outcome' | 'reason'>): string {
+  if (report.outcome === 'keep') return `Reported · kept after review: ${report.reason ?? 'it follows the rules'}`;
+  if (report.outcome === 'hide') return 'Reported · hidden after review';
+  return 'Reported · we are looking into it';
+}

@@ -552,6 +552,8 @@ export const operationRules: Record<string, Rule> = {
   'GET /api/washers/{id}': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
   'GET /api/washers/{id}/reviews': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
   'GET /api/washers/{id}/review-stats': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
+  // Each signed-in caller reads only their own reports (an empty list for someone who made none).
+  'GET /api/washers/{id}/reviews/my-reports': { answers: signedInUsers, call: (f) => ({ path: { id: f.x.id } }) },
   // Only the washer reviewed may reply (the refusals are tried first, the one reply last).
   'POST /api/reviews/{id}/reply': {
     answers: { ...washerXOnly },

@@ -118,4 +118,20 @@ describe('the report queue', () => {
     }
     expect((await told(author)).mail.filter((subject) => subject.includes('hidden'))).toEqual([]);
   });
+
+  it('shows each reporter, and only them, their report on the washer page and then its outcome', async () => {
+    const washer = await washerWithProfile(t, 'Watched Mobile');
+    const { reviewId } = await reviewed(washer, 1);
+    const reporter = await reportedBy(reviewId);
+    const bystander = await signedIn(t, 'owner');
+    const reportsOf = async (who: SignedIn) => {
+      const response = await callAs(t, who, 'GET', `/api/washers/${washer.id}/reviews/my-reports`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { reports: unknown[] }).reports;
+    };
+    expect(await reportsOf(reporter)).toEqual([{ reviewId, outcome: null, reason: null }]);
+    expect(await reportsOf(bystander)).toEqual([]);
+    expect((await decide(reviewId, { decision: 'keep', reason: 'It describes the job' })).status).toBe(200);
+    expect(await reportsOf(reporter)).toEqual([{ reviewId, outcome: 'keep', reason: 'It describes the job' }]);
+  });
 });

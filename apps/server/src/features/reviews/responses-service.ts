@@ -8,6 +8,7 @@ import {
   type ReviewStats,
   type ReviewReplyInput,
 } from '@sudsy/domain/review';
+import type { MyReviewReport } from '@sudsy/domain/moderation';
 import type { SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments, reviews } from '../appointments/schema';
@@ -144,4 +145,14 @@ async function returningCustomers(db: Db, washerId: string): Promise<number> {
     .from(perCustomer)
     .where(sql`${perCustomer.jobs} >= 2`);
   return row?.returning ?? 0;
+}
+
+/** The caller's reports on `washerId`'s reviews and what became of each (docs/product.md, "Operators"). */
+export async function myReportsOn(db: Db, caller: SessionUser, washerId: string): Promise<MyReviewReport[]> {
+  const rows = await db
+    .select({ reviewId: reviewReports.reviewId, outcome: reviewReports.outcome, reason: reviewReports.outcomeReason })
+    .from(reviewReports)
+    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+    .where(and(eq(reviewReports.reporterId, caller.id), eq(reviews.washerId, washerId)));
+  return rows.map((row) => ({ reviewId: row.reviewId, outcome: row.outcome ?? null, reason: row.reason ?? null }));
 }

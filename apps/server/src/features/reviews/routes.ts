@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageQuerySchema } from '@sudsy/domain/pagination';
+import { myReviewReportsSchema } from '@sudsy/domain/moderation';
 import {
   publicReviewsSchema,
   reviewInputSchema,
@@ -15,7 +16,14 @@ import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import { editReviewReply, removeReviewReply, replyToReview, reportReview, reviewStatsOf } from './responses-service';
+import {
+  editReviewReply,
+  myReportsOn,
+  removeReviewReply,
+  replyToReview,
+  reportReview,
+  reviewStatsOf,
+} from './responses-service';
 import { createReview, listPublicReviews } from './service';
 
 const tags = ['Reviews'];
@@ -124,6 +132,16 @@ const reportRoute = createRoute({
   },
 });
 
+const myReportsRoute = createRoute({
+  method: 'get',
+  path: '/washers/{id}/reviews/my-reports',
+  tags,
+  summary: "The caller's reports on this washer's reviews, each with the operator's decision and reason once made",
+  middleware: guard(signedIn),
+  request: { params: washerParams },
+  responses: { 200: jsonResponse(myReviewReportsSchema, 'The reports'), 401: errorResponse('Signed out') },
+});
+
 export function reviewsRoutes(db: Db) {
   return createRouter()
     .openapi(createReviewRoute, async (c) =>
@@ -133,6 +151,9 @@ export function reviewsRoutes(db: Db) {
       c.json(await listPublicReviews(db, c.req.valid('param').id, c.req.valid('query').cursor), 200),
     )
     .openapi(reviewStatsRoute, async (c) => c.json(await reviewStatsOf(db, c.req.valid('param').id), 200))
+    .openapi(myReportsRoute, async (c) =>
+      c.json({ reports: await myReportsOn(db, c.get('caller'), c.req.valid('param').id) }, 200),
+    )
     .openapi(replyRoute, async (c) => {
       const reply = await replyToReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ reply }, 201);

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ReviewReportInput } from '@sudsy/domain/review';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
+import { myReviewReportsKey } from './get-my-review-reports';
 
 /** Any signed-in user flags a review for the operator; the review stays visible until it is handled. */
 export async function reportReview(reviewId: string, input: ReviewReportInput): Promise<void> {
@@ -10,6 +11,11 @@ export async function reportReview(reviewId: string, input: ReviewReportInput): 
   parseAnswer(z.object({ reported: z.literal(true) }), body);
 }
 
-export function useReportReview(reviewId: string) {
-  return useMutation({ mutationFn: (input: ReviewReportInput) => reportReview(reviewId, input) });
+/** On success the page's own reports are read again, so the review shows "Reported" in place of Report. */
+export function useReportReview(reviewId: string, washerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewReportInput) => reportReview(reviewId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myReviewReportsKey(washerId) }),
+  });
 }

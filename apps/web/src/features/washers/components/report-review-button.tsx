@@ -46,7 +46,16 @@ type ReportFormValues = z.input<typeof reviewReportInputSchema>;
 type ReportFormOutput = z.output<typeof reviewReportInputSchema>;
 
 /** A flag beside a review for any signed-in user: the report reaches the operator, the review stays up. */
-export function ReportReviewButton({ reviewId, reviewerName }: { reviewId: string; reviewerName: string }) {
+export function ReportReviewButton({
+  reviewId,
+  reviewerName,
+  washerId,
+}: {
+  reviewId: string;
+  reviewerName: string;
+  /** The page's washer, whose reviews the reporter's reports are read again for. */
+  washerId: string;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   // The server's word that this user reported the review before: said in the dialog, not as a failure.
@@ -55,7 +64,7 @@ export function ReportReviewButton({ reviewId, reviewerName }: { reviewId: strin
     resolver: zodResolver(reviewReportInputSchema),
     defaultValues: { details: '' },
   });
-  const report = useReportReview(reviewId);
+  const report = useReportReview(reviewId, washerId);
   const reasonError = form.formState.errors.reason?.message;
   const detailsError = form.formState.errors.details?.message;
 

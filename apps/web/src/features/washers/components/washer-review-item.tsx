@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { format, parseISO } from 'date-fns';
-import { ReplyIcon } from 'lucide-react';
+import { FlagIcon, ReplyIcon } from 'lucide-react';
+import { reportedReviewLabel, type MyReviewReport } from '@sudsy/domain/moderation';
 import { dateFormats } from '@sudsy/domain/constants';
 import type { PublicReview } from '@sudsy/domain/review';
 import { StarRating } from '@/components/star-rating';
@@ -26,13 +27,15 @@ export type ReviewViewer = {
 
 type WasherReviewItemProps = {
   review: PublicReview;
+  /** The viewer's own report of this review, if they made one. */
+  myReport: MyReviewReport | null;
   washerId: string;
   businessName: string;
   viewer: ReviewViewer;
 };
 
 /** One review on the public page: stars, who and when, the comment, and the washer's reply under it. */
-export function WasherReviewItem({ review, washerId, businessName, viewer }: WasherReviewItemProps) {
+export function WasherReviewItem({ review, myReport, washerId, businessName, viewer }: WasherReviewItemProps) {
   // Which form is open under the review: the first reply, or a change to the reply.
   const [openForm, setOpenForm] = useState<'reply' | 'edit' | null>(null);
   const [justSaved, setJustSaved] = useState(false);
@@ -69,10 +72,15 @@ export function WasherReviewItem({ review, washerId, businessName, viewer }: Was
             {format(parseISO(review.createdAt), dateFormats.created)}
           </time>
         </div>
-        {viewer.signedIn ? (
+        {myReport ? (
+          <span className="inline-flex max-w-[60%] items-center gap-1.5 py-2 text-xs text-muted-foreground">
+            <FlagIcon className="size-3.5 shrink-0" aria-hidden />
+            {reportedReviewLabel(myReport)}
+          </span>
+        ) : viewer.signedIn ? (
           // The ghost button's icon lines up with the card's edge rather than with its own padding.
           <span className="-mr-2.5">
-            <ReportReviewButton reviewId={review.id} reviewerName={review.reviewerName} />
+            <ReportReviewButton reviewId={review.id} reviewerName={review.reviewerName} washerId={washerId} />
           </span>
         ) : null}
       </div>

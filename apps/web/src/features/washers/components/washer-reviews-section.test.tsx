@@ -162,6 +162,26 @@ describe('the reviews on the public washer page', () => {
       { path: '/api/reviews/r1/report', body: { reason: 'spam', details: 'Links to a rival shop.' } },
     ]);
     expect(await reviewItems()).toHaveLength(2);
+    // The review now says it was reported, in place of Report.
+    const [, reportedItem] = await reviewItems();
+    expect(await within(reportedItem as HTMLElement).findByText('Reported · we are looking into it')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Report review by Olivia O.' })).toBeNull();
+  });
+
+  it("tells the reporter the operator's decision on the review, with its reason", async () => {
+    fakeWasherApi({
+      washer: ownPage,
+      reviews,
+      session: sessionFor('owner'),
+      myReports: [{ reviewId: 'r2', outcome: 'keep', reason: 'It describes the job' }],
+    });
+    renderApp(path);
+    const [first] = await reviewItems();
+    expect(
+      await within(first as HTMLElement).findByText('Reported · kept after review: It describes the job'),
+    ).toBeVisible();
+    expect(within(first as HTMLElement).queryByRole('button', { name: /^Report review/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Report review by Olivia O.' })).toBeVisible();
   });
 
   it('says so in the dialog when the user reported the review before', async () => {

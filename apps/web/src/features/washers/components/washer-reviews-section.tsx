@@ -3,6 +3,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
+import { useMyReviewReports } from '../api/get-my-review-reports';
 import { useWasherReviews } from '../api/get-washer-reviews';
 import { WasherReviewItem, type ReviewViewer } from './washer-review-item';
 import { WasherSection } from './washer-section';
@@ -25,6 +26,8 @@ export function WasherReviewsSection({ washerId, businessName }: WasherReviewsSe
 function WasherReviewList({ washerId, businessName }: WasherReviewsSectionProps) {
   const reviews = useWasherReviews(washerId);
   const { user } = useSession();
+  // What the viewer reported shows on the review, with the operator's decision once made.
+  const myReports = useMyReviewReports(washerId, user !== null);
   const viewer: ReviewViewer = {
     isPageWasher: user?.role === 'washer' && user.id === washerId,
     signedIn: user !== null,
@@ -66,6 +69,7 @@ function WasherReviewList({ washerId, businessName }: WasherReviewsSectionProps)
               washerId={washerId}
               businessName={businessName}
               viewer={viewer}
+              myReport={myReports.data?.find((report) => report.reviewId === review.id) ?? null}
             />
           ))}
       </ul>

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { PaymentMethods } from '@sudsy/domain/payment-methods';
+import type { MyReviewReport } from '@sudsy/domain/moderation';
 import type { FavouriteWasher } from '@sudsy/domain/favourites';
 import { maxRating, publicReviewsLimit, type PublicReview, type ReviewStats } from '@sudsy/domain/review';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
@@ -108,6 +109,8 @@ type FakeWasherApi = {
   cards?: PaymentMethods['cards'];
   /** How the server takes payments (default: local). */
   paymentsMode?: PaymentMethods['mode'];
+  /** The signed-in user's reports on this washer's reviews; a report the server takes joins them. */
+  myReports?: MyReviewReport[];
 };
 
 const failure = (status: number, message = 'Not found') =>
@@ -132,8 +135,10 @@ export function fakeWasherApi({
   answer,
   cards = [fakeVisa],
   paymentsMode = 'local',
+  myReports = [],
 }: FakeWasherApi = {}) {
   const sent: Sent[] = [];
+  const reported = [...myReports];
   const stored = [...reviews];
   const favourite = new Set(favourites);
   vi.stubGlobal(
@@ -158,6 +163,8 @@ export function fakeWasherApi({
         sent.push(entry);
         const answered = answer?.(entry);
         if (answered) return answered;
+        const reportOf = /^\/api\/reviews\/([^/]+)\/report$/.exec(path)?.[1];
+        if (reportOf) reported.push({ reviewId: decodeURIComponent(reportOf), outcome: null, reason: null });
         return defaultWriteAnswer(stored, entry);
       }
       if (path === '/api/vehicles') return Response.json({ vehicles: [ownersCar] });
@@ -171,6 +178,7 @@ export function fakeWasherApi({
         const page = fakePage(stored, url.searchParams.get('cursor'), publicReviewsLimit, (item) => item.id);
         return Response.json({ reviews: page.items, nextCursor: page.nextCursor });
       }
+      if (/^\/api\/washers\/[^/]+\/reviews\/my-reports$/.test(path)) return Response.json({ reports: reported });
       if (/^\/api\/washers\/[^/]+\/review-stats$/.test(path)) {
         if (stats === 500) return failure(500, 'Server error');
         return Response.json(stats ?? statsOf(stored));
