@@ -15,7 +15,6 @@ test('an owner reports a problem, the washer contests it, and an operator decide
   page,
   startedBooking,
 }) => {
-  test.setTimeout(120_000);
   const { washer, owner, booking } = startedBooking;
   const jobPage = `/appointments/${booking.appointmentId}`;
   await completeThroughApi(washer, booking.appointmentId);
