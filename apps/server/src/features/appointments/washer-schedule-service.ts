@@ -20,9 +20,9 @@ const upcomingLimit = 500;
 const feedLimit = 2000;
 
 /**
- * The washer's appointments of today and later, today being the date in their zone, and apart
- * from them their latest past jobs that were not cancelled: the ones still to mark completed
- * first, then the completed ones.
+ * The washer's appointments of today and later that were not cancelled (My Appointments' Cancelled
+ * tab keeps those), today being the date in their zone, and apart from them their latest past jobs
+ * that were not cancelled: the ones still to mark completed first, then the completed ones.
  */
 export async function listScheduleAppointments(
   db: Db,
@@ -34,7 +34,13 @@ export async function listScheduleAppointments(
   const rows = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.washerId, washer.id), gte(appointments.serviceDate, today)))
+    .where(
+      and(
+        eq(appointments.washerId, washer.id),
+        gte(appointments.serviceDate, today),
+        ne(appointments.status, 'cancelled'),
+      ),
+    )
     .orderBy(asc(appointments.serviceDate), asc(appointments.startTime))
     .limit(upcomingLimit);
   const past = await db

@@ -57,6 +57,13 @@ describe('GET /api/schedule/appointments', () => {
       startTime: '09:00',
       endTime: '10:00',
     });
+    // Cancelled jobs leave Today and Upcoming: My Appointments' Cancelled tab keeps them.
+    await insertAppointment(t.database.db, washer, owner, {
+      serviceDate: today,
+      startTime: '15:00',
+      endTime: '16:00',
+      status: 'cancelled',
+    });
     await insertAppointment(t.database.db, otherWasher, owner, {
       serviceDate: today,
       startTime: '11:00',
