@@ -8,6 +8,7 @@ import {
   disputeOutcomeText,
   type DisputeCase,
 } from '@sudsy/domain/disputes';
+import { formatSlot } from '@sudsy/domain/booking';
 import { formatCents } from '@sudsy/domain/money';
 import { Button } from '@/components/ui/button';
 import { AuditWhen } from './audit-entry-parts';
@@ -32,7 +33,7 @@ export function DisputeCaseDetail({ shown, takeFocus = false }: { shown: Dispute
           {summary.owner.name} · {summary.washer.name}
         </h3>
         <p className="text-muted-foreground">
-          {job.vehicle} · {job.serviceDate} {job.startTime} · {job.address}
+          {job.vehicle} · {formatSlot(job.serviceDate, job.startTime)} · {job.address}
         </p>
       </header>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
