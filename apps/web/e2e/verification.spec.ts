@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { operatorActionLabels } from '@sudsy/domain/operator';
 import { operatorTabLabels } from '@sudsy/domain/operator-accounts';
 import { verificationConsoleTexts, verificationTexts, verifiedBadgeTexts } from '@sudsy/domain/verification';
+import type { TestUser } from './support/accounts';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { asUser } from './support/api';
 import { expect, test } from './support/fixtures';
 import { photoOf } from './support/marketplace';
 import { createOperator } from './support/operator';
@@ -16,18 +18,31 @@ import { createWasherWithProfile, signedInPage } from './support/washers';
 const place = places.verification;
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
-test('a washer sends their documents, an operator approves them, owners find the Verified badge', async ({
-  page,
-  browser,
-}) => {
-  // Three people's pages in one journey, two of them audited in both themes: more than one step's time.
-  test.slow();
+/** The washer's two documents and their insurance expiry, sent for review as the Verification card sends them. */
+async function sendForReviewThroughApi(washer: TestUser): Promise<void> {
+  await asUser(washer, async (api) => {
+    const files = {
+      'id-document': { name: 'id.jpg', mimeType: 'image/jpeg', buffer: await photoOf({ r: 200, g: 180, b: 160 }) },
+      'insurance-certificate': {
+        name: 'insurance.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n'),
+      },
+    };
+    for (const [kind, file] of Object.entries(files)) {
+      const sent = await api.put(`/api/verification/documents/${kind}`, { multipart: { file } });
+      expect(sent.status(), await sent.text()).toBe(200);
+    }
+    const expiry = await api.put('/api/verification/insurance-expiry', { data: { insuranceExpiresOn: inAYear } });
+    expect(expiry.status(), await expiry.text()).toBe(200);
+    const submitted = await api.post('/api/verification/submission');
+    expect(submitted.status(), await submitted.text()).toBe(200);
+  });
+}
+
+test('a washer sends their ID and insurance with its expiry for review', async ({ browser }) => {
   const name = `Vetted Valet ${randomBytes(3).toString('hex')}`;
-  const other = `Unchecked Suds ${randomBytes(3).toString('hex')}`;
-  const [washer] = await Promise.all([
-    createWasherWithProfile(name, { place, workRadiusMiles: 25 }),
-    createWasherWithProfile(other, { place, workRadiusMiles: 25, northDegrees: 0.02 }),
-  ]);
+  const washer = await createWasherWithProfile(name, { place, workRadiusMiles: 25 });
 
   // The washer: both documents, the expiry, then Send for review.
   const washerPage = await signedInPage(browser, washer);
@@ -50,6 +65,21 @@ test('a washer sends their documents, an operator approves them, owners find the
   await card.getByRole('button', { name: verificationTexts.submit }).click();
   await expect(card.getByText(verificationTexts.states.pending.badge)).toBeVisible();
   await expectNoSeriousViolations(washerPage);
+});
+
+test('an operator approves a washer’s documents: the washer reads Verified, owners find the badge', async ({
+  page,
+  browser,
+}) => {
+  const name = `Vetted Valet ${randomBytes(3).toString('hex')}`;
+  const other = `Unchecked Suds ${randomBytes(3).toString('hex')}`;
+  const [washer] = await Promise.all([
+    createWasherWithProfile(name, { place, workRadiusMiles: 25 }),
+    createWasherWithProfile(other, { place, workRadiusMiles: 25, northDegrees: 0.02 }),
+  ]);
+  await sendForReviewThroughApi(washer);
+  const washerPage = await signedInPage(browser, washer);
+  const card = washerPage.getByRole('region', { name: verificationTexts.title });
 
   // The operator: the queue, the submission, Approve.
   await createOperator(page);
@@ -92,7 +122,7 @@ test('a washer sends their documents, an operator approves them, owners find the
   await expectNoSeriousViolations(page);
 
   // The washer reads Verified.
-  await washerPage.reload();
+  await washerPage.goto('/profile?tab=skills');
   await expect(card.getByRole('img', { name: /^Verified/ })).toBeVisible();
 
   // An owner (a visitor too) sees the badge, and Verified only finds this washer and not the other.

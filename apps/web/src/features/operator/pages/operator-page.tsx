@@ -27,10 +27,11 @@ import { DisputesSection } from '../components/disputes-section';
 const refusedWith = (error: Error | null, status: number) => error instanceof ApiError && error.status === status;
 
 /**
- * /operator, the operator console (docs/product.md, "Operators"): three tabs, the audit log of every
- * operator action (the first, `?tab=` left out), Accounts (`?tab=accounts`), where an operator
- * finds an account and suspends it or lifts its suspension, Reports (`?tab=reports`), the
- * reported reviews to hide or keep, and Figures (`?tab=figures`), the marketplace's figures. The server decides who may see it
+ * /operator, the operator console (docs/product.md, "Operators"), in tabs: the audit log of every
+ * operator action (the first, `?tab=` left out), Accounts (`?tab=accounts`: find an account,
+ * suspend it or lift its suspension), Reports (`?tab=reports`: reported content to hide or keep),
+ * Figures (`?tab=figures`: the marketplace's figures), Verification (`?tab=verification`: washers'
+ * documents to approve or reject) and Disputes (`?tab=disputes`). The server decides who may see it
  * (the log's answer is the gate): to anyone who is not an operator it is the 404 page, word for
  * word, and until the answer arrives nothing names the console; an operator without two-factor is
  * shown the way to turn it on.
