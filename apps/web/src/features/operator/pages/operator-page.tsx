@@ -57,32 +57,32 @@ export function OperatorPage() {
         <TwoFactorRequiredCard />
       ) : (
         <Tabs value={tab} onValueChange={selectTab} className="gap-6">
-          {/* On a phone the tabs drop their icons to fit, and scroll if they still do not. */}
+          {/* On a phone the six tabs drop their icons and stand in two rows of three, every one in sight. */}
           <TabsList
             aria-label={operatorAccountTexts.tabsLabel}
-            className="h-10 w-full justify-start overflow-x-auto sm:w-fit max-sm:[&_svg]:hidden"
+            className="h-10 w-full justify-start sm:w-fit max-sm:grid max-sm:h-auto max-sm:grid-cols-3 max-sm:[&_svg]:hidden"
           >
-            <TabsTrigger value="audit" className="px-2.5 sm:px-4">
+            <TabsTrigger value="audit" className="px-2.5 max-sm:h-9 sm:px-4">
               <ScrollTextIcon aria-hidden />
               {operatorTabLabels.audit}
             </TabsTrigger>
-            <TabsTrigger value="accounts" className="px-2.5 sm:px-4">
+            <TabsTrigger value="accounts" className="px-2.5 max-sm:h-9 sm:px-4">
               <UsersIcon aria-hidden />
               {operatorTabLabels.accounts}
             </TabsTrigger>
-            <TabsTrigger value="reports" className="px-2.5 sm:px-4">
+            <TabsTrigger value="reports" className="px-2.5 max-sm:h-9 sm:px-4">
               <FlagIcon aria-hidden />
               {operatorTabLabels.reports}
             </TabsTrigger>
-            <TabsTrigger value="figures" className="px-2.5 sm:px-4">
+            <TabsTrigger value="figures" className="px-2.5 max-sm:h-9 sm:px-4">
               <BarChart3Icon aria-hidden />
               {operatorTabLabels.figures}
             </TabsTrigger>
-            <TabsTrigger value="verification" className="px-2.5 sm:px-4">
+            <TabsTrigger value="verification" className="px-2.5 max-sm:h-9 sm:px-4">
               <BadgeCheckIcon aria-hidden />
               {operatorTabLabels.verification}
             </TabsTrigger>
-            <TabsTrigger value="disputes" className="px-2.5 sm:px-4">
+            <TabsTrigger value="disputes" className="px-2.5 max-sm:h-9 sm:px-4">
               <LifeBuoyIcon aria-hidden />
               {operatorTabLabels.disputes}
             </TabsTrigger>
