@@ -60,6 +60,8 @@ export type MarketplaceEvent =
   | { type: 'feedback-request'; appointmentId: string }
   /** An operator decided the open reports of a review: its reporters are told, and its author if hidden. */
   | { type: 'review-moderated'; reviewId: string; decision: 'hide' | 'keep'; reporterIds: string[] }
+  /** An operator hid or kept a reported message: its reporters are told, and its sender when hidden. */
+  | { type: 'message-moderated'; messageId: string; decision: 'hide' | 'keep'; reporterIds: string[] }
   /** A marketing campaign was handed out to one person, who gets it on the channels they allow. */
   | { type: 'campaign-message'; campaignId: string; userId: string }
   /** The owner tapped "I'll be there" for the job. */

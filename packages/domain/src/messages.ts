@@ -64,6 +64,8 @@ export const messageSchema = z.object({
   /** The quote request the message is about; null once that request is gone. */
   requestId: z.string().nullable(),
   content: z.string(),
+  /** An operator hid it after a report (docs/product.md, "Operators"): `content` then says so. */
+  removed: z.boolean().optional(),
   read: z.boolean(),
   /** ISO instant. */
   createdAt: z.string(),

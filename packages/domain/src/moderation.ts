@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { reviewReportReasons, type ReviewReportReason } from './review';
 import { operatorReasonSchema } from './operator';
+import { reportedMessageSchema } from './message-moderation';
 
 export const reviewModerationDecisions = ['hide', 'keep'] as const;
 export type ReviewModerationDecision = (typeof reviewModerationDecisions)[number];
@@ -41,8 +42,14 @@ export const reportedReviewSchema = z.object({
   ),
 });
 export type ReportedReview = z.infer<typeof reportedReviewSchema>;
-/** GET /api/operator/reports: the reviews with open reports, the longest waiting first. */
-export const reportQueueSchema = z.object({ reviews: z.array(reportedReviewSchema) });
+/**
+ * GET /api/operator/reports: the reviews and the messages with open reports, each list the longest
+ * waiting first.
+ */
+export const reportQueueSchema = z.object({
+  reviews: z.array(reportedReviewSchema),
+  messages: z.array(reportedMessageSchema).default([]),
+});
 export const reportQueueSize = 50;
 
 /** What the reporter and (for a hidden review) its author are told, mail and bell alike. */

@@ -26,6 +26,8 @@ export const operatorActionLabels = {
   'account.reinstated': 'Suspension lifted',
   'review.hidden': 'Reported review hidden',
   'review.kept': 'Reported review kept',
+  'message.hidden': 'Reported message removed',
+  'message.kept': 'Reported message kept',
   'verification.approved': 'Washer verified',
   'verification.rejected': 'Verification documents rejected',
   'dispute.opened': 'Problem reported by the owner',

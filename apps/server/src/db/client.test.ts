@@ -61,6 +61,7 @@ describe(`database (${testDriver})`, () => {
       'local_payment_idempotency_keys',
       'local_payment_objects',
       'message_email_notices',
+      'message_reports',
       'messages',
       'notification_preferences',
       'notifications',

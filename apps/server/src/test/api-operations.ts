@@ -293,6 +293,15 @@ export class Fixtures {
     return reviewId;
   }
 
+  /** A message X sent A about A's request. */
+  async messageFromX(): Promise<string> {
+    await this.request();
+    const { message } = await created<{ message: { id: string } }>(
+      await callAs(this.t, this.x, 'POST', `/api/messages/conversations/${this.a.id}`, { content: 'See you at 10.' }),
+    );
+    return message.id;
+  }
+
   /** A device of A's that gets push notifications. */
   async pushDevice(): Promise<string> {
     const { device } = await created<{ device: { id: string } }>(
@@ -430,6 +439,10 @@ export const operationRules: Record<string, Rule> = {
   'POST /api/operator/accounts/{id}/reinstatement': {
     answers: nobody,
     call: (f) => ({ path: { id: f.users.washerX.id }, body: { reason: 'Matrix' } }),
+  },
+  'POST /api/operator/reports/messages/{id}/decision': {
+    answers: nobody,
+    call: () => ({ path: { id: randomUUID() }, body: { decision: 'hide', reason: 'Matrix' } }),
   },
   'GET /api/operator/disputes': { answers: nobody },
   'GET /api/operator/disputes/{id}': { answers: nobody, call: () => ({ path: { id: randomUUID() } }) },
@@ -896,6 +909,11 @@ export const operationRules: Record<string, Rule> = {
       await f.request();
       return { path: { contactId: f.x.id }, body: { content: 'Is 10 am still good?' } };
     },
+  },
+  // X's message to A: only A reports it; X's own is 403 (own_message), anyone else's 404.
+  'POST /api/messages/{id}/report': {
+    answers: { signedOut: 401, ownerA: 'allowed', ownerB: 404, washerX: 403, washerY: 404 },
+    call: async (f) => ({ path: { id: await f.messageFromX() }, body: { reason: 'spam' } }),
   },
   'POST /api/messages/conversations/{contactId}/read': {
     answers: { ...onlyA },

@@ -9,6 +9,7 @@ import {
   sendMessageSchema,
   unreadCountResponseSchema,
 } from '@sudsy/domain/messages';
+import { messageReportInputSchema } from '@sudsy/domain/message-moderation';
 import { signedIn } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
@@ -16,6 +17,7 @@ import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-respon
 import { createRouter } from '../../http/router';
 import { openEventStream } from './event-stream';
 import type { MessagesHub } from './hub';
+import { reportMessage } from './reports';
 import { getConversation, listContacts, markConversationRead, sendMessage, unreadCount } from './service';
 
 const tags = ['Messages'];
@@ -101,6 +103,24 @@ const streamRoute = createRoute({
   },
 });
 
+const reportRoute = createRoute({
+  method: 'post',
+  path: '/messages/{id}/report',
+  tags,
+  middleware,
+  summary:
+    'Report a message the other person sent to the operator with a reason, once per user; it stays until an operator decides',
+  request: { params: z.object({ id: z.uuid() }), body: jsonBody(messageReportInputSchema) },
+  responses: {
+    201: jsonResponse(z.object({ reported: z.literal(true) }), 'Reported'),
+    400: errorResponse('No reason, or details too long'),
+    ...signedOut,
+    403: errorResponse("The caller's own message (own_message)"),
+    404: errorResponse('Not a message of a conversation of the caller'),
+    409: errorResponse('Already reported by this user (already_reported)'),
+  },
+});
+
 export function messagesRoutes(db: Db, hub: MessagesHub) {
   return createRouter()
     .openapi(contactsRoute, async (c) =>
@@ -120,6 +140,10 @@ export function messagesRoutes(db: Db, hub: MessagesHub) {
     .openapi(readRoute, async (c) =>
       c.json({ read: await markConversationRead(db, hub, c.get('caller'), c.req.valid('param').contactId) }, 200),
     )
+    .openapi(reportRoute, async (c) => {
+      await reportMessage(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ reported: true as const }, 201);
+    })
     .openapi(streamRoute, (c) => {
       return c.body(openEventStream(hub, c.get('caller').id, c.req.raw.signal), 200, {
         'content-type': 'text/event-stream; charset=utf-8',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { maxMessageLength } from '@sudsy/domain/constants';
+import type { MessageModerationDecision, MessageReportReason } from '@sudsy/domain/message-moderation';
 import { user } from '../../auth/schema';
 import { quoteRequests } from '../requests/schema';
 
@@ -25,6 +26,10 @@ export const messages = pgTable(
     /** Set once the unread-message email has told the receiver about it (or their preferences said no). */
     emailNoticeAt: instant('email_notice_at'),
     createdAt: instant('created_at').defaultNow().notNull(),
+    /** Set when an operator hid the message after a report: both sides read a removal notice instead. */
+    hiddenAt: instant('hidden_at'),
+    /** The operator's reason, told to the sender. */
+    hiddenReason: text('hidden_reason'),
   },
   (table) => [
     // A conversation is both directions of one pair; this index serves each direction in time order.
@@ -48,3 +53,35 @@ export const messageEmailNotices = pgTable('message_email_notices', {
     .references(() => user.id, { onDelete: 'cascade' }),
   sentAt: instant('sent_at').notNull(),
 });
+
+/**
+ * A participant's report of a message the other person sent, kept for the operator: the message
+ * stays until an operator handles it (`handledAt`), hiding it or keeping it (`outcome`). Once per
+ * user and message (docs/product.md, "Operators").
+ */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<MessageReportReason>().notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: instant('created_at').defaultNow().notNull(),
+    handledAt: instant('handled_at'),
+    outcome: text('outcome').$type<MessageModerationDecision>(),
+    /** The operator's reason, told to the reporter. */
+    outcomeReason: text('outcome_reason'),
+  },
+  (table) => [
+    unique('message_reports_once_per_reporter').on(table.messageId, table.reporterId),
+    // The operator's queue: what is still to handle, oldest first.
+    index('message_reports_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.handledAt} is null`),
+  ],
+);

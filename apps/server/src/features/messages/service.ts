@@ -8,6 +8,7 @@ import {
   type Message,
   type SendMessageInput,
 } from '@sudsy/domain/messages';
+import { removedMessageText } from '@sudsy/domain/message-moderation';
 import { isRole } from '@sudsy/domain/roles';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -92,7 +93,7 @@ async function selectContacts(
     )
     select u.id, u.name, u.image, u.role,
            nullif(pp.business_name, '') as business_name,
-           last.content as last_message, last.created_at as last_message_time,
+           case when last.hidden_at is null then last.content else ${removedMessageText} end as last_message, last.created_at as last_message_time,
            ${microsecondsOf(lastActivity)} as activity,
            (select count(*)::int from ${messages} m
               where m.receiver_id = ${me} and m.sender_id = u.id and m.read_at is null) as unread_count,
@@ -101,7 +102,7 @@ async function selectContacts(
       join ${users} u on u.id = c.contact_id
       left join ${washerProfiles} pp on pp.user_id = u.id
       left join lateral (
-        select m.content, m.created_at from ${messages} m
+        select m.content, m.hidden_at, m.created_at from ${messages} m
          where (m.sender_id = ${me} and m.receiver_id = u.id) or (m.sender_id = u.id and m.receiver_id = ${me})
          order by m.created_at desc, m.id desc limit 1
       ) last on true

@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EventOf } from '@sudsy/domain/events';
+import { messageModerationNoticeTexts } from '@sudsy/domain/message-moderation';
 import { moderationNoticeTexts } from '@sudsy/domain/moderation';
 import type { Db } from '../../db/client';
 import { reviews } from '../appointments/schema';
+import { messageReports, messages } from '../messages/schema';
 import { reviewReports } from '../reviews/schema';
 import type { Tell } from './notice-teller';
 import { recipientsOf } from './recipients';
@@ -46,5 +48,47 @@ export async function reviewModerated(
       details: [['Your review', review.comment || `${review.rating} stars`]],
       action: moderationNoticeTexts.authorAction,
       path: `/appointments/${review.appointmentId}`,
+    });
+}
+
+/**
+ * An operator decided a reported message (docs/product.md, "Operators"): each reporter whose report
+ * it handled hears the outcome and the reason, and the sender hears their message was removed.
+ */
+export async function messageModerated(
+  db: Db,
+  tell: Tell,
+  { messageId, decision, reporterIds }: EventOf<'message-moderated'>,
+): Promise<void> {
+  const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
+  if (!message) return;
+  const handled = await db
+    .select({ reporterId: messageReports.reporterId, reason: messageReports.outcomeReason })
+    .from(messageReports)
+    .where(and(eq(messageReports.messageId, messageId), inArray(messageReports.reporterId, reporterIds)));
+  const reasonOf = new Map(handled.map((row) => [row.reporterId, row.reason ?? '']));
+  const people = await recipientsOf(db, [...reporterIds, message.senderId]);
+  const sender = people.get(message.senderId);
+  if (!sender) return;
+  const channels = { email: 'moderation', bell: 'moderation' } as const;
+  const texts = messageModerationNoticeTexts;
+  for (const reporterId of reporterIds) {
+    const reporter = people.get(reporterId);
+    if (reporter)
+      await tell(reporter, channels, {
+        subject: texts.reporterSubject(decision, sender.name),
+        intro: texts.reporterIntro(decision, reasonOf.get(reporterId) ?? ''),
+        details: [['Message', message.content]],
+        action: texts.action,
+        path: '/messages',
+      });
+  }
+  if (decision === 'hide')
+    await tell(sender, channels, {
+      subject: texts.senderSubject,
+      intro: texts.senderIntro(message.hiddenReason ?? ''),
+      details: [['Your message', message.content]],
+      action: texts.action,
+      path: '/messages',
     });
 }

@@ -8,6 +8,7 @@ import {
   operatorReasonSchema,
 } from '@sudsy/domain/operator';
 import { reportQueueSchema, reviewDecisionSchema } from '@sudsy/domain/moderation';
+import { messageDecisionSchema } from '@sudsy/domain/message-moderation';
 import { marketplaceFiguresSchema } from '@sudsy/domain/marketplace-figures';
 import { pageQuerySchema } from '@sudsy/domain/pagination';
 import type { Db } from '../../db/client';
@@ -17,6 +18,7 @@ import { operatorsOnly } from './access';
 import { findAccounts, operatorAccountOf, reinstateAccount, suspendAccount } from './accounts';
 import { auditPage, wholeAudit } from './audit';
 import { marketplaceFigures } from './figures';
+import { decideMessage, messageReportQueue } from './message-moderation';
 import { decideReview, reportQueue } from './moderation';
 
 const tags = ['Operator console'];
@@ -102,7 +104,8 @@ const reportsRoute = (db: Db) =>
     path: '/operator/reports',
     tags,
     middleware: operatorsOnly(db),
-    summary: 'The reported reviews with open reports, the longest waiting first, at most 50, each with its reports',
+    summary:
+      'The reported reviews and messages with open reports, each list the longest waiting first, at most 50, each with its reports',
     responses: { 200: jsonResponse(reportQueueSchema, 'The queue'), ...gate },
   });
 
@@ -121,6 +124,28 @@ const decideRoute = (db: Db) =>
       ...gate,
     },
   });
+
+const decideMessageRoute = (db: Db) =>
+  createRoute({
+    method: 'post',
+    path: '/operator/reports/messages/{id}/decision',
+    tags,
+    middleware: operatorsOnly(db),
+    summary: 'Hides or keeps a reported message with a reason; its reporters (and, hidden, its sender) are told',
+    request: { params: z.object({ id: z.uuid() }), body: jsonBody(messageDecisionSchema) },
+    responses: {
+      200: jsonResponse(reportQueueSchema, 'The queue as it is now'),
+      400: errorResponse('No decision or no reason'),
+      409: errorResponse('No open report: decided already (nothing_to_decide)'),
+      ...gate,
+    },
+  });
+
+/** The Reports tab's queue: reported reviews and reported messages. */
+async function wholeReportQueue(db: Db) {
+  const [reviews, messages] = await Promise.all([reportQueue(db), messageReportQueue(db)]);
+  return { reviews, messages };
+}
 
 const figuresRoute = (db: Db) =>
   createRoute({
@@ -150,10 +175,14 @@ export function operatorRoutes(db: Db) {
       await reinstateAccount(db, c.get('caller'), id, c.req.valid('json').reason);
       return c.json(await operatorAccountOf(db, id), 200);
     })
-    .openapi(reportsRoute(db), async (c) => c.json({ reviews: await reportQueue(db) }, 200))
+    .openapi(reportsRoute(db), async (c) => c.json(await wholeReportQueue(db), 200))
     .openapi(decideRoute(db), async (c) => {
       await decideReview(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ reviews: await reportQueue(db) }, 200);
+      return c.json(await wholeReportQueue(db), 200);
+    })
+    .openapi(decideMessageRoute(db), async (c) => {
+      await decideMessage(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
+      return c.json(await wholeReportQueue(db), 200);
     })
     .openapi(figuresRoute(db), async (c) => c.json(await marketplaceFigures(db), 200))
     .openapi(csvRoute(db), async (c) =>
