@@ -332,9 +332,16 @@ test('the dashboard shows real figures, the featured services, How It Works and 
   page,
 }) => {
   await signInNewOwner(page);
+  const marked = page.waitForResponse(
+    (response) => response.url().endsWith('/api/account/welcome') && response.request().method() === 'POST',
+  );
   await page.goto('/customer/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText(/Welcome back, Olivia/)).toBeVisible();
+  // A new account's first visit is welcomed; every later one is welcomed back.
+  await expect(page.getByText(/Welcome, Olivia!/)).toBeVisible();
+  await marked;
+  await page.reload();
+  await expect(page.getByText(/Welcome back, Olivia!/)).toBeVisible();
   for (const label of ['Total Washes', 'Vehicles Registered', 'Upcoming Appointments'])
     await expect(statCard(page, label)).toContainText('0');
   await expect(page.getByRole('region', { name: 'Recent Quote Requests' })).toContainText('No quote requests yet');

@@ -24,6 +24,8 @@ export const user = pgTable(
      */
     suspendedAt: instant('suspended_at'),
     suspensionReason: text('suspension_reason'),
+    /** When a dashboard first greeted the account (docs/product.md, "Dashboards"): "Welcome" before, "Welcome back" after. */
+    welcomedAt: instant('welcomed_at'),
     createdAt: instant('created_at').defaultNow().notNull(),
     updatedAt: instant('updated_at')
       .defaultNow()

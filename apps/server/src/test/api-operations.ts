@@ -566,6 +566,9 @@ export const operationRules: Record<string, Rule> = {
   'GET /api/washers/{id}/reviews': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
   'GET /api/washers/{id}/review-stats': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
   // Each signed-in caller reads only their own reports (an empty list for someone who made none).
+  // Each account's own greeting: a first visit until a dashboard marks it.
+  'GET /api/account/welcome': { answers: signedInUsers, call: () => ({}) },
+  'POST /api/account/welcome': { answers: signedInUsers, call: () => ({}) },
   'GET /api/washers/{id}/reviews/my-reports': { answers: signedInUsers, call: (f) => ({ path: { id: f.x.id } }) },
   // Only the washer reviewed may reply (the refusals are tried first, the one reply last).
   'POST /api/reviews/{id}/reply': {

@@ -21,6 +21,7 @@ import { exportAccountData } from './export-service';
 import { getAccount, saveAvatar, savePersonalInfo, type AccountDeps } from './service';
 import { listDeviceSessions, signOutOtherSessions, signOutSession } from './sessions-service';
 import { withClientIp } from '../../auth/client-ip-header';
+import { welcomeRoutes } from './welcome-routes';
 
 const tags = ['Account'];
 const middleware = guard(signedIn);
@@ -154,6 +155,7 @@ async function accepted(check: () => Promise<unknown>, retryAfter: (seconds: str
 export function accountRoutes(deps: AccountDeps & { auth: Auth }) {
   const { db, geocoder, auth } = deps;
   return createRouter()
+    .route('/', welcomeRoutes(db))
     .openapi(getAccountRoute, async (c) => c.json({ account: await getAccount(db, c.get('caller')) }, 200))
     .openapi(savePersonalInfoRoute, async (c) => {
       const requestEmailChange = async (newEmail: string) => {

@@ -74,12 +74,35 @@ describe('owner dashboard', () => {
     fakeDashboardApi(empty, '');
     renderApp('/customer/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText(/Welcome back, Car Owner!/)).toBeInTheDocument();
+    expect(await screen.findByText(/Welcome back, Car Owner!/)).toBeInTheDocument();
     cleanup();
 
     fakeDashboardApi(empty, 'Olivia Owner');
     renderApp('/customer/dashboard');
     expect(await screen.findByText(/Welcome back, Olivia!/)).toBeInTheDocument();
+  });
+
+  it('says Welcome on the account’s first visit, and marks it so that later visits say Welcome back', async () => {
+    fakeDashboardApi(empty, 'Olivia Owner');
+    const rest = globalThis.fetch;
+    const marks: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (new URL(String(input), 'http://localhost:3000').pathname !== '/api/account/welcome')
+          return rest(input, init);
+        if (init?.method === 'POST') {
+          marks.push('marked');
+          return new Response(null, { status: 204 });
+        }
+        return Response.json({ firstVisit: marks.length === 0 });
+      }),
+    );
+    renderApp('/customer/dashboard');
+    expect(await screen.findByText(/Welcome, Olivia! Your washes/)).toBeInTheDocument();
+    await waitFor(() => expect(marks).toEqual(['marked']));
+    // Marked once, and the greeting stays as it was while the page is open.
+    expect(screen.getByText(/Welcome, Olivia!/)).toBeInTheDocument();
   });
 
   it('shows the real figures, the latest three requests with their badges and dates, and the top washers', async () => {

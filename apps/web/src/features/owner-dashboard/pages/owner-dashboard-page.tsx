@@ -9,7 +9,8 @@ import {
   SparklesIcon,
 } from 'lucide-react';
 import { featuredServices } from '@sudsy/domain/catalogue';
-import { firstNameOf, welcomeBack } from '@sudsy/domain/greeting';
+import { firstNameOf } from '@sudsy/domain/greeting';
+import { useGreeting } from '@/lib/welcome';
 import { HowItWorksSteps } from '@/components/how-it-works-steps';
 import { LoadFailed } from '@/components/load-failed';
 import { QuickActions, type QuickAction } from '@/components/quick-actions';
@@ -41,6 +42,7 @@ const quickActions: QuickAction[] = [
 /** /customer/dashboard: welcome, quick actions, recent requests, and the Overview, Upcoming and My Vehicles tabs. */
 export function OwnerDashboardPage() {
   const { user } = useSession();
+  const greeting = useGreeting(firstNameOf(user?.name ?? '') ?? 'Car Owner');
   const dashboard = useOwnerDashboard();
   const figures = dashboard.data;
   const loadFailed = dashboard.isError ? (
@@ -57,9 +59,7 @@ export function OwnerDashboardPage() {
       <title>Dashboard | Sudsy</title>
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">
-          {welcomeBack(firstNameOf(user?.name ?? '') ?? 'Car Owner')} Your washes, requests and vehicles in one place.
-        </p>
+        <p className="mt-2 text-muted-foreground">{greeting} Your washes, requests and vehicles in one place.</p>
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">

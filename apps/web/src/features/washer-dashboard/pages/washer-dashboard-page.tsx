@@ -9,7 +9,7 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import { formatCents } from '@sudsy/domain/money';
-import { welcomeBack } from '@sudsy/domain/greeting';
+import { useGreeting } from '@/lib/welcome';
 import { formatPercent } from '@sudsy/domain/ratio';
 import { QuickActions, type QuickAction } from '@/components/quick-actions';
 import { Button } from '@/components/ui/button';
@@ -49,13 +49,14 @@ export function WasherDashboardPage() {
   const figures = dashboard.data;
   // The sign-up name stands in until the figures bring the business name.
   const businessName = figures?.businessName ?? user?.name;
+  const greeting = useGreeting(businessName);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <title>Provider Dashboard | Sudsy</title>
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight">Provider Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">{welcomeBack(businessName)} Here is how your business is doing.</p>
+        <p className="mt-2 text-muted-foreground">{greeting} Here is how your business is doing.</p>
       </header>
       <div className="grid gap-8">
         {figures && !figures.profileComplete ? <FinishProfilePrompt /> : null}
