@@ -32,6 +32,21 @@ export const messageReportInputSchema = z.object({
 });
 export type MessageReportInput = z.input<typeof messageReportInputSchema>;
 
+/** The Report action under a message received, and its dialog. */
+export const messageReportTexts = {
+  button: 'Report',
+  /** Read after the button's words, so its name begins with what it shows (WCAG 2.5.3). */
+  buttonName: (sender: string) => `Report message from ${sender}`,
+  title: 'Report message',
+  description: 'Tell us what is wrong with this message. It stays in the conversation while we look into it.',
+  reason: 'Reason',
+  details: 'Details (optional)',
+  submit: 'Send report',
+  busy: 'Sending...',
+  done: { title: 'Message Reported', description: 'Thank you. We will look into it and tell you what we decide.' },
+  failed: { title: 'Report Failed', description: 'Your report could not be sent. Please try again.' },
+} as const;
+
 /** What both sides read in place of a message an operator hid. */
 export const removedMessageText = 'This message was removed by Sudsy';
 

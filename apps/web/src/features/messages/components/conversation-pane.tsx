@@ -19,6 +19,7 @@ import { usePageVisible } from '../lib/use-page-visible';
 import { ContactAvatar } from './contact-avatar';
 import { MessageComposer } from './message-composer';
 import { MessageText } from './message-text';
+import { ReportMessageButton } from './report-message-button';
 
 const roleLabels = { owner: 'Customer', washer: 'Washer' } as const;
 
@@ -194,11 +195,18 @@ function MessageLog({
                   mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
                 )}
               >
-                <MessageText content={message.content} />
+                {message.removed ? (
+                  <p className="text-sm text-muted-foreground italic">{message.content}</p>
+                ) : (
+                  <MessageText content={message.content} />
+                )}
               </div>
-              <span className="text-[0.7rem] text-muted-foreground">
+              <span className="flex items-center gap-1 text-[0.7rem] text-muted-foreground">
                 <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
                 {mine && message.read ? ' · Read' : null}
+                {mine || message.removed ? null : (
+                  <ReportMessageButton messageId={message.id} senderName={contactName} />
+                )}
               </span>
             </li>
           );

@@ -7,6 +7,12 @@ import {
   type Contact,
   type Message,
 } from '@sudsy/domain/messages';
+import {
+  messageReportMessages,
+  messageReportReasons,
+  messageReportTexts,
+  removedMessageText,
+} from '@sudsy/domain/message-moderation';
 import type { Role } from '@sudsy/domain/roles';
 import { fakePage } from '@/test/fake-page';
 import { renderApp, sessionFor } from '@/test/render-app';
@@ -55,6 +61,8 @@ function fakeMessagesApi({ role = 'owner', contacts = [sparkle, shine], conversa
         ? Response.json({ error: { code: 'internal_error', message: 'Database unavailable' } }, { status: 500 })
         : Response.json(pageOfContacts(contacts, url));
     }
+    if (method === 'POST' && /^\/api\/messages\/[^/]+\/report$/.test(url.pathname))
+      return Response.json({ reported: true }, { status: 201 });
     const conversation = /^\/api\/messages\/conversations\/([^/]+)(\/read)?$/.exec(url.pathname);
     const contactId = decodeURIComponent(conversation?.[1] ?? '');
     const found = contacts === 'fail' ? undefined : contacts.find((item) => item.id === contactId);
@@ -159,6 +167,42 @@ describe('the messages page', () => {
     expect(log).toHaveTextContent('Read');
     await waitFor(() =>
       expect(sent).toContainEqual({ path: '/api/messages/conversations/washer-1/read', body: undefined }),
+    );
+  });
+
+  it('reports a message received, never one’s own or a removed one, with a reason', async () => {
+    const { sent } = fakeMessagesApi({
+      conversations: {
+        'washer-1': [
+          message({ id: 'm1', content: 'Pay me in cash', senderId: 'washer-1', receiverId: me('owner') }),
+          message({ id: 'm2', content: 'No thanks', senderId: me('owner'), receiverId: 'washer-1' }),
+          message({
+            id: 'm3',
+            content: removedMessageText,
+            removed: true,
+            senderId: 'washer-1',
+            receiverId: me('owner'),
+          }),
+        ],
+      },
+    });
+    const { user } = renderApp('/messages?contact=washer-1');
+    const log = await screen.findByRole('log', { name: 'Messages with Sparkle Mobile' });
+    const report = within(log).getAllByRole('button', { name: messageReportTexts.buttonName('Sparkle Mobile') });
+    expect(report).toHaveLength(1);
+    expect(log).toHaveTextContent(removedMessageText);
+    await user.click(report[0]!);
+    const dialog = await screen.findByRole('dialog', { name: messageReportTexts.title });
+    await user.click(within(dialog).getByRole('button', { name: messageReportTexts.submit }));
+    expect(await within(dialog).findByText(messageReportMessages.reasonRequired)).toBeVisible();
+    await user.click(within(dialog).getByRole('radio', { name: messageReportReasons['off-platform-payment'] }));
+    await user.type(within(dialog).getByRole('textbox'), 'Asked twice');
+    await user.click(within(dialog).getByRole('button', { name: messageReportTexts.submit }));
+    await waitFor(() =>
+      expect(sent).toContainEqual({
+        path: '/api/messages/m1/report',
+        body: { reason: 'off-platform-payment', details: 'Asked twice' },
+      }),
     );
   });
 

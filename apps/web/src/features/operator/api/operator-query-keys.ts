@@ -4,6 +4,8 @@ export const operatorQueryKeys = {
   audit: ['operator', 'audit'] as const,
   /** The queue of reported reviews. */
   reports: ['operator', 'reports'] as const,
+  /** The queue of reported messages (asked again with the reviews'). */
+  reportedMessages: ['operator', 'reports', 'messages'] as const,
   /** Every search of the Accounts section, whatever its text. */
   accounts: ['operator', 'accounts'] as const,
   accountSearch: (email: string) => ['operator', 'accounts', email] as const,

@@ -20,6 +20,7 @@ import { AuditLoadFailed } from '../components/audit-load-failed';
 import { AuditLogSection } from '../components/audit-log-section';
 import { FiguresSection } from '../components/figures-section';
 import { ReportsSection } from '../components/reports-section';
+import { ReportedMessagesSection } from '../components/reported-messages-section';
 import { TwoFactorRequiredCard } from '../components/two-factor-required-card';
 import { VerificationSection } from '../components/verification-section';
 import { DisputesSection } from '../components/disputes-section';
@@ -103,8 +104,9 @@ export function OperatorPage() {
           <TabsContent value="accounts">
             <AccountsSection />
           </TabsContent>
-          <TabsContent value="reports">
+          <TabsContent value="reports" className="grid gap-6">
             <ReportsSection />
+            <ReportedMessagesSection />
           </TabsContent>
           <TabsContent value="figures">
             <FiguresSection />
