@@ -62,6 +62,8 @@ export type MarketplaceEvent =
   | { type: 'review-moderated'; reviewId: string; decision: 'hide' | 'keep'; reporterIds: string[] }
   /** An operator hid or kept a reported message: its reporters are told, and its sender when hidden. */
   | { type: 'message-moderated'; messageId: string; decision: 'hide' | 'keep'; reporterIds: string[] }
+  /** An operator kept a reported washer profile, or closed its reports once the washer was suspended. */
+  | { type: 'profile-moderated'; washerId: string; decision: 'keep' | 'suspended'; reporterIds: string[] }
   /** A marketing campaign was handed out to one person, who gets it on the channels they allow. */
   | { type: 'campaign-message'; campaignId: string; userId: string }
   /** The owner tapped "I'll be there" for the job. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { reviewReportReasons, type ReviewReportReason } from './review';
 import { operatorReasonSchema } from './operator';
 import { reportedMessageSchema } from './message-moderation';
+import { reportedProfileSchema } from './profile-moderation';
 
 export const reviewModerationDecisions = ['hide', 'keep'] as const;
 export type ReviewModerationDecision = (typeof reviewModerationDecisions)[number];
@@ -49,6 +50,7 @@ export type ReportedReview = z.infer<typeof reportedReviewSchema>;
 export const reportQueueSchema = z.object({
   reviews: z.array(reportedReviewSchema),
   messages: z.array(reportedMessageSchema).default([]),
+  profiles: z.array(reportedProfileSchema).default([]),
 });
 export const reportQueueSize = 50;
 

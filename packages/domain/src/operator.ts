@@ -28,6 +28,8 @@ export const operatorActionLabels = {
   'review.kept': 'Reported review kept',
   'message.hidden': 'Reported message removed',
   'message.kept': 'Reported message kept',
+  'profile.kept': 'Reported profile kept',
+  'profile.suspended': 'Reported profile closed: washer suspended',
   'verification.approved': 'Washer verified',
   'verification.rejected': 'Verification documents rejected',
   'dispute.opened': 'Problem reported by the owner',

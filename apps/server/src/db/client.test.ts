@@ -92,6 +92,7 @@ describe(`database (${testDriver})`, () => {
       'verification_documents',
       'washer_certifications',
       'washer_insurance',
+      'washer_profile_reports',
       'washer_profiles',
       'washer_schedules',
       'washer_skills',

@@ -444,6 +444,10 @@ export const operationRules: Record<string, Rule> = {
     answers: nobody,
     call: () => ({ path: { id: randomUUID() }, body: { decision: 'hide', reason: 'Matrix' } }),
   },
+  'POST /api/operator/reports/profiles/{id}/decision': {
+    answers: nobody,
+    call: (f) => ({ path: { id: f.users.washerX.id }, body: { decision: 'keep', reason: 'Matrix' } }),
+  },
   'GET /api/operator/disputes': { answers: nobody },
   'GET /api/operator/disputes/{id}': { answers: nobody, call: () => ({ path: { id: randomUUID() } }) },
   'GET /api/operator/disputes/{id}/photos/{photoId}': {
@@ -563,6 +567,11 @@ export const operationRules: Record<string, Rule> = {
     call: () => ({ query: 'services=express-wash&address=Austin%2C%20TX&lat=30.2672&lng=-97.7431' }),
   },
   'GET /api/washers/{id}': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
+  // X's profile: anyone signed in but X (403, own_profile) reports it, once each.
+  'POST /api/washers/{id}/report': {
+    answers: { signedOut: 401, ownerA: 'allowed', ownerB: 'allowed', washerX: 403, washerY: 'allowed' },
+    call: (f) => ({ path: { id: f.x.id }, body: { reason: 'fake-business' } }),
+  },
   'GET /api/washers/{id}/reviews': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
   'GET /api/washers/{id}/review-stats': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
   // Each signed-in caller reads only their own reports (an empty list for someone who made none).

@@ -2,9 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { EventOf } from '@sudsy/domain/events';
 import { messageModerationNoticeTexts } from '@sudsy/domain/message-moderation';
 import { moderationNoticeTexts } from '@sudsy/domain/moderation';
+import { profileModerationNoticeTexts } from '@sudsy/domain/profile-moderation';
 import type { Db } from '../../db/client';
 import { reviews } from '../appointments/schema';
 import { messageReports, messages } from '../messages/schema';
+import { washerProfileReports } from '../washers/schema';
 import { reviewReports } from '../reviews/schema';
 import type { Tell } from './notice-teller';
 import { recipientsOf } from './recipients';
@@ -91,4 +93,31 @@ export async function messageModerated(
       action: texts.action,
       path: '/messages',
     });
+}
+
+/** An operator decided a reported washer profile: each reporter whose report it handled hears why. */
+export async function profileModerated(
+  db: Db,
+  tell: Tell,
+  { washerId, decision, reporterIds }: EventOf<'profile-moderated'>,
+): Promise<void> {
+  const handled = await db
+    .select({ reporterId: washerProfileReports.reporterId, reason: washerProfileReports.outcomeReason })
+    .from(washerProfileReports)
+    .where(and(eq(washerProfileReports.washerId, washerId), inArray(washerProfileReports.reporterId, reporterIds)));
+  const people = await recipientsOf(db, [...reporterIds, washerId]);
+  const washer = people.get(washerId);
+  if (!washer) return;
+  const channels = { email: 'moderation', bell: 'moderation' } as const;
+  for (const { reporterId, reason } of handled) {
+    const reporter = people.get(reporterId);
+    if (reporter)
+      await tell(reporter, channels, {
+        subject: profileModerationNoticeTexts.subject(decision, washer.name),
+        intro: profileModerationNoticeTexts.intro(decision, reason ?? ''),
+        details: [],
+        action: profileModerationNoticeTexts.action,
+        path: `/providers/${washerId}`,
+      });
+  }
 }

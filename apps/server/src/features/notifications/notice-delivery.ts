@@ -6,7 +6,7 @@ import { tellerFor, type NoticeDeps } from './notice-teller';
 import { quoteSent, quotesLapsed, requestCancelled, requestSent } from './request-notices';
 import { jobDayStep } from './day-notices';
 import { appointmentReminder, attendanceConfirmed, feedbackRequest, lateStart } from './reminder-notices';
-import { messageModerated, reviewModerated } from './moderation-notices';
+import { messageModerated, profileModerated, reviewModerated } from './moderation-notices';
 import { rescheduleChanged } from './reschedule-notices';
 import { seriesChanged } from './series-notices';
 import { verificationDecided, verificationExpired } from './verification-notices';
@@ -67,6 +67,8 @@ export function noticeDelivery(deps: NoticeDeps): EventHandler {
         return reviewModerated(db, tell, event);
       case 'message-moderated':
         return messageModerated(db, tell, event);
+      case 'profile-moderated':
+        return profileModerated(db, tell, event);
       case 'verification-decided':
         return verificationDecided(db, tell, event);
       case 'verification-expired':

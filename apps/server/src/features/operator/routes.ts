@@ -9,6 +9,7 @@ import {
 } from '@sudsy/domain/operator';
 import { reportQueueSchema, reviewDecisionSchema } from '@sudsy/domain/moderation';
 import { messageDecisionSchema } from '@sudsy/domain/message-moderation';
+import { profileDecisionSchema } from '@sudsy/domain/profile-moderation';
 import { marketplaceFiguresSchema } from '@sudsy/domain/marketplace-figures';
 import { pageQuerySchema } from '@sudsy/domain/pagination';
 import type { Db } from '../../db/client';
@@ -20,6 +21,7 @@ import { auditPage, wholeAudit } from './audit';
 import { marketplaceFigures } from './figures';
 import { decideMessage, messageReportQueue } from './message-moderation';
 import { decideReview, reportQueue } from './moderation';
+import { decideProfile, profileReportQueue } from './profile-moderation';
 
 const tags = ['Operator console'];
 const gate = {
@@ -141,10 +143,33 @@ const decideMessageRoute = (db: Db) =>
     },
   });
 
-/** The Reports tab's queue: reported reviews and reported messages. */
+const decideProfileRoute = (db: Db) =>
+  createRoute({
+    method: 'post',
+    path: '/operator/reports/profiles/{id}/decision',
+    tags,
+    middleware: operatorsOnly(db),
+    summary:
+      'Keeps a reported washer profile, or closes its reports once the washer is suspended (in Accounts), with a reason; its reporters are told',
+    request: { params: z.object({ id: z.string().min(1).max(100) }), body: jsonBody(profileDecisionSchema) },
+    responses: {
+      200: jsonResponse(reportQueueSchema, 'The queue as it is now'),
+      400: errorResponse('No decision or no reason'),
+      409: errorResponse(
+        'No open report (nothing_to_decide), or closing as suspended before suspending (not_suspended)',
+      ),
+      ...gate,
+    },
+  });
+
+/** The Reports tab's queue: reported reviews, messages and washer profiles. */
 async function wholeReportQueue(db: Db) {
-  const [reviews, messages] = await Promise.all([reportQueue(db), messageReportQueue(db)]);
-  return { reviews, messages };
+  const [reviews, messages, profiles] = await Promise.all([
+    reportQueue(db),
+    messageReportQueue(db),
+    profileReportQueue(db),
+  ]);
+  return { reviews, messages, profiles };
 }
 
 const figuresRoute = (db: Db) =>
@@ -182,6 +207,10 @@ export function operatorRoutes(db: Db) {
     })
     .openapi(decideMessageRoute(db), async (c) => {
       await decideMessage(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
+      return c.json(await wholeReportQueue(db), 200);
+    })
+    .openapi(decideProfileRoute(db), async (c) => {
+      await decideProfile(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
       return c.json(await wholeReportQueue(db), 200);
     })
     .openapi(figuresRoute(db), async (c) => c.json(await marketplaceFigures(db), 200))
