@@ -65,6 +65,19 @@ export const reportedProfileSchema = z.object({
 });
 export type ReportedProfile = z.infer<typeof reportedProfileSchema>;
 
+/** The Report action on a washer's public page, and its dialog. */
+export const profileReportTexts = {
+  button: 'Report this profile',
+  title: 'Report this profile',
+  description: 'Tell us what is wrong with this profile. It stays up while we look into it.',
+  reason: 'Reason',
+  details: 'Details (optional)',
+  submit: 'Send report',
+  busy: 'Sending...',
+  done: { title: 'Profile Reported', description: 'Thank you. We will look into it and tell you what we decide.' },
+  failed: { title: 'Report Failed', description: 'Your report could not be sent. Please try again.' },
+} as const;
+
 /** What the reporters are told, mail and bell alike. */
 export const profileModerationNoticeTexts = {
   subject: (decision: ProfileModerationDecision, washer: string) =>

@@ -30,6 +30,7 @@ import { cn } from '@/lib/utils';
 import { usePublicWasher } from '../api/get-public-washer';
 import { BeforeAfterCard } from '../components/before-after-card';
 import { BookNowButton } from '../components/book-now-button';
+import { ReportProfileButton } from '../components/report-profile-button';
 import { WasherReviewsSection } from '../components/washer-reviews-section';
 import { WasherSection } from '../components/washer-section';
 import { WasherServicesList } from '../components/washer-services-list';
@@ -150,6 +151,7 @@ function PublicWasherProfile({ washer }: { washer: PublicWasher }) {
         <div className="flex flex-wrap items-center gap-3 self-start sm:ml-auto sm:self-center">
           <BookNowButton washer={washer} />
           <FavouriteButton washerId={washer.id} businessName={name} />
+          <ReportProfileButton washerId={washer.id} />
         </div>
       </header>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -226,7 +226,7 @@ function defaultWriteAnswer(stored: PublicReview[], { path, body }: Sent): Respo
     stored[index] = { ...target, reply: saved };
     return Response.json({ reply: saved }, { status: 201 });
   }
-  if (/^\/api\/reviews\/[^/]+\/report$/.test(path)) return Response.json({ reported: true }, { status: 201 });
+  if (/^\/api\/(reviews|washers)\/[^/]+\/report$/.test(path)) return Response.json({ reported: true }, { status: 201 });
   return failure(404);
 }
 

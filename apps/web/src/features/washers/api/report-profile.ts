@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ProfileReportInput } from '@sudsy/domain/profile-moderation';
+import { apiFetch } from '@/lib/api-client';
+import { parseAnswer } from '@/lib/parse-answer';
+
+/** A signed-in user reports a washer's profile; it stays up until an operator decides. */
+export async function reportProfile(washerId: string, input: ProfileReportInput): Promise<void> {
+  const body = await apiFetch(`/api/washers/${encodeURIComponent(washerId)}/report`, { method: 'POST', json: input });
+  parseAnswer(z.object({ reported: z.literal(true) }), body);
+}
+
+export function useReportProfile(washerId: string) {
+  return useMutation({ mutationFn: (input: ProfileReportInput) => reportProfile(washerId, input) });
+}
