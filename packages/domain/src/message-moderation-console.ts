@@ -41,3 +41,44 @@ export const messageDecisionTexts = {
   cancel: 'Cancel',
   failedFallback: 'The decision could not be saved. Check your connection and try again.',
 } as const;
+
+/** The Reports tab's reported washer profiles. */
+export const reportedProfilesConsoleTexts = {
+  title: 'Reported profiles',
+  description: "Washers' public pages that people reported, the longest waiting first.",
+  loading: 'Loading...',
+  loadFailed: 'The reported profiles could not be loaded.',
+  empty: 'No reported profile.',
+  listLabel: 'Reported profiles, longest waiting first',
+  noBio: 'No description.',
+  account: (name: string, email: string) => `Account: ${name} · ${email}`,
+  suspended: 'Suspended',
+  /** Suspension lives in Accounts only: the card sends the operator there. */
+  suspendHint: 'To suspend the washer, find this email in Accounts, then close the reports here.',
+  openAccounts: 'Open Accounts',
+  reportsHeading: (count: number) => (count === 1 ? '1 report' : `${count} reports`),
+  reportedBy: (reporter: string) => `Reported by ${reporter}`,
+} as const;
+
+export const profileDecisionTexts = {
+  keep: {
+    button: 'Keep profile…',
+    title: (washer: string) => `Keep the profile of ${washer}?`,
+    description: 'The profile stays. Its reporters are told, with your reason.',
+    confirm: 'Keep profile',
+    busy: 'Keeping...',
+    done: 'Profile kept',
+  },
+  suspended: {
+    button: 'Close as suspended…',
+    title: (washer: string) => `Close the reports of ${washer} as suspended?`,
+    description: 'For a washer you suspended in Accounts. Its reporters are told, with your reason.',
+    confirm: 'Close reports',
+    busy: 'Closing...',
+    done: 'Reports closed',
+  },
+  reasonLabel: 'Reason',
+  reasonHint: 'Sent with the decision and kept in the audit log with your email.',
+  cancel: 'Cancel',
+  failedFallback: 'The decision could not be saved. Check your connection and try again.',
+} as const;

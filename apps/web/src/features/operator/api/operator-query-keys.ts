@@ -6,6 +6,7 @@ export const operatorQueryKeys = {
   reports: ['operator', 'reports'] as const,
   /** The queue of reported messages (asked again with the reviews'). */
   reportedMessages: ['operator', 'reports', 'messages'] as const,
+  reportedProfiles: ['operator', 'reports', 'profiles'] as const,
   /** Every search of the Accounts section, whatever its text. */
   accounts: ['operator', 'accounts'] as const,
   accountSearch: (email: string) => ['operator', 'accounts', email] as const,

@@ -21,6 +21,7 @@ import { AuditLogSection } from '../components/audit-log-section';
 import { FiguresSection } from '../components/figures-section';
 import { ReportsSection } from '../components/reports-section';
 import { ReportedMessagesSection } from '../components/reported-messages-section';
+import { ReportedProfilesSection } from '../components/reported-profiles-section';
 import { TwoFactorRequiredCard } from '../components/two-factor-required-card';
 import { VerificationSection } from '../components/verification-section';
 import { DisputesSection } from '../components/disputes-section';
@@ -107,6 +108,7 @@ export function OperatorPage() {
           <TabsContent value="reports" className="grid gap-6">
             <ReportsSection />
             <ReportedMessagesSection />
+            <ReportedProfilesSection />
           </TabsContent>
           <TabsContent value="figures">
             <FiguresSection />
