@@ -196,7 +196,7 @@ function MessageLog({
                 )}
               >
                 {message.removed ? (
-                  <p className="text-sm text-muted-foreground italic">{message.content}</p>
+                  <p className="text-sm italic">{message.content}</p>
                 ) : (
                   <MessageText content={message.content} />
                 )}
