@@ -6,7 +6,7 @@ import { profileModerationNoticeTexts } from '@sudsy/domain/profile-moderation';
 import type { Db } from '../../db/client';
 import { reviews } from '../appointments/schema';
 import { messageReports, messages } from '../messages/schema';
-import { washerProfileReports } from '../washers/schema';
+import { washerProfileReports } from '../washer-setup/schema';
 import { reviewReports } from '../reviews/schema';
 import type { Tell } from './notice-teller';
 import { recipientsOf } from './recipients';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
 import { washerProfiles } from '../washer-setup/schema';
-import { washerProfileReports } from '../washers/schema';
+import { washerProfileReports } from '../washer-setup/schema';
 import type { Operator } from './access';
 import { recordOperatorAction } from './audit';
 

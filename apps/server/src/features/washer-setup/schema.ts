@@ -15,10 +15,12 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { experienceRange, serviceRadiusSlider } from '@sudsy/domain/constants';
 import { defaultInstantNoticeHours, instantNoticeOptions } from '@sudsy/domain/instant-booking';
+import type { ProfileModerationDecision, ProfileReportReason } from '@sudsy/domain/profile-moderation';
 import type { CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import { user } from '../../auth/schema';
 
@@ -114,5 +116,38 @@ export const galleryItems = pgTable(
   (table) => [
     index('gallery_items_washer_created_idx').on(table.washerId, table.createdAt.desc()),
     check('gallery_items_after_check', sql`(${table.afterKey} is null) = (${table.afterThumbKey} is null)`),
+  ],
+);
+
+/**
+ * A user's report of a washer's public profile (beside the profile, where the operator's moderation
+ * and the washers' page can both read it without importing each other), kept for the operator until handled (`handledAt`):
+ * kept, or closed once the washer was suspended (`outcome`). Once per user and washer
+ * (docs/product.md, "Operators").
+ */
+export const washerProfileReports = pgTable(
+  'washer_profile_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    washerId: text('washer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ProfileReportReason>().notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    outcome: text('outcome').$type<ProfileModerationDecision>(),
+    /** The operator's reason, told to the reporter. */
+    outcomeReason: text('outcome_reason'),
+  },
+  (table) => [
+    unique('washer_profile_reports_once_per_reporter').on(table.washerId, table.reporterId),
+    // The operator's queue: what is still to handle, oldest first.
+    index('washer_profile_reports_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.handledAt} is null`),
   ],
 );

@@ -5,7 +5,7 @@ import { user } from '../../auth/schema';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import { washerProfiles } from '../washer-setup/schema';
-import { washerProfileReports } from './schema';
+import { washerProfileReports } from '../washer-setup/schema';
 
 /**
  * A signed-in user reports a washer's public profile for the operator, once (docs/product.md,
