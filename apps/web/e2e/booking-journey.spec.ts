@@ -65,7 +65,7 @@ test('the owner rates a completed wash and lets its photos into the washer’s p
   await expect(toast(page, appointmentToasts.consentGiven.title)).toBeVisible();
 
   // The washer's public page shows the review and, with the owner's consent, the job's photos.
-  await page.getByRole('link', { name: washer.name }).click();
+  await page.getByRole('link', { name: washer.name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: washer.name })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Reviews' })).toContainText('Spotless, and on time.');
   await expect(page.getByRole('img', { name: 'After: Express Wash & Go' })).toBeVisible();
