@@ -2,6 +2,7 @@ import { catalogue } from '@sudsy/domain/catalogue';
 import { distanceSlider } from '@sudsy/domain/constants';
 import { windowProblem, windowTimeOptions } from '@sudsy/domain/free-time';
 import { isIsoDate } from '@sudsy/domain/schedule-schemas';
+import { fromMinutes, toMinutes } from '@sudsy/domain/time-slots';
 
 /** A time of day the washer must have free: 'HH:mm' on the half hour; `to` not after `from` runs past midnight. */
 export type TimeWindowChoice = { from: string; to: string };
@@ -162,11 +163,8 @@ type SameSlot = {
 
 /** 'HH:mm' to the half hour before (down) or after (up): the wizard's time window takes half hours. */
 function toHalfHour(time: string, direction: 'down' | 'up'): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const total = hours * 60 + minutes;
-  const rounded =
-    direction === 'down' ? Math.floor(total / 30) * 30 : Math.min(Math.ceil(total / 30) * 30, 23 * 60 + 30);
-  return `${String(Math.floor(rounded / 60)).padStart(2, '0')}:${String(rounded % 60).padStart(2, '0')}`;
+  const halves = toMinutes(time) / 30;
+  return fromMinutes(Math.min((direction === 'down' ? Math.floor(halves) : Math.ceil(halves)) * 30, 23 * 60 + 30));
 }
 
 /**
