@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
 import type { WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { user } from '../../auth/schema';
@@ -20,10 +20,17 @@ export const washerSchedules = pgTable('washer_schedules', {
     .notNull(),
 });
 
+/**
+ * One row per day of blocked time. Whole days off over several days are one row per day (00:00 to
+ * 24:00), tied by `groupId`, the id of the stretch and of its first day's row; a block of its own
+ * has none. Every reader of a day (availability, free starts, search) reads its rows as they are.
+ */
 export const blockedTimes = pgTable(
   'blocked_times',
   {
     id: uuid('id').primaryKey(),
+    groupId: uuid('group_id'),
+    allDay: boolean('all_day').notNull().default(false),
     washerId: text('washer_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
