@@ -34,11 +34,16 @@ const shortDay = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
 });
 
+/** A local date and time, short: 'Sun 6 Dec, 10:00 AM'. */
+export function formatShortSlot(date: string, time: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return `${shortDay.format(new Date(Date.UTC(year, month - 1, day)))}, ${formatTime12h(time)}`;
+}
+
 /** An instant as the job's zone reads it, in a booking's terms: 'Sun 6 Dec, 10:00 AM'. */
 export function formatMomentIn(instant: Date, timeZone: string): string {
   const { date, minutes } = wallClockOf(instant, timeZone);
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return `${shortDay.format(new Date(Date.UTC(year, month - 1, day)))}, ${formatTime12h(fromMinutes(minutes))}`;
+  return formatShortSlot(date, fromMinutes(minutes));
 }
 
 /**

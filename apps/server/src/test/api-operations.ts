@@ -726,6 +726,7 @@ export const operationRules: Record<string, Rule> = {
   'PUT /api/schedule/working-hours': { answers: washers, call: () => ({ body: { hours: initialWorkingHours } }) },
   'GET /api/schedule/blocks': { answers: washers },
   'PUT /api/schedule/blocks/{id}': {
+  'GET /api/washer-dashboard/agenda': { answers: washers },
     answers: washerXOnly,
     call: async (f) => ({ path: { id: await f.block() }, body: { ...blockOn(f.nextWeek()), reason: 'Moved' } }),
   },

@@ -128,16 +128,21 @@ export async function listAvailableRequests(
     cursor === undefined ? undefined : afterCursor(quoteRequests, quoteRequests.createdAt, quoteRequests.id, cursor);
   const rows = await selectBidRows(db, washer, and(awaitingAnswer, after), 'request', availableRequestsPageSize + 1);
   const { page, more } = pageOf(rows, availableRequestsPageSize);
+  return {
+    requests: page.map((row) => row.request),
+    nextCursor: more ? (page.at(-1)?.request.id ?? null) : null,
+    total: await countAvailableRequests(db, washer),
+  };
+}
+
+/** How many requests wait for the washer's answer: Available Requests' count, and the dashboard's. */
+export async function countAvailableRequests(db: Db, washer: Pick<Washer, 'id'>): Promise<number> {
   const [waiting] = await db
     .select({ total: count() })
     .from(quoteResponses)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteResponses.requestId))
     .where(and(eq(quoteResponses.washerId, washer.id), awaitingAnswer));
-  return {
-    requests: page.map((row) => row.request),
-    nextCursor: more ? (page.at(-1)?.request.id ?? null) : null,
-    total: waiting?.total ?? 0,
-  };
+  return waiting?.total ?? 0;
 }
 
 function toBid(quote: QuoteRow, request: BidRequest, booking: Bid['booking']): Bid {

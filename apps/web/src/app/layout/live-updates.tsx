@@ -5,10 +5,11 @@ import { appointmentsQueryKeys } from '@/features/appointments/api/appointments-
 import { MessagesLive } from '@/features/messages/components/messages-live';
 import { applyNotificationEvent } from '@/features/notifications/lib/notifications-cache';
 import { scheduleQueryKeys } from '@/features/schedule/api/schedule-query-keys';
+import { washerAgendaQueryKey } from '@/features/washer-dashboard/api/get-washer-agenda';
 
 /**
  * The user's one live stream, feeding the messages, the notification centre and the pages of a
- * booking that changed elsewhere (its page, the lists, the washer's schedule read it again).
+ * booking that changed elsewhere (its page, the lists, the washer's schedule and dashboard read it again).
  * Renders nothing.
  */
 export function LiveUpdates({ userId }: { userId: string }) {
@@ -19,6 +20,7 @@ export function LiveUpdates({ userId }: { userId: string }) {
       if (event.type === 'appointment-changed') {
         void queryClient.invalidateQueries({ queryKey: appointmentsQueryKeys.all });
         void queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.appointments });
+        void queryClient.invalidateQueries({ queryKey: washerAgendaQueryKey });
       }
     },
     [queryClient],

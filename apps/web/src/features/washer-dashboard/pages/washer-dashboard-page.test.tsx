@@ -2,9 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bucketEarnings } from '@sudsy/domain/earnings';
 import type { WasherDashboard } from '@sudsy/domain/washer-api';
+import type { WasherAgenda } from '@sudsy/domain/washer-agenda';
 import { renderApp, sessionFor } from '@/test/render-app';
 
-function mockDashboardApi(answer: Partial<WasherDashboard> | 'error') {
+const noAgenda: WasherAgenda = {
+  today: '2030-06-03',
+  nextJob: null,
+  requests: 0,
+  series: [],
+  seriesTotal: 0,
+  reschedules: [],
+  reschedulesTotal: 0,
+};
+
+function mockDashboardApi(answer: Partial<WasherDashboard> | 'error', agenda: WasherAgenda = noAgenda) {
   const figures: WasherDashboard | 'error' =
     answer === 'error'
       ? answer
@@ -22,6 +33,7 @@ function mockDashboardApi(answer: Partial<WasherDashboard> | 'error') {
       const url = String(input);
       if (url === '/api/auth/get-session') return Response.json(sessionFor('washer', 'Sam Washer'));
       if (url === '/api/washer-dashboard' && figures !== 'error') return Response.json(figures);
+      if (url === '/api/washer-dashboard/agenda') return Response.json(agenda);
       // The earnings card has tests of its own (components/earnings-card.test.tsx).
       if (url === '/api/washer-dashboard/earnings') return Response.json(bucketEarnings([], '2030-06-05'));
       return Response.json(
@@ -88,5 +100,99 @@ describe('washer dashboard', () => {
     renderApp('/provider/dashboard');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('$0')).not.toBeInTheDocument();
+  });
+
+  it('leads with the next job, with directions to its street, before the figures', async () => {
+    mockDashboardApi(
+      { jobsThisMonth: 2 },
+      {
+        ...noAgenda,
+        nextJob: {
+          id: 'job-1',
+          date: '2030-06-04',
+          start: '09:00',
+          end: '10:30',
+          startsAt: '2030-06-04T16:00:00.000Z',
+          ownerName: 'Tess Owner',
+          vehicle: '2019 Tesla Model 3 (White)',
+          address: '9 Elm St, San Francisco, CA 94110',
+          services: ['express-wash'],
+          status: 'scheduled',
+        },
+      },
+    );
+    renderApp('/provider/dashboard');
+    const next = await screen.findByRole('region', { name: 'Next job' });
+    expect(await within(next).findByText('Tomorrow')).toBeInTheDocument();
+    expect(within(next).getByText('9:00 AM – 10:30 AM')).toBeInTheDocument();
+    expect(within(next).getByText('9 Elm St, San Francisco, CA 94110')).toBeInTheDocument();
+    expect(within(next).getByText('2019 Tesla Model 3 (White)')).toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: /Directions/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=9%20Elm%20St%2C%20San%20Francisco%2C%20CA%2094110',
+    );
+    expect(within(next).getByRole('link', { name: 'Open job' })).toHaveAttribute('href', '/appointments/job-1');
+    // The day leads: the next job comes before the figures.
+    const figures = await screen.findByText('Jobs this month');
+    expect(next.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('lists what waits for an answer, each leading to where it is answered', async () => {
+    mockDashboardApi(
+      {},
+      {
+        ...noAgenda,
+        requests: 3,
+        series: [
+          {
+            seriesId: 's-1',
+            appointmentId: 'first-1',
+            ownerName: 'Sara Owner',
+            everyWeeks: 2,
+            firstDate: '2030-06-10',
+            firstStart: '10:00',
+          },
+        ],
+        seriesTotal: 1,
+        reschedules: [
+          {
+            appointmentId: 'moved-1',
+            ownerName: 'Pat Owner',
+            fromDate: '2030-06-12',
+            fromStart: '10:00',
+            toDate: '2030-06-13',
+            toStart: '14:00',
+          },
+        ],
+        reschedulesTotal: 7,
+      },
+    );
+    renderApp('/provider/dashboard');
+    const waiting = await screen.findByRole('region', { name: 'Needs your answer' });
+    expect(await within(waiting).findByText('3 requests near you to quote')).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: /^Answer in My Bids/ })).toHaveAttribute('href', '/provider/bids');
+    expect(
+      within(waiting).getByText('Sara Owner asks for a repeat wash every 2 weeks, from Mon 10 Jun, 10:00 AM'),
+    ).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: /^Review dates/ })).toHaveAttribute(
+      'href',
+      '/appointments/first-1',
+    );
+    expect(
+      within(waiting).getByText('Pat Owner proposes Thu 13 Jun, 2:00 PM instead of Wed 12 Jun, 10:00 AM'),
+    ).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: /^Answer: Pat Owner/ })).toHaveAttribute(
+      'href',
+      '/appointments/moved-1',
+    );
+    // Six more proposals than the one named.
+    expect(within(waiting).getByRole('link', { name: 'and 6 more' })).toHaveAttribute('href', '/appointments');
+  });
+
+  it('says when no job is booked and nothing waits', async () => {
+    mockDashboardApi({});
+    renderApp('/provider/dashboard');
+    expect(await screen.findByText('No jobs booked yet.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing waits for your answer.')).toBeInTheDocument();
   });
 });

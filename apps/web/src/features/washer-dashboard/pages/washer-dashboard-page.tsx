@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useWasherDashboard } from '../api/get-washer-dashboard';
+import { AgendaSection } from '../components/agenda-section';
 import { EarningsCard } from '../components/earnings-card';
 import { FinishProfilePrompt } from '../components/finish-profile-prompt';
 import { StatCard } from '@/components/stat-card';
@@ -42,7 +43,7 @@ const quickActions: QuickAction[] = [
   },
 ];
 
-/** /provider/dashboard: a welcome, the washer's real figures and earnings chart, quick actions and the setup prompt. */
+/** /provider/dashboard: a welcome, the next job and what waits for an answer, then the washer's real figures and earnings chart, quick actions and the setup prompt. */
 export function WasherDashboardPage() {
   const { user } = useSession();
   const dashboard = useWasherDashboard();
@@ -60,6 +61,7 @@ export function WasherDashboardPage() {
       </header>
       <div className="grid gap-8">
         {figures && !figures.profileComplete ? <FinishProfilePrompt /> : null}
+        <AgendaSection />
         <section aria-labelledby="stats-title" className="grid gap-3">
           <h2 id="stats-title" className="sr-only">
             Your figures

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { agendaTexts, directionsUrl } from '@sudsy/domain/washer-agenda';
+import { rescheduleTexts } from '@sudsy/domain/reschedule';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { asUser } from './support/api';
+import { expect, test } from './support/fixtures';
+import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi, weekdayAhead } from './support/marketplace';
+import { createPayingOwner } from './support/payments';
+import { places } from './support/places';
+import { createWasherWithProfile, signedInPage, workAllWeek } from './support/washers';
+
+// The washer's day leads: the dashboard opens on the next job with directions to its street, and a
+// new time the owner proposes elsewhere shows up under "Needs your answer" while the page is open.
+
+test('the washer dashboard leads with the next job and a proposed new time to answer', async ({ browser }) => {
+  const [washer, owner] = await Promise.all([
+    createWasherWithProfile(`Day Lead ${randomBytes(3).toString('hex')}`, {
+      place: places.bookingJourney,
+      workRadiusMiles: 20,
+    }),
+    createPayingOwner(),
+  ]);
+  await workAllWeek(washer, 'UTC');
+  const requestId = await requestQuoteThroughApi(owner, washer.id, places.bookingJourney);
+  await quoteThroughApi(washer, requestId, {
+    proposedDate: weekdayAhead(3),
+    proposedTime: '10:00',
+    estimatedMinutes: 60,
+  });
+  const { appointmentId } = await bookThroughApi(owner, requestId, washer.id);
+  const address = places.bookingJourney.label;
+
+  const page = await signedInPage(browser, washer);
+  await page.goto('/provider/dashboard');
+  const next = page.getByRole('region', { name: agendaTexts.nextJobTitle });
+  await expect(next.getByText('10:00 AM – 11:00 AM')).toBeVisible();
+  // Booked: the washer reads the whole street, and the directions lead there.
+  await expect(next.getByText(address)).toBeVisible();
+  await expect(next.getByRole('link', { name: new RegExp(agendaTexts.directions) })).toHaveAttribute(
+    'href',
+    directionsUrl(address),
+  );
+  const waiting = page.getByRole('region', { name: agendaTexts.waitingTitle });
+  await expect(waiting.getByText(agendaTexts.nothingWaiting)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await asUser(owner, async (api) => {
+    const proposed = await api.post(`/api/appointments/${appointmentId}/reschedule`, {
+      data: { date: weekdayAhead(5), start: '14:00' },
+    });
+    expect(proposed.status(), await proposed.text()).toBe(201);
+  });
+  // The open dashboard follows the booking's change: no reload.
+  const answer = waiting.getByRole('link', { name: new RegExp(`^${agendaTexts.answerReschedule}: `) });
+  await expect(answer).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await answer.click();
+  await expect(page).toHaveURL(new RegExp(`/appointments/${appointmentId}$`));
+  await expect(page.getByRole('button', { name: rescheduleTexts.accept })).toBeVisible();
+});
