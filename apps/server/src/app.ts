@@ -58,7 +58,7 @@ import { quoteRequestListRoutes } from './features/requests/list-routes';
 import { cancelRequestRoutes } from './features/requests/cancel-routes';
 import { reviewsRoutes } from './features/reviews/routes';
 import { scheduleRoutes } from './features/schedule/routes';
-import { bookedTimesOn } from './features/appointments';
+import { jobsBetween } from './features/appointments';
 import { washerScheduleRoutes } from './features/appointments/washer-schedule-routes';
 import { servicePreferencesRoutes } from './features/service-preferences/routes';
 import { vehiclesRoutes } from './features/vehicles/routes';
@@ -258,7 +258,7 @@ export function createApp({
   };
   const smsWebhook = { publicUrl: config.publicUrl, webhookToken: smsWebhookToken(config) };
   const featureRoutes = routes
-    .route('/api', scheduleRoutes({ db, publicUrl: config.publicUrl, bookedTimesOn }))
+    .route('/api', scheduleRoutes({ db, publicUrl: config.publicUrl, jobsBetween }))
     .route('/api', washerScheduleRoutes(db))
     .route('/api', washerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
     .route('/api', washerDashboardRoutes(db))

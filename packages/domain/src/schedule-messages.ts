@@ -1,5 +1,6 @@
 // Every text of the washer schedule (docs/product.md, "Schedule"), verbatim, as toast title and description.
-import type { Weekday } from './time-slots';
+import { maxTimeOffDays } from './schedule-rules';
+import { formatTime12h, type Weekday } from './time-slots';
 
 export type ToastText = { title: string; description?: string };
 
@@ -31,4 +32,38 @@ export const scheduleInputMessages = {
   pastDate: 'Choose today or a later date.',
   reasonTooLong: 'Keep the reason under 200 characters.',
   timeZone: 'Unknown time zone.',
+  throughBeforeDate: 'The last day cannot be before the first.',
+  timeOffTooLong: `Time off can cover up to ${maxTimeOffDays} days at a time. Block a longer break in parts.`,
 } as const;
+
+/** Words of the Block Time Off dialog and list for whole days off (docs/product.md, "Schedule"). */
+export const timeOffTexts = {
+  allDay: 'All day',
+  allDayHint: 'Blocks whole days, whatever your working hours. Pick one day, or a first and a last day.',
+} as const;
+
+const shortDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** 'yyyy-MM-dd' as a booking's terms write a day: 'Tue 8 Dec'. */
+export function formatShortDay(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return shortDay.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** Why time off cannot be blocked: it would cover one of the washer's jobs, named as they know it. */
+export function jobClashMessage(job: { date: string; start: string; ownerName: string }): string {
+  return `This overlaps your ${formatTime12h(job.start)} job with ${job.ownerName} on ${formatShortDay(job.date)}.`;
+}
+
+/** Why time off cannot be blocked: it would overlap time off already blocked on that day. */
+export function timeOffClashMessage(block: { date: string; start: string; end: string; allDay: boolean }): string {
+  const day = formatShortDay(block.date);
+  return block.allDay
+    ? `This overlaps your time off on ${day} (all day).`
+    : `This overlaps your time off on ${day}, ${formatTime12h(block.start)}–${formatTime12h(block.end)}.`;
+}

@@ -6,6 +6,8 @@ import {
   blockEndTime,
   canRemoveSlot,
   customServiceLabel,
+  datesFrom,
+  daysCovered,
   findOverlap,
   invalidSlotDays,
   isEndOptionDisabled,
@@ -14,7 +16,10 @@ import {
   nextSlot,
   overlaps,
   serviceNames,
+  timeOffSpan,
 } from './schedule-rules';
+import { formatShortDay, jobClashMessage, timeOffClashMessage } from './schedule-messages';
+import { addDays } from './schedule-time-zone';
 import {
   fromMinutes,
   minutesPerDay,
@@ -268,5 +273,62 @@ describe('serviceNames', () => {
       customServiceLabel,
       'retired-service',
     ]);
+  });
+});
+
+describe('time off over whole days', () => {
+  it('counts the days of a stretch, both ends included, and lists them', () => {
+    expect(daysCovered('2030-12-21', '2030-12-21')).toBe(1);
+    expect(daysCovered('2030-12-21', '2031-01-03')).toBe(14);
+    expect(daysCovered('2030-12-21', '2030-12-20')).toBe(0);
+    expect(datesFrom('2030-12-30', '2031-01-02')).toEqual(['2030-12-30', '2030-12-31', '2031-01-01', '2031-01-02']);
+    // Across a change of clocks the count stays whole.
+    expect(daysCovered('2030-03-01', '2030-03-31')).toBe(31);
+  });
+
+  it('lists as many dates as it counts, each the day after the one before (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 90 }), (offset, length) => {
+        const first = addDays('2026-01-01', offset);
+        const dates = datesFrom(first, addDays(first, length));
+        return (
+          dates.length === length + 1 &&
+          daysCovered(first, addDays(first, length)) === length + 1 &&
+          dates.every((date, index) => index === 0 || date === addDays(dates[index - 1] ?? '', 1))
+        );
+      }),
+    );
+  });
+
+  it('covers whole days midnight to midnight, or the start plus the duration within one day', () => {
+    const block = { date: '2030-12-21', through: '', start: '', durationMinutes: 60 };
+    expect(timeOffSpan({ ...block, allDay: true })).toEqual({
+      first: '2030-12-21',
+      last: '2030-12-21',
+      start: '00:00',
+      end: '24:00',
+    });
+    expect(timeOffSpan({ ...block, allDay: true, through: '2031-01-03' }).last).toBe('2031-01-03');
+    expect(timeOffSpan({ ...block, allDay: false, start: '09:00', through: '2031-01-03' })).toEqual({
+      first: '2030-12-21',
+      last: '2030-12-21',
+      start: '09:00',
+      end: '10:00',
+    });
+  });
+});
+
+describe('clash messages', () => {
+  it('name the job or the time off a block would overlap', () => {
+    expect(formatShortDay('2026-12-08')).toBe('Tue 8 Dec');
+    expect(jobClashMessage({ date: '2026-12-08', start: '10:00', ownerName: 'Jane Smith' })).toBe(
+      'This overlaps your 10:00 AM job with Jane Smith on Tue 8 Dec.',
+    );
+    expect(timeOffClashMessage({ date: '2026-12-08', start: '09:00', end: '11:00', allDay: false })).toBe(
+      'This overlaps your time off on Tue 8 Dec, 9:00 AM–11:00 AM.',
+    );
+    expect(timeOffClashMessage({ date: '2026-12-08', start: '00:00', end: '24:00', allDay: true })).toBe(
+      'This overlaps your time off on Tue 8 Dec (all day).',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // Rules of the washer schedule (docs/product.md, "Schedule"): overlap, block end times, the working-hours
 // editor's slot rules and the appointment status badge. Times are 'HH:mm' wall-clock times.
 import { findCatalogueService, isCustomServiceId } from './catalogue';
+import { addDays } from './schedule-time-zone';
 import {
   fromMinutes,
   minutesPerDay,
@@ -41,6 +42,43 @@ export function findOverlap<T extends TimeSlot>(candidate: TimeSlot, existing: r
  */
 export function blockEndTime(start: string, durationMinutes: number): string {
   return fromMinutes(Math.min(toMinutes(start) + durationMinutes, minutesPerDay));
+}
+
+/** The most days one stretch of time off may cover (a long holiday); a longer one is saved in parts. */
+export const maxTimeOffDays = 60;
+
+/** Whole days off cover the day from midnight to midnight, whatever the working hours of that day. */
+export const allDaySlot = { start: '00:00', end: '24:00' } as const;
+
+/** How many days `first` to `last` (both 'yyyy-MM-dd', inclusive) cover; 0 when `last` comes first. */
+export function daysCovered(first: string, last: string): number {
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  return Math.max(0, Math.round(day(last) - day(first)) + 1);
+}
+
+/** Every date from `first` to `last`, inclusive, in order. */
+export function datesFrom(first: string, last: string): string[] {
+  return Array.from({ length: daysCovered(first, last) }, (_, index) => addDays(first, index));
+}
+
+/**
+ * What a block of time off covers (docs/product.md, "Schedule"): whole days from its date through
+ * its last day, or on its one date the start plus the duration.
+ */
+export function timeOffSpan(block: {
+  date: string;
+  allDay: boolean;
+  through: string;
+  start: string;
+  durationMinutes: number;
+}): { first: string; last: string; start: string; end: string } {
+  if (block.allDay) return { first: block.date, last: block.through || block.date, ...allDaySlot };
+  return {
+    first: block.date,
+    last: block.date,
+    start: block.start,
+    end: blockEndTime(block.start, block.durationMinutes),
+  };
 }
 
 /** In a slot's start picker, times at or after the slot's end are disabled. */

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blockDurationsMinutes, defaultBlockDurationMinutes } from './constants';
-import { scheduleToasts } from './schedule-messages';
+import { scheduleInputMessages, scheduleToasts } from './schedule-messages';
 import { limitMessages, maxDaysAhead } from './limits';
-import { blockReasonMaxLength, invalidSlotDays, maxSlotsPerDay } from './schedule-rules';
+import { blockReasonMaxLength, invalidSlotDays, maxSlotsPerDay, maxTimeOffDays } from './schedule-rules';
 import {
   blockTimeOffDefaults,
   blockTimeOffSchema,
@@ -119,7 +119,14 @@ describe('blockTimeOffSchema', () => {
   };
 
   it('starts the form with no date or start, 60 minutes and no reason', () => {
-    expect(blockTimeOffDefaults).toEqual({ date: '', start: '', durationMinutes: 60, reason: '' });
+    expect(blockTimeOffDefaults).toEqual({
+      date: '',
+      allDay: false,
+      through: '',
+      start: '',
+      durationMinutes: 60,
+      reason: '',
+    });
   });
 
   it('asks for a date, then a start time, in the product words', () => {
@@ -159,6 +166,41 @@ describe('blockTimeOffSchema', () => {
       false,
     );
     expect(blockTimeOffSchema.safeParse({ ...valid, reason: 'x'.repeat(blockReasonMaxLength) }).success).toBe(true);
+  });
+
+  it('takes whole days off without a start time, from the date through an optional last day', () => {
+    const allDay = { ...valid, allDay: true, start: '' };
+    expect(blockTimeOffSchema.parse(allDay)).toMatchObject({ allDay: true, through: '' });
+    expect(blockTimeOffSchema.parse({ ...allDay, through: valid.date }).through).toBe(valid.date);
+    expect(blockTimeOffSchema.safeParse({ ...allDay, through: addDays(valid.date, maxTimeOffDays - 1) }).success).toBe(
+      true,
+    );
+    // A body without the new fields is a block within a day, as before.
+    expect(blockTimeOffSchema.parse(valid)).toMatchObject({ allDay: false, through: '' });
+  });
+
+  it('refuses a last day before the first, a stretch over the cap, and a malformed last day', () => {
+    const allDay = { ...valid, allDay: true, start: '' };
+    const throughError = (through: string) =>
+      messages(blockTimeOffSchema.safeParse({ ...allDay, through })).through as string | undefined;
+    expect(throughError(addDays(valid.date, -1))).toBe(scheduleInputMessages.throughBeforeDate);
+    expect(throughError(addDays(valid.date, maxTimeOffDays))).toBe(scheduleInputMessages.timeOffTooLong);
+    expect(throughError('2030-02-30')).toBeDefined();
+    expect(throughError('tomorrow')).toBeDefined();
+  });
+
+  it('accepts any last day within the cap and refuses every one past it (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -30, max: 120 }), (offset) => {
+        const result = blockTimeOffSchema.safeParse({
+          ...valid,
+          allDay: true,
+          start: '',
+          through: addDays(valid.date, offset),
+        });
+        return result.success === (offset >= 0 && offset < maxTimeOffDays);
+      }),
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { blockDurationsMinutes, defaultBlockDurationMinutes } from './constants';
 import { invalidSlotToast, scheduleInputMessages, scheduleToasts } from './schedule-messages';
 import { limitMessages, maxDaysAhead } from './limits';
-import { blockReasonMaxLength, isValidSlot, maxSlotsPerDay } from './schedule-rules';
+import { blockReasonMaxLength, daysCovered, isValidSlot, maxSlotsPerDay, maxTimeOffDays } from './schedule-rules';
 import { canonicalTimeZone } from './schedule-time-zone';
 import { weekdays, workingHourOptions, type Weekday, type WeeklyAvailability } from './time-slots';
 import { oneLineText } from './text';
@@ -114,32 +114,66 @@ export const blockDurationSchema = z
   );
 
 /**
- * The Block Time Off form and the body that saves it: a date and a start time are required
- * ('Missing date', 'Missing start time'), the duration is one of the block durations, the reason optional.
+ * The Block Time Off form and the body that saves it: a date is required ('Missing date'). A block
+ * within a day needs a start time ('Missing start time') and one of the block durations; whole days
+ * off (`allDay`) cover the date through an optional last day (`through`, '' for the date alone), at
+ * most maxTimeOffDays days. The reason is optional.
  */
-export const blockTimeOffSchema = z.object({
-  date: z
-    .string()
-    .refine(isIsoDate, scheduleToasts.missingDate.description)
-    .refine((date) => !isIsoDate(date) || isWithinPlanningWindow(date), limitMessages.tooFarAhead),
-  start: z.string().refine((value) => workingHourOptions.includes(value), scheduleToasts.missingStartTime.description),
-  durationMinutes: blockDurationSchema,
-  reason: oneLineText().trim().max(blockReasonMaxLength, scheduleInputMessages.reasonTooLong),
-  timeZone: timeZoneSchema.optional(),
-});
+export const blockTimeOffSchema = z
+  .object({
+    date: z
+      .string()
+      .refine(isIsoDate, scheduleToasts.missingDate.description)
+      .refine((date) => !isIsoDate(date) || isWithinPlanningWindow(date), limitMessages.tooFarAhead),
+    allDay: z.boolean().default(false),
+    through: z.string().default(''),
+    start: z.string(),
+    durationMinutes: blockDurationSchema,
+    reason: oneLineText().trim().max(blockReasonMaxLength, scheduleInputMessages.reasonTooLong),
+    timeZone: timeZoneSchema.optional(),
+  })
+  .superRefine((block, context) => {
+    if (!block.allDay) {
+      if (!workingHourOptions.includes(block.start)) {
+        context.addIssue({ code: 'custom', path: ['start'], message: scheduleToasts.missingStartTime.description });
+      }
+      return;
+    }
+    if (block.through === '') return;
+    const problem = !isIsoDate(block.through)
+      ? 'Use a date written yyyy-MM-dd.'
+      : !isIsoDate(block.date)
+        ? null
+        : block.through < block.date
+          ? scheduleInputMessages.throughBeforeDate
+          : daysCovered(block.date, block.through) > maxTimeOffDays
+            ? scheduleInputMessages.timeOffTooLong
+            : !isWithinPlanningWindow(block.through)
+              ? limitMessages.tooFarAhead
+              : null;
+    if (problem) context.addIssue({ code: 'custom', path: ['through'], message: problem });
+  });
 export type BlockTimeOffInput = z.input<typeof blockTimeOffSchema>;
 export type BlockTimeOff = z.output<typeof blockTimeOffSchema>;
 
 export const blockTimeOffDefaults = {
   date: '',
+  allDay: false,
+  through: '',
   start: '',
   durationMinutes: defaultBlockDurationMinutes,
   reason: '',
 } as const satisfies BlockTimeOffInput;
 
+/**
+ * Blocked time as the schedule lists it: whole days off from `date` through `through` (one item for
+ * the whole stretch, 00:00 to 24:00 each day), or a block within `date` (`through` is the same day).
+ */
 export const blockedTimeSchema = z.object({
   id: z.string(),
   date: isoDateSchema,
+  through: isoDateSchema,
+  allDay: z.boolean(),
   start: timeSchema,
   end: endTimeSchema,
   reason: z.string(),

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, between, eq, ne } from 'drizzle-orm';
 import { slotProblem, type ProposedSlot, type SlotProblem } from '@sudsy/domain/booking';
 import { defaultTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
@@ -78,4 +78,32 @@ export async function bookedTimesOn(
         exceptAppointmentId === undefined ? undefined : ne(appointments.id, exceptAppointmentId),
       ),
     );
+}
+
+/**
+ * The washer's appointments that are not cancelled from `first` to `last` (inclusive), in order,
+ * with whom they are for: what time off may not cover, named in the refusal.
+ */
+export async function jobsBetween(
+  db: Pick<Db, 'select'>,
+  washerId: string,
+  first: string,
+  last: string,
+): Promise<{ date: string; start: string; end: string; ownerName: string }[]> {
+  return db
+    .select({
+      date: appointments.serviceDate,
+      start: appointments.startTime,
+      end: appointments.endTime,
+      ownerName: appointments.ownerName,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.washerId, washerId),
+        between(appointments.serviceDate, first, last),
+        ne(appointments.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(appointments.serviceDate), asc(appointments.startTime));
 }

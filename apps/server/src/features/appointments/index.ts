@@ -4,7 +4,7 @@
 // proposed start is checked as a booking's is) and the booked times a block may not cover.
 export { appointmentView, bookingOfRequest, bookingsOfQuotes, startOf, toBooking, type AppointmentRow } from './views';
 export { cancelAppointment, cancelBookingsOfSuspended, cancelUnpaidBooking, seriesGoesOn } from './cancel-service';
-export { bookedTimesOn, scheduleOf, slotProblemOf } from './availability';
+export { jobsBetween, scheduleOf, slotProblemOf } from './availability';
 export { calendarJoin, calendarOf, type CalendarColumns } from './free-time-query';
 export { receiptMailOf } from './receipt-mail';
 export { calendarFile } from './appointment-calendar';

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { guard } from '../../http/guard';
 import { errorResponse, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
-import { deleteBlock, listBlocks, saveBlock, type BookedTimesOn } from './blocks-service';
+import { deleteBlock, listBlocks, saveBlock, type JobsBetween } from './blocks-service';
 import { getCalendarFeed, regenerateCalendarFeed } from './feed-service';
 import { getWorkingHours, saveWorkingHours } from './hours-service';
 
@@ -72,7 +72,9 @@ const putBlockRoute = createRoute({
     400: errorResponse('Invalid input or a past date'),
     ...washerErrors,
     404: errorResponse("Another washer's block"),
-    409: errorResponse('Overlaps an appointment or another block'),
+    409: errorResponse(
+      'Overlaps an appointment or another block (the message names which), or the cap on blocks ahead',
+    ),
   },
 });
 
@@ -110,24 +112,24 @@ const regenerateFeedRoute = createRoute({
 });
 
 /**
- * `bookedTimesOn` comes from the composition root: a block may not cover an appointment, and the
+ * `jobsBetween` comes from the composition root: a block may not cover an appointment, and the
  * appointments feature, built on this one, knows them.
  */
 export function scheduleRoutes({
   db,
   publicUrl,
-  bookedTimesOn,
+  jobsBetween,
 }: {
   db: Db;
   publicUrl: string;
-  bookedTimesOn: BookedTimesOn;
+  jobsBetween: JobsBetween;
 }) {
   return createRouter()
     .openapi(getHoursRoute, async (c) => c.json(await getWorkingHours(db, c.get('caller')), 200))
     .openapi(putHoursRoute, async (c) => c.json(await saveWorkingHours(db, c.get('caller'), c.req.valid('json')), 200))
     .openapi(listBlocksRoute, async (c) => c.json({ blocks: await listBlocks(db, c.get('caller')) }, 200))
     .openapi(putBlockRoute, async (c) =>
-      c.json(await saveBlock(db, bookedTimesOn, c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await saveBlock(db, jobsBetween, c.get('caller'), c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(deleteBlockRoute, async (c) => {
       await deleteBlock(db, c.get('caller'), c.req.valid('param').id);

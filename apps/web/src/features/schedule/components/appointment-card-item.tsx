@@ -6,6 +6,7 @@ import type { Appointment } from '@sudsy/domain/schedule-schemas';
 import { formatShortDay, formatTimeRange } from '../lib/schedule-format';
 import { AppointmentStatusBadge, StatusBadgeView } from '@/components/appointment-status-badge';
 import { Button } from '@/components/ui/button';
+import { CancelJobButton } from './cancel-job-button';
 import { TodayJobStep } from './today-job-step';
 
 /** Which list of the schedule the job is in: its day is today, ahead, or before today. */
@@ -49,16 +50,22 @@ export function AppointmentCardItem({ appointment, day }: { appointment: Appoint
       {day === 'today' && scheduled ? (
         <TodayJobStep appointmentId={appointment.id} ownerName={appointment.ownerName} />
       ) : null}
-      <Button asChild variant="outline" size="sm" className="w-fit">
-        {/* Completing the job, its photos and the customer's rating live on the appointment's page; the
-            visible words lead the link's name, as speech input users say them. */}
-        <Link
-          to={`/appointments/${appointment.id}`}
-          aria-label={`${openLabel}: open the appointment with ${appointment.ownerName}`}
-        >
-          {openLabel}
-        </Link>
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button asChild variant="outline" size="sm" className="w-fit">
+          {/* Completing the job, its photos and the customer's rating live on the appointment's page; the
+              visible words lead the link's name, as speech input users say them. */}
+          <Link
+            to={`/appointments/${appointment.id}`}
+            aria-label={`${openLabel}: open the appointment with ${appointment.ownerName}`}
+          >
+            {openLabel}
+          </Link>
+        </Button>
+        {/* A job still ahead can be called off here as from its page; a past one is completed or reported. */}
+        {scheduled && day !== 'past' ? (
+          <CancelJobButton appointmentId={appointment.id} ownerName={appointment.ownerName} />
+        ) : null}
+      </div>
     </article>
   );
 }

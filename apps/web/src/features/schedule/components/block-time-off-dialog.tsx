@@ -3,7 +3,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { blockDurationsMinutes } from '@sudsy/domain/constants';
-import { scheduleToasts } from '@sudsy/domain/schedule-messages';
+import { scheduleToasts, timeOffTexts } from '@sudsy/domain/schedule-messages';
 import { blockEndTime, blockReasonMaxLength } from '@sudsy/domain/schedule-rules';
 import {
   blockTimeOffDefaults,
@@ -14,6 +14,7 @@ import {
 import { formatTime12h, workingHourOptions } from '@sudsy/domain/time-slots';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Calendar } from '@/components/ui/calendar';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -68,21 +69,36 @@ function BlockTimeOffForm({
     resolver: zodResolver(blockTimeOffSchema),
     defaultValues: { ...blockTimeOffDefaults, date: initialDate && initialDate >= today ? initialDate : '' },
   });
-  const [start, durationMinutes] = useWatch({ control: form.control, name: ['start', 'durationMinutes'] });
+  const [start, durationMinutes, allDay, through] = useWatch({
+    control: form.control,
+    name: ['start', 'durationMinutes', 'allDay', 'through'],
+  });
   const end = start ? formatTime12h(blockEndTime(start, durationMinutes)) : '';
   const save = useSaveBlock();
+  // What the server named as the clash, kept in view while the washer picks another time.
+  const [clash, setClash] = useState<string | null>(null);
+  const allDayHintId = useId();
 
   const onValid = async (block: BlockTimeOff) => {
+    setClash(null);
     try {
       await save.mutateAsync({
         id: blockId,
-        block: { date: block.date, start: block.start, durationMinutes: block.durationMinutes, reason: block.reason },
+        block: {
+          date: block.date,
+          allDay: block.allDay,
+          through: block.allDay ? block.through : '',
+          start: block.allDay ? '' : block.start,
+          durationMinutes: block.durationMinutes,
+          reason: block.reason,
+        },
       });
       toast.success(scheduleToasts.timeBlocked.title);
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 409 && error.code === 'schedule_conflict') {
         toast.error(scheduleToasts.conflict.title, { description: scheduleToasts.conflict.description });
+        setClash(error.message);
         return;
       }
       toast.error('Could not block this time', { description: serverMessage(error) ?? unexpectedFailure });
@@ -106,94 +122,152 @@ function BlockTimeOffForm({
           <FormField
             control={form.control}
             name="date"
-            render={({ field, fieldState }) => (
-              <FormItem className="content-start">
-                <Label id={dateLabelId} data-error={fieldState.invalid} className="data-[error=true]:text-destructive">
-                  Date
-                </Label>
-                <div
-                  role="group"
-                  aria-labelledby={dateLabelId}
-                  aria-describedby={fieldState.error ? `${dateLabelId}-error` : undefined}
-                  className={cn('w-fit rounded-lg border', fieldState.invalid && 'border-destructive')}
-                >
-                  <Calendar
-                    mode="single"
-                    selected={field.value ? toLocalDate(field.value) : undefined}
-                    onSelect={(date) => field.onChange(date ? toIsoDate(date) : '')}
-                    defaultMonth={toLocalDate(field.value || today)}
-                    disabled={{ before: toLocalDate(today) }}
-                    startMonth={toLocalDate(today)}
-                  />
-                </div>
-                <p className="text-sm text-muted-foreground" aria-live="polite">
-                  {field.value ? formatLongDay(field.value) : 'No date selected'}
-                </p>
-                {fieldState.error ? (
-                  <p id={`${dateLabelId}-error`} className="text-sm text-destructive">
-                    {fieldState.error.message}
+            render={({ field, fieldState }) => {
+              const error = fieldState.error?.message ?? form.formState.errors.through?.message;
+              return (
+                <FormItem className="content-start">
+                  <Label id={dateLabelId} data-error={!!error} className="data-[error=true]:text-destructive">
+                    Date
+                  </Label>
+                  <div
+                    role="group"
+                    aria-labelledby={dateLabelId}
+                    aria-describedby={error ? `${dateLabelId}-error` : undefined}
+                    className={cn('w-fit rounded-lg border', error && 'border-destructive')}
+                  >
+                    {allDay ? (
+                      // Whole days: a first and, with a second pick, a last day of the stretch.
+                      <Calendar
+                        mode="range"
+                        selected={
+                          field.value
+                            ? { from: toLocalDate(field.value), to: toLocalDate(through || field.value) }
+                            : undefined
+                        }
+                        onSelect={(range) => {
+                          const first = range?.from ? toIsoDate(range.from) : '';
+                          const last = range?.to ? toIsoDate(range.to) : '';
+                          field.onChange(first);
+                          form.setValue('through', last && last !== first ? last : '', {
+                            shouldValidate: form.formState.isSubmitted,
+                          });
+                        }}
+                        defaultMonth={toLocalDate(field.value || today)}
+                        disabled={{ before: toLocalDate(today) }}
+                        startMonth={toLocalDate(today)}
+                      />
+                    ) : (
+                      <Calendar
+                        mode="single"
+                        selected={field.value ? toLocalDate(field.value) : undefined}
+                        onSelect={(date) => field.onChange(date ? toIsoDate(date) : '')}
+                        defaultMonth={toLocalDate(field.value || today)}
+                        disabled={{ before: toLocalDate(today) }}
+                        startMonth={toLocalDate(today)}
+                      />
+                    )}
+                  </div>
+                  <p className="text-sm text-muted-foreground" aria-live="polite">
+                    {!field.value
+                      ? 'No date selected'
+                      : allDay && through
+                        ? `${formatLongDay(field.value)} – ${formatLongDay(through)}`
+                        : formatLongDay(field.value)}
                   </p>
-                ) : null}
-              </FormItem>
-            )}
+                  {error ? (
+                    <p id={`${dateLabelId}-error`} className="text-sm text-destructive">
+                      {error}
+                    </p>
+                  ) : null}
+                </FormItem>
+              );
+            }}
           />
           <div className="grid grid-cols-1 content-start gap-4">
             <FormField
               control={form.control}
-              name="start"
+              name="allDay"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Start time</FormLabel>
-                  <FormControl>
-                    <TimeSelect
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      options={workingHourOptions}
-                      onBlur={field.onBlur}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="durationMinutes"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Duration</FormLabel>
-                  <Select value={String(field.value)} onValueChange={(value) => field.onChange(Number(value))}>
+                  <div className="flex items-center gap-2">
                     <FormControl>
-                      <SelectTrigger>
-                        <SelectValue />
-                      </SelectTrigger>
+                      <Checkbox
+                        checked={field.value}
+                        onCheckedChange={(checked) => {
+                          field.onChange(checked === true);
+                          if (checked !== true) form.setValue('through', '');
+                        }}
+                        aria-describedby={allDayHintId}
+                      />
                     </FormControl>
-                    <SelectContent>
-                      {blockDurationsMinutes.map((minutes) => (
-                        <SelectItem key={minutes} value={String(minutes)}>
-                          {durationLabel(minutes)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
+                    <FormLabel className="font-normal">{timeOffTexts.allDay}</FormLabel>
+                  </div>
+                  <p id={allDayHintId} className="text-xs text-muted-foreground">
+                    {timeOffTexts.allDayHint}
+                  </p>
                 </FormItem>
               )}
             />
-            <div className="grid grid-cols-1 gap-2">
-              <Label htmlFor={endTimeId}>End time</Label>
-              <Input
-                id={endTimeId}
-                readOnly
-                value={end}
-                placeholder="Pick a start time"
-                aria-describedby={`${endTimeId}-hint`}
-                className="bg-muted/50 tabular-nums"
-              />
-              <p id={`${endTimeId}-hint`} className="text-xs text-muted-foreground">
-                Start time plus duration; a block ends at midnight at the latest.
-              </p>
-            </div>
+            {allDay ? null : (
+              <>
+                <FormField
+                  control={form.control}
+                  name="start"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Start time</FormLabel>
+                      <FormControl>
+                        <TimeSelect
+                          value={field.value}
+                          onValueChange={field.onChange}
+                          options={workingHourOptions}
+                          onBlur={field.onBlur}
+                        />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={form.control}
+                  name="durationMinutes"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Duration</FormLabel>
+                      <Select value={String(field.value)} onValueChange={(value) => field.onChange(Number(value))}>
+                        <FormControl>
+                          <SelectTrigger>
+                            <SelectValue />
+                          </SelectTrigger>
+                        </FormControl>
+                        <SelectContent>
+                          {blockDurationsMinutes.map((minutes) => (
+                            <SelectItem key={minutes} value={String(minutes)}>
+                              {durationLabel(minutes)}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <div className="grid grid-cols-1 gap-2">
+                  <Label htmlFor={endTimeId}>End time</Label>
+                  <Input
+                    id={endTimeId}
+                    readOnly
+                    value={end}
+                    placeholder="Pick a start time"
+                    aria-describedby={`${endTimeId}-hint`}
+                    className="bg-muted/50 tabular-nums"
+                  />
+                  <p id={`${endTimeId}-hint`} className="text-xs text-muted-foreground">
+                    Start time plus duration; a block ends at midnight at the latest.
+                  </p>
+                </div>
+              </>
+            )}
             <FormField
               control={form.control}
               name="reason"
@@ -216,6 +290,11 @@ function BlockTimeOffForm({
             />
           </div>
         </div>
+        {clash ? (
+          <p role="alert" className="text-sm text-destructive">
+            {clash}
+          </p>
+        ) : null}
         <FormDialogFooter onCancel={onDone} pending={save.isPending} submitLabel="Block Time" />
       </form>
     </Form>

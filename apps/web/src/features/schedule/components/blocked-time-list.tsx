@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { Trash2Icon } from 'lucide-react';
-import { scheduleToasts } from '@sudsy/domain/schedule-messages';
+import { scheduleToasts, timeOffTexts } from '@sudsy/domain/schedule-messages';
 import { blockedTimeTitle } from '@sudsy/domain/schedule-rules';
 import type { BlockedTime } from '@sudsy/domain/schedule-schemas';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,17 @@ import { unexpectedFailure, serverMessage } from '@/lib/error-message';
 import { useDeleteBlock } from '../api/delete-block';
 import { formatShortDay, formatTimeRange } from '../lib/schedule-format';
 
-/** Upcoming blocked time, each with a remove button. */
+/** When a block is: 'Tue, May 14, 9:00 AM – 10:00 AM', or whole days 'Mon, Dec 21 – Sun, Jan 3 · All day'. */
+function blockWhen(block: BlockedTime): string {
+  if (!block.allDay) return `${formatShortDay(block.date)}, ${formatTimeRange(block.start, block.end)}`;
+  const days =
+    block.through === block.date
+      ? formatShortDay(block.date)
+      : `${formatShortDay(block.date)} – ${formatShortDay(block.through)}`;
+  return `${days} · ${timeOffTexts.allDay}`;
+}
+
+/** Upcoming blocked time, each with a remove button (whole days over several days as one). */
 export function BlockedTimeList({ blocks }: { blocks: readonly BlockedTime[] }) {
   const remove = useDeleteBlock();
 
@@ -26,7 +36,7 @@ export function BlockedTimeList({ blocks }: { blocks: readonly BlockedTime[] }) 
     <ul className="grid grid-cols-1 gap-2" aria-label="Upcoming blocked time">
       {blocks.map((block) => {
         const title = block.reason || blockedTimeTitle;
-        const when = `${formatShortDay(block.date)}, ${formatTimeRange(block.start, block.end)}`;
+        const when = blockWhen(block);
         return (
           <li
             key={block.id}

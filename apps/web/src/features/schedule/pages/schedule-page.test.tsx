@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobDayTexts } from '@sudsy/domain/job-day';
-import { scheduleToasts } from '@sudsy/domain/schedule-messages';
+import { scheduleToasts, timeOffClashMessage, timeOffTexts } from '@sudsy/domain/schedule-messages';
 import { awaitingCompletionBadge } from '@sudsy/domain/schedule-rules';
 import { renderApp } from '@/test/render-app';
-import { brokenAnswer, fakeAppointment, fakeScheduleApi, fakeToday } from '../testing/fake-schedule-api';
+import { brokenAnswer, fakeAppointment, fakeBlock, fakeScheduleApi, fakeToday } from '../testing/fake-schedule-api';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -150,7 +150,7 @@ describe('schedule page', () => {
 
   it('keeps the dialog open with the conflict message when the server refuses an overlap', async () => {
     const { user } = await openSchedule({
-      blocks: [{ id: 'b1', date: '2030-05-20', start: '09:00', end: '12:00', reason: 'Errand' }],
+      blocks: [fakeBlock({ id: 'b1', date: '2030-05-20', start: '09:00', end: '12:00', reason: 'Errand' })],
     });
     await user.click(await screen.findByRole('button', { name: 'Block Time Off' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Time Off' });
@@ -159,16 +159,73 @@ describe('schedule page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Block Time' }));
     expect(await toastWith(scheduleToasts.conflict.title)).toHaveTextContent(scheduleToasts.conflict.description);
     expect(screen.getByRole('dialog', { name: 'Block Time Off' })).toBeInTheDocument();
+    // The dialog names what the time clashes with.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      timeOffClashMessage({ date: '2030-05-20', start: '09:00', end: '12:00', allDay: false }),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This overlaps your time off on Mon 20 May, 9:00 AM–12:00 PM.',
+    );
+  });
+
+  it('blocks whole days from a first to a last day, listed once and removed whole', async () => {
+    const { api, user } = await openSchedule();
+    await user.click(await screen.findByRole('button', { name: 'Block Time Off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Time Off' });
+    await user.click(within(dialog).getByRole('checkbox', { name: timeOffTexts.allDay }));
+    // Whole days need no start or duration.
+    expect(within(dialog).queryByRole('combobox', { name: 'Start time' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /May 20th, 2030/ }));
+    await user.click(within(dialog).getByRole('button', { name: /May 24th, 2030/ }));
+    expect(within(dialog).getByText('Monday, May 20, 2030 – Friday, May 24, 2030')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Holiday');
+    await user.click(within(dialog).getByRole('button', { name: 'Block Time' }));
+
+    expect(await toastWith(scheduleToasts.timeBlocked.title)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Upcoming blocked time' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent('Mon, May 20 – Fri, May 24 · All day');
+    expect(api.sent('PUT', /^\/api\/schedule\/blocks\//)[0]?.body).toMatchObject({
+      date: '2030-05-20',
+      allDay: true,
+      through: '2030-05-24',
+      reason: 'Holiday',
+    });
+    await user.click(within(list).getByRole('button', { name: /^Remove Holiday/ }));
+    await waitFor(() => expect(within(list).queryByText('Holiday')).not.toBeInTheDocument());
+  });
+
+  it('names the job that whole days off would cover, and a single day reads All day', async () => {
+    const { user } = await openSchedule({
+      appointments: [fakeAppointment({ id: 'a1', date: '2030-05-22', start: '10:00', end: '11:00' })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Block Time Off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Time Off' });
+    await user.click(within(dialog).getByRole('checkbox', { name: timeOffTexts.allDay }));
+    await user.click(within(dialog).getByRole('button', { name: /May 20th, 2030/ }));
+    await user.click(within(dialog).getByRole('button', { name: /May 24th, 2030/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Block Time' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This overlaps your 10:00 AM job with Jane Cooper on Wed 22 May.',
+    );
+
+    // Picking the first day again leaves that day alone.
+    await user.click(within(dialog).getByRole('button', { name: /May 20th, 2030/ }));
+    expect(within(dialog).getByText('Monday, May 20, 2030')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Block Time' }));
+    expect(await toastWith(scheduleToasts.timeBlocked.title)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Upcoming blocked time' });
+    expect(within(list).getByText('Mon, May 20 · All day')).toBeInTheDocument();
   });
 
   it('lists up to 5 upcoming blocks, each removable', async () => {
-    const blocks = Array.from({ length: 6 }, (_, index) => ({
-      id: `b${index}`,
-      date: `2030-05-${String(15 + index).padStart(2, '0')}`,
-      start: '09:00',
-      end: '10:00',
-      reason: index === 0 ? 'Dentist' : '',
-    }));
+    const blocks = Array.from({ length: 6 }, (_, index) =>
+      fakeBlock({
+        id: `b${index}`,
+        date: `2030-05-${String(15 + index).padStart(2, '0')}`,
+        reason: index === 0 ? 'Dentist' : '',
+      }),
+    );
     const { user, api } = await openSchedule({ blocks });
     const list = await screen.findByRole('list', { name: 'Upcoming blocked time' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);

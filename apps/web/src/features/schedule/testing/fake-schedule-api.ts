@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import { blockEndTime, findOverlap } from '@sudsy/domain/schedule-rules';
+import { jobClashMessage, timeOffClashMessage } from '@sudsy/domain/schedule-messages';
+import { datesFrom, overlaps, timeOffSpan } from '@sudsy/domain/schedule-rules';
 import type { JobDay } from '@sudsy/domain/job-day';
 import type { Appointment, BlockedTime } from '@sudsy/domain/schedule-schemas';
 import { initialWorkingHours, type WeeklyAvailability } from '@sudsy/domain/time-slots';
@@ -34,6 +35,11 @@ function appointment(fields: Partial<Appointment> & Pick<Appointment, 'id' | 'da
   };
 }
 export { appointment as fakeAppointment };
+
+/** Blocked time as the server lists it; a block within one day unless told otherwise. */
+export function fakeBlock(fields: Partial<BlockedTime> & Pick<BlockedTime, 'id' | 'date'>): BlockedTime {
+  return { through: fields.date, allDay: false, start: '09:00', end: '10:00', reason: '', ...fields };
+}
 
 /**
  * Stands in for the schedule API at the network edge, keeping what is saved like the server does
@@ -87,27 +93,36 @@ export function fakeScheduleApi(initial: Partial<FakeState> = {}, overrides: Ove
     if (dayOf && method === 'GET') return Response.json({ day: { ...fakeJobDay, ...state.days[dayOf] } });
     const blockId = /^\/api\/schedule\/blocks\/([^/]+)$/.exec(url.pathname)?.[1];
     if (blockId && method === 'PUT') {
-      const input = body as { date: string; start: string; durationMinutes: number; reason: string };
-      const block = {
+      const input = body as {
+        date: string;
+        allDay?: boolean;
+        through?: string;
+        start: string;
+        durationMinutes: number;
+        reason: string;
+      };
+      const allDay = input.allDay ?? false;
+      const span = timeOffSpan({ ...input, allDay, through: input.through ?? '' });
+      const block: BlockedTime = {
         id: blockId,
-        date: input.date,
-        start: input.start,
-        end: blockEndTime(input.start, input.durationMinutes),
+        date: span.first,
+        through: span.last,
+        allDay,
+        start: span.start,
+        end: span.end,
         reason: input.reason.trim(),
       };
-      const sameDay = [...state.blocks.filter((other) => other.id !== blockId), ...state.appointments].filter(
-        (other) => other.date === block.date,
-      );
-      if (findOverlap(block, sameDay)) {
-        return Response.json(
-          {
-            error: {
-              code: 'schedule_conflict',
-              message: 'This time overlaps with an existing appointment or blocked time.',
-            },
-          },
-          { status: 409 },
-        );
+      const days = datesFrom(span.first, span.last);
+      const clashing = <T extends { date: string; start: string; end: string }>(others: T[]) =>
+        others.find((other) => days.includes(other.date) && overlaps(span, other));
+      const job = clashing(state.appointments);
+      const otherDays = state.blocks
+        .filter((other) => other.id !== blockId)
+        .flatMap((other) => datesFrom(other.date, other.through).map((date) => ({ ...other, date })));
+      const blocked = clashing(otherDays);
+      const clash = job ? jobClashMessage(job) : blocked ? timeOffClashMessage(blocked) : null;
+      if (clash) {
+        return Response.json({ error: { code: 'schedule_conflict', message: clash } }, { status: 409 });
       }
       state.blocks = [...state.blocks.filter((other) => other.id !== blockId), block];
       return Response.json(block);
