@@ -6,4 +6,5 @@ export const scheduleQueryKeys = {
   appointments: ['schedule', 'appointments'] as const,
   calendarFeed: ['schedule', 'calendar-feed'] as const,
   jobDay: (appointmentId: string) => ['schedule', 'job-day', appointmentId] as const,
+  bookingTerms: (appointmentId: string) => ['schedule', 'booking-terms', appointmentId] as const,
 };
