@@ -204,6 +204,17 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
+/**
+ * The washer's word of a new booking: it came from their quote, or the owner booked them instantly;
+ * an instant booking or a series is a booking, never "accepted your quote" (docs/product.md,
+ * "Notifications").
+ */
+export function washerBookedIntro(ownerName: string, throughQuote: boolean): string {
+  return throughQuote
+    ? `${ownerName} accepted your quote. The job is in your schedule.`
+    : `${ownerName} booked you. The job is in your schedule.`;
+}
+
 /** 'Tuesday, May 14, 2030 at 9:30 AM': a local date and start as mails write them. */
 export function formatSlot(date: string, start: string): string {
   return `${formatServiceDate(date)} at ${formatTime12h(start)}`;

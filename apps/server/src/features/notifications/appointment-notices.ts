@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatSlot, washerNoShowReason } from '@sudsy/domain/booking';
+import { formatSlot, washerBookedIntro, washerNoShowReason } from '@sudsy/domain/booking';
 import { washerCancelledTexts } from '@sudsy/domain/booking-page';
 import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import type { EventOf } from '@sudsy/domain/events';
@@ -11,7 +11,7 @@ import { deliverOnceOutside } from '../../platform/events/deliveries';
 import { calendarFile, receiptMailOf, seriesGoesOn, startOf, type AppointmentRow } from '../appointments';
 import { appointments, reviews } from '../appointments/schema';
 import { wantsEmail } from '../notification-preferences';
-import { quoteRequests } from '../requests/schema';
+import { quoteRequests, quoteResponses } from '../requests/schema';
 import { timeZoneOf } from '../schedule';
 import type { NoticeDeps, Tell } from './notice-teller';
 import { partiesOf, recipientsOf } from './recipients';
@@ -67,12 +67,20 @@ export async function appointmentBooked(
       attachments: [attachment],
     },
   );
+  // An instant booking writes an accepted answer no washer quoted (no quoted_at): a booking, not a quote's.
+  const [quote] = appointment.quoteResponseId
+    ? await db
+        .select({ quotedAt: quoteResponses.quotedAt })
+        .from(quoteResponses)
+        .where(eq(quoteResponses.id, appointment.quoteResponseId))
+    : [];
+  const throughQuote = Boolean(quote?.quotedAt);
   await tell(
     washer,
-    { email: 'booking', bell: 'quote-accepted', sms: appointment.id },
+    { email: 'booking', bell: throughQuote ? 'quote-accepted' : 'booking', sms: appointment.id },
     {
       subject: `New booking: ${appointment.ownerName}, ${formatSlot(appointment.serviceDate, appointment.startTime)}`,
-      intro: `${appointment.ownerName} accepted your quote. The job is in your schedule.`,
+      intro: washerBookedIntro(appointment.ownerName, throughQuote),
       details: [...details, ['Vehicle', appointment.vehicleDescription]],
       action: 'Open your schedule',
       path: '/provider/schedule',

@@ -13,6 +13,7 @@ import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { completeAs, insertAppointment } from '../../test/appointments';
 import { accept, mailsTo, payingOwner, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
+import { bookInstantly, instantWasher, ownerWithVehicle, slotsOf } from '../../test/instant-booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveNotificationPreferences } from '../notification-preferences';
 import { notifications } from './schema';
@@ -72,13 +73,27 @@ describe('the notification centre through the marketplace loop', () => {
 
     expect((await accept(t, owner, requestId, washer)).status).toBe(201);
     expect(await newest(owner, 'booking')).toMatchObject({ title: 'Booking confirmed with Bell Bright Detailing' });
-    expect(await newest(washer, 'quote-accepted')).toMatchObject({ title: expect.stringMatching(/^New booking: /) });
+    expect(await newest(washer, 'quote-accepted')).toMatchObject({
+      title: expect.stringMatching(/^New booking: /),
+      body: expect.stringMatching(/ accepted your quote\. The job is in your schedule\.$/),
+    });
     expect(await newest(rival, 'quote-declined')).toMatchObject({
       title: expect.stringMatching(/ booked another washer$/),
       link: '/provider/bids',
     });
     // The accepted washer's quote was not declined.
     expect(await newest(washer, 'quote-declined')).toBeUndefined();
+  });
+
+  it('calls an instant booking a booking in the washer’s bell, never an accepted quote', async () => {
+    const [instant, booker] = await Promise.all([instantWasher(t), ownerWithVehicle(t)]);
+    const [start] = (await slotsOf(t, instant)).slots;
+    expect((await bookInstantly(t, booker, instant, start ?? '')).status).toBe(201);
+    expect(await newest(instant, 'booking')).toMatchObject({
+      title: expect.stringMatching(/^New booking: /),
+      body: expect.stringMatching(/ booked you\. The job is in your schedule\.$/),
+    });
+    expect(await newest(instant, 'quote-accepted')).toBeUndefined();
   });
 
   it('tells the owner when the job is completed and the washer when it is rated', async () => {

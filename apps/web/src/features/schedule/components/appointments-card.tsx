@@ -25,7 +25,7 @@ export function AppointmentsCard({ appointments }: { appointments: Loadable<Sche
       id="appointments-card-title"
       title="Appointments"
       icon={<ClipboardListIcon />}
-      description="Your booked jobs, as customers accepted your quotes."
+      description="Your booked jobs: accepted quotes, instant bookings and repeat washes."
       action={
         // Every job, past ones included, is listed there; this card shows the latest few past ones.
         <Button asChild variant="outline" size="sm">
