@@ -3,8 +3,12 @@ import type { ReminderLead } from './reminders';
 import type { RescheduleStatus } from './reschedule';
 import type { Role } from './roles';
 
-/** `left-out`: topping up a series until stopped found these dates taken, and booked the rest. */
-export type SeriesEvent = 'proposed' | 'accepted' | 'ended' | 'left-out';
+/**
+ * `left-out`: topping up a series until stopped found these dates taken, and booked the rest.
+ * `accepted` with `leftOut`: the washer accepted all but these dates; `declined`: the washer
+ * declined the series whole.
+ */
+export type SeriesEvent = 'proposed' | 'accepted' | 'declined' | 'ended' | 'left-out';
 
 /** Why quotes lapsed: a cancelled booking reopened their request too late, or their start simply passed. */
 export type QuoteLapse = 'reopened' | 'start-passed';
@@ -42,7 +46,7 @@ export type MarketplaceEvent =
   | { type: 'reschedule-changed'; proposalId: string; status: Exclude<RescheduleStatus, 'lapsed'> }
   /** Messages to this user have waited unread long enough to be told of by email. */
   | { type: 'messages-unread'; userId: string }
-  /** A repeat series was asked for, accepted, ended or topped up with `leftOut` dates taken. */
+  /** A repeat series was asked for, accepted (less the `leftOut` dates declined), declined, ended or topped up with `leftOut` dates taken. */
   | { type: 'series-changed'; seriesId: string; change: SeriesEvent; leftOut: string[] }
   /**
    * A job starts in `leadHours`: its owner is reminded, and its washer too, of the 24-hour one only

@@ -4,7 +4,7 @@
 // made; clashing dates are listed with free times nearby, to move or skip. The washer accepts the
 // series once; either side skips one wash or ends the series.
 import { z } from 'zod';
-import { appointmentStatuses, type StatusBadge } from './schedule-rules';
+import { appointmentStatuses, type AppointmentStatus, type StatusBadge } from './schedule-rules';
 import { plannedDateSchema, plannedInstantSchema } from './schedule-schemas';
 import { addDays } from './schedule-time-zone';
 
@@ -18,6 +18,8 @@ export const alternativeDaysAround = 2;
 export const maxAlternatives = 4;
 /** A series of weekly washes over six months has 27 dates; the lists of moves and skips stay below. */
 const maxListedDates = 30;
+/** A weekly series until stopped holds 27 dates, more once topped up; a review lists at most this many. */
+const maxReviewedWashes = 60;
 
 export const seriesStatuses = ['pending', 'active', 'ended'] as const;
 export type SeriesStatus = (typeof seriesStatuses)[number];
@@ -36,6 +38,16 @@ export const seriesMessages = {
   endedReason: 'The repeat series ended',
   notUpcoming: 'Only a booked wash still to come can be skipped.',
   waitingForWasher: 'Waiting for the washer to accept the series.',
+  /** Accepting with some dates declined: how many of the dates reviewed are booked. */
+  acceptedPart: (kept: number, total: number) => `Series accepted. ${kept} of ${total} washes are booked.`,
+  /** The reason on a wash the washer declined while accepting the rest. */
+  declinedReason: 'Declined in the repeat series',
+  /** The reason on every wash of a series the washer declined whole. */
+  seriesDeclinedReason: 'The washer declined the repeat series',
+  declinedToast: 'Series declined. Every wash in it is cancelled.',
+  notInSeries: 'Choose only dates of this series to decline.',
+  notReviewable: 'Only a booked wash still to come can be declined.',
+  declinesEveryDate: 'Keep at least one date to accept the series, or decline the series instead.',
 } as const;
 
 /** The appointment page's card of a series: how it repeats, its state, each wash, accept, skip and end. */
@@ -65,6 +77,18 @@ export const seriesTexts = {
   skipConfirm: 'Skip wash',
   skipping: 'Skipping...',
   keepWash: 'Keep wash',
+  /** The washer's review of a pending series, date by date (docs/product.md, "Recurring washes"). */
+  reviewLegend: 'Dates to keep',
+  reviewHint: 'Untick a date you cannot take. Accepting books the dates you keep and cancels the others.',
+  keep: 'Keep',
+  acceptAll: 'Accept all',
+  acceptSome: (kept: number, total: number) => `Accept ${kept} of ${total} dates`,
+  keepOne: 'Keep at least one date, or decline the series.',
+  decline: 'Decline series',
+  declining: 'Declining...',
+  declineTitle: 'Decline this repeat series?',
+  declineDescription: (ownerName: string) =>
+    `Every wash in it is cancelled, the first booking included, and ${ownerName} is told.`,
   loading: 'Loading the series...',
   loadFailed: 'The series did not load',
   loadFailedDescription: 'Check your connection and try again.',
@@ -73,6 +97,7 @@ export const seriesTexts = {
 export const seriesFailedToasts = {
   load: 'Could not load the series',
   accept: 'Could not accept the series',
+  decline: 'Could not decline the series',
   end: 'Could not end the series',
   skip: 'Could not skip the wash',
   /** When the server gave no words of its own. */
@@ -87,6 +112,8 @@ export const seriesStatusBadges: Record<SeriesStatus, StatusBadge> = {
 
 /** A wash cancelled by a skip reads as skipped, not as called off. */
 export const skippedBadge: StatusBadge = { label: 'Skipped', tone: 'neutral' };
+/** A series the washer declined before accepting it, rather than one that ran and ended. */
+export const declinedSeriesBadge: StatusBadge = { label: 'Declined', tone: 'neutral' };
 
 export const repeatSchema = z.object({
   everyWeeks: z
@@ -172,6 +199,8 @@ export const seriesSchema = z.object({
   /** null: until stopped. */
   months: z.number().int().nullable(),
   status: z.enum(seriesStatuses),
+  /** Ended by the washer before they accepted it. */
+  declined: z.boolean(),
   /** The booking the series started from. */
   firstAppointmentId: z.string(),
   occurrences: z.array(seriesOccurrenceSchema),
@@ -185,3 +214,76 @@ export type AcceptQuote = z.input<typeof acceptQuoteSchema>;
 export type AcceptQuoteRequest = z.output<typeof acceptQuoteSchema>;
 
 export const skipOccurrenceSchema = z.object({ appointmentId: z.uuid() });
+
+/**
+ * POST /api/series/{id}/accept: the washer accepts a pending series, less the washes they decline
+ * (none: every wash). The review form on the series card sends the same.
+ */
+export const acceptSeriesSchema = z.object({
+  declined: z
+    .array(z.uuid())
+    .max(maxReviewedWashes)
+    .refine((ids) => new Set(ids).size === ids.length, 'Decline each date once.')
+    .default([]),
+});
+export type AcceptSeries = z.input<typeof acceptSeriesSchema>;
+export type AcceptSeriesRequest = z.output<typeof acceptSeriesSchema>;
+
+/** A wash as the review sees it. */
+export type ReviewedWash = { appointmentId: string; status: AppointmentStatus; startsAt: string };
+export type ReviewProblem = 'not_in_series' | 'not_upcoming' | 'declines_every_date';
+
+/** The washes a washer may keep or decline when accepting: booked and still to come at `now`. */
+export function reviewableWashes<T extends ReviewedWash>(washes: readonly T[], now: Date): T[] {
+  return washes.filter((wash) => wash.status === 'scheduled' && Date.parse(wash.startsAt) > now.getTime());
+}
+
+/**
+ * Why declining `declined` while accepting cannot be done, or null: each must be a wash of the
+ * series that can still be reviewed, and at least one such wash must stay (declining all of them
+ * is declining the series).
+ */
+export function reviewProblem(
+  washes: readonly ReviewedWash[],
+  declined: readonly string[],
+  now: Date,
+): ReviewProblem | null {
+  const ids = new Set(washes.map((wash) => wash.appointmentId));
+  if (declined.some((id) => !ids.has(id))) return 'not_in_series';
+  const reviewable = new Set(reviewableWashes(washes, now).map((wash) => wash.appointmentId));
+  if (declined.some((id) => !reviewable.has(id))) return 'not_upcoming';
+  if (declined.length > 0 && new Set(declined).size >= reviewable.size) return 'declines_every_date';
+  return null;
+}
+
+/** 'Tue, Dec 22': a date of a series in the short lists of notices. */
+export function formatSeriesDay(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return shortDay.format(new Date(Date.UTC(year, month - 1, day)));
+}
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+/** More declined dates than this are counted in a subject rather than listed. */
+const datesInSubject = 3;
+
+/** What the owner is told of the washer's answer to their series (docs/product.md, "Recurring washes"). */
+export const seriesNoticeTexts = {
+  acceptedExceptSubject: (washerName: string, leftOut: readonly string[]) =>
+    `${washerName} accepted your repeat wash except ${
+      leftOut.length > datesInSubject ? `${leftOut.length} dates` : listed(leftOut.map(formatSeriesDay))
+    }`,
+  acceptedExceptIntro: (washerName: string, leftOut: readonly string[]) =>
+    `${washerName} accepted the series but cannot take ${listed(leftOut.map(formatSeriesDay))}: those washes are cancelled. Every other wash in it is booked.`,
+  declinedSubject: (washerName: string) => `${washerName} declined your repeat wash`,
+  declinedIntro: (washerName: string) =>
+    `${washerName} declined the series. Every wash in it still to come is cancelled, the first booking included.`,
+} as const;

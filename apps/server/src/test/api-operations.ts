@@ -612,6 +612,10 @@ export const operationRules: Record<string, Rule> = {
     answers: { ...washerXOnly, ownerA: 403 },
     call: async (f) => ({ path: { id: (await f.series()).id } }),
   },
+  'POST /api/series/{id}/decline': {
+    answers: { ...washerXOnly, ownerA: 403 },
+    call: async (f) => ({ path: { id: (await f.series()).id } }),
+  },
   'POST /api/series/{id}/end': { answers: partiesOfAX, call: async (f) => ({ path: { id: (await f.series()).id } }) },
   'POST /api/series/{id}/skip': {
     answers: partiesOfAX,

@@ -163,13 +163,18 @@ type Cancellation = {
   leaveRequest?: boolean;
   /** The owner reported the washer did not come. */
   noShow?: boolean;
+  /**
+   * False when the caller records one event of its own for many washes (a series answered or
+   * ended): the other side hears of them once, and the payment sweep settles each.
+   */
+  told?: boolean;
 };
 
 /** Cancels the held `appointment`, records it for the other side, and reopens or closes its request. */
-async function cancelLocked(
+export async function cancelLocked(
   tx: Tx,
   appointment: AppointmentRow,
-  { by, byName, reason, late, reopen, leaveRequest = false, noShow = false }: Cancellation,
+  { by, byName, reason, late, reopen, leaveRequest = false, noShow = false, told = true }: Cancellation,
   now: Date,
 ): Promise<AppointmentRow> {
   const [row] = await tx
@@ -185,7 +190,7 @@ async function cancelLocked(
     .where(eq(appointments.id, appointment.id))
     .returning();
   if (!row) throw notFound();
-  await recordEvent(tx, { type: 'appointment-cancelled', appointmentId: appointment.id, by, byName });
+  if (told) await recordEvent(tx, { type: 'appointment-cancelled', appointmentId: appointment.id, by, byName });
   await lapsePendingProposals(tx, appointment.id, now);
   await clearLivePoint(tx, appointment.id);
   if (appointment.quoteResponseId) {

@@ -1,19 +1,20 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { isLateCancellation } from '@sudsy/domain/cancellation-policy';
-import { seriesMessages, type Series } from '@sudsy/domain/repeat-series';
+import { reviewProblem, seriesMessages, type AcceptSeriesRequest, type Series } from '@sudsy/domain/repeat-series';
 import type { Role } from '@sudsy/domain/roles';
 import type { SessionUser, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { appointments, appointmentSeries } from './schema';
 import { user } from '../../auth/schema';
 import { washerProfiles } from '../washer-setup/schema';
-import { conflict, notFound } from '../../http/app-error';
+import { conflict, invalidFields, notFound } from '../../http/app-error';
 import { recordEvent } from '../../platform/events/record-event';
-import { cancelAppointment } from './cancel-service';
+import { cancelAppointment, cancelLocked } from './cancel-service';
 import { startOf, washerTimeZonesOf } from './views';
 import { washerName } from './service';
 
 type Executor = Pick<Db, 'select' | 'update'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SeriesRow = typeof appointmentSeries.$inferSelect;
 
 /** The series and which side of it the user is, held for the transaction when `lock`; anyone else's is 404. */
@@ -25,13 +26,14 @@ async function seriesOf(tx: Executor, viewer: SessionUser, seriesId: string, loc
   return { series, by };
 }
 
-/** The washes of a series, earliest first, with the instant each starts. */
-async function washesOf(db: Executor, series: SeriesRow) {
-  const rows = await db
+/** The washes of a series, earliest first, with the instant each starts; held for the transaction when `lock`. */
+async function washesOf(db: Executor, series: SeriesRow, lock = false) {
+  const query = db
     .select()
     .from(appointments)
     .where(eq(appointments.seriesId, series.id))
     .orderBy(asc(appointments.serviceDate), asc(appointments.startTime));
+  const rows = lock ? await query.for('update') : await query;
   const timeZone = (await washerTimeZonesOf(db, [series.washerId]))(series.washerId);
   return rows.map((row) => ({ row, startsAt: startOf(row, timeZone) }));
 }
@@ -53,6 +55,7 @@ export async function getSeries(db: Db, viewer: SessionUser, seriesId: string): 
     everyWeeks: series.everyWeeks,
     months: series.months,
     status: series.status,
+    declined: series.status === 'ended' && series.acceptedAt === null && series.endedBy === 'washer',
     firstAppointmentId: series.firstAppointmentId,
     occurrences: washes.map(({ row, startsAt }) => ({
       appointmentId: row.id,
@@ -66,19 +69,91 @@ export async function getSeries(db: Db, viewer: SessionUser, seriesId: string): 
   };
 }
 
-/** The washer accepts a pending series once: every wash in it stands. */
-export async function acceptSeries(db: Db, washer: Washer, seriesId: string) {
+/**
+ * The washer accepts a pending series once, less the washes they decline (docs/product.md,
+ * "Recurring washes"): those are cancelled on their side, never late, as the series was never
+ * theirs; the rest stands and the owner hears which dates were left out.
+ */
+export async function acceptSeries(
+  db: Db,
+  washer: Washer,
+  seriesId: string,
+  { declined }: AcceptSeriesRequest = { declined: [] },
+  now = new Date(),
+) {
   await db.transaction(async (tx) => {
     const { series, by } = await seriesOf(tx, washer, seriesId, true);
     if (by !== 'washer') throw notFound();
     if (series.status !== 'pending') throw conflict(seriesMessages.notPending, 'series_not_pending');
+    const washes = await washesOf(tx, series, true);
+    const reviewed = washes.map(({ row, startsAt }) => ({
+      appointmentId: row.id,
+      status: row.status,
+      startsAt: startsAt.toISOString(),
+    }));
+    switch (reviewProblem(reviewed, declined, now)) {
+      case 'not_in_series':
+        throw invalidFields({ declined: seriesMessages.notInSeries }, seriesMessages.notInSeries);
+      case 'not_upcoming':
+        throw conflict(seriesMessages.notReviewable, 'not_upcoming');
+      case 'declines_every_date':
+        throw conflict(seriesMessages.declinesEveryDate, 'declines_every_date');
+      case null:
+        break;
+    }
+    const left = washes.filter(({ row }) => declined.includes(row.id));
+    for (const { row } of left) await cancelLocked(tx, row, byWasher(seriesMessages.declinedReason), now);
     await tx
       .update(appointmentSeries)
-      .set({ status: 'active', acceptedAt: new Date() })
+      .set({ status: 'active', acceptedAt: now })
       .where(eq(appointmentSeries.id, series.id));
-    await recordEvent(tx, { type: 'series-changed', seriesId: series.id, change: 'accepted', leftOut: [] });
+    await recordEvent(tx, {
+      type: 'series-changed',
+      seriesId: series.id,
+      change: 'accepted',
+      leftOut: left.map(({ row }) => row.serviceDate),
+    });
   });
   return getSeries(db, washer, seriesId);
+}
+
+/**
+ * The washer's cancellation of a wash they declined: never late, the request left to the series
+ * (or, for the first booking of a series declined whole, given back to the owner), told once by
+ * the series' own event.
+ */
+function byWasher(reason: string, reopen = false) {
+  return { by: 'washer' as const, byName: '', reason, late: false, reopen, leaveRequest: !reopen, told: false };
+}
+
+/**
+ * Cancels the washes of the held series still to come (the first booking too when `withFirst`)
+ * and ends it. Ending keeps the first booking; declining gives its request back to the owner.
+ */
+async function endLocked(tx: Tx, series: SeriesRow, by: Role, withFirst: boolean, now: Date) {
+  const toCome = (await washesOf(tx, series, true)).filter(
+    ({ row, startsAt }) =>
+      (withFirst || row.id !== series.firstAppointmentId) && row.status === 'scheduled' && startsAt > now,
+  );
+  for (const { row, startsAt } of toCome) {
+    const first = row.id === series.firstAppointmentId;
+    const terms = withFirst
+      ? byWasher(seriesMessages.seriesDeclinedReason, first)
+      : {
+          by,
+          byName: '',
+          reason: seriesMessages.endedReason,
+          late: isLateCancellation(startsAt, now, row.cancellationNoticeHours),
+          reopen: false,
+          leaveRequest: true,
+          told: false,
+        };
+    await cancelLocked(tx, row, terms, now);
+  }
+  await tx
+    .update(appointmentSeries)
+    .set({ status: 'ended', endedAt: now, endedBy: by })
+    .where(eq(appointmentSeries.id, series.id));
 }
 
 /**
@@ -89,28 +164,27 @@ export async function endSeries(db: Db, viewer: SessionUser, seriesId: string, n
   await db.transaction(async (tx) => {
     const { series, by } = await seriesOf(tx, viewer, seriesId, true);
     if (series.status === 'ended') throw conflict(seriesMessages.ended, 'series_ended');
-    const later = (await washesOf(tx, series)).filter(
-      ({ row, startsAt }) => row.id !== series.firstAppointmentId && row.status === 'scheduled' && startsAt > now,
-    );
-    for (const { row, startsAt } of later) {
-      await tx
-        .update(appointments)
-        .set({
-          status: 'cancelled',
-          cancelledBy: by,
-          cancelReason: seriesMessages.endedReason,
-          cancelledAt: now,
-          cancelledLate: isLateCancellation(startsAt, now, row.cancellationNoticeHours),
-        })
-        .where(and(eq(appointments.id, row.id), eq(appointments.status, 'scheduled')));
-    }
-    await tx
-      .update(appointmentSeries)
-      .set({ status: 'ended', endedAt: now, endedBy: by })
-      .where(eq(appointmentSeries.id, series.id));
+    await endLocked(tx, series, by, false, now);
     await recordEvent(tx, { type: 'series-changed', seriesId: series.id, change: 'ended', leftOut: [] });
   });
   return getSeries(db, viewer, seriesId);
+}
+
+/**
+ * The washer declines a pending series whole (docs/product.md, "Recurring washes"): every wash
+ * still to come is cancelled on their side, the first booking included, never late, and the
+ * series ends as declined. The first booking's request goes back to the owner, as when a washer
+ * cancels a booking. Answered series are ended instead.
+ */
+export async function declineSeries(db: Db, washer: Washer, seriesId: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const { series, by } = await seriesOf(tx, washer, seriesId, true);
+    if (by !== 'washer') throw notFound();
+    if (series.status !== 'pending') throw conflict(seriesMessages.notPending, 'series_not_pending');
+    await endLocked(tx, series, 'washer', true, now);
+    await recordEvent(tx, { type: 'series-changed', seriesId: series.id, change: 'declined', leftOut: [] });
+  });
+  return getSeries(db, washer, seriesId);
 }
 
 /** Either side skips one wash still to come: it is cancelled as skipped, and the other side is told. */

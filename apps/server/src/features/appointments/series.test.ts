@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSlot } from '@sudsy/domain/booking';
-import { monthsLater, repeatDates, seriesMessages, type Series } from '@sudsy/domain/repeat-series';
+import { monthsLater, repeatDates, seriesMessages, seriesNoticeTexts, type Series } from '@sudsy/domain/repeat-series';
 import { addDays, dateInTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
 import { appointments, blockedTimes, quoteRequests } from '../../db/schema';
@@ -16,6 +16,7 @@ import {
   slotsOf,
   type OwnerWithVehicle,
 } from '../../test/instant-booking';
+import { openStream } from '../../test/event-stream';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { topUpOpenSeries } from './series-top-up';
 
@@ -255,6 +256,148 @@ describe('skipping a wash and ending a series', () => {
     );
     expect((await callAs(t, party.owner, 'POST', `/api/series/${series.id}/end`)).status).toBe(409);
     expect((await skip(party.owner, third?.appointmentId)).status).toBe(409);
+  });
+});
+
+describe('the washer reviews a pending series date by date', () => {
+  const accept = (who: SignedIn | null, seriesId: string, declined?: string[]) =>
+    callAs(t, who, 'POST', `/api/series/${seriesId}/accept`, declined ? { declined } : undefined);
+  const errorOf = async (response: Response) =>
+    ((await response.json()) as { error: { code: string; message: string } }).error;
+
+  it('accepts all but the dates declined: those are cancelled by the washer, not late, and the owner hears which', async () => {
+    const party = await parties();
+    const series = await bookSeries(party, { everyWeeks: 1, months: 1 });
+    const [first, second, third, fourth] = series.occurrences;
+    const ownerStream = await openStream(t.app, party.owner);
+    await ownerStream.next('ready');
+
+    expect((await accept(party.owner, series.id, [second?.appointmentId ?? ''])).status).toBe(403);
+    expect((await accept(await instantWasher(t), series.id, [])).status).toBe(404);
+    expect((await accept(null, series.id, [])).status).toBe(401);
+
+    const accepted = await accept(party.washer, series.id, [second?.appointmentId ?? '', fourth?.appointmentId ?? '']);
+    expect(accepted.status).toBe(200);
+    const after = ((await accepted.json()) as { series: Series }).series;
+    expect(after).toMatchObject({ status: 'active', declined: false });
+    expect(after.occurrences.map((wash) => wash.status)).toEqual(
+      series.occurrences.map((wash) =>
+        [second?.appointmentId, fourth?.appointmentId].includes(wash.appointmentId) ? 'cancelled' : 'scheduled',
+      ),
+    );
+    expect(after.occurrences.every((wash) => !wash.skipped)).toBe(true);
+    const [declinedRow] = await t.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, second?.appointmentId ?? ''));
+    expect(declinedRow).toMatchObject({
+      cancelledBy: 'washer',
+      cancelReason: seriesMessages.declinedReason,
+      cancelledLate: false,
+    });
+    // The request stays booked by the series it goes on with.
+    const [request] = await t.database.db
+      .select({ status: quoteRequests.status })
+      .from(appointments)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, appointments.quoteRequestId))
+      .where(eq(appointments.id, first?.appointmentId ?? ''));
+    expect(request?.status).toBe('booked');
+
+    expect(await ownerStream.next('appointment-changed')).toEqual({ appointmentId: first?.appointmentId });
+    await ownerStream.close();
+    const mails = await mailsTo(t, party.owner);
+    const told = mails.find((mail) => mail.subject.includes('accepted your repeat wash'));
+    expect(told?.subject).toBe(
+      seriesNoticeTexts.acceptedExceptSubject(after.washerName, [second?.date ?? '', fourth?.date ?? '']),
+    );
+    // One notice for the answer, none per declined wash.
+    expect(mails.filter((mail) => mail.subject.startsWith('Appointment cancelled'))).toEqual([]);
+    expect(third).toBeDefined();
+    expect((await accept(party.washer, series.id, [])).status).toBe(409);
+  });
+
+  it('refuses a decline of another wash, of a wash no longer to come, or of every date, changing nothing', async () => {
+    const party = await parties();
+    const series = await bookSeries(party, { everyWeeks: 2, months: 1 });
+    const other = await bookSeries(await parties(), { everyWeeks: 2, months: 1 });
+    const ids = series.occurrences.map((wash) => wash.appointmentId);
+    const [first, second] = ids;
+
+    const foreign = await accept(party.washer, series.id, [other.occurrences[1]?.appointmentId ?? '']);
+    expect(foreign.status).toBe(400);
+    expect((await errorOf(foreign)).message).toBe(seriesMessages.notInSeries);
+    const notUuid = await accept(party.washer, series.id, ['tuesday']);
+    expect(notUuid.status).toBe(400);
+
+    const everything = await accept(party.washer, series.id, ids);
+    expect(everything.status).toBe(409);
+    expect(await errorOf(everything)).toEqual({
+      code: 'declines_every_date',
+      message: seriesMessages.declinesEveryDate,
+    });
+
+    await callAs(t, party.owner, 'POST', `/api/series/${series.id}/skip`, { appointmentId: second });
+    const skipped = await accept(party.washer, series.id, [second ?? '']);
+    expect(skipped.status).toBe(409);
+    expect(await errorOf(skipped)).toEqual({ code: 'not_upcoming', message: seriesMessages.notReviewable });
+
+    const still = await seriesAs(party.washer, series.id);
+    expect(still.status).toBe('pending');
+    expect(still.occurrences.filter((wash) => wash.status === 'scheduled')).toHaveLength(ids.length - 1);
+    // Without a body, every wash left is accepted, as before.
+    const all = await callAs(t, party.washer, 'POST', `/api/series/${series.id}/accept`);
+    expect(all.status).toBe(200);
+    expect(((await all.json()) as { series: Series }).series.occurrences[0]).toMatchObject({
+      appointmentId: first,
+      status: 'scheduled',
+    });
+  });
+
+  it('declines the series whole while pending: every wash is cancelled, the first too, and its request reopens', async () => {
+    const party = await parties();
+    const series = await bookSeries(party, { everyWeeks: 2, months: 1 });
+    const decline = (who: SignedIn) => callAs(t, who, 'POST', `/api/series/${series.id}/decline`);
+
+    expect((await decline(party.owner)).status).toBe(403);
+    expect((await decline(await instantWasher(t))).status).toBe(404);
+    const declined = await decline(party.washer);
+    expect(declined.status).toBe(200);
+    const after = ((await declined.json()) as { series: Series }).series;
+    expect(after).toMatchObject({ status: 'ended', declined: true });
+    expect(after.occurrences.every((wash) => wash.status === 'cancelled' && !wash.skipped)).toBe(true);
+    const rows = await t.database.db.select().from(appointments).where(eq(appointments.seriesId, series.id));
+    expect(
+      rows.every(
+        (row) =>
+          row.cancelledBy === 'washer' &&
+          row.cancelReason === seriesMessages.seriesDeclinedReason &&
+          row.cancelledLate === false,
+      ),
+    ).toBe(true);
+    const [request] = await t.database.db
+      .select({ status: quoteRequests.status })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, rows.find((row) => row.quoteRequestId)?.quoteRequestId ?? ''));
+    expect(request?.status).toBe('sent');
+    const mails = await mailsTo(t, party.owner);
+    expect(mails.map((mail) => mail.subject)).toContain(seriesNoticeTexts.declinedSubject(after.washerName));
+    expect(mails.filter((mail) => mail.subject.startsWith('Appointment cancelled'))).toEqual([]);
+
+    const twice = await decline(party.washer);
+    expect(twice.status).toBe(409);
+    expect((await errorOf(twice)).code).toBe('series_not_pending');
+  });
+
+  it('declines only a pending series: an accepted one is ended instead', async () => {
+    const party = await parties();
+    const series = await bookSeries(party, { everyWeeks: 2, months: 1 });
+    expect((await accept(party.washer, series.id)).status).toBe(200);
+    const refused = await callAs(t, party.washer, 'POST', `/api/series/${series.id}/decline`);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toEqual({ code: 'series_not_pending', message: seriesMessages.notPending });
+    expect((await seriesAs(party.owner, series.id)).occurrences.every((wash) => wash.status === 'scheduled')).toBe(
+      true,
+    );
   });
 });
 

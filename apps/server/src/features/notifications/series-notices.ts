@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatSlot } from '@sudsy/domain/booking';
 import type { EventOf, SeriesEvent } from '@sudsy/domain/events';
-import { repeatLabel, repeatLengthLabel } from '@sudsy/domain/repeat-series';
+import { repeatLabel, repeatLengthLabel, seriesNoticeTexts } from '@sudsy/domain/repeat-series';
 import type { Role } from '@sudsy/domain/roles';
 import type { Db } from '../../db/client';
 import type { AppointmentRow } from '../appointments';
@@ -16,7 +16,7 @@ export type SeriesMail = { to: Recipient; subject: string; intro: string; detail
 
 /**
  * Who hears what of a repeat series: the washer that an owner asks for one (to accept), the owner
- * that the washer accepted it, the other side that one side ended it, and both sides which dates a
+ * that the washer accepted it (but for the dates they declined) or declined it, the other side that one side ended it, and both sides which dates a
  * top-up could not book.
  */
 export function seriesMails(
@@ -44,10 +44,26 @@ export function seriesMails(
       ];
     case 'accepted':
       return [
+        leftOut.length > 0
+          ? {
+              to: parties.owner,
+              subject: seriesNoticeTexts.acceptedExceptSubject(parties.washer.name, leftOut),
+              intro: seriesNoticeTexts.acceptedExceptIntro(parties.washer.name, leftOut),
+              details,
+            }
+          : {
+              to: parties.owner,
+              subject: `${parties.washer.name} accepted your repeat wash`,
+              intro: `${parties.washer.name} accepted the series. Every wash in it is booked.`,
+              details,
+            },
+      ];
+    case 'declined':
+      return [
         {
           to: parties.owner,
-          subject: `${parties.washer.name} accepted your repeat wash`,
-          intro: `${parties.washer.name} accepted the series. Every wash in it is booked.`,
+          subject: seriesNoticeTexts.declinedSubject(parties.washer.name),
+          intro: seriesNoticeTexts.declinedIntro(parties.washer.name),
           details,
         },
       ];

@@ -112,6 +112,7 @@ export function seriesOf(fields: Partial<Series> = {}): Series {
     everyWeeks: 2,
     months: 2,
     status: 'pending',
+    declined: false,
     firstAppointmentId: 'a1',
     occurrences: [
       occurrence('a1', '2030-06-03'),
