@@ -259,7 +259,7 @@ export function createApp({
   const smsWebhook = { publicUrl: config.publicUrl, webhookToken: smsWebhookToken(config) };
   const featureRoutes = routes
     .route('/api', scheduleRoutes({ db, publicUrl: config.publicUrl, jobsBetween }))
-    .route('/api', washerScheduleRoutes(db))
+    .route('/api', washerScheduleRoutes(db, config.publicUrl))
     .route('/api', washerSetupRoutes({ db, storage, geocoder, logger, maps: config.maps }))
     .route('/api', washerDashboardRoutes(db))
     .route('/api', washerSearchRoutes(db, geocoder, config.requireVerifiedWashers))

@@ -52,7 +52,7 @@ const feedRoute = createRoute({
 // A secret is 32 random bytes in base64url (schedule/hours-service.ts newFeedSecret); anything else is not a feed.
 const feedFile = /^([A-Za-z0-9_-]{43})\.ics$/;
 
-export function washerScheduleRoutes(db: Db) {
+export function washerScheduleRoutes(db: Db, publicUrl: string) {
   return createRouter()
     .openapi(listAppointmentsRoute, async (c) => c.json(await listScheduleAppointments(db, c.get('caller')), 200))
     .openapi(getAppointmentRoute, async (c) =>
@@ -60,7 +60,7 @@ export function washerScheduleRoutes(db: Db) {
     )
     .openapi(feedRoute, async (c) => {
       const secret = feedFile.exec(c.req.valid('param').file)?.[1];
-      const feed = secret ? await renderCalendarFeed(db, secret) : null;
+      const feed = secret ? await renderCalendarFeed(db, secret, publicUrl) : null;
       if (feed === null) throw notFound();
       return c.body(feed, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { ownerPhoneForWasher } from '@sudsy/domain/owner-phone';
 import { blockedTimeTitle, schedulePastJobs, serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Appointment, ScheduleAppointments } from '@sudsy/domain/schedule-schemas';
 import { addDays, dateInTimeZone, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
@@ -7,6 +8,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { renderCalendar, timeZoneOf, type CalendarEvent } from '../schedule';
 import { blockedTimes, washerSchedules } from '../schedule/schema';
+import { profiles } from '../profiles/schema';
+import { bookingEventLines, bookingPageUrl, notesOfBookings } from './appointment-calendar';
 import { appointments } from './schema';
 import { appointmentView, type AppointmentRow } from './views';
 
@@ -78,8 +81,55 @@ function appointmentSummary(row: AppointmentRow): string {
   return `${names.length > 0 ? names.join(', ') : 'Car wash'} – ${row.ownerName}`;
 }
 
-/** The feed behind `secret`, or null when no washer has that secret (any more). */
-export async function renderCalendarFeed(db: Db, secret: string, now = new Date()): Promise<string | null> {
+type BlockRow = typeof blockedTimes.$inferSelect;
+
+/**
+ * The washer's blocks as calendar events: a block within a day at its times, whole days as one
+ * all-day event per stretch (its rows share the stretch's id), as the schedule lists them.
+ */
+function blockEvents(rows: readonly BlockRow[], instant: (date: string, time: string) => Date): CalendarEvent[] {
+  const stretches = new Map<string, { first: BlockRow; last: BlockRow }>();
+  const events: CalendarEvent[] = [];
+  for (const row of rows) {
+    if (!row.allDay) {
+      events.push({
+        uid: `block-${row.id}@sudsy`,
+        start: instant(row.date, row.startTime),
+        end: instant(row.date, row.endTime),
+        summary: row.reason || blockedTimeTitle,
+        status: 'CONFIRMED',
+      });
+      continue;
+    }
+    const id = row.groupId ?? row.id;
+    const stretch = stretches.get(id);
+    if (!stretch) stretches.set(id, { first: row, last: row });
+    else if (row.date > stretch.last.date) stretch.last = row;
+    else if (row.date < stretch.first.date) stretch.first = row;
+  }
+  for (const [id, { first, last }] of stretches) {
+    events.push({
+      uid: `block-${id}@sudsy`,
+      firstDay: first.date,
+      lastDay: last.date,
+      summary: first.reason || blockedTimeTitle,
+      status: 'CONFIRMED',
+    });
+  }
+  return events;
+}
+
+/**
+ * The feed behind `secret`, or null when no washer has that secret (any more). Each job carries
+ * the owner's notes, their phone while it is shared with the washer (owner-phone.ts) and a link
+ * back to the booking page (docs/product.md, "Schedule").
+ */
+export async function renderCalendarFeed(
+  db: Db,
+  secret: string,
+  publicUrl: string,
+  now = new Date(),
+): Promise<string | null> {
   const [schedule] = await db.select().from(washerSchedules).where(eq(washerSchedules.calendarFeedSecret, secret));
   if (!schedule) return null;
   const { washerId, timeZone } = schedule;
@@ -87,11 +137,16 @@ export async function renderCalendarFeed(db: Db, secret: string, now = new Date(
   const instant = (date: string, time: string) => zonedTimeToInstant(date, time, timeZone);
 
   const appointmentRows = await db
-    .select()
+    .select({ appointment: appointments, phone: profiles.phone })
     .from(appointments)
+    .leftJoin(profiles, eq(profiles.userId, appointments.ownerId))
     .where(and(eq(appointments.washerId, washerId), gte(appointments.serviceDate, since)))
     .orderBy(asc(appointments.serviceDate), asc(appointments.startTime))
     .limit(feedLimit);
+  const notes = await notesOfBookings(
+    db,
+    appointmentRows.map(({ appointment }) => appointment.id),
+  );
   const blockRows = await db
     .select()
     .from(blockedTimes)
@@ -100,26 +155,29 @@ export async function renderCalendarFeed(db: Db, secret: string, now = new Date(
     .limit(feedLimit);
 
   const events: CalendarEvent[] = [
-    ...appointmentRows.map((row): CalendarEvent => ({
-      uid: `appointment-${row.id}@sudsy`,
-      start: instant(row.serviceDate, row.startTime),
-      end: instant(row.serviceDate, row.endTime),
-      summary: appointmentSummary(row),
-      description: [
-        `Customer: ${row.ownerName}`,
-        `Vehicle: ${row.vehicleDescription}`,
-        `Services: ${serviceNames(row.services).join(', ')}`,
-      ].join('\n'),
-      location: row.address,
-      status: row.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-    })),
-    ...blockRows.map((row): CalendarEvent => ({
-      uid: `block-${row.id}@sudsy`,
-      start: instant(row.date, row.startTime),
-      end: instant(row.date, row.endTime),
-      summary: row.reason || blockedTimeTitle,
-      status: 'CONFIRMED',
-    })),
+    ...appointmentRows.map(({ appointment: row, phone }): CalendarEvent => {
+      const url = bookingPageUrl(publicUrl, row.id);
+      return {
+        uid: `appointment-${row.id}@sudsy`,
+        start: instant(row.serviceDate, row.startTime),
+        end: instant(row.serviceDate, row.endTime),
+        summary: appointmentSummary(row),
+        description: [
+          `Customer: ${row.ownerName}`,
+          `Vehicle: ${row.vehicleDescription}`,
+          `Services: ${serviceNames(row.services).join(', ')}`,
+          ...bookingEventLines({
+            phone: ownerPhoneForWasher(row.status, phone),
+            notes: notes.get(row.id) ?? '',
+            url,
+          }),
+        ].join('\n'),
+        location: row.address,
+        url,
+        status: row.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      };
+    }),
+    ...blockEvents(blockRows, instant),
   ];
   return renderCalendar({ name: 'Sudsy schedule', timeZone, events, now });
 }

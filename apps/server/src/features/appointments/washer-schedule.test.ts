@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAppointment } from '../../test/appointments';
 import { signedIn, callAs, type SignedIn } from '../../test/accounts';
 import { dayFromToday } from '../../test/dates';
+import { insertRequest } from '../../test/requests';
+import { profiles } from '../profiles/schema';
 
 let t: TestApp;
 let washer: SignedIn;
@@ -267,6 +269,71 @@ describe('calendar feed', () => {
     const untitled = events.get(`block-${untitledId}@sudsy`);
     expect(untitled?.summary).toBe('Blocked time');
     expect(untitled?.endDate.toJSDate()).toEqual(zonedTimeToInstant(dayFromToday(5), '00:00', 'America/Los_Angeles'));
+  });
+
+  it("carries the owner's notes, their phone while the job is scheduled and a link back; whole days off as all-day events", async () => {
+    const feedWasher = await signedIn(t, 'washer');
+    const caller = await signedIn(t, 'owner');
+    await t.database.db.insert(profiles).values({ userId: caller.id, phone: '(415) 555-0134' });
+    const url = await feedUrl(feedWasher);
+    const requestId = await insertRequest(t, caller, { notes: 'Gate code 1234; ring twice, please' });
+    const scheduledId = await insertAppointment(t.database.db, feedWasher, caller, {
+      serviceDate: dayFromToday(3),
+      quoteRequestId: requestId,
+    });
+    const completedId = await insertAppointment(t.database.db, feedWasher, caller, {
+      serviceDate: dayFromToday(-2),
+      status: 'completed',
+    });
+    const stretchId = randomUUID();
+    const wholeDays = { allDay: true, start: '', durationMinutes: 60 };
+    const put = (id: string, body: object) => callAs(t, feedWasher, 'PUT', `/api/schedule/blocks/${id}`, body);
+    expect(
+      (await put(stretchId, { ...wholeDays, date: dayFromToday(20), through: dayFromToday(22), reason: 'Holiday' }))
+        .status,
+    ).toBe(200);
+    const dayOffId = randomUUID();
+    expect((await put(dayOffId, { ...wholeDays, date: dayFromToday(25), reason: '' })).status).toBe(200);
+
+    const text = await (await fetchFeed(url)).text();
+    const unfolded = text.replace(/\r\n /g, '');
+    // RFC 5545 §3.3.11: the notes' semicolon and comma are escaped in DESCRIPTION.
+    expect(unfolded).toContain('Notes: Gate code 1234\\; ring twice\\, please');
+    expect(unfolded).toContain(`URL;VALUE=URI:${t.config.publicUrl}/appointments/${scheduledId}`);
+    const compact = (date: string) => date.replace(/-/g, '');
+    expect(unfolded).toContain(`DTSTART;VALUE=DATE:${compact(dayFromToday(20))}`);
+    expect(unfolded).toContain(`DTEND;VALUE=DATE:${compact(dayFromToday(23))}`);
+
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const events = new Map(
+      calendar.getAllSubcomponents('vevent').map((component) => {
+        const event = new ICAL.Event(component);
+        return [event.uid, event] as const;
+      }),
+    );
+    const scheduled = events.get(`appointment-${scheduledId}@sudsy`);
+    expect(scheduled?.description.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Phone: (415) 555-0134',
+        'Notes: Gate code 1234; ring twice, please',
+        `Booking: ${t.config.publicUrl}/appointments/${scheduledId}`,
+      ]),
+    );
+    expect(scheduled?.component.getFirstPropertyValue('url')).toBe(`${t.config.publicUrl}/appointments/${scheduledId}`);
+    const completed = events.get(`appointment-${completedId}@sudsy`);
+    expect(completed?.description).not.toContain('555-0134');
+    expect(completed?.description).toContain(`Booking: ${t.config.publicUrl}/appointments/${completedId}`);
+
+    // One all-day event per stretch, its end the day after the last.
+    const stretch = events.get(`block-${stretchId}@sudsy`);
+    expect(stretch?.summary).toBe('Holiday');
+    expect(stretch?.startDate.isDate).toBe(true);
+    expect(stretch?.startDate.toString()).toBe(dayFromToday(20));
+    expect(stretch?.endDate.toString()).toBe(dayFromToday(23));
+    const dayOff = events.get(`block-${dayOffId}@sudsy`);
+    expect(dayOff?.summary).toBe('Blocked time');
+    expect([dayOff?.startDate.toString(), dayOff?.endDate.toString()]).toEqual([dayFromToday(25), dayFromToday(26)]);
+    expect([...events.keys()].filter((uid) => uid.startsWith('block-'))).toHaveLength(2);
   });
 
   it('stops serving the old URL once regenerated', async () => {

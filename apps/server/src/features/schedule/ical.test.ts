@@ -104,3 +104,29 @@ describe('renderCalendar', () => {
     expect(unfolded.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 });
+
+describe('whole days', () => {
+  it('are DATE values from the first day to the day after the last, read back as all-day', () => {
+    const document = renderCalendar({
+      name: 'Sudsy schedule',
+      timeZone: 'America/Los_Angeles',
+      now: new Date('2030-05-01T12:00:00Z'),
+      events: [
+        {
+          uid: 'block-3@sudsy',
+          firstDay: '2030-12-21',
+          lastDay: '2031-01-03',
+          summary: 'Holiday',
+          status: 'CONFIRMED',
+        },
+      ],
+    });
+    expect(document).toContain('DTSTART;VALUE=DATE:20301221\r\nDTEND;VALUE=DATE:20310104\r\n');
+    const [event] = new ICAL.Component(ICAL.parse(document))
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component));
+    expect(event?.startDate.isDate).toBe(true);
+    expect(event?.startDate.toString()).toBe('2030-12-21');
+    expect(event?.endDate.toString()).toBe('2031-01-04');
+  });
+});

@@ -2,10 +2,13 @@
 // and what calendar apps insist on (CRLF, 75-octet folding, escaping, UTC times) is checked in
 // ical.test.ts against a parser.
 
-export type CalendarEvent = {
+import { addDays } from '@sudsy/domain/schedule-time-zone';
+
+/** When an event happens: two instants, or whole days (a first and a last 'yyyy-MM-dd', inclusive). */
+type EventTime = { start: Date; end: Date } | { firstDay: string; lastDay: string };
+
+export type CalendarEvent = EventTime & {
   uid: string;
-  start: Date;
-  end: Date;
   summary: string;
   description?: string;
   location?: string;
@@ -72,13 +75,31 @@ function property(name: string, value: string): string {
   return foldLine(`${name}:${value}`);
 }
 
+/** 2030-12-21 → 20301221 (DATE, RFC 5545 §3.3.4). */
+function formatDate(date: string): string {
+  return date.replace(/-/g, '');
+}
+
+/**
+ * Whole days are DATE values (§3.6.1): calendars show them as all-day, on the same days in every
+ * zone, and DTEND is the day after the last, as the end is not included.
+ */
+function timeLines(event: EventTime): string[] {
+  if ('firstDay' in event) {
+    return [
+      property('DTSTART;VALUE=DATE', formatDate(event.firstDay)),
+      property('DTEND;VALUE=DATE', formatDate(addDays(event.lastDay, 1))),
+    ];
+  }
+  return [property('DTSTART', formatUtc(event.start)), property('DTEND', formatUtc(event.end))];
+}
+
 function eventLines(event: CalendarEvent, now: Date): string[] {
   return [
     'BEGIN:VEVENT',
     property('UID', event.uid),
     property('DTSTAMP', formatUtc(now)),
-    property('DTSTART', formatUtc(event.start)),
-    property('DTEND', formatUtc(event.end)),
+    ...timeLines(event),
     property('SUMMARY', escapeText(event.summary)),
     ...(event.description ? [property('DESCRIPTION', escapeText(event.description))] : []),
     ...(event.location ? [property('LOCATION', escapeText(event.location))] : []),
