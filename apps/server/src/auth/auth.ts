@@ -93,6 +93,9 @@ export function createAuth({ config, db, logger, mailer, rateLimiter }: AuthDeps
           input: true,
           validator: { input: z.enum(roles, { error: authMessages.invalidRole }) },
         },
+        // Read with every session, so a session that outlived its account's suspension (one made
+        // by a sign-in racing the suspension) is refused by the session middleware; never input.
+        suspendedAt: { type: 'date', required: false, input: false },
       },
     },
     databaseHooks: {

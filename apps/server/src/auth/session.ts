@@ -100,6 +100,8 @@ async function readSession(
   // cookie while the session was replaced (two-factor turned off makes a new one) answers after
   // the new cookie arrived, and clearing "the" cookie then signed the user out.
   if (!answer.response || !user || !isRole(user.role)) return { session: null, setCookies: [] };
+  // Suspending deletes the account's sessions; one a sign-in made meanwhile is refused here.
+  if (user.suspendedAt) return { session: null, setCookies: [] };
   const session: CachedSession = {
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
     sessionId: answer.response.session.id,
