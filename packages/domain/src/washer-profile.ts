@@ -46,10 +46,16 @@ export const customServiceSchema = z.object({
 });
 export type CustomService = z.infer<typeof customServiceSchema>;
 
+/** Errors that name the field they are about, whichever way the value came in (the form or the API). */
+export const washerProfileMessages = {
+  businessName: 'Business name must be text of at most 120 characters',
+  bio: 'Business description must be text of at most 2,000 characters',
+} as const;
+
 export const washerProfileInputSchema = z
   .object({
-    businessName: oneLineText().trim().max(120),
-    bio: z.string().trim().max(2000),
+    businessName: oneLineText(washerProfileMessages.businessName).trim().max(120, washerProfileMessages.businessName),
+    bio: z.string(washerProfileMessages.bio).trim().max(2000, washerProfileMessages.bio),
     experienceYears: z.number().int().min(experienceRange.min).max(experienceRange.max),
     workRadiusMiles: z.number().int().min(serviceRadiusSlider.min).max(serviceRadiusSlider.max),
     address: oneLineText().trim().max(300),

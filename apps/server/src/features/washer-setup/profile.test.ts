@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { washerProfileMessages } from '@sudsy/domain/washer-profile';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { washerProfiles } from './schema';
 import { signedIn, callAs, type SignedIn } from '../../test/accounts';
@@ -136,6 +137,15 @@ describe('GET/PUT /api/washer-profile', () => {
       ['certifications.0', 'experienceYears', 'serviceOfferings.0.maxPriceCents', 'workRadiusMiles'].sort(),
     );
     expect(body.error.fields['serviceOfferings.0.maxPriceCents']).toBe('Minimum price must not exceed maximum price');
+    expect(await load(washer)).toEqual(before);
+  });
+
+  it('names the business name in its error, whatever the form let through', async () => {
+    const before = await load(washer);
+    const response = await save(washer, { ...profileInput(), businessName: 'Suds '.repeat(25) });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({ businessName: washerProfileMessages.businessName });
     expect(await load(washer)).toEqual(before);
   });
 
