@@ -68,6 +68,8 @@ export const appointmentDetailSchema = z.object({
   ownerId: z.string(),
   /** The owner's notes for the job (gate codes, where the keys are), for both sides; '' without any. */
   notes: z.string(),
+  /** For the washer only, the owner's phone while it is shared with them (owner-phone.ts); absent otherwise. */
+  ownerPhone: z.string().optional(),
   /** ISO instant of the start, the date and time read in the washer's time zone: completing opens then. */
   startsAt: z.string(),
   /** The washer's notice before a cancellation, kept from booking, and the zone the job's times are read in. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentDetail } from '@sudsy/domain/appointment';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
@@ -5,6 +6,8 @@ import { insertAppointment } from '../../test/appointments';
 import { washerWithProfile } from '../../test/bookings';
 import { insertRequest } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { profiles } from '../profiles/schema';
+import { appointments } from './schema';
 
 // The booking page (docs/product.md, "The booking page"): the owner's notes for both sides, the
 // owner to write to, and the booking as a calendar file with a link back to the page.
@@ -53,6 +56,23 @@ describe('the booking page', () => {
       expect(detail.notes).toBe('Gate code 4321; keys with the doorman');
       expect(detail.address).toBe('48 Elm Street, Springfield');
       expect(detail.ownerId).toBe(owner.id);
+    }
+  });
+
+  it("shows the washer the owner's phone while the job is scheduled, never the owner's page", async () => {
+    expect((await detailAs(washer)).ownerPhone).toBeUndefined();
+    await t.database.db
+      .insert(profiles)
+      .values({ userId: owner.id, phone: '(415) 555-0134' })
+      .onConflictDoUpdate({ target: profiles.userId, set: { phone: '(415) 555-0134' } });
+    expect((await detailAs(washer)).ownerPhone).toBe('(415) 555-0134');
+    expect((await detailAs(owner)).ownerPhone).toBeUndefined();
+    await t.database.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, bookingId));
+    try {
+      expect((await detailAs(washer)).ownerPhone).toBeUndefined();
+    } finally {
+      await t.database.db.update(appointments).set({ status: 'scheduled' }).where(eq(appointments.id, bookingId));
+      await t.database.db.update(profiles).set({ phone: null }).where(eq(profiles.userId, owner.id));
     }
   });
 

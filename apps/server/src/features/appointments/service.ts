@@ -8,6 +8,7 @@ import {
   type AppointmentList,
   type AppointmentListItem,
 } from '@sudsy/domain/appointment';
+import { ownerPhoneForWasher } from '@sudsy/domain/owner-phone';
 import type { Role } from '@sudsy/domain/roles';
 import type { AppointmentStatus } from '@sudsy/domain/schedule-rules';
 import { defaultTimeZone } from '@sudsy/domain/schedule-time-zone';
@@ -18,6 +19,7 @@ import { quoteRequests } from '../requests/schema';
 
 import { user as users } from '../../auth/schema';
 import { vehicles } from '../vehicles/schema';
+import { profiles } from '../profiles/schema';
 import { washerProfiles } from '../washer-setup/schema';
 import { washerSchedules } from '../schedule/schema';
 import { notFound } from '../../http/app-error';
@@ -125,6 +127,7 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
       timeZone: washerSchedules.timeZone,
       requestNotes: quoteRequests.notes,
       vehicleId: vehicles.id,
+      ownerPhone: profiles.phone,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.washerId))
@@ -136,6 +139,7 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
     .leftJoin(quoteRequests, eq(quoteRequests.id, requestOfBooking))
     // Only a vehicle the owner still keeps: a removed one cannot be asked about again.
     .leftJoin(vehicles, and(eq(vehicles.id, quoteRequests.vehicleId), eq(vehicles.ownerId, appointments.ownerId)))
+    .leftJoin(profiles, eq(profiles.userId, appointments.ownerId))
     .where(and(eq(appointments.id, id), partOf(viewer)));
   if (!row) throw notFound();
   const { completion, review, appointment } = row;
@@ -150,6 +154,9 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
     quoteRequestId: appointment.quoteRequestId,
     ownerId: appointment.ownerId,
     notes: row.requestNotes ?? '',
+    ...(viewer.id === appointment.washerId
+      ? { ownerPhone: ownerPhoneForWasher(appointment.status, row.ownerPhone) }
+      : {}),
     startsAt: jobStart(item, timeZone).toISOString(),
     cancellationNoticeHours: appointment.cancellationNoticeHours,
     timeZone,

@@ -10,6 +10,7 @@ import {
   CircleDollarSignIcon,
   ClipboardXIcon,
   MapPinIcon,
+  PhoneIcon,
   RepeatIcon,
   SignpostIcon,
   StarIcon,
@@ -24,6 +25,7 @@ import { bookingNextStep, bookingPageTexts } from '@sudsy/domain/booking-page';
 import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import { dateFormats } from '@sudsy/domain/constants';
 import { formatCents } from '@sudsy/domain/money';
+import { ownerPhoneLabel } from '@sudsy/domain/owner-phone';
 import type { Role } from '@sudsy/domain/roles';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { DetailQueryView } from '@/components/detail-query-view';
@@ -155,6 +157,16 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
                 </Link>
               )}
             </Detail>
+            {isWasher && appointment.ownerPhone ? (
+              <Detail icon={<PhoneIcon />} label={ownerPhoneLabel}>
+                <a
+                  href={`tel:${appointment.ownerPhone.replace(/[^\d+]/g, '')}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {appointment.ownerPhone}
+                </a>
+              </Detail>
+            ) : null}
             <Detail icon={<CarIcon />} label="Vehicle">
               {appointment.vehicle}
             </Detail>

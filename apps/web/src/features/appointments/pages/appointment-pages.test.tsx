@@ -301,6 +301,21 @@ describe('appointment pages', () => {
     expect(within(details).getByText('Free cancellation until Sat 1 Jun, 10:00 AM')).toBeInTheDocument();
   });
 
+  it('shows the washer the owner’s notes and, when shared, their phone to call', async () => {
+    fakeApi('washer', { appointment: detail({ notes: 'Gate code 1234', ownerPhone: '(415) 555-0134' }) });
+    renderApp('/appointments/a1');
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Gate code 1234')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: '(415) 555-0134' })).toHaveAttribute('href', 'tel:4155550134');
+    cleanup();
+
+    fakeApi('washer', { appointment: detail({ notes: '' }) });
+    renderApp('/appointments/a1');
+    const without = await screen.findByRole('region', { name: 'Details' });
+    expect(within(without).getByText('No notes.')).toBeInTheDocument();
+    expect(within(without).queryByText('Phone')).not.toBeInTheDocument();
+  });
+
   it('shows who cancelled and why, and offers the washer nothing to complete', async () => {
     fakeApi('washer', {
       appointment: detail({
