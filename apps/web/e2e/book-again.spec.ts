@@ -92,7 +92,7 @@ test('booked again at once with a repeat every 2 weeks, the washes stand on both
   const washerPage = page;
   await washerPage.goto(firstWash);
   const washerSeries = washerPage.getByRole('region', { name: seriesTexts.title });
-  await washerSeries.getByRole('button', { name: seriesTexts.accept }).click();
+  await washerSeries.getByRole('button', { name: seriesTexts.acceptAll }).click();
   await expect(washerSeries).toContainText(seriesStatusBadges.active.label);
   await washerPage.goto('/provider/schedule');
   const calendar = washerPage.getByRole('region', { name: 'Calendar' });

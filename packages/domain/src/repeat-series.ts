@@ -60,7 +60,6 @@ export const seriesTexts = {
   thisWash: 'This appointment',
   toAccept: (ownerName: string) =>
     `${ownerName} asks for this wash to repeat. Until you accept the series, every date in it is held.`,
-  accept: 'Accept series',
   accepting: 'Accepting...',
   end: 'End series',
   ending: 'Ending...',

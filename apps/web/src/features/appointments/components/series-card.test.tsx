@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentDetail } from '@sudsy/domain/appointment';
 import {
+  declinedSeriesBadge,
   seriesFailedToasts,
   seriesMessages,
   seriesStatusBadges,
@@ -31,6 +32,23 @@ async function openCard() {
   return { user, card, washes };
 }
 
+/** Wash ids as the server gives them (UUIDs, which the review sends back); a1 keeps its id as this page's. */
+const uuidOf = (id: string) => `00000000-0000-4000-8000-${id.replace('a', '').padStart(12, '0')}`;
+const withUuids = (series: Series): Series => ({
+  ...series,
+  occurrences: series.occurrences.map((wash) =>
+    wash.appointmentId === 'a1' ? wash : { ...wash, appointmentId: uuidOf(wash.appointmentId) },
+  ),
+});
+
+/** The card of a pending series as its washer opens it: the dates to review rather than the washes. */
+async function openReview() {
+  const { user } = renderApp('/appointments/a1');
+  const card = await screen.findByRole('region', { name: seriesTexts.title });
+  await within(card).findByRole('group', { name: seriesTexts.reviewLegend });
+  return { user, card };
+}
+
 /** The list item of the wash whose link reads `day`'s times. */
 const washRow = (washes: HTMLElement, day: string) => {
   const row = within(washes)
@@ -48,7 +66,8 @@ describe('Repeat series card', () => {
     expect(within(card).getByText('Every 2 weeks · For 2 months')).toBeInTheDocument();
     expect(within(card).getByText(seriesStatusBadges.pending.label)).toBeInTheDocument();
     expect(within(card).getByText(seriesMessages.waitingForWasher)).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: seriesTexts.accept })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: seriesTexts.acceptAll })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('group', { name: seriesTexts.reviewLegend })).not.toBeInTheDocument();
 
     const links = within(washes).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -109,20 +128,97 @@ describe('Repeat series card', () => {
     ).toEqual([seriesTexts.skipWash('Mon, Jun 3, 2030'), seriesTexts.skipWash('Mon, Jun 24, 2030')]);
   });
 
-  it('lets the washer accept a pending series: the button goes and the series is active', async () => {
+  it('lets the washer review a pending series date by date and accept it all', async () => {
     const sent = fakeApiOf('washer', seriesOf(), () => Response.json({ series: seriesOf({ status: 'active' }) }));
-    const { user, card } = await openCard();
+    const { user, card } = await openReview();
     expect(within(card).getByText(seriesTexts.toAccept('Olivia Owner'))).toBeInTheDocument();
     expect(within(card).queryByText(seriesMessages.waitingForWasher)).not.toBeInTheDocument();
+    const review = within(card).getByRole('group', { name: seriesTexts.reviewLegend });
+    const boxes = within(review).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.getAttribute('aria-checked'))).toEqual(['true', 'true', 'true', 'true', 'true']);
+    expect(within(review).getByRole('checkbox', { name: `Keep ${washTimes('Mon, Jul 1, 2030')}` })).toBeChecked();
+    // Skipping and ending wait until the series is answered.
+    expect(within(card).queryByRole('button', { name: /^Skip the wash on / })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: seriesTexts.end })).not.toBeInTheDocument();
 
-    await user.click(within(card).getByRole('button', { name: seriesTexts.accept }));
+    await user.click(within(card).getByRole('button', { name: seriesTexts.acceptAll }));
 
     expect(await screen.findByText(seriesMessages.accepted)).toBeInTheDocument();
-    expect(sent).toEqual([{ method: 'POST', path: '/api/series/s1/accept', body: null }]);
+    expect(sent).toEqual([{ method: 'POST', path: '/api/series/s1/accept', body: { declined: [] } }]);
     expect(await within(card).findByText(seriesStatusBadges.active.label)).toBeInTheDocument();
     expect(within(card).queryByText(seriesStatusBadges.pending.label)).not.toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: seriesTexts.accept })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('group', { name: seriesTexts.reviewLegend })).not.toBeInTheDocument();
     expect(within(card).queryByText(seriesTexts.toAccept('Olivia Owner'))).not.toBeInTheDocument();
+  });
+
+  it('accepts the dates kept and declines those unticked, by keyboard', async () => {
+    const pending = withUuids(seriesOf());
+    const accepted = {
+      ...pending,
+      status: 'active' as const,
+      occurrences: pending.occurrences.map((wash) =>
+        wash.appointmentId === uuidOf('a3') ? { ...wash, status: 'cancelled' as const } : wash,
+      ),
+    };
+    const sent = fakeApiOf('washer', pending, () => Response.json({ series: accepted }));
+    const { user, card } = await openReview();
+    const review = within(card).getByRole('group', { name: seriesTexts.reviewLegend });
+    const box = within(review).getByRole('checkbox', { name: `Keep ${washTimes('Mon, Jul 1, 2030')}` });
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).not.toBeChecked();
+    const button = within(card).getByRole('button', { name: seriesTexts.acceptSome(4, 5) });
+    expect(within(card).queryByRole('button', { name: seriesTexts.acceptAll })).not.toBeInTheDocument();
+
+    await user.click(button);
+
+    expect(await screen.findByText(seriesMessages.acceptedPart(4, 5))).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', path: '/api/series/s1/accept', body: { declined: [uuidOf('a3')] } }]);
+    const washes = await within(card).findByRole('region', { name: seriesTexts.washes });
+    expect(washRow(washes, 'Mon, Jul 1, 2030')).toHaveTextContent('Cancelled');
+    expect(washRow(washes, 'Mon, Jul 15, 2030')).toHaveTextContent('Scheduled');
+  });
+
+  it('will not accept with every date unticked, and points to Decline', async () => {
+    const sent = fakeApiOf('washer', seriesOf());
+    const { user, card } = await openReview();
+    for (const box of within(card).getAllByRole('checkbox')) await user.click(box);
+    const button = within(card).getByRole('button', { name: seriesTexts.acceptSome(0, 5) });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(seriesTexts.keepOne);
+    expect(sent).toEqual([]);
+  });
+
+  it('says why an acceptance was refused, in the server’s words', async () => {
+    fakeApiOf('washer', withUuids(seriesOf()), () => refusal('not_upcoming', seriesMessages.notReviewable));
+    const { user, card } = await openReview();
+    await user.click(within(card).getByRole('checkbox', { name: `Keep ${washTimes('Mon, Jun 17, 2030')}` }));
+    await user.click(within(card).getByRole('button', { name: seriesTexts.acceptSome(4, 5) }));
+    expect(await screen.findByText(seriesFailedToasts.accept)).toBeInTheDocument();
+    expect(screen.getByText(seriesMessages.notReviewable)).toBeInTheDocument();
+  });
+
+  it('asks before declining the series, then shows it Declined with every wash cancelled', async () => {
+    const declined = seriesOf({
+      status: 'ended',
+      declined: true,
+      occurrences: seriesOf().occurrences.map((wash) => ({ ...wash, status: 'cancelled' as const })),
+    });
+    const sent = fakeApiOf('washer', seriesOf(), () => Response.json({ series: declined }));
+    const { user, card } = await openReview();
+
+    await user.click(within(card).getByRole('button', { name: seriesTexts.decline }));
+    const dialog = await screen.findByRole('alertdialog', { name: seriesTexts.declineTitle });
+    expect(dialog).toHaveAccessibleDescription(seriesTexts.declineDescription('Olivia Owner'));
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: seriesTexts.decline }));
+
+    expect(await screen.findByText(seriesMessages.declinedToast)).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', path: '/api/series/s1/decline', body: null }]);
+    expect(await within(card).findByText(declinedSeriesBadge.label)).toBeInTheDocument();
+    const washes = within(card).getByRole('region', { name: seriesTexts.washes });
+    expect(washRow(washes, 'Mon, Jun 3, 2030')).toHaveTextContent('Cancelled');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('asks before skipping a wash, then marks it Skipped and gives it the focus', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { CheckIcon, CircleStopIcon, HourglassIcon, RepeatIcon, SkipForwardIcon } from 'lucide-react';
+import { CircleStopIcon, HourglassIcon, RepeatIcon, SkipForwardIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import {
+  declinedSeriesBadge,
   repeatLabel,
   repeatLengthLabel,
   seriesFailedToasts,
@@ -17,19 +18,18 @@ import { appointmentStatusBadge } from '@sudsy/domain/schedule-rules';
 import { StatusBadgeView } from '@/components/appointment-status-badge';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/load-failed';
-import { PendingLabel } from '@/components/pending-label';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/error-message';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';
-import { useAcceptSeries } from '../api/accept-series';
 import { useEndSeries } from '../api/end-series';
 import { useSeries } from '../api/get-series';
 import { useSkipSeriesWash } from '../api/skip-series-wash';
 import { formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
 import { useHasStarted } from '../lib/use-has-started';
+import { SeriesReview } from './series-review';
 
 type Occurrence = Series['occurrences'][number];
 /** Finds the element to focus once an answer has removed the button that had it. */
@@ -45,7 +45,8 @@ type SeriesCardProps = { seriesId: string; appointmentId: string; role: Role };
 
 /**
  * The repeat series this appointment belongs to (docs/product.md, "Recurring washes"): how it
- * repeats, its state and each wash, with the washer's acceptance, a skip per wash to come and End.
+ * repeats, its state and each wash, with the washer's review of it date by date while it waits for
+ * them, a skip per wash to come and End.
  */
 export function SeriesCard({ seriesId, appointmentId, role }: SeriesCardProps) {
   const series = useSeries(seriesId);
@@ -102,11 +103,13 @@ function SeriesBody({ series, appointmentId, role }: { series: Series; appointme
   const toStatus = () => focusAfterAnswer(() => statusRef.current);
   const otherName = role === 'washer' ? series.ownerName : series.washerName;
   const open = series.status !== 'ended';
+  // While the series waits for them, the washer answers it date by date; skipping and ending come after.
+  const reviewing = role === 'washer' && series.status === 'pending';
   return (
     <div className="grid gap-5">
       <p ref={statusRef} tabIndex={-1} className="flex flex-wrap items-center gap-2 text-sm outline-none">
         <span className="text-muted-foreground">{seriesTexts.status}</span>
-        <StatusBadgeView badge={seriesStatusBadges[series.status]} />
+        <StatusBadgeView badge={series.declined ? declinedSeriesBadge : seriesStatusBadges[series.status]} />
       </p>
       {series.status === 'pending' ? (
         <div className="grid gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4">
@@ -114,36 +117,22 @@ function SeriesBody({ series, appointmentId, role }: { series: Series; appointme
             <HourglassIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             <span>{role === 'washer' ? seriesTexts.toAccept(series.ownerName) : seriesMessages.waitingForWasher}</span>
           </p>
-          {role === 'washer' ? <AcceptButton seriesId={series.id} beforeAnswer={toStatus} /> : null}
         </div>
       ) : null}
-      <Washes
-        series={series}
-        appointmentId={appointmentId}
-        otherName={otherName}
-        beforeAnswer={(wash) => focusAfterAnswer(() => document.getElementById(washLinkId(wash)))}
-      />
-      {open ? <EndSeriesButton seriesId={series.id} otherName={otherName} beforeAnswer={toStatus} /> : null}
+      {reviewing ? (
+        <SeriesReview series={series} appointmentId={appointmentId} beforeAnswer={toStatus} />
+      ) : (
+        <Washes
+          series={series}
+          appointmentId={appointmentId}
+          otherName={otherName}
+          beforeAnswer={(wash) => focusAfterAnswer(() => document.getElementById(washLinkId(wash)))}
+        />
+      )}
+      {open && !reviewing ? (
+        <EndSeriesButton seriesId={series.id} otherName={otherName} beforeAnswer={toStatus} />
+      ) : null}
     </div>
-  );
-}
-
-function AcceptButton({ seriesId, beforeAnswer }: { seriesId: string; beforeAnswer: () => void }) {
-  const accept = useAcceptSeries(seriesId);
-  const send = async () => {
-    beforeAnswer();
-    try {
-      await accept.mutateAsync();
-      toast.success(seriesMessages.accepted);
-    } catch (error) {
-      failed(seriesFailedToasts.accept, error);
-    }
-  };
-  return (
-    <Button className="w-full justify-self-start sm:w-auto" disabled={accept.isPending} onClick={() => void send()}>
-      {accept.isPending ? null : <CheckIcon aria-hidden />}
-      <PendingLabel pending={accept.isPending} idle={seriesTexts.accept} busy={seriesTexts.accepting} />
-    </Button>
   );
 }
 
