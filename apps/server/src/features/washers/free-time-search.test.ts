@@ -6,6 +6,8 @@ import { addDays, zonedTimeToInstant } from '@sudsy/domain/schedule-time-zone';
 import { initialWorkingHours, weekdays, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { maxSearchResults, type WasherSearchResponse } from '@sudsy/domain/washer-search';
 import { blockedTimes, user, washerSchedules } from '../../db/schema';
+import { jobsBetween, scheduleOf, slotProblemOf } from '../appointments';
+import { saveBlock } from '../schedule';
 import { insertAppointment } from '../../test/appointments';
 import { upcoming } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
@@ -130,6 +132,30 @@ describe('GET /api/washers/search: free time', () => {
     expect(await freeStarts(point, `date=${mondayAfter}&tz=${la}`)).toEqual({
       Seasonal: `${mondayAfter}T16:00:00.000Z`,
     });
+  });
+
+  it('finds no free start inside whole days off, whatever the working hours, and the first one after', async () => {
+    const db = t.database.db;
+    const point = place();
+    const away = await insertWasher(db, { businessName: 'Away', point });
+    // Open around the clock: whole days off still cover every hour of them.
+    await setSchedule(away, everyDay('06:00', '22:00'));
+    const washer = { id: away, name: 'Away', email: `${away}@example.com`, role: 'washer' as const };
+    const days = { allDay: true, start: '', durationMinutes: 60, reason: 'Holiday' };
+    await saveBlock(db, jobsBetween, washer, randomUUID(), { ...days, date: monday, through: addDays(monday, 2) });
+
+    for (const date of [monday, addDays(monday, 1), addDays(monday, 2)]) {
+      expect((await freeStarts(point, `date=${date}&from=06:00&to=22:00&tz=${la}`)).Away, date).toBeUndefined();
+    }
+    expect((await freeStarts(point, `date=${addDays(monday, 3)}&from=06:00&to=22:00&tz=${la}`)).Away).toBe(
+      instant(addDays(monday, 3), '06:00'),
+    );
+    // A booking or a move checks the same days against the same rows.
+    const schedule = await scheduleOf(db, away);
+    const now = new Date(Date.parse(instant(monday, '00:00')) - 7 * 24 * 60 * 60_000);
+    const slot = (date: string) => ({ date, start: '21:00', durationMinutes: 60 });
+    expect(await slotProblemOf(db, away, schedule, slot(addDays(monday, 1)), now)).toBe('blocked');
+    expect(await slotProblemOf(db, away, schedule, slot(addDays(monday, 3)), now)).toBeNull();
   });
 
   it('without a date lists every washer with the next free start within the week, or none', async () => {
