@@ -79,6 +79,8 @@ export function CalendarDayButton({ className, day: _day, modifiers, ...props }:
         buttonVariants({ variant: 'ghost' }),
         'flex aspect-square size-auto h-(--cell-size) w-full min-w-(--cell-size) p-0 font-normal',
         'data-[selected=true]:bg-primary data-[selected=true]:text-primary-foreground data-[selected=true]:hover:bg-primary/90',
+        // On the dark page a lighter primary blended with it would leave its dark text too faint.
+        'dark:data-[selected=true]:hover:bg-primary',
         'group-data-[focused=true]/day:relative group-data-[focused=true]/day:z-10 group-data-[focused=true]/day:ring-[3px] group-data-[focused=true]/day:ring-ring/50',
         className,
       )}
