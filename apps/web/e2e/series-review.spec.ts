@@ -54,6 +54,8 @@ test('the washer unticks one date of a weekly series and accepts the rest; the o
   await expect(boxes).toHaveCount(series.occurrences.length);
   for (const box of await boxes.all()) await expect(box).toBeChecked();
   const total = series.occurrences.length;
+  // The review fits a phone: nothing scrolls sideways.
+  expect(await washerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousViolations(washerPage);
 
   await review.getByRole('checkbox', { name: new RegExp(`^${seriesTexts.keep} ${day(declined.date)},`) }).click();
