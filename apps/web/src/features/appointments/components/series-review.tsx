@@ -86,11 +86,10 @@ export function SeriesReview({ series, appointmentId, beforeAnswer }: SeriesRevi
           ))}
         </ol>
       </fieldset>
-      {noneKept ? (
-        <p id={hintId} className="text-sm text-destructive">
-          {seriesTexts.keepOne}
-        </p>
-      ) : null}
+      {/* Always there, so a screen reader hears the hint as the last box is unticked. */}
+      <p id={hintId} role="status" className="text-sm text-destructive empty:hidden">
+        {noneKept ? seriesTexts.keepOne : null}
+      </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button
           type="submit"
