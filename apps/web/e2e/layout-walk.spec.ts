@@ -2,20 +2,26 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page, Route } from '@playwright/test';
 import type { Role } from '@sudsy/domain/roles';
 import { routeAccess } from '@sudsy/domain/routes';
+import { asUser } from './support/api';
 import { expect, test as base } from './support/fixtures';
 import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi } from './support/marketplace';
 import { createPayingOwner } from './support/payments';
 import { places } from './support/places';
+import { layoutProblems, layoutSizes, resizeTo } from './support/layout';
 import { createWasherWithProfile, signedInPage } from './support/washers';
 
-// On a 375 px phone no page may be wider than the screen: a page that scrolls sideways hides part
-// of every line behind the edge. Each route of the route table is opened by whoever may open it,
-// once with a new account's empty lists and, where a booked job fills a page, with one.
+// Every page holds at a phone (375), a tablet (768), a small laptop (1280×768) and a wide screen
+// (1440): none is wider than the screen (a page that scrolls sideways hides part of every line),
+// and no sticky or fixed part covers a control. Each route of the route table is opened by
+// whoever may open it, once with a new account's empty lists and, where a booked job fills a page,
+// with one; the search's steps and a conversation are opened with what they show.
 
 const phone = { width: 375, height: 812 };
 
 type Booked = {
   washerId: string;
+  washerName: string;
+  ownerId: string;
   requestId: string;
   appointmentId: string;
   /** Signed-in pages of the booking's two sides, at phone width. */
@@ -38,6 +44,8 @@ const test = base.extend<object, { booked: Booked }>({
       await Promise.all([ownerPage.setViewportSize(phone), washerPage.setViewportSize(phone)]);
       await use({
         washerId: washer.id,
+        washerName,
+        ownerId: await asUser(owner, async (_api, id) => id),
         requestId,
         appointmentId: booking.appointmentId,
         pages: { owner: ownerPage, washer: washerPage },
@@ -54,6 +62,9 @@ function addressOf(route: string, booked: Booked): string {
     '/providers/:id': booked.washerId,
     '/customer/requests/:id': booked.requestId,
     '/appointments/:id': booked.appointmentId,
+    // A conversation with the other side of the booking, its send bar at the foot.
+    '/messages?contact=:washer': booked.washerId,
+    '/messages?contact=:owner': booked.ownerId,
     // Its refusal is the page a visitor may reach with any token.
     '/unsubscribe/:token': 'not-a-token',
   };
@@ -78,9 +89,29 @@ const withProfileTabs = (role: Role, paths: string[]) =>
 
 // Pages a booked job adds to: the rest look the same for a new account, which the shared session covers.
 const bookedRoutes: Record<Role, string[]> = {
-  owner: ['/customer/dashboard', '/customer/requests', '/customer/requests/:id', '/appointments', '/appointments/:id'],
-  washer: ['/provider/dashboard', '/provider/bids', '/provider/schedule', '/appointments', '/appointments/:id'],
+  owner: [
+    '/customer/dashboard',
+    '/customer/requests',
+    '/customer/requests/:id',
+    '/appointments',
+    '/appointments/:id',
+    '/messages?contact=:washer',
+  ],
+  washer: [
+    '/provider/dashboard',
+    '/provider/bids',
+    '/provider/schedule',
+    '/appointments',
+    '/appointments/:id',
+    '/messages?contact=:owner',
+  ],
 };
+
+// The search's two steps with a search made: the details with their action bar, then the washers found.
+const searchSteps = [
+  `/providers?services=express-wash&address=${places.noSidewaysScroll.zip}`,
+  `/providers?services=express-wash&address=${places.noSidewaysScroll.zip}&step=2`,
+];
 
 /**
  * A phone's full-length IPv6 address. The journeys' server sees every browser at the loopback
@@ -120,33 +151,42 @@ async function atPhoneWidth(page: Page, visit: () => Promise<void>): Promise<voi
 }
 
 /**
- * Opens `path` and, once its content is in (and `shown`, when given, is visible), checks that the
- * page is no wider than the screen.
+ * Opens `path` and, once its content is in (and `shown`, when given, is visible), checks at each of
+ * the layout sizes that the page is no wider than the screen and that nothing covers a control.
  */
 async function expectNoSidewaysScroll(page: Page, path: string, shown?: Locator): Promise<void> {
+  const [first] = layoutSizes;
+  await resizeTo(page, first);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Lists and cards arrive after the heading, and what they bring is what overflows.
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Finding)\b/ })).toHaveCount(0);
   if (shown) await expect(shown).toBeVisible();
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${path} is ${scrollWidth - clientWidth} px wider than the phone`).toBeLessThanOrEqual(
-    clientWidth,
-  );
+  const problems: string[] = [];
+  for (const size of layoutSizes) {
+    await resizeTo(page, size);
+    for (const problem of await layoutProblems(page)) problems.push(`${size.width}×${size.height}: ${problem}`);
+  }
+  expect(problems, `${path} at every size`).toEqual([]);
 }
 
 test.describe('signed out', () => {
   for (const route of [...publicRoutes.filter((route) => !route.includes(':')), '/no-such-page']) {
-    test(`${route} fits the phone`, async ({ visitorPage: page }) => {
+    test(`${route} holds at every size`, async ({ visitorPage: page }) => {
       await atPhoneWidth(page, () => expectNoSidewaysScroll(page, route));
     });
   }
 
+  for (const [step, path] of searchSteps.entries()) {
+    test(`${path} holds at every size`, async ({ visitorPage: page, booked }) => {
+      // The booked washer works there: the second step lists their card.
+      const card = step === 1 ? page.getByText(booked.washerName).first() : undefined;
+      await atPhoneWidth(page, () => expectNoSidewaysScroll(page, path, card));
+    });
+  }
+
   for (const route of publicRoutes.filter((route) => route.includes(':'))) {
-    test(`${route} fits the phone`, async ({ visitorPage: page, booked }) => {
+    test(`${route} holds at every size`, async ({ visitorPage: page, booked }) => {
       await atPhoneWidth(page, () => expectNoSidewaysScroll(page, addressOf(route, booked)));
     });
   }
@@ -159,7 +199,7 @@ for (const role of ['owner', 'washer'] as const) {
       role,
       routesOf(role).filter((route) => !route.includes(':')),
     )) {
-      test(`${path} fits the phone`, async ({ sharedSession }) => {
+      test(`${path} holds at every size`, async ({ sharedSession }) => {
         const { page } = await sharedSession(role);
         await atPhoneWidth(page, async () => {
           if (path !== '/profile?tab=security') return expectNoSidewaysScroll(page, path);
@@ -175,7 +215,7 @@ for (const role of ['owner', 'washer'] as const) {
 
   test.describe(`${someone} with a booked job`, () => {
     for (const route of bookedRoutes[role]) {
-      test(`${route} fits the phone`, async ({ booked }) => {
+      test(`${route} holds at every size`, async ({ booked }) => {
         await expectNoSidewaysScroll(booked.pages[role], addressOf(route, booked));
       });
     }

@@ -22,7 +22,7 @@ async function open(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-// Each page of the route table is opened by whoever may open it in no-sideways-scroll.spec.ts
+// Each page of the route table is opened by whoever may open it in layout-walk.spec.ts
 // (a full load, its heading shown); who is sent away from which page is guardRedirect's rule,
 // tested on every access and role in packages/domain and on the router in app/router.test.tsx.
 // What is left here is the old addresses: each followed to its page, and on through that page's

@@ -12,7 +12,7 @@ async function openScheduleAsNewWasher(page: Page): Promise<void> {
 
 // Editing the hours and blocking time (the refusals, the overlap, the removal) are proven by the
 // schedule page's component tests against the answers the working-hours and blocks API tests pin
-// down, and the page's fit on a phone by no-sideways-scroll.spec.ts; a real browser is needed here
+// down, and the page's fit at every size by layout-walk.spec.ts; a real browser is needed here
 // for the audit of the page and its dialogs, and for whole days off picked on the range calendar
 // and saved through the real server.
 for (const colorScheme of ['light', 'dark'] as const) {

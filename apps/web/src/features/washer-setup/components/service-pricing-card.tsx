@@ -21,7 +21,6 @@ export function ServicePricingCard({ fields, serviceName, onRemove }: ServicePri
       title="Your Services & Pricing"
       icon={<DollarSignIcon />}
       description="Set the price range customers can expect and how long each service takes you."
-      className="lg:sticky lg:top-20"
     >
       {fields.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
