@@ -13,4 +13,5 @@ export function ownerPhoneForWasher(status: string, phone: string | null | undef
   return sharesOwnerPhone(status) && phone ? phone : undefined;
 }
 
+/** Ours: the label of the owner's phone on the job page and in the calendar feed. */
 export const ownerPhoneLabel = 'Phone';

@@ -36,7 +36,7 @@ export const scheduleInputMessages = {
   timeOffTooLong: `Time off can cover up to ${maxTimeOffDays} days at a time. Block a longer break in parts.`,
 } as const;
 
-/** Words of the Block Time Off dialog and list for whole days off (docs/product.md, "Schedule"). */
+/** Ours: words of the Block Time Off dialog and list for whole days off (docs/product.md, "Schedule"). */
 export const timeOffTexts = {
   allDay: 'All day',
   allDayHint: 'Blocks whole days, whatever your working hours. Pick one day, or a first and a last day.',
@@ -55,12 +55,12 @@ export function formatShortDay(date: string): string {
   return shortDay.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** Why time off cannot be blocked: it would cover one of the washer's jobs, named as they know it. */
+/** Ours: why time off cannot be blocked, it would cover one of the washer's jobs, named as they know it. */
 export function jobClashMessage(job: { date: string; start: string; ownerName: string }): string {
   return `This overlaps your ${formatTime12h(job.start)} job with ${job.ownerName} on ${formatShortDay(job.date)}.`;
 }
 
-/** Why time off cannot be blocked: it would overlap time off already blocked on that day. */
+/** Ours: why time off cannot be blocked, it would overlap time off already blocked on that day. */
 export function timeOffClashMessage(block: { date: string; start: string; end: string; allDay: boolean }): string {
   const day = formatShortDay(block.date);
   return block.allDay

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobDayTexts } from '@sudsy/domain/job-day';
-import { scheduleToasts, timeOffClashMessage, timeOffTexts } from '@sudsy/domain/schedule-messages';
+import {
+  scheduleInputMessages,
+  scheduleToasts,
+  timeOffClashMessage,
+  timeOffTexts,
+} from '@sudsy/domain/schedule-messages';
 import { awaitingCompletionBadge } from '@sudsy/domain/schedule-rules';
 import { renderApp } from '@/test/render-app';
 import { brokenAnswer, fakeAppointment, fakeBlock, fakeScheduleApi, fakeToday } from '../testing/fake-schedule-api';
@@ -176,6 +181,17 @@ describe('schedule page', () => {
     // Whole days need no start or duration.
     expect(within(dialog).queryByRole('combobox', { name: 'Start time' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /May 20th, 2030/ }));
+    // A stretch over the cap is refused under the date, before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: /next month/i }));
+    await user.click(within(dialog).getByRole('button', { name: /next month/i }));
+    await user.click(within(dialog).getByRole('button', { name: /July 20th, 2030/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Block Time' }));
+    expect(within(dialog).getByRole('group', { name: 'Date' })).toHaveAccessibleDescription(
+      scheduleInputMessages.timeOffTooLong,
+    );
+    expect(api.sent('PUT', /^\/api\/schedule\/blocks\//)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: /previous month/i }));
+    await user.click(within(dialog).getByRole('button', { name: /previous month/i }));
     await user.click(within(dialog).getByRole('button', { name: /May 24th, 2030/ }));
     expect(within(dialog).getByText('Monday, May 20, 2030 – Friday, May 24, 2030')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Reason/), 'Holiday');
