@@ -5,7 +5,7 @@ import { formatSlot } from '@sudsy/domain/booking';
 import { monthsLater, repeatDates, seriesMessages, seriesNoticeTexts, type Series } from '@sudsy/domain/repeat-series';
 import { addDays, dateInTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
-import { appointments, blockedTimes, quoteRequests } from '../../db/schema';
+import { appointments, blockedTimes, jobPayments, quoteRequests } from '../../db/schema';
 import { callAs, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
 import { mailsTo, payingOwner, quote, sendRequest, upcoming, washerWithProfile } from '../../test/bookings';
@@ -381,6 +381,15 @@ describe('the washer reviews a pending series date by date', () => {
     expect(request?.status).toBe('sent');
     const mails = await mailsTo(t, party.owner);
     expect(mails.map((mail) => mail.subject)).toContain(seriesNoticeTexts.declinedSubject(after.washerName));
+    // Every wash's payment settles with the series' event, without waiting for the sweep.
+    await t.payments?.settled();
+    const payments = await t.database.db
+      .select({ status: jobPayments.status })
+      .from(jobPayments)
+      .innerJoin(appointments, eq(appointments.id, jobPayments.appointmentId))
+      .where(eq(appointments.seriesId, series.id));
+    expect(payments.length).toBeGreaterThan(0);
+    expect(payments.every((payment) => payment.status === 'released')).toBe(true);
     expect(mails.filter((mail) => mail.subject.startsWith('Appointment cancelled'))).toEqual([]);
 
     const twice = await decline(party.washer);

@@ -78,5 +78,25 @@ export function jobPaymentDelivery(deps: JobPaymentDeps): EventHandler {
       event.type === 'appointment-cancelled'
     )
       await settleJobPayment(deps, event.appointmentId);
+    // A series answered or ended cancels its washes under its one event (docs/product.md,
+    // "Recurring washes"): a hold on any of them goes back now rather than at the next sweep.
+    if (event.type === 'series-changed')
+      for (const id of await unsettledCancelledWashes(deps, event.seriesId)) await settleJobPayment(deps, id);
   };
+}
+
+/** The cancelled washes of a series whose money has not settled. */
+async function unsettledCancelledWashes({ db }: Pick<JobPaymentDeps, 'db'>, seriesId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: jobPayments.appointmentId })
+    .from(jobPayments)
+    .innerJoin(appointments, eq(appointments.id, jobPayments.appointmentId))
+    .where(
+      and(
+        eq(appointments.seriesId, seriesId),
+        eq(appointments.status, 'cancelled'),
+        inArray(jobPayments.status, ['scheduled', 'held', 'hold_failed', 'authentication_required']),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
