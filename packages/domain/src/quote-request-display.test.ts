@@ -15,6 +15,7 @@ import {
   requestStateOf,
   requestStates,
   requestStateSentences,
+  tabsHoldingRequests,
   type QuoteRequestTab,
   type RequestStateFields,
 } from './quote-request-display';
@@ -237,6 +238,36 @@ describe('request states', () => {
           return known ? state !== null && requestStates.includes(state) : state === null;
         },
       ),
+    );
+  });
+});
+
+describe('the tabs an empty tab points to', () => {
+  it('names each other tab holding requests, with its count, and All only when no other does', () => {
+    const requests = [
+      { status: 'sent', quotedCount: 1 },
+      { status: 'sent', quotedCount: 0 },
+      { status: 'booked', quotedCount: 1 },
+    ];
+    expect(tabsHoldingRequests('pending', requests)).toEqual([
+      { tab: 'quoted', label: 'Quoted', count: 2 },
+      { tab: 'sent', label: 'Sent', count: 2 },
+    ]);
+    expect(tabsHoldingRequests('pending', [{ status: 'cancelled', quotedCount: 0 }])).toEqual([
+      { tab: 'all', label: 'All', count: 1 },
+    ]);
+    expect(tabsHoldingRequests('pending', [])).toEqual([]);
+  });
+
+  it('never names the tab itself, and an empty tab of an owner with requests always points somewhere', () => {
+    fc.assert(
+      fc.property(tabArb, fc.array(requestArb, { maxLength: 8 }), (tab, requests) => {
+        const holding = tabsHoldingRequests(tab, requests);
+        expect(holding.map((entry) => entry.tab)).not.toContain(tab);
+        for (const entry of holding) expect(entry.count).toBe(filterQuoteRequests(entry.tab, requests).length);
+        const empty = filterQuoteRequests(tab, requests).length === 0;
+        if (requests.length > 0 && empty) expect(holding.length).toBeGreaterThan(0);
+      }),
     );
   });
 });

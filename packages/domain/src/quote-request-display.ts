@@ -116,6 +116,25 @@ export function filterQuoteRequests<T extends QuoteRequestDisplayFields>(
   return requests.filter((request) => inQuoteRequestTab(tab, request));
 }
 
+/**
+ * The other tabs that hold some of `requests`, with how many: an empty tab points to them instead
+ * of inviting a new request the owner may already have (docs/product.md, "Quote requests"). All
+ * is named only when no other tab holds them (a booked or cancelled request shows only there).
+ */
+export function tabsHoldingRequests(
+  current: QuoteRequestTab,
+  requests: readonly QuoteRequestDisplayFields[],
+): { tab: QuoteRequestTab; label: string; count: number }[] {
+  const holding = quoteRequestTabs
+    .filter((entry) => entry.id !== current && entry.id !== 'all')
+    .map((entry) => ({ tab: entry.id, label: entry.label, count: filterQuoteRequests(entry.id, requests).length }))
+    .filter((entry) => entry.count > 0);
+  if (holding.length > 0 || current === 'all' || requests.length === 0) return holding;
+  return [{ tab: 'all', label: 'All', count: requests.length }];
+}
+
+export const emptyTabElsewhereText = 'Your requests are in the tabs below.';
+
 /** 'No pending quote requests': the tab's name in lower case. */
 export function emptyQuoteRequestTabText(tab: QuoteRequestTab): string {
   const label = quoteRequestTabs.find((entry) => entry.id === tab)?.label ?? tab;

@@ -6,6 +6,7 @@ import {
   quoteAnswerSentences,
   quoteRequestToasts,
   requestStateSentences,
+  emptyTabElsewhereText,
 } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestDetail } from '@sudsy/domain/quote-request-views';
 import { seriesMessages } from '@sudsy/domain/repeat-series';
@@ -86,6 +87,31 @@ describe('my quote requests page', () => {
     expect(await screen.findByText('No pending quote requests')).toBeInTheDocument();
     await openTab(user, 'Quoted');
     expect(await screen.findByText('No quoted quote requests')).toBeInTheDocument();
+  });
+
+  it('points an empty tab to the tabs that hold the owner’s requests, never to a new request', async () => {
+    fakeRequestsApi({
+      requests: [
+        fakeListItem({ id: 'r-quoted', status: 'sent', responseCount: 2, quotedCount: 1 }),
+        fakeListItem({ id: 'r-sent', status: 'sent', responseCount: 1 }),
+      ],
+    });
+    const { user } = renderApp('/customer/requests');
+    expect(await screen.findByText('No pending quote requests')).toBeInTheDocument();
+    expect(screen.getByText(emptyTabElsewhereText)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Service Request' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sent (2)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quoted (1)' }));
+    expect(screen.getByRole('tab', { name: 'Quoted' })).toHaveAttribute('aria-selected', 'true');
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('names All for a booked request, which no other tab shows', async () => {
+    fakeRequestsApi({ requests: [fakeListItem({ id: 'r-booked', status: 'booked' })] });
+    const { user } = renderApp('/customer/requests');
+    await user.click(await screen.findByRole('button', { name: 'All (1)' }));
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    expect(rows()).toHaveLength(1);
   });
 
   it("says 'Failed to load quote requests' with the fallback text, and Retry loads them", async () => {

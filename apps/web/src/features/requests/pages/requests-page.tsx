@@ -3,11 +3,13 @@ import { FileTextIcon, PlusIcon, SearchIcon } from 'lucide-react';
 import {
   defaultQuoteRequestTab,
   emptyQuoteRequestTabText,
+  emptyTabElsewhereText,
   filterQuoteRequests,
   isQuoteRequestTab,
   quoteRequestPageTexts,
   quoteRequestTabs,
   quoteRequestToasts,
+  tabsHoldingRequests,
   type QuoteRequestTab,
 } from '@sudsy/domain/quote-request-display';
 import type { QuoteRequestListItem } from '@sudsy/domain/quote-request-views';
@@ -84,6 +86,7 @@ export function RequestsPage() {
             ) : (
               <TabRequests
                 tab={entry.id}
+                onSelectTab={selectTab}
                 requests={requests.data.pages.flatMap((page) => page.requests)}
                 more={
                   requests.hasNextPage
@@ -108,16 +111,38 @@ function LoadMoreRequests({ more }: { more: NonNullable<MoreRequests> }) {
 
 function TabRequests({
   tab,
+  onSelectTab,
   requests,
   more,
 }: {
   tab: QuoteRequestTab;
+  onSelectTab: (tab: QuoteRequestTab) => void;
   requests: readonly QuoteRequestListItem[];
   more: MoreRequests;
 }) {
   const shown = filterQuoteRequests(tab, requests);
   // Nothing in this tab yet, but older requests may hold some: offer them rather than 'none'.
   if (shown.length === 0 && more) return <LoadMoreRequests more={more} />;
+  const elsewhere = tabsHoldingRequests(tab, requests);
+  // The owner's requests are in other tabs: lead there, never to a second request for the same wash.
+  if (shown.length === 0 && elsewhere.length > 0) {
+    return (
+      <EmptyState
+        icon={FileTextIcon}
+        title={emptyQuoteRequestTabText(tab)}
+        description={emptyTabElsewhereText}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            {elsewhere.map((entry) => (
+              <Button key={entry.tab} variant="outline" onClick={() => onSelectTab(entry.tab)}>
+                {entry.label} ({entry.count})
+              </Button>
+            ))}
+          </div>
+        }
+      />
+    );
+  }
   if (shown.length === 0) {
     return (
       <EmptyState
