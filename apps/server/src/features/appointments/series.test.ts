@@ -382,7 +382,6 @@ describe('the washer reviews a pending series date by date', () => {
     const mails = await mailsTo(t, party.owner);
     expect(mails.map((mail) => mail.subject)).toContain(seriesNoticeTexts.declinedSubject(after.washerName));
     // Every wash's payment settles with the series' event, without waiting for the sweep.
-    await t.payments?.settled();
     const payments = await t.database.db
       .select({ status: jobPayments.status })
       .from(jobPayments)
