@@ -38,7 +38,12 @@ export const receiptSchema = z.object({
   appointmentId: z.string(),
   /** ISO instant the washer marked the job completed. */
   completedAt: z.string(),
-  washer: z.object({ id: z.string(), name: z.string() }),
+  /**
+   * The business that did the job, as its document names it: the business name, its town (the
+   * street of a washer's base stays private, docs/decisions/021) and the phone of their Account
+   * Information, each null when not given.
+   */
+  washer: z.object({ id: z.string(), name: z.string(), locality: z.string().nullable(), phone: z.string().nullable() }),
   ownerName: z.string(),
   vehicle: z.string(),
   /** 'yyyy-MM-dd' and 'HH:mm', the wall clock of the job's place. */
@@ -149,6 +154,11 @@ export function receiptWhen(receipt: Pick<Receipt, 'date' | 'start' | 'end'>): s
   const [year = 0, month = 1, day = 1] = receipt.date.split('-').map(Number);
   const date = longDate.format(new Date(Date.UTC(year, month - 1, day)));
   return `${date}, ${formatTime12h(receipt.start)} to ${formatTime12h(receipt.end)}`;
+}
+
+/** The business in a line: 'Haight Street Shine · San Francisco, CA 94108 · (415) 555-0100'. */
+export function receiptBusinessLine(washer: Receipt['washer']): string {
+  return [washer.name, washer.locality, washer.phone].filter((part) => part).join(' · ');
 }
 
 /** An amount on a receipt: always with its cents, '$95.00', and a discount as '-$5.00'. */

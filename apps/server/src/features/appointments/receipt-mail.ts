@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  receiptBusinessLine,
   receiptAmount,
   receiptChecklistSummary,
   receiptFileName,
@@ -48,7 +49,7 @@ function receiptMail(receipt: Receipt, ownerName: string, pdf: Uint8Array, publi
     intro: receiptTexts.mailIntro(receipt.washer.name),
     details: [
       [receiptTexts.number, receipt.number],
-      [receiptTexts.washer, receipt.washer.name],
+      [receiptTexts.washer, receiptBusinessLine(receipt.washer)],
       [receiptTexts.when, receiptWhen(receipt)],
       [receiptTexts.place, receipt.address],
       [receiptTexts.vehicle, receipt.vehicle],

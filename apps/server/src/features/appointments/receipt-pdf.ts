@@ -1,5 +1,12 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { receiptAmount, receiptChecklistSummary, receiptTexts, receiptWhen, type Receipt } from '@sudsy/domain/receipt';
+import {
+  receiptAmount,
+  receiptBusinessLine,
+  receiptChecklistSummary,
+  receiptTexts,
+  receiptWhen,
+  type Receipt,
+} from '@sudsy/domain/receipt';
 
 // US Letter in points, with an inch of margin: the paper owners print on.
 const pageSize: [number, number] = [612, 792];
@@ -40,7 +47,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array<Arr
   gap(26);
 
   const facts: [string, string][] = [
-    [receiptTexts.washer, receipt.washer.name],
+    [receiptTexts.washer, receiptBusinessLine(receipt.washer)],
     [receiptTexts.customer, receipt.ownerName],
     [receiptTexts.vehicle, receipt.vehicle],
     [receiptTexts.when, receiptWhen(receipt)],

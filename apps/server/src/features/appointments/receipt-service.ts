@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { placeBeforeBooking } from '@sudsy/domain/bids';
 import { receiptTotals } from '@sudsy/domain/ledger';
 import {
   receiptLines,
@@ -10,6 +11,7 @@ import {
 } from '@sudsy/domain/receipt';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
+import { profiles } from '../profiles/schema';
 import { washerProfiles } from '../washer-setup/schema';
 import { user as users } from '../../auth/schema';
 import { conflict, notFound } from '../../http/app-error';
@@ -38,6 +40,8 @@ async function receiptWhere(db: Db, where: SQL | undefined, side: 'owner' | 'was
     .select({
       appointment: appointments,
       washerName,
+      washerAddress: washerProfiles.address,
+      washerPhone: profiles.phone,
       completedAt: appointmentCompletions.completedAt,
       card: jobPayments.card,
       paidThroughSudsy: jobPayments.appointmentId,
@@ -46,6 +50,7 @@ async function receiptWhere(db: Db, where: SQL | undefined, side: 'owner' | 'was
     .leftJoin(jobPayments, eq(jobPayments.appointmentId, appointments.id))
     .innerJoin(users, eq(users.id, appointments.washerId))
     .leftJoin(washerProfiles, eq(washerProfiles.userId, appointments.washerId))
+    .leftJoin(profiles, eq(profiles.userId, appointments.washerId))
     .leftJoin(appointmentCompletions, eq(appointmentCompletions.appointmentId, appointments.id))
     .where(where);
   if (!row) throw notFound();
@@ -61,7 +66,12 @@ async function receiptWhere(db: Db, where: SQL | undefined, side: 'owner' | 'was
     number: receiptNumber(appointment.id, view.date),
     appointmentId: appointment.id,
     completedAt: completedAt.toISOString(),
-    washer: { id: appointment.washerId, name: row.washerName },
+    washer: {
+      id: appointment.washerId,
+      name: row.washerName,
+      locality: row.washerAddress ? placeBeforeBooking(row.washerAddress) : null,
+      phone: row.washerPhone || null,
+    },
     ownerName: view.ownerName,
     vehicle: view.vehicle,
     date: view.date,

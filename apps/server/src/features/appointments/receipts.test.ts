@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentDetail } from '@sudsy/domain/appointment';
@@ -9,6 +10,7 @@ import { mailsTo, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveNotificationPreferences } from '../notification-preferences';
+import { profiles } from '../profiles/schema';
 
 let t: TestApp;
 let washer: SignedIn;
@@ -78,7 +80,8 @@ describe('GET /api/appointments/:id/receipt', () => {
     expect(receipt.number).toBe(`R-${appointment.date.replaceAll('-', '')}-${id.slice(0, 8).toUpperCase()}`);
     expect(receipt).toMatchObject({
       appointmentId: id,
-      washer: { id: washer.id, name: businessName },
+      // The business's town, never the street of the washer's base ('500 W 2nd St'); no phone given yet.
+      washer: { id: washer.id, name: businessName, locality: 'Austin, TX 78701', phone: null },
       ownerName: appointment.ownerName,
       vehicle: appointment.vehicle,
       date: appointment.date,
@@ -91,6 +94,19 @@ describe('GET /api/appointments/:id/receipt', () => {
         { id: 'clay-bar', name: 'Clay Bar Treatment' },
       ],
     });
+  });
+
+  it('carries the washer’s phone once their Account Information gives one', async () => {
+    const id = await completed();
+    await t.database.db
+      .insert(profiles)
+      .values({ userId: washer.id, phone: '(512) 555-0142' })
+      .onConflictDoUpdate({ target: profiles.userId, set: { phone: '(512) 555-0142' } });
+    expect((await receiptOf(owner, id)).washer).toMatchObject({
+      locality: 'Austin, TX 78701',
+      phone: '(512) 555-0142',
+    });
+    await t.database.db.update(profiles).set({ phone: null }).where(eq(profiles.userId, washer.id));
   });
 
   it('is the same receipt for the job’s washer, and no one else’s to read', async () => {
@@ -173,7 +189,7 @@ describe('the receipt mail on completion', () => {
     expect(mail?.subject).toBe(`Your receipt from ${businessName}: $123.45`);
     for (const line of [
       `${receiptTexts.number}: ${receipt.number}`,
-      `Washer: ${businessName}`,
+      `Washer: ${businessName} · Austin, TX 78701`,
       'Services: Express Wash & Go, Clay Bar Treatment',
       'Quoted price: $123.45',
       'Total: $123.45',

@@ -21,7 +21,8 @@ describe('Receipt card', () => {
 
     expect(await within(card).findByText('R-20300603-A1A1A1A1')).toBeInTheDocument();
     for (const text of [
-      'Mission Suds',
+      // The washer's business document: name, town and phone.
+      'Mission Suds · Austin, TX 78701 · (512) 555-0142',
       'Monday, June 3, 2030, 10:00 AM to 11:30 AM',
       '500 Congress Ave, Austin, TX 78701',
       'Express Wash & Go',

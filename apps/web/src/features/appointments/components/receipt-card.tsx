@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckIcon, DownloadIcon, MinusIcon, PrinterIcon, ReceiptTextIcon } from 'lucide-react';
 import { checklistTexts } from '@sudsy/domain/checklists';
 import {
+  receiptBusinessLine,
   receiptAmount,
   receiptTexts,
   receiptWhen,
@@ -78,7 +79,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
         <Fact label={receiptTexts.number}>
           <span className="font-mono tracking-tight">{receipt.number}</span>
         </Fact>
-        <Fact label={receiptTexts.washer}>{receipt.washer.name}</Fact>
+        <Fact label={receiptTexts.washer}>{receiptBusinessLine(receipt.washer)}</Fact>
         <Fact label={receiptTexts.when}>{receiptWhen(receipt)}</Fact>
         <Fact label={receiptTexts.place}>{receipt.address}</Fact>
         <Fact label={receiptTexts.customer}>{receipt.ownerName}</Fact>

@@ -68,7 +68,7 @@ export function receiptFor(appointment: AppointmentDetail): Receipt {
     number: 'R-20300603-A1A1A1A1',
     appointmentId: appointment.id,
     completedAt: appointment.completedAt ?? '2030-06-03T18:00:00.000Z',
-    washer: appointment.washer,
+    washer: { ...appointment.washer, locality: 'Austin, TX 78701', phone: '(512) 555-0142' },
     ownerName: appointment.ownerName,
     vehicle: appointment.vehicle,
     date: appointment.date,
