@@ -13,9 +13,9 @@ describe('the washer agenda', () => {
   it('gives directions to exactly the address, whatever it holds', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (address) => {
-        const url = new URL(directionsUrl(address));
-        expect(url.origin).toBe('https://www.google.com');
-        expect(url.searchParams.get('destination')).toBe(address);
+        const [base, destination = ''] = directionsUrl(address).split('&destination=');
+        expect(base).toBe('https://www.google.com/maps/dir/?api=1');
+        expect(decodeURIComponent(destination)).toBe(address);
       }),
     );
   });

@@ -726,11 +726,11 @@ export const operationRules: Record<string, Rule> = {
   'GET /api/washer-profile': { answers: washers },
   'GET /api/washer-dashboard': { answers: washers },
   'GET /api/washer-dashboard/earnings': { answers: washers },
+  'GET /api/washer-dashboard/agenda': { answers: washers },
   'GET /api/schedule/working-hours': { answers: washers },
   'PUT /api/schedule/working-hours': { answers: washers, call: () => ({ body: { hours: initialWorkingHours } }) },
   'GET /api/schedule/blocks': { answers: washers },
   'PUT /api/schedule/blocks/{id}': {
-  'GET /api/washer-dashboard/agenda': { answers: washers },
     answers: washerXOnly,
     call: async (f) => ({ path: { id: await f.block() }, body: { ...blockOn(f.nextWeek()), reason: 'Moved' } }),
   },
