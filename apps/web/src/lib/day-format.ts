@@ -7,9 +7,18 @@ export function toLocalDate(isoDate: string): Date {
   return new Date(year, month - 1, day);
 }
 
+export function toIsoDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
 /** 'Tue, May 14' */
 export function formatShortDay(isoDate: string): string {
   return format(toLocalDate(isoDate), 'EEE, MMM d');
+}
+
+/** 'Tuesday, May 14, 2030' */
+export function formatLongDay(isoDate: string): string {
+  return format(toLocalDate(isoDate), 'EEEE, MMMM d, yyyy');
 }
 
 /** '9:00 AM – 10:30 AM' */

@@ -8,7 +8,8 @@ import type { Role } from '@sudsy/domain/roles';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { StarRating } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
-import { appointmentTitle, formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
+import { appointmentTitle, formatAppointmentDay } from '../lib/appointment-format';
+import { formatTimeRange } from '@/lib/day-format';
 import { PayAtJobNote } from '@/components/pay-at-job-note';
 
 /** One appointment in the list, the whole card opening its page. */

@@ -20,7 +20,8 @@ import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/error-message';
 import { useAnswerReschedule } from '../api/answer-reschedule';
 import { useWithdrawReschedule } from '../api/withdraw-reschedule';
-import { formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
+import { formatAppointmentDay } from '../lib/appointment-format';
+import { formatTimeRange } from '@/lib/day-format';
 import { useHasStarted } from '../lib/use-has-started';
 import { RescheduleDialog } from './reschedule-dialog';
 

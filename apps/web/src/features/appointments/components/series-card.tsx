@@ -27,7 +27,8 @@ import { cn } from '@/lib/utils';
 import { useEndSeries } from '../api/end-series';
 import { useSeries } from '../api/get-series';
 import { useSkipSeriesWash } from '../api/skip-series-wash';
-import { formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
+import { formatAppointmentDay } from '../lib/appointment-format';
+import { formatTimeRange } from '@/lib/day-format';
 import { useHasStarted } from '../lib/use-has-started';
 import { SeriesReview } from './series-review';
 

@@ -19,7 +19,8 @@ import { serverMessage } from '@/lib/error-message';
 import { cn } from '@/lib/utils';
 import { useAcceptSeries } from '../api/accept-series';
 import { useDeclineSeries } from '../api/decline-series';
-import { formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
+import { formatAppointmentDay } from '../lib/appointment-format';
+import { formatTimeRange } from '@/lib/day-format';
 
 type Occurrence = Series['occurrences'][number];
 

@@ -51,7 +51,8 @@ import { DisputeCard } from '../components/dispute-card';
 import { RescheduleCard } from '../components/reschedule-card';
 import { SeriesCard } from '../components/series-card';
 import { WasherCancelledChoices } from '../components/washer-cancelled-choices';
-import { appointmentTitle, formatAppointmentDay, formatTimeRange } from '../lib/appointment-format';
+import { appointmentTitle, formatAppointmentDay } from '../lib/appointment-format';
+import { formatTimeRange } from '@/lib/day-format';
 import { PayAtJobNote } from '@/components/pay-at-job-note';
 
 /** /appointments/:id: one booked job, for its washer (complete it) and its owner (rate it, share its photos). */

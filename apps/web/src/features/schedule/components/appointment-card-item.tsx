@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CarIcon, ClockIcon, MapPinIcon, SparklesIcon } from 'lucide-react';
 import { awaitingCompletionBadge, serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Appointment } from '@sudsy/domain/schedule-schemas';
-import { formatShortDay, formatTimeRange } from '../lib/schedule-format';
+import { formatShortDay, formatTimeRange } from '@/lib/day-format';
 import { AppointmentStatusBadge, StatusBadgeView } from '@/components/appointment-status-badge';
 import { Button } from '@/components/ui/button';
 import { CancelJobButton } from './cancel-job-button';

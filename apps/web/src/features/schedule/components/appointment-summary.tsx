@@ -1,5 +1,5 @@
 import type { Appointment } from '@sudsy/domain/schedule-schemas';
-import { formatLongDay, formatShortDay, formatTimeRange } from '../lib/schedule-format';
+import { formatLongDay, formatShortDay, formatTimeRange } from '@/lib/day-format';
 
 /** A compact line of an appointment for the calendar card: when and for whom. */
 export function AppointmentSummary({ appointment }: { appointment: Appointment }) {

@@ -25,7 +25,7 @@ import { cn } from '@/lib/utils';
 import { useSaveBlock } from '../api/save-block';
 import { durationLabel } from '../lib/duration-label';
 import { newBlockId } from '../lib/new-block-id';
-import { formatLongDay, toIsoDate, toLocalDate } from '../lib/schedule-format';
+import { formatLongDay, toIsoDate, toLocalDate } from '@/lib/day-format';
 import { unexpectedFailure, serverMessage } from '@/lib/error-message';
 import { TimeSelect } from '@/components/time-select';
 

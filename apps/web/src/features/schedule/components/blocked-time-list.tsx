@@ -6,7 +6,7 @@ import type { BlockedTime } from '@sudsy/domain/schedule-schemas';
 import { Button } from '@/components/ui/button';
 import { unexpectedFailure, serverMessage } from '@/lib/error-message';
 import { useDeleteBlock } from '../api/delete-block';
-import { formatShortDay, formatTimeRange } from '../lib/schedule-format';
+import { formatShortDay, formatTimeRange } from '@/lib/day-format';
 
 /** When a block is: 'Tue, May 14, 9:00 AM – 10:00 AM', or whole days 'Mon, Dec 21 – Sun, Jan 3 · All day'. */
 function blockWhen(block: BlockedTime): string {

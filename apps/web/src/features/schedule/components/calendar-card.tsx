@@ -6,7 +6,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import type { Loadable } from '../lib/loadable';
-import { formatLongDay, toIsoDate, toLocalDate } from '../lib/schedule-format';
+import { formatLongDay, toIsoDate, toLocalDate } from '@/lib/day-format';
 import { AppointmentSummary } from './appointment-summary';
 import { BlockedTimeList } from './blocked-time-list';
 import { ListSkeleton } from './list-skeleton';

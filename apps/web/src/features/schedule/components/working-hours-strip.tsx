@@ -1,6 +1,6 @@
 import { weekdays, type WeeklyAvailability } from '@sudsy/domain/time-slots';
 import { cn } from '@/lib/utils';
-import { formatTimeRange } from '../lib/schedule-format';
+import { formatTimeRange } from '@/lib/day-format';
 
 /** Monday to Sunday, enabled days highlighted with their hours: a row of tiles, a list on narrower screens. */
 export function WorkingHoursStrip({ hours }: { hours: WeeklyAvailability }) {
