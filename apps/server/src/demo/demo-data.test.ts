@@ -1,3 +1,4 @@
+import type { WasherAgenda } from '@sudsy/domain/washer-agenda';
 import { pino } from 'pino';
 import { and, count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -40,6 +41,7 @@ import {
   demoPassword,
   demoReviewers,
 } from './demo-accounts';
+import { afterBookingStory, lateCancellationReason } from './demo-after-booking';
 import { loadDemoMoney } from './demo-money';
 import { cardLabel, type PaymentMethods } from '@sudsy/domain/payment-methods';
 import { ownerStory } from './demo-owner-story';
@@ -280,7 +282,15 @@ describe('the demo set', () => {
     expect(vehicles.map((vehicle) => vehicle.type).sort()).toEqual(['sedan', 'suv']);
 
     const { requests } = await getJson<{ requests: QuoteRequestListItem[] }>('/api/quote-requests', ownerCookie);
-    expect(requests.map((request) => request.status).sort()).toEqual(['booked', 'completed', 'sent', 'sent']);
+    // Booked: the upcoming detail and the first wash of the series; cancelled: the late cancellation.
+    expect(requests.map((request) => request.status).sort()).toEqual([
+      'booked',
+      'booked',
+      'cancelled',
+      'completed',
+      'sent',
+      'sent',
+    ]);
     const open = requests.find((request) => request.status === 'sent' && request.quotedCount === 0);
     expect(open).toMatchObject({ responseCount: ownerStory.open.sentTo.length, vehicle: expect.anything() });
     const quoted = requests.find((request) => request.status === 'sent' && request.quotedCount > 0);
@@ -289,7 +299,9 @@ describe('the demo set', () => {
     for (const request of [open, quoted]) expect((request?.preferredDate ?? '') > today).toBe(true);
 
     const scheduled = await getJson<AppointmentList>('/api/appointments?status=scheduled', ownerCookie);
-    expect(scheduled.counts).toEqual({ scheduled: 1, completed: 1, cancelled: 0 });
+    expect(scheduled.counts).toMatchObject({ completed: 1, cancelled: 1 });
+    // The detail, then the washes of the series waiting to be accepted.
+    expect(scheduled.counts.scheduled).toBeGreaterThanOrEqual(2);
     const [upcoming] = scheduled.appointments;
     expect(upcoming?.washer.id).toBe(await idOf(ownerStory.upcoming.washer));
     expect((upcoming?.date ?? '') > today).toBe(true);
@@ -354,13 +366,45 @@ describe('the demo set', () => {
     expect(ownersWash).toMatchObject({ status: 'pending', tipCents: tipFromPercent(ownersWash?.priceCents ?? 0, 15) });
     expect(summary.pendingCents).toBe(ownersWash?.netCents);
 
-    // The owner's upcoming detail is paid through Sudsy too, waiting for its hold a day before.
+    // The owner's bookings to come are paid through Sudsy too, each waiting for its hold a day before.
     const upcoming = await t.database.db
       .select({ status: jobPayments.status })
       .from(jobPayments)
       .innerJoin(appointments, eq(appointments.id, jobPayments.appointmentId))
       .where(and(eq(appointments.ownerId, await idOf(demoOwner.slug)), eq(appointments.status, 'scheduled')));
-    expect(upcoming).toEqual([{ status: 'scheduled' }]);
+    expect(upcoming.length).toBeGreaterThanOrEqual(2);
+    expect(upcoming.every((payment) => payment.status === 'scheduled')).toBe(true);
+  });
+
+  it('shows life after booking: favourites, instant booking, a new time proposed, a late cancellation, a series', async () => {
+    const { favourites } = await getJson<{ favourites: { washerId: string }[] }>('/api/favourites', ownerCookie);
+    expect(favourites.map((favourite) => favourite.washerId).sort()).toEqual(
+      (await Promise.all(afterBookingStory.favourites.map(idOf))).sort(),
+    );
+    for (const slug of afterBookingStory.instant) {
+      const free = await getJson<{ instantBooking: boolean; slots: string[] }>(
+        `/api/washers/${await idOf(slug)}/free-slots?services=express-wash`,
+      );
+      expect(free.instantBooking, slug).toBe(true);
+    }
+
+    const scheduled = await getJson<AppointmentList>('/api/appointments?status=scheduled', ownerCookie);
+    // The upcoming detail, the first booking to come: its washer asks to come a day later.
+    expect(scheduled.appointments[0]?.pendingRescheduleBy).toBe('washer');
+
+    const cancelled = await getJson<AppointmentList>('/api/appointments?status=cancelled', ownerCookie);
+    expect(cancelled.appointments).toHaveLength(1);
+    const { appointment: late } = await getJson<{ appointment: AppointmentDetail }>(
+      `/api/appointments/${cancelled.appointments[0]?.id}`,
+      ownerCookie,
+    );
+    expect(late.cancellation).toEqual({ by: 'owner', late: true, reason: lateCancellationReason });
+
+    const seriesWasher = cookieOf(
+      await signIn(t.app, demoEmail(afterBookingStory.series.washer), 'washer', demoPassword),
+    );
+    const agenda = await getJson<WasherAgenda>('/api/washer-dashboard/agenda', seriesWasher);
+    expect(agenda.series).toMatchObject([{ everyWeeks: afterBookingStory.series.everyWeeks }]);
   });
 
   it('has quotes the owner can accept: they fit the washers’ calendars', async () => {

@@ -5,6 +5,7 @@ import { weekdayOf } from '@sudsy/domain/booking';
 import { addDays, dateInTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { formatTime12h } from '@sudsy/domain/time-slots';
 import { demoCity, demoOwner } from './demo-accounts';
+import { addAfterBooking } from './demo-after-booking';
 import {
   dayMs,
   fitJob,
@@ -35,7 +36,7 @@ export const ownerStory = {
 } as const;
 
 /** What every chapter of the story needs: the owner, their two cars and their today. */
-type Story = {
+export type Story = {
   writer: DemoWriter;
   washerOf: WasherOf;
   owner: Customer;
@@ -110,7 +111,7 @@ function addCompletedWash({ writer, washerOf, owner, suv, today }: Story): void 
 }
 
 /** A full detail of the sedan in a few days, booked the day before yesterday; another washer's quote was not chosen. */
-function addUpcomingDetail({ writer, washerOf, owner, sedan, today }: Story): void {
+function addUpcomingDetail({ writer, washerOf, owner, sedan, today }: Story): string {
   const detailer = washerOf(ownerStory.upcoming.washer);
   const detailJob = needJob(detailer, addDays(today, 3), 1, ownerStory.upcoming.services, 2);
   const requestedAt = writer.ago(2 * dayMs + 3 * hourMs);
@@ -174,6 +175,7 @@ function addUpcomingDetail({ writer, washerOf, owner, sedan, today }: Story): vo
     ],
   ];
   for (const [from, to, content, sentAt, read] of talk) say(writer, from, to, detail.requestId, content, sentAt, read);
+  return detail.appointmentId;
 }
 
 /** The SUV's sap problem: two washers have quoted, a third has not answered yet. */
@@ -276,7 +278,8 @@ export function addOwnerStory(writer: DemoWriter, washerOf: WasherOf): void {
   const today = dateInTimeZone(writer.now, demoCity(demoOwner.city).timeZone);
   const story: Story = { writer, washerOf, owner, sedan, suv, today };
   addCompletedWash(story);
-  addUpcomingDetail(story);
+  const upcoming = addUpcomingDetail(story);
   addQuotedRequest(story);
   addOpenRequest(story);
+  addAfterBooking(story, upcoming);
 }

@@ -10,12 +10,15 @@ import type { Coordinates } from '@sudsy/domain/washer-profile';
 import type {
   account,
   appointmentCompletions,
+  appointmentSeries,
   appointments,
+  favouriteWashers,
   galleryItems,
   messages,
   profiles,
   quoteRequests,
   quoteResponses,
+  rescheduleProposals,
   reviews,
   user,
   vehicles,
@@ -41,6 +44,9 @@ export type DemoRows = {
   reviews: (typeof reviews.$inferInsert)[];
   messages: (typeof messages.$inferInsert)[];
   galleryItems: (typeof galleryItems.$inferInsert)[];
+  favouriteWashers: (typeof favouriteWashers.$inferInsert)[];
+  appointmentSeries: (typeof appointmentSeries.$inferInsert)[];
+  rescheduleProposals: (typeof rescheduleProposals.$inferInsert)[];
 };
 
 /** A file to put in Storage before the rows that name it are written. */
@@ -120,6 +126,9 @@ export function createDemoWriter({ now, passwordHash, pointOf, photos }: DemoSet
     reviews: [],
     messages: [],
     galleryItems: [],
+    favouriteWashers: [],
+    appointmentSeries: [],
+    rescheduleProposals: [],
   };
   const files: DemoFile[] = [];
   const ago = (ms: number) => new Date(now.getTime() - ms);

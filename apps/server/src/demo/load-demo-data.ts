@@ -1,9 +1,12 @@
 import { hashPassword } from 'better-auth/crypto';
-import { asc, inArray, like } from 'drizzle-orm';
+import { asc, eq, inArray, like } from 'drizzle-orm';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import {
+  rescheduleProposals,
+  favouriteWashers,
+  appointmentSeries,
   account,
   appointmentCompletions,
   appointments,
@@ -112,7 +115,7 @@ export async function geocodedDemoSet(geocoder: Geocoder, now: Date): Promise<De
 }
 
 /** Writes the set's rows, parents before children as the foreign keys need. */
-export async function insertDemoRows(db: Pick<Db, 'insert'>, rows: DemoRows): Promise<void> {
+export async function insertDemoRows(db: Pick<Db, 'insert' | 'update'>, rows: DemoRows): Promise<void> {
   await db.insert(user).values(rows.users);
   await db.insert(account).values(rows.accounts);
   await db.insert(washerProfiles).values(rows.washerProfiles);
@@ -121,11 +124,24 @@ export async function insertDemoRows(db: Pick<Db, 'insert'>, rows: DemoRows): Pr
   await db.insert(vehicles).values(rows.vehicles);
   await db.insert(quoteRequests).values(rows.quoteRequests);
   await db.insert(quoteResponses).values(rows.quoteResponses);
-  await db.insert(appointments).values(rows.appointments);
+  // A series names its first wash and its washes name the series: the series goes in between.
+  const [withSeries, plain] = [
+    rows.appointments.filter((row) => row.seriesId),
+    rows.appointments.filter((row) => !row.seriesId),
+  ];
+  await db.insert(appointments).values([...plain, ...withSeries.map((row) => ({ ...row, seriesId: null }))]);
+  if (rows.appointmentSeries.length > 0) await db.insert(appointmentSeries).values(rows.appointmentSeries);
+  for (const row of withSeries)
+    await db
+      .update(appointments)
+      .set({ seriesId: row.seriesId })
+      .where(eq(appointments.id, row.id ?? ''));
   await db.insert(appointmentCompletions).values(rows.appointmentCompletions);
   await db.insert(reviews).values(rows.reviews);
   await db.insert(messages).values(rows.messages);
   await db.insert(galleryItems).values(rows.galleryItems);
+  if (rows.favouriteWashers.length > 0) await db.insert(favouriteWashers).values(rows.favouriteWashers);
+  if (rows.rescheduleProposals.length > 0) await db.insert(rescheduleProposals).values(rows.rescheduleProposals);
 }
 
 async function putFiles(storage: Storage, files: readonly DemoFile[]): Promise<void> {
