@@ -5,6 +5,7 @@ import type { ProofPhotos } from '@sudsy/domain/photo-proof';
 import {
   appointmentDays,
   appointments,
+  disputes,
   notifications,
   ownerPayers,
   proofPhotos,
@@ -96,6 +97,35 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ kind: 'new-request', link: '/provider/bids' }),
     ]);
     expect(data.notifications).toEqual([]);
+  });
+
+  it('lists the reports the owner made and the disputes they opened', async () => {
+    const { owner, washer } = await busyOwner();
+    const sent = await created<{ message: { id: string } }>(
+      await callAs(t, washer, 'POST', `/api/messages/conversations/${owner.id}`, { content: 'Pay me in cash instead' }),
+    );
+    await created(
+      await callAs(t, owner, 'POST', `/api/messages/${sent.message.id}/report`, { reason: 'off-platform-payment' }),
+    );
+    await created(await callAs(t, owner, 'POST', `/api/washers/${washer.id}/report`, { reason: 'fake-business' }));
+    const jobId = await insertAppointment(t.database.db, washer, owner, { serviceDate: dayFromToday(-1) });
+    await t.database.db
+      .insert(disputes)
+      .values({ appointmentId: jobId, ownerId: owner.id, washerId: washer.id, problem: 'Streaks', askedCents: 1000 });
+
+    const data = (await (await callAs(t, owner, 'GET', '/api/account/export')).json()) as Record<string, unknown[]>;
+    expect(data.messageReports).toEqual([
+      expect.objectContaining({ messageId: sent.message.id, reason: 'off-platform-payment' }),
+    ]);
+    expect(data.profileReports).toEqual([expect.objectContaining({ washerId: washer.id, reason: 'fake-business' })]);
+    expect(data.disputes).toEqual([expect.objectContaining({ appointmentId: jobId, problem: 'Streaks' })]);
+    // The other side of the dispute finds it in their data too; nobody else's reports are there.
+    const washerData = (await (await callAs(t, washer, 'GET', '/api/account/export')).json()) as Record<
+      string,
+      unknown[]
+    >;
+    expect(washerData.disputes).toEqual([expect.objectContaining({ appointmentId: jobId })]);
+    expect(washerData.messageReports).toEqual([]);
   });
 
   it("lists a washer's business, schedule and gallery, but not the calendar feed's secret", async () => {

@@ -1,4 +1,4 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
@@ -6,8 +6,10 @@ import { account as credentialAccounts, session, user as users } from '../../aut
 import { appointments, reviews } from '../appointments/schema';
 import { blockedTimes, washerSchedules } from '../schedule/schema';
 import { favouriteWashers } from '../favourites/schema';
-import { galleryItems, washerProfiles } from '../washer-setup/schema';
-import { messages } from '../messages/schema';
+import { galleryItems, washerProfileReports, washerProfiles } from '../washer-setup/schema';
+import { verificationDocuments, washerVerifications } from '../verification/schema';
+import { disputePhotos, disputes } from '../disputes/schema';
+import { messageReports, messages } from '../messages/schema';
 import { notificationPreferences } from '../notification-preferences/schema';
 import { notifications } from '../notifications/schema';
 import { pushSubscriptions } from '../push-subscriptions/schema';
@@ -65,6 +67,21 @@ export async function exportAccountData(db: Db, caller: SessionUser) {
     reviews: await rowsOf(reviews, or(mine(reviews.ownerId), mine(reviews.washerId))),
     reviewReports: await rowsOf(reviewReports, mine(reviewReports.reporterId)),
     messages: await rowsOf(messages, or(mine(messages.senderId), mine(messages.receiverId))),
+    messageReports: await rowsOf(messageReports, mine(messageReports.reporterId)),
+    profileReports: await rowsOf(washerProfileReports, mine(washerProfileReports.reporterId)),
+    disputes: await rowsOf(disputes, or(mine(disputes.ownerId), mine(disputes.washerId))),
+    // Where the photos are kept stays out, as for every upload; the uploads list serves them.
+    disputePhotos: await rowsOf(
+      disputePhotos,
+      inArray(
+        disputePhotos.disputeId,
+        db
+          .select({ id: disputes.id })
+          .from(disputes)
+          .where(or(mine(disputes.ownerId), mine(disputes.washerId))),
+      ),
+      ['key', 'thumbKey'],
+    ),
     notifications: await rowsOf(notifications, mine(notifications.userId)),
     // Without the keys that decrypt what is pushed to each device.
     pushSubscriptions: await rowsOf(pushSubscriptions, mine(pushSubscriptions.userId), ['p256dh', 'auth']),
@@ -78,6 +95,8 @@ export async function exportAccountData(db: Db, caller: SessionUser) {
     skills: await rowsOf(washerSkills, mine(washerSkills.washerId)),
     certifications: await rowsOf(washerCertifications, mine(washerCertifications.washerId)),
     gallery: await rowsOf(galleryItems, mine(galleryItems.washerId)),
+    verification: await rowsOf(washerVerifications, mine(washerVerifications.washerId)),
+    verificationDocuments: await rowsOf(verificationDocuments, mine(verificationDocuments.washerId), ['key']),
     // Ids at the payment provider and the chosen card; the cards' details stay with the provider.
     paymentPayer: await rowsOf(ownerPayers, mine(ownerPayers.userId)),
     payoutAccount: await rowsOf(payoutAccounts, mine(payoutAccounts.washerId)),
