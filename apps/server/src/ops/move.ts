@@ -31,29 +31,98 @@ async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T
   return (await db.execute(query)).rows as T[];
 }
 
-/** The public tables, parents before the tables whose foreign keys name them. */
+/**
+ * The public tables, parents before the tables whose foreign keys name them. A key whose columns
+ * may be empty only orders the tables when it can: in a cycle (a series names its first wash, each
+ * wash its series) the table it names may come later, and that key is filled in at the end.
+ */
 async function tablesInCopyOrder(db: Executor): Promise<string[]> {
   const tables = await rowsOf<{ name: string }>(
     db,
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
   );
-  const references = await rowsOf<{ child: string; parent: string }>(
+  const references = await rowsOf<{ child: string; parent: string; required: boolean }>(
     db,
-    sql`select child.relname as child, parent.relname as parent from pg_constraint k
+    sql`select child.relname as child, parent.relname as parent, bool_or(col.attnotnull) as required
+      from pg_constraint k
       join pg_class child on child.oid = k.conrelid join pg_class parent on parent.oid = k.confrelid
-      where k.contype = 'f' and child.relnamespace = 'public'::regnamespace`,
+      join pg_attribute col on col.attrelid = k.conrelid and col.attnum = any(k.conkey)
+      where k.contype = 'f' and child.relnamespace = 'public'::regnamespace
+      group by k.oid, child.relname, parent.relname`,
   );
+  const parentsOf = (table: string, required: boolean) =>
+    references
+      .filter((reference) => reference.child === table && reference.parent !== table && reference.required === required)
+      .map((reference) => reference.parent);
+  /** The tables `table` cannot be written before, through keys that must be filled. */
+  const needs = (table: string, seen = new Set<string>()): Set<string> => {
+    for (const parent of parentsOf(table, true))
+      if (!seen.has(parent)) {
+        seen.add(parent);
+        needs(parent, seen);
+      }
+    return seen;
+  };
   const ordered: string[] = [];
   const placed = new Set<string>();
   const place = (table: string, path: Set<string>) => {
     if (placed.has(table) || path.has(table)) return;
     path.add(table);
-    for (const { child, parent } of references) if (child === table && parent !== table) place(parent, path);
+    for (const parent of parentsOf(table, true)) place(parent, path);
+    // An optional parent goes first unless it needs a table on the way here: then it comes later.
+    for (const parent of parentsOf(table, false))
+      if (![...needs(parent)].some((needed) => path.has(needed))) place(parent, path);
     placed.add(table);
     ordered.push(table);
   };
   for (const { name } of tables) place(name, new Set());
   return ordered;
+}
+
+/**
+ * The foreign key columns of each table that name a table copied after it: a cycle, such as a
+ * repeat series naming its first wash while each wash names its series. They are written empty
+ * with their row and filled in once every table is copied (`fillLaterReferences`).
+ */
+async function laterReferences(db: Executor, order: readonly string[]): Promise<Map<string, string[]>> {
+  const rows = await rowsOf<{ child: string; parent: string; column: string }>(
+    db,
+    sql`select child.relname as child, parent.relname as parent, col.attname as column from pg_constraint k
+      join pg_class child on child.oid = k.conrelid join pg_class parent on parent.oid = k.confrelid
+      join pg_attribute col on col.attrelid = k.conrelid and col.attnum = any(k.conkey)
+      where k.contype = 'f' and child.relnamespace = 'public'::regnamespace`,
+  );
+  const position = new Map(order.map((table, index) => [table, index]));
+  const later = new Map<string, string[]>();
+  for (const { child, parent, column } of rows) {
+    const [childAt, parentAt] = [position.get(child), position.get(parent)];
+    if (child === parent || childAt === undefined || parentAt === undefined || parentAt < childAt) continue;
+    later.set(child, [...(later.get(child) ?? []), column]);
+  }
+  return later;
+}
+
+/** Fills in `columns` of `table`, left empty by the copy, from the source's rows, matched by primary key. */
+async function fillLaterReferences(from: Executor, to: Executor, table: string, columns: string[]): Promise<void> {
+  const keys = (
+    await rowsOf<{ name: string }>(
+      from,
+      sql`select col.attname as name from pg_index i
+        join pg_attribute col on col.attrelid = i.indrelid and col.attnum = any(i.indkey)
+        where i.indrelid = ${quoted(table)}::regclass and i.indisprimary`,
+    )
+  ).map((key) => key.name);
+  if (keys.length === 0) throw new Error(`${table}: a table in a cycle of foreign keys needs a primary key to move`);
+  const set = columns.map(quoted).join(', ');
+  const [page] = await rowsOf<{ rows: string }>(
+    from,
+    sql.raw(`select coalesce(json_agg(page), '[]')::text as rows from (select ${[...keys, ...columns].map(quoted).join(', ')}
+      from ${quoted(table)} where ${columns.map((column) => `${quoted(column)} is not null`).join(' or ')}) page`),
+  );
+  const matched = keys.map((key) => `${quoted(table)}.${quoted(key)} = source.${quoted(key)}`).join(' and ');
+  await to.execute(
+    sql`${sql.raw(`update ${quoted(table)} set (${set}) = (select ${columns.map((column) => `source.${quoted(column)}`).join(', ')}) from json_populate_recordset(null::${quoted(table)}, `)}${page?.rows ?? '[]'}${sql.raw(`::json) source where ${matched}`)}`,
+  );
 }
 
 /** Columns a row is written with: not those the database computes itself. */
@@ -71,8 +140,11 @@ async function countOf(db: Executor, table: string): Promise<number> {
   return Number(row?.rows ?? 0);
 }
 
-async function copyTable(from: Executor, to: Executor, table: string): Promise<number> {
-  const columns = (await writableColumns(from, table)).map(quoted).join(', ');
+async function copyTable(from: Executor, to: Executor, table: string, leftEmpty: readonly string[]): Promise<number> {
+  const names = await writableColumns(from, table);
+  const columns = names.map(quoted).join(', ');
+  // A column naming a table not copied yet goes in empty; fillLaterReferences writes it after.
+  const values = names.map((name) => (leftEmpty.includes(name) ? 'null' : quoted(name))).join(', ');
   const selfReferencing = await rowsOf(
     from,
     sql`select 1 from pg_constraint where contype = 'f' and conrelid = ${quoted(table)}::regclass and confrelid = conrelid`,
@@ -90,7 +162,7 @@ async function copyTable(from: Executor, to: Executor, table: string): Promise<n
     const count = Number(page?.count ?? 0);
     if (count === 0) return copied;
     await to.execute(
-      sql`${sql.raw(`insert into ${quoted(table)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${quoted(table)}, `)}${page?.rows}${sql.raw('::json)')}`,
+      sql`${sql.raw(`insert into ${quoted(table)} (${columns}) overriding system value select ${values} from json_populate_recordset(null::${quoted(table)}, `)}${page?.rows}${sql.raw('::json)')}`,
     );
     copied += count;
     if (count < batch) return copied;
@@ -156,12 +228,13 @@ export async function moveToPostgres(
       await runMigrations(source);
       await runMigrations(target);
       const tables = (await tablesInCopyOrder(source.db)).filter((table) => !notCopied.has(table));
+      const later = await laterReferences(source.db, tables);
       const report: MoveReport = { tables: [], uploads: 0 };
       await target.db.transaction(async (tx) => {
         // Rows the migrations wrote (catalogues) come again with the copy.
         await tx.execute(sql.raw(`truncate ${tables.map(quoted).join(', ')} cascade`));
         for (const table of tables) {
-          const rows = await copyTable(source.db, tx, table);
+          const rows = await copyTable(source.db, tx, table, later.get(table) ?? []);
           const expected = await countOf(source.db, table);
           const written = await countOf(tx, table);
           if (rows !== expected || written !== expected)
@@ -169,6 +242,7 @@ export async function moveToPostgres(
           report.tables.push({ table, rows });
           say(`${table}: ${rows} rows`);
         }
+        for (const [table, columns] of later) await fillLaterReferences(source.db, tx, table, columns);
         await advanceSequences(tx);
       });
       if (uploadsTo) {
