@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CarIcon, ClockIcon, MapPinIcon, SparklesIcon } from 'lucide-react';
 import { awaitingCompletionBadge, serviceNames } from '@sudsy/domain/schedule-rules';
 import type { Appointment } from '@sudsy/domain/schedule-schemas';
 import { formatShortDay, formatTimeRange } from '@/lib/day-format';
 import { AppointmentStatusBadge, StatusBadgeView } from '@/components/appointment-status-badge';
+import { IconFact } from '@/components/icon-fact';
 import { Button } from '@/components/ui/button';
 import { CancelJobButton } from './cancel-job-button';
 import { TodayJobStep } from './today-job-step';
@@ -29,22 +29,22 @@ export function AppointmentCardItem({ appointment, day }: { appointment: Appoint
         )}
       </div>
       <dl className="grid grid-cols-1 gap-1.5 text-sm text-muted-foreground">
-        <Detail icon={<ClockIcon />} label="Time">
+        <IconFact icon={<ClockIcon />} label="Time">
           <span className="tabular-nums">
             {day === 'today' ? null : `${formatShortDay(appointment.date)}, `}
             {formatTimeRange(appointment.start, appointment.end)}
           </span>
-        </Detail>
-        <Detail icon={<CarIcon />} label="Vehicle">
+        </IconFact>
+        <IconFact icon={<CarIcon />} label="Vehicle">
           {appointment.vehicle}
-        </Detail>
-        <Detail icon={<MapPinIcon />} label="Address">
+        </IconFact>
+        <IconFact icon={<MapPinIcon />} label="Address">
           {appointment.address}
-        </Detail>
+        </IconFact>
         {services.length > 0 ? (
-          <Detail icon={<SparklesIcon />} label="Services">
+          <IconFact icon={<SparklesIcon />} label="Services">
             {services.join(', ')}
-          </Detail>
+          </IconFact>
         ) : null}
       </dl>
       {day === 'today' && scheduled ? (
@@ -67,17 +67,5 @@ export function AppointmentCardItem({ appointment, day }: { appointment: Appoint
         ) : null}
       </div>
     </article>
-  );
-}
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-2">
-      <dt className="mt-0.5 shrink-0 [&_svg]:size-4">
-        <span aria-hidden>{icon}</span>
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd className="min-w-0 break-words text-foreground/90">{children}</dd>
-    </div>
   );
 }

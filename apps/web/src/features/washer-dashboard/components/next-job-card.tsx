@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClockIcon, CarIcon, MapPinIcon, NavigationIcon, SparklesIcon } from 'lucide-react';
 import { serviceNames } from '@sudsy/domain/schedule-rules';
 import { agendaTexts, directionsUrl, nearDayName, type WasherAgenda } from '@sudsy/domain/washer-agenda';
 import { EmptyState } from '@/components/empty-state';
+import { IconFact } from '@/components/icon-fact';
 import { Button } from '@/components/ui/button';
 import { formatShortDay, formatTimeRange } from '@/lib/day-format';
 
@@ -36,16 +36,16 @@ export function NextJobCard({ job, today }: { job: WasherAgenda['nextJob']; toda
         <p className="text-sm text-muted-foreground">{job.ownerName}</p>
       </div>
       <dl className="grid gap-2 text-sm">
-        <Fact icon={<MapPinIcon />} label="Address">
+        <IconFact icon={<MapPinIcon />} label="Address">
           {job.address}
-        </Fact>
-        <Fact icon={<CarIcon />} label="Vehicle">
+        </IconFact>
+        <IconFact icon={<CarIcon />} label="Vehicle">
           {job.vehicle}
-        </Fact>
+        </IconFact>
         {services.length > 0 ? (
-          <Fact icon={<SparklesIcon />} label="Services">
+          <IconFact icon={<SparklesIcon />} label="Services">
             {services.join(', ')}
-          </Fact>
+          </IconFact>
         ) : null}
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
@@ -61,17 +61,5 @@ export function NextJobCard({ job, today }: { job: WasherAgenda['nextJob']; toda
         </Button>
       </div>
     </article>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-2">
-      <dt className="mt-0.5 shrink-0 text-muted-foreground [&_svg]:size-4">
-        <span aria-hidden>{icon}</span>
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }
