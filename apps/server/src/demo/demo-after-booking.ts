@@ -42,13 +42,13 @@ function addFavourites({ writer, washerOf, owner }: Story): void {
 }
 
 /** The upcoming detail's washer asks to come a day later; the booked time holds until the owner answers. */
-function addProposedNewTime({ writer, washerOf }: Story, upcomingAppointmentId: string): void {
-  const booked = writer.rows.appointments.find((row) => row.id === upcomingAppointmentId);
+function addProposedNewTime({ writer }: Story, upcoming: UpcomingDetail): void {
+  const booked = writer.rows.appointments.find((row) => row.id === upcoming.appointmentId);
   if (!booked) throw new Error('demo: the upcoming detail is missing');
-  const washer = washerOf(afterBookingStory.favourites[1]);
+  const { washer } = upcoming;
   const moved = jobFor(washer, addDays(booked.serviceDate, 1), 1, booked.services ?? []);
   writer.rows.rescheduleProposals.push({
-    appointmentId: upcomingAppointmentId,
+    appointmentId: upcoming.appointmentId,
     proposedBy: 'washer',
     fromDate: booked.serviceDate,
     fromStart: booked.startTime,
@@ -140,11 +140,14 @@ function addPendingSeries({ writer, washerOf, owner, sedan, today }: Story): voi
   }
 }
 
-/** Adds the chapters after booking; `upcomingAppointmentId` is the detail the washer proposes to move. */
-export function addAfterBooking(story: Story, upcomingAppointmentId: string): void {
+/** The owner's upcoming detail and its washer, who proposes to move it. */
+export type UpcomingDetail = { appointmentId: string; washer: PlacedWasher };
+
+/** Adds the chapters after booking. */
+export function addAfterBooking(story: Story, upcoming: UpcomingDetail): void {
   turnOnInstantBooking(story);
   addFavourites(story);
-  addProposedNewTime(story, upcomingAppointmentId);
+  addProposedNewTime(story, upcoming);
   addLateCancellation(story);
   addPendingSeries(story);
 }

@@ -5,7 +5,7 @@ import { weekdayOf } from '@sudsy/domain/booking';
 import { addDays, dateInTimeZone } from '@sudsy/domain/schedule-time-zone';
 import { formatTime12h } from '@sudsy/domain/time-slots';
 import { demoCity, demoOwner } from './demo-accounts';
-import { addAfterBooking } from './demo-after-booking';
+import { addAfterBooking, type UpcomingDetail } from './demo-after-booking';
 import {
   dayMs,
   fitJob,
@@ -111,7 +111,7 @@ function addCompletedWash({ writer, washerOf, owner, suv, today }: Story): void 
 }
 
 /** A full detail of the sedan in a few days, booked the day before yesterday; another washer's quote was not chosen. */
-function addUpcomingDetail({ writer, washerOf, owner, sedan, today }: Story): string {
+function addUpcomingDetail({ writer, washerOf, owner, sedan, today }: Story): UpcomingDetail {
   const detailer = washerOf(ownerStory.upcoming.washer);
   const detailJob = needJob(detailer, addDays(today, 3), 1, ownerStory.upcoming.services, 2);
   const requestedAt = writer.ago(2 * dayMs + 3 * hourMs);
@@ -175,7 +175,7 @@ function addUpcomingDetail({ writer, washerOf, owner, sedan, today }: Story): st
     ],
   ];
   for (const [from, to, content, sentAt, read] of talk) say(writer, from, to, detail.requestId, content, sentAt, read);
-  return detail.appointmentId;
+  return { appointmentId: detail.appointmentId, washer: detailer };
 }
 
 /** The SUV's sap problem: two washers have quoted, a third has not answered yet. */
