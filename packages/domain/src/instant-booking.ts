@@ -7,6 +7,7 @@ import { serviceIdsSchema, serviceRequestFormSchema } from './quote-request';
 import { repeatSchema } from './repeat-series';
 import { plannedInstantSchema } from './schedule-schemas';
 import { servicesQueryParam } from './washer-search';
+import { sizeSurchargesSchema } from './size-pricing';
 
 /** The notice a washer may ask before an instant booking, in hours. */
 export const instantNoticeOptions = [1, 2, 4, 12, 24, 48] as const;
@@ -56,7 +57,9 @@ export const freeSlotsSchema = z.object({
   /** The washer's zone: slots are their wall clock, shown in the owner's. */
   timeZone: z.string(),
   durationMinutes: z.number().int(),
-  totalCents: z.number().int(),
+  /** The services at the washer's listed prices; the car's size pricing comes on top (priceForVehicle). */
+  servicesCents: z.number().int(),
+  sizeSurcharges: sizeSurchargesSchema,
   /** Free starts (ISO instants), earliest first, within the week. */
   slots: z.array(z.string()),
 });

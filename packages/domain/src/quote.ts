@@ -6,7 +6,7 @@ import { dollarsToCents } from './money';
 import type { QuoteResponseStatus } from './quote-request';
 import { plannedDateSchema, timeSchema } from './schedule-schemas';
 import type { VehicleType } from './constants';
-import { withSizeSurcharge, type SizeSurcharges } from './size-pricing';
+import { priceForVehicle, type SizeSurcharges } from './size-pricing';
 import { washerPriceCents, type CustomService, type ServiceOffering } from './washer-profile';
 
 export const maxQuoteCents = 10_000_00;
@@ -117,7 +117,7 @@ export function suggestedQuoteCents(
     (sum, id) => sum + washerPriceCents(id, pricing.offerings, pricing.customServices),
     0,
   );
-  return total > 0 ? withSizeSurcharge(total, vehicleType, pricing.sizeSurcharges) : null;
+  return total > 0 ? priceForVehicle(total, vehicleType, pricing.sizeSurcharges).totalCents : null;
 }
 
 /** Under the quote dialog's amount when it was prefilled (ours). `vehicleType` is the type's label, when named. */

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vehicleTypes } from './constants';
 import { suggestedQuoteCents } from './quote';
-import { defaultSizeSurcharges, sizeSurchargeMessages, sizeSurchargesSchema, withSizeSurcharge } from './size-pricing';
+import {
+  defaultSizeSurcharges,
+  priceForVehicle,
+  sizeSurchargeMessages,
+  sizeSurchargesSchema,
+  withSizeSurcharge,
+} from './size-pricing';
 
 const pricing = {
   offerings: [{ serviceId: 'express-wash', minPriceCents: 4000 }],
@@ -42,6 +48,32 @@ describe('withSizeSurcharge', () => {
           expect(higher).toBeGreaterThanOrEqual(lower);
         },
       ),
+    );
+  });
+});
+
+describe('priceForVehicle', () => {
+  it("adds the washer's percentage for the car's type as its own line", () => {
+    expect(priceForVehicle(4000, 'suv', pricing.sizeSurcharges)).toEqual({
+      servicesCents: 4000,
+      surchargePercent: 20,
+      surchargeCents: 800,
+      totalCents: 4800,
+    });
+    expect(priceForVehicle(4000, null, pricing.sizeSurcharges)).toMatchObject({ surchargeCents: 0, totalCents: 4000 });
+  });
+
+  it('is always the listed prices plus the surcharge line, and what the quote dialog suggests', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_00 }), fc.constantFrom(...vehicleTypes), (cents, type) => {
+        const price = priceForVehicle(cents, type, defaultSizeSurcharges);
+        expect(price.totalCents).toBe(price.servicesCents + price.surchargeCents);
+        const offerings = [{ serviceId: 'express-wash', minPriceCents: cents }];
+        const sizeSurcharges = defaultSizeSurcharges;
+        expect(suggestedQuoteCents(['express-wash'], type, { offerings, customServices: [], sizeSurcharges })).toBe(
+          price.totalCents,
+        );
+      }),
     );
   });
 });

@@ -1,6 +1,7 @@
-// A bigger car is more work (docs/product.md, "Quotes and bids"): each washer adds a percentage of
-// their own service prices for each vehicle type, so the quote dialog can prefill a fair amount for
-// the car the owner named (suggestedQuoteCents in quote.ts). The washer edits the percentages on
+// A bigger car is more work (docs/product.md, "Quotes and bids" and "Size pricing"): each washer adds
+// a percentage of their own service prices for each vehicle type. Every price shown for a car (the
+// search card, Book now, the quote dialog's first amount) and the instant booking's charge come from
+// priceForVehicle, so the price shown is the price charged. The washer edits the percentages on
 // their Services tab.
 import { z } from 'zod';
 import { vehicleTypes, type VehicleType } from './constants';
@@ -32,6 +33,35 @@ export function withSizeSurcharge(cents: number, vehicleType: VehicleType | null
   const percent = vehicleType === null ? 0 : surcharges[vehicleType];
   return Math.round((cents * (100 + percent)) / 100);
 }
+
+/** A price for one car: the washer's prices for the services, and their surcharge for its type. */
+export type VehiclePrice = {
+  servicesCents: number;
+  surchargePercent: number;
+  surchargeCents: number;
+  totalCents: number;
+};
+
+/** What `servicesCents` of work costs on a car of `vehicleType` (none named yet: the listed prices). */
+export function priceForVehicle(
+  servicesCents: number,
+  vehicleType: VehicleType | null,
+  surcharges: SizeSurcharges,
+): VehiclePrice {
+  const totalCents = withSizeSurcharge(servicesCents, vehicleType, surcharges);
+  return {
+    servicesCents,
+    surchargePercent: vehicleType === null ? 0 : surcharges[vehicleType],
+    surchargeCents: totalCents - servicesCents,
+    totalCents,
+  };
+}
+
+/** The price line a surcharge adds, under the services (ours); `vehicleType` is the type's label. */
+export const sizeSurchargeLine = (vehicleType: string, percent: number) => `${vehicleType} size (+${percent}%)`;
+
+/** Said beside a price when no car is chosen yet (ours). */
+export const listedPriceNote = 'Listed prices: choose your vehicle for its size pricing.';
 
 /** The Services tab's card (ours). */
 export const sizePricingTexts = {

@@ -14,6 +14,7 @@ import {
 } from './washer-profile';
 import { freeTimeQueryFields, windowProblem } from './free-time';
 import { requestMessages } from './quote-request';
+import { sizeSurchargesSchema } from './size-pricing';
 
 export const searchMessages = {
   readyToSearch: 'Ready to search',
@@ -135,7 +136,9 @@ export const washerSearchResultSchema = z.object({
   mapCenter: coordinatesSchema.nullable(),
   /** The requested services this washer offers, at this washer's price. */
   services: z.array(searchServiceSchema),
+  /** Their sum; the card adds the washer's size pricing for the owner's car (priceForVehicle). */
   estimatedTotalCents: z.number().int(),
+  sizeSurcharges: sizeSurchargesSchema,
   /** Services the washer offers beyond the requested ones. */
   otherServicesCount: z.number().int(),
   /**

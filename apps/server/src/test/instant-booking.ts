@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { FreeSlots } from '@sudsy/domain/instant-booking';
+import type { VehicleInput } from '@sudsy/domain/vehicle';
 import { callAs, type SignedIn } from './accounts';
 import { payingOwner, washerWithProfile } from './bookings';
 import type { TestApp } from './test-app';
@@ -10,10 +11,14 @@ export const instantSettingsPath = '/api/washer-profile/instant-booking';
 
 export type OwnerWithVehicle = SignedIn & { vehicleId: string };
 
-/** An owner who can book (a card saved, with payments on) with a vehicle. */
-export async function ownerWithVehicle(t: TestApp): Promise<OwnerWithVehicle> {
+/**
+ * An owner who can book (a card saved, with payments on) with one car: a 2020 Honda Civic unless
+ * `car` says otherwise (its type, say).
+ */
+export async function ownerWithVehicle(t: TestApp, car: Partial<VehicleInput> = {}): Promise<OwnerWithVehicle> {
   const owner = await payingOwner(t);
-  const response = await callAs(t, owner, 'POST', '/api/vehicles', { make: 'Honda', model: 'Civic', year: 2020 });
+  const body = { make: 'Honda', model: 'Civic', year: 2020, ...car };
+  const response = await callAs(t, owner, 'POST', '/api/vehicles', body);
   const { vehicle } = (await response.json()) as { vehicle: { id: string } };
   return { ...owner, vehicleId: vehicle.id };
 }

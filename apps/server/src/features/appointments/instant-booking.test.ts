@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeTimeNoticeMinutes } from '@sudsy/domain/free-time';
 import { instantBookingMessages } from '@sudsy/domain/instant-booking';
 import { wallClockOf } from '@sudsy/domain/schedule-time-zone';
-import { appointments, quoteRequests, quoteResponses } from '../../db/schema';
+import { defaultSizeSurcharges, priceForVehicle } from '@sudsy/domain/size-pricing';
+import { appointments, quoteRequests, quoteResponses, washerProfiles } from '../../db/schema';
 import { callAs, signedIn } from '../../test/accounts';
 import { mailsTo, washerWithProfile } from '../../test/bookings';
 import {
@@ -57,7 +58,13 @@ describe('GET /api/washers/{id}/free-slots', () => {
     const washer = await instantWasher(t, 24);
     const before = Date.now();
     const free = await slotsOf(t, washer);
-    expect(free).toMatchObject({ instantBooking: true, noticeHours: 24, durationMinutes: 35, totalCents: 4000 });
+    expect(free).toMatchObject({
+      instantBooking: true,
+      noticeHours: 24,
+      durationMinutes: 35,
+      servicesCents: 4000,
+      sizeSurcharges: defaultSizeSurcharges,
+    });
     expect(free.slots.length).toBeGreaterThan(0);
     const starts = free.slots.map((slot) => new Date(slot).getTime());
     expect(Math.min(...starts)).toBeGreaterThanOrEqual(before + 24 * 60 * 60_000);
@@ -115,6 +122,34 @@ describe('POST /api/washers/{id}/instant-bookings', () => {
     );
     // The start (and the travel time around it) is no longer free.
     expect((await slotsOf(t, washer)).slots).not.toContain(start);
+  });
+
+  it("charges the washer's size pricing for the owner's car: what Book now shows is what is charged", async () => {
+    const washer = await instantWasher(t);
+    const surcharges = { ...defaultSizeSurcharges, suv: 20 };
+    await t.database.db
+      .update(washerProfiles)
+      .set({ sizeSurcharges: surcharges })
+      .where(eq(washerProfiles.userId, washer.id));
+    const owner = await ownerWithVehicle(t, { make: 'Toyota', model: 'RAV4', type: 'suv' });
+    const free = await slotsOf(t, washer);
+    const shown = priceForVehicle(free.servicesCents, 'suv', free.sizeSurcharges).totalCents;
+    expect(shown).toBe(4800);
+    const [start] = free.slots;
+    if (!start) throw new Error('no free start');
+    const response = await bookInstantly(t, owner, washer, start);
+    expect(response.status).toBe(201);
+    const { booking } = (await response.json()) as { booking: { appointmentId: string } };
+    const [appointment] = await t.database.db
+      .select({ priceCents: appointments.priceCents, quoteId: appointments.quoteResponseId })
+      .from(appointments)
+      .where(eq(appointments.id, booking.appointmentId));
+    expect(appointment?.priceCents).toBe(shown);
+    const [quote] = await t.database.db
+      .select({ amountCents: quoteResponses.amountCents })
+      .from(quoteResponses)
+      .where(eq(quoteResponses.id, appointment?.quoteId ?? ''));
+    expect(quote?.amountCents).toBe(shown);
   });
 
   it('of two owners taking the same start at once, books one and answers the other 409 with the next free starts', async () => {

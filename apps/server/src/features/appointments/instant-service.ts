@@ -15,6 +15,7 @@ import { bookingPaymentTexts } from '@sudsy/domain/job-payment';
 import { addDays, dateInTimeZone, wallClockOf } from '@sudsy/domain/schedule-time-zone';
 import { fromMinutes } from '@sudsy/domain/time-slots';
 import { searchServicePrices } from '@sudsy/domain/washer-search';
+import { priceForVehicle, type SizeSurcharges } from '@sudsy/domain/size-pricing';
 import type { Owner, Washer } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { quoteRequests, quoteResponses } from '../requests/schema';
@@ -53,6 +54,7 @@ type WasherOffer = {
   selectedServices: string[];
   serviceOfferings: (typeof washerProfiles.$inferSelect)['serviceOfferings'];
   customServices: (typeof washerProfiles.$inferSelect)['customServices'];
+  sizeSurcharges: SizeSurcharges;
 };
 
 /** What a washer with a public page offers for instant booking; 404 for anyone else. */
@@ -64,6 +66,7 @@ async function offerOf(db: Executor, washerId: string): Promise<WasherOffer> {
       selectedServices: washerProfiles.selectedServices,
       serviceOfferings: washerProfiles.serviceOfferings,
       customServices: washerProfiles.customServices,
+      sizeSurcharges: washerProfiles.sizeSurcharges,
     })
     .from(washerProfiles)
     .innerJoin(user, eq(user.id, washerProfiles.userId))
@@ -72,11 +75,11 @@ async function offerOf(db: Executor, washerId: string): Promise<WasherOffer> {
   return row;
 }
 
-/** The job at the washer's listed prices: its length and total. */
+/** The job at the washer's listed prices: its length and what the services cost before size pricing. */
 function jobOf(offer: WasherOffer, serviceIds: readonly string[]) {
   return {
     minutes: jobMinutes(serviceIds, offer.selectedServices, offer.serviceOfferings, offer.customServices),
-    totalCents: searchServicePrices(serviceIds, offer.selectedServices, offer.serviceOfferings, offer.customServices)
+    servicesCents: searchServicePrices(serviceIds, offer.selectedServices, offer.serviceOfferings, offer.customServices)
       .estimatedTotalCents,
   };
 }
@@ -105,7 +108,7 @@ export async function freeSlotsOf(
   now = new Date(),
 ): Promise<FreeSlots> {
   const offer = await offerOf(db, washerId);
-  const { minutes, totalCents } = jobOf(offer, serviceIds);
+  const { minutes, servicesCents } = jobOf(offer, serviceIds);
   const { timeZone, slots } =
     offer.instantBooking && minutes > 0
       ? await slotsFor(db, washerId, offer, minutes, now)
@@ -115,7 +118,8 @@ export async function freeSlotsOf(
     noticeHours: offer.noticeHours,
     timeZone,
     durationMinutes: minutes,
-    totalCents,
+    servicesCents,
+    sizeSurcharges: offer.sizeSurcharges,
     slots,
   };
 }
@@ -124,7 +128,8 @@ export async function freeSlotsOf(
  * The owner books a free slot at once: in one transaction holding the washer's schedule row (as
  * accepting a quote does, so of two owners taking the last slot one books and the other hears
  * 409 with the next free starts), a request booked with the washer's accepted quote at their
- * listed prices, and the appointment. The same notices and calendar entries follow.
+ * listed prices with their size pricing for the owner's car (what Book now showed), and the
+ * appointment. The same notices and calendar entries follow.
  */
 export async function bookInstantly(
   db: Db,
@@ -147,7 +152,8 @@ export async function bookInstantly(
     if (!vehicle) throw invalidFields({ vehicleId: instantBookingMessages.notYourVehicle });
 
     const { timeZone } = await lockWasherSchedule(tx, washerId);
-    const { minutes, totalCents } = jobOf(offer, input.serviceIds);
+    const { minutes, servicesCents } = jobOf(offer, input.serviceIds);
+    const { totalCents } = priceForVehicle(servicesCents, vehicle.type, offer.sizeSurcharges);
     const start = new Date(input.start);
     const local = wallClockOf(start, timeZone);
     const calendar = (await calendarsOf(tx, [washerId], addDays(local.date, -1), addDays(local.date, 1))).get(washerId);

@@ -1,4 +1,5 @@
 import type { DatedSlot, FreeTimeCalendar } from '@sudsy/domain/free-time';
+import type { SizeSurcharges } from '@sudsy/domain/size-pricing';
 import type { WeeklyAvailability } from '@sudsy/domain/time-slots';
 import type { WasherSearchResult } from '@sudsy/domain/washer-search';
 import { ratingOf, type RatingSummary } from '../reviews';
@@ -21,12 +22,13 @@ const none: never[] = [];
 
 /**
  * One copy of the values many kept washers have alike: service ids, dates, times, zones, weekly
- * hours and empty lists. Each row read from the database brings its own copies, and the search
+ * hours, size pricing and empty lists. Each row read from the database brings its own copies, and the search
  * keeps every findable washer (docs/decisions/015), so sharing them roughly halves its memory.
  */
 export class SharedValues {
   private readonly strings = new Map<string, string>();
   private readonly weeks = new Map<string, WeeklyAvailability>();
+  private readonly surcharges = new Map<string, SizeSurcharges>();
 
   string(value: string): string {
     return remembered(this.strings, value, value);
@@ -34,6 +36,10 @@ export class SharedValues {
 
   hours(value: WeeklyAvailability): WeeklyAvailability {
     return remembered(this.weeks, JSON.stringify(value), value);
+  }
+
+  sizeSurcharges(value: SizeSurcharges): SizeSurcharges {
+    return remembered(this.surcharges, JSON.stringify(value), value);
   }
 }
 
@@ -59,6 +65,7 @@ export function keptWasher(
       selectedServices: card.selectedServices.map(text),
       serviceOfferings: card.serviceOfferings.map((offering) => ({ ...offering, serviceId: text(offering.serviceId) })),
       customServices: card.customServices.length === 0 ? none : card.customServices,
+      sizeSurcharges: shared.sizeSurcharges(card.sizeSurcharges),
     },
     rating: ratingOf(rating),
     portfolio: portfolio.length === 0 ? none : portfolioOf(portfolio),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { maxSearchResults } from '@sudsy/domain/washer-search';
+import type { SizeSurcharges } from '@sudsy/domain/size-pricing';
 import type { VerificationStatus } from '@sudsy/domain/verification';
 import type { Coordinates, CustomService, ServiceOffering } from '@sudsy/domain/washer-profile';
 import type { Db } from '../../db/client';
@@ -28,6 +29,8 @@ export type WasherCard = {
   selectedServices: string[];
   serviceOfferings: ServiceOffering[];
   customServices: CustomService[];
+  /** Their percentage on top for each vehicle type (size-pricing.ts). */
+  sizeSurcharges: SizeSurcharges;
   /** Their verification's status and insurance expiry, null without one: isVerified reads them at each search. */
   verificationStatus: VerificationStatus | null;
   insuranceExpiresOn: string | null;
@@ -39,6 +42,7 @@ const columns = sql`${profiles.userId} as "id", ${profiles.businessName} as "bus
   ${profiles.lat} as "lat", ${profiles.lng} as "lng", ${profiles.blurTurn} as "blurTurn",
   ${profiles.blurReach} as "blurReach", ${profiles.selectedServices} as "selectedServices",
   ${profiles.serviceOfferings} as "serviceOfferings", ${profiles.customServices} as "customServices",
+  ${profiles.sizeSurcharges} as "sizeSurcharges",
   ${washerVerifications.status} as "verificationStatus", ${washerVerifications.insuranceExpiresOn} as "insuranceExpiresOn"`;
 const from = sql`${profiles} join ${user} on ${user.id} = ${profiles.userId}`;
 

@@ -192,6 +192,7 @@ async function toResult(
     bio: card.bio,
     workRadiusMiles: card.workRadiusMiles,
     ...searchServicePrices(requested, card.selectedServices, card.serviceOfferings, card.customServices),
+    sizeSurcharges: card.sizeSurcharges,
     nextFreeStart: freeStart?.toISOString() ?? null,
     verified: isVerified(now, verificationOf(card)),
   };

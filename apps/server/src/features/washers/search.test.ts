@@ -1,3 +1,4 @@
+import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greatCircleMiles, publicMiles, publicPoint } from '@sudsy/domain/geo';
@@ -118,6 +119,8 @@ describe('GET /api/washers/search', () => {
       workRadiusMiles: 25,
       services: [{ serviceId: 'express-wash', name: 'Express Wash & Go', priceCents: 4200 }],
       estimatedTotalCents: 4200,
+      // The card adds these for the owner's car: a new washer's defaults.
+      sizeSurcharges: defaultSizeSurcharges,
       otherServicesCount: 2,
       // Default hours, nothing booked: free within the week.
       nextFreeStart: expect.any(String),

@@ -5,6 +5,7 @@ import { CalendarCheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { instantBookingMessages, instantBookingSchema } from '@sudsy/domain/instant-booking';
 import { formatCents } from '@sudsy/domain/money';
+import { listedPriceNote, priceForVehicle } from '@sudsy/domain/size-pricing';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { BookingPaymentNote, useBookingPayment } from '@/components/booking-payment-note';
@@ -26,6 +27,7 @@ import { useOwnerVehicles } from '@/lib/owner-vehicles';
 import { useBookInstantly } from '@/lib/book-instantly';
 import { freeSlotsQueryOptions, useFreeSlots } from '@/lib/free-slots';
 import { VerifiedBadge } from '@/components/verified-badge';
+import { SizeSurchargeRow } from '@/components/size-surcharge-row';
 import { FreeTimesField } from './free-times-field';
 import { JobFields, type Place, type ServiceOption } from './job-fields';
 import { useRepeatChoice } from './use-repeat-choice';
@@ -91,6 +93,7 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
   const payment = useBookingPayment();
   const [problem, setProblem] = useState<string | null>(null);
   const chosenVehicle = vehicle || (vehicles.data?.length === 1 ? (vehicles.data[0]?.id ?? '') : '');
+  const vehicleType = vehicles.data?.find((option) => option.id === chosenVehicle)?.type ?? null;
 
   const submit = () => {
     // The server's own schema: what it would refuse is said here first.
@@ -127,6 +130,8 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
   };
 
   const offer = serviceIds.length > 0 ? free.data : undefined;
+  // The server charges the same: the listed prices plus the size pricing for the chosen car.
+  const price = offer && priceForVehicle(offer.servicesCents, vehicleType, offer.sizeSurcharges);
   return (
     <form
       noValidate
@@ -148,11 +153,19 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
           onPlaceChange={setPlace}
         />
       ) : null}
-      {offer ? (
-        <p className="flex flex-wrap justify-between gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm">
-          <span>{offer.durationMinutes} min</span>
-          <span className="font-semibold tabular-nums">{formatCents(offer.totalCents)}</span>
-        </p>
+      {offer && price ? (
+        <div className="grid gap-1 rounded-lg bg-muted/60 px-3 py-2 text-sm">
+          <p className="flex flex-wrap justify-between gap-2">
+            <span>{offer.durationMinutes} min</span>
+            <span className="tabular-nums">{formatCents(price.servicesCents)}</span>
+          </p>
+          <SizeSurchargeRow vehicleType={vehicleType} price={price} />
+          <p className="flex flex-wrap justify-between gap-2 border-t pt-1 font-semibold">
+            <span>Total</span>
+            <span className="tabular-nums">{formatCents(price.totalCents)}</span>
+          </p>
+          {vehicleType === null ? <p className="text-xs text-muted-foreground">{listedPriceNote}</p> : null}
+        </div>
       ) : null}
 
       <FreeTimesField free={serviceIds.length > 0 ? free : null} chosen={start} onChoose={setStart} />
@@ -208,7 +221,7 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
           ) : (
             <CalendarCheckIcon aria-hidden />
           )}
-          {offer ? `Book for ${formatCents(offer.totalCents)}` : 'Book'}
+          {price ? `Book for ${formatCents(price.totalCents)}` : 'Book'}
         </Button>
       </DialogFooter>
     </form>

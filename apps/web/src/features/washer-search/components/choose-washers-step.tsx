@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { ArrowLeftIcon, InfoIcon, LoaderCircleIcon, LogInIcon, SearchXIcon, SendIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { requestMessages } from '@sudsy/domain/quote-request';
+import { listedPriceNote } from '@sudsy/domain/size-pricing';
+import { vehicleLabel } from '@sudsy/domain/vehicle';
 import { noWashersMessage, searchMessages } from '@sudsy/domain/washer-search';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -33,6 +36,8 @@ export function ChooseWashersStep({ wizard, details }: ChooseWashersStepProps) {
   const owner = user?.role === 'owner';
   // The same cache entry as the vehicle field's: without a vehicle there is nothing to send.
   const vehicles = useQuery({ ...ownerVehiclesQueryOptions(), enabled: owner });
+  const vehicleId = useWatch({ control: details.form.control, name: 'vehicleId' });
+  const vehicle = vehicles.data?.find((candidate) => candidate.id === vehicleId) ?? null;
 
   if (!results) return <ResultsSkeleton />;
   if (results.washers.length === 0) {
@@ -83,7 +88,8 @@ export function ChooseWashersStep({ wizard, details }: ChooseWashersStepProps) {
           </h2>
           <p className="text-sm text-muted-foreground">
             {results.washers.length} found within {wizard.criteria.maxMiles} mi of {wizard.criteria.address.trim()}.{' '}
-            {freeTimeSummary(wizard.criteria)} Tick the washers you want quotes from.
+            {freeTimeSummary(wizard.criteria)} Tick the washers you want quotes from.{' '}
+            {vehicle ? `Prices are for your ${vehicleLabel(vehicle)}.` : listedPriceNote}
           </p>
         </div>
         <div className="flex items-end gap-3">
@@ -132,6 +138,7 @@ export function ChooseWashersStep({ wizard, details }: ChooseWashersStepProps) {
           origin={results.origin}
           selected={selected}
           requestedCount={wizard.criteria.serviceIds.length}
+          vehicle={vehicle}
           onSelectedChange={wizard.toggleWasher}
           onUnavailable={mapUnavailable}
         />
@@ -141,6 +148,7 @@ export function ChooseWashersStep({ wizard, details }: ChooseWashersStepProps) {
             <WasherCard
               key={washer.id}
               washer={washer}
+              vehicle={vehicle}
               requestedCount={wizard.criteria.serviceIds.length}
               selected={selected.includes(washer.id)}
               onSelectedChange={(chosen) => wizard.toggleWasher(washer.id, chosen)}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { XIcon } from 'lucide-react';
 import type { WasherSearchResult } from '@sudsy/domain/washer-search';
+import type { Vehicle } from '@sudsy/domain/vehicle';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
 import { Button } from '@/components/ui/button';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -14,6 +15,8 @@ type MapResultsProps = {
   origin: Coordinates | null;
   selected: readonly string[];
   requestedCount: number;
+  /** The owner's chosen car, whose size pricing the cards add. */
+  vehicle: Vehicle | null;
   onSelectedChange: (id: string, chosen: boolean) => void;
   /** The map cannot be shown: the step goes back to the list and says why. */
   onUnavailable: () => void;
@@ -31,6 +34,7 @@ export function MapResults({
   origin,
   selected,
   requestedCount,
+  vehicle,
   onSelectedChange,
   onUnavailable,
 }: MapResultsProps) {
@@ -70,6 +74,7 @@ export function MapResults({
               washers={open}
               selected={selected}
               requestedCount={requestedCount}
+              vehicle={vehicle}
               onSelectedChange={onSelectedChange}
               onClose={() => setOpenIds([])}
             />
@@ -97,13 +102,13 @@ export function MapResults({
   );
 }
 
-type OpenCardsProps = Pick<MapResultsProps, 'selected' | 'requestedCount' | 'onSelectedChange'> & {
+type OpenCardsProps = Pick<MapResultsProps, 'selected' | 'requestedCount' | 'vehicle' | 'onSelectedChange'> & {
   washers: WasherSearchResult[];
   onClose: () => void;
 };
 
 /** The cards a marker opened, focused so a keyboard or a phone (where they sit below the map) lands on them. */
-function OpenCards({ washers, selected, requestedCount, onSelectedChange, onClose }: OpenCardsProps) {
+function OpenCards({ washers, selected, requestedCount, vehicle, onSelectedChange, onClose }: OpenCardsProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const shown = washers.map((washer) => washer.id).join(',');
@@ -136,6 +141,7 @@ function OpenCards({ washers, selected, requestedCount, onSelectedChange, onClos
           <WasherCard
             key={washer.id}
             washer={washer}
+            vehicle={vehicle}
             requestedCount={requestedCount}
             selected={selected.includes(washer.id)}
             onSelectedChange={(chosen) => onSelectedChange(washer.id, chosen)}

@@ -12,6 +12,8 @@ import {
 import { freeStartLabel, noFreeTimeLabel } from '@sudsy/domain/free-time';
 import { milesAwayLabel } from '@sudsy/domain/geo';
 import { formatCents } from '@sudsy/domain/money';
+import { priceForVehicle } from '@sudsy/domain/size-pricing';
+import type { Vehicle } from '@sudsy/domain/vehicle';
 import type { WasherSearchResult } from '@sudsy/domain/washer-search';
 import { FavouriteButton } from '@/components/favourite-button';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -24,9 +26,12 @@ import { useBookNow } from '../lib/use-book-now';
 import { cn } from '@/lib/utils';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { PayAtJobNote } from '@/components/pay-at-job-note';
+import { SizeSurchargeRow } from '@/components/size-surcharge-row';
 
 type WasherCardProps = {
   washer: WasherSearchResult;
+  /** The owner's car chosen under Your Request: prices include its size pricing, and Book now starts with it. */
+  vehicle: Vehicle | null;
   /** How many services the owner asked for: a washer may offer only some of them. */
   requestedCount: number;
   selected: boolean;
@@ -45,10 +50,12 @@ function plural(count: number, one: string, many: string): string {
  * card ticks it; the checkbox is what keyboards and screen readers use, and the name links to the
  * washer's page without ticking.
  */
-export function WasherCard({ washer, requestedCount, selected, onSelectedChange }: WasherCardProps) {
+export function WasherCard({ washer, vehicle, requestedCount, selected, onSelectedChange }: WasherCardProps) {
   const id = useId();
   const { rating, distanceMiles, area } = washer;
-  const bookNow = useBookNow(washer);
+  const bookNow = useBookNow(washer, vehicle?.id);
+  const vehicleType = vehicle?.type ?? null;
+  const price = priceForVehicle(washer.estimatedTotalCents, vehicleType, washer.sizeSurcharges);
 
   return (
     <li
@@ -152,9 +159,10 @@ export function WasherCard({ washer, requestedCount, selected, onSelectedChange 
             </li>
           ))}
         </ul>
+        <SizeSurchargeRow vehicleType={vehicleType} price={price} />
         <div className="flex justify-between gap-2 border-t pt-2 font-semibold">
           <span>Estimated total</span>
-          <span className="tabular-nums">{formatCents(washer.estimatedTotalCents)}</span>
+          <span className="tabular-nums">{formatCents(price.totalCents)}</span>
         </div>
         <PayAtJobNote />
         {washer.services.length < requestedCount ? (

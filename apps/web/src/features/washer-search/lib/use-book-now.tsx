@@ -2,8 +2,11 @@ import { useSearchParams } from 'react-router';
 import type { WasherSearchResult } from '@sudsy/domain/washer-search';
 import { useInstantBooking } from '@/components/instant-booking/use-instant-booking';
 
-/** Book now on a search card: the services asked for, at the searched address. */
-export function useBookNow(washer: WasherSearchResult) {
+/**
+ * Book now on a search card: the services asked for, at the searched address, for the car chosen
+ * under Your Request (else the one Book again carried).
+ */
+export function useBookNow(washer: WasherSearchResult, chosenVehicleId: string | undefined) {
   const [params] = useSearchParams();
   return useInstantBooking(
     washer.instantBooking && washer.services.length > 0
@@ -15,7 +18,7 @@ export function useBookNow(washer: WasherSearchResult) {
           serviceNames: washer.services.map((service) => service.name),
           address: params.get('address') ?? '',
           // Book again carries the earlier job's vehicle and notes.
-          vehicleId: params.get('vehicle') ?? undefined,
+          vehicleId: chosenVehicleId ?? params.get('vehicle') ?? undefined,
           notes: params.get('notes') ?? undefined,
         }
       : null,

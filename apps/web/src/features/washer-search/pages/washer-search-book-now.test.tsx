@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { seriesMessages } from '@sudsy/domain/repeat-series';
+import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
+import { fakeVehicle } from '@/test/fake-vehicle';
 import { fakeBooking, fakeWasher, searchAnswer } from '../testing/fake-washer-search-api';
 import { openWizard, searchFromForm } from '../testing/open-wizard';
 
@@ -18,7 +20,8 @@ const freeSlotsOf = (slots: string[]) => () =>
     noticeHours: 2,
     timeZone: 'UTC',
     durationMinutes: 30,
-    totalCents: 4000,
+    servicesCents: 4000,
+    sizeSurcharges: defaultSizeSurcharges,
     slots,
   });
 
@@ -69,6 +72,30 @@ describe('Book now', () => {
       notes: '',
       repeat: null,
     });
+  });
+
+  it("prices the card and Book now for the owner's car with the washer's size pricing", async () => {
+    const rav4 = fakeVehicle({ id: 'rav4', make: 'Toyota', model: 'RAV4', year: 2022, type: 'suv' });
+    const { api, user } = await openWizard('/providers', {
+      role: 'owner',
+      vehicles: [rav4],
+      search: () => searchAnswer(nearSuds),
+      freeSlots: freeSlotsOf(tomorrowSlots()),
+    });
+    await searchFromForm(user);
+    // The one car is chosen under Your Request: $40 of services plus the washer's 15% for an SUV.
+    const prices = screen.getByRole('list', { name: 'Prices from Near Suds' }).parentElement as HTMLElement;
+    expect(await within(prices).findByText('SUV size (+15%)')).toBeInTheDocument();
+    expect(within(prices).getByText('+$6')).toBeInTheDocument();
+    expect(within(prices).getByText('$46')).toBeInTheDocument();
+    expect(screen.getByText(/Prices are for your 2022 Toyota RAV4\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Book now\s*with Near Suds$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Near Suds' });
+    await user.click(await within(dialog).findByRole('radio', { name: '10:00 AM' }));
+    expect(within(dialog).getByText('SUV size (+15%)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Book for $46' }));
+    await waitFor(() => expect(api.instantBookings().at(-1)).toMatchObject({ vehicleId: 'rav4' }));
   });
 
   it('repeats the booking: clashing dates are listed with free times nearby, each skipped or moved, then it books', async () => {

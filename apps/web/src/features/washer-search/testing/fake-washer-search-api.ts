@@ -4,6 +4,7 @@ import type { AddressSuggestion } from '@sudsy/domain/geo';
 import type { WasherSearchResponse, WasherSearchResult } from '@sudsy/domain/washer-search';
 import type { Role } from '@sudsy/domain/roles';
 import type { Vehicle } from '@sudsy/domain/vehicle';
+import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
 import { fakeVehicle } from '@/test/fake-vehicle';
 import { sessionFor } from '@/test/render-app';
 
@@ -22,6 +23,7 @@ export function fakeWasher(
     mapCenter: { lat: 30.29, lng: -97.74 },
     services: [{ serviceId: 'express-wash', name: 'Express Wash & Go', priceCents: 4000 }],
     estimatedTotalCents: 4000,
+    sizeSurcharges: defaultSizeSurcharges,
     otherServicesCount: 0,
     nextFreeStart: null,
     instantBooking: false,
@@ -150,7 +152,8 @@ export function fakeWasherSearchApi({
         noticeHours: 2,
         timeZone: 'UTC',
         durationMinutes: 30,
-        totalCents: 4000,
+        servicesCents: 4000,
+        sizeSurcharges: defaultSizeSurcharges,
         slots: [],
       };
       return (freeSlots ?? (() => Response.json(none)))({ url, body });

@@ -4,6 +4,7 @@ import type { MyReviewReport } from '@sudsy/domain/moderation';
 import type { FavouriteWasher } from '@sudsy/domain/favourites';
 import { maxRating, publicReviewsLimit, type PublicReview, type ReviewStats } from '@sudsy/domain/review';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
+import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
 import { fakePage } from '@/test/fake-page';
 import { fakeVehicle } from '@/test/fake-vehicle';
 import type { Session } from '@/lib/session';
@@ -209,7 +210,8 @@ function freeSlotsFor(url: URL, services: PublicWasher['services']) {
     noticeHours: 2,
     timeZone: 'UTC',
     durationMinutes: chosen.reduce((sum, service) => sum + service.estimatedMinutes, 0),
-    totalCents: chosen.reduce((sum, service) => sum + service.minPriceCents, 0),
+    servicesCents: chosen.reduce((sum, service) => sum + service.minPriceCents, 0),
+    sizeSurcharges: defaultSizeSurcharges,
     slots: [tomorrowTen, new Date(tomorrowTen.getTime() + 30 * 60_000)].map((slot) => slot.toISOString()),
   };
 }
