@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { ArrowLeftIcon, InfoIcon, LoaderCircleIcon, LogInIcon, SearchXIcon, SendIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { requestMessages } from '@sudsy/domain/quote-request';
+import { requestSlotForStart } from '@sudsy/domain/request-prefill';
 import { listedPriceNote } from '@sudsy/domain/size-pricing';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import { noWashersMessage, searchMessages } from '@sudsy/domain/washer-search';
@@ -11,9 +12,11 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 import { ownerVehiclesQueryOptions } from '@/lib/owner-vehicles';
 import type { ResultsView } from '@/lib/search-params';
 import { freeTimeSummary } from '../lib/filter-chips';
+import { requestSetMessage } from '../lib/request-set-message';
 import { isSortOrder, sortOptions, sortWashers, type SortOrder } from '../lib/sort-washers';
 import type { WasherSearchWizard } from '../lib/use-washer-search-wizard';
 import type { RequestDetails, RequestDetailsOutput } from '../lib/use-request-details';
@@ -38,6 +41,14 @@ export function ChooseWashersStep({ wizard, details }: ChooseWashersStepProps) {
   const vehicles = useQuery({ ...ownerVehiclesQueryOptions(), enabled: owner });
   const vehicleId = useWatch({ control: details.form.control, name: 'vehicleId' });
   const vehicle = vehicles.data?.find((candidate) => candidate.id === vehicleId) ?? null;
+  // The date and time a card's free start set, said in the action bar while Your Request still holds them.
+  const [asked, setAsked] = useState<{ date: string; time: string } | null>(null);
+  const [preferredDate, preferredTime] = useWatch({
+    control: details.form.control,
+    name: ['preferredDate', 'preferredTime'],
+  });
+  const askedNote =
+    asked && asked.date === preferredDate && asked.time === preferredTime ? requestSetMessage(asked) : '';
 
   if (!results) return <ResultsSkeleton />;
   if (results.washers.length === 0) {
@@ -65,6 +76,12 @@ export function ChooseWashersStep({ wizard, details }: ChooseWashersStepProps) {
   const mapUnavailable = () => {
     setMapFailed(true);
     wizard.setView('list');
+  };
+  const askForStart = (washerId: string, start: Date) => {
+    const slot = requestSlotForStart(start, browserTimeZone() ?? 'UTC');
+    details.askFor(slot.date, slot.time);
+    if (!selected.includes(washerId)) wizard.toggleWasher(washerId, true);
+    setAsked(slot);
   };
   const missingDetails = () =>
     toast.error(requestMessages.missingInformation.title, {
@@ -140,6 +157,7 @@ export function ChooseWashersStep({ wizard, details }: ChooseWashersStepProps) {
           requestedCount={wizard.criteria.serviceIds.length}
           vehicle={vehicle}
           onSelectedChange={wizard.toggleWasher}
+          onAskForStart={owner ? askForStart : undefined}
           onUnavailable={mapUnavailable}
         />
       ) : (
@@ -152,6 +170,7 @@ export function ChooseWashersStep({ wizard, details }: ChooseWashersStepProps) {
               requestedCount={wizard.criteria.serviceIds.length}
               selected={selected.includes(washer.id)}
               onSelectedChange={(chosen) => wizard.toggleWasher(washer.id, chosen)}
+              onAskForStart={owner ? (start) => askForStart(washer.id, start) : undefined}
             />
           ))}
         </ul>
@@ -190,6 +209,10 @@ export function ChooseWashersStep({ wizard, details }: ChooseWashersStepProps) {
         <div className="grid min-w-0 gap-0.5">
           <p role="status" className="text-sm font-medium">
             {count === 1 ? '1 provider selected' : `${count} providers selected`}
+          </p>
+          {/* Always there, so that a screen reader hears what a card's free start set. */}
+          <p role="status" className="text-xs text-muted-foreground empty:hidden">
+            {askedNote}
           </p>
           {sendHint ? (
             <p id={sendHintId} className="text-xs text-muted-foreground">

@@ -18,6 +18,8 @@ type MapResultsProps = {
   /** The owner's chosen car, whose size pricing the cards add. */
   vehicle: Vehicle | null;
   onSelectedChange: (id: string, chosen: boolean) => void;
+  /** For an owner: ask for a washer's free start in Your Request (see WasherCard). */
+  onAskForStart?: ((id: string, start: Date) => void) | undefined;
   /** The map cannot be shown: the step goes back to the list and says why. */
   onUnavailable: () => void;
 };
@@ -36,6 +38,7 @@ export function MapResults({
   requestedCount,
   vehicle,
   onSelectedChange,
+  onAskForStart,
   onUnavailable,
 }: MapResultsProps) {
   const [openIds, setOpenIds] = useState<string[]>([]);
@@ -76,6 +79,7 @@ export function MapResults({
               requestedCount={requestedCount}
               vehicle={vehicle}
               onSelectedChange={onSelectedChange}
+              onAskForStart={onAskForStart}
               onClose={() => setOpenIds([])}
             />
           ) : null}
@@ -102,13 +106,24 @@ export function MapResults({
   );
 }
 
-type OpenCardsProps = Pick<MapResultsProps, 'selected' | 'requestedCount' | 'vehicle' | 'onSelectedChange'> & {
+type OpenCardsProps = Pick<
+  MapResultsProps,
+  'selected' | 'requestedCount' | 'vehicle' | 'onSelectedChange' | 'onAskForStart'
+> & {
   washers: WasherSearchResult[];
   onClose: () => void;
 };
 
 /** The cards a marker opened, focused so a keyboard or a phone (where they sit below the map) lands on them. */
-function OpenCards({ washers, selected, requestedCount, vehicle, onSelectedChange, onClose }: OpenCardsProps) {
+function OpenCards({
+  washers,
+  selected,
+  requestedCount,
+  vehicle,
+  onSelectedChange,
+  onAskForStart,
+  onClose,
+}: OpenCardsProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const shown = washers.map((washer) => washer.id).join(',');
@@ -145,6 +160,7 @@ function OpenCards({ washers, selected, requestedCount, vehicle, onSelectedChang
             requestedCount={requestedCount}
             selected={selected.includes(washer.id)}
             onSelectedChange={(chosen) => onSelectedChange(washer.id, chosen)}
+            onAskForStart={onAskForStart && ((start) => onAskForStart(washer.id, start))}
           />
         ))}
       </ul>

@@ -36,6 +36,8 @@ type WasherCardProps = {
   requestedCount: number;
   selected: boolean;
   onSelectedChange: (selected: boolean) => void;
+  /** For an owner: ask for the washer's free start in Your Request (the free-start line becomes a button). */
+  onAskForStart?: ((start: Date) => void) | undefined;
 };
 
 /** The drawn size of a portfolio thumbnail at its widest (three across a card). */
@@ -50,7 +52,14 @@ function plural(count: number, one: string, many: string): string {
  * card ticks it; the checkbox is what keyboards and screen readers use, and the name links to the
  * washer's page without ticking.
  */
-export function WasherCard({ washer, vehicle, requestedCount, selected, onSelectedChange }: WasherCardProps) {
+export function WasherCard({
+  washer,
+  vehicle,
+  requestedCount,
+  selected,
+  onSelectedChange,
+  onAskForStart,
+}: WasherCardProps) {
   const id = useId();
   const { rating, distanceMiles, area } = washer;
   const bookNow = useBookNow(washer, vehicle?.id);
@@ -123,7 +132,7 @@ export function WasherCard({ washer, vehicle, requestedCount, selected, onSelect
         )}
       </p>
 
-      <FreeStart start={washer.nextFreeStart} />
+      <FreeStart start={washer.nextFreeStart} onAsk={onAskForStart} />
 
       {washer.bio ? (
         <p dir="auto" className="line-clamp-3 text-sm text-muted-foreground">
@@ -195,8 +204,11 @@ export function WasherCard({ washer, vehicle, requestedCount, selected, onSelect
   );
 }
 
-/** The earliest time the washer has room for the job, in the owner's zone. */
-function FreeStart({ start }: { start: string | null }) {
+/**
+ * The earliest time the washer has room for the job, in the owner's zone. For an owner it is a
+ * button that asks for that time in Your Request (a button, so a click on it does not tick the card).
+ */
+function FreeStart({ start, onAsk }: { start: string | null; onAsk?: ((start: Date) => void) | undefined }) {
   if (start === null) {
     return (
       <p className="-mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -205,10 +217,32 @@ function FreeStart({ start }: { start: string | null }) {
       </p>
     );
   }
+  const at = new Date(start);
+  const label = freeStartLabel(at, new Date(), browserTimeZone() ?? 'UTC');
+  const line = 'flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400';
+  if (!onAsk) {
+    return (
+      <p className={cn('-mt-2', line)}>
+        <CalendarClockIcon className="size-3.5" aria-hidden />
+        {label}
+      </p>
+    );
+  }
   return (
-    <p className="-mt-2 flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400">
-      <CalendarClockIcon className="size-3.5" aria-hidden />
-      {freeStartLabel(new Date(start), new Date(), browserTimeZone() ?? 'UTC')}
+    <p className="-mt-2">
+      <button
+        type="button"
+        onClick={() => onAsk(at)}
+        className={cn(
+          line,
+          'cursor-pointer rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:underline focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        )}
+      >
+        <CalendarClockIcon className="size-3.5 shrink-0" aria-hidden />
+        <span>
+          {label} <span aria-hidden>·</span> Ask for this time
+        </span>
+      </button>
     </p>
   );
 }

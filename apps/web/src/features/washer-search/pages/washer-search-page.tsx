@@ -52,7 +52,7 @@ function SearchAndChoose({ wizard }: { wizard: WasherSearchWizard }) {
   const [searchParams] = useSearchParams();
   // Read once: the wizard rewrites the query string without them as the owner edits the search.
   const [prefill] = useState(() => readRequestPrefill(searchParams));
-  const details = useRequestDetails(wizard.criteria.date, prefill);
+  const details = useRequestDetails(wizard.criteria.date, wizard.criteria.timeWindow, prefill);
   return wizard.step === 2 ? (
     <ChooseWashersStep wizard={wizard} details={details} />
   ) : (
