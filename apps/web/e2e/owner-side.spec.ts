@@ -5,7 +5,8 @@ import { catalogue } from '@sudsy/domain/catalogue';
 import { dateFormats, maxVehicleYear } from '@sudsy/domain/constants';
 import { formatCents, formatMinutes } from '@sudsy/domain/money';
 import { requestMessages } from '@sudsy/domain/quote-request';
-import { vehicleMessages, vehicleToasts } from '@sudsy/domain/vehicle';
+import { vehicleMessages, vehicleToasts, vehicleTypePlaceholder } from '@sudsy/domain/vehicle';
+import { vehicleTypeGuessText } from '@sudsy/domain/vehicle-type-guess';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createVerifiedUser, signInThroughApi } from './support/accounts';
 import { photoOf } from './support/marketplace';
@@ -54,7 +55,7 @@ test.beforeAll(async () => {
   });
 });
 
-test('an owner adds a vehicle; a missing make and years out of range are refused by the form and the server', async ({
+test('an owner adds a vehicle; a missing make or type and years out of range are refused by the form and the server', async ({
   page,
 }) => {
   await signInNewOwner(page);
@@ -67,13 +68,20 @@ test('an owner adds a vehicle; a missing make and years out of range are refused
   const dialog = page.getByRole('dialog', { name: 'Add Vehicle' });
   await expect(dialog).toBeVisible();
   const year = new Date().getFullYear();
-  // Add mode starts from this year and a sedan.
+  // Add mode starts from this year and asks for the type rather than assuming one.
+  const type = dialog.getByRole('combobox', { name: 'Type' });
   await expect(dialog.getByLabel('Year')).toHaveValue(String(year));
-  await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText('Sedan');
+  await expect(type).toHaveText(vehicleTypePlaceholder);
   await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(dialog.getByText(vehicleMessages.typeRequired)).toBeVisible();
 
+  // The model proposes a type, and says so, for the owner to confirm or change.
   const yearRange = vehicleMessages.yearRange(maxVehicleYear());
   await dialog.getByLabel('Model').fill('Civic');
+  await expect(type).toHaveText('Sedan');
+  await expect(dialog.getByText(vehicleTypeGuessText('Sedan'))).toBeVisible();
+  await expect(dialog.getByText(vehicleMessages.typeRequired)).toBeHidden();
   await dialog.getByLabel('Year').fill('1899');
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expect(dialog.getByText(vehicleMessages.makeRequired)).toBeVisible();
@@ -103,6 +111,7 @@ test('an owner adds a vehicle; a missing make and years out of range are refused
 
   await dialog.getByLabel('Year').fill('2020');
   await choose(page, 'Type', 'SUV');
+  await expect(dialog.getByText(vehicleTypeGuessText('Sedan'))).toBeHidden();
   await dialog.getByLabel('Color').fill('Silver');
   await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
   await expect(toast(page, vehicleToasts.added.title)).toBeVisible();

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { maxVehicleYear, vehicleTypes } from './constants';
-import { defaultVehicleValues, vehicleInputSchema, vehicleLabel, vehicleToasts, vehicleUpdateSchema } from './vehicle';
+import {
+  defaultVehicleValues,
+  vehicleFormSchema,
+  vehicleInputSchema,
+  vehicleLabel,
+  vehicleMessages,
+  vehicleToasts,
+  vehicleUpdateSchema,
+} from './vehicle';
 
 const valid = { make: 'Honda', model: 'Civic', year: 2020 };
 
 function fieldErrors(
   input: unknown,
-  schema: typeof vehicleInputSchema | typeof vehicleUpdateSchema = vehicleInputSchema,
+  schema: typeof vehicleInputSchema | typeof vehicleUpdateSchema | typeof vehicleFormSchema = vehicleInputSchema,
 ) {
   const result = schema.safeParse(input);
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -91,13 +99,22 @@ describe('vehicle form rules', () => {
 });
 
 describe('vehicle form defaults and texts', () => {
-  it('opens in add mode with the current year and a sedan', () => {
+  it('opens in add mode with the current year and no type chosen', () => {
     expect(defaultVehicleValues(new Date(2031, 5, 1))).toMatchObject({
       year: 2031,
-      type: 'sedan',
+      type: '',
       make: '',
       model: '',
     });
+  });
+
+  it('asks for the type in the form, while the API still takes a sedan when none is sent', () => {
+    const opening = { ...defaultVehicleValues(), make: 'Honda', model: 'Civic' };
+    expect(fieldErrors(opening, vehicleFormSchema)).toEqual({ type: vehicleMessages.typeRequired });
+    expect(fieldErrors(valid, vehicleFormSchema)).toEqual({ type: vehicleMessages.typeRequired });
+    expect(fieldErrors({ ...valid, type: 'boat' }, vehicleFormSchema)).toEqual({ type: vehicleMessages.typeInvalid });
+    expect(vehicleFormSchema.parse({ ...opening, type: 'suv' })).toMatchObject({ type: 'suv' });
+    expect(vehicleInputSchema.parse(valid).type).toBe('sedan');
   });
 
   it('keeps the toasts verbatim', () => {

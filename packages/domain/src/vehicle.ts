@@ -28,6 +28,9 @@ export const vehicleTypeLabels = {
   other: 'Other',
 } as const satisfies Record<(typeof vehicleTypes)[number], string>;
 
+/** The Type select's prompt while no type is chosen. */
+export const vehicleTypePlaceholder = 'Choose the type';
+
 export const vehicleFieldMax = { make: 50, model: 50, nickname: 50, color: 30, licensePlate: 15, notes: 500 } as const;
 
 export const vehicleMessages = {
@@ -37,6 +40,7 @@ export const vehicleMessages = {
   yearWhole: 'Year must be a whole number',
   yearRange: (max: number) => `Year must be between ${minVehicleYear} and ${max}`,
   typeInvalid: `Type must be one of ${vehicleTypes.join(', ')}`,
+  typeRequired: 'Choose the vehicle type',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
 
@@ -73,21 +77,35 @@ const vehicleFields = {
   notes: optionalText('Notes', vehicleFieldMax.notes),
 };
 
-/** POST /api/vehicles and the add/edit dialog: make, model and year required, type sedan unless given. */
+/** POST /api/vehicles: make, model and year required, type sedan unless given (clients that never ask). */
 export const vehicleInputSchema = z.object({ ...vehicleFields, type: vehicleFields.type.default('sedan') });
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
+
+/**
+ * The add/edit dialog: the same rules, but the type is asked, never assumed, since washers price by
+ * vehicle size. The form holds '' until the owner (or a guess from the model) picks one.
+ */
+export const vehicleFormSchema = z.object({
+  ...vehicleFields,
+  type: z
+    .enum([...vehicleTypes, ''], {
+      error: (issue) => (issue.input === undefined ? vehicleMessages.typeRequired : vehicleMessages.typeInvalid),
+    })
+    .pipe(z.enum(vehicleTypes, { error: vehicleMessages.typeRequired })),
+});
+export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
 
 /** PATCH /api/vehicles/:id: only the fields sent change, each under the same rule as on create. */
 export const vehicleUpdateSchema = z.object(vehicleFields).partial();
 export type VehicleUpdate = z.input<typeof vehicleUpdateSchema>;
 
-/** What the dialog opens with in add mode: the current year and a sedan. */
-export function defaultVehicleValues(today: Date = new Date()) {
+/** What the dialog opens with in add mode: the current year and no type yet. */
+export function defaultVehicleValues(today: Date = new Date()): VehicleFormInput {
   return {
     make: '',
     model: '',
     year: today.getFullYear(),
-    type: 'sedan' as const,
+    type: '',
     nickname: '',
     color: '',
     licensePlate: '',

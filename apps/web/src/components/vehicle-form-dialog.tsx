@@ -1,16 +1,19 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { maxVehicleYear, minVehicleYear, vehicleTypes } from '@sudsy/domain/constants';
+import { maxVehicleYear, minVehicleYear, vehicleTypes, type VehicleType } from '@sudsy/domain/constants';
 import {
   vehicleFieldMax,
-  vehicleInputSchema,
+  vehicleFormSchema,
   vehicleLabel,
   vehicleToasts,
   vehicleTypeLabels,
+  vehicleTypePlaceholder,
   type Vehicle,
-  type VehicleInput,
+  type VehicleFormInput,
 } from '@sudsy/domain/vehicle';
+import { guessVehicleType, vehicleTypeGuessText } from '@sudsy/domain/vehicle-type-guess';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -61,10 +64,24 @@ export function VehicleFormDialog({ open, onOpenChange, vehicle, onSaved }: Vehi
 type VehicleFormProps = { vehicle: Vehicle | null; onSaved: (vehicle: Vehicle) => void; onCancel: () => void };
 
 function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
-  const form = useForm<VehicleInput, unknown, VehicleFormOutput>({
-    resolver: zodResolver(vehicleInputSchema),
+  const form = useForm<VehicleFormInput, unknown, VehicleFormOutput>({
+    resolver: zodResolver(vehicleFormSchema),
     defaultValues: vehicleFormValues(vehicle),
   });
+  // Washers price by vehicle size, so the type is asked: in add mode the form proposes one from the
+  // model until the owner picks one, and never overrides their pick; an edited vehicle keeps its own.
+  const [typePicked, setTypePicked] = useState(vehicle !== null);
+  const [guessedType, setGuessedType] = useState<VehicleType | null>(null);
+  // Read while rendering, so the form state follows it: after a refused save a guess clears the error.
+  const { isSubmitted } = form.formState;
+  const proposeType = () => {
+    if (typePicked) return;
+    const guess = guessVehicleType(form.getValues('make'), form.getValues('model'));
+    if (guess === guessedType) return;
+    // A guess the model no longer supports is withdrawn rather than left standing as a default.
+    form.setValue('type', guess ?? '', { shouldValidate: isSubmitted });
+    setGuessedType(guess);
+  };
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
   const saving = create.isPending || update.isPending;
@@ -82,7 +99,7 @@ function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
       // The server checks the same rules; a field it refuses is marked as the form would mark it.
       if (error instanceof ApiError) {
         for (const [name, message] of Object.entries(error.fields)) {
-          if (name in input) form.setError(name as keyof VehicleInput, { message });
+          if (name in input) form.setError(name as keyof VehicleFormInput, { message });
         }
       }
       toast.error(vehicleToasts.saveFailed.title, {
@@ -102,7 +119,16 @@ function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
               <FormItem>
                 <FormLabel>Make</FormLabel>
                 <FormControl>
-                  <Input placeholder="e.g. Toyota" autoComplete="off" maxLength={vehicleFieldMax.make} {...field} />
+                  <Input
+                    placeholder="e.g. Toyota"
+                    autoComplete="off"
+                    maxLength={vehicleFieldMax.make}
+                    {...field}
+                    onChange={(event) => {
+                      field.onChange(event);
+                      proposeType();
+                    }}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>
@@ -115,7 +141,16 @@ function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
               <FormItem>
                 <FormLabel>Model</FormLabel>
                 <FormControl>
-                  <Input placeholder="e.g. Camry" autoComplete="off" maxLength={vehicleFieldMax.model} {...field} />
+                  <Input
+                    placeholder="e.g. Camry"
+                    autoComplete="off"
+                    maxLength={vehicleFieldMax.model}
+                    {...field}
+                    onChange={(event) => {
+                      field.onChange(event);
+                      proposeType();
+                    }}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>
@@ -152,10 +187,17 @@ function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
             render={({ field }) => (
               <FormItem>
                 <FormLabel>Type</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
+                <Select
+                  value={field.value}
+                  onValueChange={(type) => {
+                    setTypePicked(true);
+                    setGuessedType(null);
+                    field.onChange(type);
+                  }}
+                >
                   <FormControl>
                     <SelectTrigger onBlur={field.onBlur}>
-                      <SelectValue />
+                      <SelectValue placeholder={vehicleTypePlaceholder} />
                     </SelectTrigger>
                   </FormControl>
                   <SelectContent>
@@ -167,6 +209,10 @@ function VehicleForm({ vehicle, onSaved, onCancel }: VehicleFormProps) {
                   </SelectContent>
                 </Select>
                 <FormMessage />
+                {/* Always present, so a screen reader announces the guess when it appears. */}
+                <p aria-live="polite" className="text-sm text-muted-foreground">
+                  {guessedType ? vehicleTypeGuessText(vehicleTypeLabels[guessedType]) : null}
+                </p>
               </FormItem>
             )}
           />
@@ -224,7 +270,7 @@ type OptionalTextFieldProps = {
   label: string;
   placeholder: string;
   maxLength: number;
-  form: ReturnType<typeof useForm<VehicleInput, unknown, VehicleFormOutput>>;
+  form: ReturnType<typeof useForm<VehicleFormInput, unknown, VehicleFormOutput>>;
 };
 
 function OptionalTextField({ name, label, placeholder, maxLength, form }: OptionalTextFieldProps) {

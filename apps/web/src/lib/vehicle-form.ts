@@ -1,11 +1,17 @@
 import type { z } from 'zod';
-import { defaultVehicleValues, type Vehicle, type VehicleInput, type vehicleInputSchema } from '@sudsy/domain/vehicle';
+import {
+  defaultVehicleValues,
+  type Vehicle,
+  type VehicleFormInput,
+  type VehicleInput,
+  type vehicleFormSchema,
+} from '@sudsy/domain/vehicle';
 
 /** What the form hands over once the domain schema has checked and trimmed it. */
-export type VehicleFormOutput = z.output<typeof vehicleInputSchema>;
+export type VehicleFormOutput = z.output<typeof vehicleFormSchema>;
 
-/** What the dialog opens with: the vehicle being edited, or the add defaults (this year, a sedan). */
-export function vehicleFormValues(vehicle: Vehicle | null): VehicleInput {
+/** What the dialog opens with: the vehicle being edited, or the add defaults (this year, no type yet). */
+export function vehicleFormValues(vehicle: Vehicle | null): VehicleFormInput {
   if (!vehicle) return defaultVehicleValues();
   return {
     make: vehicle.make,

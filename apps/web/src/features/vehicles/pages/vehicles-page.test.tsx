@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { maxVehicleYear } from '@sudsy/domain/constants';
 import { limitMessages, userCaps } from '@sudsy/domain/limits';
-import { vehicleMessages, vehicleToasts } from '@sudsy/domain/vehicle';
+import { vehicleMessages, vehicleToasts, vehicleTypePlaceholder } from '@sudsy/domain/vehicle';
 import { renderApp } from '@/test/render-app';
 import { fakeVehicle } from '@/test/fake-vehicle';
 import { fakeVehiclesApi } from '../testing/fake-vehicles-api';
@@ -20,17 +20,19 @@ async function toastWith(title: string) {
 }
 
 describe('my vehicles page', () => {
-  it("shows 'No vehicles yet' and adds the first vehicle from the current year's sedan defaults", async () => {
+  it("shows 'No vehicles yet' and adds the first vehicle from the current year, its type asked", async () => {
     const api = fakeVehiclesApi();
     const { user } = renderApp('/customer/vehicles');
     expect(await screen.findByText('No vehicles yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Your First Vehicle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Vehicle' });
     expect(within(dialog).getByLabelText('Year')).toHaveValue(new Date().getFullYear());
-    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveTextContent('Sedan');
+    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveTextContent(vehicleTypePlaceholder);
 
     await user.type(within(dialog).getByLabelText('Make'), 'Mazda');
     await user.type(within(dialog).getByLabelText('Model'), 'CX-5');
+    // Set from the model; the owner could change it.
+    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveTextContent('SUV');
     await user.click(within(dialog).getByRole('button', { name: 'Add Vehicle' }));
 
     expect(await toastWith(vehicleToasts.added.title)).toBeInTheDocument();
@@ -41,7 +43,7 @@ describe('my vehicles page', () => {
       make: 'Mazda',
       model: 'CX-5',
       year: new Date().getFullYear(),
-      type: 'sedan',
+      type: 'suv',
       nickname: null,
       color: null,
       licensePlate: null,
