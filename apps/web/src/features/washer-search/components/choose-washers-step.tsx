@@ -210,8 +210,8 @@ export function ChooseWashersStep({ wizard, details }: ChooseWashersStepProps) {
           <p role="status" className="text-sm font-medium">
             {count === 1 ? '1 provider selected' : `${count} providers selected`}
           </p>
-          {/* Always there, so that a screen reader hears what a card's free start set. */}
-          <p role="status" className="text-xs text-muted-foreground empty:hidden">
+          {/* Always rendered (an empty line takes no room), so a screen reader hears what a free start set. */}
+          <p role="status" className="text-xs text-muted-foreground">
             {askedNote}
           </p>
           {sendHint ? (
