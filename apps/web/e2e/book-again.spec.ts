@@ -14,6 +14,7 @@ import { asUser } from './support/api';
 import { expect, test } from './support/fixtures';
 import { completeThroughApi } from './support/marketplace';
 import { addVehicleThroughApi } from './support/request-details';
+import { chooseFirstFreeStart } from './support/book-now';
 
 test('Book again on a completed job opens the washer search with the same washer already chosen', async ({
   page,
@@ -58,9 +59,7 @@ test('booked again at once with a repeat every 2 weeks, the washes stand on both
     .filter({ has: page.getByRole('heading', { level: 3, name: washer.name, exact: true }) });
   await card.getByRole('button', { name: /^Book now/ }).click();
   const dialog = page.getByRole('dialog', { name: `Book ${washer.name}` });
-  const firstFree = dialog.getByRole('radio').first();
-  await expect(firstFree).toBeAttached();
-  await firstFree.check({ force: true });
+  await chooseFirstFreeStart(dialog);
   await dialog.getByRole('combobox', { name: 'Repeat' }).click();
   await page.getByRole('option', { name: repeatLabel(2) }).click();
   await dialog.getByRole('combobox', { name: 'For' }).click();

@@ -11,6 +11,7 @@ import { places } from './support/places';
 import { addVehicleThroughApi } from './support/request-details';
 import { bookSoonBetween, newBoiseWasher } from './support/started-bookings';
 import { workAllWeek } from './support/washers';
+import { chooseFirstFreeStart } from './support/book-now';
 
 // The money of one job on the local provider (docs/payments.md): the owner's card held at booking
 // (the job is within a day), captured when the washer completes it, a 15% tip, the washer's net,
@@ -115,9 +116,7 @@ test('an owner adds a card and books instantly: a job within a day is held at on
   await expect(dialog).toContainText(bookingPaymentTexts.paidWith('Visa ending in 4242'));
   await dialog.getByRole('combobox', { name: 'Service address' }).fill(places.bookingJourney.zip);
   await page.getByRole('option', { name: places.bookingJourney.label }).click();
-  const firstFree = dialog.getByRole('radio').first();
-  await expect(firstFree).toBeAttached();
-  await firstFree.check({ force: true });
+  await chooseFirstFreeStart(dialog);
   await dialog.getByRole('button', { name: /^Book for \$/ }).click();
 
   await expect(page).toHaveURL(/\/appointments\/[0-9a-f-]{36}$/);

@@ -12,6 +12,7 @@ import { photoOf, weekdayAhead } from './support/marketplace';
 import { createPayingOwner } from './support/payments';
 import { addVehicleThroughApi, fillYourRequest } from './support/request-details';
 import { createWasherWithProfile, signedInPage } from './support/washers';
+import { chooseFirstFreeStart } from './support/book-now';
 
 const zip = places.washerSearch.zip;
 
@@ -284,10 +285,7 @@ test.describe('free time', () => {
       .getByRole('button', { name: /^Book now/ })
       .click();
     const dialog = page.getByRole('dialog', { name: `Book ${instant.name}` });
-    const firstFree = dialog.getByRole('radio').first();
-    await expect(firstFree).toBeAttached();
-    const taken = await firstFree.getAttribute('value');
-    await firstFree.check({ force: true });
+    const taken = await chooseFirstFreeStart(dialog);
     await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: /^Book for \$/ }).click();
     await expect(page).toHaveURL(/\/appointments\/[0-9a-f-]{36}$/);

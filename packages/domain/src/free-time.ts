@@ -72,18 +72,17 @@ export function windowProblem(query: { from?: string | undefined; to?: string | 
 }
 
 /**
- * The windows a search looks in: on the owner's date, or on each of the next freeTimeHorizonDays
- * days from today without one; within from–to on each such day (to on the next day when it is not
- * after from), or the whole day without them. Read in the owner's zone.
+ * The windows a search looks in: on the owner's date, or on each of the next `days` days from
+ * today without one (the search's week unless said); within from–to on each such day (to on the
+ * next day when it is not after from), or the whole day without them. Read in the owner's zone.
  */
 export function searchWindows(
   query: { date?: string | undefined; from?: string | undefined; to?: string | undefined },
   timeZone: string,
   today: string,
+  days = freeTimeHorizonDays,
 ): TimeWindow[] {
-  const dates = query.date
-    ? [query.date]
-    : Array.from({ length: freeTimeHorizonDays }, (_, offset) => addDays(today, offset));
+  const dates = query.date ? [query.date] : Array.from({ length: days }, (_, offset) => addDays(today, offset));
   return dates.map((date) => {
     if (query.from === undefined || query.to === undefined)
       return {

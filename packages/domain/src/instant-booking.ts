@@ -2,7 +2,8 @@
 // free slot at once, for the services they list at their listed prices, with a minimum notice. The
 // free slots are those of the search's free-time rule (free-time.ts), read in the washer's zone.
 import { z } from 'zod';
-import { freeTimeHorizonDays } from './free-time';
+import { freeTimeStepMinutes } from './free-time';
+import { wallClockOf } from './schedule-time-zone';
 import { serviceIdsSchema, serviceRequestFormSchema } from './quote-request';
 import { repeatSchema } from './repeat-series';
 import { plannedInstantSchema } from './schedule-schemas';
@@ -12,9 +13,11 @@ import { sizeSurchargesSchema } from './size-pricing';
 /** The notice a washer may ask before an instant booking, in hours. */
 export const instantNoticeOptions = [1, 2, 4, 12, 24, 48] as const;
 export const defaultInstantNoticeHours = 2;
-/** A slot list shows at most this many starts a day, and this many in all. */
-export const slotsPerDay = 8;
-export const maxListedSlots = slotsPerDay * freeTimeHorizonDays;
+/** Book now offers the free starts of this many days, today first: a fortnight to plan around. */
+export const instantBookingHorizonDays = 14;
+/** Every free start of a day (one each freeTimeStepMinutes), and so at most this many in all. */
+export const slotsPerDay = (24 * 60) / freeTimeStepMinutes;
+export const maxListedSlots = slotsPerDay * instantBookingHorizonDays;
 
 export const instantBookingMessages = {
   off: 'This washer does not take instant bookings. Ask for a quote instead.',
@@ -60,7 +63,7 @@ export const freeSlotsSchema = z.object({
   /** The services at the washer's listed prices; the car's size pricing comes on top (priceForVehicle). */
   servicesCents: z.number().int(),
   sizeSurcharges: sizeSurchargesSchema,
-  /** Free starts (ISO instants), earliest first, within the week. */
+  /** Every free start (ISO instants), earliest first, within instantBookingHorizonDays. */
   slots: z.array(z.string()),
 });
 export type FreeSlots = z.infer<typeof freeSlotsSchema>;
@@ -80,3 +83,38 @@ export const instantBookingSchema = z.object({
 });
 export type InstantBooking = z.input<typeof instantBookingSchema>;
 export type InstantBookingRequest = z.output<typeof instantBookingSchema>;
+
+/** How Book now splits a day's free starts (ours), by the owner's wall clock: before noon, before 5 PM, after. */
+export const dayParts = [
+  { part: 'morning', label: 'Morning', beforeMinute: 12 * 60 },
+  { part: 'afternoon', label: 'Afternoon', beforeMinute: 17 * 60 },
+  { part: 'evening', label: 'Evening', beforeMinute: 24 * 60 },
+] as const;
+export type DayPart = (typeof dayParts)[number]['part'];
+
+/** One day of free starts in the owner's zone: its date, and its starts by part of the day (parts without any left out). */
+export type FreeDay = {
+  date: string;
+  count: number;
+  parts: { part: DayPart; label: string; starts: { start: string; minutes: number }[] }[];
+};
+
+/** The free starts (ISO instants, earliest first) as Book now lists them: by the owner's day, then part of the day. */
+export function freeStartsByDay(slots: readonly string[], timeZone: string): FreeDay[] {
+  const days = new Map<string, { start: string; minutes: number }[]>();
+  for (const start of slots) {
+    const { date, minutes } = wallClockOf(new Date(start), timeZone);
+    const starts = days.get(date) ?? [];
+    starts.push({ start, minutes });
+    days.set(date, starts);
+  }
+  return [...days].map(([date, starts]) => {
+    let from = 0;
+    const parts = dayParts.flatMap(({ part, label, beforeMinute }) => {
+      const inPart = starts.filter((slot) => slot.minutes >= from && slot.minutes < beforeMinute);
+      from = beforeMinute;
+      return inPart.length > 0 ? [{ part, label, starts: inPart }] : [];
+    });
+    return { date, count: starts.length, parts };
+  });
+}

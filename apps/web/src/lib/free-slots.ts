@@ -3,7 +3,7 @@ import { freeSlotsSchema, type FreeSlots } from '@sudsy/domain/instant-booking';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
 
-/** A washer's free starts within the week for the services, when they take instant bookings. */
+/** A washer's free starts over the next two weeks for the services, when they take instant bookings. */
 export async function getFreeSlots(washerId: string, serviceIds: readonly string[]): Promise<FreeSlots> {
   const query = new URLSearchParams({ services: serviceIds.join(',') });
   return parseAnswer(

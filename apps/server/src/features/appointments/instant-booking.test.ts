@@ -70,12 +70,17 @@ describe('GET /api/washers/{id}/free-slots', () => {
     expect(Math.min(...starts)).toBeGreaterThanOrEqual(before + 24 * 60 * 60_000);
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
     // On the half hour of the washer's day, within their default hours (09:00–17:00, Saturdays 10:00–15:00).
+    const perDay = new Map<string, number>();
     for (const slot of free.slots) {
-      const { minutes } = wallClockOf(new Date(slot), free.timeZone);
+      const { date, minutes } = wallClockOf(new Date(slot), free.timeZone);
       expect(minutes % 30).toBe(0);
       expect(minutes).toBeGreaterThanOrEqual(9 * 60);
       expect(minutes + 35).toBeLessThanOrEqual(17 * 60);
+      perDay.set(date, (perDay.get(date) ?? 0) + 1);
     }
+    // Every start of a free weekday (09:00 to 16:00), over the next two weeks.
+    expect(Math.max(...perDay.values())).toBe(15);
+    expect(Math.max(...starts)).toBeGreaterThan(before + 12 * 24 * 60 * 60_000);
   });
 });
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { slotEnd, type Booking } from '@sudsy/domain/booking';
 import { freeTimeFinder, freeTimeNoticeMinutes, jobMinutes, searchWindows } from '@sudsy/domain/free-time';
 import {
+  instantBookingHorizonDays,
   instantBookingMessages,
   maxListedSlots,
   slotsPerDay,
@@ -88,12 +89,13 @@ function jobOf(offer: WasherOffer, serviceIds: readonly string[]) {
 const earliestStart = (offer: WasherOffer, now: Date) =>
   new Date(now.getTime() + Math.max(offer.noticeHours * 60, freeTimeNoticeMinutes) * 60_000);
 
-/** The washer's free starts for the job within the week, in their zone (the free-time rule of the search). */
+/** The washer's free starts for the job within the fortnight, in their zone (the free-time rule of the search). */
 async function slotsFor(db: Executor, washerId: string, offer: WasherOffer, minutes: number, now: Date) {
   const { timeZone } = await scheduleOf(db, washerId);
   const today = dateInTimeZone(now, timeZone);
-  const windows = searchWindows({}, timeZone, today);
-  const calendar = (await calendarsOf(db, [washerId], addDays(today, -1), addDays(today, 8))).get(washerId);
+  const windows = searchWindows({}, timeZone, today, instantBookingHorizonDays);
+  const last = addDays(today, instantBookingHorizonDays + 1);
+  const calendar = (await calendarsOf(db, [washerId], addDays(today, -1), last)).get(washerId);
   const starts = calendar
     ? freeTimeFinder(windows, earliestStart(offer, now)).starts(calendar, minutes, slotsPerDay, maxListedSlots)
     : [];

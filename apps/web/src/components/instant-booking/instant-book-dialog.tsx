@@ -51,9 +51,10 @@ export type InstantBookTarget = {
 type InstantBookDialogProps = { target: InstantBookTarget; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * Book now: the washer's free starts within the week (shown in the owner's zone), the vehicle and
- * notes, then one tap books at the listed price. A start taken meanwhile is refused, and the list
- * is read again so the owner picks from what is free now.
+ * Book now: the washer's free starts over the next two weeks (shown in the owner's zone, by day
+ * and part of the day), the vehicle and notes, then one tap books at the listed prices with the
+ * car's size pricing. A start taken meanwhile is refused, and the list is read again so the owner
+ * picks from what is free now.
  */
 export function InstantBookDialog({ target, open, onOpenChange }: InstantBookDialogProps) {
   return (

@@ -98,6 +98,35 @@ describe('Book now', () => {
     await waitFor(() => expect(api.instantBookings().at(-1)).toMatchObject({ vehicleId: 'rav4' }));
   });
 
+  it('offers every free start of the next two weeks: a day from the row, then its morning, afternoon and evening', async () => {
+    const at = (days: number, hours: number, minutes = 0) => {
+      const start = addDays(new Date(), days);
+      start.setHours(hours, minutes, 0, 0);
+      return start.toISOString();
+    };
+    const slots = [at(1, 9), at(1, 9, 30), at(1, 18), at(10, 14, 30)];
+    const { api, user } = await openWizard('/providers', {
+      role: 'owner',
+      search: () => searchAnswer(nearSuds),
+      freeSlots: freeSlotsOf(slots),
+    });
+    await searchFromForm(user);
+    await user.click(screen.getByRole('button', { name: /^Book now\s*with Near Suds$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Near Suds' });
+    const days = await within(dialog).findByRole('radiogroup', { name: /^Day/ });
+    expect(within(days).getAllByRole('radio')).toHaveLength(2);
+    // Tomorrow first: its morning and evening, no afternoon.
+    expect(within(days).getAllByRole('radio')[0]).toBeChecked();
+    expect(within(dialog).getByRole('group', { name: 'Morning' })).toHaveTextContent('9:00 AM9:30 AM');
+    expect(within(dialog).getByRole('group', { name: 'Evening' })).toHaveTextContent('6:00 PM');
+    expect(within(dialog).queryByRole('group', { name: 'Afternoon' })).toBeNull();
+    // Ten days out, past the search's week.
+    await user.click(within(days).getByRole('radio', { name: /, 1 time$/ }));
+    await user.click(within(dialog).getByRole('radio', { name: '2:30 PM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book for $40' }));
+    await waitFor(() => expect(api.instantBookings().at(-1)).toMatchObject({ start: slots[3] }));
+  });
+
   it('repeats the booking: clashing dates are listed with free times nearby, each skipped or moved, then it books', async () => {
     const slots = tomorrowSlots();
     const [first = '', second = ''] = slots;
