@@ -92,7 +92,7 @@ describe('a card’s free start', () => {
       format(threeDaysOut, 'MMMM d, yyyy'),
     );
     expect(requestTime()).toHaveTextContent('10:00 AM');
-    expect(screen.getByText(`Your Request is set to ${format(threeDaysOut, 'EEE d MMM')}, 10:00 AM`)).toHaveAttribute(
+    expect(screen.getByText(`Your Request is set to ${format(threeDaysOut, 'EEE, MMM d')}, 10:00 AM`)).toHaveAttribute(
       'role',
       'status',
     );
