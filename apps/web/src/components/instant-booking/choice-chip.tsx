@@ -19,7 +19,7 @@ export function ChoiceChip({
   children: ReactNode;
 }) {
   return (
-    <label className="relative cursor-pointer">
+    <label className="relative shrink-0 cursor-pointer">
       <input type="radio" name={name} value={value} checked={checked} onChange={onSelect} className="peer sr-only" />
       <span
         className={cn(

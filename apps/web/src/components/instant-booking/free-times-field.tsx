@@ -83,7 +83,7 @@ function DaysAndTimes({ days, chosen, onChoose }: DaysAndTimesProps) {
               value={candidate.date}
               checked={candidate.date === day.date}
               onSelect={() => setPicked(candidate.date)}
-              className="h-auto min-w-16 flex-col gap-0.5 py-1.5"
+              className="h-auto min-w-16 flex-col gap-0.5 py-1.5 whitespace-nowrap"
             >
               <span className="font-medium">{format(toLocalDate(candidate.date), 'EEE d')}</span>
               <span className="sr-only"> {format(toLocalDate(candidate.date), 'MMMM')},</span>{' '}
