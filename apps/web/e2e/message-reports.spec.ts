@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { messageReportReasons, messageReportTexts, removedMessageText } from '@sudsy/domain/message-moderation';
 import { messageDecisionTexts } from '@sudsy/domain/message-moderation-console';
+import { reportedLabel } from '@sudsy/domain/moderation';
 import { operatorTabLabels } from '@sudsy/domain/operator-accounts';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { signInThroughApi } from './support/accounts';
@@ -45,6 +46,12 @@ test('an owner reports a washer’s message, an operator removes it, both sides 
   await expectNoSeriousViolations(ownerPage);
   await dialog.getByRole('button', { name: messageReportTexts.submit }).click();
   await expect(dialog).toBeHidden();
+  // The owner reads it as reported, at once and after a reload, with no Report left to try again.
+  const reported = log.getByText(reportedLabel({ outcome: null, reason: null }));
+  await expect(reported).toBeVisible();
+  await ownerPage.reload();
+  await expect(reported).toBeVisible();
+  await expect(log.getByRole('button', { name: messageReportTexts.buttonName(washer.name) })).toHaveCount(0);
 
   // The operator removes it from the Reports tab.
   const operatorPage = await (await browser.newContext()).newPage();
@@ -64,9 +71,12 @@ test('an owner reports a washer’s message, an operator removes it, both sides 
   await ownerPage.reload();
   await expect(log.getByText(removedMessageText)).toBeVisible();
   await expect(log.getByText(bad)).toHaveCount(0);
+  await expect(reported).toHaveCount(0);
   const washerPage = await (await browser.newContext()).newPage();
   await signInThroughApi(washerPage, washer);
   await washerPage.goto(`/messages?contact=${owner.id}&request=${requestId}`);
   await expect(messageLog(washerPage, owner.name).getByText(removedMessageText)).toBeVisible();
+  // The owner's report is never the washer's to see.
+  await expect(messageLog(washerPage, owner.name).getByText(/Reported/)).toHaveCount(0);
   await expectNoSeriousViolations(washerPage);
 });

@@ -6,6 +6,7 @@ import { nextCursorSchema, pageCursorSchema } from './pagination';
 import { maxMessageLength } from './constants';
 import { roles, type Role } from './roles';
 import { notificationSchema } from './notifications';
+import { myReportSchema } from './moderation';
 
 export const messagesTexts = {
   title: 'Messages',
@@ -66,6 +67,11 @@ export const messageSchema = z.object({
   content: z.string(),
   /** An operator hid it after a report (docs/product.md, "Operators"): `content` then says so. */
   removed: z.boolean().optional(),
+  /**
+   * The viewer's own report of this message, in a conversation's pages only (a message just sent or
+   * heard live has none): the page shows "Reported" in place of Report. Never anyone else's report.
+   */
+  myReport: myReportSchema.nullable().optional(),
   read: z.boolean(),
   /** ISO instant. */
   createdAt: z.string(),

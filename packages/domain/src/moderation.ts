@@ -87,9 +87,26 @@ export const myReviewReportsSchema = z.object({
 });
 export type MyReviewReport = z.infer<typeof myReviewReportsSchema>['reports'][number];
 
-/** What a reporter reads on the review they reported (a hidden review is gone from the page). */
-export function reportedReviewLabel(report: Pick<MyReviewReport, 'outcome' | 'reason'>): string {
+/**
+ * The viewer's own report of a message or a washer's profile and what became of it: on each message
+ * of GET /api/messages/conversations/:contactId, and GET /api/washers/:id/my-report. Only ever the
+ * viewer's; null when they have not reported it. `reason` is the operator's, null until decided.
+ */
+export const myReportSchema = z.object({
+  outcome: z.enum(['hide', 'keep', 'suspended']).nullable(),
+  reason: z.string().nullable(),
+});
+export type MyReport = z.infer<typeof myReportSchema>;
+/** GET /api/washers/:id/my-report. */
+export const myProfileReportSchema = z.object({ report: myReportSchema.nullable() });
+
+/**
+ * What a reporter reads in place of Report on what they reported: a review, a message, a washer's
+ * profile (a hidden review is gone from the page, a hidden message reads `removedMessageText`).
+ */
+export function reportedLabel(report: Pick<MyReport, 'outcome' | 'reason'>): string {
   if (report.outcome === 'keep') return `Reported · kept after review: ${report.reason ?? 'it follows the rules'}`;
   if (report.outcome === 'hide') return 'Reported · hidden after review';
+  if (report.outcome === 'suspended') return 'Reported · the washer was suspended after review';
   return 'Reported · we are looking into it';
 }

@@ -572,12 +572,11 @@ export const operationRules: Record<string, Rule> = {
     answers: { signedOut: 401, ownerA: 'allowed', ownerB: 'allowed', washerX: 403, washerY: 'allowed' },
     call: (f) => ({ path: { id: f.x.id }, body: { reason: 'fake-business' } }),
   },
+  // Each signed-in caller reads only their own report of X's profile (null for one who made none).
+  'GET /api/washers/{id}/my-report': { answers: signedInUsers, call: (f) => ({ path: { id: f.x.id } }) },
   'GET /api/washers/{id}/reviews': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
   'GET /api/washers/{id}/review-stats': { answers: everyone, call: (f) => ({ path: { id: f.x.id } }) },
   // Each signed-in caller reads only their own reports (an empty list for someone who made none).
-  // Each account's own greeting: a first visit until a dashboard marks it.
-  'GET /api/account/welcome': { answers: signedInUsers, call: () => ({}) },
-  'POST /api/account/welcome': { answers: signedInUsers, call: () => ({}) },
   'GET /api/washers/{id}/reviews/my-reports': { answers: signedInUsers, call: (f) => ({ path: { id: f.x.id } }) },
   // Only the washer reviewed may reply (the refusals are tried first, the one reply last).
   'POST /api/reviews/{id}/reply': {
@@ -639,6 +638,9 @@ export const operationRules: Record<string, Rule> = {
     }),
   },
   'GET /api/account': { answers: signedInUsers },
+  // Each account's own greeting: a first visit until a dashboard marks it.
+  'GET /api/account/welcome': { answers: signedInUsers, call: () => ({}) },
+  'POST /api/account/welcome': { answers: signedInUsers, call: () => ({}) },
   'PUT /api/account/personal-info': {
     answers: signedInUsers,
     // Each caller keeps their own email, so nothing is mailed and the table's emails stay true.

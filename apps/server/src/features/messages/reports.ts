@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { messageReportMessages, type MessageReportInput } from '@sudsy/domain/message-moderation';
+import type { MyReport } from '@sudsy/domain/moderation';
 import type { SessionUser } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/app-error';
@@ -28,4 +29,21 @@ export async function reportMessage(
     .onConflictDoNothing()
     .returning({ id: messageReports.id });
   if (stored.length === 0) throw conflict(messageReportMessages.alreadyReported, 'already_reported');
+}
+
+/**
+ * `viewer`'s own reports of these messages and what became of each, by message id: a conversation
+ * shows its reporter "Reported" in place of Report. Nobody else's report is read.
+ */
+export async function myMessageReports(db: Db, viewer: string, messageIds: string[]): Promise<Map<string, MyReport>> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      messageId: messageReports.messageId,
+      outcome: messageReports.outcome,
+      reason: messageReports.outcomeReason,
+    })
+    .from(messageReports)
+    .where(and(eq(messageReports.reporterId, viewer), inArray(messageReports.messageId, messageIds)));
+  return new Map(rows.map((row) => [row.messageId, { outcome: row.outcome ?? null, reason: row.reason ?? null }]));
 }

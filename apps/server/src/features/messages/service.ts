@@ -19,6 +19,7 @@ import { user as users } from '../../auth/schema';
 import { forbidden, notFound } from '../../http/app-error';
 import type { MessagesHub } from './hub';
 import { toMessage } from './message-rows';
+import { myMessageReports } from './reports';
 import { messages } from './schema';
 
 /** Both directions between two people. */
@@ -150,7 +151,8 @@ async function conversationPartner(db: Db, me: string, contactId: string): Promi
 
 /**
  * The contact and a page of the messages between the two, oldest first: the newest page, or the
- * page just before the message `before` (a message of another conversation is 404).
+ * page just before the message `before` (a message of another conversation is 404). Each carries
+ * the caller's own report of it, if any.
  */
 export async function getConversation(
   db: Db,
@@ -176,7 +178,16 @@ export async function getConversation(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(conversationPageSize + 1);
   const { page, more } = pageOf(rows, conversationPageSize);
-  return { contact, messages: page.reverse().map(toMessage), hasEarlier: more };
+  const reported = await myMessageReports(
+    db,
+    me,
+    page.map((row) => row.id),
+  );
+  return {
+    contact,
+    messages: page.reverse().map((row) => ({ ...toMessage(row), myReport: reported.get(row.id) ?? null })),
+    hasEarlier: more,
+  };
 }
 
 /**

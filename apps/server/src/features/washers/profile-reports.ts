@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { MyReport } from '@sudsy/domain/moderation';
 import { profileReportMessages, type ProfileReportInput } from '@sudsy/domain/profile-moderation';
 import type { SessionUser } from '../../auth/access';
 import { user } from '../../auth/schema';
@@ -31,4 +32,16 @@ export async function reportProfile(
     .onConflictDoNothing()
     .returning({ id: washerProfileReports.id });
   if (stored.length === 0) throw conflict(profileReportMessages.alreadyReported, 'already_reported');
+}
+
+/**
+ * The caller's own report of this washer's profile and what became of it, or null: the page shows its
+ * reporter "Reported" in place of "Report this profile". Nobody else's report is read.
+ */
+export async function myProfileReport(db: Db, caller: SessionUser, washerId: string): Promise<MyReport | null> {
+  const [row] = await db
+    .select({ outcome: washerProfileReports.outcome, reason: washerProfileReports.outcomeReason })
+    .from(washerProfileReports)
+    .where(and(eq(washerProfileReports.washerId, washerId), eq(washerProfileReports.reporterId, caller.id)));
+  return row ? { outcome: row.outcome ?? null, reason: row.reason ?? null } : null;
 }

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { myProfileReportSchema } from '@sudsy/domain/moderation';
 import { profileReportInputSchema } from '@sudsy/domain/profile-moderation';
 import { publicWasherSchema } from '@sudsy/domain/washer-api';
 import { signedIn } from '../../auth/access';
@@ -7,7 +8,7 @@ import { guard } from '../../http/guard';
 import { errorResponse, jsonBody, jsonResponse } from '../../http/openapi-responses';
 import { createRouter } from '../../http/router';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
-import { reportProfile } from './profile-reports';
+import { myProfileReport, reportProfile } from './profile-reports';
 import { getPublicWasher } from './service';
 
 const errorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
@@ -44,6 +45,17 @@ const reportProfileRoute = createRoute({
   },
 });
 
+const myProfileReportRoute = createRoute({
+  method: 'get',
+  path: '/washers/{id}/my-report',
+  tags: ['Washers'],
+  middleware: guard(signedIn),
+  summary:
+    "The caller's own report of this washer's profile, with the operator's decision and reason once made; null if none",
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: { 200: jsonResponse(myProfileReportSchema, 'The report or null'), 401: errorResponse('Signed out') },
+});
+
 /** Public: owners browse washers before signing in. Reporting a profile needs an account. */
 export function washersRoutes(db: Db, geocoder: Geocoder) {
   return createRouter()
@@ -51,5 +63,8 @@ export function washersRoutes(db: Db, geocoder: Geocoder) {
     .openapi(reportProfileRoute, async (c) => {
       await reportProfile(db, c.get('caller'), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ reported: true as const }, 201);
-    });
+    })
+    .openapi(myProfileReportRoute, async (c) =>
+      c.json({ report: await myProfileReport(db, c.get('caller'), c.req.valid('param').id) }, 200),
+    );
 }

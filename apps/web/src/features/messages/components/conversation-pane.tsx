@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, MessageSquareIcon, MessageSquareOffIcon, WifiOffIcon } from 'lucide-react';
+import { ArrowLeftIcon, FlagIcon, MessageSquareIcon, MessageSquareOffIcon, WifiOffIcon } from 'lucide-react';
 import { messagesTexts, type Contact, type Message } from '@sudsy/domain/messages';
+import { reportedLabel } from '@sudsy/domain/moderation';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -204,8 +205,14 @@ function MessageLog({
               <span className="flex items-center gap-1 text-[0.7rem] text-muted-foreground">
                 <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
                 {mine && message.read ? ' · Read' : null}
-                {mine || message.removed ? null : (
-                  <ReportMessageButton messageId={message.id} senderName={contactName} />
+                {/* A removed message says so in its place; one the viewer reported says what became of it. */}
+                {mine || message.removed ? null : message.myReport ? (
+                  <span className="inline-flex items-center gap-1 px-1.5">
+                    <FlagIcon aria-hidden className="size-3 shrink-0" />
+                    {reportedLabel(message.myReport)}
+                  </span>
+                ) : (
+                  <ReportMessageButton messageId={message.id} senderId={message.senderId} senderName={contactName} />
                 )}
               </span>
             </li>

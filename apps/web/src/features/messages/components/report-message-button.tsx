@@ -10,8 +10,17 @@ import { Button } from '@/components/ui/button';
 import { useReportMessage } from '../api/report-message';
 
 /** Under a message the other person sent: the report reaches the operator, the message stays meanwhile. */
-export function ReportMessageButton({ messageId, senderName }: { messageId: string; senderName: string }) {
-  const report = useReportMessage(messageId);
+export function ReportMessageButton({
+  messageId,
+  senderId,
+  senderName,
+}: {
+  messageId: string;
+  /** The contact who sent it, whose conversation shows the message as reported once sent. */
+  senderId: string;
+  senderName: string;
+}) {
+  const report = useReportMessage(messageId, senderId);
   return (
     <ReportDialog
       trigger={

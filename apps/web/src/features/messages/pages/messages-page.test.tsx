@@ -13,6 +13,7 @@ import {
   messageReportTexts,
   removedMessageText,
 } from '@sudsy/domain/message-moderation';
+import { reportedLabel } from '@sudsy/domain/moderation';
 import type { Role } from '@sudsy/domain/roles';
 import { fakePage } from '@/test/fake-page';
 import { renderApp, sessionFor } from '@/test/render-app';
@@ -204,6 +205,48 @@ describe('the messages page', () => {
         body: { reason: 'off-platform-payment', details: 'Asked twice' },
       }),
     );
+    // The report is taken: the message says so, and its Report action is gone.
+    expect(await within(log).findByText(reportedLabel({ outcome: null, reason: null }))).toBeVisible();
+    expect(within(log).queryByRole('button', { name: messageReportTexts.buttonName('Sparkle Mobile') })).toBeNull();
+  });
+
+  it('marks the messages the viewer reported, with the outcome once decided, in place of Report', async () => {
+    fakeMessagesApi({
+      conversations: {
+        'washer-1': [
+          message({
+            id: 'm1',
+            content: 'Pay me in cash',
+            senderId: 'washer-1',
+            receiverId: me('owner'),
+            myReport: { outcome: null, reason: null },
+          }),
+          message({
+            id: 'm2',
+            content: 'Cash only, please',
+            senderId: 'washer-1',
+            receiverId: me('owner'),
+            myReport: { outcome: 'keep', reason: 'A price talk, not a scam' },
+          }),
+          message({
+            id: 'm3',
+            content: 'See you at 10',
+            senderId: 'washer-1',
+            receiverId: me('owner'),
+            myReport: null,
+          }),
+        ],
+      },
+    });
+    renderApp('/messages?contact=washer-1');
+    const log = await screen.findByRole('log', { name: 'Messages with Sparkle Mobile' });
+    const [looking, kept, unreported] = within(log).getAllByRole('listitem');
+    expect(looking).toHaveTextContent('Reported · we are looking into it');
+    expect(kept).toHaveTextContent('Reported · kept after review: A price talk, not a scam');
+    expect(unreported).not.toHaveTextContent('Reported');
+    expect(within(log).getAllByRole('button', { name: messageReportTexts.buttonName('Sparkle Mobile') })).toEqual([
+      within(unreported!).getByRole('button'),
+    ]);
   });
 
   it('sends with Enter about the request in the address, and ignores blank text', async () => {

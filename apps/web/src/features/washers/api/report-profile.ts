@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ProfileReportInput } from '@sudsy/domain/profile-moderation';
 import { apiFetch } from '@/lib/api-client';
 import { parseAnswer } from '@/lib/parse-answer';
+import { myProfileReportKey } from './get-my-profile-report';
 
 /** A signed-in user reports a washer's profile; it stays up until an operator decides. */
 export async function reportProfile(washerId: string, input: ProfileReportInput): Promise<void> {
@@ -10,6 +11,11 @@ export async function reportProfile(washerId: string, input: ProfileReportInput)
   parseAnswer(z.object({ reported: z.literal(true) }), body);
 }
 
+/** On success the caller's report is read again, so the page shows "Reported" in place of the button. */
 export function useReportProfile(washerId: string) {
-  return useMutation({ mutationFn: (input: ProfileReportInput) => reportProfile(washerId, input) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileReportInput) => reportProfile(washerId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProfileReportKey(washerId) }),
+  });
 }

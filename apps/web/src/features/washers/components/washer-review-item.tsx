@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { format, parseISO } from 'date-fns';
 import { FlagIcon, ReplyIcon } from 'lucide-react';
-import { reportedReviewLabel, type MyReviewReport } from '@sudsy/domain/moderation';
+import { reportedLabel, type MyReviewReport } from '@sudsy/domain/moderation';
 import { dateFormats } from '@sudsy/domain/constants';
 import type { PublicReview } from '@sudsy/domain/review';
 import { StarRating } from '@/components/star-rating';
@@ -75,7 +75,7 @@ export function WasherReviewItem({ review, myReport, washerId, businessName, vie
         {myReport ? (
           <span className="inline-flex max-w-[60%] items-center gap-1.5 py-2 text-xs text-muted-foreground">
             <FlagIcon className="size-3.5 shrink-0" aria-hidden />
-            {reportedReviewLabel(myReport)}
+            {reportedLabel(myReport)}
           </span>
         ) : viewer.signedIn ? (
           // The ghost button's icon lines up with the card's edge rather than with its own padding.

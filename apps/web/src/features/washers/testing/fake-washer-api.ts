@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { PaymentMethods } from '@sudsy/domain/payment-methods';
-import type { MyReviewReport } from '@sudsy/domain/moderation';
+import type { MyReport, MyReviewReport } from '@sudsy/domain/moderation';
 import type { FavouriteWasher } from '@sudsy/domain/favourites';
 import { maxRating, publicReviewsLimit, type PublicReview, type ReviewStats } from '@sudsy/domain/review';
 import type { PublicWasher } from '@sudsy/domain/washer-api';
@@ -112,6 +112,8 @@ type FakeWasherApi = {
   paymentsMode?: PaymentMethods['mode'];
   /** The signed-in user's reports on this washer's reviews; a report the server takes joins them. */
   myReports?: MyReviewReport[];
+  /** The signed-in user's report of this washer's profile; a report the server takes becomes it. */
+  myProfileReport?: MyReport | null;
 };
 
 const failure = (status: number, message = 'Not found') =>
@@ -137,9 +139,11 @@ export function fakeWasherApi({
   cards = [fakeVisa],
   paymentsMode = 'local',
   myReports = [],
+  myProfileReport = null,
 }: FakeWasherApi = {}) {
   const sent: Sent[] = [];
   const reported = [...myReports];
+  let profileReport = myProfileReport;
   const stored = [...reviews];
   const favourite = new Set(favourites);
   vi.stubGlobal(
@@ -166,6 +170,7 @@ export function fakeWasherApi({
         if (answered) return answered;
         const reportOf = /^\/api\/reviews\/([^/]+)\/report$/.exec(path)?.[1];
         if (reportOf) reported.push({ reviewId: decodeURIComponent(reportOf), outcome: null, reason: null });
+        if (/^\/api\/washers\/[^/]+\/report$/.test(path)) profileReport = { outcome: null, reason: null };
         return defaultWriteAnswer(stored, entry);
       }
       if (path === '/api/vehicles') return Response.json({ vehicles: [ownersCar] });
@@ -180,6 +185,7 @@ export function fakeWasherApi({
         return Response.json({ reviews: page.items, nextCursor: page.nextCursor });
       }
       if (/^\/api\/washers\/[^/]+\/reviews\/my-reports$/.test(path)) return Response.json({ reports: reported });
+      if (/^\/api\/washers\/[^/]+\/my-report$/.test(path)) return Response.json({ report: profileReport });
       if (/^\/api\/washers\/[^/]+\/review-stats$/.test(path)) {
         if (stats === 500) return failure(500, 'Server error');
         return Response.json(stats ?? statsOf(stored));
