@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { rescheduleSlotMessages, rescheduleTexts } from '@sudsy/domain/reschedule';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { asUser } from './support/api';
 import { expect, test } from './support/fixtures';
-import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi, weekdayAhead } from './support/marketplace';
-import { createPayingOwner } from './support/payments';
-import { places } from './support/places';
-import { createWasherWithProfile, signedInPage, workAllWeek } from './support/washers';
+import { bookedJobThroughApi } from './support/booked-job';
+import { weekdayAhead } from './support/marketplace';
+import { signedInPage } from './support/washers';
 
 // Plans change: the owner proposes a new time for a booked wash in one browser, the washer accepts
 // it in another, the owner's open page moves with it, and the washer's calendar feed moves the job.
@@ -14,20 +12,12 @@ import { createWasherWithProfile, signedInPage, workAllWeek } from './support/wa
 test('the owner proposes a new time, the washer accepts it, the owner’s open page and the calendar feed show it', async ({
   browser,
 }) => {
-  const [washer, owner] = await Promise.all([
-    createWasherWithProfile(`Boise Flex ${randomBytes(3).toString('hex')}`, {
-      place: places.bookingJourney,
-      workRadiusMiles: 20,
-    }),
-    createPayingOwner(),
-  ]);
-  // In UTC, so the feed's times read as the job's.
-  await workAllWeek(washer, 'UTC');
-  const requestId = await requestQuoteThroughApi(owner, washer.id, places.bookingJourney);
-  const booked = weekdayAhead(3);
+  // The washer works in UTC, so the feed's times read as the job's.
+  const { washer, owner, appointmentId } = await bookedJobThroughApi({
+    washerName: 'Boise Flex',
+    quote: { proposedDate: weekdayAhead(3) },
+  });
   const moved = weekdayAhead(5);
-  await quoteThroughApi(washer, requestId, { proposedDate: booked, proposedTime: '10:00', estimatedMinutes: 60 });
-  const { appointmentId } = await bookThroughApi(owner, requestId, washer.id);
   const [ownerPage, washerPage] = await Promise.all([signedInPage(browser, owner), signedInPage(browser, washer)]);
 
   await ownerPage.goto(`/appointments/${appointmentId}`);

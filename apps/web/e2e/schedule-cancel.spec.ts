@@ -1,31 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { bookingMessages } from '@sudsy/domain/booking';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
-import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi, weekdayAhead } from './support/marketplace';
-import { createPayingOwner } from './support/payments';
-import { places } from './support/places';
-import { createWasherWithProfile, signedInPage, workAllWeek } from './support/washers';
+import { bookedJobThroughApi } from './support/booked-job';
+import { weekdayAhead } from './support/marketplace';
+import { signedInPage } from './support/washers';
 
 // A washer cancels a booked job from the schedule, not only from its page: the dialog states the
 // booking's terms, the reason is required, and the job leaves Upcoming for the Cancelled tab.
 
 test('the washer cancels an upcoming job from the schedule, with its terms and a reason', async ({ browser }) => {
-  const [washer, owner] = await Promise.all([
-    createWasherWithProfile(`Call Off ${randomBytes(3).toString('hex')}`, {
-      place: places.bookingJourney,
-      workRadiusMiles: 20,
-    }),
-    createPayingOwner(),
-  ]);
-  await workAllWeek(washer, 'UTC');
-  const requestId = await requestQuoteThroughApi(owner, washer.id, places.bookingJourney);
-  await quoteThroughApi(washer, requestId, {
-    proposedDate: weekdayAhead(4),
-    proposedTime: '10:00',
-    estimatedMinutes: 60,
+  const { washer, owner } = await bookedJobThroughApi({
+    washerName: 'Call Off',
+    quote: { proposedDate: weekdayAhead(4) },
   });
-  await bookThroughApi(owner, requestId, washer.id);
 
   const page = await signedInPage(browser, washer);
   await page.goto('/provider/schedule');

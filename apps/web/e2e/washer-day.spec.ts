@@ -1,33 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { agendaTexts, directionsUrl } from '@sudsy/domain/washer-agenda';
 import { rescheduleTexts } from '@sudsy/domain/reschedule';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { asUser } from './support/api';
 import { expect, test } from './support/fixtures';
-import { bookThroughApi, quoteThroughApi, requestQuoteThroughApi, weekdayAhead } from './support/marketplace';
-import { createPayingOwner } from './support/payments';
+import { bookedJobThroughApi } from './support/booked-job';
+import { weekdayAhead } from './support/marketplace';
 import { places } from './support/places';
-import { createWasherWithProfile, signedInPage, workAllWeek } from './support/washers';
+import { signedInPage } from './support/washers';
 
 // The washer's day leads: the dashboard opens on the next job with directions to its street, and a
 // new time the owner proposes elsewhere shows up under "Needs your answer" while the page is open.
 
 test('the washer dashboard leads with the next job and a proposed new time to answer', async ({ browser }) => {
-  const [washer, owner] = await Promise.all([
-    createWasherWithProfile(`Day Lead ${randomBytes(3).toString('hex')}`, {
-      place: places.bookingJourney,
-      workRadiusMiles: 20,
-    }),
-    createPayingOwner(),
-  ]);
-  await workAllWeek(washer, 'UTC');
-  const requestId = await requestQuoteThroughApi(owner, washer.id, places.bookingJourney);
-  await quoteThroughApi(washer, requestId, {
-    proposedDate: weekdayAhead(3),
-    proposedTime: '10:00',
-    estimatedMinutes: 60,
+  const { washer, owner, appointmentId } = await bookedJobThroughApi({
+    washerName: 'Day Lead',
+    quote: { proposedDate: weekdayAhead(3) },
   });
-  const { appointmentId } = await bookThroughApi(owner, requestId, washer.id);
   const address = places.bookingJourney.label;
 
   const page = await signedInPage(browser, washer);
