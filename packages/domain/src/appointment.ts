@@ -4,6 +4,7 @@
 // and every text of these pages (ours: the original product stopped at the quote).
 import { z } from 'zod';
 import { nextCursorSchema, pageCursorSchema } from './pagination';
+import { bookingCarSchema } from './booking-cars';
 import { roles } from './roles';
 import { appointmentStatuses, type AppointmentStatus } from './schedule-rules';
 import type { ToastText } from './schedule-messages';
@@ -24,6 +25,8 @@ const appointmentFields = {
   services: z.array(z.string()),
   address: z.string(),
   vehicle: z.string(),
+  /** Each car with its services and price when the booking covers several (booking-cars.ts); none for one car. */
+  cars: z.array(bookingCarSchema).optional(),
   ownerName: z.string(),
   washer: z.object({ id: z.string(), name: z.string() }),
   /** The accepted quote's amount; null for a booking made before prices were kept. */

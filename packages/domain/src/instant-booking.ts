@@ -9,6 +9,7 @@ import { repeatSchema } from './repeat-series';
 import { plannedInstantSchema } from './schedule-schemas';
 import { servicesQueryParam } from './washer-search';
 import { sizeSurchargesSchema } from './size-pricing';
+import { bookingCarsMessages, extraCarsSchema, moreCarsQueryParam } from './booking-cars';
 
 /** The notice a washer may ask before an instant booking, in hours. */
 export const instantNoticeOptions = [1, 2, 4, 12, 24, 48] as const;
@@ -50,8 +51,8 @@ export type InstantBookingSettings = z.infer<typeof instantBookingSettingsSchema
 export const instantBookingSettingsViewSchema = instantBookingSettingsSchema.extend({ payoutsReady: z.boolean() });
 export type InstantBookingSettingsView = z.infer<typeof instantBookingSettingsViewSchema>;
 
-/** GET /api/washers/{id}/free-slots: the services asked for, as the search sends them. */
-export const freeSlotsQuerySchema = z.object({ services: servicesQueryParam });
+/** GET /api/washers/{id}/free-slots: the services asked for, as the search sends them, and any further cars' (booking-cars.ts). */
+export const freeSlotsQuerySchema = z.object({ services: servicesQueryParam, more: moreCarsQueryParam.default([]) });
 
 export const freeSlotsSchema = z.object({
   /** Whether the washer takes instant bookings at all; without it the list is empty. */
@@ -62,6 +63,8 @@ export const freeSlotsSchema = z.object({
   durationMinutes: z.number().int(),
   /** The services at the washer's listed prices; the car's size pricing comes on top (priceForVehicle). */
   servicesCents: z.number().int(),
+  /** The same for each further car asked for (`more`), in order. */
+  moreServicesCents: z.array(z.number().int()),
   sizeSurcharges: sizeSurchargesSchema,
   /** Every free start (ISO instants), earliest first, within instantBookingHorizonDays. */
   slots: z.array(z.string()),
@@ -69,18 +72,25 @@ export const freeSlotsSchema = z.object({
 export type FreeSlots = z.infer<typeof freeSlotsSchema>;
 
 /** POST /api/washers/{id}/instant-bookings. */
-export const instantBookingSchema = z.object({
-  serviceIds: serviceIdsSchema,
-  /** One of the washer's free starts, as the slot list gave it. */
-  start: plannedInstantSchema(instantBookingMessages.chooseTime),
-  vehicleId: z.string().min(1, instantBookingMessages.chooseVehicle).max(64),
-  // Where and what else, by the Create Service Request form's rules.
-  address: serviceRequestFormSchema.shape.address,
-  coordinates: serviceRequestFormSchema.shape.coordinates.default(null),
-  notes: serviceRequestFormSchema.shape.notes,
-  /** Book it again every few weeks (repeat-series.ts); null: once. */
-  repeat: repeatSchema.nullable().default(null),
-});
+export const instantBookingSchema = z
+  .object({
+    serviceIds: serviceIdsSchema,
+    /** One of the washer's free starts, as the slot list gave it. */
+    start: plannedInstantSchema(instantBookingMessages.chooseTime),
+    vehicleId: z.string().min(1, instantBookingMessages.chooseVehicle).max(64),
+    // Where and what else, by the Create Service Request form's rules.
+    address: serviceRequestFormSchema.shape.address,
+    coordinates: serviceRequestFormSchema.shape.coordinates.default(null),
+    notes: serviceRequestFormSchema.shape.notes,
+    /** Book it again every few weeks (repeat-series.ts); null: once. */
+    repeat: repeatSchema.nullable().default(null),
+    /** Further cars of the owner washed on the same visit, each with its services (booking-cars.ts). */
+    moreCars: extraCarsSchema.default([]),
+  })
+  .superRefine((booking, context) => {
+    if (booking.moreCars.some((car) => car.vehicleId === booking.vehicleId))
+      context.addIssue({ code: 'custom', message: bookingCarsMessages.sameCarTwice, path: ['moreCars'] });
+  });
 export type InstantBooking = z.input<typeof instantBookingSchema>;
 export type InstantBookingRequest = z.output<typeof instantBookingSchema>;
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeTimeNoticeMinutes } from '@sudsy/domain/free-time';
 import { instantBookingMessages } from '@sudsy/domain/instant-booking';
 import { wallClockOf } from '@sudsy/domain/schedule-time-zone';
+import { slotEnd } from '@sudsy/domain/booking';
+import { fromMinutes } from '@sudsy/domain/time-slots';
 import { defaultSizeSurcharges, priceForVehicle } from '@sudsy/domain/size-pricing';
 import { appointments, quoteRequests, quoteResponses, washerProfiles } from '../../db/schema';
 import { callAs, signedIn } from '../../test/accounts';
@@ -155,6 +157,55 @@ describe('POST /api/washers/{id}/instant-bookings', () => {
       .from(quoteResponses)
       .where(eq(quoteResponses.id, appointment?.quoteId ?? ''));
     expect(quote?.amountCents).toBe(shown);
+  });
+
+  it('books several cars of the owner on one visit: each its services and price line, the jobs end to end', async () => {
+    const washer = await instantWasher(t);
+    const owner = await ownerWithVehicle(t, { make: 'Toyota', model: 'RAV4', type: 'suv' });
+    const civic = await callAs(t, owner, 'POST', '/api/vehicles', { make: 'Honda', model: 'Civic', year: 2019 });
+    const { vehicle: second } = (await civic.json()) as { vehicle: { id: string } };
+    const more = [{ vehicleId: second.id, serviceIds: ['express-wash'] }];
+    // Two 35-minute washes: the visit needs 70 minutes free.
+    const free = await slotsOf(t, washer, 'express-wash&more=express-wash');
+    expect(free).toMatchObject({ durationMinutes: 70, servicesCents: 4000, moreServicesCents: [4000] });
+    const [start] = free.slots;
+    if (!start) throw new Error('no free start');
+
+    const response = await bookInstantly(t, owner, washer, start, { moreCars: more });
+    expect(response.status).toBe(201);
+    const { booking } = (await response.json()) as { booking: { appointmentId: string } };
+    const [appointment] = await t.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, booking.appointmentId));
+    // The SUV at the default 15% on top, the sedan at the listed price.
+    expect(appointment).toMatchObject({
+      priceCents: 4600 + 4000,
+      vehicleDescription: '2020 Toyota RAV4 + 2019 Honda Civic',
+      services: ['express-wash'],
+      cars: [
+        { vehicle: '2020 Toyota RAV4', services: ['express-wash'], priceCents: 4600 },
+        { vehicle: '2019 Honda Civic', services: ['express-wash'], priceCents: 4000 },
+      ],
+    });
+    const local = wallClockOf(new Date(start), 'America/Los_Angeles');
+    expect(appointment?.endTime.slice(0, 5)).toBe(slotEnd(fromMinutes(local.minutes), 70));
+    const page = await callAs(t, owner, 'GET', `/api/appointments/${booking.appointmentId}`);
+    expect(await page.json()).toMatchObject({ appointment: { cars: appointment?.cars } });
+
+    // The same car twice, or someone else's, books nothing.
+    const twice = await bookInstantly(t, owner, washer, start, {
+      moreCars: [{ ...more[0], vehicleId: owner.vehicleId }],
+    });
+    expect(twice.status).toBe(400);
+    const stranger = await ownerWithVehicle(t);
+    const notTheirs = await bookInstantly(t, owner, washer, start, {
+      moreCars: [{ vehicleId: stranger.vehicleId, serviceIds: ['express-wash'] }],
+    });
+    expect(notTheirs.status).toBe(400);
+    expect(await notTheirs.json()).toMatchObject({
+      error: { fields: { moreCars: instantBookingMessages.notYourVehicle } },
+    });
   });
 
   it('of two owners taking the same start at once, books one and answers the other 409 with the next free starts', async () => {

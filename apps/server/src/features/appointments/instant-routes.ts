@@ -95,7 +95,10 @@ export function instantBookingRoutes(db: Db, termsOf: BookingTermsOf, payoutsRea
       c.json(await saveInstantSettings(db, c.get('caller'), c.req.valid('json'), payoutsReadyOf), 200),
     )
     .openapi(freeSlotsRoute, async (c) =>
-      c.json(await freeSlotsOf(db, c.req.valid('param').id, c.req.valid('query').services), 200),
+      c.json(
+        await freeSlotsOf(db, c.req.valid('param').id, c.req.valid('query').services, c.req.valid('query').more),
+        200,
+      ),
     )
     .openapi(bookRoute, async (c) => {
       const booking = await bookInstantly(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { slotEnd, type Booking } from '@sudsy/domain/booking';
+import { carsDescription } from '@sudsy/domain/booking-cars';
 import { freeTimeFinder, freeTimeNoticeMinutes, jobMinutes, searchWindows } from '@sudsy/domain/free-time';
 import {
   instantBookingHorizonDays,
@@ -76,7 +77,7 @@ async function offerOf(db: Executor, washerId: string): Promise<WasherOffer> {
   return row;
 }
 
-/** The job at the washer's listed prices: its length and what the services cost before size pricing. */
+/** One car's job at the washer's listed prices: its length and what the services cost before size pricing. */
 function jobOf(offer: WasherOffer, serviceIds: readonly string[]) {
   return {
     minutes: jobMinutes(serviceIds, offer.selectedServices, offer.serviceOfferings, offer.customServices),
@@ -84,6 +85,10 @@ function jobOf(offer: WasherOffer, serviceIds: readonly string[]) {
       .estimatedTotalCents,
   };
 }
+
+/** A visit for several cars lasts their jobs end to end. */
+const visitMinutes = (offer: WasherOffer, cars: readonly (readonly string[])[]) =>
+  cars.reduce((sum, serviceIds) => sum + jobOf(offer, serviceIds).minutes, 0);
 
 /** The notice before an instant booking may start: the washer's, and never less than the search's. */
 const earliestStart = (offer: WasherOffer, now: Date) =>
@@ -107,10 +112,12 @@ export async function freeSlotsOf(
   db: Db,
   washerId: string,
   serviceIds: string[],
+  moreCars: string[][] = [],
   now = new Date(),
 ): Promise<FreeSlots> {
   const offer = await offerOf(db, washerId);
-  const { minutes, servicesCents } = jobOf(offer, serviceIds);
+  const { servicesCents } = jobOf(offer, serviceIds);
+  const minutes = visitMinutes(offer, [serviceIds, ...moreCars]);
   const { timeZone, slots } =
     offer.instantBooking && minutes > 0
       ? await slotsFor(db, washerId, offer, minutes, now)
@@ -121,8 +128,48 @@ export async function freeSlotsOf(
     timeZone,
     durationMinutes: minutes,
     servicesCents,
+    moreServicesCents: moreCars.map((car) => jobOf(offer, car).servicesCents),
     sizeSurcharges: offer.sizeSurcharges,
     slots,
+  };
+}
+
+/**
+ * The cars of an instant booking, each the owner's and its services on offer (else 400, nothing
+ * written), with each car's price line (the washer's prices with their size pricing for it), the
+ * visit's length and total, and every service asked for.
+ */
+async function visitOf(tx: Executor, owner: Owner, input: InstantBookingRequest, offer: WasherOffer) {
+  const wanted = [{ vehicleId: input.vehicleId, serviceIds: input.serviceIds }, ...input.moreCars];
+  if (!wanted.every((car) => car.serviceIds.every((id) => offer.selectedServices.includes(id))))
+    throw invalidFields({ serviceIds: instantBookingMessages.notOffered });
+  const ids = wanted.map((car) => car.vehicleId);
+  const owned = await tx
+    .select()
+    .from(vehicles)
+    .where(and(inArray(vehicles.id, ids), eq(vehicles.ownerId, owner.id)));
+  const cars = wanted.flatMap((car) => {
+    const vehicle = owned.find((candidate) => candidate.id === car.vehicleId);
+    return vehicle ? [{ ...car, vehicle }] : [];
+  });
+  const [first] = cars;
+  if (first?.vehicleId !== input.vehicleId) throw invalidFields({ vehicleId: instantBookingMessages.notYourVehicle });
+  if (cars.length < wanted.length) throw invalidFields({ moreCars: instantBookingMessages.notYourVehicle });
+  const lines = cars.map((car) => ({
+    vehicle: vehicleDescription(car.vehicle),
+    services: car.serviceIds,
+    priceCents: priceForVehicle(jobOf(offer, car.serviceIds).servicesCents, car.vehicle.type, offer.sizeSurcharges)
+      .totalCents,
+  }));
+  return {
+    vehicle: first.vehicle,
+    lines,
+    minutes: visitMinutes(
+      offer,
+      cars.map((car) => car.serviceIds),
+    ),
+    totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
+    services: [...new Set(cars.flatMap((car) => car.serviceIds))],
   };
 }
 
@@ -145,17 +192,8 @@ export async function bookInstantly(
     const offer = await offerOf(tx, washerId);
     if (!offer.instantBooking) throw conflict(instantBookingMessages.off, 'instant_booking_off');
     const payment = paymentTermsOrRefuse(terms);
-    if (!input.serviceIds.every((id) => offer.selectedServices.includes(id)))
-      throw invalidFields({ serviceIds: instantBookingMessages.notOffered });
-    const [vehicle] = await tx
-      .select()
-      .from(vehicles)
-      .where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.ownerId, owner.id)));
-    if (!vehicle) throw invalidFields({ vehicleId: instantBookingMessages.notYourVehicle });
-
+    const { vehicle, lines, minutes, totalCents, services } = await visitOf(tx, owner, input, offer);
     const { timeZone } = await lockWasherSchedule(tx, washerId);
-    const { minutes, servicesCents } = jobOf(offer, input.serviceIds);
-    const { totalCents } = priceForVehicle(servicesCents, vehicle.type, offer.sizeSurcharges);
     const start = new Date(input.start);
     const local = wallClockOf(start, timeZone);
     const calendar = (await calendarsOf(tx, [washerId], addDays(local.date, -1), addDays(local.date, 1))).get(washerId);
@@ -175,7 +213,7 @@ export async function bookInstantly(
       address: input.address,
       lat: input.coordinates?.lat ?? null,
       lng: input.coordinates?.lng ?? null,
-      serviceIds: input.serviceIds,
+      serviceIds: services,
       preferredDate: local.date,
       preferredTime: startTime,
       notes: input.notes,
@@ -198,9 +236,10 @@ export async function bookInstantly(
         ownerId: owner.id,
         quoteRequestId: requestId,
         quoteResponseId: quoteId,
-        vehicleDescription: vehicleDescription(vehicle),
+        vehicleDescription: lines.length > 1 ? carsDescription(lines) : vehicleDescription(vehicle),
         address: input.address,
-        services: input.serviceIds,
+        services,
+        cars: lines.length > 1 ? lines : [],
         serviceDate: local.date,
         startTime,
         endTime,

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,6 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { BookingCar } from '@sudsy/domain/booking-cars';
 import { roles } from '@sudsy/domain/roles';
 import { seriesStatuses } from '@sudsy/domain/repeat-series';
 import { rescheduleStatuses } from '@sudsy/domain/reschedule';
@@ -56,6 +58,11 @@ export const appointments = pgTable(
     ownerName: text('owner_name').notNull(),
     /** The accepted quote's amount, set by the bids feature; the washer dashboard sums it over completed jobs. */
     priceCents: integer('price_cents'),
+    /**
+     * Each car of a booking covering several, with its services and price line (booking-cars.ts):
+     * the vehicle, services and price above are then their whole. Empty for one car.
+     */
+    cars: jsonb('cars').$type<BookingCar[]>().notNull().default([]),
     /**
      * The washer's notice before a cancellation, as it stood at booking: a later change of their
      * policy never makes an earlier booking's cancellation late (docs/product.md, "Bookings and

@@ -112,6 +112,7 @@ export async function insertRepeats(
       vehicleDescription: first.vehicleDescription,
       address: first.address,
       services: first.services,
+      cars: first.cars,
       serviceDate: wash.date,
       startTime: wash.startTime,
       endTime: wash.endTime,

@@ -24,6 +24,7 @@ export function appointmentView(row: AppointmentRow) {
     services: row.services,
     address: row.address,
     vehicle: row.vehicleDescription,
+    cars: row.cars,
     ownerName: row.ownerName,
   };
 }

@@ -83,6 +83,8 @@ describe('GET /api/schedule/appointments', () => {
       end: '10:30',
       ownerName: 'Jane Doe',
       vehicle: '2020 Honda Civic (Blue)',
+      // One car: the vehicle, services and price say it all.
+      cars: [],
       address: '1 Market St, San Francisco, CA 94105',
       services: ['full-detail', 'clay-bar'],
       status: 'scheduled',

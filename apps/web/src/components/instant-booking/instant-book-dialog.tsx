@@ -5,6 +5,7 @@ import { CalendarCheckIcon, LoaderCircleIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { instantBookingMessages, instantBookingSchema } from '@sudsy/domain/instant-booking';
 import { formatCents } from '@sudsy/domain/money';
+import type { ExtraCar } from '@sudsy/domain/booking-cars';
 import { listedPriceNote, priceForVehicle } from '@sudsy/domain/size-pricing';
 import { vehicleLabel } from '@sudsy/domain/vehicle';
 import type { Coordinates } from '@sudsy/domain/washer-profile';
@@ -30,6 +31,7 @@ import { VerifiedBadge } from '@/components/verified-badge';
 import { SizeSurchargeRow } from '@/components/size-surcharge-row';
 import { FreeTimesField } from './free-times-field';
 import { JobFields, type Place, type ServiceOption } from './job-fields';
+import { MoreCarsFields } from './more-cars-fields';
 import { useRepeatChoice } from './use-repeat-choice';
 
 export type InstantBookTarget = {
@@ -84,7 +86,10 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
   const queryClient = useQueryClient();
   const [serviceIds, setServiceIds] = useState(target.serviceIds);
   const [place, setPlace] = useState<Place>({ address: target.address, coordinates: target.coordinates ?? null });
-  const free = useFreeSlots(target.washerId, serviceIds, serviceIds.length > 0);
+  const [moreCars, setMoreCars] = useState<ExtraCar[]>([]);
+  // A further car with nothing ticked yet adds nothing to the visit: it is asked about once ticked.
+  const pricedCars = moreCars.filter((car) => car.serviceIds.length > 0);
+  const free = useFreeSlots(target.washerId, serviceIds, pricedCars, serviceIds.length > 0);
   const vehicles = useOwnerVehicles();
   const book = useBookInstantly();
   const [start, setStart] = useState<string | null>(null);
@@ -94,18 +99,32 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
   const payment = useBookingPayment();
   const [problem, setProblem] = useState<string | null>(null);
   const chosenVehicle = vehicle || (vehicles.data?.length === 1 ? (vehicles.data[0]?.id ?? '') : '');
-  const vehicleType = vehicles.data?.find((option) => option.id === chosenVehicle)?.type ?? null;
+  const typeOf = (id: string) => vehicles.data?.find((option) => option.id === id)?.type ?? null;
+  const vehicleType = typeOf(chosenVehicle);
+
+  const offer = serviceIds.length > 0 ? free.data : undefined;
+  // The server charges the same: the listed prices plus the size pricing for each chosen car.
+  const price = offer && priceForVehicle(offer.servicesCents, vehicleType, offer.sizeSurcharges);
+  const morePrices = offer
+    ? pricedCars.map((car, index) => ({
+        car,
+        price: priceForVehicle(offer.moreServicesCents[index] ?? 0, typeOf(car.vehicleId), offer.sizeSurcharges),
+      }))
+    : [];
+  // A start chosen before the cars changed may not fit the longer visit: it counts only while listed.
+  const chosenStart = start !== null && offer?.slots.includes(start) ? start : null;
 
   const submit = () => {
     // The server's own schema: what it would refuse is said here first.
     const checked = instantBookingSchema.safeParse({
       serviceIds,
-      start: start ?? '',
+      start: chosenStart ?? '',
       vehicleId: chosenVehicle,
       address: place.address,
       coordinates: place.coordinates,
       notes,
       repeat: repeat.request(),
+      moreCars,
     });
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? null);
     setProblem(null);
@@ -123,16 +142,18 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
           if (repeat.showClashes(error)) setProblem(null);
           else if (error instanceof ApiError && error.code === 'slot_taken') {
             setStart(null);
-            void queryClient.invalidateQueries(freeSlotsQueryOptions(target.washerId, serviceIds));
+            void queryClient.invalidateQueries(freeSlotsQueryOptions(target.washerId, serviceIds, pricedCars));
           }
         },
       },
     );
   };
 
-  const offer = serviceIds.length > 0 ? free.data : undefined;
-  // The server charges the same: the listed prices plus the size pricing for the chosen car.
-  const price = offer && priceForVehicle(offer.servicesCents, vehicleType, offer.sizeSurcharges);
+  const totalCents = (price?.totalCents ?? 0) + morePrices.reduce((sum, line) => sum + line.price.totalCents, 0);
+  const labelOf = (id: string) => {
+    const found = vehicles.data?.find((option) => option.id === id);
+    return found ? vehicleLabel(found) : 'Your vehicle';
+  };
   return (
     <form
       noValidate
@@ -154,7 +175,23 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
           onPlaceChange={setPlace}
         />
       ) : null}
-      {offer && price ? (
+      {offer && price && morePrices.length > 0 ? (
+        <div className="grid gap-1 rounded-lg bg-muted/60 px-3 py-2 text-sm">
+          <p>
+            {offer.durationMinutes} min for {morePrices.length + 1} cars
+          </p>
+          {[{ car: { vehicleId: chosenVehicle }, price }, ...morePrices].map((line, index) => (
+            <p key={index} className="flex justify-between gap-2">
+              <span className="min-w-0 truncate">{labelOf(line.car.vehicleId)}</span>
+              <span className="shrink-0 tabular-nums">{formatCents(line.price.totalCents)}</span>
+            </p>
+          ))}
+          <p className="flex flex-wrap justify-between gap-2 border-t pt-1 font-semibold">
+            <span>Total</span>
+            <span className="tabular-nums">{formatCents(totalCents)}</span>
+          </p>
+        </div>
+      ) : offer && price ? (
         <div className="grid gap-1 rounded-lg bg-muted/60 px-3 py-2 text-sm">
           <p className="flex flex-wrap justify-between gap-2">
             <span>{offer.durationMinutes} min</span>
@@ -169,7 +206,7 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
         </div>
       ) : null}
 
-      <FreeTimesField free={serviceIds.length > 0 ? free : null} chosen={start} onChoose={setStart} />
+      <FreeTimesField free={serviceIds.length > 0 ? free : null} chosen={chosenStart} onChoose={setStart} />
 
       <div className="grid gap-2">
         <Label htmlFor={vehicleId}>Vehicle</Label>
@@ -195,6 +232,20 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
           </Select>
         )}
       </div>
+
+      {vehicles.data && vehicles.data.length > 1 ? (
+        <MoreCarsFields
+          cars={moreCars}
+          onCarsChange={setMoreCars}
+          vehicles={vehicles.data}
+          firstVehicleId={chosenVehicle}
+          options={
+            target.serviceOptions ??
+            target.serviceIds.map((serviceId, index) => ({ serviceId, name: target.serviceNames[index] ?? serviceId }))
+          }
+          firstServiceIds={serviceIds}
+        />
+      ) : null}
 
       {repeat.fields}
 
@@ -222,7 +273,7 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
           ) : (
             <CalendarCheckIcon aria-hidden />
           )}
-          {price ? `Book for ${formatCents(price.totalCents)}` : 'Book'}
+          {price ? `Book for ${formatCents(totalCents)}` : 'Book'}
         </Button>
       </DialogFooter>
     </form>

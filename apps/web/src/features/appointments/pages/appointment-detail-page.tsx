@@ -51,6 +51,7 @@ import { DisputeCard } from '../components/dispute-card';
 import { RescheduleCard } from '../components/reschedule-card';
 import { SeriesCard } from '../components/series-card';
 import { WasherCancelledChoices } from '../components/washer-cancelled-choices';
+import { BookingCarsList } from '../components/booking-cars-list';
 import { appointmentTitle, formatAppointmentDay } from '../lib/appointment-format';
 import { formatTimeRange } from '@/lib/day-format';
 import { PayAtJobNote } from '@/components/pay-at-job-note';
@@ -168,8 +169,12 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
                 </a>
               </Detail>
             ) : null}
-            <Detail icon={<CarIcon />} label="Vehicle">
-              {appointment.vehicle}
+            <Detail icon={<CarIcon />} label={appointment.cars && appointment.cars.length > 1 ? 'Cars' : 'Vehicle'}>
+              {appointment.cars && appointment.cars.length > 1 ? (
+                <BookingCarsList cars={appointment.cars} />
+              ) : (
+                appointment.vehicle
+              )}
             </Detail>
             <Detail icon={<MapPinIcon />} label="Address">
               {appointment.address}

@@ -193,6 +193,22 @@ describe('appointment pages', () => {
     expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
   });
 
+  it('lists each car of a booking for several, with its services and price line', async () => {
+    const cars = [
+      { vehicle: '2022 Toyota RAV4', services: ['express-wash', 'interior-detail'], priceCents: 12_650 },
+      { vehicle: '2019 Honda Civic', services: ['express-wash'], priceCents: 4000 },
+    ];
+    fakeApi('washer', {
+      appointment: detail({ vehicle: '2022 Toyota RAV4 + 2019 Honda Civic', cars, priceCents: 16_650 }),
+    });
+    renderApp('/appointments/a1');
+    const list = await screen.findByRole('list', { name: 'Cars on this booking' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('2022 Toyota RAV4$126.50Express Wash & Go, Interior Detail');
+    expect(second).toHaveTextContent('2019 Honda Civic$40.00Express Wash & Go');
+    expect(screen.getByText('$166.50')).toBeInTheDocument();
+  });
+
   it('offers the owner Book again: the same washer, services, place, vehicle and notes', async () => {
     fakeApi('owner', { appointment: completed({ bookAgain: { vehicleId: 'v1', notes: 'Gate code 1234' } }) });
     renderApp('/appointments/a1');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seriesMessages } from '@sudsy/domain/repeat-series';
 import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
 import { fakeVehicle } from '@/test/fake-vehicle';
-import { fakeBooking, fakeWasher, searchAnswer } from '../testing/fake-washer-search-api';
+import { fakeBooking, fakeWasher, ownerCamry, searchAnswer } from '../testing/fake-washer-search-api';
 import { openWizard, searchFromForm } from '../testing/open-wizard';
 
 /** Tomorrow's 10:00 and 10:30 in the browser's zone, as a washer's free starts. */
@@ -14,16 +14,22 @@ function tomorrowSlots(): string[] {
   return [tomorrowTen, new Date(tomorrowTen.getTime() + 30 * 60_000)].map((slot) => slot.toISOString());
 }
 
-const freeSlotsOf = (slots: string[]) => () =>
-  Response.json({
-    instantBooking: true,
-    noticeHours: 2,
-    timeZone: 'UTC',
-    durationMinutes: 30,
-    servicesCents: 4000,
-    sizeSurcharges: defaultSizeSurcharges,
-    slots,
-  });
+/** The washer's express wash at $40 and 30 minutes a car, for the first car and each further one asked (`more`). */
+const freeSlotsOf =
+  (slots: string[]) =>
+  ({ url }: { url: URL }) => {
+    const more = (url.searchParams.get('more') ?? '').split(';').filter(Boolean);
+    return Response.json({
+      instantBooking: true,
+      noticeHours: 2,
+      timeZone: 'UTC',
+      durationMinutes: 30 * (1 + more.length),
+      servicesCents: 4000,
+      moreServicesCents: more.map(() => 4000),
+      sizeSurcharges: defaultSizeSurcharges,
+      slots,
+    });
+  };
 
 const nearSuds = [fakeWasher({ id: 'near', businessName: 'Near Suds', instantBooking: true })];
 
@@ -38,7 +44,7 @@ describe('Book now', () => {
     const { api, router, user } = await openWizard('/providers', {
       role: 'owner',
       search: () => searchAnswer(washers),
-      freeSlots: () => freeSlotsOf(taken ? slots.slice(1) : slots)(),
+      freeSlots: (request) => freeSlotsOf(taken ? slots.slice(1) : slots)(request),
       instantBook: ({ body }) => {
         if ((body as { start: string }).start !== slots[0] || taken)
           return Response.json({ booking: fakeBooking() }, { status: 201 });
@@ -71,6 +77,7 @@ describe('Book now', () => {
       coordinates: null,
       notes: '',
       repeat: null,
+      moreCars: [],
     });
   });
 
@@ -96,6 +103,40 @@ describe('Book now', () => {
     expect(within(dialog).getByText('SUV size (+15%)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Book for $46' }));
     await waitFor(() => expect(api.instantBookings().at(-1)).toMatchObject({ vehicleId: 'rav4' }));
+  });
+
+  it('books two of the owner’s cars on one visit, each priced for its size', async () => {
+    const rav4 = fakeVehicle({ id: 'rav4', make: 'Toyota', model: 'RAV4', year: 2022, type: 'suv' });
+    const { api, user } = await openWizard('/providers', {
+      role: 'owner',
+      vehicles: [rav4, ownerCamry],
+      search: () => searchAnswer(nearSuds),
+      freeSlots: freeSlotsOf(tomorrowSlots()),
+    });
+    await searchFromForm(user);
+    await user.click(screen.getByRole('button', { name: /^Book now\s*with Near Suds$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Near Suds' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Vehicle' }));
+    await user.click(await screen.findByRole('option', { name: '2022 Toyota RAV4' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add another car' }));
+    // The other car, with the same services ticked to start.
+    const second = within(dialog).getByRole('region', { name: 'Car 2' });
+    expect(within(second).getByRole('combobox', { name: 'Vehicle' })).toHaveTextContent('2021 Toyota Camry');
+    expect(within(second).getByRole('checkbox', { name: 'Express Wash & Go' })).toBeChecked();
+    // One visit of 60 minutes: the SUV at $46, the sedan at $40.
+    expect(await within(dialog).findByText('60 min for 2 cars')).toBeInTheDocument();
+    expect(within(dialog).getByText('$46')).toBeInTheDocument();
+    expect(within(dialog).getByText('$86')).toBeInTheDocument();
+    // Every vehicle is on the booking: no third car to add.
+    expect(within(dialog).queryByRole('button', { name: 'Add another car' })).toBeNull();
+    await user.click(await within(dialog).findByRole('radio', { name: '10:00 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book for $86' }));
+    await waitFor(() =>
+      expect(api.instantBookings().at(-1)).toMatchObject({
+        vehicleId: 'rav4',
+        moreCars: [{ vehicleId: 'camry', serviceIds: ['express-wash'] }],
+      }),
+    );
   });
 
   it('offers every free start of the next two weeks: a day from the row, then its morning, afternoon and evening', async () => {

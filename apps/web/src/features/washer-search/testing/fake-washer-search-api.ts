@@ -153,6 +153,7 @@ export function fakeWasherSearchApi({
         timeZone: 'UTC',
         durationMinutes: 30,
         servicesCents: 4000,
+        moreServicesCents: [],
         sizeSurcharges: defaultSizeSurcharges,
         slots: [],
       };

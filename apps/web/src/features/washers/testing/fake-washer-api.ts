@@ -217,6 +217,7 @@ function freeSlotsFor(url: URL, services: PublicWasher['services']) {
     timeZone: 'UTC',
     durationMinutes: chosen.reduce((sum, service) => sum + service.estimatedMinutes, 0),
     servicesCents: chosen.reduce((sum, service) => sum + service.minPriceCents, 0),
+    moreServicesCents: [],
     sizeSurcharges: defaultSizeSurcharges,
     slots: [tomorrowTen, new Date(tomorrowTen.getTime() + 30 * 60_000)].map((slot) => slot.toISOString()),
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "cars" jsonb DEFAULT '[]'::jsonb NOT NULL;
