@@ -16,6 +16,7 @@ import type { LocalPaymentProvider } from '../../platform/payments/local-provide
 import { grantOperator } from '../operator';
 import { movementsOfAppointment } from '../payments';
 import { escalateOverdueDisputes } from './escalation-sweep';
+import { signedInOperator } from '../../test/operators';
 
 // Disputes (docs/product.md, "Disputes") on the local provider: reported by the owner, answered by
 // the washer, settled between them or decided by an operator, every step audited and told.
@@ -30,9 +31,7 @@ beforeAll(async () => {
   if (t.payments?.mode !== 'local') throw new Error('the local provider is the default');
   provider = t.payments;
   washer = await washerWithProfile(t);
-  operator = await signedIn(t, 'owner');
-  await grantOperator(t.database.db, { email: await emailOf(t, operator) });
-  await t.database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, operator.id));
+  operator = await signedInOperator(t);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   captureTransaction,
@@ -9,17 +8,16 @@ import {
 } from '@sudsy/domain/ledger';
 import { bookingsLastSevenDays, marketplaceFiguresSchema, type FiguresWeek } from '@sudsy/domain/marketplace-figures';
 import type { OperatorAction } from '@sudsy/domain/operator';
-import { user } from '../../auth/schema';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { insertAppointment } from '../../test/appointments';
-import { emailOf, washerWithProfile } from '../../test/bookings';
+import { washerWithProfile } from '../../test/bookings';
 import { insertRequest, insertResponse } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { accountKey } from '@sudsy/domain/ledger';
 import { marketplaceFigures } from './figures';
-import { grantOperator } from './grants';
 import { operatorAudit } from './schema';
+import { signedInOperator } from '../../test/operators';
 
 // A known marketplace around Wednesday 13 March 2024, 12:00 UTC: the current week began on Monday
 // the 11th, the one before on the 4th. Every row is dated; rows just outside the window check
@@ -283,9 +281,7 @@ describe("the marketplace's figures", () => {
 
 describe('GET /api/operator/figures', () => {
   it("answers an operator with two-factor with the figures as of now, today's booking among them", async () => {
-    const operator = await signedIn(t, 'owner');
-    await grantOperator(t.database.db, { email: await emailOf(t, operator) });
-    await t.database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, operator.id));
+    const operator = await signedInOperator(t);
     await booking(owners.d, new Date().toISOString(), { priceCents: 4200 });
 
     const response = await callAs(t, operator, 'GET', '/api/operator/figures');

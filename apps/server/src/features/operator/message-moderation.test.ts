@@ -7,21 +7,18 @@ import {
   type ReportedMessage,
 } from '@sudsy/domain/message-moderation';
 import type { Contact, Message } from '@sudsy/domain/messages';
-import { user } from '../../auth/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
-import { emailOf, mailsTo, washerWithProfile } from '../../test/bookings';
+import { mailsTo, washerWithProfile } from '../../test/bookings';
 import { insertRequest, insertResponse } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { grantOperator } from './grants';
 import { operatorAudit } from './schema';
+import { signedInOperator } from '../../test/operators';
 
 let t: TestApp;
 let operator: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await signedIn(t, 'owner');
-  await grantOperator(t.database.db, { email: await emailOf(t, operator) });
-  await t.database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, operator.id));
+  operator = await signedInOperator(t);
 });
 afterAll(() => t.close());
 

@@ -3,22 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationMessages, moderationNoticeTexts, type ReportedReview } from '@sudsy/domain/moderation';
 import type { NotificationsPage } from '@sudsy/domain/notifications';
 import type { PublicReview, ReviewStats } from '@sudsy/domain/review';
-import { user } from '../../auth/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { completeAs, insertAppointment } from '../../test/appointments';
-import { emailOf, mailsTo, washerWithProfile } from '../../test/bookings';
+import { mailsTo, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { grantOperator } from './grants';
 import { operatorAudit } from './schema';
+import { signedInOperator } from '../../test/operators';
 
 let t: TestApp;
 let operator: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await signedIn(t, 'owner');
-  await grantOperator(t.database.db, { email: await emailOf(t, operator) });
-  await t.database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, operator.id));
+  operator = await signedInOperator(t);
 });
 afterAll(() => t.close());
 

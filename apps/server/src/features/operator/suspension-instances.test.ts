@@ -5,11 +5,11 @@ import type { WasherSearchResponse } from '@sudsy/domain/washer-search';
 import { createApp } from '../../app';
 import { sessionCacheFor, type SessionCache } from '../../auth/session-cache';
 import { user } from '../../auth/schema';
-import { callAs, signedIn, type SignedIn } from '../../test/accounts';
-import { accept, emailOf, payingOwner, quote, sendRequest, washerWithProfile } from '../../test/bookings';
+import { callAs, type SignedIn } from '../../test/accounts';
+import { accept, payingOwner, quote, sendRequest, washerWithProfile } from '../../test/bookings';
 import { createTestApp, secondInstanceDb, testOrigin, type TestApp } from '../../test/test-app';
 import { appointments } from '../appointments/schema';
-import { grantOperator } from './grants';
+import { signedInOperator } from '../../test/operators';
 
 // Suspension on one instance holds on every other (docs/product.md, "Operators"): on PostgreSQL the
 // second app has its own connection, session cache and search cache, as a second machine would.
@@ -37,9 +37,7 @@ beforeAll(async () => {
     await database.close();
   };
   expect(await secondCache.listening()).toBe(true);
-  operator = await signedIn(t, 'owner');
-  await grantOperator(t.database.db, { email: await emailOf(t, operator) });
-  await t.database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, operator.id));
+  operator = await signedInOperator(t);
 });
 afterAll(async () => {
   await closeSecond();

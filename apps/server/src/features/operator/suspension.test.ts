@@ -4,21 +4,18 @@ import { authMessages } from '@sudsy/domain/auth-messages';
 import { formatSlot } from '@sudsy/domain/booking';
 import { suspensionCancellationReason, suspensionMessages, type OperatorAccount } from '@sudsy/domain/operator';
 import type { WasherSearchResponse } from '@sudsy/domain/washer-search';
-import { user } from '../../auth/schema';
 import { appointments } from '../appointments/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
 import { accept, emailOf, mailsTo, payingOwner, quote, sendRequest, washerWithProfile } from '../../test/bookings';
 import { createTestApp, signIn, testOrigin, type TestApp } from '../../test/test-app';
 import { operatorAudit } from './schema';
-import { grantOperator } from './grants';
+import { signedInOperator } from '../../test/operators';
 
 let t: TestApp;
 let operator: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await signedIn(t, 'owner');
-  await grantOperator(t.database.db, { email: await emailOf(t, operator) });
-  await t.database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, operator.id));
+  operator = await signedInOperator(t);
 });
 afterAll(() => t.close());
 

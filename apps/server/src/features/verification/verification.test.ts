@@ -12,14 +12,14 @@ import {
 import type { WasherSearchResponse } from '@sudsy/domain/washer-search';
 import { user } from '../../auth/schema';
 import { callAs, sendFormAs, signedIn, type SignedIn } from '../../test/accounts';
-import { emailOf, mailsTo, washerWithProfile } from '../../test/bookings';
+import { mailsTo, washerWithProfile } from '../../test/bookings';
 import { dayFromToday } from '../../test/dates';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hasGpsBlock, jpegWithGps } from '../../platform/images/test-images';
-import { grantOperator } from '../operator';
 import { operatorAudit } from '../operator/schema';
 import { tellExpiredInsurance } from './expiry-sweep';
 import { washerVerifications } from './schema';
+import { signedInOperator } from '../../test/operators';
 
 let t: TestApp;
 let operator: SignedIn;
@@ -30,9 +30,7 @@ const pdf = new File([new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await signedIn(t, 'owner');
-  await grantOperator(t.database.db, { email: await emailOf(t, operator) });
-  await t.database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, operator.id));
+  operator = await signedInOperator(t);
   photo = new File([await jpegWithGps(640, 480)], 'id.jpg', { type: 'image/jpeg' });
 });
 afterAll(() => t.close());

@@ -1,19 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyReport } from '@sudsy/domain/moderation';
-import { user } from '../../auth/schema';
 import { callAs, signedIn, type SignedIn } from '../../test/accounts';
-import { emailOf, washerWithProfile } from '../../test/bookings';
+import { washerWithProfile } from '../../test/bookings';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { grantOperator } from '../operator';
+import { signedInOperator } from '../../test/operators';
 
 let t: TestApp;
 let operator: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await signedIn(t, 'owner');
-  await grantOperator(t.database.db, { email: await emailOf(t, operator) });
-  await t.database.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, operator.id));
+  operator = await signedInOperator(t);
 });
 afterAll(() => t.close());
 
