@@ -20,12 +20,12 @@ import {
   newestReviewId,
   operatorSignedInWithTwoFactor,
   reportReviewThroughApi,
-  sendForReviewThroughApi,
 } from './support/operator-day';
 import { createPayingOwner } from './support/payments';
 import { places } from './support/places';
 import type { StartedBooking } from './support/started-bookings';
 import { signedInPage } from './support/washers';
+import { sendForReviewThroughApi } from './support/verification';
 
 // An operator's day (issue 42's "Done when"; docs/product.md, "Operators"): one operator, made by
 // the tool and signed in with two-factor, verifies a washer, hides a review reported on them,

@@ -2,44 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { operatorActionLabels } from '@sudsy/domain/operator';
 import { operatorTabLabels } from '@sudsy/domain/operator-accounts';
 import { verificationConsoleTexts, verificationTexts, verifiedBadgeTexts } from '@sudsy/domain/verification';
-import type { TestUser } from './support/accounts';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { asUser } from './support/api';
 import { expect, test } from './support/fixtures';
 import { photoOf } from './support/marketplace';
 import { createOperator } from './support/operator';
 import { places } from './support/places';
 import { createWasherWithProfile, signedInPage } from './support/washers';
+import { inAYear, sendForReviewThroughApi } from './support/verification';
 
 // Washer verification (docs/product.md, "Washer verification"): a washer sends their ID and
 // insurance, an operator approves them, and owners see the Verified badge and can search for
 // verified washers only.
 
 const place = places.verification;
-const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-
-/** The washer's two documents and their insurance expiry, sent for review as the Verification card sends them. */
-async function sendForReviewThroughApi(washer: TestUser): Promise<void> {
-  await asUser(washer, async (api) => {
-    const files = {
-      'id-document': { name: 'id.jpg', mimeType: 'image/jpeg', buffer: await photoOf({ r: 200, g: 180, b: 160 }) },
-      'insurance-certificate': {
-        name: 'insurance.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n'),
-      },
-    };
-    for (const [kind, file] of Object.entries(files)) {
-      const sent = await api.put(`/api/verification/documents/${kind}`, { multipart: { file } });
-      expect(sent.status(), await sent.text()).toBe(200);
-    }
-    const expiry = await api.put('/api/verification/insurance-expiry', { data: { insuranceExpiresOn: inAYear } });
-    expect(expiry.status(), await expiry.text()).toBe(200);
-    const submitted = await api.post('/api/verification/submission');
-    expect(submitted.status(), await submitted.text()).toBe(200);
-  });
-}
-
 test('a washer sends their ID and insurance with its expiry for review', async ({ browser }) => {
   const name = `Vetted Valet ${randomBytes(3).toString('hex')}`;
   const washer = await createWasherWithProfile(name, { place, workRadiusMiles: 25 });
@@ -59,7 +34,7 @@ test('a washer sends their ID and insurance with its expiry for review', async (
     buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n'),
   });
   await expect(card.getByRole('button', { name: 'Replace insurance certificate' })).toBeVisible();
-  await card.getByLabel(verificationTexts.expiryLabel).fill(inAYear);
+  await card.getByLabel(verificationTexts.expiryLabel).fill(inAYear());
   await card.getByRole('button', { name: verificationTexts.saveExpiry }).click();
   await expect(card.getByRole('button', { name: verificationTexts.submit })).toBeEnabled();
   await card.getByRole('button', { name: verificationTexts.submit }).click();

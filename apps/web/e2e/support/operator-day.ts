@@ -3,7 +3,6 @@ import { dashboardPathFor, roleLabels } from '@sudsy/domain/roles';
 import { totpCode } from '../../../server/src/test/totp';
 import { createVerifiedUser, type TestUser } from './accounts';
 import { asUser } from './api';
-import { photoOf } from './marketplace';
 import { adminCreate } from './operator';
 import { productUrl } from './ports';
 import { enableTwoFactorThroughApi } from './two-factor';
@@ -30,30 +29,6 @@ export async function operatorSignedInWithTwoFactor(page: Page): Promise<TestUse
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(new RegExp(`${dashboardPathFor(operator.role)}$`));
   return operator;
-}
-
-const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-
-/** The washer's ID, insurance certificate and its expiry, sent for review as the Verification card sends them. */
-export async function sendForReviewThroughApi(washer: TestUser): Promise<void> {
-  await asUser(washer, async (api) => {
-    const files = {
-      'id-document': { name: 'id.jpg', mimeType: 'image/jpeg', buffer: await photoOf({ r: 200, g: 180, b: 160 }) },
-      'insurance-certificate': {
-        name: 'insurance.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n'),
-      },
-    };
-    for (const [kind, file] of Object.entries(files)) {
-      const sent = await api.put(`/api/verification/documents/${kind}`, { multipart: { file } });
-      expect(sent.status(), await sent.text()).toBe(200);
-    }
-    const expiry = await api.put('/api/verification/insurance-expiry', { data: { insuranceExpiresOn: inAYear() } });
-    expect(expiry.status(), await expiry.text()).toBe(200);
-    const submitted = await api.post('/api/verification/submission');
-    expect(submitted.status(), await submitted.text()).toBe(200);
-  });
 }
 
 /** The id of the washer's newest review, from their public page's list. */
