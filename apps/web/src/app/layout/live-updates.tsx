@@ -9,7 +9,8 @@ import { washerAgendaQueryKey } from '@/features/washer-dashboard/api/get-washer
 
 /**
  * The user's one live stream, feeding the messages, the notification centre and the pages of a
- * booking that changed elsewhere (its page, the lists, the washer's schedule and dashboard read it again).
+ * booking that changed elsewhere (its page, the lists, the washer's schedule and dashboard read it
+ * again, as they do when a connection opens).
  * Renders nothing.
  */
 export function LiveUpdates({ userId }: { userId: string }) {
@@ -17,7 +18,9 @@ export function LiveUpdates({ userId }: { userId: string }) {
   const onEvent = useCallback(
     (event: StreamEvent) => {
       applyNotificationEvent(queryClient, event);
-      if (event.type === 'appointment-changed') {
+      // A booking changed, or a new connection opened and may have missed a change made before it
+      // (a page opened just as the other side acted): the booking pages read again.
+      if (event.type === 'appointment-changed' || event.type === 'ready' || event.type === 'resync') {
         void queryClient.invalidateQueries({ queryKey: appointmentsQueryKeys.all });
         void queryClient.invalidateQueries({ queryKey: scheduleQueryKeys.appointments });
         void queryClient.invalidateQueries({ queryKey: washerAgendaQueryKey });
