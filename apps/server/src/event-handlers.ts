@@ -9,8 +9,9 @@ import type { PaymentProvider } from './platform/payments/payment-provider';
 
 /**
  * What each outbox event does, on a server and in the tests alike: the job's money first (a
- * completed job's capture is then in its receipt mail), then the notices, then the open booking
- * pages are told.
+ * completed job's capture is then in its receipt mail and on the page), then the open booking
+ * pages are told (a cheap note on the live stream, which must not wait behind a slow mail server),
+ * then the notices.
  */
 export function marketplaceEventHandler(
   deps: CampaignDeps & {
@@ -23,8 +24,8 @@ export function marketplaceEventHandler(
   const { payments, logger, secret, ...notices } = deps;
   return everyHandler(
     ...(payments ? [jobPaymentDelivery({ db: deps.db, provider: payments, logger })] : []),
+    appointmentLiveDelivery({ db: deps.db, hub: deps.hub }),
     noticeDelivery(notices),
     campaignDelivery({ ...notices, secret }),
-    appointmentLiveDelivery({ db: deps.db, hub: deps.hub }),
   );
 }
