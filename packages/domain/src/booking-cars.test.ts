@@ -58,6 +58,11 @@ describe('instantBookingSchema with several cars', () => {
       moreCars: [{ vehicleId: 'rav4', serviceIds: ['express-wash'] }],
     });
     expect(again.error?.issues[0]).toMatchObject({ path: ['moreCars'], message: bookingCarsMessages.sameCarTwice });
+    const civicTwice = instantBookingSchema.safeParse({
+      ...booking,
+      moreCars: ['civic', 'civic'].map((vehicleId) => ({ vehicleId, serviceIds: ['express-wash'] })),
+    });
+    expect(civicTwice.error?.issues[0]?.message).toBe(bookingCarsMessages.sameCarTwice);
     const five = instantBookingSchema.safeParse({
       ...booking,
       moreCars: ['a', 'b', 'c', 'd'].map((vehicleId) => ({ vehicleId, serviceIds: ['express-wash'] })),

@@ -24,11 +24,8 @@ export const extraCarSchema = z.object({
 });
 export type ExtraCar = z.infer<typeof extraCarSchema>;
 
-/** The cars after the first, each vehicle once (the booking also checks none is the first car). */
-export const extraCarsSchema = z
-  .array(extraCarSchema)
-  .max(maxCarsPerBooking - 1, bookingCarsMessages.tooMany)
-  .refine((cars) => new Set(cars.map((car) => car.vehicleId)).size === cars.length, bookingCarsMessages.sameCarTwice);
+/** The cars after the first (instantBookingSchema checks every car is a different vehicle). */
+export const extraCarsSchema = z.array(extraCarSchema).max(maxCarsPerBooking - 1, bookingCarsMessages.tooMany);
 
 /** `?more=` of the free-slots query: each further car's services, cars apart by ';' ("express-wash;express-wash,interior-detail"). */
 export const moreCarsQueryParam = z

@@ -88,7 +88,8 @@ export const instantBookingSchema = z
     moreCars: extraCarsSchema.default([]),
   })
   .superRefine((booking, context) => {
-    if (booking.moreCars.some((car) => car.vehicleId === booking.vehicleId))
+    const vehicleIds = [booking.vehicleId, ...booking.moreCars.map((car) => car.vehicleId)];
+    if (new Set(vehicleIds).size < vehicleIds.length)
       context.addIssue({ code: 'custom', message: bookingCarsMessages.sameCarTwice, path: ['moreCars'] });
   });
 export type InstantBooking = z.input<typeof instantBookingSchema>;
