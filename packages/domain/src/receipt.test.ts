@@ -64,6 +64,19 @@ describe('receiptLines', () => {
     expect(totalCents).toBe(10425);
   });
 
+  it('gives each car of a booking for several its own line with its services, the cars summing to the price', () => {
+    const cars = [
+      { vehicle: '2022 Toyota RAV4', services: ['express-wash'], priceCents: 4600 },
+      { vehicle: '2019 Honda Civic', services: ['express-wash', 'clay-bar'], priceCents: 9000 },
+    ];
+    const { lines, totalCents } = receiptLines({ quotedCents: 13_600, cars });
+    expect(lines.map((line) => [line.kind, line.label, receiptAmount(line.amountCents)])).toEqual([
+      ['quote', '2022 Toyota RAV4: Express Wash & Go', '$46.00'],
+      ['quote', '2019 Honda Civic: Express Wash & Go, Clay Bar Treatment', '$90.00'],
+    ]);
+    expect(totalCents).toBe(13_600);
+  });
+
   it('totals the sum of its lines, in whole cents, and equals the quote when there is no adjustment', () => {
     const cents = fc.integer({ min: -1_000_000, max: 1_000_000 });
     fc.assert(

@@ -3,6 +3,7 @@
 // own, so the receipt's total is always the price the owner accepted. All texts here are ours: the
 // original product stopped at the quote.
 import { z } from 'zod';
+import type { BookingCar } from './booking-cars';
 import { checklistTexts } from './checklists';
 import type { ReceiptTotals } from './ledger';
 import { formatCents } from './money';
@@ -109,22 +110,35 @@ export function receiptNumber(appointmentId: string, jobDate: string): string {
   return `R-${day}-${head}`;
 }
 
-/** What the appointment stores about money: the accepted quote and any change made to it since. */
+/**
+ * What the appointment stores about money: the accepted quote (for several cars, the sum of their
+ * price lines), each car's line when the booking covers several, and any change made since.
+ */
 export type ReceiptFigures = {
   quotedCents: number;
+  cars?: readonly BookingCar[];
   adjustments?: readonly { label: string; amountCents: number }[];
 };
 
 /**
- * The receipt's lines and total: the quoted amount, then each adjustment; the total is their sum,
- * in integer cents, so it equals what the appointment stores as its price.
+ * The receipt's lines and total: the quoted amount, or a line per car of a booking for several
+ * cars, then each adjustment; the total is their sum, in integer cents, so it equals what the
+ * appointment stores as its price.
  */
-export function receiptLines({ quotedCents, adjustments = [] }: ReceiptFigures): {
+export function receiptLines({ quotedCents, cars = [], adjustments = [] }: ReceiptFigures): {
   lines: ReceiptLine[];
   totalCents: number;
 } {
+  const priced: ReceiptLine[] =
+    cars.length > 0
+      ? cars.map((car) => ({
+          kind: 'quote',
+          label: receiptTexts.carLine(car.vehicle, serviceNames(car.services)),
+          amountCents: car.priceCents,
+        }))
+      : [{ kind: 'quote', label: receiptTexts.quoteLine, amountCents: quotedCents }];
   const lines: ReceiptLine[] = [
-    { kind: 'quote', label: receiptTexts.quoteLine, amountCents: quotedCents },
+    ...priced,
     ...adjustments.map((adjustment) => ({ kind: 'adjustment' as const, ...adjustment })),
   ];
   return { lines, totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0) };
@@ -183,6 +197,8 @@ export const receiptTexts = {
   place: 'Place',
   services: 'Services',
   quoteLine: 'Quoted price',
+  /** A car's line on a booking for several cars: "2022 Toyota RAV4: Express Wash & Go". */
+  carLine: (vehicle: string, services: readonly string[]) => `${vehicle}: ${services.join(', ')}`,
   total: 'Total',
   payment: 'Payment',
   checklist: 'Checklist',

@@ -69,10 +69,8 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array<Arr
 
   gap(10);
   drawRule(page, y + 12);
-  for (const line of receipt.lines) {
-    amountRow(page, fonts.regular, line.label, receiptAmount(line.amountCents), y, 11);
-    gap(18);
-  }
+  for (const line of receipt.lines)
+    gap(18 + amountRow(page, fonts.regular, line.label, receiptAmount(line.amountCents), y, 11));
   drawRule(page, y + 12);
   gap(6);
   amountRow(page, fonts.bold, receiptTexts.total, receiptAmount(receipt.totalCents), y, 13);
@@ -95,12 +93,18 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array<Arr
   return new Uint8Array(await pdf.save());
 }
 
-function amountRow(page: PDFPage, font: PDFFont, label: string, amount: string, y: number, size: number) {
+/**
+ * A label with its amount on the right; a label too long for the line (a car with its services)
+ * goes on below it. Answers the height the extra lines took.
+ */
+function amountRow(page: PDFPage, font: PDFFont, label: string, amount: string, y: number, size: number): number {
   const drawnAmount = drawable(amount, font);
   const amountWidth = font.widthOfTextAtSize(drawnAmount, size);
-  const [first = ''] = wrapped(label, font, size, contentWidth - amountWidth - 24);
-  page.drawText(first, { x: margin, y, size, font, color: ink });
+  const lineHeight = size + 3;
+  const lines = wrapped(label, font, size, contentWidth - amountWidth - 24);
+  lines.forEach((line, index) => page.drawText(line, { x: margin, y: y - index * lineHeight, size, font, color: ink }));
   page.drawText(drawnAmount, { x: margin + contentWidth - amountWidth, y, size, font, color: ink });
+  return (lines.length - 1) * lineHeight;
 }
 
 function drawRule(page: PDFPage, y: number) {

@@ -59,9 +59,9 @@ async function receiptWhere(db: Db, where: SQL | undefined, side: 'owner' | 'was
     throw conflict(receiptMessages.notCompleted, 'not_completed');
   if (appointment.priceCents === null) throw conflict(receiptMessages.noPrice, 'no_price');
   const view = appointmentView(appointment);
-  // The appointment stores the accepted quote as its price and no change to it since, so the quote
-  // is the only line and the total is the stored price.
-  const { lines, totalCents } = receiptLines({ quotedCents: appointment.priceCents });
+  // The appointment stores the accepted quote as its price (for several cars, the sum of their
+  // lines) and no change to it since, so the total is the stored price.
+  const { lines, totalCents } = receiptLines({ quotedCents: appointment.priceCents, cars: appointment.cars });
   return {
     number: receiptNumber(appointment.id, view.date),
     appointmentId: appointment.id,

@@ -96,6 +96,31 @@ describe('GET /api/appointments/:id/receipt', () => {
     });
   });
 
+  it('gives each car of a booking for several cars its own line, totalling the price', async () => {
+    const suvServices = ['express-wash', 'interior-quick-clean', 'pet-hair-removal', 'clay-bar'];
+    const cars = [
+      { vehicle: '2022 Toyota RAV4', services: suvServices, priceCents: 14_600 },
+      { vehicle: '2019 Honda Civic', services: ['express-wash'], priceCents: 4000 },
+    ];
+    const id = await completed({
+      vehicleDescription: '2022 Toyota RAV4 + 2019 Honda Civic',
+      services: suvServices,
+      priceCents: 18_600,
+      cars,
+    });
+    const receipt = await receiptOf(owner, id);
+    const suvLine = '2022 Toyota RAV4: Express Wash & Go, Interior Quick Clean, Pet Hair Removal, Clay Bar Treatment';
+    expect(receipt.lines).toEqual([
+      { kind: 'quote', label: suvLine, amountCents: 14_600 },
+      { kind: 'quote', label: '2019 Honda Civic: Express Wash & Go', amountCents: 4000 },
+    ]);
+    expect(receipt.totalCents).toBe(18_600);
+    // The PDF keeps the whole of a car's line, wrapped under its amount rather than cut.
+    const pdf = await callAs(t, owner, 'GET', `/api/appointments/${id}/receipt.pdf`);
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).toContain(`${suvLine} $146.00`);
+  });
+
   it('carries the washer’s phone once their Account Information gives one', async () => {
     const id = await completed();
     await t.database.db

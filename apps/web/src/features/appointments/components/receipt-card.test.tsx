@@ -42,6 +42,25 @@ describe('Receipt card', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it('gives each car of a booking for several cars its own line', async () => {
+    const cars = [
+      { vehicle: '2022 Toyota RAV4', services: ['express-wash'], priceCents: 4600 },
+      { vehicle: '2019 Honda Civic', services: ['express-wash'], priceCents: 4000 },
+    ];
+    fakeApi('owner', { appointment: completed({ services: ['express-wash'], priceCents: 8600, cars }) });
+    const { card } = await openReceipt();
+    await within(card).findByText('R-20300603-A1A1A1A1');
+    expect(
+      within(card)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      '2022 Toyota RAV4: Express Wash & Go$46.00',
+      '2019 Honda Civic: Express Wash & Go$40.00',
+      'Total$86.00',
+    ]);
+  });
+
   it('shows the checklist the washer ticked, saying which steps were not', async () => {
     const appointment = completed();
     const checklist = [

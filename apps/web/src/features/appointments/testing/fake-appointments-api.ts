@@ -5,7 +5,7 @@ import {
   type AppointmentList,
   type AppointmentListItem,
 } from '@sudsy/domain/appointment';
-import { receiptServices, receiptTexts, type Receipt } from '@sudsy/domain/receipt';
+import { receiptLines, receiptServices, type Receipt } from '@sudsy/domain/receipt';
 import { dayOpensAt, type JobDay } from '@sudsy/domain/job-day';
 import type { JobPaymentView } from '@sudsy/domain/job-payment';
 import type { Series } from '@sudsy/domain/repeat-series';
@@ -63,7 +63,7 @@ export function detail(fields: Partial<AppointmentDetail> = {}): AppointmentDeta
 
 /** The receipt the server issues for a completed appointment: its figures, numbered. */
 export function receiptFor(appointment: AppointmentDetail): Receipt {
-  const totalCents = appointment.priceCents ?? 0;
+  const { lines, totalCents } = receiptLines({ quotedCents: appointment.priceCents ?? 0, cars: appointment.cars });
   return {
     number: 'R-20300603-A1A1A1A1',
     appointmentId: appointment.id,
@@ -76,7 +76,7 @@ export function receiptFor(appointment: AppointmentDetail): Receipt {
     end: appointment.end,
     address: appointment.address,
     services: receiptServices(appointment.services),
-    lines: [{ kind: 'quote', label: receiptTexts.quoteLine, amountCents: totalCents }],
+    lines,
     totalCents,
     payment: null,
     checklist: null,
