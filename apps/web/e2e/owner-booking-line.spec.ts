@@ -54,6 +54,8 @@ test('an owner sees the price for their SUV on the card and books it with their 
   await expect(dialog.getByRole('region', { name: 'Car 2' }).getByRole('combobox')).toContainText('2019 Honda Civic');
   await expect(dialog).toContainText('60 min for 2 cars');
   await chooseFirstFreeStart(dialog);
+  // The terms the booking would take, from the washer's 24-hour policy, before it is made.
+  await expect(dialog).toContainText(/Free cancellation until|within the washer's 24-hour notice/);
   await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Book for $86' }).click();
 

@@ -5,6 +5,7 @@ import {
   cancellationNoticeSchema,
   cancellationPolicyText,
   freeCancellationText,
+  termsBeforeBooking,
   isLateCancellation,
   brokenBookingsText,
 } from './cancellation-policy';
@@ -85,6 +86,44 @@ describe('freeCancellationText', () => {
         (offsetMs, notice) => {
           const now = new Date(sundayTen.getTime() - offsetMs);
           const text = freeCancellationText(sundayTen, notice, 'Europe/London', now);
+          expect(text.startsWith('Free cancellation until ')).toBe(!isLateCancellation(sundayTen, now, notice));
+        },
+      ),
+    );
+  });
+});
+
+describe('termsBeforeBooking', () => {
+  // 6 Dec 2026, 10:00 AM in Los Angeles is 18:00 UTC.
+  const sundayTen = new Date('2026-12-06T18:00:00.000Z');
+  const losAngeles = { timeZone: 'America/Los_Angeles', noticeHours: 24 };
+
+  it('names the free-cancellation deadline, or says a start inside the notice has none and what cancelling costs', () => {
+    const twoDaysAhead = new Date('2026-12-04T18:00:00.000Z');
+    expect(termsBeforeBooking(sundayTen, { ...losAngeles, lateFeePercent: 50 }, twoDaysAhead)).toBe(
+      'Free cancellation until Sat 5 Dec, 10:00 AM',
+    );
+    const threeHoursAhead = new Date('2026-12-06T15:00:00.000Z');
+    expect(termsBeforeBooking(sundayTen, { ...losAngeles, lateFeePercent: 50 }, threeHoursAhead)).toBe(
+      "No free cancellation: this start is within the washer's 24-hour notice, so cancelling would cost 50% of the price.",
+    );
+    expect(termsBeforeBooking(sundayTen, { ...losAngeles, lateFeePercent: null }, threeHoursAhead)).toBe(
+      "No free cancellation: this start is within the washer's 24-hour notice, so cancelling would be marked late.",
+    );
+  });
+
+  it('offers free cancellation exactly when cancelling right after booking would not be late', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3e8 }),
+        fc.constantFrom(...cancellationNoticeOptions),
+        (aheadMs, notice) => {
+          const now = new Date(sundayTen.getTime() - aheadMs);
+          const text = termsBeforeBooking(
+            sundayTen,
+            { timeZone: 'Europe/London', noticeHours: notice, lateFeePercent: 50 },
+            now,
+          );
           expect(text.startsWith('Free cancellation until ')).toBe(!isLateCancellation(sundayTen, now, notice));
         },
       ),

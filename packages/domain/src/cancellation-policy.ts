@@ -56,6 +56,22 @@ export function freeCancellationText(startsAt: Date, noticeHours: number, timeZo
   return now.getTime() <= ends.getTime() ? `Free cancellation until ${when}` : `Free cancellation ended ${when}`;
 }
 
+/**
+ * The terms of a start the owner is about to book (Book now): the free-cancellation deadline, or,
+ * for a start already inside the washer's notice, what cancelling it would mean: the late fee
+ * (`lateFeePercent`) when it is paid through Sudsy, else a late mark.
+ */
+export function termsBeforeBooking(
+  startsAt: Date,
+  { noticeHours, timeZone, lateFeePercent }: { noticeHours: number; timeZone: string; lateFeePercent: number | null },
+  now: Date,
+): string {
+  if (!isLateCancellation(startsAt, now, noticeHours))
+    return freeCancellationText(startsAt, noticeHours, timeZone, now);
+  const outcome = lateFeePercent === null ? 'be marked late' : `cost ${lateFeePercent}% of the price`;
+  return `No free cancellation: this start is within the washer's ${noticeHours}-hour notice, so cancelling would ${outcome}.`;
+}
+
 /** The policy as a quote, the profile form and the public page read it. */
 export function cancellationPolicyText(noticeHours: number): string {
   if (noticeHours === 0) return 'Free cancellation up to the start';

@@ -58,6 +58,8 @@ export const freeSlotsSchema = z.object({
   /** Whether the washer takes instant bookings at all; without it the list is empty. */
   instantBooking: z.boolean(),
   noticeHours: z.number().int(),
+  /** The washer's cancellation notice, which a booking made now takes as its terms. */
+  cancellationNoticeHours: z.number().int(),
   /** The washer's zone: slots are their wall clock, shown in the owner's. */
   timeZone: z.string(),
   durationMinutes: z.number().int(),

@@ -58,11 +58,17 @@ describe('GET /api/washers/{id}/free-slots', () => {
 
   it("lists the washer's free starts after their notice, at their listed price and duration", async () => {
     const washer = await instantWasher(t, 24);
+    // Their cancellation policy comes along: Book now says its terms before the owner books.
+    await t.database.db
+      .update(washerProfiles)
+      .set({ cancellationNoticeHours: 48 })
+      .where(eq(washerProfiles.userId, washer.id));
     const before = Date.now();
     const free = await slotsOf(t, washer);
     expect(free).toMatchObject({
       instantBooking: true,
       noticeHours: 24,
+      cancellationNoticeHours: 48,
       durationMinutes: 35,
       servicesCents: 4000,
       sizeSurcharges: defaultSizeSurcharges,

@@ -53,6 +53,7 @@ class SlotTaken extends AppError {
 type WasherOffer = {
   instantBooking: boolean;
   noticeHours: number;
+  cancellationNoticeHours: number;
   selectedServices: string[];
   serviceOfferings: (typeof washerProfiles.$inferSelect)['serviceOfferings'];
   customServices: (typeof washerProfiles.$inferSelect)['customServices'];
@@ -65,6 +66,7 @@ async function offerOf(db: Executor, washerId: string): Promise<WasherOffer> {
     .select({
       instantBooking: washerProfiles.instantBooking,
       noticeHours: washerProfiles.instantNoticeHours,
+      cancellationNoticeHours: washerProfiles.cancellationNoticeHours,
       selectedServices: washerProfiles.selectedServices,
       serviceOfferings: washerProfiles.serviceOfferings,
       customServices: washerProfiles.customServices,
@@ -125,6 +127,7 @@ export async function freeSlotsOf(
   return {
     instantBooking: offer.instantBooking,
     noticeHours: offer.noticeHours,
+    cancellationNoticeHours: offer.cancellationNoticeHours,
     timeZone,
     durationMinutes: minutes,
     servicesCents,

@@ -29,6 +29,7 @@ import { useBookInstantly } from '@/lib/book-instantly';
 import { freeSlotsQueryOptions, useFreeSlots } from '@/lib/free-slots';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { SizeSurchargeRow } from '@/components/size-surcharge-row';
+import { BookingTermsNote } from './booking-terms-note';
 import { FreeTimesField } from './free-times-field';
 import { JobFields, type Place, type ServiceOption } from './job-fields';
 import { MoreCarsFields } from './more-cars-fields';
@@ -254,6 +255,7 @@ function BookingForm({ target, onDone }: { target: InstantBookTarget; onDone: ()
         <Textarea id={notesId} value={notes} onChange={(event) => setNotes(event.target.value)} maxLength={1000} />
       </div>
 
+      {offer ? <BookingTermsNote offer={offer} start={chosenStart} payment={payment} /> : null}
       <BookingPaymentNote payment={payment} washerName={target.businessName} />
 
       {problem ? (

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addDays } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { seriesMessages } from '@sudsy/domain/repeat-series';
 import { defaultSizeSurcharges } from '@sudsy/domain/size-pricing';
@@ -22,7 +22,9 @@ const freeSlotsOf =
     return Response.json({
       instantBooking: true,
       noticeHours: 2,
-      timeZone: 'UTC',
+      cancellationNoticeHours: 24,
+      // The washer works where the owner is, so their terms read in the same zone as the starts.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       durationMinutes: 30 * (1 + more.length),
       servicesCents: 4000,
       moreServicesCents: more.map(() => 4000),
@@ -166,6 +168,38 @@ describe('Book now', () => {
     await user.click(within(dialog).getByRole('radio', { name: '2:30 PM' }));
     await user.click(within(dialog).getByRole('button', { name: 'Book for $40' }));
     await waitFor(() => expect(api.instantBookings().at(-1)).toMatchObject({ start: slots[3] }));
+  });
+
+  it('says the cancellation terms before booking: the deadline of a start, or none inside the notice', async () => {
+    const soon = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 1_800_000) * 1_800_000);
+    const later = addDays(new Date(), 3);
+    later.setHours(10, 0, 0, 0);
+    const { user } = await openWizard('/providers', {
+      role: 'owner',
+      search: () => searchAnswer(nearSuds),
+      freeSlots: freeSlotsOf([soon.toISOString(), later.toISOString()]),
+    });
+    await searchFromForm(user);
+    await user.click(screen.getByRole('button', { name: /^Book now\s*with Near Suds$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Near Suds' });
+    // The washer's policy until a start is chosen.
+    expect(await within(dialog).findByText('Free cancellation up to 24 hours before the start')).toBeInTheDocument();
+
+    // Three hours ahead is inside the 24-hour notice: no free cancellation at all.
+    await user.click(within(dialog).getByRole('radio', { name: format(soon, 'h:mm a') }));
+    expect(
+      within(dialog).getByText(
+        /^No free cancellation: this start is within the washer's 24-hour notice, so cancelling/,
+      ),
+    ).toBeInTheDocument();
+
+    // Three days ahead at 10:00: free until a day before.
+    const days = within(dialog).getByRole('radiogroup', { name: /^Day/ });
+    await user.click(within(days).getByRole('radio', { name: new RegExp(`^${format(later, 'EEE d')}(?!\\d)`) }));
+    await user.click(within(dialog).getByRole('radio', { name: '10:00 AM' }));
+    expect(
+      within(dialog).getByText(`Free cancellation until ${format(addDays(later, -1), 'EEE d MMM')}, 10:00 AM`),
+    ).toBeInTheDocument();
   });
 
   it('repeats the booking: clashing dates are listed with free times nearby, each skipped or moved, then it books', async () => {

@@ -150,6 +150,7 @@ export function fakeWasherSearchApi({
       const none = {
         instantBooking: true,
         noticeHours: 2,
+        cancellationNoticeHours: 24,
         timeZone: 'UTC',
         durationMinutes: 30,
         servicesCents: 4000,

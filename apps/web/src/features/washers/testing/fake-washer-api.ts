@@ -214,6 +214,7 @@ function freeSlotsFor(url: URL, services: PublicWasher['services']) {
   return {
     instantBooking: true,
     noticeHours: 2,
+    cancellationNoticeHours: 24,
     timeZone: 'UTC',
     durationMinutes: chosen.reduce((sum, service) => sum + service.estimatedMinutes, 0),
     servicesCents: chosen.reduce((sum, service) => sum + service.minPriceCents, 0),
