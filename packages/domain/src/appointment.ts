@@ -78,6 +78,8 @@ export const appointmentDetailSchema = z.object({
   /** The washer's notice before a cancellation, kept from booking, and the zone the job's times are read in. */
   cancellationNoticeHours: z.number().int(),
   timeZone: z.string(),
+  /** ISO instant it was booked: a booking made inside the notice never had free cancellation. */
+  bookedAt: z.string(),
   /** ISO instant the washer marked it completed. */
   completedAt: z.string().nullable(),
   photos: z.object({ before: jobPhotoSchema.nullable(), after: jobPhotoSchema.nullable() }),

@@ -4,6 +4,7 @@ import {
   cancellationNoticeOptions,
   cancellationNoticeSchema,
   cancellationPolicyText,
+  bookingTermsText,
   freeCancellationText,
   termsBeforeBooking,
   isLateCancellation,
@@ -125,6 +126,43 @@ describe('termsBeforeBooking', () => {
             now,
           );
           expect(text.startsWith('Free cancellation until ')).toBe(!isLateCancellation(sundayTen, now, notice));
+        },
+      ),
+    );
+  });
+});
+
+describe('bookingTermsText', () => {
+  // 6 Dec 2026, 10:00 AM in Los Angeles is 18:00 UTC.
+  const sundayTen = new Date('2026-12-06T18:00:00.000Z');
+  const terms = (bookedAt: string) => ({
+    noticeHours: 24,
+    timeZone: 'America/Los_Angeles',
+    bookedAt: new Date(bookedAt),
+  });
+
+  it('names the deadline of a booking made before it, and says a booking made inside the notice had none', () => {
+    const later = new Date('2026-12-06T12:00:00.000Z');
+    expect(bookingTermsText(sundayTen, terms('2026-12-01T00:00:00.000Z'), new Date('2026-12-02T00:00:00.000Z'))).toBe(
+      'Free cancellation until Sat 5 Dec, 10:00 AM',
+    );
+    expect(bookingTermsText(sundayTen, terms('2026-12-01T00:00:00.000Z'), later)).toBe(
+      'Free cancellation ended Sat 5 Dec, 10:00 AM',
+    );
+    expect(bookingTermsText(sundayTen, terms('2026-12-06T09:00:00.000Z'), later)).toBe(
+      "No free cancellation: booked within the washer's 24-hour notice",
+    );
+  });
+
+  it('says a booking had no free cancellation exactly when cancelling as it was made would have been late', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3e8 }),
+        fc.constantFrom(...cancellationNoticeOptions),
+        (aheadMs, notice) => {
+          const bookedAt = new Date(sundayTen.getTime() - aheadMs);
+          const text = bookingTermsText(sundayTen, { noticeHours: notice, timeZone: 'UTC', bookedAt }, sundayTen);
+          expect(text.startsWith('No free cancellation')).toBe(isLateCancellation(sundayTen, bookedAt, notice));
         },
       ),
     );

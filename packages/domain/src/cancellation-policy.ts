@@ -57,6 +57,21 @@ export function freeCancellationText(startsAt: Date, noticeHours: number, timeZo
 }
 
 /**
+ * A booking's terms as its page and confirmation say them: like freeCancellationText, but a booking
+ * made already inside the notice never had free cancellation, so it says so rather than naming a
+ * deadline that passed before it was booked.
+ */
+export function bookingTermsText(
+  startsAt: Date,
+  { noticeHours, timeZone, bookedAt }: { noticeHours: number; timeZone: string; bookedAt: Date },
+  now: Date,
+): string {
+  if (isLateCancellation(startsAt, bookedAt, noticeHours))
+    return `No free cancellation: booked within the washer's ${noticeHours}-hour notice`;
+  return freeCancellationText(startsAt, noticeHours, timeZone, now);
+}
+
+/**
  * The terms of a start the owner is about to book (Book now): the free-cancellation deadline, or,
  * for a start already inside the washer's notice, what cancelling it would mean: the late fee
  * (`lateFeePercent`) when it is paid through Sudsy, else a late mark.

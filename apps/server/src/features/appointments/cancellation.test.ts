@@ -212,6 +212,26 @@ describe('the cancellation policy', () => {
     });
   });
 
+  it('says a booking made inside the notice had no free cancellation, in its confirmation and on its page', async () => {
+    const washer = await washerWithProfile(t, 'Short Notice');
+    expect(await saveNotice(washer, 48)).toBe(200);
+    const requestId = await sendRequest(t, owner, [washer]);
+    // Tomorrow is always inside 48 hours.
+    expect((await quote(t, washer, requestId, { proposedDate: dayFromToday(1) })).status).toBe(200);
+    const before = Date.now();
+    const accepted = await accept(t, owner, requestId, washer);
+    expect(accepted.status).toBe(201);
+    const { booking } = (await accepted.json()) as { booking: Booking };
+    const confirmation = (await mailsTo(t, owner))
+      .filter((mail) => mail.subject.startsWith('Booking confirmed'))
+      .at(-1);
+    expect(confirmation?.text).toContain("No free cancellation: booked within the washer's 48-hour notice");
+    const page = (await (await callAs(t, owner, 'GET', `/api/appointments/${booking.appointmentId}`)).json()) as {
+      appointment: AppointmentDetail;
+    };
+    expect(new Date(page.appointment.bookedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('keeps the notice a booking was made under, whatever the washer sets afterwards', async () => {
     const washer = await washerWithProfile(t, 'Changed Mind');
     expect(await saveNotice(washer, 2)).toBe(200);

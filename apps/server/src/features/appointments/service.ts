@@ -160,6 +160,7 @@ export async function getAppointmentDetail(db: Db, viewer: SessionUser, id: stri
     startsAt: jobStart(item, timeZone).toISOString(),
     cancellationNoticeHours: appointment.cancellationNoticeHours,
     timeZone,
+    bookedAt: appointment.createdAt.toISOString(),
     completedAt: completion?.completedAt.toISOString() ?? null,
     photos: { before: photo('before', completion?.beforeKey), after: photo('after', completion?.afterKey) },
     portfolioConsent: completion?.portfolioConsent ?? false,

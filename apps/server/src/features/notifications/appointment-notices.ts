@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatSlot, washerBookedIntro, washerNoShowReason } from '@sudsy/domain/booking';
 import { washerCancelledTexts } from '@sudsy/domain/booking-page';
-import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
+import { bookingTermsText } from '@sudsy/domain/cancellation-policy';
 import type { EventOf } from '@sudsy/domain/events';
 import { unpaidCancellationReason } from '@sudsy/domain/job-payment';
 import { formatCents } from '@sudsy/domain/money';
@@ -47,10 +47,9 @@ export async function appointmentBooked(
   const attachment = await calendarFile(db, appointment, washer.name);
   // The terms the booking keeps, in words and the job's own time: 'Free cancellation until Sat 5 Dec, 10:00 AM'.
   const timeZone = await timeZoneOf(db, appointment.washerId);
-  const terms = freeCancellationText(
+  const terms = bookingTermsText(
     startOf(appointment, timeZone),
-    appointment.cancellationNoticeHours,
-    timeZone,
+    { noticeHours: appointment.cancellationNoticeHours, timeZone, bookedAt: appointment.createdAt },
     new Date(),
   );
   const details: [string, string][] = [...bookingDetails(appointment), ['Cancellation', terms]];

@@ -35,6 +35,16 @@ describe('the booking page', () => {
     expect(within(details).getByText('Gate code 4321')).toBeInTheDocument();
   });
 
+  it('says a booking made inside the notice never had free cancellation, rather than a deadline before it', async () => {
+    // Booked a day before a start that asks 48 hours' notice.
+    fakeApi('owner', { appointment: ahead({ bookedAt: '2030-06-02T15:00:00.000Z' }) });
+    renderApp('/appointments/a1');
+    const actions = await screen.findByRole('group', { name: bookingPageTexts.actionsLabel });
+    expect(within(actions).getByRole('button', { name: bookingPageTexts.cancel })).toHaveAccessibleDescription(
+      "No free cancellation: booked within the washer's 48-hour notice",
+    );
+  });
+
   it('lets the washer cancel from the page with the reason the owner reads', async () => {
     const sent = fakeApi('washer', {
       appointment: ahead(),

@@ -3,11 +3,11 @@ import { BanIcon, CalendarPlusIcon } from 'lucide-react';
 import type { AppointmentDetail } from '@sudsy/domain/appointment';
 import { cancelAppointmentTexts } from '@sudsy/domain/booking';
 import { bookingPageTexts } from '@sudsy/domain/booking-page';
-import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import { CancelAppointmentDialog } from '@/components/cancel-appointment-dialog';
 import { MessageButton } from '@/components/message-link';
 import { Button } from '@/components/ui/button';
 import { useCancelAppointment } from '@/lib/cancel-appointment';
+import { bookingTermsOf } from '../lib/booking-terms';
 import { appointmentsQueryKeys } from '../api/appointments-query-keys';
 
 /**
@@ -58,12 +58,7 @@ export function BookingActions({ appointment, isWasher }: { appointment: Appoint
       </div>
       {scheduled ? (
         <p id="booking-cancel-terms" className="text-sm text-muted-foreground">
-          {freeCancellationText(
-            new Date(appointment.startsAt),
-            appointment.cancellationNoticeHours,
-            appointment.timeZone,
-            new Date(),
-          )}
+          {bookingTermsOf(appointment)}
         </p>
       ) : null}
       {scheduled ? (

@@ -22,7 +22,6 @@ import { appointmentTexts, canReview, hasJobPhotos, type AppointmentDetail } fro
 import { hasReceipt } from '@sudsy/domain/receipt';
 import { cancellationText } from '@sudsy/domain/booking';
 import { bookingNextStep, bookingPageTexts } from '@sudsy/domain/booking-page';
-import { freeCancellationText } from '@sudsy/domain/cancellation-policy';
 import { dateFormats } from '@sudsy/domain/constants';
 import { formatCents } from '@sudsy/domain/money';
 import { ownerPhoneLabel } from '@sudsy/domain/owner-phone';
@@ -52,6 +51,7 @@ import { RescheduleCard } from '../components/reschedule-card';
 import { SeriesCard } from '../components/series-card';
 import { WasherCancelledChoices } from '../components/washer-cancelled-choices';
 import { BookingCarsList } from '../components/booking-cars-list';
+import { bookingTermsOf } from '../lib/booking-terms';
 import { appointmentTitle, formatAppointmentDay } from '../lib/appointment-format';
 import { formatTimeRange } from '@/lib/day-format';
 import { PayAtJobNote } from '@/components/pay-at-job-note';
@@ -196,12 +196,7 @@ function AppointmentView({ appointment, role }: { appointment: AppointmentDetail
             </Detail>
             {appointment.status === 'scheduled' ? (
               <Detail icon={<CalendarCheckIcon />} label="Cancellation">
-                {freeCancellationText(
-                  new Date(appointment.startsAt),
-                  appointment.cancellationNoticeHours,
-                  appointment.timeZone,
-                  new Date(),
-                )}
+                {bookingTermsOf(appointment)}
               </Detail>
             ) : null}
           </dl>

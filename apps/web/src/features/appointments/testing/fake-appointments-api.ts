@@ -49,6 +49,7 @@ export function detail(fields: Partial<AppointmentDetail> = {}): AppointmentDeta
     startsAt: '2020-06-03T17:00:00.000Z',
     cancellationNoticeHours: 24,
     timeZone: 'America/Chicago',
+    bookedAt: '2020-05-01T12:00:00.000Z',
     reschedules: [],
     completedAt: null,
     photos: { before: null, after: null },
