@@ -1,5 +1,5 @@
 // `npm run bench:load`: the built server under load, on the embedded PGlite and on PostgreSQL (when
-// one answers), with over 10,000 accounts of demo-like data (load-population.ts). Drives a bare
+// one answers), with over 10,000 accounts of demo-like data (apps/server/src/demo/demo-population.ts). Drives a bare
 // Hono endpoint (the reference), health, the reads of both roles and the main writes at 10 and 50
 // connections; prints req/s, p50/p95/p99, errors and each target's share of health's throughput in
 // the same run, and writes them to docs/benchmarks.md. Targets: reads ≥ 50% of health, writes
@@ -29,7 +29,7 @@ import { postgresDatabase } from './bench-postgres';
 import { startReference, startServer } from './bench-server';
 import { writeBenchmarkSection } from './docs-section';
 import { drive, type Measured, type Target } from './load-driver';
-import { copyEmail, writePopulation, type Population } from './load-population';
+import { copyEmail, writePopulation, type Population } from '../apps/server/src/demo/demo-population';
 import { readTargets, writeTargets, type Owner, type Washer } from './load-targets';
 
 const { values: options } = parseArgs({

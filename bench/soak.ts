@@ -22,7 +22,7 @@ import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { postgresDatabase } from './bench-postgres';
 import { startServer, type BenchServer } from './bench-server';
 import { writeBenchmarkSection } from './docs-section';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../apps/server/src/demo/seeded-random';
 
 const { values: options } = parseArgs({
   options: {

@@ -31,7 +31,7 @@ import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { adminUrl, postgresDatabase } from './bench-postgres';
 import { startServer } from './bench-server';
 import { writeBenchmarkSection } from './docs-section';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../apps/server/src/demo/seeded-random';
 
 const washerCount = 100_000;
 const searchCount = 1_000;

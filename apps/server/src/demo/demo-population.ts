@@ -1,12 +1,13 @@
-// The population `npm run bench:load` drives: the demo set (docs/demo-data.md) written many times
-// over, each copy with its own ids, emails and calendar secrets and its places moved a little, so
-// a database holds over 10,000 accounts with everything a real one has: owners with vehicles,
-// requests, appointments and reviews; washers with profiles, working weeks, bookings and galleries.
+// The population `npm run bench:load` drives and the test of query plans reads: the demo set
+// (docs/demo-data.md) written many times over, each copy with its own ids, emails and calendar
+// secrets and its places moved a little, so a database holds thousands of accounts with everything
+// a real one has: owners with vehicles, requests, appointments and reviews; washers with profiles,
+// working weeks, bookings and galleries.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Database } from '../apps/server/src/db/client';
-import type { DemoRows } from '../apps/server/src/demo/demo-rows';
-import { geocodedDemoSet, insertDemoRows } from '../apps/server/src/demo/load-demo-data';
-import { offlineGeocoder } from '../apps/server/src/platform/geocoder/offline-geocoder';
+import type { Database } from '../db/client';
+import type { DemoRows } from './demo-rows';
+import { geocodedDemoSet, insertDemoRows } from './load-demo-data';
+import { offlineGeocoder } from '../platform/geocoder/offline-geocoder';
 import { seededRandom } from './seeded-random';
 
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
