@@ -11,28 +11,18 @@ import { startStatisticsRefresh } from './db/statistics';
 import { loadDemoMoney } from './demo/demo-money';
 import { formatSignIns, loadDemoData } from './demo/load-demo-data';
 import { createMessagesHub } from './features/messages/hub';
-import { unreadMessageMailJob } from './features/messages/unread-email';
 import { startSearchCache } from './features/washers/search-cache';
-import { quoteExpiryJob } from './features/appointments/quote-expiry';
-import { jobPaymentsJob } from './features/job-payments/sweep';
 import { armPaymentFailpoint } from './features/job-payments/failpoint';
-import { paymentsReconciliationJob, reconcileAtStart } from './features/job-payments/reconcile';
+import { reconcileAtStart } from './features/job-payments/reconcile';
 import { pauseInstantBookingWithoutPayouts } from './features/payments/instant-booking-payouts';
 import { marketplaceEventHandler } from './event-handlers';
-import { feedbackRequestsJob } from './features/appointments/feedback-request-sweep';
-import { campaignsJob } from './features/campaigns/campaign-service';
+import { marketplaceJobs } from './marketplace-jobs';
 import { databaseActionRunner } from './ops/database-actions';
-import { lateStartNudgesJob } from './features/appointments/late-start-sweep';
-import { appointmentRemindersJob } from './features/appointments/reminder-sweep';
-import { seriesTopUpJob } from './features/appointments/series-top-up';
 import { findNotification } from './features/notifications';
 import { createLogger } from './logger';
 import { writeDump } from './ops/backup';
 import { startControlSocket } from './platform/control-socket';
 import { createEventDispatcher } from './platform/events/dispatcher';
-import { pruneDeliveredEventsJob } from './platform/events/prune';
-import { verificationExpiryJob } from './features/verification/expiry-sweep';
-import { disputeEscalationJob } from './features/disputes/escalation-sweep';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createBackgroundMailer } from './platform/mail/background-mailer';
 import { createMailer } from './platform/mail/create-mailer';
@@ -148,20 +138,7 @@ function startBackgroundWork(): () => Promise<void> {
     .catch((error: unknown) => logger.error({ err: error }, 'event delivery could not start'));
   const { db } = database;
   const jobsStarted = jobs
-    .start([
-      quoteExpiryJob(db, logger),
-      seriesTopUpJob(db),
-      appointmentRemindersJob(db),
-      lateStartNudgesJob(db),
-      feedbackRequestsJob(db),
-      campaignsJob(db),
-      unreadMessageMailJob({ db, now: () => new Date() }),
-      pruneDeliveredEventsJob(db),
-      verificationExpiryJob(db),
-      disputeEscalationJob(db),
-      ...(payments ? [jobPaymentsJob({ db, provider: payments, logger })] : []),
-      ...(payments ? [paymentsReconciliationJob({ db, provider: payments, logger })] : []),
-    ])
+    .start(marketplaceJobs({ db, logger, payments }))
     .catch((error: unknown) => logger.error({ err: error }, 'the job queue could not start'));
   // Beside the queue, not in it: what a crash left between the provider and our books, finished at once.
   const stopReconciliation = payments ? reconcileAtStart({ db, provider: payments, logger }) : async () => {};

@@ -4,7 +4,8 @@ import { channel } from 'node:diagnostics_channel';
 // published on Node's diagnostics channels so that the code doing it needs no metrics object and
 // costs nothing while nobody listens (METRICS_TOKEN unset).
 
-export type QueryTimed = { seconds: number };
+/** A statement's duration, with its text and parameters for a listener that reads them (a test of query plans). */
+export type QueryTimed = { seconds: number; text: string; values: readonly unknown[] };
 export type MailOutcome = { outcome: 'sent' | 'failed' };
 export type SweepRun = { sweep: string; outcome: 'done' | 'failed' };
 
@@ -45,13 +46,27 @@ export function timedClient<T extends object>(client: T): T {
   });
 }
 
+/** node-postgres takes `(text, values)` or `({ text, values })`; PGlite `(text, values, options)`, `exec(script)`. */
+function statementOf(args: readonly unknown[]): { text: string; values: readonly unknown[] } {
+  const [first, second] = args;
+  if (typeof first === 'string') return { text: first, values: Array.isArray(second) ? second : [] };
+  const config = (first ?? {}) as { text?: unknown; values?: unknown };
+  return {
+    text: typeof config.text === 'string' ? config.text : '',
+    values: Array.isArray(config.values) ? config.values : Array.isArray(second) ? second : [],
+  };
+}
+
 function wrap(target: object, property: PropertyKey, method: (...args: unknown[]) => unknown) {
   if (property === 'query' || property === 'exec')
     return (...args: unknown[]) => {
       if (!queriesTimed.hasSubscribers) return method.apply(target, args);
       const started = performance.now();
       const publish = () =>
-        queriesTimed.publish({ seconds: (performance.now() - started) / 1000 } satisfies QueryTimed);
+        queriesTimed.publish({
+          seconds: (performance.now() - started) / 1000,
+          ...statementOf(args),
+        } satisfies QueryTimed);
       const answer = method.apply(target, args);
       if (answer instanceof Promise) return answer.finally(publish);
       publish();
