@@ -131,6 +131,10 @@ export const appointmentSeries = pgTable(
   (table) => [
     index('appointment_series_washer_idx').on(table.washerId),
     index('appointment_series_owner_idx').on(table.ownerId),
+    // The daily top-up's worklist: open-ended series still running.
+    index('appointment_series_open_ended_idx')
+      .on(table.id)
+      .where(sql`${table.months} is null and ${table.status} <> 'ended'`),
     check('appointment_series_every_weeks_check', sql`${table.everyWeeks} in (1, 2, 4)`),
     check('appointment_series_months_check', sql`${table.months} is null or ${table.months} in (1, 2, 3, 6)`),
     check('appointment_series_status_check', sql`${table.status} in ('pending', 'active', 'ended')`),
@@ -284,6 +288,8 @@ export const jobPayments = pgTable(
     index('job_payments_open_idx')
       .on(table.status)
       .where(sql`${table.status} not in ('captured', 'released', 'late_fee_charged')`),
+    // The reconciliation's other half: payments settled in the last days.
+    index('job_payments_updated_idx').on(table.updatedAt),
     check(
       'job_payments_status_check',
       sql.raw(`status in (${jobPaymentStatuses.map((status) => `'${status}'`).join(', ')})`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { campaignAudiences, campaignTopics } from '@sudsy/domain/campaigns';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -28,6 +28,10 @@ export const campaigns = pgTable(
     finishedAt: instant('finished_at'),
   },
   (table) => [
+    // The sender's worklist: campaigns still handing out, the oldest first.
+    index('campaigns_unfinished_idx')
+      .on(table.createdAt)
+      .where(sql`${table.finishedAt} is null`),
     check('campaigns_topic_check', sql`${table.topic} in (${oneOf(campaignTopics)})`),
     check('campaigns_audience_check', sql`${table.audience} in (${oneOf(campaignAudiences)})`),
   ],

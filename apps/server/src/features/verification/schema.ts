@@ -33,6 +33,10 @@ export const washerVerifications = pgTable(
     index('washer_verifications_pending_idx')
       .on(table.submittedAt)
       .where(sql`${table.status} = 'pending'`),
+    // The daily expiry sweep: approved insurance not yet told of its end.
+    index('washer_verifications_insurance_expiry_idx')
+      .on(table.insuranceExpiresOn)
+      .where(sql`${table.status} = 'approved' and ${table.expiryToldAt} is null`),
     check(
       'washer_verifications_status_check',
       sql`${table.status} in (${sql.raw(verificationStatuses.map((status) => `'${status}'`).join(', '))})`,

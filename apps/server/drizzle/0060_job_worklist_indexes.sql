@@ -1,0 +1,4 @@
+CREATE INDEX "appointment_series_open_ended_idx" ON "appointment_series" USING btree ("id") WHERE "appointment_series"."months" is null and "appointment_series"."status" <> 'ended';--> statement-breakpoint
+CREATE INDEX "job_payments_updated_idx" ON "job_payments" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "campaigns_unfinished_idx" ON "campaigns" USING btree ("created_at") WHERE "campaigns"."finished_at" is null;--> statement-breakpoint
+CREATE INDEX "washer_verifications_insurance_expiry_idx" ON "washer_verifications" USING btree ("insurance_expires_on") WHERE "washer_verifications"."status" = 'approved' and "washer_verifications"."expiry_told_at" is null;
