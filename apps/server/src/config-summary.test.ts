@@ -47,7 +47,7 @@ describe('the configuration a production server logs at start', () => {
       env: 'production',
       publicUrl: 'https://sudsy.example.com',
       listenHost: 'every interface',
-      database: { driver: 'postgres', url: 'postgres://sudsy:***@db.internal:5432/sudsy' },
+      database: { driver: 'postgres', url: 'postgres://sudsy:***@db.internal:5432/sudsy', poolSize: 10 },
       storage: { driver: 's3', bucket: 'sudsy-uploads', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: '***' },
       mail: { smtpUrl: 'smtps://mailer:***@smtp.example.com:465' },
       maps: { provider: 'google', googleApiKey: '***' },

@@ -26,7 +26,7 @@ export function configurationSummary(config: Config) {
     database:
       database.driver === 'pglite'
         ? { driver: 'pglite', dir: database.dir }
-        : { driver: 'postgres', url: withoutPassword(database.url) },
+        : { driver: 'postgres', url: withoutPassword(database.url), poolSize: database.poolSize },
     storage:
       storage.driver === 'local'
         ? { driver: 'local', dir: storage.dir }

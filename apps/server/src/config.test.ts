@@ -126,13 +126,20 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       authSecret: 'from-env',
-      database: { driver: 'postgres', url: 'postgres://u@db:5432/sudsy' },
+      database: { driver: 'postgres', url: 'postgres://u@db:5432/sudsy', poolSize: 10 },
       publicUrl: 'https://sudsy.example.com',
       port: 8080,
       trustProxy: 1,
       maps: { provider: 'google' },
       storage: { driver: 's3', bucket: 'b', accessKeyId: 'k', secretAccessKey: 's', endpoint: undefined },
     });
+  });
+
+  it('sizes the PostgreSQL pool by DATABASE_POOL_SIZE, a whole number from 1', () => {
+    const env = { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@db:5432/sudsy' };
+    expect(loadConfig({ ...env, DATABASE_POOL_SIZE: '25' }).database).toMatchObject({ poolSize: 25 });
+    expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: 'many' })).toThrow(ConfigError);
   });
 
   it('refuses production without AUTH_SECRET and PUBLIC_URL, naming both', () => {

@@ -28,6 +28,9 @@ const minMetricsTokenLength = 16;
 export const paymentFailpoints = ['after-provider-capture'] as const;
 export type PaymentFailpoint = (typeof paymentFailpoints)[number];
 
+/** node-postgres's own default: ten connections per instance. */
+const defaultPoolSize = 10;
+
 const positiveInteger = (fallback: string) => z.string().default(fallback).pipe(z.coerce.number<string>().int().min(1));
 
 const envSchema = z.object({
@@ -38,6 +41,7 @@ const envSchema = z.object({
   ALLOW_INSECURE_PUBLIC_URL: z.enum(['0', '1']).default('0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_SIZE: positiveInteger(String(defaultPoolSize)),
   AUTH_SECRET: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Sudsy <no-reply@localhost>'),
@@ -130,7 +134,11 @@ type Env = z.infer<typeof envSchema>;
 
 const minProductionSecretLength = 32;
 
-export type DatabaseConfig = { driver: 'pglite'; dir: string } | { driver: 'postgres'; url: string };
+/**
+ * On PostgreSQL, `poolSize` (DATABASE_POOL_SIZE) connections at most for requests and jobs, and one
+ * more that listens for live messages (docs/operations.md, "Connections").
+ */
+export type DatabaseConfig = { driver: 'pglite'; dir: string } | { driver: 'postgres'; url: string; poolSize: number };
 /**
  * How money moves (PAYMENTS): through Stripe, through the local stand-in that keeps its own books
  * in the database, or not at all (the owner pays the washer directly). docs/payments.md.
@@ -227,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listenHost: e.HOST ?? loopbackListenHost(publicUrl),
     dataDir,
     database: e.DATABASE_URL
-      ? { driver: 'postgres', url: e.DATABASE_URL }
+      ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { driver: 'pglite', dir: join(dataDir, 'pglite') },
     authSecret,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

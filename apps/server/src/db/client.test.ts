@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDriver } from '../test/test-db';
-import type { Database } from './client';
+import { createPostgresDatabase, openTestDatabase, testDriver } from '../test/test-db';
+import { openPostgres, type Database } from './client';
 import { runMigrations } from './migrate';
 import { user } from './schema';
 
@@ -108,3 +108,23 @@ describe(`database (${testDriver})`, () => {
     expect(stored?.role).toBe('washer');
   });
 });
+
+// The pool of a server's database (docs/operations.md, "Connections"): this runs once, in the PostgreSQL project.
+if (testDriver === 'postgres') {
+  describe('the PostgreSQL pool', () => {
+    it('opens at most DATABASE_POOL_SIZE connections however many statements wait', async () => {
+      const created = await createPostgresDatabase();
+      const pooled = await openPostgres(created.url, 2);
+      try {
+        // Five statements sent at once: a pool with room opens a connection for each that waits.
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, () => pooled.executeSql('select pg_backend_pid() as pid')),
+        );
+        expect(new Set(answers.map(({ rows }) => rows[0]?.pid)).size).toBe(2);
+      } finally {
+        await pooled.close();
+        await created.drop();
+      }
+    });
+  });
+}

@@ -41,7 +41,7 @@ export type Database = {
 const migrationLockKey = 7_264_531_001;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.driver === 'pglite' ? openPglite({ dataDir: config.dir }) : openPostgres(config.url);
+  return config.driver === 'pglite' ? openPglite({ dataDir: config.dir }) : openPostgres(config.url, config.poolSize);
 }
 
 export type PgliteOptions = {
@@ -73,8 +73,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url });
+/** A pool of at most `poolSize` connections (node-postgres's default of ten unless said). */
+export async function openPostgres(url: string, poolSize?: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: timedClient(pool), schema });

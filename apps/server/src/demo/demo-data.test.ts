@@ -111,7 +111,9 @@ describe('demoDataAllowed', () => {
   it('allows the embedded database outside production only', () => {
     expect(demoDataAllowed(embedded)).toBe(true);
     expect(demoDataAllowed({ ...embedded, env: 'production' })).toBe(false);
-    expect(demoDataAllowed({ env: 'development', database: { driver: 'postgres', url: 'postgres://x' } })).toBe(false);
+    expect(
+      demoDataAllowed({ env: 'development', database: { driver: 'postgres', url: 'postgres://x', poolSize: 10 } }),
+    ).toBe(false);
   });
 });
 
@@ -122,7 +124,7 @@ describe('loadDemoData where it does not belong', () => {
     expect(
       await loadDemoData(
         t.database,
-        { env: 'test', database: { driver: 'postgres', url: 'postgres://x' } },
+        { env: 'test', database: { driver: 'postgres', url: 'postgres://x', poolSize: 10 } },
         geocoder,
         storage,
       ),
