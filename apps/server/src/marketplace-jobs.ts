@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { dataRetentionJob } from './data-retention';
 import type { Db } from './db/client';
 import { feedbackRequestsJob } from './features/appointments/feedback-request-sweep';
 import { lateStartNudgesJob } from './features/appointments/late-start-sweep';
@@ -37,6 +38,7 @@ export function marketplaceJobs({
     campaignsJob(db),
     unreadMessageMailJob({ db, now: () => new Date() }),
     pruneDeliveredEventsJob(db),
+    dataRetentionJob(db, logger),
     verificationExpiryJob(db),
     disputeEscalationJob(db),
     ...(payments ? [jobPaymentsJob({ db, provider: payments, logger })] : []),

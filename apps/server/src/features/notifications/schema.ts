@@ -25,6 +25,8 @@ export const notifications = pgTable(
   (table) => [
     // The bell's list, newest first, a page at a time.
     index('notifications_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // The retention's daily removal, oldest first (retention.ts).
+    index('notifications_created_idx').on(table.createdAt),
     // The bell's count reads only unread rows.
     index('notifications_unread_idx')
       .on(table.userId)

@@ -1,5 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { daysAgo } from '../../db/days-ago';
 import type { JobDefinition } from '../jobs/job-queue';
 import { eventOutbox } from '../schema';
 
@@ -9,7 +10,7 @@ const keptDays = 7;
 export async function pruneDeliveredEvents(db: Db): Promise<number> {
   const removed = await db
     .delete(eventOutbox)
-    .where(lt(eventOutbox.deliveredAt, sql`now() - make_interval(days => ${keptDays})`))
+    .where(lt(eventOutbox.deliveredAt, daysAgo(keptDays)))
     .returning({ id: eventOutbox.id });
   return removed.length;
 }
