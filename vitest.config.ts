@@ -17,6 +17,7 @@ const databaseFreeServerTests = [
   'apps/server/src/platform/{geocoder,images,storage}/*.test.ts',
   'apps/server/src/platform/mail/templates.test.ts',
   'apps/server/src/features/schedule/ical.test.ts',
+  'apps/server/src/features/messages/event-stream.test.ts',
 ];
 
 // Server tests that start servers as processes (npm start, backups, the move, a second instance)

@@ -3,6 +3,14 @@ import type { MessagesHub } from './hub';
 
 const encoder = new TextEncoder();
 
+/**
+ * Events a stream holds for a reader that has stopped taking them (a phone gone to sleep with the
+ * connection open, a proxy that stalls) before it is dropped: its reconnect reads what it missed
+ * (`ready` tells the page to catch up), where an unbounded queue would hold memory for as long as
+ * the connection lives. A full conversation's worth, so no reader that keeps up is dropped.
+ */
+export const maxQueuedEvents = 256;
+
 export function formatEvent(event: StreamEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
@@ -10,7 +18,8 @@ export function formatEvent(event: StreamEvent): string {
 /**
  * A user's Server-Sent Events stream: `ready` once the hub listens, then their messages and read
  * receipts, and a `ping` every heartbeat. Whichever ends it (the browser leaving, the request
- * aborting, the hub closing), its subscription and its heartbeat timer go with it at once.
+ * aborting, the hub closing, a reader falling `maxQueuedEvents` behind), its subscription and its
+ * heartbeat timer go with it at once.
  */
 export function openEventStream(hub: MessagesHub, userId: string, signal: AbortSignal): ReadableStream<Uint8Array> {
   let release: (() => void) | null = null;
@@ -32,6 +41,12 @@ export function openEventStream(hub: MessagesHub, userId: string, signal: AbortS
         if (ended) return;
         try {
           controller.enqueue(encoder.encode(formatEvent(event)));
+          // desiredSize falls by one for each event queued and not yet read.
+          if ((controller.desiredSize ?? 0) < -maxQueuedEvents) {
+            cleanUp();
+            // Drops what is queued and ends the response: the client reconnects and catches up.
+            controller.error(new Error('the reader fell behind'));
+          }
         } catch {
           // The stream was closed under us; the cleanup below has run or is about to.
           cleanUp();
