@@ -3,7 +3,7 @@
 // answers), each database migrated by a first start that is reported apart. The reference, started
 // the same number of times in the same run, is a bare Hono server on plain Node. Targets (issue 18,
 // point 4): from start to health ≤ 1500 ms when nothing needs building, ≤ 200 MB resident on PGlite.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,7 @@ import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { postgresDatabase } from './bench-postgres';
 import { startReference, startServer } from './bench-server';
 import { writeBenchmarkSection } from './docs-section';
+import { residentMb } from './process-figures';
 
 const { values: options } = parseArgs({ options: { starts: { type: 'string', default: '5' } } });
 const starts = Number(options.starts);
@@ -24,14 +25,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-
-/** Resident memory of a live process, as the kernel counts it. */
-function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('VmRSS:'));
-  return Number(line?.match(/\d+/)?.[0] ?? Number.NaN) / 1024;
-}
 
 async function startOnce(env: Record<string, string>, demo: boolean): Promise<Start> {
   const server = await startServer(env, { demo });

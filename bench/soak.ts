@@ -22,6 +22,7 @@ import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { postgresDatabase } from './bench-postgres';
 import { startServer, type BenchServer } from './bench-server';
 import { writeBenchmarkSection } from './docs-section';
+import { residentMb } from './process-figures';
 import { seededRandom } from '../apps/server/src/demo/seeded-random';
 
 const { values: options } = parseArgs({
@@ -66,13 +67,6 @@ type Sample = {
 };
 
 // ...what the kernel says about the server process
-
-function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('VmRSS:'));
-  return Number(line?.match(/\d+/)?.[0] ?? Number.NaN) / 1024;
-}
 
 /** Open descriptors, and the TCP connections among them: accepted on `port` (in) or opened by the server (out). */
 function handles(pid: number, port: number): { fds: number; opened: string[]; tcpIn: number; tcpOut: number } {
