@@ -44,6 +44,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.driver === 'pglite' ? openPglite({ dataDir: config.dir }) : openPostgres(config.url, config.poolSize);
 }
 
+/**
+ * PostgreSQL's default of 128 MB of buffers lives inside PGlite's WebAssembly memory, which never
+ * shrinks: a start touched most of it. The embedded database reads its files through the operating
+ * system's cache anyway, so a small pool of its own costs little (docs/decisions/025).
+ */
+const pgliteSharedBuffers = '16MB';
+
 export type PgliteOptions = {
   /** Folder of the database files; without it the database lives in memory (tests). */
   dataDir?: string;
@@ -53,7 +60,11 @@ export type PgliteOptions = {
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
   if (options.dataDir !== undefined) mkdirSync(dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({ ...options, extensions: { cube, earthdistance } });
+  const client = await PGlite.create({
+    ...options,
+    extensions: { cube, earthdistance },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+  });
   const db = drizzlePglite({ client: timedClient(client), schema });
   return {
     db,
