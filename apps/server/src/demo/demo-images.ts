@@ -1,8 +1,8 @@
 // Before and after photos for the demo, drawn here rather than downloaded: a car in a dull, muddy
 // scene, then the same car glossy under a blue sky. JPEGs as uploads are served (a 640×480 image and
 // the gallery's thumbnail), rendered once per paint and shared by every item that shows that car.
-import sharp from 'sharp';
 import { galleryThumbMaxPx } from '@sudsy/domain/gallery';
+import { loadSharp } from '../platform/images/load-sharp';
 import type { ProcessedImage } from '../platform/images/process-image';
 import { demoHash } from './demo-washer-details';
 
@@ -108,6 +108,7 @@ ${shine}
 }
 
 async function render(svg: string): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const input = Buffer.from(svg);
   const encode = async (maxPx: number) => ({
     bytes: new Uint8Array(

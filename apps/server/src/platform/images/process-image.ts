@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { galleryImageMaxPx, galleryThumbMaxPx } from '@sudsy/domain/gallery';
+import { loadSharp } from './load-sharp';
 
 export type EncodedImage = { bytes: Uint8Array; contentType: 'image/jpeg' | 'image/webp'; extension: 'jpg' | 'webp' };
 export type ProcessedImage = { image: EncodedImage; thumb: EncodedImage };
@@ -28,6 +28,7 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(input);
   if (!type?.mime.startsWith('image/')) throw new ImageRejected('not-image');
   if (!readable.has(type.mime)) throw new ImageRejected('unsupported');
+  const sharp = await loadSharp();
   try {
     const { hasAlpha } = await sharp(input, { limitInputPixels: maxInputPixels }).metadata();
     const encode = async (maxPx: number): Promise<EncodedImage> => {
