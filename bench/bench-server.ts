@@ -26,7 +26,8 @@ export async function startServer(
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const spawned = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', builtServerMain, ...(demo ? [] : ['--no-demo'])], {
+  // As `npm start` runs it: without --enable-source-maps (docs/decisions/025).
+  const child = spawn(process.execPath, [builtServerMain, ...(demo ? [] : ['--no-demo'])], {
     env: {
       ...process.env,
       ...env,

@@ -9,7 +9,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 ensureWebBuild();
 ensureServerBuild();
 
-const server = spawn(process.execPath, ['--enable-source-maps', builtServerMain, ...process.argv.slice(2)], {
+// Without --enable-source-maps, whose parsed maps an instance would hold for its whole life: a
+// stack trace in the log is read back to the TypeScript with `npm run stack:map` (decision 025).
+const server = spawn(process.execPath, [builtServerMain, ...process.argv.slice(2)], {
   // The default DATA_DIR (./data) is the repository's, whichever folder `npm start` runs from.
   cwd: root,
   stdio: 'inherit',

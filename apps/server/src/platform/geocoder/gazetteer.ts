@@ -36,7 +36,8 @@ const abbreviations: Record<string, string> = { st: 'saint', ste: 'sainte', ft: 
 export function cityKey(name: string): string {
   return name
     .toLowerCase()
-    .replace(/[.'’]/g, '')
+    // The typographic apostrophe written as an escape: the server bundle stays ASCII (server-build.mjs).
+    .replace(/[.'\u2019]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(' ')
