@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type zipcodesPackage from 'zipcodes';
 import { greatCircleMiles } from '@sudsy/domain/geo';
@@ -34,27 +35,44 @@ const abbreviations: Record<string, string> = { st: 'saint', ste: 'sainte', ft: 
 
 /** Case, punctuation and 'St'/'Ft'/'Mt' for Saint/Fort/Mount do not matter when matching a city name. */
 export function cityKey(name: string): string {
-  return name
-    .toLowerCase()
-    // The typographic apostrophe written as an escape: the server bundle stays ASCII (server-build.mjs).
-    .replace(/[.'\u2019]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .map((word) => abbreviations[word] ?? word)
-    .join(' ');
+  return (
+    name
+      .toLowerCase()
+      // The typographic apostrophe written as an escape: the server bundle stays ASCII (server-build.mjs).
+      .replace(/[.'\u2019]/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+      .split(' ')
+      .map((word) => abbreviations[word] ?? word)
+      .join(' ')
+  );
 }
 
+type ZipTable = {
+  codes: typeof zipcodesPackage.codes;
+  /** State code to its name in capitals ('TX' to 'TEXAS'). */
+  stateNames: Record<string, string>;
+};
+
 /**
- * Read when the gazetteer is first built, not when the server's code loads: the package is half of
- * the server bundle's bytes (its ZIP table), and the server build leaves it in node_modules.
+ * The package's US ZIP table, read when the gazetteer is first built rather than when the server's
+ * code loads (the server build leaves it in node_modules). Its file is a 5 MB script whose object
+ * literal is JSON: compiled as a script it left about 85 MB resident in every instance that looks
+ * up a place, parsed as JSON about 20 (docs/decisions/025).
  */
-function loadZipcodes(): typeof zipcodesPackage {
-  return createRequire(import.meta.url)('zipcodes') as typeof zipcodesPackage;
+function loadZipTable(): ZipTable {
+  const require = createRequire(import.meta.url);
+  const script = readFileSync(require.resolve('zipcodes/lib/codes.js'), 'utf8');
+  const start = script.indexOf('exports.codes = ');
+  const end = script.indexOf(';\nexports.stateMap');
+  if (start !== 0 || end < 0) throw new Error('the zipcodes package changed the layout of lib/codes.js');
+  const codes = JSON.parse(script.slice('exports.codes = '.length, end)) as ZipTable['codes'];
+  const { abbr } = require('zipcodes/lib/states.js') as { abbr: Record<string, string> };
+  return { codes, stateNames: abbr };
 }
 
 function build(): Gazetteer {
-  const zipcodes = loadZipcodes();
+  const zipcodes = loadZipTable();
   const zips: ZipPlace[] = [];
   const byZip = new Map<string, ZipPlace>();
   const cityGroups = new Map<string, { city: string; state: string; lats: number[]; lngs: number[] }>();
@@ -103,7 +121,7 @@ function build(): Gazetteer {
   const bySize = [...cities.values()].sort((a, b) => b.zipCount - a.zipCount || a.city.localeCompare(b.city));
   const states = new Map<string, string>();
   const usStates = new Set(zips.map((place) => place.state));
-  for (const [code, name] of Object.entries(zipcodes.states.abbr)) {
+  for (const [code, name] of Object.entries(zipcodes.stateNames)) {
     if (!usStates.has(code)) continue;
     states.set(code.toLowerCase(), code);
     states.set(name.toLowerCase(), code);

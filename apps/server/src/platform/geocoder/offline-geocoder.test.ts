@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { greatCircleMiles } from '@sudsy/domain/geo';
 import { cityKey } from './gazetteer';
@@ -148,5 +149,16 @@ describe('cityKey', () => {
     expect(cityKey('FT  WORTH')).toBe('fort worth');
     expect(cityKey("Coeur d'Alene")).toBe('coeur dalene');
     expect(cityKey('Mt Vernon')).toBe(cityKey('Mount Vernon'));
+  });
+});
+
+describe('the ZIP table', () => {
+  it('is read as data, never compiled as the 5 MB script it ships as', async () => {
+    expect(await geocoder.geocode('78701')).not.toBeNull();
+    // Compiling it left about 85 MB resident per instance (docs/decisions/025).
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    expect(loaded.filter((file) => file.includes('zipcodes'))).toEqual([
+      expect.stringContaining('zipcodes/lib/states.js'),
+    ]);
   });
 });
