@@ -28,6 +28,7 @@ import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { postgresDatabase } from './bench-postgres';
 import { startReference, startServer } from './bench-server';
 import { writeBenchmarkSection } from './docs-section';
+import { preparePayments } from './load-payments';
 import { drive, type Measured, type Target } from './load-driver';
 import { copyEmail, writePopulation, type Population } from '../apps/server/src/demo/demo-population';
 import { readTargets, writeTargets, type Owner, type Washer } from './load-targets';
@@ -144,6 +145,7 @@ async function benchDatabase(driver: string, database: Database, env: Record<str
         cookie: await signIn(server.origin, copyEmail(demoEmail('mission-suds'), copy), 'washer'),
       })),
     );
+    await preparePayments(server.origin, owners, washers);
     const pairs = owners.map((owner, index) => ({ owner, washer: washers[index] ?? washers[0]! }));
     const targets: { origin: string; target: Target }[] = [
       {
