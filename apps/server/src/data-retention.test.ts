@@ -29,7 +29,7 @@ const notice = (title: string, createdAt: Date, readAt: Date | null) => ({
 });
 
 describe('the daily removal of records past their retention', () => {
-  it('removes notices read over 90 days ago and any over a year old, and keeps the rest', async () => {
+  it('removes read notices over 90 days old and any notice over a year old, and keeps the rest', async () => {
     await t.database.db
       .insert(notifications)
       .values([

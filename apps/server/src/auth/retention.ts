@@ -1,6 +1,5 @@
-import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { daysAgo } from '../db/days-ago';
+import { deleteOlderThan } from '../db/older-than';
 import { session, verification } from './schema';
 
 /**
@@ -8,13 +7,7 @@ import { session, verification } from './schema';
  * expired: none of them signs anyone in or confirms anything any more (docs/operations.md, "Retention").
  */
 export async function pruneExpiredAuthRecords(db: Db): Promise<number> {
-  const sessions = await db
-    .delete(session)
-    .where(lt(session.expiresAt, daysAgo(1)))
-    .returning({ id: session.id });
-  const tokens = await db
-    .delete(verification)
-    .where(lt(verification.expiresAt, daysAgo(1)))
-    .returning({ id: verification.id });
-  return sessions.length + tokens.length;
+  const sessions = await deleteOlderThan(db, session, session.expiresAt, 1);
+  const tokens = await deleteOlderThan(db, verification, verification.expiresAt, 1);
+  return sessions + tokens;
 }

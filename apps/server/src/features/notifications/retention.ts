@@ -1,10 +1,13 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { daysAgo } from '../../db/days-ago';
+import { daysAgo } from '../../db/older-than';
 import { notifications } from './schema';
 
-/** A notice once read is kept 90 days; one never read, a year (docs/operations.md, "Retention"). */
-export const notificationRetention = { readDays: 90, unreadDays: 365 } as const;
+/**
+ * A notice is kept until it is 90 days old once it has been read, and a year if it never was
+ * (docs/operations.md, "Retention").
+ */
+const notificationRetention = { readDays: 90, unreadDays: 365 } as const;
 
 /** Removes the bell items past their retention; answers how many. */
 export async function pruneOldNotifications(db: Db): Promise<number> {

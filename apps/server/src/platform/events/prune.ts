@@ -1,19 +1,13 @@
-import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { daysAgo } from '../../db/days-ago';
+import { deleteOlderThan } from '../../db/older-than';
 import type { JobDefinition } from '../jobs/job-queue';
 import { eventOutbox } from '../schema';
 
 /** Delivered events are kept a week (for support), then removed with their delivery records. */
 const keptDays = 7;
 
-export async function pruneDeliveredEvents(db: Db): Promise<number> {
-  const removed = await db
-    .delete(eventOutbox)
-    .where(lt(eventOutbox.deliveredAt, daysAgo(keptDays)))
-    .returning({ id: eventOutbox.id });
-  return removed.length;
-}
+export const pruneDeliveredEvents = (db: Db): Promise<number> =>
+  deleteOlderThan(db, eventOutbox, eventOutbox.deliveredAt, keptDays);
 
 /** The pruning as a job: daily, on one instance. */
 export function pruneDeliveredEventsJob(db: Db): JobDefinition {
