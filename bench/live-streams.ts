@@ -8,12 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { demoEmail, demoPassword } from '../apps/server/src/demo/demo-accounts';
+import { demoEmail } from '../apps/server/src/demo/demo-accounts';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { startServer } from './bench-server';
 import { writeBenchmarkSection } from './docs-section';
 import { openDescriptors, residentMb } from './process-figures';
+import { signIn } from './sign-in';
 
 const { values: options } = parseArgs({ options: { streams: { type: 'string', default: '10000' } } });
 const streamCount = Number(options.streams);
@@ -21,19 +22,6 @@ const streamCount = Number(options.streams);
 const openingAtOnce = 200;
 
 type Stream = { request: http.ClientRequest; received: () => string; waitFor(text: string): Promise<void> };
-
-async function signIn(origin: string, slug: string, accountType: 'owner' | 'washer'): Promise<string> {
-  const answer = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: demoEmail(slug), password: demoPassword, accountType }),
-  });
-  if (!answer.ok) throw new Error(`sign-in as ${slug} failed: ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /** An event stream on a connection of its own, keeping what arrived on it. */
 function openStream(origin: string, cookie: string): Promise<Stream> {
@@ -72,7 +60,7 @@ const server = await startServer({ DATA_DIR: dataDir }, { demo: true });
 const pid = server.process.pid ?? 0;
 const streams: Stream[] = [];
 try {
-  const owner = await signIn(server.origin, 'owner', 'owner');
+  const owner = await signIn(server.origin, demoEmail('owner'), 'owner');
   const contacts = (await (
     await fetch(`${server.origin}/api/messages/contacts`, { headers: { cookie: owner, origin: server.origin } })
   ).json()) as { contacts: { id: string }[] };

@@ -2,7 +2,7 @@
 // local provider, docs/payments.md): each owner a saved card and each washer payouts, set up over
 // HTTP as a person would, through the same pages the journeys use. Without them every acceptance
 // answered 409 ("washer_payouts_required", then "card_required").
-import { farExpiry } from '@sudsy/domain/testing/card-expiry';
+import { saveCardThrough } from '../apps/server/src/test/card-setup';
 
 type SignedIn = { cookie: string };
 
@@ -17,19 +17,6 @@ async function call(origin: string, who: SignedIn, method: string, path: string,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-}
-
-async function saveCard(origin: string, owner: SignedIn): Promise<void> {
-  const setup = await call(origin, owner, 'POST', '/api/payment-methods/setup');
-  if (setup.status !== 200) throw new Error(`card setup answered ${setup.status}`);
-  const { setupIntentId, clientSecret } = (await setup.json()) as { setupIntentId: string; clientSecret: string };
-  const confirmed = await call(origin, owner, 'POST', `/api/dev/payments/setup-intents/${setupIntentId}/confirm`, {
-    clientSecret,
-    number: '4242 4242 4242 4242',
-    expiry: farExpiry,
-    cvc: '123',
-  });
-  if (confirmed.status !== 204) throw new Error(`card not saved: ${confirmed.status}`);
 }
 
 async function enablePayouts(origin: string, washer: SignedIn): Promise<void> {
@@ -48,7 +35,7 @@ async function enablePayouts(origin: string, washer: SignedIn): Promise<void> {
 
 export async function preparePayments(origin: string, owners: SignedIn[], washers: SignedIn[]): Promise<void> {
   await Promise.all([
-    ...owners.map((owner) => saveCard(origin, owner)),
+    ...owners.map((owner) => saveCardThrough((method, path, body) => call(origin, owner, method, path, body))),
     ...washers.map((washer) => enablePayouts(origin, washer)),
   ]);
 }

@@ -22,13 +22,14 @@ import {
   washerProfiles,
   washerSchedules,
 } from '../apps/server/src/db/schema';
-import { demoEmail, demoPassword } from '../apps/server/src/demo/demo-accounts';
+import { demoEmail } from '../apps/server/src/demo/demo-accounts';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { postgresDatabase } from './bench-postgres';
 import { startReference, startServer } from './bench-server';
 import { writeBenchmarkSection } from './docs-section';
 import { preparePayments } from './load-payments';
+import { signIn } from './sign-in';
 import { drive, type Measured, type Target } from './load-driver';
 import { copyEmail, writePopulation, type Population } from '../apps/server/src/demo/demo-population';
 import { readTargets, writeTargets, type Owner, type Washer } from './load-targets';
@@ -101,19 +102,6 @@ async function actorsOf(database: Database): Promise<Actors> {
     }),
   );
   return { owners, washers };
-}
-
-async function signIn(origin: string, email: string, accountType: 'owner' | 'washer'): Promise<string> {
-  const answer = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password: demoPassword, accountType }),
-  });
-  if (!answer.ok) throw new Error(`sign-in as ${email} failed: ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 type Run = { driver: string; population: Population; loadSeconds: number; rows: Measured[] };

@@ -1,29 +1,17 @@
 import { pino } from 'pino';
 import { captureTransaction, holdTransaction, refundTransaction, tipTransaction } from '@sudsy/domain/ledger';
-import { farExpiry } from '@sudsy/domain/testing/card-expiry';
 import type { Db } from '../db/client';
 import { jobPayments, type appointments } from '../db/schema';
 import { recordMovement } from '../features/payments';
 import { sweepJobPayments } from '../features/job-payments/sweep';
 import { callAs, type SignedIn } from './accounts';
+import { saveCardThrough } from './card-setup';
 import { insertAppointment } from './appointments';
 import type { TestApp } from './test-app';
 
-/**
- * Saves one of Stripe's test cards for an owner on the local provider, as the Payment Methods
- * card does: a SetupIntent from the API, confirmed with the card by the local stand-in for Stripe.js.
- */
-export async function saveTestCard(t: TestApp, owner: SignedIn, number = '4242 4242 4242 4242'): Promise<void> {
-  const setup = await callAs(t, owner, 'POST', '/api/payment-methods/setup');
-  if (setup.status !== 200) throw new Error(`card setup failed: ${setup.status} ${await setup.text()}`);
-  const { setupIntentId, clientSecret } = (await setup.json()) as { setupIntentId: string; clientSecret: string };
-  const confirmed = await callAs(t, owner, 'POST', `/api/dev/payments/setup-intents/${setupIntentId}/confirm`, {
-    clientSecret,
-    number,
-    expiry: farExpiry,
-    cvc: '123',
-  });
-  if (confirmed.status !== 204) throw new Error(`card not saved: ${confirmed.status} ${await confirmed.text()}`);
+/** Saves one of Stripe's test cards for an owner on the local provider (card-setup.ts). */
+export function saveTestCard(t: TestApp, owner: SignedIn, number?: string): Promise<void> {
+  return saveCardThrough((method, path, body) => callAs(t, owner, method, path, body), number);
 }
 
 /**
